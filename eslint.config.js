@@ -1,0 +1,95 @@
+import { readdirSync } from "node:fs";
+import js from "@eslint/js";
+import reactHooks from "eslint-plugin-react-hooks";
+import tseslint from "typescript-eslint";
+
+const webFeatures = (() => {
+  try {
+    return readdirSync(new URL("./apps/web/src/features", import.meta.url), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name);
+  } catch {
+    return [];
+  }
+})();
+
+/** Web features never import each other: they are composed in apps/web/src/app. */
+const featureBoundaries = webFeatures.map((feature) => ({
+  files: [`apps/web/src/features/${feature}/**/*.{ts,tsx}`],
+  rules: {
+    "no-restricted-imports": [
+      "error",
+      {
+        patterns: [
+          {
+            group: webFeatures.filter((other) => other !== feature).flatMap((other) => [`**/features/${other}`, `**/features/${other}/**`]),
+            message: "Features do not import each other; compose them in src/app.",
+          },
+          { group: ["**/app/**", "../../app/*"], message: "Features do not import the app layer." },
+          { group: ["@pallu/server", "**/apps/server/**"], message: "The web app never imports server code." },
+        ],
+      },
+    ],
+  },
+}));
+
+export default tseslint.config(
+  { ignores: ["**/dist/**", "**/dist-types/**", "**/node_modules/**", "data/**", "coverage/**", "e2e/screenshots/**"] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ["**/*.mjs", "**/*.js"],
+    languageOptions: {
+      globals: Object.fromEntries(
+        ["process", "console", "URL", "URLSearchParams", "setTimeout", "clearTimeout", "setInterval", "clearInterval", "fetch", "Buffer", "AbortSignal", "FormData", "Blob"].map(
+          (name) => [name, "readonly"],
+        ),
+      ),
+    },
+  },
+  {
+    rules: {
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+      "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
+      "no-console": "off",
+    },
+  },
+  {
+    files: ["apps/web/**/*.{ts,tsx}"],
+    plugins: { "react-hooks": reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      "no-restricted-imports": [
+        "error",
+        { patterns: [{ group: ["@pallu/server", "**/apps/server/**"], message: "The web app never imports server code." }] },
+      ],
+    },
+  },
+  ...featureBoundaries,
+  {
+    files: ["packages/domain/**/*.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["react", "react-*", "fastify", "@fastify/*", "drizzle-orm", "drizzle-orm/*", "pg", "@reduxjs/*"],
+              message: "The domain package is framework-free.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ["apps/server/src/**/*.ts"],
+    ignores: ["apps/server/src/config.ts", "apps/server/src/test/**", "apps/server/src/**/*.test.ts"],
+    rules: {
+      "no-restricted-properties": [
+        "error",
+        { object: "process", property: "env", message: "Read settings through config.ts only." },
+      ],
+    },
+  },
+);

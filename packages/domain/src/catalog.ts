@@ -1,0 +1,380 @@
+import { z } from "zod";
+import {
+  ADMIN_PRODUCT_LIST_MAX,
+  NO_SIZE,
+  PRODUCT_PAGE_SIZE_DEFAULT,
+  PRODUCT_PAGE_SIZE_MAX,
+  SORT_FIELDS,
+  SORT_ORDERS,
+} from "./constants.js";
+import { messages } from "./messages.js";
+
+export const IdSchema = z.uuid({ message: "Invalid id" });
+
+const booleanText = z
+  .enum(["true", "false"], { message: "Use true or false" })
+  .transform((value) => value === "true");
+
+const rupees = z.coerce
+  .number({ message: "Prices must be numbers" })
+  .min(0, { message: "Prices must not be negative" })
+  .max(10_000_000, { message: "Price is too large" });
+
+/** Query of GET /products/getAllProduct; the spec spells availability "availibility", both are accepted. */
+export const ProductListQuerySchema = z
+  .object({
+    page: z.coerce.number().int().min(1).max(100_000).default(1),
+    limit: z.coerce.number().int().min(1).max(PRODUCT_PAGE_SIZE_MAX).default(PRODUCT_PAGE_SIZE_DEFAULT),
+    category: IdSchema.optional(),
+    priceMin: rupees.optional(),
+    priceMax: rupees.optional(),
+    discount: z.coerce.number().min(0).max(100).optional(),
+    availibility: booleanText.optional(),
+    availability: booleanText.optional(),
+    location: z.string().trim().max(60).optional(),
+    payment: z.enum(["On", "Off"], { message: "Payment must be On or Off" }).optional(),
+    color: z.string().trim().max(40).optional(),
+    search: z.string().trim().max(100).optional(),
+    sortBy: z.enum(SORT_FIELDS).optional(),
+    sortOrder: z.enum(SORT_ORDERS).optional(),
+  })
+  .refine((q) => q.priceMin === undefined || q.priceMax === undefined || q.priceMin <= q.priceMax, {
+    message: "priceMin must not be above priceMax",
+    path: ["priceMin"],
+  });
+export type ProductListQueryInput = z.input<typeof ProductListQuerySchema>;
+export type ProductListQuery = z.output<typeof ProductListQuerySchema>;
+
+/** The admin list (POST) asks for everything at once, deleted products excluded. */
+export const AdminProductListBodySchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  limit: z.coerce.number().int().min(1).max(ADMIN_PRODUCT_LIST_MAX).default(ADMIN_PRODUCT_LIST_MAX),
+  sortBy: z.enum(SORT_FIELDS).default("createdAt"),
+  sortOrder: z.enum(SORT_ORDERS).default("desc"),
+  search: z.string().trim().max(100).optional(),
+  category: IdSchema.optional(),
+  availibility: z.union([z.boolean(), booleanText]).optional(),
+  all: z.union([z.boolean(), booleanText]).optional(),
+});
+export type AdminProductListBody = z.output<typeof AdminProductListBodySchema>;
+
+export const BuyingOptionSchema = z.object({
+  _id: z.string(),
+  size: z.string(),
+  originalPrice: z.number(),
+  discountedPrice: z.number(),
+  stock: z.number().int(),
+});
+export type BuyingOption = z.infer<typeof BuyingOptionSchema>;
+
+export const DetailSchema = z.object({ heading: z.string(), detail: z.string() });
+export type Detail = z.infer<typeof DetailSchema>;
+
+export const CategoryRefSchema = z.object({ _id: z.string(), name: z.string() });
+export const ColorSchema = z.object({ _id: z.string(), colorName: z.string(), colorCode: z.string() });
+export type Color = z.infer<typeof ColorSchema>;
+
+export const ProductSummarySchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  images: z.array(z.string()),
+  category: CategoryRefSchema.nullable(),
+  rating: z.number(),
+  reviewCount: z.number().int(),
+  minPrice: z.number(),
+  maxDiscount: z.number(),
+  minStock: z.number().int(),
+  stock: z.number().int(),
+  totalBuyingOption: z.number().int(),
+  totalOutOfStock: z.number().int(),
+  isCOD: z.boolean(),
+  sizeOption: z.boolean(),
+  buyingOption: z.array(BuyingOptionSchema),
+  color: ColorSchema.nullable(),
+  location: z.string().nullable(),
+  viewed: z.number().int(),
+  purchased: z.number().int(),
+  createdAt: z.string(),
+});
+export type ProductSummary = z.infer<typeof ProductSummarySchema>;
+
+export const ProductDetailSchema = ProductSummarySchema.extend({
+  details: z.array(DetailSchema),
+  suggestions: z.array(ProductSummarySchema),
+  discountPrice: z.number(),
+});
+export type ProductDetail = z.infer<typeof ProductDetailSchema>;
+
+export const PaginationSchema = z.object({
+  currentPage: z.number().int(),
+  totalPages: z.number().int(),
+  totalCount: z.number().int(),
+  limit: z.number().int(),
+});
+export type Pagination = z.infer<typeof PaginationSchema>;
+
+export const ProductListResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  products: z.array(ProductSummarySchema),
+  pagination: PaginationSchema,
+});
+export type ProductListResponse = z.infer<typeof ProductListResponseSchema>;
+
+export const CategorySchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  image: z.string().nullable(),
+  productCount: z.number().int(),
+});
+export type Category = z.infer<typeof CategorySchema>;
+
+export const CategoryListResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  categories: z.array(CategorySchema),
+});
+export type CategoryListResponse = z.infer<typeof CategoryListResponseSchema>;
+
+/** The largest discount of a product is the card's "{n}% OFF" badge, shown from 1 %. */
+export function showsDiscountBadge(maxDiscount: number): boolean {
+  return maxDiscount >= 1;
+}
+
+export function lowStockLeft(stock: number): number | null {
+  return stock >= 1 && stock <= 10 ? stock : null;
+}
+
+/* ---------- Admin writes: the product, category, variant and colour forms ---------- */
+
+export const PRODUCT_IMAGES_MAX = 10;
+export const PRODUCT_DETAILS_MAX = 50;
+export const PRODUCT_OPTIONS_MAX = 50;
+export const STOCK_MAX = 1_000_000;
+export const PRICE_MAX_RUPEES = 10_000_000;
+
+export const productFormMessages = {
+  nameRequired: "Name is required",
+  descriptionRequired: "Description is required",
+  categoryRequired: "Category is required",
+  imageRequired: "At least one image is required",
+  tooManyImages: `At most ${PRODUCT_IMAGES_MAX} images are allowed`,
+  detailRequired: messages.productForm.detailRequired,
+  detailTextRequired: "A detail needs its information text",
+  optionRequired: "At least one buying option is required",
+  singleOption: 'Without size options a product has exactly one buying option, of size "NA"',
+  sizeRequired: "Every size option needs a size",
+  sizeUnique: "Sizes must be different from each other",
+  discountAboveOriginal: "The discounted price must not be above the original price",
+} as const;
+
+/** Turns form text ("12", " 3.5 ") into a number, leaving empty text to fail as missing. */
+const numberFromText = (schema: z.ZodNumber) =>
+  z.preprocess((value) => (typeof value === "string" && value.trim() !== "" ? Number(value) : value), schema);
+
+const hasAtMostTwoDecimals = (value: number) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6;
+
+/** A price in rupees as the admin types it: not negative, paise at most. */
+export const PriceRupeesSchema = numberFromText(
+  z
+    .number({ message: "must be a number" })
+    .min(0, { message: "must not be negative" })
+    .max(PRICE_MAX_RUPEES, { message: "is too large" })
+    .refine(hasAtMostTwoDecimals, { message: "must have at most 2 decimals" }),
+);
+
+export const StockSchema = numberFromText(
+  z
+    .number({ message: "must be a number" })
+    .int({ message: "must be a whole number" })
+    .min(0, { message: "must not be negative" })
+    .max(STOCK_MAX, { message: `must be at most ${STOCK_MAX.toLocaleString("en-IN")}` }),
+);
+
+const SizeSchema = z.string().trim().max(30, { message: "Size is too long" });
+
+/** One buying option of the product form; `_id` marks an option that already exists. */
+export const BuyingOptionInputSchema = z
+  .object({
+    _id: IdSchema.optional(),
+    size: SizeSchema.default(""),
+    originalPrice: PriceRupeesSchema,
+    discountedPrice: PriceRupeesSchema,
+    stock: StockSchema,
+  })
+  .refine((option) => option.discountedPrice <= option.originalPrice, {
+    message: productFormMessages.discountAboveOriginal,
+    path: ["discountedPrice"],
+  });
+export type BuyingOptionInput = z.input<typeof BuyingOptionInputSchema>;
+export type BuyingOptionFields = z.output<typeof BuyingOptionInputSchema>;
+
+export const DetailInputSchema = z.object({
+  heading: z.string().trim().max(100).default(""),
+  detail: z
+    .string()
+    .trim()
+    .min(1, { message: productFormMessages.detailTextRequired })
+    .max(2000, { message: "A detail is too long" }),
+});
+
+const optionalId = z.preprocess((value) => (value === "" || value === null ? undefined : value), IdSchema.optional());
+const optionalText = (max: number) =>
+  z.preprocess(
+    (value) => (typeof value === "string" && value.trim() === "" ? undefined : value),
+    z.string().trim().max(max).optional(),
+  );
+
+/**
+ * The product form, typed (booleans, arrays, numbers): what the web form builds and what the
+ * server validates after reading the multipart fields. Image counts are checked with
+ * `productImageIssue`, because files are not part of this object.
+ */
+export const ProductFormSchema = z
+  .object({
+    name: z.string().trim().min(1, { message: productFormMessages.nameRequired }).max(200),
+    description: z.string().trim().min(1, { message: productFormMessages.descriptionRequired }).max(5000),
+    category: z
+      .string({ message: productFormMessages.categoryRequired })
+      .trim()
+      .min(1, { message: productFormMessages.categoryRequired })
+      .pipe(IdSchema),
+    cashOnDelivery: z.boolean(),
+    details: z.array(DetailInputSchema).max(PRODUCT_DETAILS_MAX).min(1, { message: productFormMessages.detailRequired }),
+    sizeOptions: z.boolean(),
+    buyingOptions: z
+      .array(BuyingOptionInputSchema)
+      .max(PRODUCT_OPTIONS_MAX)
+      .min(1, { message: productFormMessages.optionRequired }),
+    color: optionalId,
+    location: optionalText(60),
+  })
+  .superRefine((form, context) => {
+    if (!form.sizeOptions) {
+      const only = form.buyingOptions[0];
+      if (form.buyingOptions.length !== 1 || (only && only.size !== "" && only.size.toUpperCase() !== NO_SIZE)) {
+        context.addIssue({ code: "custom", message: productFormMessages.singleOption, path: ["buyingOptions"] });
+      }
+      return;
+    }
+    const seen = new Set<string>();
+    form.buyingOptions.forEach((option, index) => {
+      if (!option.size) {
+        context.addIssue({ code: "custom", message: productFormMessages.sizeRequired, path: ["buyingOptions", index, "size"] });
+        return;
+      }
+      const key = option.size.toLowerCase();
+      if (seen.has(key)) {
+        context.addIssue({ code: "custom", message: productFormMessages.sizeUnique, path: ["buyingOptions", index, "size"] });
+      }
+      seen.add(key);
+    });
+    const ids = form.buyingOptions.flatMap((option) => (option._id ? [option._id] : []));
+    if (new Set(ids).size !== ids.length) {
+      context.addIssue({ code: "custom", message: "A buying option appears twice", path: ["buyingOptions"] });
+    }
+  })
+  .transform((form) => ({
+    ...form,
+    // a product without sizes always sells its one option as "NA"
+    buyingOptions: form.sizeOptions ? form.buyingOptions : form.buyingOptions.map((option) => ({ ...option, size: NO_SIZE })),
+  }));
+export type ProductFormInput = z.input<typeof ProductFormSchema>;
+export type ProductForm = z.output<typeof ProductFormSchema>;
+
+/** The image rule of the product form: kept plus new images, one at least and ten at most. */
+export function productImageIssue(totalImages: number): string | undefined {
+  if (totalImages < 1) return productFormMessages.imageRequired;
+  if (totalImages > PRODUCT_IMAGES_MAX) return productFormMessages.tooManyImages;
+  return undefined;
+}
+
+/** Text that must hold JSON (the multipart fields details, buyingOptions, existingImages). */
+const jsonText = (fieldName: string) =>
+  z.string().transform((text, context) => {
+    try {
+      return JSON.parse(text) as unknown;
+    } catch {
+      context.addIssue({ code: "custom", message: `${fieldName} must be JSON` });
+      return z.NEVER;
+    }
+  });
+
+const formBoolean = z.union([z.boolean(), z.enum(["true", "false"]).transform((value) => value === "true")]);
+
+/** The multipart text fields of createProduct / updateProduct, turned into the typed form. */
+export const ProductMultipartFieldsSchema = z
+  .object({
+    name: z.string().default(""),
+    description: z.string().default(""),
+    category: z.string().default(""),
+    cashOnDelivery: formBoolean.default(true),
+    details: jsonText("details").default([]),
+    sizeOptions: formBoolean.default(false),
+    buyingOptions: jsonText("buyingOptions").default([]),
+    color: z.string().optional(),
+    location: z.string().optional(),
+  })
+  .transform((fields, context) => {
+    const form = ProductFormSchema.safeParse(fields);
+    if (form.success) return form.data;
+    for (const issue of form.error.issues) context.addIssue({ code: "custom", message: issue.message, path: issue.path });
+    return z.NEVER;
+  });
+
+export const ProductIdBodySchema = z.object({ id: IdSchema });
+
+export const CategoryFormSchema = z.object({
+  name: z
+    .string({ message: messages.categoryForm.fieldRequired })
+    .trim()
+    .min(1, { message: messages.categoryForm.fieldRequired })
+    .max(60, { message: "Category name is too long" }),
+});
+export type CategoryForm = z.infer<typeof CategoryFormSchema>;
+
+export const CategoryUpdateFieldsSchema = CategoryFormSchema.extend({ id: IdSchema });
+export const CategoryIdBodySchema = z.object({ id: IdSchema });
+
+export const CategoryWriteResponseSchema = CategoryListResponseSchema;
+
+/** POST /products/varient: one more size of a product that has size options. */
+export const VarientCreateSchema = z
+  .object({
+    productId: IdSchema,
+    size: SizeSchema.min(1, { message: productFormMessages.sizeRequired }),
+    originalPrice: PriceRupeesSchema,
+    discountedPrice: PriceRupeesSchema,
+    stock: StockSchema,
+  })
+  .refine((option) => option.discountedPrice <= option.originalPrice, {
+    message: productFormMessages.discountAboveOriginal,
+    path: ["discountedPrice"],
+  });
+export type VarientCreate = z.output<typeof VarientCreateSchema>;
+
+/** PUT /products/varient: changes only the fields sent. */
+export const VarientUpdateSchema = z.object({
+  productId: IdSchema,
+  varientId: IdSchema,
+  size: SizeSchema.min(1, { message: productFormMessages.sizeRequired }).optional(),
+  originalPrice: PriceRupeesSchema.optional(),
+  discountedPrice: PriceRupeesSchema.optional(),
+  stock: StockSchema.optional(),
+});
+export type VarientUpdate = z.output<typeof VarientUpdateSchema>;
+
+export const VarientDeleteSchema = z.object({ productId: IdSchema, varientId: IdSchema });
+
+export const COLOR_CODE_PATTERN = /^#[0-9A-Fa-f]{6}$/;
+const colorName = z.string().trim().min(1, { message: "Colour name is required" }).max(40, { message: "Colour name is too long" });
+const colorCode = z.string().trim().regex(COLOR_CODE_PATTERN, { message: "Colour code must look like #RRGGBB" });
+
+export const ColorCreateSchema = z.object({ colorName, colorCode });
+export const ColorUpdateSchema = z
+  .object({ id: IdSchema, colorName: colorName.optional(), colorCode: colorCode.optional() })
+  .refine((body) => body.colorName !== undefined || body.colorCode !== undefined, { message: "Nothing to change" });
+export const ColorIdBodySchema = z.object({ id: IdSchema });
+export type ColorCreate = z.infer<typeof ColorCreateSchema>;
+export type ColorUpdate = z.infer<typeof ColorUpdateSchema>;

@@ -1,0 +1,44 @@
+/** Business constants of the spec (§9) and the shop's decisions on open points. */
+export const API_PREFIX = "/api/v1";
+
+export const PRODUCT_PAGE_SIZE_DEFAULT = 12;
+export const PRODUCT_PAGE_SIZE_MAX = 60;
+/** The admin product list asks for 9999 at once (spec §9). */
+export const ADMIN_PRODUCT_LIST_MAX = 9999;
+export const HOME_STRIP_SIZE = 5;
+export const BEST_SELLERS_SIZE = 5;
+export const SUGGESTIONS_MAX = 10;
+
+export const LOW_STOCK_MAX = 10;
+export const NO_SIZE = "NA";
+
+/** Price filter ranges of the search page, in rupees (spec §9). */
+export const PRICE_RANGES = [
+  { min: 0, max: 500 },
+  { min: 500, max: 1000 },
+  { min: 1000, max: 2000 },
+  { min: 2000, max: 4000 },
+  { min: 4000, max: 7000 },
+  { min: 7000, max: 10000 },
+] as const;
+
+export const SORT_FIELDS = ["price", "viewed", "purchased", "createdAt", "rating"] as const;
+export type SortField = (typeof SORT_FIELDS)[number];
+export const SORT_ORDERS = ["asc", "desc"] as const;
+export type SortOrder = (typeof SORT_ORDERS)[number];
+
+export const HERO_AUTOPLAY_MS = 3000;
+export const HERO_TRANSITION_MS = 500;
+export const SHOWCASE_AUTOPLAY_MS = 2500;
+export const BANNER_SMALL_MAX_WIDTH = 768;
+export const LOGO_SHORT_MAX_WIDTH = 600;
+
+export const TOAST_DURATION_MS = { default: 4000, success: 2000, error: 4000 } as const;
+export const TOAST_LIMIT = 20;
+
+export const COPYRIGHT_YEAR = 2025;
+export const PHONE_COUNTRY_CODE = "+91";
+export const DELIVERY_CHARGE_PAISE = 0;
+
+/** Widths every uploaded image is re-encoded to, for srcset. */
+export const IMAGE_WIDTHS = [320, 640, 1280] as const;

@@ -1,0 +1,78 @@
+/** User-facing messages, verbatim from the product spec (§5, §8). One source for server and web. */
+export const messages = {
+  login: {
+    invalidEmail: "Invalid email address",
+    invalidPhone: "Invalid phone number",
+    passwordRequired: "Password is required",
+    passwordMin: "Password must be at least 6 characters",
+    emailOrPhone: "Please provide either an email or a phone number.",
+  },
+  signup: {
+    fullnameRequired: "Full Name is required",
+    passwordMin: "Password must be at least 8 characters",
+    confirmRequired: "Confirm Password is required",
+    passwordsDiffer: "Passwords do not match",
+    otpRequired: "OTP is required",
+  },
+  profile: {
+    fullnameRequired: "Full name is required",
+    incorrectDetails: "Please enter correct details",
+  },
+  address: {
+    nameRequired: "Name is required",
+    line1Required: "Address Line 1 is required",
+    cityRequired: "City is required",
+    stateRequired: "State is required",
+    zipRequired: "Zip Code is required",
+    phoneRequired: "Phone Number is required",
+  },
+  booking: {
+    addEmail: "Please add email ID before login",
+    selectAddress: "Select Any Address",
+    verifyAccount: "Please verify your account from manage account",
+    inProgress: "Booking is in progress",
+  },
+  product: {
+    selectSize: "Select the size",
+    itemOutOfStock: "Item is out of stock",
+    loginFirst: "Please login first",
+    thisItemOutOfStock: "This Item is out of Stock",
+    hurryUp: (left: number) => `Hurry Up, Only ${left} left !!!`,
+    copied: "Copied !!!",
+  },
+  review: {
+    verifyToPost: "Verify your account to post review",
+    loginToPost: "Login to post review",
+  },
+  productForm: {
+    detailRequired: "Atleast one detail is required",
+  },
+  categoryForm: {
+    fieldRequired: "This field is required",
+    imageRequired: "Image is required",
+  },
+  sliderForm: {
+    titleRequired: "Title is required",
+    descriptionRequired: "Description is required",
+    imageRequired: "Image is required",
+  },
+  cart: {
+    outOfStock: "Out of Stock",
+    maximumSelected: "Maximum selected",
+    minimumSelected: "Minimum selected",
+    notInCart: "Product is not in cart",
+  },
+  payment: {
+    failed: "Oops! Payment Failed.",
+    verifyFailed: "Unable to Complete Payment",
+    success: "Payment Successful",
+    verified: "Payment Verified successfully",
+  },
+  search: {
+    noItem: "No Item Found",
+  },
+  order: {
+    wait: "Wait",
+  },
+  notFound: "Page not found",
+} as const;

@@ -1,0 +1,32 @@
+/** Money is integer paise inside the shop; the v1 API and the screens speak rupees. */
+export type Paise = number;
+
+export function rupeesToPaise(rupees: number): Paise {
+  return Math.round(rupees * 100);
+}
+
+export function paiseToRupees(paise: Paise): number {
+  return paise / 100;
+}
+
+const rupeeFormat = new Intl.NumberFormat("en-IN", {
+  style: "currency",
+  currency: "INR",
+  maximumFractionDigits: 2,
+  minimumFractionDigits: 0,
+});
+
+/** "₹1,29,999" — Indian digit grouping, paise shown only when there are some. */
+export function formatRupees(rupees: number): string {
+  return rupeeFormat.format(rupees);
+}
+
+export function formatPaise(paise: Paise): string {
+  return formatRupees(paiseToRupees(paise));
+}
+
+/** Whole-percent discount of a discounted price against the original, never negative. */
+export function discountPercent(originalPaise: Paise, discountedPaise: Paise): number {
+  if (originalPaise <= 0 || discountedPaise >= originalPaise) return 0;
+  return Math.round(((originalPaise - discountedPaise) / originalPaise) * 100);
+}

@@ -1,0 +1,57 @@
+import { z } from "zod";
+import { messages } from "./messages.js";
+
+export const REVIEW_MAX_LENGTH = 2000;
+export const REVIEW_PAGE_MAX = 200;
+export const HOME_REVIEWS_MAX = 20;
+
+const Stars = z
+  .number({ message: "Please choose a rating" })
+  .min(0.5, { message: "Please choose a rating" })
+  .max(5, { message: "Stars go up to 5" })
+  .refine((stars) => Number.isInteger(stars * 2), { message: "Stars go in half steps" });
+
+const ReviewText = z
+  .string({ message: "Please write your review" })
+  .trim()
+  .min(1, { message: "Please write your review" })
+  .max(REVIEW_MAX_LENGTH, { message: `A review has at most ${REVIEW_MAX_LENGTH} characters` });
+
+export const CreateReviewBodySchema = z.object({ productId: z.string().max(64), stars: Stars, review: ReviewText });
+export const UpdateReviewBodySchema = z.object({ reviewId: z.string().max(64), stars: Stars, review: ReviewText });
+export const DeleteReviewBodySchema = z.object({ reviewId: z.string().max(64) });
+
+export const ReviewQuerySchema = z.object({
+  productId: z.string().max(64).optional(),
+  userId: z.string().max(64).optional(),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  // The storefront asks for 99999 to mean "all": it gets them a bounded page at a time.
+  limit: z.coerce.number().int().min(1).default(10).transform((limit) => Math.min(limit, REVIEW_PAGE_MAX)),
+});
+
+export const ReviewSchema = z.object({
+  _id: z.string(),
+  review: z.string(),
+  stars: z.number(),
+  user: z.object({ _id: z.string(), fullname: z.string(), image: z.string().nullable() }),
+  product: z.object({ _id: z.string(), name: z.string(), images: z.array(z.string()) }),
+  productId: z.string(),
+  verifiedPurchase: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Review = z.infer<typeof ReviewSchema>;
+
+export const REVIEW_MESSAGES = { verifyToPost: messages.review.verifyToPost } as const;
+
+/** Initials for the generated avatar of a reviewer without a photo: "Meera Iyer" → "MI". */
+export function initialsOf(fullname: string): string {
+  const words = fullname.trim().split(/\s+/).filter(Boolean);
+  const letters = words.length > 1 ? [words[0]!, words[words.length - 1]!] : words.slice(0, 1);
+  return letters.map((word) => [...word][0]!.toUpperCase()).join("") || "?";
+}
+
+/** Dates on reviews are shown yyyy-mm-dd, as the day it was in India. */
+export function reviewDate(iso: string): string {
+  return new Date(Date.parse(iso) + 330 * 60_000).toISOString().slice(0, 10);
+}
