@@ -1,0 +1,31 @@
+import type { Config } from "./config.js";
+import type { Database, Db } from "./db/client.js";
+import type { Mailer } from "./integrations/mail/mailer.js";
+import type { SmsSender } from "./integrations/sms/sms-sender.js";
+import type { ImageStore } from "./integrations/storage/image-store.js";
+import type { RateLimiter } from "./lib/rate-limiter.js";
+import type { CacheBus } from "./lib/response-cache.js";
+import type { PaymentProvider } from "./integrations/razorpay/payment-provider.js";
+import type { ShippingProvider } from "./integrations/shiprocket/shipping-provider.js";
+
+/** What every module may use; built once in server.ts (or by a test) and handed to buildApp. */
+export type AppDeps = {
+  config: Config;
+  database: Database;
+  db: Db;
+  imageStore: ImageStore;
+  rateLimiter: RateLimiter;
+  cacheBus: CacheBus;
+  payments: PaymentProvider;
+  shipping: ShippingProvider;
+  now: () => Date;
+  /** Mail and SMS for every notice the shop sends (accounts now, orders later). */
+  mailer: Mailer;
+  sms: SmsSender;
+};
+
+declare module "fastify" {
+  interface FastifyInstance {
+    deps: AppDeps;
+  }
+}

@@ -1,0 +1,139 @@
+import { randomUUID } from "node:crypto";
+import { join } from "node:path";
+import compress from "@fastify/compress";
+import cookie from "@fastify/cookie";
+import multipart from "@fastify/multipart";
+import swagger from "@fastify/swagger";
+import swaggerUi from "@fastify/swagger-ui";
+import { API_PREFIX } from "@pallu/domain";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RawServerDefault } from "fastify";
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import type { AppDeps } from "./app-deps.js";
+import { sessionRoutes } from "./modules/auth/auth-routes.js";
+import { accountRoutes } from "./modules/auth/account-routes.js";
+import { accountLinkRoutes } from "./modules/auth/account-link-routes.js";
+import { addressRoutes } from "./modules/addresses/address-routes.js";
+import { devOutboxApiRoutes, devOutboxPageRoutes } from "./modules/dev-outbox/dev-outbox-routes.js";
+import { profileRoutes } from "./modules/users/profile-routes.js";
+import { adminUserRoutes } from "./modules/users/admin-user-routes.js";
+import { cartRoutes } from "./modules/cart/cart-routes.js";
+import { orderRoutes } from "./modules/orders/order-routes.js";
+import { dashboardRoutes } from "./modules/dashboard/dashboard-routes.js";
+import { invoiceRoutes } from "./modules/invoices/invoice-routes.js";
+import { shippingRoutes } from "./modules/shipping/shipping-routes.js";
+import { reviewRoutes } from "./modules/reviews/review-routes.js";
+import { paymentRoutes } from "./modules/payments/payment-routes.js";
+import { testGatewayRoutes } from "./modules/payments/test-gateway-routes.js";
+import { catalogRoutes } from "./modules/catalog/catalog-routes.js";
+import { categoryAdminRoutes } from "./modules/catalog/category-admin-routes.js";
+import { colourAdminRoutes } from "./modules/catalog/colour-admin-routes.js";
+import { productAdminRoutes } from "./modules/catalog/product-admin-routes.js";
+import { varientRoutes } from "./modules/catalog/varient-routes.js";
+import { healthRoutes } from "./modules/health/health-routes.js";
+import { siteAdminRoutes } from "./modules/site/site-admin-routes.js";
+import { siteRoutes } from "./modules/site/site-routes.js";
+import { authPlugin } from "./plugins/auth.js";
+import { nameFieldsInValidationMessages } from "./lib/validation-messages.js";
+import { errorsPlugin } from "./plugins/errors.js";
+import { routeTablePlugin } from "./plugins/route-table.js";
+import { httpCachePlugin } from "./plugins/http-cache.js";
+import { responseCachePlugin } from "./plugins/response-cache.js";
+import { securityHeadersPlugin } from "./plugins/security-headers.js";
+import { staticFilesPlugin } from "./plugins/static-files.js";
+
+export const BODY_LIMIT_BYTES = 1024 * 1024;
+export const MAX_UPLOAD_FILE_BYTES = 8 * 1024 * 1024;
+export const MAX_UPLOAD_FILES = 10;
+
+export type App = FastifyInstance<RawServerDefault, IncomingMessage, ServerResponse, FastifyBaseLogger, ZodTypeProvider>;
+
+/** Builds the whole app from its dependencies; it never listens (server.ts does, tests inject). */
+export async function buildApp(deps: AppDeps): Promise<App> {
+  nameFieldsInValidationMessages();
+  const fastify: FastifyInstance = Fastify({
+    logger:
+      deps.config.logLevel === "silent"
+        ? false
+        : {
+            level: deps.config.logLevel,
+            redact: {
+              paths: ["req.headers.authorization", "req.headers.cookie", 'res.headers["set-cookie"]'],
+              censor: "[redacted]",
+            },
+          },
+    // Fastify also takes a hop count here; its types only list the other forms.
+    trustProxy: deps.config.trustProxy as boolean | string,
+    bodyLimit: BODY_LIMIT_BYTES,
+    genReqId: (request) => {
+      const incoming = request.headers["x-request-id"];
+      return typeof incoming === "string" && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
+    },
+    routerOptions: { maxParamLength: 200 },
+  });
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate("deps", deps);
+
+  await app.register(routeTablePlugin);
+  await app.register(errorsPlugin);
+  await app.register(securityHeadersPlugin, {
+    assetOrigins: deps.config.s3 ? [new URL(deps.config.s3.publicBaseUrl).origin] : [],
+  });
+  await app.register(cookie);
+  await app.register(multipart, {
+    limits: { fileSize: MAX_UPLOAD_FILE_BYTES, files: MAX_UPLOAD_FILES, fields: 60, fieldSize: 200_000, parts: 80 },
+  });
+  // Before compression, so ETags and the response cache see the plain JSON.
+  await app.register(httpCachePlugin);
+  await app.register(responseCachePlugin);
+  await app.register(compress, { global: true, threshold: 1024 });
+  await app.register(authPlugin);
+  await app.register(swagger, {
+    openapi: {
+      info: { title: "Pallu API", version: "1.0.0", description: "The /api/v1 contract of the Pallu shop." },
+      components: { securitySchemes: { bearer: { type: "http", scheme: "bearer" } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: "/api/docs", staticCSP: true });
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+      await api.register(catalogRoutes);
+      await api.register(siteRoutes);
+      await api.register(productAdminRoutes);
+      await api.register(categoryAdminRoutes);
+      await api.register(varientRoutes);
+      await api.register(colourAdminRoutes);
+      await api.register(siteAdminRoutes);
+      await api.register(sessionRoutes);
+      await api.register(accountRoutes);
+      await api.register(accountLinkRoutes);
+      await api.register(profileRoutes);
+      await api.register(adminUserRoutes);
+      await api.register(addressRoutes);
+      await api.register(devOutboxApiRoutes);
+      await api.register(cartRoutes);
+      await api.register(orderRoutes);
+      await api.register(paymentRoutes);
+      await api.register(reviewRoutes);
+      await api.register(dashboardRoutes);
+      await api.register(invoiceRoutes);
+      await api.register(shippingRoutes);
+      await api.register(testGatewayRoutes);
+    },
+    { prefix: API_PREFIX },
+  );
+
+  await app.register(devOutboxPageRoutes);
+  await app.register(staticFilesPlugin, {
+    imagesDir: join(deps.config.dataDir, "images"),
+    webDistDir: deps.config.webDistDir,
+  });
+
+  return app;
+}

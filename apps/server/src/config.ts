@@ -1,0 +1,217 @@
+import { randomBytes } from "node:crypto";
+import { resolve } from "node:path";
+import { z } from "zod";
+
+const booleanFlag = z
+  .enum(["true", "false", "1", "0", "yes", "no"], { message: "must be true or false" })
+  .transform((value) => value === "true" || value === "1" || value === "yes");
+
+const ConfigSchema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+    HOST: z.string().default("0.0.0.0"),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    PUBLIC_URL: z.url({ message: "must be a full URL such as https://pallu.example" }).optional(),
+    DATA_DIR: z.string().min(1).default("./data"),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, { message: "must start with postgres:// or postgresql://" })
+      .optional(),
+    ADMIN_EMAIL: z.email({ message: "must be an email address" }).optional(),
+    ADMIN_PASSWORD: z.string().min(8, { message: "must be at least 8 characters" }).optional(),
+    SEED_DEMO: booleanFlag.default(true),
+    COD_LIMIT_RUPEES: z.coerce.number().int().min(0).default(50_000),
+    MAX_OPEN_COD_ORDERS: z.coerce.number().int().min(1).default(3),
+    RETURN_WINDOW_DAYS: z.coerce.number().int().min(0).max(60).default(3),
+    PAYMENT_RESERVATION_MINUTES: z.coerce.number().int().min(1).max(120).default(15),
+    SELLER_NAME: z.string().default("Pallu Handlooms"),
+    SELLER_ADDRESS: z.string().default("12 Vishwanath Gali, Varanasi, Uttar Pradesh 221001"),
+    SELLER_STATE: z.string().default("Uttar Pradesh"),
+    SELLER_GSTIN: z
+      .string()
+      .regex(/^[0-9]{2}[A-Z0-9]{10}[0-9A-Z]{3}$/, { message: "must be a 15-character GSTIN" })
+      .default("09AAAAA0000A1Z5"),
+    GST_STITCHED_THRESHOLD_RUPEES: z.coerce.number().int().min(0).default(2500),
+    SHIPROCKET_EMAIL: z.string().optional(),
+    SHIPROCKET_PASSWORD: z.string().optional(),
+    SHIPROCKET_BASE_URL: z.url().default("https://apiv2.shiprocket.in"),
+    SHIPROCKET_PICKUP_LOCATION: z.string().default("Primary"),
+    SHIPROCKET_WEBHOOK_TOKEN: z.string().min(16, { message: "must be at least 16 characters" }).optional(),
+    S3_BUCKET: z.string().optional(),
+    S3_ENDPOINT: z.url().optional(),
+    S3_REGION: z.string().default("ap-south-1"),
+    S3_ACCESS_KEY_ID: z.string().optional(),
+    S3_SECRET_ACCESS_KEY: z.string().optional(),
+    S3_FORCE_PATH_STYLE: booleanFlag.default(false),
+    ASSET_BASE_URL: z.url().optional(),
+    REDIS_URL: z.string().regex(/^rediss?:\/\//, { message: "must start with redis:// or rediss://" }).optional(),
+    REDIS_KEY_PREFIX: z
+      .string()
+      .regex(/^[\w.:-]{1,40}$/, { message: "must be 1–40 letters, digits, '.', ':', '_' or '-'" })
+      .default("pallu:"),
+    RAZORPAY_KEY_ID: z.string().optional(),
+    RAZORPAY_KEY_SECRET: z.string().optional(),
+    RAZORPAY_WEBHOOK_SECRET: z.string().optional(),
+    RAZORPAY_BASE_URL: z.url().default("https://api.razorpay.com"),
+    LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+    WEB_DIST_DIR: z.string().optional(),
+    TRUST_PROXY: z
+      .string()
+      .regex(/^(true|false|\d+|[\d.:/, a-fA-F]+)$/, { message: "must be true, false, a hop count or addresses" })
+      .default("false"),
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\//, { message: "must start with smtp:// or smtps://" })
+      .optional(),
+    MAIL_FROM: z.string().min(3).max(200).optional(),
+    SMS_API_KEY: z.string().min(1).optional(),
+    SMS_API_URL: z.url({ message: "must be a full URL" }).default("https://www.fast2sms.com/dev/bulkV2"),
+    OTP_PEPPER: z.string().min(32, { message: "must be at least 32 characters" }).optional(),
+    DEV_OUTBOX: booleanFlag.optional(),
+  })
+  .refine((env) => !env.SMTP_URL || Boolean(env.MAIL_FROM), {
+    message: "MAIL_FROM must be set with SMTP_URL (for example: Pallu <orders@pallu.example>)",
+    path: ["MAIL_FROM"],
+  })
+  .refine((env) => Boolean(env.RAZORPAY_KEY_ID) === Boolean(env.RAZORPAY_KEY_SECRET), {
+    message: "RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET must be set together",
+    path: ["RAZORPAY_KEY_SECRET"],
+  })
+  .refine((env) => Boolean(env.ADMIN_EMAIL) === Boolean(env.ADMIN_PASSWORD), {
+    message: "ADMIN_EMAIL and ADMIN_PASSWORD must be set together",
+    path: ["ADMIN_PASSWORD"],
+  });
+
+export type Config = {
+  env: "development" | "production" | "test";
+  host: string;
+  port: number;
+  publicUrl: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  admin: { email: string; password: string } | undefined;
+  seedDemo: boolean;
+  checkout: { codLimitPaise: number; maxOpenCodOrders: number; reservationMinutes: number; returnWindowDays: number };
+  seller: { name: string; address: string; state: string; gstin: string; stitchedThresholdPaise: number };
+  /** Images in S3-compatible storage when a bucket is set; otherwise in DATA_DIR/images. */
+  s3:
+    | {
+        endpoint: string | undefined;
+        region: string;
+        bucket: string;
+        accessKeyId: string;
+        secretAccessKey: string;
+        forcePathStyle: boolean;
+        publicBaseUrl: string;
+      }
+    | undefined;
+  /** Shared rate limits and cache invalidation across instances; in memory when unset. */
+  redisUrl: string | undefined;
+  redisKeyPrefix: string;
+  /** Real Shiprocket when its credentials are set; otherwise the admin ships by hand. */
+  shiprocket: { email: string; password: string; baseUrl: string; pickupLocation: string } | undefined;
+  shiprocketWebhookToken: string | undefined;
+  /** Real Razorpay when its keys are set; otherwise the shop's own test-mode gateway. */
+  razorpay: { keyId: string; keySecret: string; webhookSecret: string; baseUrl: string } | undefined;
+  logLevel: string;
+  webDistDir: string;
+  /** Fastify's trustProxy: false, true, a hop count, or a list of proxy addresses. */
+  trustProxy: boolean | number | string;
+  /** SMTP delivery of mail; without it mail goes to the dev outbox. */
+  mail: { smtpUrl: string; from: string } | undefined;
+  /** An HTTPS SMS provider (Fast2SMS or MSG91 style); without it SMS go to the dev outbox. */
+  sms: { apiKey: string; apiUrl: string } | undefined;
+  /** Server secret mixed into OTP hashes; random per start when not set (set it when running several instances). */
+  otpPepper: string;
+  /** Whether the dev outbox pages are served while messages go to the outbox (default: not in production). */
+  devOutbox: boolean;
+};
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join("\n")}`);
+    this.name = "ConfigError";
+  }
+}
+
+/** Parses the environment once; the only place in the server that reads process.env. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const blankAsUnset = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ""));
+  const parsed = ConfigSchema.safeParse(blankAsUnset);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`));
+  }
+  const e = parsed.data;
+  return {
+    env: e.NODE_ENV,
+    host: e.HOST,
+    port: e.PORT,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ""),
+    // npm runs workspace scripts inside the workspace; a relative folder means the one npm was started in.
+    dataDir: resolve(env.INIT_CWD ?? process.cwd(), e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL.toLowerCase(), password: e.ADMIN_PASSWORD } : undefined,
+    seedDemo: e.SEED_DEMO,
+    checkout: {
+      codLimitPaise: e.COD_LIMIT_RUPEES * 100,
+      maxOpenCodOrders: e.MAX_OPEN_COD_ORDERS,
+      reservationMinutes: e.PAYMENT_RESERVATION_MINUTES,
+      returnWindowDays: e.RETURN_WINDOW_DAYS,
+    },
+    seller: {
+      name: e.SELLER_NAME,
+      address: e.SELLER_ADDRESS,
+      state: e.SELLER_STATE,
+      gstin: e.SELLER_GSTIN,
+      stitchedThresholdPaise: e.GST_STITCHED_THRESHOLD_RUPEES * 100,
+    },
+    s3: e.S3_BUCKET
+      ? {
+          endpoint: e.S3_ENDPOINT,
+          region: e.S3_REGION,
+          bucket: e.S3_BUCKET,
+          accessKeyId: e.S3_ACCESS_KEY_ID ?? "",
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY ?? "",
+          forcePathStyle: e.S3_FORCE_PATH_STYLE,
+          publicBaseUrl:
+            e.ASSET_BASE_URL ??
+            (e.S3_ENDPOINT ? `${e.S3_ENDPOINT.replace(/\/$/, "")}/${e.S3_BUCKET}` : `https://${e.S3_BUCKET}.s3.${e.S3_REGION}.amazonaws.com`),
+        }
+      : undefined,
+    redisUrl: e.REDIS_URL,
+    redisKeyPrefix: e.REDIS_KEY_PREFIX,
+    shiprocket:
+      e.SHIPROCKET_EMAIL && e.SHIPROCKET_PASSWORD
+        ? {
+            email: e.SHIPROCKET_EMAIL,
+            password: e.SHIPROCKET_PASSWORD,
+            baseUrl: e.SHIPROCKET_BASE_URL.replace(/\/$/, ""),
+            pickupLocation: e.SHIPROCKET_PICKUP_LOCATION,
+          }
+        : undefined,
+    shiprocketWebhookToken: e.SHIPROCKET_WEBHOOK_TOKEN,
+    razorpay:
+      e.RAZORPAY_KEY_ID && e.RAZORPAY_KEY_SECRET
+        ? {
+            keyId: e.RAZORPAY_KEY_ID,
+            keySecret: e.RAZORPAY_KEY_SECRET,
+            webhookSecret: e.RAZORPAY_WEBHOOK_SECRET ?? "",
+            baseUrl: e.RAZORPAY_BASE_URL.replace(/\/$/, ""),
+          }
+        : undefined,
+    logLevel: e.LOG_LEVEL,
+    webDistDir: resolve(e.WEB_DIST_DIR ?? new URL("../../web/dist", import.meta.url).pathname),
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    mail: e.SMTP_URL && e.MAIL_FROM ? { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM } : undefined,
+    sms: e.SMS_API_KEY ? { apiKey: e.SMS_API_KEY, apiUrl: e.SMS_API_URL } : undefined,
+    otpPepper: e.OTP_PEPPER ?? randomBytes(32).toString("hex"),
+    devOutbox: e.DEV_OUTBOX ?? e.NODE_ENV !== "production",
+  };
+}
+
+function parseTrustProxy(value: string): boolean | number | string {
+  if (value === "true") return true;
+  if (value === "false") return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value;
+}

@@ -1,0 +1,144 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  real,
+  text,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { createdAt, id, timestampTz, tsvector, updatedAt } from "./columns.js";
+
+export const categories = pgTable(
+  "categories",
+  {
+    id: id(),
+    name: text("name").notNull(),
+    image: text("image"),
+    position: integer("position").notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex("categories_name_unique").on(sql`lower(${t.name})`)],
+);
+
+export const colours = pgTable(
+  "colours",
+  {
+    id: id(),
+    name: text("name").notNull(),
+    code: text("code").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("colours_name_unique").on(sql`lower(${t.name})`),
+    uniqueIndex("colours_code_unique").on(sql`lower(${t.code})`),
+    check("colours_code_hex", sql`${t.code} ~ '^#[0-9A-Fa-f]{6}$'`),
+  ],
+);
+
+export type ProductDetailRow = { heading: string; detail: string };
+
+/**
+ * The price, discount and stock columns marked "kept by trigger" are derived from the product's
+ * buying options by a trigger (see the migrations), so every list filter and sort has an index.
+ */
+export const products = pgTable(
+  "products",
+  {
+    id: id(),
+    name: text("name").notNull(),
+    description: text("description").notNull(),
+    categoryId: uuid("category_id").references(() => categories.id, { onDelete: "set null" }),
+    colourId: uuid("colour_id").references(() => colours.id, { onDelete: "set null" }),
+    location: text("location"),
+    details: jsonb("details").$type<ProductDetailRow[]>().notNull().default([]),
+    isCod: boolean("is_cod").notNull().default(true),
+    sizeOption: boolean("size_option").notNull().default(false),
+    hsnCode: text("hsn_code"),
+    viewed: integer("viewed").notNull().default(0),
+    purchased: integer("purchased").notNull().default(0),
+    rating: real("rating").notNull().default(0),
+    reviewCount: integer("review_count").notNull().default(0),
+    // kept by trigger
+    minPricePaise: integer("min_price_paise").notNull().default(0),
+    maxDiscountPercent: integer("max_discount_percent").notNull().default(0),
+    totalStock: integer("total_stock").notNull().default(0),
+    minStock: integer("min_stock").notNull().default(0),
+    totalOptions: integer("total_options").notNull().default(0),
+    outOfStockOptions: integer("out_of_stock_options").notNull().default(0),
+    // searchable text: name, category, colour, origin, description and details, kept by the catalogue service
+    searchText: text("search_text").notNull().default(""),
+    searchVector: tsvector("search_vector")
+      .notNull()
+      .generatedAlwaysAs(sql`to_tsvector('simple', search_text)`),
+    // the short head of search_text (name, category, colour, origin; see search-text.ts) that
+    // typo-tolerant trigram matching runs on: word_similarity over long descriptions is too slow
+    searchName: text("search_name")
+      .notNull()
+      .generatedAlwaysAs(sql`split_part(search_text, ' | ', 1)`),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    deletedAt: timestampTz("deleted_at"),
+  },
+  (t) => [
+    index("products_category_idx").on(t.categoryId, t.createdAt.desc(), t.id).where(sql`deleted_at IS NULL`),
+    index("products_created_idx").on(t.createdAt.desc(), t.id).where(sql`deleted_at IS NULL`),
+    index("products_price_idx").on(t.minPricePaise, t.id).where(sql`deleted_at IS NULL`),
+    index("products_viewed_idx").on(t.viewed.desc(), t.id).where(sql`deleted_at IS NULL`),
+    index("products_purchased_idx").on(t.purchased.desc(), t.id).where(sql`deleted_at IS NULL`),
+    index("products_rating_idx").on(t.rating.desc(), t.id).where(sql`deleted_at IS NULL`),
+    index("products_discount_idx").on(t.maxDiscountPercent).where(sql`deleted_at IS NULL`),
+    index("products_colour_idx").on(t.colourId).where(sql`deleted_at IS NULL`),
+    index("products_location_idx").on(sql`lower(${t.location})`).where(sql`deleted_at IS NULL`),
+    index("products_search_vector_idx").using("gin", t.searchVector),
+    index("products_search_name_trgm_idx").using("gin", sql`${t.searchName} gin_trgm_ops`),
+    check("products_counters_non_negative", sql`${t.viewed} >= 0 AND ${t.purchased} >= 0 AND ${t.reviewCount} >= 0`),
+    check("products_rating_range", sql`${t.rating} >= 0 AND ${t.rating} <= 5`),
+  ],
+);
+
+export const productImages = pgTable(
+  "product_images",
+  {
+    id: id(),
+    productId: uuid("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    url: text("url").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("product_images_position_unique").on(t.productId, t.position)],
+);
+
+/** A size of a product with its own prices and stock; "NA" when the product has no sizes. */
+export const buyingOptions = pgTable(
+  "buying_options",
+  {
+    id: id(),
+    productId: uuid("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    size: text("size").notNull(),
+    originalPricePaise: integer("original_price_paise").notNull(),
+    discountedPricePaise: integer("discounted_price_paise").notNull(),
+    stock: integer("stock").notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    /** Removed options stay for the orders and carts that point at them. */
+    deletedAt: timestampTz("deleted_at"),
+  },
+  (t) => [
+    index("buying_options_product_idx").on(t.productId, t.position),
+    index("buying_options_price_idx").on(t.discountedPricePaise, t.productId).where(sql`deleted_at IS NULL`),
+    check("buying_options_stock_non_negative", sql`${t.stock} >= 0`),
+    check("buying_options_prices_non_negative", sql`${t.originalPricePaise} >= 0 AND ${t.discountedPricePaise} >= 0`),
+    check("buying_options_discount_not_above_original", sql`${t.discountedPricePaise} <= ${t.originalPricePaise}`),
+  ],
+);

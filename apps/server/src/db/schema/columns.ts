@@ -1,0 +1,12 @@
+import { customType, timestamp, uuid } from "drizzle-orm/pg-core";
+
+export const id = () => uuid("id").primaryKey().defaultRandom();
+export const createdAt = () => timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow();
+export const updatedAt = () => timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow();
+export const timestampTz = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
+
+export const tsvector = customType<{ data: string }>({
+  dataType() {
+    return "tsvector";
+  },
+});

@@ -1,0 +1,188 @@
+import { sql } from "drizzle-orm";
+import {
+  bigint,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { buyingOptions, products } from "./catalog.js";
+import { createdAt, id, timestampTz, updatedAt } from "./columns.js";
+import { users } from "./users.js";
+
+export type AddressSnapshot = {
+  name: string;
+  addressLine1: string;
+  addressLine2: string | null;
+  city: string;
+  state: string;
+  pinCode: string;
+  phoneNumber: string;
+};
+
+export const orderStatusEnum = pgEnum("order_status", [
+  "pending",
+  "confirmed",
+  "shipped",
+  "delivered",
+  "cancelled",
+  "return_requested",
+  "returned",
+  "refunded",
+]);
+export const orderTypeEnum = pgEnum("order_type", ["order", "return"]);
+export const paymentTypeEnum = pgEnum("payment_type", ["prepaid", "cod"]);
+export const refundStatusEnum = pgEnum("refund_status", ["none", "pending", "completed", "manual"]);
+
+export const orders = pgTable(
+  "orders",
+  {
+    id: id(),
+    publicOrderId: text("public_order_id").notNull().unique(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "restrict" }),
+    orderType: orderTypeEnum("order_type").notNull().default("order"),
+    /** A return points at the order it returns. */
+    parentOrderId: uuid("parent_order_id"),
+    status: orderStatusEnum("status").notNull().default("pending"),
+    paymentType: paymentTypeEnum("payment_type").notNull(),
+    providerPaymentId: text("provider_payment_id"),
+    providerOrderId: text("provider_order_id"),
+    address: jsonb("address").$type<AddressSnapshot>().notNull(),
+    totalPaise: integer("total_paise").notNull(),
+    refundPaise: integer("refund_paise").notNull().default(0),
+    refundStatus: refundStatusEnum("refund_status").notNull().default("none"),
+    providerRefundId: text("provider_refund_id"),
+    returnReason: text("return_reason"),
+    courier: text("courier"),
+    awbCode: text("awb_code"),
+    shippingOrderId: text("shipping_order_id"),
+    shipmentId: text("shipment_id"),
+    invoiceUrl: text("invoice_url"),
+    invoiceNumber: text("invoice_number"),
+    deliveredAt: timestampTz("delivered_at"),
+    cancelledAt: timestampTz("cancelled_at"),
+    /** What was bought, where to, by whom: a repeat submission with the same fingerprint is the same order. */
+    fingerprint: text("fingerprint"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("orders_user_idx").on(t.userId, t.createdAt.desc()),
+    index("orders_type_status_idx").on(t.orderType, t.status, t.createdAt.desc()),
+    index("orders_type_created_idx").on(t.orderType, t.createdAt.desc()),
+    index("orders_parent_idx").on(t.parentOrderId),
+    index("orders_fingerprint_idx").on(t.userId, t.fingerprint, t.createdAt.desc()),
+    uniqueIndex("orders_provider_payment_unique").on(t.providerPaymentId),
+    uniqueIndex("orders_provider_order_unique").on(t.providerOrderId).where(sql`order_type = 'order'`),
+    uniqueIndex("orders_invoice_number_unique").on(t.invoiceNumber),
+    check("orders_total_non_negative", sql`${t.totalPaise} >= 0`),
+    check("orders_refund_range", sql`${t.refundPaise} >= 0`),
+    check("orders_return_has_parent", sql`(${t.orderType} = 'return') = (${t.parentOrderId} IS NOT NULL)`),
+  ],
+);
+
+export const orderLines = pgTable(
+  "order_lines",
+  {
+    id: id(),
+    orderId: uuid("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    productId: uuid("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "restrict" }),
+    buyingOptionId: uuid("buying_option_id")
+      .notNull()
+      .references(() => buyingOptions.id, { onDelete: "restrict" }),
+    name: text("name").notNull(),
+    image: text("image"),
+    size: text("size").notNull(),
+    unitPricePaise: integer("unit_price_paise").notNull(),
+    originalPricePaise: integer("original_price_paise").notNull(),
+    quantity: integer("quantity").notNull(),
+    hsnCode: text("hsn_code"),
+  },
+  (t) => [
+    index("order_lines_order_idx").on(t.orderId),
+    index("order_lines_product_idx").on(t.productId),
+    check("order_lines_quantity_positive", sql`${t.quantity} > 0`),
+    check("order_lines_price_non_negative", sql`${t.unitPricePaise} >= 0 AND ${t.originalPricePaise} >= 0`),
+  ],
+);
+
+export const paymentIntentStatusEnum = pgEnum("payment_intent_status", [
+  "created",
+  "paid",
+  "failed",
+  "expired",
+  "refunded",
+]);
+
+export type IntentLine = {
+  productId: string;
+  buyingOptionId: string;
+  name: string;
+  image: string | null;
+  size: string;
+  unitPricePaise: number;
+  originalPricePaise: number;
+  quantity: number;
+  hsnCode?: string | null;
+};
+
+/** An online payment in flight: its stock is reserved until it is paid or expires. */
+export const paymentIntents = pgTable(
+  "payment_intents",
+  {
+    id: id(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "restrict" }),
+    provider: text("provider").notNull(),
+    providerOrderId: text("provider_order_id").notNull().unique(),
+    amountPaise: integer("amount_paise").notNull(),
+    address: jsonb("address").$type<AddressSnapshot>().notNull(),
+    lines: jsonb("lines").$type<IntentLine[]>().notNull(),
+    status: paymentIntentStatusEnum("status").notNull().default("created"),
+    stockReserved: integer("stock_reserved").notNull().default(1),
+    orderId: uuid("order_id").references(() => orders.id),
+    fingerprint: text("fingerprint"),
+    providerPaymentId: text("provider_payment_id"),
+    failureReason: text("failure_reason"),
+    expiresAt: timestampTz("expires_at").notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("payment_intents_status_idx").on(t.status, t.expiresAt),
+    index("payment_intents_user_idx").on(t.userId, t.createdAt.desc()),
+    check("payment_intents_amount_positive", sql`${t.amountPaise} > 0`),
+  ],
+);
+
+/** Sequential GST invoice numbers, one series per financial year ("2026-27"). */
+export const invoiceCounters = pgTable("invoice_counters", {
+  financialYear: text("financial_year").primaryKey(),
+  lastNumber: integer("last_number").notNull().default(0),
+});
+
+/** Monthly sales kept in the order transactions, so the dashboard never scans every order. */
+export const salesRollup = pgTable(
+  "sales_rollup",
+  {
+    month: date("month", { mode: "string" }).notNull(),
+    status: orderStatusEnum("status").notNull(),
+    orderCount: integer("order_count").notNull().default(0),
+    totalPaise: bigint("total_paise", { mode: "number" }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.month, t.status] })],
+);

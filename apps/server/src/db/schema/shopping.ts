@@ -1,0 +1,46 @@
+import { sql } from "drizzle-orm";
+import { check, index, integer, pgTable, primaryKey, uuid } from "drizzle-orm/pg-core";
+import { buyingOptions, products } from "./catalog.js";
+import { createdAt, updatedAt } from "./columns.js";
+import { users } from "./users.js";
+
+export const cartItems = pgTable(
+  "cart_items",
+  {
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    buyingOptionId: uuid("buying_option_id")
+      .notNull()
+      .references(() => buyingOptions.id, { onDelete: "cascade" }),
+    productId: uuid("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    quantity: integer("quantity").notNull(),
+    position: integer("position").notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.buyingOptionId] }),
+    check("cart_items_quantity_positive", sql`${t.quantity} > 0`),
+  ],
+);
+
+export const wishlistItems = pgTable(
+  "wishlist_items",
+  {
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    buyingOptionId: uuid("buying_option_id")
+      .notNull()
+      .references(() => buyingOptions.id, { onDelete: "cascade" }),
+    productId: uuid("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    position: integer("position").notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.buyingOptionId] }), index("wishlist_items_product_idx").on(t.productId)],
+);

@@ -1,0 +1,243 @@
+import { mkdtemp, readdir, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { BannerSchema, FooterSchema, SlideFormSchema } from "@pallu/domain";
+import { sql } from "drizzle-orm";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { LocalImageStore } from "../../integrations/storage/local-image-store.js";
+import { openTestDatabase } from "../../test/test-database.js";
+import type { Database } from "../client.js";
+import { categories } from "../schema/index.js";
+import { seedBulkCatalogue } from "./seed-bulk.js";
+import { seedDemoCatalogue } from "./seed-demo.js";
+
+const opened: Array<() => Promise<void>> = [];
+
+afterEach(async () => {
+  while (opened.length > 0) await opened.pop()?.();
+});
+
+type Shop = { database: Database; imagesDir: string; store: LocalImageStore; close: () => Promise<void> };
+
+async function openShop(): Promise<Shop> {
+  const database = await openTestDatabase();
+  const imagesDir = await mkdtemp(join(tmpdir(), "pallu-seed-"));
+  const close = async () => {
+    await database.close();
+    await rm(imagesDir, { recursive: true, force: true });
+  };
+  return { database, imagesDir, store: new LocalImageStore(imagesDir), close };
+}
+
+/** A shop for one test, closed after it. */
+async function freshShop(): Promise<Shop> {
+  const shop = await openShop();
+  opened.push(shop.close);
+  return shop;
+}
+
+async function rows<T>(database: Database, query: ReturnType<typeof sql>): Promise<T[]> {
+  const result = (await database.db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
+async function count(database: Database, table: string): Promise<number> {
+  const [row] = await rows<{ n: number }>(database, sql.raw(`SELECT count(*)::int AS n FROM ${table}`));
+  return row?.n ?? 0;
+}
+
+const AGGREGATES = sql`
+  SELECT id, min_price_paise, max_discount_percent, total_stock, min_stock, total_options, out_of_stock_options
+  FROM products ORDER BY id`;
+
+describe("demo catalogue seed on an empty shop", () => {
+  let shop: Shop;
+  let database: Database;
+  let firstRun: { seeded: boolean };
+
+  beforeAll(async () => {
+    shop = await openShop();
+    database = shop.database;
+    firstRun = await seedDemoCatalogue(database.db, shop.store, { images: false });
+  });
+  afterAll(() => shop.close());
+
+  it("fills the shop with categories, products that can be bought, nine slides, a banner and a footer", async () => {
+    expect(firstRun).toEqual({ seeded: true });
+    expect(await count(database, "categories")).toBeGreaterThanOrEqual(8);
+    expect(await count(database, "colours")).toBeGreaterThanOrEqual(10);
+    expect(await count(database, "products")).toBeGreaterThanOrEqual(60);
+    const [withoutOptions] = await rows<{ n: number }>(
+      database,
+      sql`SELECT count(*)::int AS n FROM products p WHERE NOT EXISTS (SELECT 1 FROM buying_options b WHERE b.product_id = p.id)`,
+    );
+    expect(withoutOptions?.n).toBe(0);
+    const [stock] = await rows<{ sold_out: number; low: number; plenty: number }>(
+      database,
+      sql`SELECT count(*) FILTER (WHERE total_stock = 0)::int AS sold_out,
+                 count(*) FILTER (WHERE total_stock BETWEEN 1 AND 10)::int AS low,
+                 count(*) FILTER (WHERE total_stock > 10)::int AS plenty
+          FROM products`,
+    );
+    expect(stock?.sold_out).toBeGreaterThan(0);
+    expect(stock?.low).toBeGreaterThan(0);
+    expect(stock?.plenty).toBeGreaterThan(stock?.sold_out ?? 0);
+    const slides = await rows<{ position: number }>(database, sql`SELECT position FROM site_slides ORDER BY position`);
+    expect(slides.map((slide) => slide.position)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8]);
+    const content = await rows<{ key: string }>(database, sql`SELECT key FROM site_content ORDER BY key`);
+    expect(content.map((row) => row.key)).toEqual(["banner", "footer"]);
+  });
+
+  it("writes slides, a banner and a footer that pass the shop's own admin validation", async () => {
+    const slides = await rows<{ title: string; description: string; alt: string }>(
+      database,
+      sql`SELECT title, description, alt FROM site_slides ORDER BY position`,
+    );
+    for (const slide of slides) expect(SlideFormSchema.safeParse(slide).success).toBe(true);
+    const [banner] = await rows<{ value: unknown }>(database, sql`SELECT value FROM site_content WHERE key = 'banner'`);
+    const [footer] = await rows<{ value: unknown }>(database, sql`SELECT value FROM site_content WHERE key = 'footer'`);
+    expect(BannerSchema.safeParse(banner?.value).success).toBe(true);
+    expect(FooterSchema.safeParse(footer?.value).success).toBe(true);
+  });
+
+  it("gives stitched garments five sizes and sarees the single size NA", async () => {
+    const sizes = await rows<{ category: string; sizes: string }>(
+      database,
+      sql`SELECT c.name AS category, string_agg(b.size, ',' ORDER BY b.position) AS sizes
+          FROM products p JOIN categories c ON c.id = p.category_id JOIN buying_options b ON b.product_id = p.id
+          GROUP BY p.id, c.name`,
+    );
+    for (const row of sizes) {
+      expect(row.sizes).toBe(["Lehenga", "Kurta"].includes(row.category) ? "S,M,L,XL,XXL" : "NA");
+    }
+  });
+
+  it("keeps each product's price and stock columns equal to what its live buying options say", async () => {
+    const mismatches = await rows<{ id: string }>(
+      database,
+      sql`SELECT p.id FROM products p JOIN (
+            SELECT product_id, min(discounted_price_paise) AS min_price, sum(stock)::int AS total_stock, min(stock) AS min_stock,
+                   count(*)::int AS options, (count(*) FILTER (WHERE stock = 0))::int AS sold_out,
+                   max(round((original_price_paise - discounted_price_paise) * 100.0 / original_price_paise))::int AS discount
+            FROM buying_options WHERE deleted_at IS NULL GROUP BY product_id
+          ) b ON b.product_id = p.id
+          WHERE (p.min_price_paise, p.total_stock, p.min_stock, p.total_options, p.out_of_stock_options, p.max_discount_percent)
+                IS DISTINCT FROM (b.min_price, b.total_stock, b.min_stock, b.options, b.sold_out, b.discount)`,
+    );
+    expect(mismatches).toEqual([]);
+    const [prices] = await rows<{ cheapest: number; dearest: number; discounted: number; undiscounted: number }>(
+      database,
+      sql`SELECT min(min_price_paise)::int AS cheapest, max(min_price_paise)::int AS dearest,
+                 count(*) FILTER (WHERE max_discount_percent > 0)::int AS discounted,
+                 count(*) FILTER (WHERE max_discount_percent = 0)::int AS undiscounted
+          FROM products`,
+    );
+    expect(prices?.cheapest).toBeLessThan(100_000);
+    expect(prices?.dearest).toBeGreaterThan(2_000_000);
+    expect(prices?.discounted).toBeGreaterThan(0);
+    expect(prices?.undiscounted).toBeGreaterThan(0);
+  });
+
+  it("does nothing the second time, so a restart never duplicates the catalogue", async () => {
+    const before = [
+      await count(database, "products"),
+      await count(database, "buying_options"),
+      await count(database, "site_slides"),
+    ];
+
+    const again = await seedDemoCatalogue(database.db, shop.store, { images: false });
+
+    expect(again).toEqual({ seeded: false });
+    expect([
+      await count(database, "products"),
+      await count(database, "buying_options"),
+      await count(database, "site_slides"),
+    ]).toEqual(before);
+  });
+});
+
+describe("demo catalogue seed on a shop with data or with artwork", () => {
+  it("leaves a shop alone once it has a category of its own", async () => {
+    const { database, store } = await freshShop();
+    await database.db.insert(categories).values({ name: "Paithani" });
+
+    const result = await seedDemoCatalogue(database.db, store, { images: false });
+
+    expect(result).toEqual({ seeded: false });
+    expect(await count(database, "products")).toBe(0);
+  });
+
+  it("draws the artwork and stores every image as WebP at 320, 640 and 1280 pixels wide", async () => {
+    const { database, store, imagesDir } = await freshShop();
+
+    await seedDemoCatalogue(database.db, store, { limit: 1 });
+
+    const images = await rows<{ url: string }>(database, sql`SELECT url FROM product_images ORDER BY position`);
+    const slides = await rows<{ small_image: string; large_image: string }>(
+      database,
+      sql`SELECT small_image, large_image FROM site_slides`,
+    );
+    const tiles = await rows<{ image: string }>(database, sql`SELECT image FROM categories`);
+    const urls = [
+      ...images.map((image) => image.url),
+      ...slides.flatMap((slide) => [slide.small_image, slide.large_image]),
+      ...tiles.map((tile) => tile.image),
+    ];
+    expect(images.length).toBeGreaterThanOrEqual(2);
+    expect(slides).toHaveLength(1);
+    expect(tiles).toHaveLength(1);
+    const files = new Set(await readdir(imagesDir));
+    for (const url of urls) {
+      expect(url).toMatch(/^\/images\/[0-9a-f]+-640\.webp$/);
+      for (const width of [320, 640, 1280]) {
+        expect(files.has(url.replace("/images/", "").replace("-640.webp", `-${width}.webp`))).toBe(true);
+      }
+    }
+  });
+});
+
+describe("bulk catalogue seed", () => {
+  let shop: Shop;
+  let database: Database;
+
+  beforeAll(async () => {
+    shop = await openShop();
+    database = shop.database;
+    await seedBulkCatalogue(database.db, shop.store, 500, { images: false, batchSize: 200, log: () => undefined });
+  });
+  afterAll(() => shop.close());
+
+  it("loads generated products whose price and stock columns match what the buying_options trigger computes", async () => {
+    expect(await count(database, "products")).toBe(500);
+    const loaded = await rows<Record<string, unknown>>(database, AGGREGATES);
+    await database.db.execute(sql`SELECT refresh_product_buying_summary(id) FROM products`);
+    const recomputed = await rows<Record<string, unknown>>(database, AGGREGATES);
+    expect(loaded).toEqual(recomputed);
+    const [summary] = await rows<{ without_options: number; sold_out: number; distinct_names: number }>(
+      database,
+      sql`SELECT count(*) FILTER (WHERE total_options = 0)::int AS without_options,
+                 count(*) FILTER (WHERE out_of_stock_options > 0)::int AS sold_out,
+                 count(DISTINCT name)::int AS distinct_names
+          FROM products`,
+    );
+    expect(summary?.without_options).toBe(0);
+    expect(summary?.sold_out).toBeGreaterThan(0);
+    expect(summary?.distinct_names).toBeGreaterThan(300);
+  });
+
+  it("turns the buying_options trigger back on after loading", async () => {
+    const [trigger] = await rows<{ tgenabled: string }>(
+      database,
+      sql`SELECT tgenabled FROM pg_trigger WHERE tgname = 'buying_options_summary'`,
+    );
+    expect(trigger?.tgenabled).toBe("O");
+
+    await database.db.execute(sql`UPDATE buying_options SET stock = 0`);
+
+    const [after] = await rows<{ in_stock: number }>(
+      database,
+      sql`SELECT count(*) FILTER (WHERE total_stock > 0)::int AS in_stock FROM products`,
+    );
+    expect(after?.in_stock).toBe(0);
+  });
+});

@@ -1,0 +1,9 @@
+/** A mail with its HTML and the plain-text alternative every client can read. */
+export type MailMessage = { to: string; subject: string; text: string; html: string };
+
+/** Sends mail: SMTP when configured, otherwise the dev outbox. */
+export interface Mailer {
+  readonly transport: "smtp" | "outbox";
+  send(message: MailMessage): Promise<void>;
+  close(): Promise<void>;
+}

@@ -1,0 +1,28 @@
+/** What the shop needs from an online payment provider (Razorpay's model: orders, payments, refunds). */
+export type ProviderPayment = {
+  id: string;
+  orderId: string;
+  amountPaise: number;
+  status: "created" | "authorized" | "captured" | "refunded" | "failed";
+};
+
+export interface PaymentProvider {
+  readonly mode: "live" | "test";
+  readonly keyId: string;
+  createOrder(input: { amountPaise: number; receipt: string }): Promise<{ id: string; amountPaise: number; currency: "INR" }>;
+  fetchPayment(paymentId: string): Promise<ProviderPayment | undefined>;
+  fetchOrderPayments(orderId: string): Promise<ProviderPayment[]>;
+  capture(paymentId: string, amountPaise: number): Promise<ProviderPayment>;
+  refund(paymentId: string, amountPaise: number): Promise<{ id: string }>;
+  /** The checkout's signature: HMAC-SHA256 of "order_id|payment_id" with the key secret. */
+  verifyCheckoutSignature(orderId: string, paymentId: string, signature: string): boolean;
+  /** A webhook's X-Razorpay-Signature: HMAC-SHA256 of the raw body with the webhook secret. */
+  verifyWebhookSignature(rawBody: Buffer, signature: string): boolean;
+}
+
+export class PaymentProviderError extends Error {
+  constructor(message: string, readonly retryable: boolean) {
+    super(message);
+    this.name = "PaymentProviderError";
+  }
+}

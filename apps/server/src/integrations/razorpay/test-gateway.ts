@@ -1,0 +1,85 @@
+import { randomBytes } from "node:crypto";
+import type { PaymentProvider, ProviderPayment } from "./payment-provider.js";
+import { checkoutSignature, hmacHex, signatureMatches } from "./signatures.js";
+
+const newId = (prefix: string) => `${prefix}_${randomBytes(9).toString("base64url")}`;
+
+/**
+ * The shop's own test-mode gateway, used when no Razorpay keys are set: orders, payments and
+ * refunds behave like Razorpay's and checkout results are signed the same way, with a local
+ * secret. State lives in memory: a test payment does not survive a restart.
+ */
+export class TestGateway implements PaymentProvider {
+  readonly mode = "test" as const;
+  readonly keyId = "rzp_test_pallu_local";
+  private readonly secret: string;
+  private readonly webhookSecret: string;
+  private readonly orders = new Map<string, { amountPaise: number; receipt: string }>();
+  private readonly payments = new Map<string, ProviderPayment>();
+
+  constructor(secrets: { keySecret?: string; webhookSecret?: string } = {}) {
+    this.secret = secrets.keySecret ?? randomBytes(32).toString("hex");
+    this.webhookSecret = secrets.webhookSecret ?? randomBytes(32).toString("hex");
+  }
+
+  async createOrder(input: { amountPaise: number; receipt: string }) {
+    const id = newId("order");
+    this.orders.set(id, { amountPaise: input.amountPaise, receipt: input.receipt });
+    return { id, amountPaise: input.amountPaise, currency: "INR" as const };
+  }
+
+  async fetchPayment(paymentId: string) {
+    return this.payments.get(paymentId);
+  }
+
+  async fetchOrderPayments(orderId: string) {
+    return [...this.payments.values()].filter((payment) => payment.orderId === orderId);
+  }
+
+  async capture(paymentId: string) {
+    const payment = this.payments.get(paymentId);
+    if (!payment) throw new Error("unknown payment");
+    payment.status = "captured";
+    return payment;
+  }
+
+  async refund(paymentId: string) {
+    const payment = this.payments.get(paymentId);
+    if (payment) payment.status = "refunded";
+    return { id: newId("rfnd") };
+  }
+
+  verifyCheckoutSignature(orderId: string, paymentId: string, signature: string) {
+    return signatureMatches(checkoutSignature(this.secret, orderId, paymentId), signature);
+  }
+
+  verifyWebhookSignature(rawBody: Buffer, signature: string) {
+    return signatureMatches(hmacHex(this.webhookSecret, rawBody), signature);
+  }
+
+  /** What the TEST MODE checkout dialog's Pay button does: a captured payment and its signature. */
+  pay(orderId: string): { razorpay_order_id: string; razorpay_payment_id: string; razorpay_signature: string } | undefined {
+    const order = this.orders.get(orderId);
+    if (!order) return undefined;
+    const payment: ProviderPayment = { id: newId("pay"), orderId, amountPaise: order.amountPaise, status: "captured" };
+    this.payments.set(payment.id, payment);
+    return {
+      razorpay_order_id: orderId,
+      razorpay_payment_id: payment.id,
+      razorpay_signature: checkoutSignature(this.secret, orderId, payment.id),
+    };
+  }
+
+  /** The Fail button: a failed attempt, as Razorpay records one. */
+  fail(orderId: string): boolean {
+    const order = this.orders.get(orderId);
+    if (!order) return false;
+    const payment: ProviderPayment = { id: newId("pay"), orderId, amountPaise: order.amountPaise, status: "failed" };
+    this.payments.set(payment.id, payment);
+    return true;
+  }
+
+  signWebhook(rawBody: string): string {
+    return hmacHex(this.webhookSecret, rawBody);
+  }
+}

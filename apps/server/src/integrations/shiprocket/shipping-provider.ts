@@ -1,0 +1,33 @@
+import type { AddressSnapshot } from "../../db/schema/index.js";
+
+export type ShipmentRequest = {
+  reference: string;
+  createdAt: Date;
+  paymentType: "prepaid" | "cod";
+  totalPaise: number;
+  address: AddressSnapshot;
+  email: string | null;
+  lines: { name: string; sku: string; quantity: number; unitPricePaise: number; hsnCode: string | null }[];
+};
+
+export type Shipment = { shippingOrderId: string; shipmentId: string; awbCode: string | null; courier: string | null };
+
+/** Shipping with a provider (Shiprocket), or by hand when none is configured. */
+export interface ShippingProvider {
+  readonly mode: "shiprocket" | "manual";
+  createShipment(request: ShipmentRequest): Promise<Shipment | null>;
+  cancelShipment(shippingOrderId: string): Promise<void>;
+  createReturnPickup(request: ShipmentRequest): Promise<Shipment | null>;
+}
+
+/** Manual shipping: the admin enters courier and AWB; nothing is sent anywhere. */
+export class ManualShipping implements ShippingProvider {
+  readonly mode = "manual" as const;
+  async createShipment() {
+    return null;
+  }
+  async cancelShipment() {}
+  async createReturnPickup() {
+    return null;
+  }
+}

@@ -1,0 +1,122 @@
+import type { Shipment, ShipmentRequest, ShippingProvider } from "./shipping-provider.js";
+
+const TIMEOUT_MS = 10_000;
+// Shiprocket's tokens last ten days; renew a day early.
+const TOKEN_LIFETIME_MS = 9 * 86_400_000;
+
+export class ShippingProviderError extends Error {
+  constructor(message: string, readonly retryable: boolean) {
+    super(message);
+    this.name = "ShippingProviderError";
+  }
+}
+
+type Settings = { email: string; password: string; baseUrl: string; pickupLocation: string };
+
+/** Shiprocket's external API: token login (cached), ad-hoc orders, AWB assignment, cancel, returns. */
+export class ShiprocketHttpProvider implements ShippingProvider {
+  readonly mode = "shiprocket" as const;
+  private token: { value: string; expiresAt: number } | undefined;
+
+  constructor(private readonly settings: Settings, private readonly now: () => Date = () => new Date()) {}
+
+  private async login(): Promise<string> {
+    const answer = await this.send<{ token?: string }>("POST", "/v1/external/auth/login", { email: this.settings.email, password: this.settings.password }, false);
+    if (!answer.token) throw new ShippingProviderError("Shiprocket login gave no token", false);
+    this.token = { value: answer.token, expiresAt: this.now().getTime() + TOKEN_LIFETIME_MS };
+    return answer.token;
+  }
+
+  private async bearer(): Promise<string> {
+    if (this.token && this.token.expiresAt > this.now().getTime()) return this.token.value;
+    return this.login();
+  }
+
+  private async send<T>(method: "GET" | "POST", path: string, body: object | undefined, authenticated = true, retried = false): Promise<T> {
+    let response: Response;
+    try {
+      response = await fetch(`${this.settings.baseUrl}${path}`, {
+        method,
+        headers: {
+          "content-type": "application/json",
+          ...(authenticated ? { authorization: `Bearer ${await this.bearer()}` } : {}),
+        },
+        ...(body ? { body: JSON.stringify(body) } : {}),
+        signal: AbortSignal.timeout(TIMEOUT_MS),
+      });
+    } catch {
+      throw new ShippingProviderError("Shiprocket did not answer", true);
+    }
+    if (response.status === 401 && authenticated && !retried) {
+      this.token = undefined;
+      return this.send<T>(method, path, body, authenticated, true);
+    }
+    if (!response.ok) throw new ShippingProviderError(`Shiprocket answered ${response.status}`, response.status >= 500 || response.status === 429);
+    return (await response.json()) as T;
+  }
+
+  private orderBody(request: ShipmentRequest) {
+    const [first, ...rest] = request.address.name.trim().split(/\s+/);
+    return {
+      order_id: request.reference,
+      order_date: request.createdAt.toISOString().slice(0, 16).replace("T", " "),
+      pickup_location: this.settings.pickupLocation,
+      billing_customer_name: first ?? request.address.name,
+      billing_last_name: rest.join(" "),
+      billing_address: request.address.addressLine1,
+      billing_address_2: request.address.addressLine2 ?? "",
+      billing_city: request.address.city,
+      billing_pincode: request.address.pinCode,
+      billing_state: request.address.state,
+      billing_country: "India",
+      billing_email: request.email ?? "",
+      billing_phone: request.address.phoneNumber,
+      shipping_is_billing: true,
+      order_items: request.lines.map((line) => ({
+        name: line.name,
+        sku: line.sku,
+        units: line.quantity,
+        selling_price: line.unitPricePaise / 100,
+        hsn: line.hsnCode ?? "",
+      })),
+      payment_method: request.paymentType === "cod" ? "COD" : "Prepaid",
+      sub_total: request.totalPaise / 100,
+      // A folded saree in its box; the shop can tune these in Shiprocket.
+      length: 35,
+      breadth: 25,
+      height: 5,
+      weight: 0.8,
+    };
+  }
+
+  async createShipment(request: ShipmentRequest): Promise<Shipment> {
+    const created = await this.send<{ order_id: number | string; shipment_id: number | string }>("POST", "/v1/external/orders/create/adhoc", this.orderBody(request));
+    const assigned = await this.send<{ response?: { data?: { awb_code?: string; courier_name?: string } } }>("POST", "/v1/external/courier/assign/awb", {
+      shipment_id: String(created.shipment_id),
+    }).catch(() => undefined);
+    return {
+      shippingOrderId: String(created.order_id),
+      shipmentId: String(created.shipment_id),
+      awbCode: assigned?.response?.data?.awb_code ?? null,
+      courier: assigned?.response?.data?.courier_name ?? null,
+    };
+  }
+
+  async cancelShipment(shippingOrderId: string): Promise<void> {
+    await this.send("POST", "/v1/external/orders/cancel", { ids: [Number(shippingOrderId) || shippingOrderId] });
+  }
+
+  async createReturnPickup(request: ShipmentRequest): Promise<Shipment> {
+    const created = await this.send<{ order_id: number | string; shipment_id: number | string }>("POST", "/v1/external/orders/create/return", {
+      ...this.orderBody(request),
+      pickup_customer_name: request.address.name,
+      pickup_address: request.address.addressLine1,
+      pickup_city: request.address.city,
+      pickup_state: request.address.state,
+      pickup_pincode: request.address.pinCode,
+      pickup_phone: request.address.phoneNumber,
+      pickup_country: "India",
+    });
+    return { shippingOrderId: String(created.order_id), shipmentId: String(created.shipment_id), awbCode: null, courier: null };
+  }
+}

@@ -1,0 +1,7 @@
+/** Where processed images live: the local data folder by default, object storage when configured. */
+export interface ImageStore {
+  /** Stores the file under its generated name and returns the URL it is served from. */
+  put(name: string, body: Buffer, contentType: string): Promise<string>;
+  exists(name: string): Promise<boolean>;
+  urlFor(name: string): string;
+}

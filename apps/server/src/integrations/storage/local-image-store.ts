@@ -1,0 +1,37 @@
+import { access, mkdir, rename, writeFile } from "node:fs/promises";
+import { join } from "node:path";
+import type { ImageStore } from "./image-store.js";
+
+export const LOCAL_IMAGES_ROUTE = "/images/";
+
+export class LocalImageStore implements ImageStore {
+  constructor(readonly directory: string) {}
+
+  async put(name: string, body: Buffer): Promise<string> {
+    await mkdir(this.directory, { recursive: true });
+    const target = join(this.directory, safeName(name));
+    // Write then rename so a reader never sees half a file.
+    const partial = `${target}.${process.pid}.partial`;
+    await writeFile(partial, body);
+    await rename(partial, target);
+    return this.urlFor(name);
+  }
+
+  async exists(name: string): Promise<boolean> {
+    try {
+      await access(join(this.directory, safeName(name)));
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
+  urlFor(name: string): string {
+    return `${LOCAL_IMAGES_ROUTE}${safeName(name)}`;
+  }
+}
+
+function safeName(name: string): string {
+  if (!/^[a-z0-9][a-z0-9._-]*$/i.test(name)) throw new Error(`unsafe image name: ${name}`);
+  return name;
+}

@@ -1,0 +1,49 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import S3rver from "s3rver";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { storeImage } from "../../modules/images/image-processor.js";
+import { S3ImageStore } from "./s3-image-store.js";
+
+let server: S3rver;
+let directory: string;
+let endpoint: string;
+
+beforeAll(async () => {
+  directory = await mkdtemp(join(tmpdir(), "pallu-s3-"));
+  server = new S3rver({ port: 0, address: "127.0.0.1", silent: true, directory, configureBuckets: [{ name: "pallu-images", configs: [] }] });
+  const address = (await server.run()) as AddressInfo;
+  endpoint = `http://127.0.0.1:${address.port}`;
+});
+afterAll(async () => {
+  await server.close();
+  await rm(directory, { recursive: true, force: true });
+});
+
+describe("images in S3-compatible storage", () => {
+  it("stores every width of an upload in the bucket and serves it from the public URL", async () => {
+    const store = new S3ImageStore({
+      endpoint,
+      region: "ap-south-1",
+      bucket: "pallu-images",
+      accessKeyId: "S3RVER",
+      secretAccessKey: "S3RVER",
+      forcePathStyle: true,
+      publicBaseUrl: `${endpoint}/pallu-images`,
+    });
+    const png = await sharp({ create: { width: 900, height: 1200, channels: 3, background: "#7a1f2b" } }).png().toBuffer();
+    const stored = await storeImage(store, png);
+    expect(stored.url).toMatch(new RegExp(`^${endpoint}/pallu-images/images/[0-9a-f]{24}-640\\.webp$`));
+    for (const width of [320, 640, 1280]) {
+      const response = await fetch(stored.url.replace("-640.webp", `-${width}.webp`));
+      expect(response.status).toBe(200);
+      const meta = await sharp(Buffer.from(await response.arrayBuffer())).metadata();
+      expect(meta.format).toBe("webp");
+      expect(meta.width).toBe(Math.min(width, 900));
+    }
+    expect(await store.exists(stored.url.split("/").pop()!)).toBe(true);
+  });
+});

@@ -1,0 +1,11 @@
+/** True when a query failed on a unique index (PostgreSQL 23505), whichever driver or wrapper raised it. */
+export function isUniqueViolation(error: unknown): boolean {
+  for (
+    let current: unknown = error;
+    current && typeof current === "object";
+    current = (current as { cause?: unknown }).cause
+  ) {
+    if ((current as { code?: unknown }).code === "23505") return true;
+  }
+  return false;
+}

@@ -1,0 +1,62 @@
+import {
+  CategoryListResponseSchema,
+  ColorSchema,
+  ProductDetailSchema,
+  ProductListQuerySchema,
+  ProductListResponseSchema,
+} from "@pallu/domain";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { catalogService } from "./catalog-service.js";
+import { listingCacheFor } from "./listing-cache.js";
+
+const CATALOG_CACHE_SECONDS = 60;
+
+export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
+  const catalog = catalogService(app.deps.db);
+  // writes anywhere (other instances, orders moving stock) also forget remembered counts and rankings
+  app.deps.cacheBus.onInvalidation(() => listingCacheFor(app.deps.db).clear());
+
+  app.get(
+    "/products/getAllProduct",
+    {
+      config: { cacheSeconds: CATALOG_CACHE_SECONDS },
+      schema: { tags: ["catalogue"], querystring: ProductListQuerySchema, response: { 200: ProductListResponseSchema } },
+    },
+    async (request) => ({ success: true as const, message: "Products", ...(await catalog.listProducts(request.query)) }),
+  );
+
+  app.post(
+    "/products/getProduct",
+    {
+      schema: {
+        tags: ["catalogue"],
+        body: z.object({ id: z.string().max(100) }),
+        response: { 200: z.object({ success: z.literal(true), message: z.string(), product: ProductDetailSchema }) },
+      },
+    },
+    async (request) => {
+      const viewer = await request.currentUser();
+      const product = await catalog.viewProduct(request.body.id, { countView: viewer?.userType !== "Admin" });
+      return { success: true as const, message: "Product found", product };
+    },
+  );
+
+  app.get(
+    "/products/category",
+    { config: { cacheSeconds: CATALOG_CACHE_SECONDS }, schema: { tags: ["catalogue"], response: { 200: CategoryListResponseSchema } } },
+    async () => ({ success: true as const, message: "Categories", categories: await catalog.listCategories() }),
+  );
+
+  app.get(
+    "/products/getColors",
+    {
+      config: { cacheSeconds: CATALOG_CACHE_SECONDS },
+      schema: {
+        tags: ["catalogue"],
+        response: { 200: z.object({ success: z.literal(true), message: z.string(), colors: z.array(ColorSchema) }) },
+      },
+    },
+    async () => ({ success: true as const, message: "Colours", colors: await catalog.listColours() }),
+  );
+};

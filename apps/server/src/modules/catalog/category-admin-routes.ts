@@ -1,0 +1,35 @@
+import { CategoryFormSchema, CategoryIdBodySchema, CategoryListResponseSchema, IdSchema } from "@pallu/domain";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { readMultipartForm, type MultipartForm } from "../images/multipart-form.js";
+import { categoryService } from "./category-service.js";
+import { validOrThrow } from "./product-form-parser.js";
+
+const multipartDoc = { consumes: ["multipart/form-data"], security: [{ bearer: [] }] };
+
+function categoryFields(form: MultipartForm) {
+  return { fields: validOrThrow(CategoryFormSchema.safeParse({ name: form.text("name") })), image: form.filesOf("image")[0] };
+}
+
+/** Admin writes of categories at /products/category; every answer carries the full list. */
+export const categoryAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const categories = categoryService(app.deps);
+  const schema = { tags: ["catalogue admin"], response: { 200: CategoryListResponseSchema } };
+
+  app.post("/products/category", { onRequest: app.requireAdmin, schema: { ...schema, ...multipartDoc } }, async (request) => {
+    const { fields, image } = categoryFields(await readMultipartForm(request));
+    return { success: true as const, message: "Category created", categories: await categories.create(fields, image) };
+  });
+
+  app.put("/products/category", { onRequest: app.requireAdmin, schema: { ...schema, ...multipartDoc } }, async (request) => {
+    const form = await readMultipartForm(request);
+    const id = validOrThrow(IdSchema.safeParse(form.text("id")));
+    const { fields, image } = categoryFields(form);
+    return { success: true as const, message: "Category updated", categories: await categories.update(id, fields, image) };
+  });
+
+  app.delete(
+    "/products/category",
+    { onRequest: app.requireAdmin, schema: { ...schema, body: CategoryIdBodySchema } },
+    async (request) => ({ success: true as const, message: "Category deleted", categories: await categories.remove(request.body.id) }),
+  );
+};

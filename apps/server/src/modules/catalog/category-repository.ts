@@ -1,0 +1,33 @@
+import { sql } from "drizzle-orm";
+import type { Queryable } from "../../db/client.js";
+import { rowsOf } from "../../lib/rows.js";
+
+/** The SQL of admin writes to categories. */
+export function categoryRepository(db: Queryable) {
+  return {
+    async exists(id: string): Promise<{ name: string } | undefined> {
+      return rowsOf<{ name: string }>(await db.execute(sql`SELECT name FROM categories WHERE id = ${id}`))[0];
+    },
+
+    /** Another category of the same name, compared as the unique index does (case-insensitive). */
+    async nameTaken(name: string, exceptId?: string): Promise<boolean> {
+      const rows = await db.execute(sql`SELECT id FROM categories
+        WHERE lower(name) = lower(${name}) ${exceptId ? sql`AND id <> ${exceptId}` : sql``}`);
+      return rowsOf(rows).length > 0;
+    },
+
+    async insert(name: string, image: string): Promise<void> {
+      await db.execute(sql`INSERT INTO categories (name, image, position)
+        VALUES (${name}, ${image}, (SELECT COALESCE(max(position) + 1, 0) FROM categories))`);
+    },
+
+    async update(id: string, name: string, image: string | undefined): Promise<void> {
+      await db.execute(sql`UPDATE categories SET name = ${name}, updated_at = now()
+        ${image ? sql`, image = ${image}` : sql``} WHERE id = ${id}`);
+    },
+
+    async remove(id: string): Promise<boolean> {
+      return rowsOf(await db.execute(sql`DELETE FROM categories WHERE id = ${id} RETURNING id`)).length > 0;
+    },
+  };
+}

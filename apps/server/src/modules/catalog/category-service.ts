@@ -1,0 +1,70 @@
+import { messages, type Category, type CategoryForm } from "@pallu/domain";
+import { sql } from "drizzle-orm";
+import type { Db } from "../../db/client.js";
+import type { ImageStore } from "../../integrations/storage/image-store.js";
+import { conflict, invalid, notFound } from "../../lib/app-error.js";
+import { storeImage } from "../images/image-processor.js";
+import { catalogService } from "./catalog-service.js";
+import { categoryRepository } from "./category-repository.js";
+import { listingCacheFor } from "./listing-cache.js";
+import { productIdsWhere, rebuildSearchText } from "./search-text-repository.js";
+import { isUniqueViolation } from "../../lib/unique-violation.js";
+
+type Deps = { db: Db; imageStore: ImageStore };
+
+const nameTaken = (name: string) => conflict(`A category named "${name}" already exists`);
+
+/** Admin writes of categories; each answers with the whole list, as the admin screen replaces it. */
+export function categoryService({ db, imageStore }: Deps) {
+  const catalog = catalogService(db);
+  const categories = categoryRepository(db);
+  const listings = listingCacheFor(db);
+
+  /** Runs a write that may hit the unique name index, turning that into a 409. */
+  async function guardName<T>(name: string, write: () => Promise<T>): Promise<T> {
+    try {
+      return await write();
+    } catch (error) {
+      if (isUniqueViolation(error)) throw nameTaken(name);
+      throw error;
+    }
+  }
+
+  return {
+    async create({ name }: CategoryForm, image: Buffer | undefined): Promise<Category[]> {
+      if (!image) throw invalid(messages.categoryForm.imageRequired, { field: "image" });
+      if (await categories.nameTaken(name)) throw nameTaken(name);
+      const { url } = await storeImage(imageStore, image);
+      await guardName(name, () => categories.insert(name, url));
+      listings.clear();
+      return catalog.listCategories();
+    },
+
+    async update(id: string, { name }: CategoryForm, image: Buffer | undefined): Promise<Category[]> {
+      const current = await categories.exists(id);
+      if (!current) throw notFound("Category not found");
+      if (await categories.nameTaken(name, id)) throw nameTaken(name);
+      const url = image ? (await storeImage(imageStore, image)).url : undefined;
+      await guardName(name, () =>
+        db.transaction(async (tx) => {
+          await categoryRepository(tx).update(id, name, url);
+          // the category's name is part of its products' search text
+          if (current.name !== name) await rebuildSearchText(tx, await productIdsWhere(tx, sql`p.category_id = ${id}`));
+        }),
+      );
+      listings.clear();
+      return catalog.listCategories();
+    },
+
+    /** Products of a deleted category stay on sale without one (the foreign key sets it to null). */
+    async remove(id: string): Promise<Category[]> {
+      await db.transaction(async (tx) => {
+        const productIds = await productIdsWhere(tx, sql`p.category_id = ${id}`);
+        if (!(await categoryRepository(tx).remove(id))) throw notFound("Category not found");
+        await rebuildSearchText(tx, productIds);
+      });
+      listings.clear();
+      return catalog.listCategories();
+    },
+  };
+}

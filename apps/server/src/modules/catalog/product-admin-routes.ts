@@ -1,0 +1,57 @@
+import {
+  AdminProductListBodySchema,
+  ProductDetailSchema,
+  ProductIdBodySchema,
+  ProductListResponseSchema,
+} from "@pallu/domain";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { readMultipartForm } from "../images/multipart-form.js";
+import { catalogService } from "./catalog-service.js";
+import { parseProductForm, parseProductId } from "./product-form-parser.js";
+import { productWriteService } from "./product-write-service.js";
+
+const Message = z.object({ success: z.literal(true), message: z.string() });
+const ProductResponse = Message.extend({ product: ProductDetailSchema });
+const multipartDoc = { consumes: ["multipart/form-data"], security: [{ bearer: [] }] };
+
+/** The admin's product calls: list everything, create, update and (soft) delete. */
+export const productAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const catalog = catalogService(app.deps.db);
+  const products = productWriteService(app.deps);
+  const tags = ["catalogue admin"];
+
+  app.post(
+    "/products/getAllProduct",
+    { onRequest: app.requireAdmin, schema: { tags, body: AdminProductListBodySchema, response: { 200: ProductListResponseSchema } } },
+    async (request) => ({ success: true as const, message: "Products", ...(await catalog.listForAdmin(request.body)) }),
+  );
+
+  app.post(
+    "/products/createProduct",
+    { onRequest: app.requireAdmin, schema: { tags, ...multipartDoc, response: { 200: ProductResponse } } },
+    async (request) => {
+      const submission = parseProductForm(await readMultipartForm(request));
+      return { success: true as const, message: "Product created", product: await products.create(submission) };
+    },
+  );
+
+  app.post(
+    "/products/updateProduct",
+    { onRequest: app.requireAdmin, schema: { tags, ...multipartDoc, response: { 200: ProductResponse } } },
+    async (request) => {
+      const form = await readMultipartForm(request);
+      const product = await products.update(parseProductId(form), parseProductForm(form));
+      return { success: true as const, message: "Product updated", product };
+    },
+  );
+
+  app.delete(
+    "/products/deleteProduct",
+    { onRequest: app.requireAdmin, schema: { tags, body: ProductIdBodySchema, response: { 200: Message } } },
+    async (request) => {
+      await products.remove(request.body.id);
+      return { success: true as const, message: "Product deleted" };
+    },
+  );
+};

@@ -1,0 +1,139 @@
+import { rupeesToPaise, type BuyingOptionFields } from "@pallu/domain";
+import { sql } from "drizzle-orm";
+import type { Queryable } from "../../db/client.js";
+import type { ProductDetailRow } from "../../db/schema/index.js";
+import { rowsOf } from "../../lib/rows.js";
+
+export type ProductValues = {
+  name: string;
+  description: string;
+  categoryId: string;
+  colourId: string | null;
+  location: string | null;
+  details: ProductDetailRow[];
+  isCod: boolean;
+  sizeOption: boolean;
+  searchText: string;
+};
+
+export type OptionValues = Omit<BuyingOptionFields, "_id">;
+
+/** The SQL of admin writes to products, their images and buying options; callers pass a transaction. */
+export function productWriteRepository(db: Queryable) {
+  return {
+    /** Locks a live product for the rest of the transaction; false when it does not exist or was deleted. */
+    async lockLiveProduct(id: string): Promise<boolean> {
+      const rows = await db.execute(sql`SELECT id FROM products WHERE id = ${id} AND deleted_at IS NULL FOR UPDATE`);
+      return rowsOf(rows).length > 0;
+    },
+
+    async isLiveProduct(id: string): Promise<boolean> {
+      const rows = await db.execute(sql`SELECT id FROM products WHERE id = ${id} AND deleted_at IS NULL`);
+      return rowsOf(rows).length > 0;
+    },
+
+    async sizeOptionOf(id: string): Promise<boolean | undefined> {
+      const rows = rowsOf<{ size_option: boolean }>(await db.execute(sql`SELECT size_option FROM products WHERE id = ${id}`));
+      return rows[0]?.size_option;
+    },
+
+    async categoryName(id: string): Promise<string | undefined> {
+      const rows = rowsOf<{ name: string }>(await db.execute(sql`SELECT name FROM categories WHERE id = ${id}`));
+      return rows[0]?.name;
+    },
+
+    async colourName(id: string): Promise<string | undefined> {
+      const rows = rowsOf<{ name: string }>(await db.execute(sql`SELECT name FROM colours WHERE id = ${id}`));
+      return rows[0]?.name;
+    },
+
+    async insertProduct(values: ProductValues): Promise<string> {
+      const rows = rowsOf<{ id: string }>(
+        await db.execute(sql`INSERT INTO products
+            (name, description, category_id, colour_id, location, details, is_cod, size_option, search_text)
+          VALUES (${values.name}, ${values.description}, ${values.categoryId}, ${values.colourId}, ${values.location},
+            ${JSON.stringify(values.details)}::jsonb, ${values.isCod}, ${values.sizeOption}, ${values.searchText})
+          RETURNING id`),
+      );
+      return rows[0]!.id;
+    },
+
+    async updateProduct(id: string, values: ProductValues): Promise<void> {
+      await db.execute(sql`UPDATE products SET
+          name = ${values.name}, description = ${values.description}, category_id = ${values.categoryId},
+          colour_id = ${values.colourId}, location = ${values.location}, details = ${JSON.stringify(values.details)}::jsonb,
+          is_cod = ${values.isCod}, size_option = ${values.sizeOption}, search_text = ${values.searchText},
+          updated_at = now()
+        WHERE id = ${id}`);
+    },
+
+    async softDeleteProduct(id: string): Promise<boolean> {
+      const rows = await db.execute(sql`UPDATE products SET deleted_at = now(), updated_at = now()
+        WHERE id = ${id} AND deleted_at IS NULL RETURNING id`);
+      return rowsOf(rows).length > 0;
+    },
+
+    async imageUrls(productId: string): Promise<string[]> {
+      const rows = rowsOf<{ url: string }>(
+        await db.execute(sql`SELECT url FROM product_images WHERE product_id = ${productId} ORDER BY position`),
+      );
+      return rows.map((row) => row.url);
+    },
+
+    async replaceImages(productId: string, urls: string[]): Promise<void> {
+      await db.execute(sql`DELETE FROM product_images WHERE product_id = ${productId}`);
+      if (urls.length === 0) return;
+      const values = urls.map((url, position) => sql`(${productId}, ${position}, ${url})`);
+      await db.execute(sql`INSERT INTO product_images (product_id, position, url) VALUES ${sql.join(values, sql`, `)}`);
+    },
+
+    async liveOptions(productId: string): Promise<{ id: string; size: string; position: number }[]> {
+      return rowsOf(
+        await db.execute(sql`SELECT id, size, position FROM buying_options
+          WHERE product_id = ${productId} AND deleted_at IS NULL ORDER BY position`),
+      );
+    },
+
+    async liveOption(productId: string, optionId: string): Promise<OptionValues | undefined> {
+      const rows = rowsOf<{ size: string; original_price_paise: number; discounted_price_paise: number; stock: number }>(
+        await db.execute(sql`SELECT size, original_price_paise, discounted_price_paise, stock FROM buying_options
+          WHERE id = ${optionId} AND product_id = ${productId} AND deleted_at IS NULL`),
+      );
+      const row = rows[0];
+      return row
+        ? { size: row.size, originalPrice: row.original_price_paise / 100, discountedPrice: row.discounted_price_paise / 100, stock: row.stock }
+        : undefined;
+    },
+
+    async insertOption(productId: string, position: number, option: OptionValues): Promise<string> {
+      const rows = rowsOf<{ id: string }>(
+        await db.execute(sql`INSERT INTO buying_options
+            (product_id, position, size, original_price_paise, discounted_price_paise, stock)
+          VALUES (${productId}, ${position}, ${option.size}, ${rupeesToPaise(option.originalPrice)},
+            ${rupeesToPaise(option.discountedPrice)}, ${option.stock})
+          RETURNING id`),
+      );
+      return rows[0]!.id;
+    },
+
+    /** Updates a live option of the product; false when there is no such live option. */
+    async updateOption(productId: string, optionId: string, position: number, option: OptionValues): Promise<boolean> {
+      const rows = await db.execute(sql`UPDATE buying_options SET
+          position = ${position}, size = ${option.size}, original_price_paise = ${rupeesToPaise(option.originalPrice)},
+          discounted_price_paise = ${rupeesToPaise(option.discountedPrice)}, stock = ${option.stock}, updated_at = now()
+        WHERE id = ${optionId} AND product_id = ${productId} AND deleted_at IS NULL
+        RETURNING id`);
+      return rowsOf(rows).length > 0;
+    },
+
+    /** Soft-deletes options, so carts and orders that point at them stay valid. */
+    async softDeleteOptions(productId: string, optionIds: string[]): Promise<void> {
+      if (optionIds.length === 0) return;
+      await db.execute(sql`UPDATE buying_options SET deleted_at = now(), updated_at = now()
+        WHERE product_id = ${productId} AND deleted_at IS NULL
+          AND id IN (${sql.join(optionIds.map((id) => sql`${id}`), sql`, `)})`);
+    },
+  };
+}
+
+export type ProductWriteRepository = ReturnType<typeof productWriteRepository>;

@@ -1,0 +1,86 @@
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buyingOptions } from "../../db/schema/index.js";
+import { rowsOf } from "../../lib/rows.js";
+import { aCategory, aProduct } from "../../test/catalog-builders.js";
+import { startTestShop, type TestShop } from "../../test/test-app.js";
+import { aSignedInUser, anAddress } from "../../test/user-builders.js";
+
+let shop: TestShop;
+let admin: { headers: Record<string, string> };
+
+type Figures = {
+  totals: { salesAmount: number; orders: number; products: number; users: number };
+  monthlySales: { year: number; months: number[] }[];
+  statusCounts: Record<string, number>;
+  productsPerCategory: { category: string; count: number }[];
+  stock: { inStock: number; outOfStock: number };
+};
+
+async function figures(): Promise<Figures> {
+  const response = await shop.app.inject({ method: "POST", url: "/api/v1/products/getGraphData", headers: admin.headers, payload: {} });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json() as Figures;
+}
+
+beforeAll(async () => {
+  shop = await startTestShop();
+  admin = await aSignedInUser(shop.deps.db, { userType: "Admin" });
+  const silk = await aCategory(shop.deps.db, { name: "Silk" });
+  const buyer = await aSignedInUser(shop.deps.db);
+  const address = await anAddress(shop.deps.db, buyer.user.id);
+  const prices = [1234.5, 2000, 999];
+  const orderIds: string[] = [];
+  for (const price of prices) {
+    const product = await aProduct(shop.deps.db, { categoryId: silk.id, options: [{ original: price, stock: 3 }] });
+    const [option] = await shop.deps.db.select().from(buyingOptions).where(eq(buyingOptions.productId, product.id));
+    const response = await shop.app.inject({
+      method: "POST",
+      url: "/api/v1/order/cashOnDelivery",
+      headers: buyer.headers,
+      payload: { addressId: address.id, cart: JSON.stringify([{ productId: product.id, sizeId: option!.id, quantity: 1 }]) },
+    });
+    orderIds.push((response.json() as { order: { _id: string } }).order._id);
+    await shop.app.inject({ method: "POST", url: "/api/v1/order/updateOrder", headers: admin.headers, payload: { orderId: orderIds.at(-1), status: "Confirmed" } });
+  }
+  await shop.app.inject({ method: "POST", url: "/api/v1/order/cancelOrder", headers: admin.headers, payload: { orderId: orderIds[1] } });
+  await aProduct(shop.deps.db, { options: [{ size: "S", original: 500, stock: 0 }, { size: "M", original: 500, stock: 2 }] });
+});
+afterAll(async () => {
+  await shop.close();
+});
+
+describe("the dashboard figures", () => {
+  it("count sales to the paisa without cancelled orders, and agree with a full recount", async () => {
+    const result = await figures();
+    expect(result.totals).toEqual({ salesAmount: 2233.5, orders: 3, products: 4, users: 1 });
+    const [recount] = rowsOf<{ sales: string }>(
+      await shop.deps.db.execute(sql`SELECT COALESCE(sum(total_paise), 0)::bigint AS sales FROM orders
+        WHERE order_type = 'order' AND status NOT IN ('cancelled', 'refunded')`),
+    );
+    expect(result.totals.salesAmount * 100).toBe(Number(recount!.sales));
+    expect(result.statusCounts).toMatchObject({ Confirmed: 2, Cancelled: 1, Pending: 0 });
+  });
+
+  it("spread sales over the months of this year and the two before", async () => {
+    const result = await figures();
+    expect(result.monthlySales.map((series) => series.months.length)).toEqual([12, 12, 12]);
+    const thisYear = result.monthlySales.at(-1)!;
+    expect(thisYear.months.reduce((a, b) => a + b, 0)).toBe(2233.5);
+  });
+
+  it("count products per category and sizes in and out of stock", async () => {
+    const result = await figures();
+    expect(result.productsPerCategory).toEqual([
+      { category: "Silk", count: 3 },
+      { category: "Uncategorised", count: 1 },
+    ]);
+    expect(result.stock).toEqual({ inStock: 4, outOfStock: 1 });
+  });
+
+  it("are for admins only", async () => {
+    const customer = await aSignedInUser(shop.deps.db);
+    expect((await shop.app.inject({ method: "POST", url: "/api/v1/products/getGraphData", payload: {} })).statusCode).toBe(401);
+    expect((await shop.app.inject({ method: "POST", url: "/api/v1/products/getGraphData", headers: customer.headers, payload: {} })).statusCode).toBe(403);
+  });
+});

@@ -1,0 +1,62 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startTestShop, type TestShop } from "../../test/test-app.js";
+
+let shop: TestShop;
+
+beforeAll(async () => {
+  shop = await startTestShop();
+});
+afterAll(async () => {
+  await shop.close();
+});
+
+type OutboxBody = {
+  success: boolean;
+  messages: { to: string; channel: string; subject: string; text: string; createdAt: string }[];
+};
+
+describe("the dev outbox", () => {
+  it("lists the sign-up code mail, newest first", async () => {
+    await shop.app.inject({ method: "POST", url: "/api/v1/auth/sendOTP", payload: { email: "first@example.com" } });
+    await shop.app.inject({ method: "POST", url: "/api/v1/auth/sendOTP", payload: { email: "second@example.com" } });
+    const response = await shop.app.inject({ method: "GET", url: "/api/v1/dev/outbox" });
+    expect(response.statusCode).toBe(200);
+    const body = response.json<OutboxBody>();
+    expect(body.success).toBe(true);
+    expect(body.messages.map((m) => m.to)).toEqual(["second@example.com", "first@example.com"]);
+    expect(body.messages[0]).toMatchObject({
+      channel: "email",
+      subject: expect.stringMatching(/^\d{6} is your Pallu OTP$/),
+    });
+    expect(body.messages[0]?.text).toMatch(/\b\d{6}\b/);
+    expect(body.messages[0]).not.toHaveProperty("html");
+  });
+
+  it("filters by recipient", async () => {
+    await shop.app.inject({ method: "POST", url: "/api/v1/auth/sendOTP", payload: { phone: "9700000001" } });
+    const response = await shop.app.inject({ method: "GET", url: "/api/v1/dev/outbox?to=9700000001" });
+    expect(response.json<OutboxBody>().messages).toEqual([
+      expect.objectContaining({ to: "9700000001", channel: "sms" }),
+    ]);
+  });
+
+  it("shows the messages on an HTML page with every value escaped", async () => {
+    await shop.app.inject({ method: "POST", url: "/api/v1/auth/sendOTP", payload: { email: "<b>x</b>@example.com" } });
+    const page = await shop.app.inject({ method: "GET", url: "/dev/outbox" });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers["content-type"]).toContain("text/html");
+    expect(page.body).toContain("Pallu dev outbox");
+    expect(page.body).toContain("first@example.com");
+    expect(page.body).toContain("&lt;b&gt;x&lt;/b&gt;@example.com");
+    expect(page.body).not.toContain("<b>x</b>");
+  });
+
+  it("is not served in production unless asked for", async () => {
+    const production = await startTestShop({ NODE_ENV: "production" });
+    try {
+      expect((await production.app.inject({ method: "GET", url: "/api/v1/dev/outbox" })).statusCode).toBe(404);
+    } finally {
+      await production.close();
+    }
+  });
+});

@@ -1,0 +1,101 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { AppDeps } from "../../app-deps.js";
+import { escapeHtml } from "../../integrations/mail/escape-html.js";
+import { outboxRepository, type OutboxRow } from "./outbox-repository.js";
+
+const PAGE_SIZE = 50;
+
+const OutboxQuerySchema = z.object({ to: z.string().trim().max(254).optional() });
+const OutboxResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  messages: z.array(
+    z.object({
+      to: z.string(),
+      channel: z.enum(["email", "sms"]),
+      subject: z.string(),
+      text: z.string(),
+      createdAt: z.string(),
+    }),
+  ),
+});
+
+export function isOutboxInUse(deps: AppDeps): boolean {
+  return deps.mailer.transport === "outbox" || deps.sms.transport === "outbox";
+}
+
+/** Whether to serve the outbox: only while it holds the messages, and not in production unless asked. */
+function servesOutbox(deps: AppDeps): boolean {
+  return isOutboxInUse(deps) && deps.config.devOutbox;
+}
+
+const present = (row: OutboxRow) => ({
+  to: row.to,
+  channel: row.channel,
+  subject: row.subject,
+  text: row.text,
+  createdAt: row.createdAt.toISOString(),
+});
+
+/** GET /api/v1/dev/outbox: the messages the shop would have sent, newest first. */
+export const devOutboxApiRoutes: FastifyPluginAsyncZod = async (app) => {
+  if (isOutboxInUse(app.deps)) {
+    app.log.warn(
+      { mail: app.deps.mailer.transport, sms: app.deps.sms.transport },
+      "mail or SMS is not configured: messages are NOT delivered, only kept in the dev outbox (set SMTP_URL, MAIL_FROM, SMS_API_KEY)",
+    );
+  }
+  if (!servesOutbox(app.deps)) return;
+  const outbox = outboxRepository(app.deps.db);
+
+  app.get(
+    "/dev/outbox",
+    { schema: { tags: ["development"], querystring: OutboxQuerySchema, response: { 200: OutboxResponseSchema } } },
+    async (request) => ({
+      success: true as const,
+      message: "Messages kept by the dev outbox, newest first",
+      messages: (await outbox.listNewest(PAGE_SIZE, request.query.to)).map(present),
+    }),
+  );
+};
+
+/** GET /dev/outbox: the same list as a page a developer can keep open while signing up. */
+export const devOutboxPageRoutes: FastifyPluginAsyncZod = async (app) => {
+  if (!servesOutbox(app.deps)) return;
+  const outbox = outboxRepository(app.deps.db);
+
+  app.get("/dev/outbox", { schema: { hide: true } }, async (_request, reply) => {
+    const rows = await outbox.listNewest(PAGE_SIZE);
+    return reply.type("text/html; charset=utf-8").header("cache-control", "no-store").send(outboxPage(rows));
+  });
+};
+
+const linkify = (escaped: string) => escaped.replace(/https?:\/\/[^\s<"]+/g, (url) => `<a href="${url}">${url}</a>`);
+
+function outboxPage(rows: OutboxRow[]): string {
+  const items = rows
+    .map(
+      (row) => `<article>
+<header><strong>${escapeHtml(row.channel === "sms" ? "SMS" : "Mail")}</strong> to <code>${escapeHtml(row.to)}</code>
+· ${escapeHtml(row.subject)} <time>${escapeHtml(row.createdAt.toISOString())}</time></header>
+<pre>${linkify(escapeHtml(row.text))}</pre>
+</article>`,
+    )
+    .join("\n");
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">
+<meta http-equiv="refresh" content="10"><title>Pallu dev outbox</title>
+<style>
+body{font-family:system-ui,sans-serif;margin:0;background:#fbf6ec;color:#3b2a2a}
+h1{margin:0;padding:16px 24px;background:#7a1f2b;color:#c9a227}
+main{padding:16px 24px;max-width:900px}
+article{background:#fff;border-left:4px solid #c9a227;margin:0 0 12px;padding:12px 16px}
+pre{white-space:pre-wrap;font-size:14px}
+time{color:#6b5b5b;font-size:12px}
+</style></head>
+<body><h1>Pallu dev outbox</h1><main>
+<p>Mail and SMS are not configured, so nothing is delivered: every message the shop sends is listed here, newest first (the page refreshes every 10 seconds).</p>
+${items || "<p>No messages yet.</p>"}
+</main></body></html>`;
+}

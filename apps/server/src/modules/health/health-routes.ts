@@ -1,0 +1,40 @@
+import { sql } from "drizzle-orm";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+
+const Live = z.object({ success: z.literal(true), message: z.string() });
+
+/**
+ * Liveness says the process answers; readiness (and /health) that it can reach its database.
+ * While shutting down, Fastify itself answers 503 to new requests, so a draining instance
+ * leaves the load balancer's pool.
+ */
+export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get("/health/live", { schema: { tags: ["operations"], response: { 200: Live } } }, async () => ({
+    success: true as const,
+    message: "alive",
+  }));
+
+  for (const path of ["/health", "/health/ready"]) {
+    app.get(
+      path,
+      {
+        schema: {
+          tags: ["operations"],
+          response: {
+            200: z.object({ success: z.literal(true), message: z.string(), database: z.string() }),
+            503: z.object({ success: z.literal(false), message: z.string() }),
+          },
+        },
+      },
+      async (_request, reply) => {
+        try {
+          await app.deps.db.execute(sql`SELECT 1`);
+          return { success: true as const, message: "ok", database: app.deps.database.driver };
+        } catch {
+          return reply.status(503).send({ success: false as const, message: "Database unavailable" });
+        }
+      },
+    );
+  }
+};

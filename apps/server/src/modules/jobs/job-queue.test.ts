@@ -1,0 +1,82 @@
+import { desc, eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buyingOptions, jobs, outboxMessages } from "../../db/schema/index.js";
+import { rowsOf } from "../../lib/rows.js";
+import { aProduct } from "../../test/catalog-builders.js";
+import { startTestShop, type TestShop } from "../../test/test-app.js";
+import { aSignedInUser, anAddress } from "../../test/user-builders.js";
+import { jobHandlers } from "./job-handlers.js";
+import { enqueueJob } from "./job-queue.js";
+import { runDueJobs } from "./job-worker.js";
+
+let shop: TestShop;
+// The queue stamps jobs with the database clock, so the shop's clock runs in real time plus an offset.
+let offsetMs = 0;
+
+beforeAll(async () => {
+  shop = await startTestShop({}, { now: () => new Date(Date.now() + offsetMs) });
+});
+afterAll(async () => {
+  await shop.close();
+});
+
+describe("order notices", () => {
+  it("mail the customer when an order is placed, from the job queue, once", async () => {
+    const buyer = await aSignedInUser(shop.deps.db, { email: "asha@example.com" });
+    const address = await anAddress(shop.deps.db, buyer.user.id);
+    const product = await aProduct(shop.deps.db, { options: [{ original: 1200, stock: 2 }] });
+    const [option] = await shop.deps.db.select().from(buyingOptions).where(eq(buyingOptions.productId, product.id));
+    const placed = await shop.app.inject({
+      method: "POST",
+      url: "/api/v1/order/cashOnDelivery",
+      headers: buyer.headers,
+      payload: { addressId: address.id, cart: JSON.stringify([{ productId: product.id, sizeId: option!.id, quantity: 1 }]) },
+    });
+    expect(placed.statusCode).toBe(200);
+    await runDueJobs(shop.deps, jobHandlers);
+    await runDueJobs(shop.deps, jobHandlers);
+    const mails = await shop.deps.db.select().from(outboxMessages).where(eq(outboxMessages.to, "asha@example.com"));
+    expect(mails.map((m) => m.subject)).toEqual([expect.stringMatching(/^Order PL-\d{6}-\w{6} placed$/)]);
+    expect(mails[0]!.text).toContain("₹1,200");
+  });
+});
+
+describe("the job queue", () => {
+  it("retries a failing job later and gives up after its attempts", async () => {
+    let calls = 0;
+    const handlers = { flaky: async () => {
+      calls += 1;
+      throw new Error("provider down");
+    } };
+    await enqueueJob(shop.deps.db, { kind: "flaky", payload: {} });
+    await shop.deps.db.execute(sql`UPDATE jobs SET max_attempts = 2 WHERE kind = 'flaky'`);
+    await runDueJobs(shop.deps, handlers);
+    expect(calls).toBe(1);
+    await runDueJobs(shop.deps, handlers);
+    expect(calls).toBe(1);
+    offsetMs += 60_000;
+    await runDueJobs(shop.deps, handlers);
+    expect(calls).toBe(2);
+    const [job] = await shop.deps.db.select().from(jobs).where(eq(jobs.kind, "flaky")).orderBy(desc(jobs.id));
+    expect(job).toMatchObject({ status: "failed", attempts: 2, lastError: "provider down" });
+  });
+
+  it("runs each job exactly once when several workers claim at the same time", async () => {
+    for (let i = 0; i < 40; i += 1) await enqueueJob(shop.deps.db, { kind: "count", payload: { i } });
+    const seen: number[] = [];
+    const handlers = { count: async (_deps: unknown, payload: Record<string, unknown>) => {
+      seen.push(Number(payload.i));
+    } };
+    await Promise.all(["a", "b", "c", "d"].map((worker) => runDueJobs(shop.deps, handlers, worker)));
+    expect(seen.sort((x, y) => x - y)).toEqual(Array.from({ length: 40 }, (_, i) => i));
+    const [left] = rowsOf<{ n: number }>(await shop.deps.db.execute(sql`SELECT count(*)::int AS n FROM jobs WHERE kind = 'count' AND status <> 'done'`));
+    expect(left!.n).toBe(0);
+  });
+
+  it("does not queue the same notice twice", async () => {
+    await enqueueJob(shop.deps.db, { kind: "once", payload: {}, dedupeKey: "order-1:placed" });
+    await enqueueJob(shop.deps.db, { kind: "once", payload: {}, dedupeKey: "order-1:placed" });
+    const rows = await shop.deps.db.select().from(jobs).where(eq(jobs.kind, "once"));
+    expect(rows).toHaveLength(1);
+  });
+});

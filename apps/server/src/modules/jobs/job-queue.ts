@@ -1,0 +1,60 @@
+import { sql } from "drizzle-orm";
+import type { Queryable } from "../../db/client.js";
+import { jobs } from "../../db/schema/index.js";
+import { rowsOf } from "../../lib/rows.js";
+
+export type JobRow = {
+  id: number;
+  kind: string;
+  payload: Record<string, unknown>;
+  attempts: number;
+  max_attempts: number;
+};
+
+/** Adds work to the durable queue, usually inside the transaction that made it necessary. */
+export async function enqueueJob(
+  db: Queryable,
+  job: { kind: string; payload: Record<string, unknown>; dedupeKey?: string; runAt?: Date },
+): Promise<void> {
+  await db
+    .insert(jobs)
+    .values({ kind: job.kind, payload: job.payload, dedupeKey: job.dedupeKey ?? null, ...(job.runAt ? { runAt: job.runAt } : {}) })
+    .onConflictDoNothing();
+}
+
+const STALE_AFTER_SECONDS = 300;
+
+/**
+ * Claims due jobs for one worker. SKIP LOCKED lets any number of instances claim side by side
+ * without taking the same job; a job whose worker died mid-way is claimed again after a while.
+ */
+export async function claimJobs(db: Queryable, workerId: string, limit: number, now: Date): Promise<JobRow[]> {
+  const nowIso = now.toISOString();
+  return rowsOf<JobRow>(
+    await db.execute(sql`
+      UPDATE jobs SET status = 'running', locked_at = ${nowIso}::timestamptz, locked_by = ${workerId},
+                      attempts = attempts + 1, updated_at = ${nowIso}::timestamptz
+      WHERE id IN (
+        SELECT id FROM jobs
+        WHERE (status = 'queued' AND run_at <= ${nowIso}::timestamptz)
+           OR (status = 'running' AND locked_at < ${nowIso}::timestamptz - make_interval(secs => ${STALE_AFTER_SECONDS}))
+        ORDER BY run_at, id
+        LIMIT ${limit}
+        FOR UPDATE SKIP LOCKED)
+      RETURNING id, kind, payload, attempts, max_attempts`),
+  );
+}
+
+export async function completeJob(db: Queryable, id: number, now: Date): Promise<void> {
+  await db.execute(sql`UPDATE jobs SET status = 'done', locked_at = NULL, updated_at = ${now.toISOString()}::timestamptz WHERE id = ${id}`);
+}
+
+/** A failed attempt waits longer each time (30 s, 1 min, 2 min …) and gives up after max_attempts. */
+export async function failJob(db: Queryable, job: JobRow, error: unknown, now: Date): Promise<void> {
+  const message = (error instanceof Error ? error.message : String(error)).slice(0, 500);
+  const finished = job.attempts >= job.max_attempts;
+  const retryAt = new Date(now.getTime() + 30_000 * 2 ** Math.min(job.attempts - 1, 8));
+  await db.execute(sql`UPDATE jobs SET status = ${finished ? "failed" : "queued"}, last_error = ${message}, locked_at = NULL,
+      run_at = ${retryAt.toISOString()}::timestamptz, updated_at = ${now.toISOString()}::timestamptz
+    WHERE id = ${job.id}`);
+}

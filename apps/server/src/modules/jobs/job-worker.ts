@@ -1,0 +1,46 @@
+import { randomUUID } from "node:crypto";
+import type { FastifyBaseLogger } from "fastify";
+import type { AppDeps } from "../../app-deps.js";
+import { claimJobs, completeJob, failJob } from "./job-queue.js";
+
+export type JobHandler = (deps: AppDeps, payload: Record<string, unknown>) => Promise<void>;
+export type JobHandlers = Record<string, JobHandler>;
+
+const BATCH = 10;
+
+/** Runs every due job once; returns how many ran. Used by the worker loop and by tests. */
+export async function runDueJobs(deps: AppDeps, handlers: JobHandlers, workerId = "inline"): Promise<number> {
+  let ran = 0;
+  for (;;) {
+    const claimed = await claimJobs(deps.db, workerId, BATCH, deps.now());
+    if (claimed.length === 0) return ran;
+    for (const job of claimed) {
+      const handler = handlers[job.kind];
+      try {
+        if (!handler) throw new Error(`no handler for job kind ${job.kind}`);
+        await handler(deps, job.payload);
+        await completeJob(deps.db, job.id, deps.now());
+      } catch (error) {
+        await failJob(deps.db, job, error, deps.now());
+      }
+      ran += 1;
+    }
+  }
+}
+
+/** Polls the job table every few seconds; returns a stop function for shutdown. */
+export function startJobWorker(deps: AppDeps, handlers: JobHandlers, log: FastifyBaseLogger, everyMs = 3000): () => void {
+  const workerId = `${process.pid}-${randomUUID().slice(0, 8)}`;
+  let running = false;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = true;
+    runDueJobs(deps, handlers, workerId)
+      .catch((error: unknown) => log.error({ err: error }, "job worker failed"))
+      .finally(() => {
+        running = false;
+      });
+  }, everyMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}

@@ -1,0 +1,215 @@
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buyingOptions, products } from "../../db/schema/index.js";
+import { type TestGateway } from "../../integrations/razorpay/test-gateway.js";
+import { rowsOf } from "../../lib/rows.js";
+import { aProduct } from "../../test/catalog-builders.js";
+import { startTestShop, type TestShop } from "../../test/test-app.js";
+import { aSignedInUser, anAddress } from "../../test/user-builders.js";
+
+let shop: TestShop;
+let clock = new Date("2026-11-10T08:00:00Z");
+let admin: { headers: Record<string, string> };
+
+type OrderBody = {
+  _id: string;
+  orderDetails: { status: string };
+  cart: { _id: string; quantity: number }[];
+  refund: { status: string; amount: number };
+  totalPrice: number;
+  orderType: string;
+  paymentText: string;
+};
+
+async function aBuyer() {
+  const buyer = await aSignedInUser(shop.deps.db);
+  const address = await anAddress(shop.deps.db, buyer.user.id);
+  return { ...buyer, addressId: address.id };
+}
+
+async function aSaree(stock: number, price = 2000) {
+  const product = await aProduct(shop.deps.db, { options: [{ original: price, stock }] });
+  const [option] = await shop.deps.db.select().from(buyingOptions).where(eq(buyingOptions.productId, product.id));
+  return { productId: product.id, sizeId: option!.id };
+}
+
+async function stockAndSold(saree: { productId: string; sizeId: string }) {
+  const [option] = await shop.deps.db.select({ stock: buyingOptions.stock }).from(buyingOptions).where(eq(buyingOptions.id, saree.sizeId));
+  const [product] = await shop.deps.db.select({ purchased: products.purchased }).from(products).where(eq(products.id, saree.productId));
+  return { stock: option!.stock, purchased: product!.purchased };
+}
+
+async function post(url: string, headers: Record<string, string>, payload: object) {
+  return shop.app.inject({ method: "POST", url: `/api/v1${url}`, headers, payload });
+}
+
+async function codOrder(buyer: Awaited<ReturnType<typeof aBuyer>>, lines: object[]): Promise<OrderBody> {
+  const response = await post("/order/cashOnDelivery", buyer.headers, { addressId: buyer.addressId, cart: JSON.stringify(lines) });
+  expect(response.statusCode, response.body).toBe(200);
+  return (response.json() as { order: OrderBody }).order;
+}
+
+async function prepaidOrder(buyer: Awaited<ReturnType<typeof aBuyer>>, lines: object[]): Promise<OrderBody> {
+  const captured = await post("/order/capturePayment", buyer.headers, { addressId: buyer.addressId, cart: JSON.stringify(lines) });
+  const { payment } = captured.json() as { payment: { id: string } };
+  const result = (shop.deps.payments as TestGateway).pay(payment.id)!;
+  return ((await post("/order/verifyPayment", buyer.headers, result)).json() as { order: OrderBody }).order;
+}
+
+async function moveTo(orderId: string, status: string) {
+  return post("/order/updateOrder", admin.headers, { orderId, status });
+}
+
+beforeAll(async () => {
+  shop = await startTestShop({}, { now: () => clock });
+  admin = await aSignedInUser(shop.deps.db, { userType: "Admin" });
+});
+afterAll(async () => {
+  await shop.close();
+});
+
+describe("cancelling", () => {
+  it("restores stock and units sold exactly when a shopper cancels a Pending order", async () => {
+    const buyer = await aBuyer();
+    const saree = await aSaree(5);
+    const order = await codOrder(buyer, [{ ...saree, quantity: 2 }]);
+    expect(await stockAndSold(saree)).toEqual({ stock: 3, purchased: 2 });
+    const response = await post("/order/cancelMyOrder", buyer.headers, { orderId: order._id });
+    expect(response.statusCode).toBe(200);
+    expect((response.json() as { order: OrderBody }).order).toMatchObject({ orderDetails: { status: "Cancelled" }, paymentText: "Not Done (Cash)" });
+    expect(await stockAndSold(saree)).toEqual({ stock: 5, purchased: 0 });
+    const twice = await post("/order/cancelMyOrder", buyer.headers, { orderId: order._id });
+    expect(twice.statusCode).toBe(409);
+    expect(await stockAndSold(saree)).toEqual({ stock: 5, purchased: 0 });
+  });
+
+  it("does not let a customer see or cancel someone else's order", async () => {
+    const buyer = await aBuyer();
+    const stranger = await aBuyer();
+    const order = await codOrder(buyer, [{ ...(await aSaree(3)), quantity: 1 }]);
+    expect((await post("/order/cancelMyOrder", stranger.headers, { orderId: order._id })).statusCode).toBe(404);
+    expect((await post("/order/cancelOrder", stranger.headers, { orderId: order._id })).statusCode).toBe(403);
+    const mine = await post("/order/getMyOrders", buyer.headers, { orderId: order._id });
+    expect((mine.json() as { orders: OrderBody[] }).orders[0]!.orderDetails.status).toBe("Pending");
+  });
+
+  it("refunds a cancelled prepaid order once through the payment provider", async () => {
+    const buyer = await aBuyer();
+    const saree = await aSaree(3, 4500);
+    const order = await prepaidOrder(buyer, [{ ...saree, quantity: 1 }]);
+    expect(order.orderDetails.status).toBe("Confirmed");
+    const refund = (shop.deps.payments as TestGateway).refund.bind(shop.deps.payments);
+    let refunds = 0;
+    (shop.deps.payments as TestGateway).refund = async (...args) => {
+      refunds += 1;
+      return refund(...args);
+    };
+    const response = await post("/order/cancelOrder", admin.headers, { orderId: order._id });
+    expect((response.json() as { order: OrderBody }).order).toMatchObject({ orderDetails: { status: "Refunded" }, refund: { status: "completed", amount: 4500 } });
+    await post("/order/cancelOrder", admin.headers, { orderId: order._id });
+    expect(refunds).toBe(1);
+    expect(await stockAndSold(saree)).toEqual({ stock: 3, purchased: 0 });
+  });
+});
+
+describe("the admin moving orders on", () => {
+  it("follows the state machine and names the allowed steps when refusing one", async () => {
+    const buyer = await aBuyer();
+    const order = await codOrder(buyer, [{ ...(await aSaree(3)), quantity: 1 }]);
+    const skip = await moveTo(order._id, "DELIVERED");
+    expect(skip.statusCode).toBe(409);
+    expect((skip.json() as { message: string }).message).toContain("Confirmed, Cancelled");
+    for (const status of ["Confirmed", "Shipped", "DELIVERED"]) expect((await moveTo(order._id, status)).statusCode).toBe(200);
+    const delivered = await post("/order/getMyOrders", buyer.headers, { orderId: order._id });
+    expect((delivered.json() as { orders: OrderBody[] }).orders[0]).toMatchObject({ paymentText: "Paid (Cash)" });
+    expect((await post("/order/cancelOrder", admin.headers, { orderId: order._id })).statusCode).toBe(409);
+  });
+
+  it("records courier and AWB code", async () => {
+    const buyer = await aBuyer();
+    const order = await codOrder(buyer, [{ ...(await aSaree(3)), quantity: 1 }]);
+    await moveTo(order._id, "Confirmed");
+    const response = await post("/order/updateOrder", admin.headers, { orderId: order._id, status: "Shipped", courier: "Delhivery", awbCode: "DL123456" });
+    expect((response.json() as { order: { shiprocketDetails: object } }).order.shiprocketDetails).toMatchObject({ courier: "Delhivery", awb_code: "DL123456" });
+  });
+
+  it("shows the admin who ordered, and never shows a customer anyone's details", async () => {
+    const buyer = await aBuyer();
+    const order = await codOrder(buyer, [{ ...(await aSaree(3)), quantity: 1 }]);
+    expect(order).not.toHaveProperty("customer");
+    const listed = await post("/order/getOrders", admin.headers, { orderId: order._id });
+    const [seen] = (listed.json() as { data: { customer: { email: string } }[] }).data;
+    expect(seen!.customer.email).toBe(buyer.user.email);
+  });
+
+  it("is for admins only", async () => {
+    const buyer = await aBuyer();
+    const order = await codOrder(buyer, [{ ...(await aSaree(3)), quantity: 1 }]);
+    expect((await moveTo(order._id, "Confirmed")).statusCode).toBe(200);
+    expect((await post("/order/updateOrder", buyer.headers, { orderId: order._id, status: "Shipped" })).statusCode).toBe(403);
+    expect((await shop.app.inject({ method: "POST", url: "/api/v1/order/getOrders", payload: {} })).statusCode).toBe(401);
+  });
+});
+
+describe("returns", () => {
+  async function deliveredOrder(buyer: Awaited<ReturnType<typeof aBuyer>>, lines: object[]) {
+    const order = await codOrder(buyer, lines);
+    for (const status of ["Confirmed", "Shipped", "DELIVERED"]) await moveTo(order._id, status);
+    return order;
+  }
+
+  it("returns part of a delivered order, and the stock comes back when the shop accepts it", async () => {
+    const buyer = await aBuyer();
+    const saree = await aSaree(5, 1500);
+    const order = await deliveredOrder(buyer, [{ ...saree, quantity: 3 }]);
+    const line = order.cart[0]!;
+    const response = await post("/order/returnOrder", buyer.headers, { orderId: order._id, reason: "Colour differs", cart: JSON.stringify([{ _id: line._id, quantity: 2 }]) });
+    expect(response.statusCode, response.body).toBe(200);
+    const requested = (response.json() as { order: OrderBody }).order;
+    expect(requested).toMatchObject({ orderType: "Return", orderDetails: { status: "Return Requested" }, totalPrice: 3000 });
+    expect(await stockAndSold(saree)).toEqual({ stock: 2, purchased: 3 });
+    const accepted = await moveTo(requested._id, "Returned");
+    expect((accepted.json() as { order: OrderBody }).order.refund).toEqual({ status: "manual", amount: 3000 });
+    expect(await stockAndSold(saree)).toEqual({ stock: 4, purchased: 1 });
+    const again = await post("/order/returnOrder", buyer.headers, { orderId: order._id, reason: "again" });
+    expect(again.statusCode).toBe(409);
+  });
+
+  it("refuses more than was bought, a missing reason, and another customer's order", async () => {
+    const buyer = await aBuyer();
+    const stranger = await aBuyer();
+    const order = await deliveredOrder(buyer, [{ ...(await aSaree(5)), quantity: 1 }]);
+    const line = order.cart[0]!;
+    expect((await post("/order/returnOrder", buyer.headers, { orderId: order._id, reason: "x", cart: JSON.stringify([{ _id: line._id, quantity: 2 }]) })).statusCode).toBe(400);
+    expect((await post("/order/returnOrder", buyer.headers, { orderId: order._id, reason: " " })).statusCode).toBe(400);
+    expect((await post("/order/returnOrder", stranger.headers, { orderId: order._id, reason: "mine now" })).statusCode).toBe(404);
+  });
+
+  it("closes the return window three days after delivery", async () => {
+    const buyer = await aBuyer();
+    const order = await deliveredOrder(buyer, [{ ...(await aSaree(5)), quantity: 1 }]);
+    const start = clock;
+    clock = new Date(start.getTime() + 3 * 86_400_000 - 1000);
+    const within = await post("/order/getMyOrders", buyer.headers, { orderId: order._id });
+    expect((within.json() as { orders: { canReturn: boolean }[] }).orders[0]!.canReturn).toBe(true);
+    clock = new Date(start.getTime() + 3 * 86_400_000);
+    expect((await post("/order/returnOrder", buyer.headers, { orderId: order._id, reason: "late" })).statusCode).toBe(409);
+    clock = start;
+  });
+});
+
+describe("the sales rollup", () => {
+  it("always equals a full recount of orders by month and status", async () => {
+    const [rollup] = rowsOf<{ mismatches: number }>(
+      await shop.deps.db.execute(sql`
+        WITH recount AS (
+          SELECT to_char(created_at AT TIME ZONE 'Asia/Kolkata', 'YYYY-MM-01')::date AS month, status,
+                 count(*)::int AS order_count, sum(total_paise)::bigint AS total_paise
+          FROM orders WHERE order_type = 'order' GROUP BY 1, 2)
+        SELECT count(*)::int AS mismatches FROM recount r
+        FULL JOIN (SELECT * FROM sales_rollup WHERE order_count <> 0) s ON s.month = r.month AND s.status = r.status
+        WHERE r.order_count IS DISTINCT FROM s.order_count OR r.total_paise IS DISTINCT FROM s.total_paise`),
+    );
+    expect(rollup!.mismatches).toBe(0);
+  });
+});

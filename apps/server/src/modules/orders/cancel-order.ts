@@ -1,0 +1,29 @@
+import { canAdminCancel, canCancel } from "@pallu/domain";
+import type { AppDeps } from "../../app-deps.js";
+import { conflict, notFound } from "../../lib/app-error.js";
+import { changeStatus, lockOrder } from "./order-status-change.js";
+import { settleRefund } from "./refunds.js";
+import { isUuid } from "../../lib/ids.js";
+
+/**
+ * Cancels an order in one transaction (stock and units sold restored), then refunds a prepaid
+ * order through the payment provider. A shopper may cancel only their own Pending order; an admin
+ * any order not yet delivered.
+ */
+export async function cancelOrder(deps: AppDeps, orderId: string, by: { id: string; asAdmin: boolean }): Promise<void> {
+  if (!isUuid(orderId)) throw notFound("Order not found");
+  await deps.db.transaction(async (tx) => {
+    const order = await lockOrder(tx, orderId);
+    if (!order || (!by.asAdmin && order.userId !== by.id)) throw notFound("Order not found");
+    const allowed = by.asAdmin ? canAdminCancel(order) : canCancel(order);
+    if (!allowed) {
+      throw conflict(
+        by.asAdmin
+          ? "This order can no longer be cancelled"
+          : "Only a Pending order can be cancelled. Please contact us.",
+      );
+    }
+    await changeStatus(tx, order, { to: "cancelled" }, deps.now());
+  });
+  await settleRefund(deps, orderId);
+}

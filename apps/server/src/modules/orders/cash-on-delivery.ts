@@ -1,0 +1,59 @@
+import { formatPaise, type CheckoutBody } from "@pallu/domain";
+import { and, eq, inArray, sql } from "drizzle-orm";
+import type { AppDeps } from "../../app-deps.js";
+import type { Tx } from "../../db/client.js";
+import { orders } from "../../db/schema/index.js";
+import { conflict, invalid } from "../../lib/app-error.js";
+import type { SessionUser } from "../auth/session-repository.js";
+import { quoteCheckout, type CheckoutQuote } from "./checkout-quote.js";
+import { findRecentOrderByFingerprint, insertOrder, lockBuyer } from "./create-order.js";
+import { intentLinesOf } from "./intent-lines.js";
+import { takeStock } from "./stock.js";
+
+const OPEN_STATUSES = ["pending", "confirmed", "shipped"] as const;
+
+function checkCodRules(quote: CheckoutQuote, deps: AppDeps) {
+  const notCod = quote.lines.find((line) => !line.option.is_cod);
+  if (notCod) throw invalid(`Cash on delivery is not available for ${notCod.option.name}. Please pay online.`);
+  if (quote.totalPaise > deps.config.checkout.codLimitPaise) {
+    throw invalid(`Cash on delivery is available for orders up to ${formatPaise(deps.config.checkout.codLimitPaise)}. Please pay online.`);
+  }
+}
+
+async function checkOpenCodOrders(tx: Tx, userId: string, limit: number) {
+  const [row] = await tx
+    .select({ open: sql<number>`count(*)::int` })
+    .from(orders)
+    .where(and(eq(orders.userId, userId), eq(orders.paymentType, "cod"), eq(orders.orderType, "order"), inArray(orders.status, [...OPEN_STATUSES])));
+  if ((row?.open ?? 0) >= limit) {
+    throw conflict(`You already have ${limit} cash on delivery orders on the way. Please pay online or wait for one to arrive.`);
+  }
+}
+
+/** Places a cash-on-delivery order in one transaction: stock is taken or nothing happens. */
+export async function placeCashOnDeliveryOrder(deps: AppDeps, buyer: SessionUser, body: CheckoutBody): Promise<string> {
+  const quote = await quoteCheckout(deps.db, buyer, body);
+  checkCodRules(quote, deps);
+  return deps.db.transaction(async (tx) => {
+    await lockBuyer(tx, buyer.id);
+    const now = deps.now();
+    const repeated = await findRecentOrderByFingerprint(tx, buyer.id, quote.fingerprint, now);
+    if (repeated) return repeated;
+    await checkOpenCodOrders(tx, buyer.id, deps.config.checkout.maxOpenCodOrders);
+    const lines = intentLinesOf(quote);
+    await takeStock(tx, lines);
+    return insertOrder(
+      tx,
+      {
+        userId: buyer.id,
+        address: quote.address,
+        lines,
+        totalPaise: quote.totalPaise,
+        paymentType: "cod",
+        status: "pending",
+        fingerprint: quote.fingerprint,
+      },
+      now,
+    );
+  });
+}

@@ -1,0 +1,73 @@
+import { createHash } from "node:crypto";
+import { messages, type CheckoutBody } from "@pallu/domain";
+import { and, eq } from "drizzle-orm";
+import type { Queryable } from "../../db/client.js";
+import { addresses, cartItems, type AddressSnapshot } from "../../db/schema/index.js";
+import { conflict, invalid, notFound } from "../../lib/app-error.js";
+import type { SessionUser } from "../auth/session-repository.js";
+import { parseLines, resolveLines } from "../cart/cart-lines.js";
+import type { PurchasableOption } from "../cart/purchasable-options.js";
+import { isUuid } from "../../lib/ids.js";
+
+export type QuotedLine = { option: PurchasableOption; quantity: number };
+
+export type CheckoutQuote = {
+  address: AddressSnapshot;
+  lines: QuotedLine[];
+  totalPaise: number;
+  /** The same buyer, address and lines give the same fingerprint: a double submit is one order. */
+  fingerprint: string;
+};
+
+async function addressSnapshot(db: Queryable, userId: string, addressId: string | undefined): Promise<AddressSnapshot> {
+  if (!addressId) throw invalid(messages.booking.selectAddress);
+  if (!isUuid(addressId)) throw notFound("Address not found");
+  const [row] = await db
+    .select()
+    .from(addresses)
+    .where(and(eq(addresses.id, addressId), eq(addresses.userId, userId)))
+    .limit(1);
+  if (!row) throw notFound("Address not found");
+  return {
+    name: row.name,
+    addressLine1: row.addressLine1,
+    addressLine2: row.addressLine2,
+    city: row.city,
+    state: row.state,
+    pinCode: row.pinCode,
+    phoneNumber: row.phoneNumber,
+  };
+}
+
+async function requestedLines(db: Queryable, userId: string, cart: CheckoutBody["cart"]) {
+  if (cart !== undefined) return parseLines(cart, "cart");
+  const saved = await db.select().from(cartItems).where(eq(cartItems.userId, userId));
+  return saved.map((row) => ({ productId: row.productId, sizeId: row.buyingOptionId, quantity: row.quantity }));
+}
+
+/** Prices a checkout from the server's own catalogue; the client only says which sizes and how many. */
+export async function quoteCheckout(db: Queryable, buyer: SessionUser, body: CheckoutBody): Promise<CheckoutQuote> {
+  if (!buyer.email) throw invalid(messages.booking.addEmail);
+  const address = await addressSnapshot(db, buyer.id, body.addressId);
+  const { lines, removed } = await resolveLines(db, await requestedLines(db, buyer.id, body.cart), {
+    clampToStock: false,
+  });
+  if (removed.length > 0) throw conflict("Some items in your cart are no longer available", { removed });
+  if (lines.length === 0) throw invalid("Your cart is empty");
+  for (const line of lines) {
+    if (line.quantity > line.option.stock) {
+      const label = line.option.size === "NA" ? line.option.name : `${line.option.name} (${line.option.size})`;
+      throw conflict(
+        line.option.stock > 0 ? `Only ${line.option.stock} left of ${label}` : `${label} is out of stock`,
+        {
+          outOfStock: line.option.option_id,
+        },
+      );
+    }
+  }
+  const totalPaise = lines.reduce((sum, line) => sum + line.option.discounted_price_paise * line.quantity, 0);
+  const fingerprint = createHash("sha256")
+    .update([buyer.id, body.addressId, ...lines.map((l) => `${l.option.option_id}:${l.quantity}`).sort()].join("|"))
+    .digest("hex");
+  return { address, lines, totalPaise, fingerprint };
+}

@@ -1,0 +1,87 @@
+import type { OrderStatus, PaymentType } from "@pallu/domain";
+import { and, eq, inArray, sql } from "drizzle-orm";
+import type { Tx } from "../../db/client.js";
+import { cartItems, orderLines, orders, type AddressSnapshot, type IntentLine } from "../../db/schema/index.js";
+import { assignInvoiceNumber } from "../invoices/invoice-numbering.js";
+import { queueOrderNotice } from "../notifications/order-notices.js";
+import { queueShipment } from "../shipping/shipping-jobs.js";
+import { newPublicOrderId } from "./public-order-id.js";
+import { rollupOrderPlaced } from "./sales-rollup.js";
+import { addPurchased } from "./stock.js";
+
+export type NewOrder = {
+  userId: string;
+  address: AddressSnapshot;
+  lines: IntentLine[];
+  totalPaise: number;
+  paymentType: PaymentType;
+  status: OrderStatus;
+  fingerprint: string;
+  providerOrderId?: string;
+  providerPaymentId?: string;
+};
+
+/** Serialises one buyer's checkouts, so a double submit sees the first one's order. */
+export async function lockBuyer(tx: Tx, userId: string): Promise<void> {
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`checkout:${userId}`}))`);
+}
+
+export async function findRecentOrderByFingerprint(tx: Tx, userId: string, fingerprint: string, now: Date) {
+  const since = new Date(now.getTime() - 10 * 60_000);
+  const [row] = await tx
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.userId, userId), eq(orders.fingerprint, fingerprint), sql`${orders.createdAt} > ${since.toISOString()}`))
+    .limit(1);
+  return row?.id;
+}
+
+/**
+ * Records an order whose stock has already been taken: the order and its lines, units sold,
+ * the dashboard rollup, and the bought sizes leave the buyer's cart.
+ */
+export async function insertOrder(tx: Tx, order: NewOrder, now: Date): Promise<string> {
+  const [row] = await tx
+    .insert(orders)
+    .values({
+      publicOrderId: newPublicOrderId(now),
+      userId: order.userId,
+      orderType: "order",
+      status: order.status,
+      paymentType: order.paymentType,
+      address: order.address,
+      totalPaise: order.totalPaise,
+      fingerprint: order.fingerprint,
+      providerOrderId: order.providerOrderId ?? null,
+      providerPaymentId: order.providerPaymentId ?? null,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning({ id: orders.id });
+  const orderId = row!.id;
+  await tx.insert(orderLines).values(
+    order.lines.map((line) => ({
+      orderId,
+      productId: line.productId,
+      buyingOptionId: line.buyingOptionId,
+      name: line.name,
+      image: line.image,
+      size: line.size,
+      unitPricePaise: line.unitPricePaise,
+      originalPricePaise: line.originalPricePaise,
+      quantity: line.quantity,
+      hsnCode: line.hsnCode ?? null,
+    })),
+  );
+  await addPurchased(tx, order.lines, 1);
+  if (order.status === "confirmed") {
+    await assignInvoiceNumber(tx, orderId, now);
+    await queueShipment(tx, orderId);
+  }
+  await queueOrderNotice(tx, orderId, "placed");
+  await rollupOrderPlaced(tx, { createdAt: now, status: order.status, totalPaise: order.totalPaise });
+  await tx
+    .delete(cartItems)
+    .where(and(eq(cartItems.userId, order.userId), inArray(cartItems.buyingOptionId, order.lines.map((l) => l.buyingOptionId))));
+  return orderId;
+}

@@ -1,0 +1,61 @@
+import { totalPagesFor, type Order, type Pagination } from "@pallu/domain";
+import type { SQL } from "drizzle-orm";
+import type { AppDeps } from "../../app-deps.js";
+import type { Queryable } from "../../db/client.js";
+import { notFound } from "../../lib/app-error.js";
+import { presentOrder } from "./order-presenter.js";
+import { orderRepository, type OrderRow } from "./order-repository.js";
+import { isUuid } from "../../lib/ids.js";
+
+export function orderService(deps: AppDeps, db: Queryable = deps.db) {
+  const repository = orderRepository(db);
+  const context = () => ({ now: deps.now(), returnWindowDays: deps.config.checkout.returnWindowDays });
+
+  async function present(rows: OrderRow[], options: { forAdmin?: boolean } = {}): Promise<Order[]> {
+    const ids = rows.map((row) => row.id);
+    const [lines, returned, customers] = await Promise.all([
+      repository.linesOf(ids),
+      repository.parentsWithOpenReturn(ids),
+      options.forAdmin ? repository.customersOf(rows.map((row) => row.userId)) : Promise.resolve(undefined),
+    ]);
+    return rows.map((row) => {
+      const order = presentOrder(
+        row,
+        lines.filter((line) => line.orderId === row.id),
+        context(),
+      );
+      const customer = customers?.get(row.userId);
+      // One return per order: once it is requested, the order offers no second one.
+      return { ...order, ...(returned.has(row.id) ? { canReturn: false } : {}), ...(customer ? { customer } : {}) };
+    });
+  }
+
+  return {
+    present,
+
+    /** An order as its owner (or an admin) sees it; anyone else is told it does not exist. */
+    async orderFor(orderId: string, viewer: { id: string; userType: string }): Promise<Order> {
+      const row = isUuid(orderId) ? await repository.findById(orderId) : undefined;
+      if (!row || (row.userId !== viewer.id && viewer.userType !== "Admin")) throw notFound("Order not found");
+      const [order] = await present([row], { forAdmin: viewer.userType === "Admin" });
+      return order!;
+    },
+
+    async page(
+      where: SQL | undefined,
+      page: number,
+      limit: number,
+      options: { forAdmin?: boolean } = {},
+    ): Promise<{ orders: Order[]; pagination: Pagination }> {
+      const { rows, total } = await repository.page(where, limit, (page - 1) * limit);
+      return {
+        orders: await present(rows, options),
+        pagination: { currentPage: page, totalPages: totalPagesFor(total, limit), totalCount: total, limit },
+      };
+    },
+
+    async myOrders(userId: string, page: number, limit: number) {
+      return this.page(repository.ownedBy(userId), page, limit);
+    },
+  };
+}

@@ -1,0 +1,101 @@
+import { canReturn, ReturnLineInputSchema } from "@pallu/domain";
+import { and, eq, ne } from "drizzle-orm";
+import { z } from "zod";
+import type { AppDeps } from "../../app-deps.js";
+import { orderLines, orders } from "../../db/schema/index.js";
+import { conflict, invalid, notFound } from "../../lib/app-error.js";
+import { lockOrder } from "./order-status-change.js";
+import { queueOrderNotice } from "../notifications/order-notices.js";
+import { queueReturnPickup } from "../shipping/shipping-jobs.js";
+import { newPublicOrderId } from "./public-order-id.js";
+import { isUuid } from "../../lib/ids.js";
+
+function parseReturnLines(cart: string | unknown[] | undefined): { _id: string; quantity: number }[] | undefined {
+  if (cart === undefined) return undefined;
+  let value: unknown = cart;
+  if (typeof cart === "string") {
+    try {
+      value = JSON.parse(cart);
+    } catch {
+      throw invalid("The returned items are not valid JSON");
+    }
+  }
+  const parsed = z
+    .array(ReturnLineInputSchema)
+    .min(1, { message: "Choose at least one item to return" })
+    .safeParse(value);
+  if (!parsed.success) throw invalid(`Invalid items to return: ${parsed.error.issues[0]?.message ?? "invalid"}`);
+  return parsed.data;
+}
+
+/**
+ * A shopper returns some or all of a delivered order within the return window: a return (its own
+ * order of type Return) is requested; stock and money move only when the shop accepts it.
+ */
+export async function requestReturn(
+  deps: AppDeps,
+  userId: string,
+  input: { orderId: string; reason: string; cart?: string | unknown[] | undefined },
+): Promise<string> {
+  if (!isUuid(input.orderId)) throw notFound("Order not found");
+  const requested = parseReturnLines(input.cart);
+  return deps.db.transaction(async (tx) => {
+    const order = await lockOrder(tx, input.orderId);
+    if (!order || order.userId !== userId) throw notFound("Order not found");
+    if (!canReturn(order, deps.now(), deps.config.checkout.returnWindowDays)) {
+      throw conflict(
+        `Only a delivered order can be returned, within ${deps.config.checkout.returnWindowDays} days of delivery`,
+      );
+    }
+    const [open] = await tx
+      .select({ id: orders.id })
+      .from(orders)
+      .where(and(eq(orders.parentOrderId, order.id), ne(orders.status, "cancelled")))
+      .limit(1);
+    if (open) throw conflict("A return has already been requested for this order");
+
+    const bought = await tx.select().from(orderLines).where(eq(orderLines.orderId, order.id));
+    const chosen = (requested ?? bought.map((line) => ({ _id: line.id, quantity: line.quantity }))).map((wanted) => {
+      const line = bought.find((candidate) => candidate.id === wanted._id);
+      if (!line) throw invalid("An item to return is not part of this order");
+      if (wanted.quantity > line.quantity) throw invalid(`You bought ${line.quantity} of ${line.name}`);
+      return { line, quantity: wanted.quantity };
+    });
+    if (new Set(chosen.map((c) => c.line.id)).size !== chosen.length) throw invalid("Each item may be listed once");
+
+    const now = deps.now();
+    const [created] = await tx
+      .insert(orders)
+      .values({
+        publicOrderId: `${newPublicOrderId(now)}-R`,
+        userId,
+        orderType: "return",
+        parentOrderId: order.id,
+        status: "return_requested",
+        paymentType: order.paymentType,
+        address: order.address,
+        totalPaise: chosen.reduce((sum, c) => sum + c.line.unitPricePaise * c.quantity, 0),
+        returnReason: input.reason,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning({ id: orders.id });
+    await tx.insert(orderLines).values(
+      chosen.map(({ line, quantity }) => ({
+        orderId: created!.id,
+        productId: line.productId,
+        buyingOptionId: line.buyingOptionId,
+        name: line.name,
+        image: line.image,
+        size: line.size,
+        unitPricePaise: line.unitPricePaise,
+        originalPricePaise: line.originalPricePaise,
+        quantity,
+        hsnCode: line.hsnCode,
+      })),
+    );
+    await queueOrderNotice(tx, created!.id, "return_requested");
+    await queueReturnPickup(tx, created!.id);
+    return created!.id;
+  });
+}

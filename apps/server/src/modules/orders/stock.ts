@@ -1,0 +1,47 @@
+import { sql } from "drizzle-orm";
+import type { Tx } from "../../db/client.js";
+import { conflict } from "../../lib/app-error.js";
+import { rowsOf } from "../../lib/rows.js";
+
+export type StockLine = { buyingOptionId: string; quantity: number; name: string; size: string };
+
+/**
+ * Takes stock for every line or for none: each decrement is conditional on enough stock, so
+ * concurrent buyers can never oversell; the caller's transaction rolls back on the first miss.
+ * Lines are locked in id order so two carts with the same sizes cannot deadlock.
+ */
+export async function takeStock(tx: Tx, lines: StockLine[]): Promise<void> {
+  const ordered = [...lines].sort((a, b) => a.buyingOptionId.localeCompare(b.buyingOptionId));
+  for (const line of ordered) {
+    const updated = rowsOf<{ stock: number }>(
+      await tx.execute(sql`UPDATE buying_options SET stock = stock - ${line.quantity}, updated_at = now()
+        WHERE id = ${line.buyingOptionId} AND deleted_at IS NULL AND stock >= ${line.quantity}
+        RETURNING stock`),
+    );
+    if (updated.length === 0) {
+      const [current] = rowsOf<{ stock: number }>(
+        await tx.execute(sql`SELECT stock FROM buying_options WHERE id = ${line.buyingOptionId} AND deleted_at IS NULL`),
+      );
+      const label = line.size === "NA" ? line.name : `${line.name} (${line.size})`;
+      const left = current?.stock ?? 0;
+      throw conflict(left > 0 ? `Only ${left} left of ${label}` : `${label} is out of stock`, { outOfStock: line.buyingOptionId });
+    }
+  }
+}
+
+/** Puts stock back (cancelled order, expired reservation, accepted return). */
+export async function returnStock(tx: Tx, lines: Pick<StockLine, "buyingOptionId" | "quantity">[]): Promise<void> {
+  const ordered = [...lines].sort((a, b) => a.buyingOptionId.localeCompare(b.buyingOptionId));
+  for (const line of ordered) {
+    await tx.execute(sql`UPDATE buying_options SET stock = stock + ${line.quantity}, updated_at = now() WHERE id = ${line.buyingOptionId}`);
+  }
+}
+
+/** Units sold per product, for the "best selling" sort. */
+export async function addPurchased(tx: Tx, lines: { productId: string; quantity: number }[], sign: 1 | -1): Promise<void> {
+  const byProduct = new Map<string, number>();
+  for (const line of lines) byProduct.set(line.productId, (byProduct.get(line.productId) ?? 0) + line.quantity);
+  for (const [productId, quantity] of [...byProduct].sort(([a], [b]) => a.localeCompare(b))) {
+    await tx.execute(sql`UPDATE products SET purchased = GREATEST(0, purchased + ${sign * quantity}) WHERE id = ${productId}`);
+  }
+}

@@ -1,0 +1,38 @@
+import { statusFromWire, type OrderStatus } from "@pallu/domain";
+import type { AppDeps } from "../../app-deps.js";
+import { invalid, notFound } from "../../lib/app-error.js";
+import { changeStatus, lockOrder } from "./order-status-change.js";
+import { settleRefund } from "./refunds.js";
+import { orders } from "../../db/schema/index.js";
+import { eq } from "drizzle-orm";
+import { isUuid } from "../../lib/ids.js";
+
+/** The admin moves an order or a return on (state machine) and records courier and AWB. */
+export async function updateOrder(
+  deps: AppDeps,
+  input: { orderId: string; status?: string | undefined; courier?: string | undefined; awbCode?: string | undefined },
+): Promise<void> {
+  if (!isUuid(input.orderId)) throw notFound("Order not found");
+  let to: OrderStatus | undefined;
+  if (input.status !== undefined) {
+    to = statusFromWire(input.status);
+    if (!to) throw invalid(`Unknown status: ${input.status}`);
+  }
+  await deps.db.transaction(async (tx) => {
+    const order = await lockOrder(tx, input.orderId);
+    if (!order) throw notFound("Order not found");
+    if (to && to !== order.status) {
+      await changeStatus(tx, order, { to, courier: input.courier, awbCode: input.awbCode }, deps.now());
+    } else if (input.courier !== undefined || input.awbCode !== undefined) {
+      await tx
+        .update(orders)
+        .set({
+          ...(input.courier !== undefined ? { courier: input.courier } : {}),
+          ...(input.awbCode !== undefined ? { awbCode: input.awbCode } : {}),
+          updatedAt: deps.now(),
+        })
+        .where(eq(orders.id, order.id));
+    }
+  });
+  await settleRefund(deps, input.orderId);
+}

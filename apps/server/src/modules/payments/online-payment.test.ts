@@ -1,0 +1,219 @@
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buyingOptions, orders, paymentIntents } from "../../db/schema/index.js";
+import { type TestGateway } from "../../integrations/razorpay/test-gateway.js";
+import { rowsOf } from "../../lib/rows.js";
+import { aProduct } from "../../test/catalog-builders.js";
+import { startTestShop, type TestShop } from "../../test/test-app.js";
+import { aSignedInUser, anAddress } from "../../test/user-builders.js";
+import { reconcilePayments } from "./reconcile-payments.js";
+
+let shop: TestShop;
+let clock = new Date("2026-11-21T10:00:00Z");
+const gateway = () => shop.deps.payments as TestGateway;
+
+async function aBuyer() {
+  const buyer = await aSignedInUser(shop.deps.db);
+  const address = await anAddress(shop.deps.db, buyer.user.id);
+  return { ...buyer, addressId: address.id };
+}
+
+async function aSaree(stock: number, price = 3000) {
+  const product = await aProduct(shop.deps.db, { options: [{ original: price, stock }] });
+  const [option] = await shop.deps.db.select().from(buyingOptions).where(eq(buyingOptions.productId, product.id));
+  return { productId: product.id, sizeId: option!.id };
+}
+
+async function stockOf(sizeId: string) {
+  const [row] = await shop.deps.db.select({ stock: buyingOptions.stock }).from(buyingOptions).where(eq(buyingOptions.id, sizeId));
+  return row!.stock;
+}
+
+async function ordersOf(userId: string) {
+  return shop.deps.db.select().from(orders).where(eq(orders.userId, userId));
+}
+
+function capture(buyer: { headers: Record<string, string>; addressId: string }, cart: object[]) {
+  return shop.app.inject({
+    method: "POST",
+    url: "/api/v1/order/capturePayment",
+    headers: buyer.headers,
+    payload: { addressId: buyer.addressId, cart: JSON.stringify(cart) },
+  });
+}
+
+function verify(buyer: { headers: Record<string, string> }, result: object) {
+  return shop.app.inject({ method: "POST", url: "/api/v1/order/verifyPayment", headers: buyer.headers, payload: result });
+}
+
+function webhook(event: object, options: { signature?: string; eventId?: string } = {}) {
+  const body = JSON.stringify(event);
+  return shop.app.inject({
+    method: "POST",
+    url: "/api/v1/payments/razorpay/webhook",
+    headers: {
+      "content-type": "application/json",
+      "x-razorpay-signature": options.signature ?? gateway().signWebhook(body),
+      "x-razorpay-event-id": options.eventId ?? `evt_${Math.random()}`,
+    },
+    payload: body,
+  });
+}
+
+const capturedEvent = (payment: { id: string; orderId: string; amountPaise: number }) => ({
+  event: "payment.captured",
+  payload: { payment: { entity: { id: payment.id, order_id: payment.orderId, amount: payment.amountPaise, status: "captured" } } },
+});
+
+beforeAll(async () => {
+  shop = await startTestShop({}, { now: () => clock });
+});
+afterAll(async () => {
+  await shop.close();
+});
+
+describe("paying online in test mode", () => {
+  it("opens a provider order for the server's total and reserves the stock", async () => {
+    const buyer = await aBuyer();
+    const saree = await aSaree(4, 3000);
+    const response = await capture(buyer, [{ ...saree, quantity: 2, price: 1 }]);
+    expect(response.statusCode, response.body).toBe(200);
+    const body = response.json() as { payment: { amount: number; currency: string; id: string }; mode: string; key: string };
+    expect(body.payment).toMatchObject({ amount: 600_000, currency: "INR" });
+    expect(body.mode).toBe("test");
+    expect(await stockOf(saree.sizeId)).toBe(2);
+  });
+
+  it("turns a verified payment into one confirmed prepaid order, however often it is verified", async () => {
+    const buyer = await aBuyer();
+    const saree = await aSaree(3);
+    const { payment } = (await capture(buyer, [{ ...saree, quantity: 1 }])).json() as { payment: { id: string } };
+    const result = gateway().pay(payment.id)!;
+    const first = await verify(buyer, { ...result, cart: JSON.stringify([{ ...saree, quantity: 3, price: 1 }]) });
+    expect(first.statusCode, first.body).toBe(200);
+    const { order } = first.json() as { order: { _id: string; paymentType: string; orderDetails: { status: string }; paymentText: string; totalPrice: number } };
+    expect(order).toMatchObject({ paymentType: "Prepaid", orderDetails: { status: "Confirmed" }, paymentText: "Paid (Prepaid)", totalPrice: 3000 });
+    const again = await Promise.all([verify(buyer, result), verify(buyer, result)]);
+    expect(again.map((r) => (r.json() as { order: { _id: string } }).order._id)).toEqual([order._id, order._id]);
+    expect(await ordersOf(buyer.user.id)).toHaveLength(1);
+    expect(await stockOf(saree.sizeId)).toBe(2);
+  });
+
+  it("rejects forged signatures: one byte changed, another order's signature, swapped ids", async () => {
+    const buyer = await aBuyer();
+    const saree = await aSaree(3);
+    const first = ((await capture(buyer, [{ ...saree, quantity: 1 }])).json() as { payment: { id: string } }).payment.id;
+    const other = await aSaree(3);
+    const second = ((await capture(buyer, [{ ...other, quantity: 1 }])).json() as { payment: { id: string } }).payment.id;
+    const good = gateway().pay(first)!;
+    const otherGood = gateway().pay(second)!;
+    const flipped = good.razorpay_signature.slice(0, -1) + (good.razorpay_signature.endsWith("0") ? "1" : "0");
+    for (const forged of [
+      { ...good, razorpay_signature: flipped },
+      { ...good, razorpay_signature: otherGood.razorpay_signature },
+      { ...good, razorpay_payment_id: otherGood.razorpay_payment_id },
+    ]) {
+      const response = await verify(buyer, forged);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ message: "Unable to Complete Payment" });
+    }
+    expect(await ordersOf(buyer.user.id)).toHaveLength(0);
+  });
+
+  it("does not let another customer verify someone else's payment", async () => {
+    const buyer = await aBuyer();
+    const stranger = await aBuyer();
+    const saree = await aSaree(3);
+    const { payment } = (await capture(buyer, [{ ...saree, quantity: 1 }])).json() as { payment: { id: string } };
+    const response = await verify(stranger, gateway().pay(payment.id)!);
+    expect(response.statusCode).toBe(404);
+    expect(await ordersOf(stranger.user.id)).toHaveLength(0);
+  });
+
+  it("reserves the last unit for exactly one of 200 racing buyers", async () => {
+    const saree = await aSaree(1);
+    const buyers = await Promise.all(Array.from({ length: 200 }, () => aBuyer()));
+    const responses = await Promise.all(buyers.map((buyer) => capture(buyer, [{ ...saree, quantity: 1 }])));
+    expect(responses.filter((r) => r.statusCode === 200)).toHaveLength(1);
+    expect(responses.filter((r) => r.statusCode === 409)).toHaveLength(199);
+    expect(await stockOf(saree.sizeId)).toBe(0);
+  });
+});
+
+describe("the payment webhook", () => {
+  it("creates the order once when only the webhook arrives, and ignores its redelivery", async () => {
+    const buyer = await aBuyer();
+    const saree = await aSaree(2);
+    const { payment } = (await capture(buyer, [{ ...saree, quantity: 1 }])).json() as { payment: { id: string } };
+    const paid = gateway().pay(payment.id)!;
+    const event = capturedEvent({ id: paid.razorpay_payment_id, orderId: payment.id, amountPaise: 300_000 });
+    expect((await webhook(event, { eventId: "evt_same" })).statusCode).toBe(200);
+    expect((await webhook(event, { eventId: "evt_same" })).json()).toMatchObject({ message: "duplicate" });
+    expect((await webhook(event, { eventId: "evt_other" })).statusCode).toBe(200);
+    expect(await ordersOf(buyer.user.id)).toHaveLength(1);
+  });
+
+  it("refuses a forged signature and a wrong amount and creates nothing", async () => {
+    const buyer = await aBuyer();
+    const saree = await aSaree(2);
+    const { payment } = (await capture(buyer, [{ ...saree, quantity: 1 }])).json() as { payment: { id: string } };
+    const paid = gateway().pay(payment.id)!;
+    const forged = await webhook(capturedEvent({ id: paid.razorpay_payment_id, orderId: payment.id, amountPaise: 300_000 }), { signature: "0".repeat(64) });
+    expect(forged.statusCode).toBe(401);
+    const cheap = await webhook(capturedEvent({ id: paid.razorpay_payment_id, orderId: payment.id, amountPaise: 100 }));
+    expect(cheap.statusCode).toBe(400);
+    expect(await ordersOf(buyer.user.id)).toHaveLength(0);
+  });
+});
+
+describe("reconciliation", () => {
+  it("releases the stock of a reservation that lapsed unpaid", async () => {
+    const buyer = await aBuyer();
+    const saree = await aSaree(2);
+    await capture(buyer, [{ ...saree, quantity: 2 }]);
+    expect(await stockOf(saree.sizeId)).toBe(0);
+    clock = new Date(clock.getTime() + 16 * 60_000);
+    await reconcilePayments(shop.deps);
+    expect(await stockOf(saree.sizeId)).toBe(2);
+    await reconcilePayments(shop.deps);
+    expect(await stockOf(saree.sizeId)).toBe(2);
+  });
+
+  it("settles a payment whose browser never came back", async () => {
+    const buyer = await aBuyer();
+    const saree = await aSaree(2);
+    const { payment } = (await capture(buyer, [{ ...saree, quantity: 1 }])).json() as { payment: { id: string } };
+    gateway().pay(payment.id);
+    clock = new Date(clock.getTime() + 16 * 60_000);
+    const outcome = await reconcilePayments(shop.deps);
+    expect(outcome.settled).toBeGreaterThanOrEqual(1);
+    const placed = await ordersOf(buyer.user.id);
+    expect(placed.map((o) => [o.status, o.paymentType])).toEqual([["confirmed", "prepaid"]]);
+    expect(await stockOf(saree.sizeId)).toBe(1);
+  });
+
+  it("refunds a payment that arrives after its reservation lapsed and the stock was sold", async () => {
+    const late = await aBuyer();
+    const saree = await aSaree(1);
+    const { payment } = (await capture(late, [{ ...saree, quantity: 1 }])).json() as { payment: { id: string } };
+    clock = new Date(clock.getTime() + 16 * 60_000);
+    await reconcilePayments(shop.deps);
+    const quick = await aBuyer();
+    const cod = await shop.app.inject({
+      method: "POST",
+      url: "/api/v1/order/cashOnDelivery",
+      headers: quick.headers,
+      payload: { addressId: quick.addressId, cart: JSON.stringify([{ ...saree, quantity: 1 }]) },
+    });
+    expect(cod.statusCode).toBe(200);
+    const response = await verify(late, gateway().pay(payment.id)!);
+    expect(response.statusCode).toBe(409);
+    expect((response.json() as { message: string }).message).toMatch(/refunded/);
+    expect(await ordersOf(late.user.id)).toHaveLength(0);
+    const [intent] = await shop.deps.db.select().from(paymentIntents).where(eq(paymentIntents.providerOrderId, payment.id));
+    expect(intent!.status).toBe("refunded");
+    expect(intent!.failureReason).toMatch(/refunded as rfnd_/);
+    const [stock] = rowsOf<{ stock: number }>(await shop.deps.db.execute(sql`SELECT stock FROM buying_options WHERE id = ${saree.sizeId}`));
+    expect(stock!.stock).toBe(0);
+  });
+});

@@ -1,0 +1,53 @@
+import { CheckoutBodySchema, messages, OrderSchema } from "@pallu/domain";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { orderService } from "../orders/order-service.js";
+import { handleRazorpayWebhook } from "./razorpay-webhook.js";
+import { startOnlinePayment } from "./start-online-payment.js";
+import { VerifyPaymentBodySchema, verifyPayment } from "./verify-payment.js";
+
+const PaymentAnswer = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  payment: z.object({ amount: z.number().int(), currency: z.literal("INR"), id: z.string() }),
+  key: z.string(),
+  mode: z.enum(["live", "test"]),
+});
+
+export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
+  const ordersOf = orderService(app.deps);
+
+  app.post(
+    "/order/capturePayment",
+    { onRequest: app.requireVerifiedUser, schema: { tags: ["payments"], body: CheckoutBodySchema, response: { 200: PaymentAnswer } } },
+    async (request) => ({ success: true as const, message: "Payment order created", ...(await startOnlinePayment(app.deps, request.user, request.body)) }),
+  );
+
+  app.post(
+    "/order/verifyPayment",
+    {
+      onRequest: app.requireVerifiedUser,
+      schema: {
+        tags: ["payments"],
+        body: VerifyPaymentBodySchema,
+        response: { 200: z.object({ success: z.literal(true), message: z.string(), order: OrderSchema }) },
+      },
+    },
+    async (request) => {
+      const orderId = await verifyPayment(app.deps, request.user.id, request.body);
+      return { success: true as const, message: messages.payment.verified, order: await ordersOf.orderFor(orderId, request.user) };
+    },
+  );
+
+  await app.register(async (webhooks) => {
+    webhooks.removeAllContentTypeParsers();
+    webhooks.addContentTypeParser("*", { parseAs: "buffer", bodyLimit: 256 * 1024 }, (_request, body, done) => done(null, body));
+    webhooks.post("/payments/razorpay/webhook", { schema: { tags: ["payments"], hide: true } }, async (request) => {
+      const outcome = await handleRazorpayWebhook(app.deps, request.body as Buffer, {
+        signature: request.headers["x-razorpay-signature"] as string | undefined,
+        eventId: request.headers["x-razorpay-event-id"] as string | undefined,
+      });
+      return { success: true, message: outcome };
+    });
+  });
+};

@@ -1,0 +1,63 @@
+import { z } from "zod";
+import type { AppDeps } from "../../app-deps.js";
+import { paymentIntents, webhookEvents } from "../../db/schema/index.js";
+import { eq } from "drizzle-orm";
+import { invalid, unauthenticated } from "../../lib/app-error.js";
+import { settlePayment } from "./settle-payment.js";
+
+const PaymentEntity = z.object({
+  id: z.string(),
+  order_id: z.string(),
+  amount: z.number().int(),
+  status: z.enum(["created", "authorized", "captured", "refunded", "failed"]),
+  error_description: z.string().nullish(),
+});
+
+const WebhookEvent = z.object({
+  event: z.string(),
+  payload: z.object({ payment: z.object({ entity: PaymentEntity }).optional() }).loose(),
+});
+
+/**
+ * Razorpay's server-to-server news of a payment. Authenticated by the signature over the raw
+ * body; an event id already seen changes nothing; captures go through the same settle step.
+ */
+export async function handleRazorpayWebhook(
+  deps: AppDeps,
+  rawBody: Buffer,
+  headers: { signature: string | undefined; eventId: string | undefined },
+): Promise<"processed" | "duplicate" | "ignored"> {
+  if (!headers.signature || !deps.payments.verifyWebhookSignature(rawBody, headers.signature)) {
+    throw unauthenticated("Invalid webhook signature");
+  }
+  let event: z.infer<typeof WebhookEvent>;
+  try {
+    event = WebhookEvent.parse(JSON.parse(rawBody.toString("utf8")));
+  } catch {
+    throw invalid("Unreadable webhook event");
+  }
+  const eventId = headers.eventId ?? `${event.event}:${event.payload.payment?.entity.id ?? "none"}`;
+  const inserted = await deps.db.insert(webhookEvents).values({ provider: "razorpay", eventId }).onConflictDoNothing().returning();
+  if (inserted.length === 0) return "duplicate";
+
+  const entity = event.payload.payment?.entity;
+  if (!entity) return "ignored";
+  try {
+    if ((event.event === "payment.captured" || event.event === "order.paid") && entity.status === "captured") {
+      await settlePayment(deps, entity.order_id, { id: entity.id, orderId: entity.order_id, amountPaise: entity.amount, status: "captured" });
+      return "processed";
+    }
+    if (event.event === "payment.failed") {
+      await deps.db
+        .update(paymentIntents)
+        .set({ failureReason: (entity.error_description ?? "payment failed").slice(0, 300), updatedAt: deps.now() })
+        .where(eq(paymentIntents.providerOrderId, entity.order_id));
+      return "processed";
+    }
+  } catch (error) {
+    // Let the provider deliver it again: the event is not yet handled.
+    await deps.db.delete(webhookEvents).where(eq(webhookEvents.eventId, eventId));
+    throw error;
+  }
+  return "ignored";
+}

@@ -1,0 +1,24 @@
+import type { FastifyBaseLogger } from "fastify";
+import type { AppDeps } from "../../app-deps.js";
+import { reconcilePayments } from "./reconcile-payments.js";
+
+const EVERY_MS = 60_000;
+
+/** Runs payment reconciliation every minute; returns a stop function for shutdown. */
+export function scheduleReconciliation(deps: AppDeps, log: FastifyBaseLogger): () => void {
+  let running = false;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = true;
+    reconcilePayments(deps)
+      .then((outcome) => {
+        if (outcome.settled || outcome.released || outcome.refunded) log.info(outcome, "payments reconciled");
+      })
+      .catch((error: unknown) => log.error({ err: error }, "payment reconciliation failed"))
+      .finally(() => {
+        running = false;
+      });
+  }, EVERY_MS);
+  timer.unref();
+  return () => clearInterval(timer);
+}

@@ -1,0 +1,85 @@
+import type { CheckoutBody } from "@pallu/domain";
+import { and, eq, gt, sql } from "drizzle-orm";
+import type { AppDeps } from "../../app-deps.js";
+import { paymentIntents } from "../../db/schema/index.js";
+import { PaymentProviderError } from "../../integrations/razorpay/payment-provider.js";
+import { unavailable } from "../../lib/app-error.js";
+import type { SessionUser } from "../auth/session-repository.js";
+import { quoteCheckout } from "../orders/checkout-quote.js";
+import { lockBuyer } from "../orders/create-order.js";
+import { intentLinesOf } from "../orders/intent-lines.js";
+import { returnStock, takeStock } from "../orders/stock.js";
+
+export type OnlinePayment = { payment: { amount: number; currency: "INR"; id: string }; key: string; mode: "live" | "test" };
+
+/**
+ * Starts an online payment: prices the cart on the server, reserves its stock for a while, keeps
+ * a payment intent, and opens the provider's order for exactly that amount.
+ */
+export async function startOnlinePayment(deps: AppDeps, buyer: SessionUser, body: CheckoutBody): Promise<OnlinePayment> {
+  const quote = await quoteCheckout(deps.db, buyer, body);
+  const answer = (id: string, amount: number): OnlinePayment => ({
+    payment: { amount, currency: "INR", id },
+    key: deps.payments.keyId,
+    mode: deps.payments.mode,
+  });
+
+  const reserved = await deps.db.transaction(async (tx) => {
+    await lockBuyer(tx, buyer.id);
+    const now = deps.now();
+    const [open] = await tx
+      .select()
+      .from(paymentIntents)
+      .where(
+        and(
+          eq(paymentIntents.userId, buyer.id),
+          eq(paymentIntents.fingerprint, quote.fingerprint),
+          eq(paymentIntents.status, "created"),
+          gt(paymentIntents.expiresAt, now),
+          sql`${paymentIntents.providerOrderId} NOT LIKE 'pending:%'`,
+        ),
+      )
+      .limit(1);
+    if (open) return { reused: true as const, providerOrderId: open.providerOrderId, amountPaise: open.amountPaise, intentId: open.id };
+    const lines = intentLinesOf(quote);
+    await takeStock(tx, lines);
+    const [intent] = await tx
+      .insert(paymentIntents)
+      .values({
+        userId: buyer.id,
+        provider: deps.payments.mode === "live" ? "razorpay" : "test-gateway",
+        providerOrderId: `pending:${crypto.randomUUID()}`,
+        amountPaise: quote.totalPaise,
+        address: quote.address,
+        lines,
+        fingerprint: quote.fingerprint,
+        expiresAt: new Date(now.getTime() + deps.config.checkout.reservationMinutes * 60_000),
+      })
+      .returning({ id: paymentIntents.id });
+    return { reused: false as const, providerOrderId: "", amountPaise: quote.totalPaise, intentId: intent!.id };
+  });
+  if (reserved.reused) return answer(reserved.providerOrderId, reserved.amountPaise);
+
+  try {
+    const order = await deps.payments.createOrder({ amountPaise: reserved.amountPaise, receipt: reserved.intentId });
+    await deps.db.update(paymentIntents).set({ providerOrderId: order.id, updatedAt: deps.now() }).where(eq(paymentIntents.id, reserved.intentId));
+    return answer(order.id, order.amountPaise);
+  } catch (error) {
+    await releaseIntent(deps, reserved.intentId, "failed", error instanceof Error ? error.message : "provider error");
+    if (error instanceof PaymentProviderError) throw unavailable("Online payment is not available right now. Please try again in a minute.");
+    throw error;
+  }
+}
+
+/** Gives a reservation's stock back and closes the intent, once, whoever calls first. */
+export async function releaseIntent(deps: AppDeps, intentId: string, status: "failed" | "expired", reason: string) {
+  await deps.db.transaction(async (tx) => {
+    const [intent] = await tx.select().from(paymentIntents).where(eq(paymentIntents.id, intentId)).for("update");
+    if (!intent || intent.status !== "created") return;
+    if (intent.stockReserved === 1) await returnStock(tx, intent.lines);
+    await tx
+      .update(paymentIntents)
+      .set({ status, stockReserved: 0, failureReason: reason.slice(0, 300), updatedAt: deps.now() })
+      .where(eq(paymentIntents.id, intentId));
+  });
+}

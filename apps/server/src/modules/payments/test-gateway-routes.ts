@@ -1,0 +1,34 @@
+import { and, eq } from "drizzle-orm";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { paymentIntents } from "../../db/schema/index.js";
+import { TestGateway } from "../../integrations/razorpay/test-gateway.js";
+import { notFound } from "../../lib/app-error.js";
+
+/** The TEST MODE checkout's Pay and Fail buttons; these routes exist only without Razorpay keys. */
+export const testGatewayRoutes: FastifyPluginAsyncZod = async (app) => {
+  const gateway = app.deps.payments;
+  if (!(gateway instanceof TestGateway)) return;
+
+  app.post(
+    "/payments/test-gateway/complete",
+    {
+      onRequest: app.requireUser,
+      schema: { tags: ["payments"], body: z.object({ order_id: z.string().max(64), outcome: z.enum(["success", "failure"]) }) },
+    },
+    async (request) => {
+      const [intent] = await app.deps.db
+        .select({ id: paymentIntents.id })
+        .from(paymentIntents)
+        .where(and(eq(paymentIntents.providerOrderId, request.body.order_id), eq(paymentIntents.userId, request.user.id)));
+      if (!intent) throw notFound("Payment order not found");
+      if (request.body.outcome === "failure") {
+        gateway.fail(request.body.order_id);
+        return { success: false, message: "Oops! Payment Failed." };
+      }
+      const result = gateway.pay(request.body.order_id);
+      if (!result) throw notFound("Payment order not found");
+      return { success: true, message: "Payment Successful", ...result };
+    },
+  );
+};

@@ -1,0 +1,94 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buyingOptions, orders } from "../../db/schema/index.js";
+import { startFakeShiprocket, type FakeShiprocket } from "../../test/fake-shiprocket.js";
+import { aProduct } from "../../test/catalog-builders.js";
+import { startTestShop, type TestShop } from "../../test/test-app.js";
+import { aSignedInUser, anAddress } from "../../test/user-builders.js";
+import { jobHandlers } from "../jobs/job-handlers.js";
+import { runDueJobs } from "../jobs/job-worker.js";
+
+const WEBHOOK_TOKEN = "shiprocket-webhook-token-1234";
+let fake: FakeShiprocket;
+let shop: TestShop;
+let admin: { headers: Record<string, string> };
+
+async function confirmedOrder() {
+  const buyer = await aSignedInUser(shop.deps.db);
+  const address = await anAddress(shop.deps.db, buyer.user.id);
+  const product = await aProduct(shop.deps.db, { options: [{ original: 5000, stock: 5 }] });
+  const [option] = await shop.deps.db.select().from(buyingOptions).where(eq(buyingOptions.productId, product.id));
+  const placed = await shop.app.inject({
+    method: "POST",
+    url: "/api/v1/order/cashOnDelivery",
+    headers: buyer.headers,
+    payload: { addressId: address.id, cart: JSON.stringify([{ productId: product.id, sizeId: option!.id, quantity: 1 }]) },
+  });
+  const orderId = (placed.json() as { order: { _id: string } }).order._id;
+  await shop.app.inject({ method: "POST", url: "/api/v1/order/updateOrder", headers: admin.headers, payload: { orderId, status: "Confirmed" } });
+  await runDueJobs(shop.deps, jobHandlers);
+  const [row] = await shop.deps.db.select().from(orders).where(eq(orders.id, orderId));
+  return row!;
+}
+
+function track(event: object, token = WEBHOOK_TOKEN) {
+  return shop.app.inject({ method: "POST", url: "/api/v1/shipping/shiprocket/webhook", headers: { "x-api-key": token }, payload: event });
+}
+
+beforeAll(async () => {
+  fake = await startFakeShiprocket();
+  shop = await startTestShop(
+    { SHIPROCKET_EMAIL: "ship@pallu.test", SHIPROCKET_PASSWORD: "ship-secret", SHIPROCKET_BASE_URL: fake.baseUrl, SHIPROCKET_WEBHOOK_TOKEN: WEBHOOK_TOKEN },
+    { now: () => new Date() },
+  );
+  admin = await aSignedInUser(shop.deps.db, { userType: "Admin" });
+});
+afterAll(async () => {
+  await shop.close();
+  await fake.close();
+});
+
+describe("shipping with Shiprocket", () => {
+  it("books a confirmed order once, logging in once and keeping the AWB", async () => {
+    const first = await confirmedOrder();
+    const second = await confirmedOrder();
+    expect(first).toMatchObject({ awbCode: expect.stringMatching(/^AWB\d+$/), courier: "Delhivery Surface", shippingOrderId: expect.any(String) });
+    expect(second.awbCode).toMatch(/^AWB/);
+    expect(fake.logins).toBe(1);
+    expect(fake.created.at(-1)).toMatchObject({ order_id: second.publicOrderId, payment_method: "COD", sub_total: 5000, billing_state: "Tamil Nadu" });
+  });
+
+  it("logs in again when Shiprocket says the token expired", async () => {
+    fake.expireToken();
+    const order = await confirmedOrder();
+    expect(order.awbCode).toMatch(/^AWB/);
+    expect(fake.logins).toBe(2);
+  });
+
+  it("cancels the shipment when the order is cancelled", async () => {
+    const order = await confirmedOrder();
+    await shop.app.inject({ method: "POST", url: "/api/v1/order/cancelOrder", headers: admin.headers, payload: { orderId: order.id } });
+    await runDueJobs(shop.deps, jobHandlers);
+    expect(fake.cancelled.at(-1)).toEqual([Number(order.shippingOrderId)]);
+  });
+});
+
+describe("the tracking webhook", () => {
+  it("moves the order on, ignores repeats and stale news, and keeps the AWB", async () => {
+    const order = await confirmedOrder();
+    expect((await track({ order_id: order.publicOrderId, current_status: "IN TRANSIT", awb: "OTHER" })).json()).toMatchObject({ message: "Shipped" });
+    expect((await track({ order_id: order.publicOrderId, current_status: "IN TRANSIT" })).json()).toMatchObject({ message: "no change" });
+    expect((await track({ order_id: order.publicOrderId, current_status: "DELIVERED" })).json()).toMatchObject({ message: "DELIVERED" });
+    expect((await track({ order_id: order.publicOrderId, current_status: "SHIPPED" })).json()).toMatchObject({ message: "ignored: DELIVERED" });
+    const [row] = await shop.deps.db.select().from(orders).where(eq(orders.id, order.id));
+    expect(row).toMatchObject({ status: "delivered", awbCode: order.awbCode, deliveredAt: expect.any(Date) });
+  });
+
+  it("refuses a forged token and changes nothing", async () => {
+    const order = await confirmedOrder();
+    const forged = await track({ order_id: order.publicOrderId, current_status: "DELIVERED" }, "not-the-token-at-all");
+    expect(forged.statusCode).toBe(401);
+    const [row] = await shop.deps.db.select().from(orders).where(eq(orders.id, order.id));
+    expect(row!.status).toBe("confirmed");
+  });
+});

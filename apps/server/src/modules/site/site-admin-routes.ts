@@ -1,0 +1,58 @@
+import { BannerSchema, FooterSchema, SlideArrangementSchema, SlideFormSchema, SlideSchema, SlideUpdateFieldsSchema } from "@pallu/domain";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { readMultipartForm, type MultipartForm } from "../images/multipart-form.js";
+import { validOrThrow } from "../catalog/product-form-parser.js";
+import { siteService } from "./site-service.js";
+import { slideService, type SlideImages } from "./slide-service.js";
+
+const ok = <T extends z.ZodRawShape>(shape: T) => z.object({ success: z.literal(true), message: z.string(), ...shape });
+const SiteDataResponse = ok({ siteData: z.array(SlideSchema) });
+const multipartDoc = { consumes: ["multipart/form-data"], security: [{ bearer: [] }] };
+
+function slideImages(form: MultipartForm): SlideImages {
+  return { smallImage: form.filesOf("smallImage")[0], largeImage: form.filesOf("largeImage")[0] };
+}
+
+const slideText = (form: MultipartForm) => ({
+  title: form.text("title"),
+  description: form.text("description"),
+  alt: form.text("alt"),
+});
+
+/** Admin writes of the home slider, banner and footer. */
+export const siteAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const slides = slideService(app.deps);
+  const site = siteService(app.deps.db);
+  const tags = ["site admin"];
+
+  app.post("/site/addSiteData", { onRequest: app.requireAdmin, schema: { tags, ...multipartDoc, response: { 200: SiteDataResponse } } }, async (request) => {
+    const form = await readMultipartForm(request);
+    const fields = validOrThrow(SlideFormSchema.safeParse(slideText(form)));
+    return { success: true as const, message: "Slide added", siteData: await slides.add(fields, slideImages(form)) };
+  });
+
+  app.put("/site/updateSiteData", { onRequest: app.requireAdmin, schema: { tags, ...multipartDoc, response: { 200: SiteDataResponse } } }, async (request) => {
+    const form = await readMultipartForm(request);
+    const { id, ...fields } = validOrThrow(SlideUpdateFieldsSchema.safeParse({ ...slideText(form), id: form.text("id") }));
+    return { success: true as const, message: "Slide updated", siteData: await slides.update(id, fields, slideImages(form)) };
+  });
+
+  app.put(
+    "/site/updateSiteArrangements",
+    { onRequest: app.requireAdmin, schema: { tags, body: SlideArrangementSchema, response: { 200: SiteDataResponse } } },
+    async (request) => ({ success: true as const, message: "Slides arranged", siteData: await slides.arrange(request.body) }),
+  );
+
+  app.put(
+    "/site/updateBanner",
+    { onRequest: app.requireAdmin, schema: { tags, body: BannerSchema, response: { 200: ok({ banner: BannerSchema }) } } },
+    async (request) => ({ success: true as const, message: "Banner updated", banner: await site.saveBanner(request.body) }),
+  );
+
+  app.put(
+    "/site/updateFooter",
+    { onRequest: app.requireAdmin, schema: { tags, body: FooterSchema, response: { 200: ok({ footer: FooterSchema }) } } },
+    async (request) => ({ success: true as const, message: "Footer updated", footer: await site.saveFooter(request.body) }),
+  );
+};

@@ -1,0 +1,30 @@
+import { BannerSchema, FooterSchema, SlideSchema } from "@pallu/domain";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { siteService } from "./site-service.js";
+
+const SITE_CACHE_SECONDS = 60;
+const ok = <T extends z.ZodRawShape>(shape: T) => z.object({ success: z.literal(true), message: z.string(), ...shape });
+
+export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
+  const site = siteService(app.deps.db);
+  const cached = { cacheSeconds: SITE_CACHE_SECONDS };
+
+  app.get(
+    "/site/getSiteData",
+    { config: cached, schema: { tags: ["site"], response: { 200: ok({ siteData: z.array(SlideSchema) }) } } },
+    async () => ({ success: true as const, message: "Site data", siteData: await site.slides() }),
+  );
+
+  app.get(
+    "/site/getBanner",
+    { config: cached, schema: { tags: ["site"], response: { 200: ok({ banner: BannerSchema }) } } },
+    async () => ({ success: true as const, message: "Banner", banner: await site.banner() }),
+  );
+
+  app.get(
+    "/site/getFooter",
+    { config: cached, schema: { tags: ["site"], response: { 200: ok({ footer: FooterSchema }) } } },
+    async () => ({ success: true as const, message: "Footer", footer: await site.footer() }),
+  );
+};

@@ -1,0 +1,53 @@
+import { BannerSchema, FooterSchema, type Banner, type Footer, type Slide } from "@pallu/domain";
+import type { Queryable } from "../../db/client.js";
+import { siteRepository } from "./site-repository.js";
+
+export const DEFAULT_BANNER: Banner = { text: "Free shipping across India · Cash on delivery available", link: "/search" };
+
+export const DEFAULT_FOOTER: Footer = {
+  about: "Handwoven sarees and Indian clothing, bought directly from weavers across India.",
+  email: "care@pallu.example",
+  phone: "+91 98765 43210",
+  whatsapp: "919876543210",
+  address: "Pallu, Varanasi, Uttar Pradesh, India",
+  social: {},
+};
+
+export function siteService(db: Queryable) {
+  const repository = siteRepository(db);
+  return {
+    async slides(): Promise<Slide[]> {
+      const rows = await repository.listSlides();
+      return rows.map((row) => ({
+        _id: row.id,
+        id: row.id,
+        title: row.title,
+        description: row.description,
+        smallImage: row.smallImage,
+        largeImage: row.largeImage,
+        alt: row.alt ?? row.title,
+        position: row.position,
+      }));
+    },
+
+    async banner(): Promise<Banner> {
+      const parsed = BannerSchema.safeParse(await repository.content("banner"));
+      return parsed.success ? parsed.data : DEFAULT_BANNER;
+    },
+
+    async footer(): Promise<Footer> {
+      const parsed = FooterSchema.safeParse(await repository.content("footer"));
+      return parsed.success ? parsed.data : DEFAULT_FOOTER;
+    },
+
+    async saveBanner(banner: Banner): Promise<Banner> {
+      await repository.saveContent("banner", banner);
+      return banner;
+    },
+
+    async saveFooter(footer: Footer): Promise<Footer> {
+      await repository.saveContent("footer", footer);
+      return footer;
+    },
+  };
+}

@@ -1,0 +1,38 @@
+import {
+  AdminUserListQuerySchema,
+  AdminUserListResponseSchema,
+  IdBodySchema,
+  MessageResponseSchema,
+} from "@pallu/domain";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { adminUserService } from "./admin-user-service.js";
+
+/** Admin-only user management (spec §7 User: getAllUsers, deleteUser). */
+export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
+  const admin = adminUserService(app.deps);
+
+  app.get(
+    "/user/getAllUsers",
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags: ["admin"],
+        querystring: AdminUserListQuerySchema,
+        response: { 200: AdminUserListResponseSchema },
+      },
+    },
+    async (request) => ({ success: true as const, message: "Users", ...(await admin.list(request.query)) }),
+  );
+
+  app.delete(
+    "/user/deleteUser",
+    {
+      onRequest: app.requireAdmin,
+      schema: { tags: ["admin"], body: IdBodySchema, response: { 200: MessageResponseSchema } },
+    },
+    async (request) => {
+      await admin.remove(request.user.id, request.body.id);
+      return { success: true as const, message: "The user's personal data has been deleted; their orders are kept" };
+    },
+  );
+};

@@ -1,0 +1,25 @@
+import { UpdatedUserResponseSchema } from "@pallu/domain";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { readMultipartForm } from "../images/multipart-form.js";
+import { profileService } from "./profile-service.js";
+
+/** POST /user/updateUser: multipart fullname, image (a file) or removeDP=yes (spec §7 User). */
+export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
+  const profiles = profileService(app.deps);
+
+  app.post(
+    "/user/updateUser",
+    {
+      onRequest: app.requireUser,
+      schema: { tags: ["accounts"], consumes: ["multipart/form-data"], response: { 200: UpdatedUserResponseSchema } },
+    },
+    async (request) => {
+      const form = await readMultipartForm(request);
+      return {
+        success: true as const,
+        message: "Profile updated",
+        updatedUser: await profiles.update(request.user.id, form),
+      };
+    },
+  );
+};

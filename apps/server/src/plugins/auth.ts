@@ -1,0 +1,67 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import fp from "fastify-plugin";
+import { forbidden, unauthenticated } from "../lib/app-error.js";
+import { hashToken } from "../lib/secure-token.js";
+import { sessionRepository, type SessionUser } from "../modules/auth/session-repository.js";
+
+export const SESSION_COOKIE = "pallu_session";
+
+declare module "fastify" {
+  interface FastifyRequest {
+    /** The signed-in user of this request, looked up once and only when asked for. */
+    currentUser(): Promise<SessionUser | undefined>;
+    /** Set by requireUser / requireAdmin: the caller, known to be signed in. */
+    user: SessionUser;
+  }
+  interface FastifyInstance {
+    requireUser: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    requireVerifiedUser: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    requireAdmin: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+  }
+}
+
+function tokenOf(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (header?.startsWith("Bearer ")) {
+    const token = header.slice(7).trim();
+    if (token && token !== "null" && token !== "undefined") return token;
+  }
+  const cookie = request.cookies?.[SESSION_COOKIE];
+  return cookie || undefined;
+}
+
+/** Sessions are server-side: a random token (bearer header or httpOnly cookie) whose hash we keep. */
+export const authPlugin = fp(async (app: FastifyInstance) => {
+  const sessionsOf = sessionRepository(app.deps.db);
+
+  app.decorateRequest("user", null as unknown as SessionUser);
+  app.decorateRequest("currentUser", function (this: FastifyRequest) {
+    const self = this as FastifyRequest & { resolvedUser?: Promise<SessionUser | undefined> };
+    if (!self.resolvedUser) {
+      const token = tokenOf(this);
+      self.resolvedUser =
+        token && token.length <= 200 ? sessionsOf.findUser(hashToken(token), app.deps.now()) : Promise.resolve(undefined);
+    }
+    return self.resolvedUser;
+  });
+
+  app.decorate("requireUser", async (request: FastifyRequest) => {
+    const user = await request.currentUser();
+    if (!user) throw unauthenticated();
+    request.user = user;
+  });
+
+  app.decorate("requireVerifiedUser", async (request: FastifyRequest) => {
+    const user = await request.currentUser();
+    if (!user) throw unauthenticated();
+    if (!user.isVerified) throw forbidden("Please verify your account from manage account");
+    request.user = user;
+  });
+
+  app.decorate("requireAdmin", async (request: FastifyRequest) => {
+    const user = await request.currentUser();
+    if (!user) throw unauthenticated();
+    if (user.userType !== "Admin") throw forbidden("Only the shop's admins can do this");
+    request.user = user;
+  });
+});

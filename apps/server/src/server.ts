@@ -1,0 +1,86 @@
+import pino from "pino";
+import { buildApp } from "./app.js";
+import { jobHandlers } from "./modules/jobs/job-handlers.js";
+import { startJobWorker } from "./modules/jobs/job-worker.js";
+import { scheduleReconciliation } from "./modules/payments/reconcile-schedule.js";
+import type { AppDeps } from "./app-deps.js";
+import { ensureAdmin, seedIfEmpty } from "./bootstrap.js";
+import { ConfigError, loadConfig, type Config } from "./config.js";
+import { openDatabase } from "./db/client.js";
+import { createShippingProvider } from "./integrations/shiprocket/create-shipping-provider.js";
+import { createPaymentProvider } from "./integrations/razorpay/create-payment-provider.js";
+import { createSharedState } from "./integrations/redis/create-shared-state.js";
+import { createImageStore } from "./integrations/storage/create-image-store.js";
+import { createMailer } from "./integrations/mail/create-mailer.js";
+import { createSmsSender } from "./integrations/sms/create-sms-sender.js";
+
+function readConfig(): Config {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+async function main(): Promise<void> {
+  const config = readConfig();
+  const database = await openDatabase(
+    config.databaseUrl ? { kind: "postgres", url: config.databaseUrl } : { kind: "pglite", dataDir: config.dataDir },
+  );
+  await database.withStartupLock(() => database.migrate());
+  const messageLog = pino({ level: config.logLevel, name: "messages" });
+  const shared = await createSharedState(config.redisUrl, config.redisKeyPrefix);
+  const deps: AppDeps = {
+    config,
+    database,
+    db: database.db,
+    imageStore: createImageStore(config),
+    rateLimiter: shared.rateLimiter,
+    cacheBus: shared.cacheBus,
+    payments: createPaymentProvider(config),
+    shipping: createShippingProvider(config),
+    now: () => new Date(),
+    mailer: createMailer(config, database.db, messageLog),
+    sms: createSmsSender(config, database.db, messageLog),
+  };
+  const app = await buildApp(deps);
+  await database.withStartupLock(async () => {
+    await ensureAdmin(deps, app.log);
+    await seedIfEmpty(deps, app.log);
+  });
+  const stopReconciling = scheduleReconciliation(deps, app.log);
+  const stopJobs = startJobWorker(deps, jobHandlers, app.log);
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, "shutting down: draining requests");
+    const forceExit = setTimeout(() => process.exit(1), 10_000).unref();
+    stopReconciling();
+    stopJobs();
+    try {
+      await app.close();
+      await deps.mailer.close();
+      await database.close();
+      await shared.close();
+    } finally {
+      clearTimeout(forceExit);
+      process.exit(0);
+    }
+  };
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+  process.on("SIGINT", () => void shutdown("SIGINT"));
+
+  await app.listen({ host: config.host, port: config.port });
+  app.log.info(`Pallu is open at ${config.publicUrl} (database: ${database.driver})`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,92 @@
+import { NO_SIZE, rupeesToPaise } from "@pallu/domain";
+import type { Db } from "../db/client.js";
+import { buyingOptions, categories, colours, productImages, products } from "../db/schema/index.js";
+import { buildSearchText } from "../modules/catalog/search-text.js";
+
+let sequence = 0;
+const next = () => (sequence += 1);
+
+export async function aCategory(db: Db, overrides: { name?: string; position?: number } = {}) {
+  const [row] = await db
+    .insert(categories)
+    .values({ name: overrides.name ?? `Category ${next()}`, image: "/images/category-640.webp", position: overrides.position ?? 0 })
+    .returning();
+  return row!;
+}
+
+export async function aColour(db: Db, overrides: { name?: string; code?: string } = {}) {
+  const n = next();
+  const [row] = await db
+    .insert(colours)
+    .values({ name: overrides.name ?? `Colour ${n}`, code: overrides.code ?? `#${(n * 4099).toString(16).padStart(6, "0").slice(-6)}` })
+    .returning();
+  return row!;
+}
+
+export type OptionInput = { size?: string; original: number; discounted?: number; stock: number };
+
+export type ProductInput = {
+  name?: string;
+  description?: string;
+  categoryId?: string | null;
+  categoryName?: string;
+  colourId?: string | null;
+  colourName?: string;
+  location?: string | null;
+  isCod?: boolean;
+  options?: OptionInput[];
+  images?: string[];
+  viewed?: number;
+  purchased?: number;
+  rating?: number;
+  createdAt?: Date;
+  details?: { heading: string; detail: string }[];
+};
+
+/** A product with sensible defaults: one "NA" option at ₹1,000 with 5 in stock. */
+export async function aProduct(db: Db, input: ProductInput = {}) {
+  const name = input.name ?? `Test Saree ${next()}`;
+  const description = input.description ?? "A soft saree for every day.";
+  const details = input.details ?? [{ heading: "Fabric", detail: "Cotton" }];
+  const options = input.options ?? [{ original: 1000, stock: 5 }];
+  const [product] = await db
+    .insert(products)
+    .values({
+      name,
+      description,
+      categoryId: input.categoryId ?? null,
+      colourId: input.colourId ?? null,
+      location: input.location ?? null,
+      isCod: input.isCod ?? true,
+      sizeOption: options.some((o) => o.size && o.size !== NO_SIZE),
+      details,
+      viewed: input.viewed ?? 0,
+      purchased: input.purchased ?? 0,
+      rating: input.rating ?? 0,
+      searchText: buildSearchText({
+        name,
+        description,
+        details,
+        categoryName: input.categoryName ?? null,
+        colourName: input.colourName ?? null,
+        location: input.location ?? null,
+      }),
+      ...(input.createdAt ? { createdAt: input.createdAt } : {}),
+    })
+    .returning();
+  await db.insert(buyingOptions).values(
+    options.map((option, position) => ({
+      productId: product!.id,
+      position,
+      size: option.size ?? NO_SIZE,
+      originalPricePaise: rupeesToPaise(option.original),
+      discountedPricePaise: rupeesToPaise(option.discounted ?? option.original),
+      stock: option.stock,
+    })),
+  );
+  const images = input.images ?? [`/images/${product!.id.slice(0, 8)}-640.webp`];
+  if (images.length) {
+    await db.insert(productImages).values(images.map((url, position) => ({ productId: product!.id, position, url })));
+  }
+  return product!;
+}

@@ -1,0 +1,82 @@
+import { createServer, type IncomingMessage, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { TestGateway } from "../integrations/razorpay/test-gateway.js";
+
+export type FakeRazorpay = {
+  baseUrl: string;
+  keyId: string;
+  keySecret: string;
+  webhookSecret: string;
+  gateway: TestGateway;
+  /** Makes every call fail: "down" answers 503, "stall" never answers. */
+  mode: "up" | "down" | "stall";
+  requests: string[];
+  close(): Promise<void>;
+};
+
+async function readJson(request: IncomingMessage): Promise<Record<string, unknown>> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of request) chunks.push(chunk as Buffer);
+  const text = Buffer.concat(chunks).toString("utf8");
+  return text ? (JSON.parse(text) as Record<string, unknown>) : {};
+}
+
+/** Razorpay's Orders, Payments and Refunds HTTP API on loopback, with Basic auth, for adapter tests. */
+export async function startFakeRazorpay(): Promise<FakeRazorpay> {
+  const keyId = "rzp_test_fake";
+  const keySecret = "fake-key-secret";
+  const webhookSecret = "fake-webhook-secret";
+  const gateway = new TestGateway({ keySecret, webhookSecret });
+  const fake = { keyId, keySecret, webhookSecret, gateway, mode: "up", requests: [] as string[] } as FakeRazorpay;
+  const expectedAuth = `Basic ${Buffer.from(`${keyId}:${keySecret}`).toString("base64")}`;
+
+  const server: Server = createServer(async (request, response) => {
+    const send = (status: number, body: unknown) => {
+      response.writeHead(status, { "content-type": "application/json" });
+      response.end(JSON.stringify(body));
+    };
+    fake.requests.push(`${request.method} ${request.url}`);
+    if (fake.mode === "stall") return;
+    if (fake.mode === "down") return send(503, { error: { code: "SERVER_ERROR" } });
+    if (request.headers.authorization !== expectedAuth) return send(401, { error: { code: "BAD_REQUEST_ERROR", description: "Authentication failed" } });
+    const url = new URL(request.url ?? "/", "http://fake");
+    const parts = url.pathname.split("/").filter(Boolean);
+    const payment = async (id: string) => {
+      const found = await gateway.fetchPayment(id);
+      return found && { id: found.id, order_id: found.orderId, amount: found.amountPaise, currency: "INR", status: found.status };
+    };
+    if (request.method === "POST" && url.pathname === "/v1/orders") {
+      const body = await readJson(request);
+      const order = await gateway.createOrder({ amountPaise: Number(body.amount), receipt: String(body.receipt) });
+      return send(200, { id: order.id, amount: order.amountPaise, currency: "INR", receipt: body.receipt, status: "created" });
+    }
+    if (request.method === "GET" && parts[0] === "v1" && parts[1] === "payments" && parts[2] && parts.length === 3) {
+      const found = await payment(parts[2]);
+      return found ? send(200, found) : send(404, { error: { code: "BAD_REQUEST_ERROR" } });
+    }
+    if (request.method === "GET" && parts[1] === "orders" && parts[3] === "payments" && parts[2]) {
+      const items = await gateway.fetchOrderPayments(parts[2]);
+      return send(200, { entity: "collection", count: items.length, items: await Promise.all(items.map((p) => payment(p.id))) });
+    }
+    if (request.method === "POST" && parts[1] === "payments" && parts[2] && parts[3] === "refund") {
+      await readJson(request);
+      if (!(await gateway.fetchPayment(parts[2]))) return send(404, { error: { code: "BAD_REQUEST_ERROR" } });
+      return send(200, { entity: "refund", ...(await gateway.refund(parts[2])) });
+    }
+    if (request.method === "POST" && parts[1] === "payments" && parts[2] && parts[3] === "capture") {
+      await readJson(request);
+      if (!(await gateway.fetchPayment(parts[2]))) return send(404, { error: { code: "BAD_REQUEST_ERROR" } });
+      await gateway.capture(parts[2]);
+      return send(200, await payment(parts[2]));
+    }
+    return send(404, { error: { code: "NOT_FOUND" } });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  fake.baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  fake.close = () =>
+    new Promise((resolve) => {
+      server.closeAllConnections();
+      server.close(() => resolve());
+    });
+  return fake;
+}

@@ -1,0 +1,58 @@
+import { createServer, type IncomingMessage } from "node:http";
+import type { AddressInfo } from "node:net";
+
+export type FakeShiprocket = {
+  baseUrl: string;
+  logins: number;
+  created: Record<string, unknown>[];
+  cancelled: unknown[];
+  /** Answer the next authenticated call with 401, as Shiprocket does for an expired token. */
+  expireToken(): void;
+  close(): Promise<void>;
+};
+
+async function json(request: IncomingMessage): Promise<Record<string, unknown>> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of request) chunks.push(chunk as Buffer);
+  return chunks.length ? (JSON.parse(Buffer.concat(chunks).toString("utf8")) as Record<string, unknown>) : {};
+}
+
+/** Shiprocket's external API on loopback: login, ad-hoc orders, AWB assignment, cancel, returns. */
+export async function startFakeShiprocket(credentials = { email: "ship@pallu.test", password: "ship-secret" }): Promise<FakeShiprocket> {
+  let token = "token-1";
+  let sequence = 1000;
+  const fake = { logins: 0, created: [], cancelled: [] } as unknown as FakeShiprocket;
+  const server = createServer(async (request, response) => {
+    const send = (status: number, body: unknown) => {
+      response.writeHead(status, { "content-type": "application/json" });
+      response.end(JSON.stringify(body));
+    };
+    const body = await json(request);
+    if (request.url === "/v1/external/auth/login") {
+      if (body.email !== credentials.email || body.password !== credentials.password) return send(400, { message: "Invalid credentials" });
+      fake.logins += 1;
+      return send(200, { token });
+    }
+    if (request.headers.authorization !== `Bearer ${token}`) return send(401, { message: "Token has expired" });
+    sequence += 1;
+    if (request.url === "/v1/external/orders/create/adhoc" || request.url === "/v1/external/orders/create/return") {
+      fake.created.push(body);
+      return send(200, { order_id: sequence, shipment_id: sequence + 5000, status: "NEW" });
+    }
+    if (request.url === "/v1/external/courier/assign/awb") {
+      return send(200, { awb_assign_status: 1, response: { data: { awb_code: `AWB${body.shipment_id}`, courier_name: "Delhivery Surface" } } });
+    }
+    if (request.url === "/v1/external/orders/cancel") {
+      fake.cancelled.push(body.ids);
+      return send(200, { status: 200, message: "Order cancelled" });
+    }
+    return send(404, { message: "Not found" });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  fake.baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  fake.expireToken = () => {
+    token = `token-${Math.random()}`;
+  };
+  fake.close = () => new Promise((resolve) => server.close(() => resolve()));
+  return fake;
+}

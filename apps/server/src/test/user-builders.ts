@@ -1,0 +1,84 @@
+import type { Db } from "../db/client.js";
+import { addresses, users } from "../db/schema/index.js";
+import { newSecretToken } from "../lib/secure-token.js";
+import { sessionRepository } from "../modules/auth/session-repository.js";
+import { hashPassword } from "../modules/auth/passwords.js";
+import type { App } from "../app.js";
+
+let sequence = 0;
+
+export type UserInput = {
+  fullname?: string;
+  email?: string | null;
+  phone?: string | null;
+  password?: string;
+  isVerified?: boolean;
+  userType?: "Admin" | "Customer";
+};
+
+/** A customer with a known password ("password-123" unless given). */
+export async function aUser(db: Db, input: UserInput = {}) {
+  sequence += 1;
+  const password = input.password ?? "password-123";
+  const [row] = await db
+    .insert(users)
+    .values({
+      fullname: input.fullname ?? `Shopper ${sequence}`,
+      email: input.email === undefined ? `shopper${sequence}-${Date.now()}@example.com` : input.email,
+      phone: input.phone ?? null,
+      passwordHash: await hashPassword(password),
+      isVerified: input.isVerified ?? true,
+      userType: input.userType ?? "Customer",
+    })
+    .returning();
+  return { ...row!, password };
+}
+
+export async function signIn(app: App, login: { email?: string | null; phone?: string | null; password: string }): Promise<string> {
+  const payload = login.email ? { email: login.email, password: login.password } : { phone: login.phone, password: login.password };
+  const response = await app.inject({ method: "POST", url: "/api/v1/user/signin", payload });
+  if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.statusCode} ${response.body}`);
+  return (response.json() as { token: string }).token;
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+let sharedHash: Promise<string> | undefined;
+
+/** Many users fast: one shared password hash, and a session made directly instead of a sign-in. */
+export async function aSignedInUser(db: Db, input: Omit<UserInput, "password"> = {}) {
+  sharedHash ??= hashPassword("password-123");
+  sequence += 1;
+  const [row] = await db
+    .insert(users)
+    .values({
+      fullname: input.fullname ?? `Buyer ${sequence}`,
+      email: input.email === undefined ? `buyer${sequence}-${Date.now()}@example.com` : input.email,
+      phone: input.phone ?? null,
+      passwordHash: await sharedHash,
+      isVerified: input.isVerified ?? true,
+      userType: input.userType ?? "Customer",
+    })
+    .returning();
+  const { token, hash } = newSecretToken();
+  await sessionRepository(db).create(row!.id, hash, new Date(Date.now() + 86_400_000), null);
+  return { user: row!, token, headers: bearer(token) };
+}
+
+export async function anAddress(db: Db, userId: string, overrides: Partial<typeof addresses.$inferInsert> = {}) {
+  const [row] = await db
+    .insert(addresses)
+    .values({
+      userId,
+      name: "Lakshmi Narayanan",
+      addressLine1: "12, Temple Street",
+      addressLine2: "Mylapore",
+      city: "Chennai",
+      state: "Tamil Nadu",
+      pinCode: "600004",
+      phoneNumber: "9876543210",
+      ...overrides,
+    })
+    .returning();
+  return row!;
+}
