@@ -1,0 +1,80 @@
+import { Suspense, useEffect, useState } from "react";
+import { useDispatch, useSelector } from "react-redux";
+import { Outlet, useLocation } from "react-router";
+import { useSession } from "@/features/auth";
+import { QuickView, quickViewClosed, selectQuickViewProduct, useGetCategoriesQuery } from "@/features/catalog";
+import { AnnouncementBar, SiteFooter } from "@/features/site";
+import { whenIdle } from "@/lib/lazy-with-preload";
+import { ShopToaster, SideMenu } from "../shell/lazy-shell";
+import { ScrollToTop } from "../shell/scroll-to-top";
+import { SiteHeader } from "../shell/site-header";
+import { PageLoader } from "./page-loader";
+import { RouteErrorBoundary } from "./route-error";
+
+export function RootLayout() {
+  const location = useLocation();
+  const dispatch = useDispatch();
+  const { isLoggedIn, isAdmin, user } = useSession();
+  const { data: categories } = useGetCategoriesQuery();
+  const quickViewOpen = useSelector(selectQuickViewProduct) !== null;
+  // The menu belongs to the page it was opened on: any navigation closes it (spec §2).
+  const [menuOpenedAt, setMenuOpenedAt] = useState<string | null>(null);
+  const menuOpen = menuOpenedAt === location.key;
+  const [settled, setSettled] = useState(false);
+
+  useEffect(
+    () =>
+      whenIdle(() => {
+        setSettled(true);
+        void SideMenu.preload();
+        void QuickView.preload();
+      }),
+    [],
+  );
+
+  useEffect(() => {
+    dispatch(quickViewClosed());
+  }, [dispatch, location.key]);
+
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-full bg-maroon px-4 py-2 text-ivory focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        Skip to content
+      </a>
+      <AnnouncementBar />
+      <SiteHeader
+        menuOpen={menuOpen}
+        onOpenMenu={() => setMenuOpenedAt(location.key)}
+        onMenuIntent={() => void SideMenu.preload()}
+      />
+      <main id="main" className="flex-1">
+        <RouteErrorBoundary key={location.pathname}>
+          <Suspense fallback={<PageLoader />}>
+            <Outlet />
+          </Suspense>
+        </RouteErrorBoundary>
+      </main>
+      <Suspense fallback={<div className="min-h-[26rem] bg-maroon-dark" aria-hidden="true" />}>
+        <SiteFooter />
+      </Suspense>
+      <Suspense fallback={null}>
+        {(menuOpen || menuOpenedAt !== null) && (
+          <SideMenu
+            open={menuOpen}
+            onClose={() => setMenuOpenedAt(null)}
+            categories={categories}
+            isLoggedIn={isLoggedIn}
+            isAdmin={isAdmin}
+            userName={user?.fullname.split(" ")[0]}
+          />
+        )}
+        {quickViewOpen && <QuickView />}
+        {settled && <ShopToaster />}
+      </Suspense>
+      <ScrollToTop />
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+import { Skeleton } from "@/components/ui/skeleton";
+import {
+  AccountSidebar,
+  LogoutButton,
+  ManageAccount,
+  ManageAddress,
+  ProfileCard,
+  useGetAddressQuery,
+  useSectionAnchor,
+} from "@/features/account";
+import { useLogout, useSession } from "@/features/auth";
+
+/** /myaccount (spec §2): profile, manage address, manage account, and the way to cart, wishlist and orders. */
+export default function MyAccountRoute() {
+  const { user } = useSession();
+  const { logout, isLoggingOut } = useLogout();
+  const addresses = useGetAddressQuery();
+  // The address list changes the page's height as it arrives: jump to #manageAccount after it.
+  useSectionAnchor(user !== null && !addresses.isLoading);
+  const firstName = user?.fullname.trim().split(/\s+/)[0];
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 pt-6 pb-20 md:px-8 md:pt-12">
+      <title>My Account · Pallu</title>
+      <header className="mb-6 md:mb-10">
+        <p className="eyebrow">{firstName ? `Namaste, ${firstName}` : "Namaste"}</p>
+        <h1 className="mt-1 text-[36px] font-semibold md:text-[48px]">My Account</h1>
+      </header>
+      <div className="grid gap-6 md:grid-cols-[15rem_minmax(0,1fr)] md:gap-10">
+        <AccountSidebar onLogout={() => void logout()} isLoggingOut={isLoggingOut} />
+        <div className="space-y-6 md:space-y-8">
+          {user ? (
+            <>
+              <ProfileCard user={user} />
+              <ManageAddress />
+              <ManageAccount user={user} />
+            </>
+          ) : (
+            <div className="space-y-6" aria-busy="true" aria-label="Loading your account">
+              <Skeleton className="h-64 rounded-3xl" />
+              <Skeleton className="h-56 rounded-3xl" />
+            </div>
+          )}
+          <LogoutButton onLogout={() => void logout()} isLoggingOut={isLoggingOut} />
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,13 @@
+import { useParams } from "react-router";
+import { NewPasswordForm } from "@/features/auth";
+import { AuthFrame } from "./account-auth-frame";
+
+/** /reset-password/{id}: the mailed link's token is the id (spec §2). */
+export default function NewPasswordRoute() {
+  const { id = "" } = useParams();
+  return (
+    <AuthFrame>
+      <NewPasswordForm token={id} />
+    </AuthFrame>
+  );
+}

@@ -1,0 +1,5 @@
+import { DashboardPage } from "@/features/admin";
+
+export default function DashboardRoute() {
+  return <DashboardPage />;
+}

@@ -1,0 +1,5 @@
+import { HomeDataPage } from "@/features/admin";
+
+export default function HomeDataRoute() {
+  return <HomeDataPage />;
+}

@@ -1,0 +1,5 @@
+import { ManageCategoriesPage } from "@/features/admin";
+
+export default function ManageCategoryRoute() {
+  return <ManageCategoriesPage />;
+}

@@ -1,0 +1,5 @@
+import { ManageProductsPage } from "@/features/admin";
+
+export default function ManageProductsRoute() {
+  return <ManageProductsPage />;
+}

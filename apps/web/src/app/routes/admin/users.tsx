@@ -1,0 +1,5 @@
+import { UsersPage } from "@/features/admin";
+
+export default function UsersRoute() {
+  return <UsersPage />;
+}

@@ -1,0 +1,73 @@
+import { HOME_STRIP_SIZE, type SortField } from "@pallu/domain";
+import { Suspense } from "react";
+import { SectionHeading } from "@/components/ui/ornament";
+import { CategoryTiles, ProductShowcase, ProductStrip, useGetProductsQuery } from "@/features/catalog";
+import { ReviewsSlider } from "@/features/reviews";
+import { HeroSlider, WhyUs } from "@/features/site";
+
+const SHOWCASE_SIZE = 10;
+
+const STRIPS: { sortBy: SortField; title: string; eyebrow: string }[] = [
+  { sortBy: "purchased", title: "Best Sellers", eyebrow: "Most purchased" },
+  { sortBy: "price", title: "Luxury Picks", eyebrow: "Heirloom weaves" },
+  { sortBy: "viewed", title: "Most Loved", eyebrow: "Most admired" },
+];
+
+export function HomeRoute() {
+  return (
+    <>
+      <title>Pallu — Handwoven Sarees &amp; Indian Clothing</title>
+      <h1 className="sr-only">Pallu — handwoven sarees and Indian clothing</h1>
+      <HeroSlider />
+
+      <section aria-labelledby="categories-title" className="mx-auto max-w-7xl px-4 pt-12 md:px-8 md:pt-16">
+        <SectionHeading id="categories-title" eyebrow="Curated weaves" title="Shop by Category" />
+        <CategoryTiles />
+      </section>
+
+      {STRIPS.map((strip) => (
+        <HomeStrip key={strip.sortBy} {...strip} />
+      ))}
+
+      <BestProducts />
+      <Suspense fallback={null}>
+        <WhyUs />
+        <ReviewsSlider />
+      </Suspense>
+    </>
+  );
+}
+
+function HomeStrip({ sortBy, title, eyebrow }: { sortBy: SortField; title: string; eyebrow: string }) {
+  const { data, isLoading } = useGetProductsQuery({ sortBy, sortOrder: "desc", limit: HOME_STRIP_SIZE });
+  if (!isLoading && (!data || data.products.length === 0)) return null;
+  const id = `strip-${sortBy}`;
+  return (
+    <section aria-labelledby={id} className="mx-auto max-w-7xl px-4 pt-14 md:px-8 md:pt-20">
+      <SectionHeading
+        id={id}
+        eyebrow={eyebrow}
+        title={title}
+        action={{ to: `/search?sortBy=${sortBy}&sortOrder=desc`, label: "View all" }}
+      />
+      <ProductStrip products={data?.products} isLoading={isLoading} label={title} />
+    </section>
+  );
+}
+
+function BestProducts() {
+  const { data, isLoading } = useGetProductsQuery({ sortBy: "rating", sortOrder: "desc", limit: SHOWCASE_SIZE });
+  if (!isLoading && (!data || data.products.length === 0)) return null;
+  return (
+    <section aria-labelledby="showcase-title" className="mt-16 bg-ivory-deep py-14 md:mt-24 md:py-20">
+      <div className="mx-auto max-w-7xl px-2 md:px-8">
+        <div className="px-2">
+          <SectionHeading id="showcase-title" eyebrow="The Pallu edit" title="Our Finest Weaves" />
+        </div>
+        <Suspense fallback={<div className="aspect-[8/5] sm:aspect-[12/5] lg:aspect-[16/5]" aria-hidden="true" />}>
+          <ProductShowcase products={data?.products} isLoading={isLoading} />
+        </Suspense>
+      </div>
+    </section>
+  );
+}

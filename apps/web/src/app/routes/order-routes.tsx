@@ -1,0 +1,22 @@
+import { lazy } from "react";
+import { Route } from "react-router";
+import { RequireLogin } from "../guards/require-login";
+
+const OrdersListRoute = lazy(() => import("./orders-list"));
+const OrderDetailRoute = lazy(() => import("./orders-detail"));
+const ReturnRoute = lazy(() => import("./orders-return"));
+const ProductReviewsRoute = lazy(() => import("./reviews-product"));
+
+/** My orders, order detail, the return form (login required) and the full reviews page (open to all). */
+export function orderRoutes() {
+  return (
+    <>
+      <Route element={<RequireLogin />}>
+        <Route path="orders" element={<OrdersListRoute />} />
+        <Route path="orders/:id" element={<OrderDetailRoute />} />
+        <Route path="return/:id" element={<ReturnRoute />} />
+      </Route>
+      <Route path="reviews/:id" element={<ProductReviewsRoute />} />
+    </>
+  );
+}

@@ -1,0 +1,5 @@
+import { OrdersPage } from "@/features/orders";
+
+export default function OrdersListRoute() {
+  return <OrdersPage />;
+}

@@ -1,0 +1,91 @@
+import { BEST_SELLERS_SIZE } from "@pallu/domain";
+import { Suspense, useEffect } from "react";
+import { Link, useLocation, useNavigate, useParams } from "react-router";
+import { SectionHeading } from "@/components/ui/ornament";
+import { WhenVisible } from "@/components/ui/when-visible";
+import { loginPathFor, useSession } from "@/features/auth";
+import { useCartActions } from "@/features/cart";
+import {
+  ProductStrip,
+  ProductView,
+  ProductViewSkeleton,
+  useGetProductQuery,
+  useGetProductsQuery,
+  useProductOption,
+} from "@/features/catalog";
+import { ReviewsSection } from "@/features/reviews";
+import { errorStatus } from "@/lib/api-errors";
+
+export default function ProductRoute() {
+  const { id = "" } = useParams();
+  // A new product starts with no size chosen.
+  return <ProductScreen key={id} id={id} />;
+}
+
+/** An id the server does not know, or cannot read, leads home (spec §2). */
+const GONE = new Set<unknown>([400, 404]);
+
+function ProductScreen({ id }: { id: string }) {
+  const navigate = useNavigate();
+  const { data: product, error } = useGetProductQuery(id);
+  const { option, choices, choose } = useProductOption(product);
+  const location = useLocation();
+  const { isLoggedIn, user } = useSession();
+  const purchase = useCartActions({ product, option, isLoggedIn });
+  const bestSellers = useGetProductsQuery({ limit: BEST_SELLERS_SIZE, sortBy: "purchased", sortOrder: "desc" });
+  const gone = GONE.has(errorStatus(error));
+
+  useEffect(() => {
+    if (gone) navigate("/", { replace: true });
+  }, [gone, navigate]);
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 pt-4 pb-28 md:px-8 md:pt-10 md:pb-20">
+      {product && <title>{`${product.name} · Pallu`}</title>}
+      {product ? (
+        <ProductView product={product} option={option} choices={choices} onChoose={choose} purchase={purchase} />
+      ) : (
+        <ProductViewSkeleton />
+      )}
+
+      {product && product.suggestions.length > 0 && (
+        <section aria-labelledby="suggestions-title" className="pt-16 md:pt-24">
+          <SectionHeading id="suggestions-title" eyebrow="You may also like" title="Similar Weaves" />
+          <ProductStrip products={product.suggestions.slice(0, 5)} isLoading={false} label="Similar weaves" />
+        </section>
+      )}
+
+      <section aria-labelledby="best-sellers-title" className="pt-16 md:pt-24">
+        <SectionHeading id="best-sellers-title" eyebrow="Most purchased" title="Best Sellers" />
+        <ProductStrip products={bestSellers.data?.products} isLoading={bestSellers.isLoading} label="Best sellers" />
+        <p className="mt-8 flex flex-wrap justify-center gap-x-6 gap-y-2 text-[14px] font-semibold">
+          <Link
+            to="/search?sortBy=viewed&sortOrder=desc"
+            className="text-maroon underline decoration-gold/60 underline-offset-4 hover:decoration-maroon"
+          >
+            See what is popular
+          </Link>
+          <Link
+            to="/search?sortBy=purchased&sortOrder=desc"
+            className="text-maroon underline decoration-gold/60 underline-offset-4 hover:decoration-maroon"
+          >
+            Shop all best sellers
+          </Link>
+        </p>
+      </section>
+
+      {product && (
+        <WhenVisible minHeight={480}>
+          <Suspense fallback={<div className="min-h-[480px]" aria-hidden="true" />}>
+            <ReviewsSection
+              productId={product._id}
+              rating={product.rating}
+              reviewCount={product.reviewCount}
+              viewer={{ isLoggedIn, isVerified: user?.isVerified, loginPath: loginPathFor(location) }}
+            />
+          </Suspense>
+        </WhenVisible>
+      )}
+    </div>
+  );
+}

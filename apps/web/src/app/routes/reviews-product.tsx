@@ -1,0 +1,23 @@
+import { useParams } from "react-router";
+import { useGetProductQuery } from "@/features/catalog";
+import { ProductReviewsPage } from "@/features/reviews";
+
+/** /reviews/{id}: the product's name, picture and rating come from the catalogue. */
+export default function ProductReviewsRoute() {
+  const { id = "" } = useParams();
+  const { data: product } = useGetProductQuery(id);
+  return (
+    <ProductReviewsPage
+      key={id}
+      productId={id}
+      product={
+        product && {
+          name: product.name,
+          rating: product.rating,
+          reviewCount: product.reviewCount,
+          image: product.images[0] ?? null,
+        }
+      }
+    />
+  );
+}

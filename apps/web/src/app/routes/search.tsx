@@ -1,0 +1,10 @@
+import { SearchPage } from "@/features/catalog";
+
+export default function SearchRoute() {
+  return (
+    <>
+      <title>Shop sarees · Pallu</title>
+      <SearchPage />
+    </>
+  );
+}

@@ -1,0 +1,109 @@
+import { useState } from "react";
+import { useDispatch } from "react-redux";
+import { Link, useNavigate } from "react-router";
+import { EmptyState } from "@/components/ui/empty-state";
+import { BagIcon } from "@/components/ui/icons";
+import { PageHeading } from "@/components/ui/page-heading";
+import { Skeleton } from "@/components/ui/skeleton";
+import { AddressPicker, useGetAddressQuery } from "@/features/account";
+import { useSession } from "@/features/auth";
+import { CartReview, CartSummary, SyncProblem, cartEmptied, cartPayload, cartRefreshRequested, useCart } from "@/features/cart";
+import {
+  BookingRefusalNote,
+  CheckoutStep,
+  PaymentChoice,
+  PlaceOrderButton,
+  TestGatewayDialog,
+  usePlaceOrder,
+} from "@/features/checkout";
+
+/**
+ * /booking (spec §2): where the order goes, how it is paid, and what it holds, priced by the
+ * server. Composes the account's address picker, the cart's lines and the checkout.
+ */
+export default function BookingRoute() {
+  const navigate = useNavigate();
+  const dispatch = useDispatch();
+  const { user } = useSession();
+  const { lines, status, totals, retry } = useCart();
+  const { data: addresses } = useGetAddressQuery();
+  const [addressId, setAddressId] = useState<string | null>(null);
+  // A returning shopper's first saved address is chosen for them; any other is one tap away.
+  const chosenAddress = addressId ?? addresses?.[0]?._id ?? null;
+
+  const checkout = usePlaceOrder({
+    user,
+    addressId: chosenAddress,
+    cart: cartPayload(lines),
+    onPlaced() {
+      navigate("/orders", { replace: true });
+      dispatch(cartEmptied());
+    },
+    onStale: () => dispatch(cartRefreshRequested()),
+  });
+
+  const loading = (status === "idle" || status === "loading") && lines.length === 0;
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 pt-6 pb-40 md:px-8 md:pt-12 lg:pb-20">
+      <title>Booking · Pallu</title>
+      <PageHeading eyebrow="Secure checkout" title="Booking" />
+      {status === "failed" && lines.length === 0 ? (
+        <SyncProblem what="cart" onRetry={retry} />
+      ) : loading ? (
+        <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_25rem]" aria-busy="true" aria-label="Loading your order">
+          <Skeleton className="h-72 rounded-2xl" />
+          <Skeleton className="h-80 rounded-2xl" />
+        </div>
+      ) : lines.length === 0 ? (
+        <EmptyState icon={<BagIcon size={30} />} title="Your cart is empty">
+          Add a saree or two to your cart, and come back here to pay.
+        </EmptyState>
+      ) : (
+        <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_25rem] lg:gap-10">
+          <div className="space-y-6">
+            <CheckoutStep step={1} id="address-step" title="Delivery address">
+              <AddressPicker value={chosenAddress} onChange={setAddressId} legend="Where should we deliver?" />
+            </CheckoutStep>
+            <CheckoutStep step={2} id="payment-step" title="Payment">
+              <PaymentChoice value={checkout.method} onChange={checkout.setMethod} />
+            </CheckoutStep>
+          </div>
+
+          <div className="space-y-6 lg:sticky lg:top-28">
+            <section aria-labelledby="items-title" className="rounded-2xl border border-sand bg-white/60 p-5 shadow-card md:p-6">
+              <div className="mb-4 flex items-baseline justify-between gap-3">
+                <h2 id="items-title" className="text-[24px] font-semibold">
+                  Your order
+                </h2>
+                <Link to="/cart" className="text-[13px] font-semibold text-maroon underline decoration-gold/60 underline-offset-4 hover:decoration-maroon">
+                  Edit cart
+                </Link>
+              </div>
+              <CartReview lines={lines} />
+            </section>
+            <CartSummary totals={totals} title="Price details">
+              <div className="max-lg:fixed max-lg:inset-x-0 max-lg:bottom-0 max-lg:z-30 max-lg:space-y-2 max-lg:border-t max-lg:border-sand max-lg:bg-ivory/95 max-lg:px-4 max-lg:py-3 max-lg:pb-[max(0.75rem,env(safe-area-inset-bottom))] max-lg:backdrop-blur lg:space-y-3">
+                <BookingRefusalNote refusal={checkout.refusal} />
+                <PlaceOrderButton
+                  method={checkout.method}
+                  total={totals.total}
+                  busy={checkout.busy}
+                  onPress={() => void checkout.placeOrder()}
+                  className="w-full"
+                />
+              </div>
+            </CartSummary>
+          </div>
+        </div>
+      )}
+      <TestGatewayDialog
+        payment={checkout.testPayment?.payment ?? null}
+        busy={checkout.testPaymentBusy}
+        onPay={() => void checkout.payTest()}
+        onFail={() => void checkout.failTest()}
+        onClose={checkout.closeTest}
+      />
+    </div>
+  );
+}

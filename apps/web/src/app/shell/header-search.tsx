@@ -1,0 +1,69 @@
+import { useId, useRef, useState, type FormEvent } from "react";
+import { useLocation, useNavigate, useSearchParams } from "react-router";
+import { CloseIcon, SearchIcon } from "@/components/ui/icons";
+
+/**
+ * The header's search box (spec §2): Enter or the button opens /search?search={text}, only
+ * when there is text; on /search it shows the current search.
+ */
+export function HeaderSearch() {
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const [params] = useSearchParams();
+  const inputId = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const urlText = pathname === "/search" ? (params.get("search") ?? "") : "";
+  const [text, setText] = useState(urlText);
+  const [seenUrlText, setSeenUrlText] = useState(urlText);
+  if (urlText !== seenUrlText) {
+    setSeenUrlText(urlText);
+    setText(urlText);
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const query = text.trim();
+    if (!query) return;
+    input.current?.blur();
+    navigate(`/search?${new URLSearchParams({ search: query })}`);
+  }
+
+  return (
+    <form role="search" onSubmit={submit} className="relative w-full">
+      <label htmlFor={inputId} className="sr-only">
+        Search the shop
+      </label>
+      <input
+        ref={input}
+        id={inputId}
+        type="search"
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        placeholder="Search any item"
+        enterKeyHint="search"
+        autoComplete="off"
+        className="h-10 w-full rounded-full border border-sand bg-white/80 pr-20 pl-4 text-[14px] text-ink placeholder:text-ink-muted/80 focus:border-maroon/50 focus:bg-white focus:outline-none focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-saffron-deep md:h-11 [&::-webkit-search-cancel-button]:appearance-none"
+      />
+      {text && (
+        <button
+          type="button"
+          onClick={() => {
+            setText("");
+            input.current?.focus();
+          }}
+          aria-label="Clear search"
+          className="absolute top-1/2 right-10 inline-flex h-8 w-8 -translate-y-1/2 items-center justify-center rounded-full text-ink-muted hover:text-maroon md:right-11"
+        >
+          <CloseIcon size={16} />
+        </button>
+      )}
+      <button
+        type="submit"
+        aria-label="Search"
+        className="absolute top-1/2 right-1 inline-flex h-8 w-8 -translate-y-1/2 items-center justify-center rounded-full bg-maroon text-ivory hover:bg-maroon-dark md:h-9 md:w-9"
+      >
+        <SearchIcon size={17} />
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,38 @@
+import { LOGO_SHORT_MAX_WIDTH } from "@pallu/domain";
+import { Link } from "react-router";
+import { useMediaQuery } from "@/lib/media-query";
+
+/** The word mark, or its "P" monogram on narrow screens (spec §2: switch at 600 px). */
+export function Logo() {
+  const short = useMediaQuery(`(max-width: ${LOGO_SHORT_MAX_WIDTH}px)`);
+  return (
+    <Link to="/" aria-label="Pallu, home" className="flex shrink-0 items-center">
+      {short ? <Monogram /> : <WordMark />}
+    </Link>
+  );
+}
+
+function Monogram() {
+  return (
+    <span
+      aria-hidden="true"
+      className="relative flex h-10 w-10 items-center justify-center rounded-full bg-maroon font-display text-[26px] leading-none font-bold text-ivory ring-1 ring-gold ring-offset-2 ring-offset-ivory"
+    >
+      P
+      <span className="absolute -top-[3px] left-1/2 h-1.5 w-1.5 -translate-x-1/2 rotate-45 bg-gold-light" />
+    </span>
+  );
+}
+
+function WordMark() {
+  return (
+    <span aria-hidden="true" className="flex flex-col items-center leading-none">
+      <span className="font-display text-[34px] font-bold tracking-[0.02em] text-maroon">Pallu</span>
+      <span className="mt-0.5 flex items-center gap-1.5 text-[9px] font-bold tracking-[0.32em] text-gold-text uppercase">
+        <span className="h-px w-3 bg-gold" />
+        Handwoven
+        <span className="h-px w-3 bg-gold" />
+      </span>
+    </span>
+  );
+}

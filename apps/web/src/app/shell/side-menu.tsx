@@ -1,0 +1,133 @@
+import type { Category } from "@pallu/domain";
+import type { ReactNode } from "react";
+import { Link, NavLink } from "react-router";
+import { BagIcon, CloseIcon, HeartIcon, PackageIcon, UserIcon } from "@/components/ui/icons";
+import { Modal } from "@/components/ui/modal";
+import { ZariRule } from "@/components/ui/ornament";
+import { ADMIN_MENU } from "./admin-menu";
+
+const ACCOUNT_LINKS = [
+  { to: "/wishlist", label: "My Wishlist", Icon: HeartIcon },
+  { to: "/orders", label: "My Orders", Icon: PackageIcon },
+  { to: "/cart", label: "My Cart", Icon: BagIcon },
+  { to: "/myaccount", label: "My Account", Icon: UserIcon },
+];
+
+const rowClass =
+  "flex min-h-11 items-center gap-3 rounded-lg px-3 text-[15px] font-semibold text-ink transition-colors hover:bg-maroon/6 hover:text-maroon";
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <nav aria-label={title} className="px-3 py-4">
+      <h2 className="mb-1.5 px-3 text-[11px] font-bold tracking-[0.22em] text-gold-text uppercase font-sans">{title}</h2>
+      <ul>{children}</ul>
+    </nav>
+  );
+}
+
+/**
+ * The side menu (spec §2): categories for shoppers, the admin menu for admins with the current
+ * page marked, account links or Login. Closing on navigation is the layout's job.
+ */
+export function SideMenu({
+  open,
+  onClose,
+  categories,
+  isLoggedIn,
+  isAdmin,
+  userName,
+}: {
+  open: boolean;
+  onClose: () => void;
+  categories: Category[] | undefined;
+  isLoggedIn: boolean;
+  isAdmin: boolean;
+  userName: string | undefined;
+}) {
+  return (
+    <Modal open={open} onClose={onClose} label="Menu" placement="right">
+      <div className="flex min-h-full flex-col">
+        <div className="flex items-center justify-between bg-maroon-dark px-5 py-4 text-ivory">
+          <div>
+            <p className="font-display text-[28px] leading-none font-bold">Pallu</p>
+            <p className="mt-1 text-[12px] text-gold-light">{userName ? `Namaste, ${userName}` : "Namaste"}</p>
+          </div>
+          <button
+            type="button"
+            onClick={onClose}
+            aria-label="Close menu"
+            className="inline-flex h-10 w-10 items-center justify-center rounded-full text-ivory hover:bg-ivory/10"
+          >
+            <CloseIcon />
+          </button>
+        </div>
+        <div className="zari-band opacity-80" />
+
+        {isAdmin ? (
+          <Section title="Admin">
+            {ADMIN_MENU.map((item) => (
+              <li key={item.path}>
+                <NavLink
+                  to={item.path}
+                  end
+                  className={({ isActive }) => `${rowClass} ${isActive ? "bg-maroon !text-ivory hover:bg-maroon" : ""}`}
+                >
+                  {item.title}
+                </NavLink>
+              </li>
+            ))}
+          </Section>
+        ) : (
+          <Section title="Shop by category">
+            <li>
+              <Link to="/search" className={rowClass}>
+                All Collections
+              </Link>
+            </li>
+            {categories?.map((category) => (
+              <li key={category._id}>
+                <Link to={`/search?category=${encodeURIComponent(category._id)}`} className={rowClass}>
+                  {category.name}
+                </Link>
+              </li>
+            ))}
+          </Section>
+        )}
+
+        <div className="flex justify-center">
+          <ZariRule />
+        </div>
+
+        <Section title="Your account">
+          {isLoggedIn ? (
+            ACCOUNT_LINKS.map(({ to, label, Icon }) => (
+              <li key={to}>
+                <Link to={to} className={rowClass}>
+                  <Icon size={20} className="text-gold-text" />
+                  {label}
+                </Link>
+              </li>
+            ))
+          ) : (
+            <li>
+              <Link to="/login" className={rowClass}>
+                <UserIcon size={20} className="text-gold-text" />
+                Login
+              </Link>
+            </li>
+          )}
+        </Section>
+
+        <div className="mt-auto border-t border-sand px-6 py-4 text-[13px] text-ink-muted">
+          <Link to="/aboutUs" className="hover:text-maroon hover:underline">
+            Our Story
+          </Link>
+          <span aria-hidden="true"> · </span>
+          <Link to="/contactUs" className="hover:text-maroon hover:underline">
+            Contact Us
+          </Link>
+        </div>
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,57 @@
+import { useLocation, useNavigate } from "react-router";
+import { IconButton } from "@/components/ui/button";
+import { ArrowLeftIcon, HomeIcon, MenuIcon } from "@/components/ui/icons";
+import { CartCountLink } from "@/features/cart";
+import { HeaderSearch } from "./header-search";
+import { Logo } from "./logo";
+
+/** Logo, a way back when not home, the search box and the menu button (spec §2). */
+export function SiteHeader({
+  onOpenMenu,
+  onMenuIntent,
+  menuOpen,
+}: {
+  onOpenMenu: () => void;
+  onMenuIntent?: () => void;
+  menuOpen: boolean;
+}) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const home = location.pathname === "/";
+  // "default" is the key of the first page of the visit: there is nothing in the shop to go back to.
+  const canGoBack = location.key !== "default";
+
+  return (
+    <header className="sticky top-0 z-40 bg-ivory/95 backdrop-blur supports-[backdrop-filter]:bg-ivory/85">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-3 md:h-20 md:gap-5 md:px-8">
+        {!home &&
+          (canGoBack ? (
+            <IconButton label="Go back" onClick={() => navigate(-1)} className="-ml-1">
+              <ArrowLeftIcon />
+            </IconButton>
+          ) : (
+            <IconButton label="Home" onClick={() => navigate("/")} className="-ml-1">
+              <HomeIcon />
+            </IconButton>
+          ))}
+        <Logo />
+        <div className="min-w-0 flex-1 md:mx-auto md:max-w-xl">
+          <HeaderSearch />
+        </div>
+        <CartCountLink className="-mr-1 md:mr-0" />
+        <IconButton
+          label="Open menu"
+          onClick={onOpenMenu}
+          onPointerEnter={onMenuIntent}
+          onFocus={onMenuIntent}
+          aria-haspopup="dialog"
+          aria-expanded={menuOpen}
+          className="-mr-1"
+        >
+          <MenuIcon size={24} />
+        </IconButton>
+      </div>
+      <div className="zari-band opacity-70" />
+    </header>
+  );
+}

@@ -1,0 +1,36 @@
+import { configureStore } from "@reduxjs/toolkit";
+import { setupListeners } from "@reduxjs/toolkit/query";
+import { authSlice, selectUser, sessionStorageMiddleware, type AuthState } from "@/features/auth";
+import { cartSlice, lazyCartSync, type CartState } from "@/features/cart";
+import { quickViewSlice } from "@/features/catalog";
+import { api } from "@/lib/api";
+import { createErrorToastMiddleware } from "@/lib/error-toast-middleware";
+
+/**
+ * Failures that are part of normal flow and must not toast: a guest's session check, and
+ * optional pieces of the page (banner, footer text, shop reviews) that simply do not render.
+ */
+const QUIET_ENDPOINTS = ["getUser", "getBanner", "getFooter", "getShopReviews"];
+
+export function createAppStore() {
+  // Cart and wishlist follow the session: fetched once the user is known, cleared when it ends.
+  const cartSync = lazyCartSync({ isSignedIn: (state: { auth: AuthState; cart: CartState }) => selectUser(state) !== null });
+  const store = configureStore({
+    reducer: {
+      [api.reducerPath]: api.reducer,
+      auth: authSlice.reducer,
+      cart: cartSlice.reducer,
+      quickView: quickViewSlice.reducer,
+    },
+    middleware: (getDefaultMiddleware) =>
+      getDefaultMiddleware()
+        .prepend(cartSync)
+        .concat(api.middleware, sessionStorageMiddleware, createErrorToastMiddleware(QUIET_ENDPOINTS)),
+  });
+  setupListeners(store.dispatch);
+  return store;
+}
+
+export type AppStore = ReturnType<typeof createAppStore>;
+export type RootState = ReturnType<AppStore["getState"]>;
+export type AppDispatch = AppStore["dispatch"];

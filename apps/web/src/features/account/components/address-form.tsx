@@ -1,0 +1,144 @@
+import { AddressInputSchema, citiesOf, INDIA_STATES } from "@pallu/domain";
+import { useState, type FormEvent } from "react";
+import { Button } from "@/components/ui/button";
+import { SelectField, TextField } from "@/components/ui/form-field";
+import { fieldErrorsOf } from "@/lib/field-errors";
+import { withProgressToast } from "@/lib/progress-toast";
+import { useAddAddressMutation, useGetAddressQuery, useUpdateAddressMutation } from "../api/address-api";
+import { addressValuesOf, withAddressField, type AddressField } from "../address-form-state";
+import type { Address } from "../types";
+
+export type AddressFormProps = {
+  /** The address to edit; without one the form adds a new address. */
+  address?: Address;
+  /** Called with the whole new list and the address just saved. */
+  onSaved?: (result: { addresses: Address[]; saved: Address | undefined }) => void;
+  onCancel?: () => void;
+  /** Heading shown above the fields; the caller's own heading can replace it. */
+  title?: string;
+};
+
+/**
+ * Adds or edits an address (spec §3, §5): state and city come from India's list, the city
+ * choices follow the state and changing the state clears the city. This module carries the
+ * list of cities, so it is only loaded where an address is being written.
+ */
+export function AddressForm({ address, onSaved, onCancel, title }: AddressFormProps) {
+  const [values, setValues] = useState(() => addressValuesOf(address));
+  const [tried, setTried] = useState(false);
+  const { data: known } = useGetAddressQuery();
+  const [addAddress, adding] = useAddAddressMutation();
+  const [updateAddress, updating] = useUpdateAddressMutation();
+  const busy = adding.isLoading || updating.isLoading;
+
+  const parsed = AddressInputSchema.safeParse(values);
+  const errors = tried ? fieldErrorsOf(parsed) : {};
+  const cities = values.state ? citiesOf(values.state) : [];
+
+  const set = (field: AddressField) => (event: { target: { value: string } }) =>
+    setValues((current) => withAddressField(current, field, event.target.value));
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setTried(true);
+    if (!parsed.success) {
+      event.currentTarget.querySelector<HTMLElement>("[aria-invalid='true']")?.focus();
+      return;
+    }
+    const before = new Set(known?.map((item) => item._id));
+    const result = address
+      ? await withProgressToast("Saving Address...", updateAddress({ ...values, id: address._id }))
+      : await withProgressToast("Saving Address...", addAddress(values));
+    if (!result.data) return;
+    const addresses = result.data.address;
+    // A new address is the one the list did not have; the list is kept oldest first.
+    const saved = address
+      ? addresses.find((item) => item._id === address._id)
+      : (addresses.find((item) => !before.has(item._id)) ?? addresses[addresses.length - 1]);
+    onSaved?.({ addresses, saved });
+  }
+
+  return (
+    <form noValidate onSubmit={submit} aria-busy={busy} className="space-y-5">
+      {title && <h3 className="text-[22px] font-semibold">{title}</h3>}
+      <div className="grid gap-x-4 gap-y-5 sm:grid-cols-2">
+        <TextField label="Name" name="name" autoComplete="name" value={values.name} onChange={set("name")} error={errors.name} />
+        <TextField
+          label="Phone Number"
+          name="phoneNumber"
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel-national"
+          value={values.phoneNumber}
+          onChange={set("phoneNumber")}
+          error={errors.phoneNumber}
+        />
+        <TextField
+          label="Address Line 1"
+          name="addressLine1"
+          autoComplete="address-line1"
+          placeholder="House number, street"
+          className="sm:col-span-2"
+          value={values.addressLine1}
+          onChange={set("addressLine1")}
+          error={errors.addressLine1}
+        />
+        <TextField
+          label={
+            <>
+              Address Line 2 <span className="font-normal text-ink-muted">(optional)</span>
+            </>
+          }
+          name="addressLine2"
+          autoComplete="address-line2"
+          placeholder="Area, landmark"
+          className="sm:col-span-2"
+          value={values.addressLine2}
+          onChange={set("addressLine2")}
+          error={errors.addressLine2}
+        />
+        <SelectField
+          label="State"
+          name="state"
+          autoComplete="address-level1"
+          placeholder="Select a state"
+          options={INDIA_STATES}
+          value={values.state}
+          onChange={set("state")}
+          error={errors.state}
+        />
+        <SelectField
+          label="City"
+          name="city"
+          autoComplete="address-level2"
+          placeholder={values.state ? "Select a city" : "Select a state first"}
+          options={cities}
+          disabled={!values.state}
+          value={values.city}
+          onChange={set("city")}
+          error={errors.city}
+        />
+        <TextField
+          label="Zip Code"
+          name="pinCode"
+          inputMode="numeric"
+          autoComplete="postal-code"
+          maxLength={6}
+          value={values.pinCode}
+          onChange={set("pinCode")}
+          error={errors.pinCode}
+        />
+      </div>
+      <div className="flex flex-wrap gap-3 pt-1">
+        <Button type="submit" disabled={busy}>
+          {busy ? "Saving..." : address ? "Save Address" : "Add Address"}
+        </Button>
+        {onCancel && (
+          <Button variant="ghost" onClick={onCancel} disabled={busy}>
+            Cancel
+          </Button>
+        )}
+      </div>
+    </form>
+  );
+}

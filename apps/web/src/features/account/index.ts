@@ -1,0 +1,14 @@
+export { useGetAddressQuery, useAddAddressMutation, useUpdateAddressMutation, useRemoveAddressMutation } from "./api/address-api";
+export { useSendVerificationLinkMutation } from "./api/account-api";
+export { AddressForm, preloadAddressForm } from "./components/lazy-address-form";
+export type { AddressFormProps } from "./components/address-form";
+export { AddressList } from "./components/address-list";
+export { AddressLines } from "./components/address-card";
+export { AddressPicker } from "./components/address-picker";
+export { ManageAddress } from "./components/manage-address";
+export { ManageAccount } from "./components/manage-account";
+export { ProfileCard } from "./components/profile-card";
+export { AccountSidebar, LogoutButton } from "./components/account-sidebar";
+export { Avatar } from "./components/avatar";
+export { useSectionAnchor } from "./hooks/use-section-anchor";
+export type { Address, AddressValues } from "./types";

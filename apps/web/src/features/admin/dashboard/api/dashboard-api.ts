@@ -1,0 +1,28 @@
+import { api } from "@/lib/api";
+
+/** POST /products/getGraphData: the dashboard's figures, computed on the server. */
+export interface DashboardFigures {
+  totals: { salesAmount: number; orders: number; products: number; users: number };
+  monthlySales: { year: number; months: number[] }[];
+  statusCounts: Record<string, number>;
+  productsPerCategory: { category: string; count: number }[];
+  stock: { inStock: number; outOfStock: number };
+}
+
+export const dashboardApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getGraphData: build.query<DashboardFigures, void>({
+      query: () => ({ url: "/products/getGraphData", method: "POST" }),
+      transformResponse: (response: DashboardFigures) => ({
+        totals: response.totals,
+        monthlySales: response.monthlySales,
+        statusCounts: response.statusCounts,
+        productsPerCategory: response.productsPerCategory,
+        stock: response.stock,
+      }),
+      providesTags: ["Dashboard"],
+    }),
+  }),
+});
+
+export const { useGetGraphDataQuery } = dashboardApi;

@@ -1,0 +1,53 @@
+import { formatRupees } from "@pallu/domain";
+import { lazy, Suspense } from "react";
+import { Button } from "@/components/ui/button";
+import { AdminPageHeader } from "../../shared/components/page-header";
+import { EmptyState, Spinner } from "../../shared/components/states";
+import { useGetGraphDataQuery } from "../api/dashboard-api";
+
+// Chart.js is fetched with the dashboard only, never with the rest of the back office.
+const DashboardCharts = lazy(() => import("./dashboard-charts").then((m) => ({ default: m.DashboardCharts })));
+
+function Total({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="rounded-2xl border border-sand bg-white p-4 shadow-card md:p-5">
+      <dt className="text-[12px] font-bold tracking-[0.12em] text-gold-text uppercase">{label}</dt>
+      <dd className="mt-1 font-display text-[30px] leading-none font-bold text-maroon-dark lining-nums md:text-[38px]">
+        {value}
+      </dd>
+    </div>
+  );
+}
+
+/** /admin/dashboard: four totals and four charts (spec §2). */
+export function DashboardPage() {
+  const { data, isLoading, isError, refetch } = useGetGraphDataQuery();
+  const count = (n: number) => n.toLocaleString("en-IN");
+
+  return (
+    <>
+      <AdminPageHeader title="Dashboard" intro="Sales, orders and stock at a glance." />
+      {isLoading ? (
+        <Spinner label="Loading the dashboard" />
+      ) : isError || !data ? (
+        <EmptyState title="The figures could not be loaded">
+          <Button size="sm" className="mt-2" onClick={() => void refetch()}>
+            Try again
+          </Button>
+        </EmptyState>
+      ) : (
+        <>
+          <dl className="mb-5 grid grid-cols-2 gap-3 md:gap-5 xl:grid-cols-4">
+            <Total label="Total Sales Amount" value={formatRupees(data.totals.salesAmount)} />
+            <Total label="Total Orders" value={count(data.totals.orders)} />
+            <Total label="Total Products" value={count(data.totals.products)} />
+            <Total label="Total Users" value={count(data.totals.users)} />
+          </dl>
+          <Suspense fallback={<Spinner label="Drawing the charts" />}>
+            <DashboardCharts figures={data} currentYear={new Date().getFullYear()} />
+          </Suspense>
+        </>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,14 @@
+/**
+ * The back office (spec §2 "Admin routes"). Only the app's admin route modules import this, and
+ * they are loaded lazily, so none of it reaches a shopper.
+ */
+export { DashboardPage } from "./dashboard/components/dashboard-page";
+export { HomeDataPage } from "./site/components/home-data-page";
+export { CategoryFormPage } from "./categories/components/category-form-page";
+export { ManageCategoriesPage } from "./categories/components/manage-categories-page";
+export { ProductFormPage } from "./products/components/product-form-page";
+export { ManageProductsPage } from "./products/components/manage-products-page";
+export { AdminOrdersPage } from "./orders/components/admin-orders-page";
+export { AdminOrderDetailPage } from "./orders/components/admin-order-detail-page";
+export { UsersPage } from "./users/components/users-page";
+export { AdminNav, type AdminMenuItem } from "./shared/components/admin-nav";

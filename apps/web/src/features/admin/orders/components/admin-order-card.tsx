@@ -1,0 +1,52 @@
+import { formatRupees, type Order } from "@pallu/domain";
+import { useDispatch } from "react-redux";
+import { ButtonLink } from "@/components/ui/button";
+import { formatDay } from "@/lib/format";
+import { StatusBadge } from "../../shared/components/status-badge";
+import { seedAdminOrder } from "../api/admin-orders-api";
+
+/** An order of the admin list (spec §2): the address name, its Status and a View Order button. */
+export function AdminOrderCard({ order, detailPath }: { order: Order; detailPath: string }) {
+  const dispatch = useDispatch();
+  const units = order.cart.reduce((sum, line) => sum + line.quantity, 0);
+  return (
+    <li className="flex flex-col rounded-2xl border border-sand bg-white p-4 shadow-card">
+      <div className="flex items-start justify-between gap-3">
+        <div className="min-w-0">
+          <p className="truncate font-display text-[22px] leading-tight font-semibold text-ink">{order.address.name}</p>
+          <p className="mt-0.5 text-[12px] font-semibold tracking-wide text-ink-muted">
+            #{order.orderDetails.public_order_id}
+          </p>
+        </div>
+        <StatusBadge status={order.orderDetails.status} />
+      </div>
+      <dl className="mt-3 grid grid-cols-3 gap-2 text-[13px]">
+        <div>
+          <dt className="text-ink-muted">Total</dt>
+          <dd className="font-bold text-ink">{formatRupees(order.totalPrice)}</dd>
+        </div>
+        <div>
+          <dt className="text-ink-muted">Items</dt>
+          <dd className="font-bold text-ink">{units}</dd>
+        </div>
+        <div>
+          <dt className="text-ink-muted">Placed</dt>
+          <dd className="font-bold text-ink">{formatDay(order.createdAt)}</dd>
+        </div>
+      </dl>
+      <p className="mt-2 text-[13px] text-ink-muted">
+        Status: <span className="font-semibold text-ink">{order.orderDetails.status}</span> · {order.paymentText}
+      </p>
+      <ButtonLink
+        to={detailPath}
+        variant="outline"
+        size="sm"
+        className="mt-4 self-start"
+        onClick={() => dispatch(seedAdminOrder(order))}
+        aria-label={`View Order ${order.orderDetails.public_order_id}`}
+      >
+        View Order
+      </ButtonLink>
+    </li>
+  );
+}

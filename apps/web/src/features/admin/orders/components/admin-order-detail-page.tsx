@@ -1,0 +1,191 @@
+import { API_PREFIX, DELIVERY_CHARGE_PAISE, formatPaise, formatRupees, NO_SIZE, trackingUrl, type Order } from "@pallu/domain";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { ButtonLink, buttonClasses } from "@/components/ui/button";
+import { ArrowLeftIcon } from "@/components/ui/icons";
+import { SizedImage } from "@/components/ui/sized-image";
+import { formatDay } from "@/lib/format";
+import { ExternalIcon } from "../../shared/components/admin-icons";
+import { AdminPageHeader, AdminPanel } from "../../shared/components/page-header";
+import { StatusBadge } from "../../shared/components/status-badge";
+import { EmptyState, Spinner } from "../../shared/components/states";
+import { useGetAdminOrderQuery, type AdminOrderListType } from "../api/admin-orders-api";
+import { REFUND_TEXT } from "../order-statuses";
+import { OrderActions } from "./order-actions";
+
+// The courier tracking page the shop's shipping notices link to.
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="flex justify-between gap-4 py-1.5 text-[14px]">
+      <dt className="text-ink-muted">{label}</dt>
+      <dd className="text-right font-semibold text-ink">{children}</dd>
+    </div>
+  );
+}
+
+/** /admin/orders/:id and /admin/returns/:id: the shopper's order detail plus the admin's controls. */
+export function AdminOrderDetailPage({ orderId, type }: { orderId: string; type: AdminOrderListType }) {
+  const { data: order, isLoading } = useGetAdminOrderQuery({ id: orderId, type });
+  const listPath = type === "Order" ? "/admin/orders" : "/admin/returns";
+  const back = (
+    <ButtonLink to={listPath} variant="ghost" size="sm">
+      <ArrowLeftIcon size={17} /> {type === "Order" ? "Manage Orders" : "Manage Returns"}
+    </ButtonLink>
+  );
+
+  if (isLoading) return <Spinner label="Loading order" />;
+  if (!order) {
+    return (
+      <>
+        <AdminPageHeader title={type === "Order" ? "Order" : "Return"} actions={back} />
+        <EmptyState title={type === "Order" ? "No Orders Found" : "No Return Found"} />
+      </>
+    );
+  }
+  return (
+    <>
+      <AdminPageHeader
+        title={`${type === "Order" ? "Order" : "Return"} #${order.orderDetails.public_order_id}`}
+        intro={
+          <span className="inline-flex flex-wrap items-center gap-2">
+            <StatusBadge status={order.orderDetails.status} /> Placed {formatDay(order.createdAt)} · last change{" "}
+            {formatDay(order.updateDate)}
+          </span>
+        }
+        actions={back}
+      />
+      <div className="grid grid-cols-1 gap-5 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
+        <div className="space-y-5">
+          <AdminPanel title="Items">
+            <OrderItems order={order} />
+          </AdminPanel>
+          <AdminPanel title="Actions">
+            <OrderActions key={order.updateDate} order={order} />
+          </AdminPanel>
+        </div>
+        <div className="space-y-5">
+          <AdminPanel title="Customer and delivery">
+            {order.customer && (
+              <dl className="mb-4 divide-y divide-sand border-b border-sand pb-2">
+                <Row label="Customer">{order.customer.fullname}</Row>
+                {order.customer.email && (
+                  <Row label="Email">
+                    <a href={`mailto:${order.customer.email}`} className="font-semibold text-maroon hover:underline">
+                      {order.customer.email}
+                    </a>
+                  </Row>
+                )}
+                {order.customer.phone && <Row label="Phone">{order.customer.phone}</Row>}
+              </dl>
+            )}
+            <address className="text-[14px] leading-relaxed not-italic">
+              <span className="block font-bold text-ink">{order.address.name}</span>
+              {order.address.addressLine1}
+              {order.address.addressLine2 && <span className="block">{order.address.addressLine2}</span>}
+              <span className="block">
+                {order.address.city}, {order.address.state} {order.address.pinCode}
+              </span>
+              <a
+                href={`tel:${order.address.phoneNumber}`}
+                className="mt-1 block font-semibold text-maroon hover:underline"
+              >
+                {order.address.phoneNumber}
+              </a>
+            </address>
+          </AdminPanel>
+          <AdminPanel title="Payment">
+            <dl className="divide-y divide-sand">
+              <Row label="Payment type">{order.paymentType}</Row>
+              <Row label="Payment">{order.paymentText}</Row>
+              {order.paymentId && <Row label="Payment id">{order.paymentId.payment_id}</Row>}
+              <Row label="Total">{formatRupees(order.totalPrice)}</Row>
+              {order.refund.status !== "none" && (
+                <Row label="Refund">
+                  {REFUND_TEXT[order.refund.status] ?? order.refund.status} · {formatRupees(order.refund.amount)}
+                </Row>
+              )}
+            </dl>
+          </AdminPanel>
+          <AdminPanel title="Documents and tracking">
+            <dl className="divide-y divide-sand">
+              {order.shiprocketDetails.courier && <Row label="Courier">{order.shiprocketDetails.courier}</Row>}
+              {order.shiprocketDetails.awb_code && <Row label="AWB code">{order.shiprocketDetails.awb_code}</Row>}
+              {order.returnReason && <Row label="Return reason">{order.returnReason}</Row>}
+              {order.parentOrderId && (
+                <Row label="Original order">
+                  <Link to={`/admin/orders/${order.parentOrderId}`} className="text-maroon underline">
+                    View Order
+                  </Link>
+                </Row>
+              )}
+            </dl>
+            <div className="mt-3 flex flex-wrap gap-2">
+              {order.shiprocketDetails.invoice && (
+                <a
+                  href={`${API_PREFIX}/order/invoice/${order._id}`}
+                  target="_blank"
+                  rel="noopener"
+                  className={buttonClasses("outline", "sm")}
+                >
+                  Invoice <ExternalIcon size={16} />
+                </a>
+              )}
+              {order.shiprocketDetails.awb_code && (
+                <a
+                  href={trackingUrl(order.shiprocketDetails.awb_code)}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className={buttonClasses("outline", "sm")}
+                >
+                  Track Package <ExternalIcon size={16} />
+                </a>
+              )}
+              {!order.shiprocketDetails.invoice && !order.shiprocketDetails.awb_code && (
+                <p className="text-[13px] text-ink-muted">The invoice is ready once the order is confirmed.</p>
+              )}
+            </div>
+          </AdminPanel>
+        </div>
+      </div>
+    </>
+  );
+}
+
+function OrderItems({ order }: { order: Order }) {
+  return (
+    <>
+      <ul className="divide-y divide-sand">
+        {order.cart.map((line) => (
+          <li key={line._id} className="flex gap-3 py-3 first:pt-0">
+            <span className="h-20 w-16 shrink-0 overflow-hidden rounded-lg bg-ivory-deep">
+              {line.images[0] && (
+                <SizedImage src={line.images[0]} sizes="64px" alt="" className="h-full w-full object-cover" />
+              )}
+            </span>
+            <div className="min-w-0 flex-1">
+              <Link
+                to={`/product/${line.productId}`}
+                className="font-display text-[18px] leading-snug font-semibold text-ink hover:text-maroon"
+              >
+                {line.name}
+              </Link>
+              <p className="text-[13px] text-ink-muted">
+                {line.size !== NO_SIZE && <>Size {line.size} · </>}Quantity {line.quantity} × {formatRupees(line.price)}
+              </p>
+            </div>
+            <p className="shrink-0 text-[14px] font-bold text-ink">{formatRupees(line.price * line.quantity)}</p>
+          </li>
+        ))}
+      </ul>
+      <div className="mt-2 flex justify-between border-t border-sand pt-3 text-[15px]">
+        <span className="text-ink-muted">Delivery</span>
+        <span className="font-semibold text-leaf">{formatPaise(DELIVERY_CHARGE_PAISE)}</span>
+      </div>
+      <div className="mt-1 flex justify-between text-[17px]">
+        <span className="font-bold text-ink">Total</span>
+        <span className="font-bold text-ink">{formatRupees(order.totalPrice)}</span>
+      </div>
+    </>
+  );
+}

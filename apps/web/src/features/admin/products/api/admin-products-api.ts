@@ -1,0 +1,64 @@
+import { ADMIN_PRODUCT_LIST_MAX, type Color, type ProductDetail, type ProductSummary } from "@pallu/domain";
+import { api } from "@/lib/api";
+import { FRESH } from "../../shared/fresh-read";
+import { withProgressToast } from "../../shared/progress-toast";
+
+type ProductAnswer = { message: string; product: ProductDetail };
+
+/** Everything a write can change besides the admin list itself: the storefront and the dashboard. */
+const PRODUCT_WRITE_TAGS = ["AdminProduct", "Product", "Category", "Dashboard"] as const;
+
+export const adminProductsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getAdminProducts: build.query<ProductSummary[], void>({
+      // The spec's admin list call: every product at once, newest first, out of stock included.
+      query: () => ({
+        url: "/products/getAllProduct",
+        method: "POST",
+        body: { limit: ADMIN_PRODUCT_LIST_MAX, sortBy: "createdAt", availibility: false, all: true },
+      }),
+      transformResponse: (response: { products: ProductSummary[] }) => response.products,
+      providesTags: ["AdminProduct"],
+    }),
+    getAdminProduct: build.query<ProductAnswer, string>({
+      query: (id) => ({ url: "/products/getProduct", method: "POST", body: { id } }),
+      // Read afresh on every visit, and not refetched by the form's own write.
+      keepUnusedDataFor: 0,
+      async onQueryStarted(_id, { queryFulfilled }) {
+        await withProgressToast(
+          "Fetching Product",
+          queryFulfilled.then(
+            ({ data }) => ({ data }),
+            (error: unknown) => ({ error }),
+          ),
+        );
+      },
+    }),
+    getAdminColors: build.query<Color[], void>({
+      query: () => ({ url: "/products/getColors", cache: FRESH }),
+      transformResponse: (response: { colors: Color[] }) => response.colors,
+      providesTags: ["Colour"],
+    }),
+    createProduct: build.mutation<ProductAnswer, FormData>({
+      query: (body) => ({ url: "/products/createProduct", method: "POST", body }),
+      invalidatesTags: [...PRODUCT_WRITE_TAGS],
+    }),
+    updateProduct: build.mutation<ProductAnswer, FormData>({
+      query: (body) => ({ url: "/products/updateProduct", method: "POST", body }),
+      invalidatesTags: [...PRODUCT_WRITE_TAGS],
+    }),
+    deleteProduct: build.mutation<{ message: string }, string>({
+      query: (id) => ({ url: "/products/deleteProduct", method: "DELETE", body: { id } }),
+      invalidatesTags: [...PRODUCT_WRITE_TAGS],
+    }),
+  }),
+});
+
+export const {
+  useGetAdminProductsQuery,
+  useGetAdminProductQuery,
+  useGetAdminColorsQuery,
+  useCreateProductMutation,
+  useUpdateProductMutation,
+  useDeleteProductMutation,
+} = adminProductsApi;

@@ -1,0 +1,57 @@
+import { formatRupees, type ProductSummary } from "@pallu/domain";
+import { Link } from "react-router";
+import { SizedImage } from "@/components/ui/sized-image";
+
+const CARD_SIZES = "(min-width: 1280px) 18vw, (min-width: 1024px) 22vw, (min-width: 640px) 30vw, 50vw";
+
+/** A product of the Manage Products grid (spec §2): image, name, category, stock and price. */
+export function AdminProductCard({ product }: { product: ProductSummary }) {
+  const image = product.images[0];
+  const outOfStock = product.minStock <= 0;
+  return (
+    <li>
+      <Link
+        to={`/admin/product/${product._id}`}
+        className="group flex h-full flex-col overflow-hidden rounded-xl border border-sand bg-white shadow-card transition-shadow hover:shadow-lg"
+      >
+        <div className="relative aspect-[4/5] bg-ivory-deep">
+          {image ? (
+            <SizedImage
+              src={image}
+              sizes={CARD_SIZES}
+              alt=""
+              className="h-full w-full object-cover"
+              width={640}
+              height={800}
+            />
+          ) : (
+            <span className="flex h-full items-center justify-center font-display text-5xl text-gold/60">P</span>
+          )}
+          {outOfStock && (
+            <span className="absolute top-2 left-2 rounded-sm bg-ink/80 px-2 py-1 text-[11px] font-extrabold tracking-wider text-ivory">
+              OUT OF STOCK
+            </span>
+          )}
+        </div>
+        <div className="flex flex-1 flex-col gap-1 p-3">
+          <p className="truncate text-[11px] font-bold tracking-[0.14em] text-gold-text uppercase">
+            {product.category?.name ?? "No category"}
+          </p>
+          <h2 className="line-clamp-2 font-display text-[18px] leading-snug font-semibold text-ink group-hover:text-maroon">
+            {product.name}
+          </h2>
+          <dl className="mt-auto grid grid-cols-2 gap-2 pt-2 text-[13px]">
+            <div>
+              <dt className="text-ink-muted">Stock</dt>
+              <dd className={`font-bold ${outOfStock ? "text-saffron-deep" : "text-ink"}`}>{product.minStock}</dd>
+            </div>
+            <div className="text-right">
+              <dt className="text-ink-muted">Price</dt>
+              <dd className="font-bold text-ink">{formatRupees(product.minPrice)}</dd>
+            </div>
+          </dl>
+        </div>
+      </Link>
+    </li>
+  );
+}

@@ -1,0 +1,93 @@
+import { useMemo } from "react";
+import { useSearchParams } from "react-router";
+import { ButtonLink } from "@/components/ui/button";
+import { SearchIcon } from "@/components/ui/icons";
+import { pluralize } from "@/lib/format";
+import { useGetAdminCategoriesQuery } from "../../categories/api/admin-categories-api";
+import { PlusIcon } from "../../shared/components/admin-icons";
+import { inputClass } from "../../shared/components/fields";
+import { AdminPageHeader } from "../../shared/components/page-header";
+import { EmptyState, Spinner } from "../../shared/components/states";
+import { useGetAdminProductsQuery } from "../api/admin-products-api";
+import { filterProducts } from "../product-filter";
+import { AdminProductCard } from "./admin-product-card";
+
+/** Every product as a card; a search box and a category filter narrow the grid (spec §2). */
+export function ManageProductsPage() {
+  const { data: products, isLoading } = useGetAdminProductsQuery();
+  const { data: categories } = useGetAdminCategoriesQuery();
+  const [params, setParams] = useSearchParams();
+  const search = params.get("q") ?? "";
+  const category = params.get("category") ?? "";
+  const shown = useMemo(() => filterProducts(products ?? [], { search, category }), [products, search, category]);
+
+  const setParam = (key: string, value: string) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value) next.set(key, value);
+        else next.delete(key);
+        return next;
+      },
+      { replace: true },
+    );
+
+  return (
+    <>
+      <AdminPageHeader
+        title="Manage Products"
+        intro={products ? `${pluralize(products.length, "product", "products")} in the shop.` : undefined}
+        actions={
+          <ButtonLink to="/admin/product" size="sm">
+            <PlusIcon size={17} /> Add Product
+          </ButtonLink>
+        }
+      />
+      <div role="search" className="mb-6 grid gap-3 sm:grid-cols-[1fr_16rem]">
+        <label className="relative block">
+          <span className="sr-only">Search products</span>
+          <SearchIcon
+            size={18}
+            className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-ink-muted"
+          />
+          <input
+            type="search"
+            value={search}
+            onChange={(event) => setParam("q", event.target.value)}
+            placeholder="Search by name, fabric or origin"
+            className={`${inputClass} pl-10`}
+          />
+        </label>
+        <label className="block">
+          <span className="sr-only">Category</span>
+          <select
+            value={category}
+            onChange={(event) => setParam("category", event.target.value)}
+            className={inputClass}
+          >
+            <option value="">All categories</option>
+            {categories?.map((item) => (
+              <option key={item._id} value={item._id}>
+                {item.name}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      {isLoading ? (
+        <Spinner label="Loading products" />
+      ) : shown.length === 0 ? (
+        <EmptyState title="No Product Found" />
+      ) : (
+        <ul
+          aria-label="Products"
+          className="grid grid-cols-2 gap-3 sm:grid-cols-3 md:gap-5 lg:grid-cols-4 xl:grid-cols-5"
+        >
+          {shown.map((product) => (
+            <AdminProductCard key={product._id} product={product} />
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}

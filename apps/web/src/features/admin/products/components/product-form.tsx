@@ -1,0 +1,228 @@
+import { useState, type FormEvent } from "react";
+import { useNavigate } from "react-router";
+import { Button } from "@/components/ui/button";
+import { useGetAdminCategoriesQuery } from "../../categories/api/admin-categories-api";
+import { ConfirmDialog } from "../../shared/components/confirm-dialog";
+import { SelectField, TextAreaField, TextField, Toggle } from "../../shared/components/fields";
+import { AdminPanel } from "../../shared/components/page-header";
+import { withProgressToast } from "../../shared/progress-toast";
+import {
+  useCreateProductMutation,
+  useDeleteProductMutation,
+  useGetAdminColorsQuery,
+  useUpdateProductMutation,
+} from "../api/admin-products-api";
+import { productFormData, validateProductForm, type FieldErrors, type ProductFormState } from "../product-form-model";
+import { BuyingOptionsEditor } from "./buying-options-editor";
+import { DetailsEditor } from "./details-editor";
+import { OptionFields } from "./option-fields";
+import { ProductImagesEditor } from "./product-images-editor";
+
+const AFTER_SAVE = "/admin/manage-products";
+
+/** The product form (spec §2): create when there is no product id, edit when there is. */
+export function ProductForm({ initial, productId }: { initial: ProductFormState; productId?: string }) {
+  const navigate = useNavigate();
+  const [state, setState] = useState(initial);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
+  const { data: categories } = useGetAdminCategoriesQuery();
+  const { data: colors } = useGetAdminColorsQuery();
+  const [createProduct, creation] = useCreateProductMutation();
+  const [updateProduct, update] = useUpdateProductMutation();
+  const [deleteProduct, deletion] = useDeleteProductMutation();
+  const busy = creation.isLoading || update.isLoading || deletion.isLoading;
+  const editing = productId !== undefined;
+
+  const set = <K extends keyof ProductFormState>(key: K, value: ProductFormState[K]) => {
+    setState((current) => ({ ...current, [key]: value }));
+    // A field's message goes as soon as the admin changes that field.
+    setErrors((current) => {
+      const prefix = key === "single" ? "single." : null;
+      const kept = Object.entries(current).filter(
+        ([field]) => field !== key && (prefix === null || !field.startsWith(prefix)),
+      );
+      return kept.length === Object.keys(current).length ? current : Object.fromEntries(kept);
+    });
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    const check = validateProductForm(state);
+    if (!check.ok) {
+      setErrors(check.errors);
+      return;
+    }
+    setErrors({});
+    const body = productFormData(check.form, state.images, productId);
+    const saved = editing
+      ? await withProgressToast("Updating Product", updateProduct(body))
+      : await withProgressToast("Creating Product", createProduct(body));
+    if (saved) navigate(AFTER_SAVE);
+  };
+
+  const remove = async () => {
+    if (!productId || busy) return;
+    const removed = await withProgressToast("Deleting this product", deleteProduct(productId));
+    if (removed) navigate(AFTER_SAVE);
+  };
+
+  const errorCount = Object.keys(errors).length;
+
+  return (
+    <form
+      onSubmit={submit}
+      noValidate
+      className="grid grid-cols-1 gap-5 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start xl:grid-cols-[minmax(0,1fr)_26rem]"
+    >
+      <div className="space-y-5">
+        <AdminPanel title="About the product">
+          <div className="grid grid-cols-1 gap-4">
+            <TextField
+              label="Name"
+              value={state.name}
+              onChange={(e) => set("name", e.target.value)}
+              error={errors.name}
+              maxLength={200}
+              required
+            />
+            <TextAreaField
+              label="Description"
+              value={state.description}
+              onChange={(e) => set("description", e.target.value)}
+              error={errors.description}
+              maxLength={5000}
+              rows={4}
+              required
+            />
+            <div className="grid grid-cols-1 gap-4 sm:grid-cols-[minmax(0,1.4fr)_minmax(0,1fr)_minmax(0,1fr)]">
+              <SelectField
+                label="Category"
+                value={state.category}
+                onChange={(e) => set("category", e.target.value)}
+                error={errors.category}
+                required
+              >
+                <option value="" disabled>
+                  Select a category
+                </option>
+                {categories?.map((category) => (
+                  <option key={category._id} value={category._id}>
+                    {category.name}
+                  </option>
+                ))}
+              </SelectField>
+              <SelectField
+                label="Colour"
+                value={state.color}
+                onChange={(e) => set("color", e.target.value)}
+                error={errors.color}
+              >
+                <option value="">No colour</option>
+                {colors?.map((color) => (
+                  <option key={color._id} value={color._id}>
+                    {color.colorName}
+                  </option>
+                ))}
+              </SelectField>
+              <TextField
+                label="Origin"
+                value={state.location}
+                onChange={(e) => set("location", e.target.value)}
+                error={errors.location}
+                placeholder="Varanasi"
+                maxLength={60}
+              />
+            </div>
+            <Toggle
+              label="Cash on Delivery"
+              description="Shoppers may pay in cash when the parcel arrives."
+              checked={state.cashOnDelivery}
+              onChange={(value) => set("cashOnDelivery", value)}
+            />
+          </div>
+        </AdminPanel>
+
+        <AdminPanel title="Details" description="The information table of the product page, in this order.">
+          <DetailsEditor
+            details={state.details}
+            onChange={(details) => set("details", details)}
+            error={errors.details}
+          />
+        </AdminPanel>
+
+        <AdminPanel title="Price and stock">
+          <div className="space-y-4">
+            <Toggle
+              label="Add size options"
+              description="Sell the product in several sizes, each with its own price and stock."
+              checked={state.sizeOptions}
+              onChange={(value) => set("sizeOptions", value)}
+            />
+            {state.sizeOptions ? (
+              <BuyingOptionsEditor
+                rows={state.options}
+                onChange={(options) => set("options", options)}
+                error={errors.options}
+              />
+            ) : (
+              <OptionFields
+                value={state.single}
+                onChange={(single) => set("single", single)}
+                withSize={false}
+                errors={{
+                  originalPrice: errors["single.originalPrice"],
+                  discountedPrice: errors["single.discountedPrice"],
+                  stock: errors["single.stock"],
+                }}
+              />
+            )}
+          </div>
+        </AdminPanel>
+      </div>
+
+      <div className="space-y-5 lg:sticky lg:top-24">
+        <AdminPanel title="Images" description="The first photo is the cover of the product card.">
+          <ProductImagesEditor
+            images={state.images}
+            onChange={(images) => set("images", images)}
+            error={errors.images}
+          />
+        </AdminPanel>
+        <div className="space-y-3 rounded-2xl border border-sand bg-white/70 p-4 shadow-card">
+          <p aria-live="polite" className="text-[13px] font-semibold text-saffron-deep empty:hidden">
+            {errorCount > 0 ? "Please correct the marked fields." : ""}
+          </p>
+          <Button type="submit" size="lg" className="w-full" disabled={busy}>
+            {editing ? "Update Product" : "Add Product"}
+          </Button>
+          {editing && (
+            <Button
+              variant="outline"
+              size="lg"
+              className="w-full"
+              disabled={busy}
+              onClick={() => setConfirmingDelete(true)}
+            >
+              Delete Product
+            </Button>
+          )}
+        </div>
+      </div>
+
+      <ConfirmDialog
+        open={confirmingDelete}
+        title="Delete this product?"
+        confirmLabel="Delete Product"
+        onConfirm={() => void remove()}
+        onClose={() => setConfirmingDelete(false)}
+      >
+        <p>
+          “{state.name || "This product"}” leaves the shop at once. Orders already placed keep it; it can no longer be
+          bought.
+        </p>
+      </ConfirmDialog>
+    </form>
+  );
+}

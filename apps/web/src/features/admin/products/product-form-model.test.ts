@@ -1,0 +1,213 @@
+import { messages, productFormMessages } from "@pallu/domain";
+import { describe, expect, it } from "vitest";
+import {
+  addDetail,
+  canMoveImage,
+  emptyProductForm,
+  moveImage,
+  productFormData,
+  productFormFromProduct,
+  saveOption,
+  validateOptionDraft,
+  validateProductForm,
+  type ImageItem,
+  type OptionDraft,
+  type ProductFormState,
+} from "./product-form-model";
+import { productFormText } from "./product-form-text";
+
+const CATEGORY_ID = "0b7c6f4e-1d2a-4c3b-9e8f-7a6b5c4d3e2f";
+
+function aFilledForm(overrides: Partial<ProductFormState> = {}): ProductFormState {
+  return {
+    ...emptyProductForm(),
+    name: "Banarasi Katan Silk Saree",
+    description: "Handwoven in Varanasi.",
+    category: CATEGORY_ID,
+    details: [{ heading: "Fabric", detail: "Katan silk" }],
+    single: { size: "", originalPrice: "15000", discountedPrice: "12000", stock: "4" },
+    images: [{ kind: "existing", url: "/images/products/a-640.webp" }],
+    ...overrides,
+  };
+}
+
+const option = (size: string, overrides: Partial<OptionDraft> = {}): OptionDraft => ({
+  size,
+  originalPrice: "2000",
+  discountedPrice: "1500",
+  stock: "3",
+  ...overrides,
+});
+
+const newImage = (key: string): ImageItem => ({
+  kind: "new",
+  key,
+  file: new File(["x"], `${key}.png`, { type: "image/png" }),
+  previewUrl: `blob:${key}`,
+});
+
+describe("product form messages", () => {
+  it("are word for word the server's", () => {
+    for (const [key, text] of Object.entries(productFormText)) {
+      expect(text).toBe(productFormMessages[key as keyof typeof productFormMessages]);
+    }
+  });
+});
+
+describe("product form details", () => {
+  it("adds a detail only when its information text is not empty, heading optional", () => {
+    expect(addDetail([], { heading: "Fabric", detail: "   " })).toBeNull();
+    expect(addDetail([], { heading: "", detail: "Pure zari" })).toEqual([{ heading: "", detail: "Pure zari" }]);
+  });
+
+  it("asks for at least one detail with the spec's words", () => {
+    const check = validateProductForm(aFilledForm({ details: [] }));
+    expect(check.ok).toBe(false);
+    if (!check.ok) expect(check.errors.details).toBe(messages.productForm.detailRequired);
+    expect(messages.productForm.detailRequired).toBe("Atleast one detail is required");
+  });
+});
+
+describe("product form buying options", () => {
+  it("appends a new size and edits a row in place by its position", () => {
+    const rows = saveOption([], option("S"), null);
+    const two = saveOption(rows, option(" M "), null);
+    expect(two.map((row) => row.size)).toEqual(["S", "M"]);
+    const edited = saveOption(two, option("M", { stock: "9" }), 1);
+    expect(edited).toHaveLength(2);
+    expect(edited[1]?.stock).toBe("9");
+    expect(edited[0]).toEqual(two[0]);
+  });
+
+  it("requires a size that no other row has, except the row being edited itself", () => {
+    const rows = [option("S"), option("M")];
+    expect(validateOptionDraft(option(""), { withSize: true, rows }).size).toBe(productFormMessages.sizeRequired);
+    expect(validateOptionDraft(option("m"), { withSize: true, rows }).size).toBe(productFormMessages.sizeUnique);
+    expect(validateOptionDraft(option("M"), { withSize: true, rows, editing: 1 })).toEqual({});
+  });
+
+  it("names the field in price and stock messages", () => {
+    const errors = validateOptionDraft(option("S", { originalPrice: "abc", stock: "1.5" }), { withSize: true });
+    expect(errors.originalPrice).toBe("Original price must be a number");
+    expect(errors.stock).toBe("Stock must be a whole number");
+  });
+
+  it("refuses a discounted price above the original one", () => {
+    const errors = validateOptionDraft(option("S", { originalPrice: "100", discountedPrice: "120" }), {
+      withSize: true,
+    });
+    expect(errors.discountedPrice).toBe(productFormMessages.discountAboveOriginal);
+  });
+
+  it("sends one option of size NA without size options and the list with them", () => {
+    const single = validateProductForm(aFilledForm());
+    expect(single.ok && single.form.buyingOptions).toEqual([
+      { size: "NA", originalPrice: 15000, discountedPrice: 12000, stock: 4 },
+    ]);
+
+    const sized = validateProductForm(
+      aFilledForm({ sizeOptions: true, options: [option("S"), option("M", { stock: "0" })] }),
+    );
+    expect(sized.ok && sized.form.buyingOptions.map((o) => [o.size, o.stock])).toEqual([
+      ["S", 3],
+      ["M", 0],
+    ]);
+  });
+
+  it("asks for at least one size when size options are on", () => {
+    const check = validateProductForm(aFilledForm({ sizeOptions: true, options: [] }));
+    expect(!check.ok && check.errors.options).toBe(productFormMessages.optionRequired);
+  });
+
+  it("points at the single price field that is wrong", () => {
+    const check = validateProductForm(aFilledForm({ single: option("", { discountedPrice: "" }) }));
+    expect(!check.ok && check.errors["single.discountedPrice"]).toBe("Discounted price must be a number");
+  });
+});
+
+describe("product form fields and images", () => {
+  it("requires a name, a description, a category and an image", () => {
+    const check = validateProductForm({
+      ...emptyProductForm(),
+      details: [{ heading: "", detail: "x" }],
+      single: option(""),
+    });
+    expect(check.ok).toBe(false);
+    if (check.ok) return;
+    expect(check.errors.name).toBe(productFormMessages.nameRequired);
+    expect(check.errors.description).toBe(productFormMessages.descriptionRequired);
+    expect(check.errors.category).toBe(productFormMessages.categoryRequired);
+    expect(check.errors.images).toBe(productFormMessages.imageRequired);
+  });
+
+  it("moves images only among their own kind, current ones staying before new uploads", () => {
+    const images: ImageItem[] = [
+      { kind: "existing", url: "/a" },
+      { kind: "existing", url: "/b" },
+      newImage("c"),
+      newImage("d"),
+    ];
+    expect(canMoveImage(images, 1, 1)).toBe(false);
+    expect(canMoveImage(images, 2, -1)).toBe(false);
+    expect(moveImage(images, 0, 1).map((i) => (i.kind === "existing" ? i.url : i.key))).toEqual(["/b", "/a", "c", "d"]);
+    expect(moveImage(images, 3, -1).map((i) => (i.kind === "existing" ? i.url : i.key))).toEqual([
+      "/a",
+      "/b",
+      "d",
+      "c",
+    ]);
+  });
+
+  it("builds the multipart body with kept images in order and the new files", () => {
+    const state = aFilledForm({
+      images: [{ kind: "existing", url: "/b" }, { kind: "existing", url: "/a" }, newImage("c")],
+    });
+    const check = validateProductForm(state);
+    if (!check.ok) throw new Error("the form should be valid");
+    const body = productFormData(check.form, state.images, "5d7c6f4e-1d2a-4c3b-9e8f-7a6b5c4d3e2f");
+    expect(body.get("id")).toBe("5d7c6f4e-1d2a-4c3b-9e8f-7a6b5c4d3e2f");
+    expect(JSON.parse(String(body.get("existingImages")))).toEqual(["/b", "/a"]);
+    expect(body.getAll("images")).toHaveLength(1);
+    expect(JSON.parse(String(body.get("details")))).toEqual([{ heading: "Fabric", detail: "Katan silk" }]);
+    expect(body.get("sizeOptions")).toBe("false");
+  });
+
+  it("starts edit mode from the product's own values", () => {
+    const state = productFormFromProduct({
+      _id: "p1",
+      name: "Saree",
+      description: "d",
+      images: ["/x"],
+      category: { _id: CATEGORY_ID, name: "Silk" },
+      rating: 0,
+      reviewCount: 0,
+      minPrice: 10,
+      maxDiscount: 0,
+      minStock: 1,
+      stock: 1,
+      totalBuyingOption: 2,
+      totalOutOfStock: 0,
+      isCOD: false,
+      sizeOption: true,
+      buyingOption: [
+        { _id: "o1", size: "S", originalPrice: 12, discountedPrice: 10, stock: 1 },
+        { _id: "o2", size: "M", originalPrice: 12, discountedPrice: 10, stock: 0 },
+      ],
+      color: null,
+      location: null,
+      viewed: 0,
+      purchased: 0,
+      createdAt: "2025-01-01T00:00:00.000Z",
+      details: [{ heading: "Fabric", detail: "Silk" }],
+      suggestions: [],
+      discountPrice: 10,
+    });
+    expect(state.sizeOptions).toBe(true);
+    expect(state.options.map((o) => [o._id, o.size, o.stock])).toEqual([
+      ["o1", "S", "1"],
+      ["o2", "M", "0"],
+    ]);
+    expect(state.cashOnDelivery).toBe(false);
+    expect(state.images).toEqual([{ kind: "existing", url: "/x" }]);
+  });
+});

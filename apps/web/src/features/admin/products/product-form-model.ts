@@ -1,0 +1,276 @@
+import {
+  NO_SIZE,
+  PRICE_MAX_RUPEES,
+  PRODUCT_DETAILS_MAX,
+  PRODUCT_OPTIONS_MAX,
+  STOCK_MAX,
+  type ProductDetail,
+  type ProductForm,
+} from "@pallu/domain";
+import { moveItem, replaceAt } from "../shared/list-editing";
+import { imageCountIssue, productFormText } from "./product-form-text";
+
+/**
+ * The product form's state and rules, free of React: what the admin has typed, how the ordered
+ * lists change, what is wrong with it, and the multipart body the API takes.
+ *
+ * The checks give the admin quick answers with the server's messages and the domain's limits;
+ * the server validates the same form with the domain's ProductFormSchema and has the last word.
+ * (That zod schema lives in a module the storefront's first load uses: using it here would put
+ * zod on every shopper's first load.)
+ */
+
+export interface DetailRow {
+  heading: string;
+  detail: string;
+}
+
+/** A buying option as typed: numbers stay text until the form is checked. */
+export interface OptionDraft {
+  _id?: string;
+  size: string;
+  originalPrice: string;
+  discountedPrice: string;
+  stock: string;
+}
+
+export type ImageItem =
+  { kind: "existing"; url: string } | { kind: "new"; key: string; file: File; previewUrl: string };
+
+export interface ProductFormState {
+  name: string;
+  description: string;
+  category: string;
+  color: string;
+  location: string;
+  cashOnDelivery: boolean;
+  details: DetailRow[];
+  sizeOptions: boolean;
+  /** The list of sizes, used with size options. */
+  options: OptionDraft[];
+  /** The one price and stock, used without size options. */
+  single: OptionDraft;
+  images: ImageItem[];
+}
+
+export type FieldErrors = Partial<Record<string, string>>;
+
+export const EMPTY_OPTION: OptionDraft = { size: "", originalPrice: "", discountedPrice: "", stock: "" };
+
+export function emptyProductForm(): ProductFormState {
+  return {
+    name: "",
+    description: "",
+    category: "",
+    color: "",
+    location: "",
+    cashOnDelivery: true,
+    details: [],
+    sizeOptions: false,
+    options: [],
+    single: { ...EMPTY_OPTION },
+    images: [],
+  };
+}
+
+function draftOf(option: ProductDetail["buyingOption"][number]): OptionDraft {
+  return {
+    _id: option._id,
+    size: option.size,
+    originalPrice: String(option.originalPrice),
+    discountedPrice: String(option.discountedPrice),
+    stock: String(option.stock),
+  };
+}
+
+/** Edit mode starts from the product as the API shows it. */
+export function productFormFromProduct(product: ProductDetail): ProductFormState {
+  const drafts = product.buyingOption.map(draftOf);
+  return {
+    name: product.name,
+    description: product.description,
+    category: product.category?._id ?? "",
+    color: product.color?._id ?? "",
+    location: product.location ?? "",
+    cashOnDelivery: product.isCOD,
+    details: product.details.map(({ heading, detail }) => ({ heading, detail })),
+    sizeOptions: product.sizeOption,
+    options: product.sizeOption ? drafts : [],
+    single: product.sizeOption ? { ...EMPTY_OPTION } : (drafts[0] ?? { ...EMPTY_OPTION }),
+    images: product.images.map((url) => ({ kind: "existing", url })),
+  };
+}
+
+/* ---------- Details ---------- */
+
+/** A detail is added only when its information text is there; the heading may stay empty (spec §5). */
+export function addDetail(details: readonly DetailRow[], draft: DetailRow): DetailRow[] | null {
+  if (draft.detail.trim() === "") return null;
+  return [...details, { heading: draft.heading.trim(), detail: draft.detail.trim() }];
+}
+
+/* ---------- Buying options ---------- */
+
+type OptionNumbers = { originalPrice: number; discountedPrice: number; stock: number };
+
+function priceIssue(label: string, text: string): string | undefined {
+  const value = Number(text.trim());
+  if (text.trim() === "" || !Number.isFinite(value)) return `${label} must be a number`;
+  if (value < 0) return `${label} must not be negative`;
+  if (value > PRICE_MAX_RUPEES) return `${label} is too large`;
+  if (Math.abs(Math.round(value * 100) - value * 100) > 1e-6) return `${label} must have at most 2 decimals`;
+  return undefined;
+}
+
+function stockIssue(text: string): string | undefined {
+  const value = Number(text.trim());
+  if (text.trim() === "" || !Number.isFinite(value)) return "Stock must be a number";
+  if (!Number.isInteger(value)) return "Stock must be a whole number";
+  if (value < 0) return "Stock must not be negative";
+  if (value > STOCK_MAX) return `Stock must be at most ${STOCK_MAX.toLocaleString("en-IN")}`;
+  return undefined;
+}
+
+/** The numbers of an option, or what is wrong with them, field by field. */
+function optionNumbers(draft: OptionDraft): { errors: FieldErrors; values?: OptionNumbers } {
+  const errors: FieldErrors = {
+    originalPrice: priceIssue("Original price", draft.originalPrice),
+    discountedPrice: priceIssue("Discounted price", draft.discountedPrice),
+    stock: stockIssue(draft.stock),
+  };
+  if (errors.originalPrice || errors.discountedPrice || errors.stock) {
+    return { errors: Object.fromEntries(Object.entries(errors).filter(([, message]) => message)) };
+  }
+  const values = {
+    originalPrice: Number(draft.originalPrice),
+    discountedPrice: Number(draft.discountedPrice),
+    stock: Number(draft.stock),
+  };
+  if (values.discountedPrice > values.originalPrice)
+    return { errors: { discountedPrice: productFormText.discountAboveOriginal } };
+  return { errors: {}, values };
+}
+
+/**
+ * Checks one option before it joins the list. With size options a size is required and must
+ * differ from the other rows' sizes; `editing` is the position being edited, if any.
+ */
+export function validateOptionDraft(
+  draft: OptionDraft,
+  {
+    withSize,
+    rows = [],
+    editing = null,
+  }: { withSize: boolean; rows?: readonly OptionDraft[]; editing?: number | null },
+): FieldErrors {
+  const errors = { ...optionNumbers(draft).errors };
+  if (withSize) {
+    const size = draft.size.trim().toLowerCase();
+    if (!size) errors.size = productFormText.sizeRequired;
+    else if (size.length > 30) errors.size = "Size is too long";
+    else if (rows.some((row, position) => position !== editing && row.size.trim().toLowerCase() === size)) {
+      errors.size = productFormText.sizeUnique;
+    }
+  }
+  return errors;
+}
+
+/** Adds the draft as a new row, or puts it in the place of the row being edited. */
+export function saveOption(rows: readonly OptionDraft[], draft: OptionDraft, editing: number | null): OptionDraft[] {
+  const cleaned = { ...draft, size: draft.size.trim() };
+  return editing === null ? [...rows, cleaned] : replaceAt(rows, editing, cleaned);
+}
+
+/* ---------- Images ---------- */
+
+/**
+ * The API keeps the current images first and adds new uploads after them, so an image moves
+ * only among its own kind: current photos among themselves, new ones among themselves.
+ */
+export function canMoveImage(images: readonly ImageItem[], index: number, direction: -1 | 1): boolean {
+  const target = images[index + direction];
+  const image = images[index];
+  return Boolean(image && target && image.kind === target.kind);
+}
+
+export function moveImage(images: readonly ImageItem[], index: number, direction: -1 | 1): ImageItem[] {
+  return canMoveImage(images, index, direction) ? moveItem(images, index, direction) : [...images];
+}
+
+/* ---------- The whole form ---------- */
+
+export type ProductFormCheck = { ok: true; form: ProductForm } | { ok: false; errors: FieldErrors };
+
+const firstMessage = (errors: FieldErrors) => Object.values(errors).find(Boolean);
+
+/**
+ * The whole form. Errors are keyed by field: name, description, category, details, images,
+ * options (the size list) and single.<field> (the one price and stock without sizes).
+ */
+export function validateProductForm(state: ProductFormState): ProductFormCheck {
+  const errors: FieldErrors = {};
+  if (!state.name.trim()) errors.name = productFormText.nameRequired;
+  if (!state.description.trim()) errors.description = productFormText.descriptionRequired;
+  if (!state.category) errors.category = productFormText.categoryRequired;
+  if (state.details.length === 0) errors.details = productFormText.detailRequired;
+  else if (state.details.length > PRODUCT_DETAILS_MAX)
+    errors.details = `At most ${PRODUCT_DETAILS_MAX} details are allowed`;
+  const imageIssue = imageCountIssue(state.images.length);
+  if (imageIssue) errors.images = imageIssue;
+
+  const options: ProductForm["buyingOptions"] = [];
+  if (state.sizeOptions) {
+    if (state.options.length === 0) errors.options = productFormText.optionRequired;
+    else if (state.options.length > PRODUCT_OPTIONS_MAX)
+      errors.options = `At most ${PRODUCT_OPTIONS_MAX} sizes are allowed`;
+    state.options.forEach((row, index) => {
+      const rowErrors = validateOptionDraft(row, { withSize: true, rows: state.options, editing: index });
+      const message = firstMessage(rowErrors);
+      if (message) errors.options ??= `Row ${index + 1}: ${message}`;
+      const { values } = optionNumbers(row);
+      if (values) options.push({ ...(row._id ? { _id: row._id } : {}), size: row.size.trim(), ...values });
+    });
+  } else {
+    const { errors: singleErrors, values } = optionNumbers(state.single);
+    for (const [field, message] of Object.entries(singleErrors)) errors[`single.${field}`] = message;
+    if (values) options.push({ ...(state.single._id ? { _id: state.single._id } : {}), size: NO_SIZE, ...values });
+  }
+
+  if (Object.keys(errors).length > 0) return { ok: false, errors };
+  return {
+    ok: true,
+    form: {
+      name: state.name.trim(),
+      description: state.description.trim(),
+      category: state.category,
+      cashOnDelivery: state.cashOnDelivery,
+      details: state.details.map(({ heading, detail }) => ({ heading: heading.trim(), detail: detail.trim() })),
+      sizeOptions: state.sizeOptions,
+      buyingOptions: options,
+      color: state.color || undefined,
+      location: state.location.trim() || undefined,
+    },
+  };
+}
+
+/** The multipart body of createProduct / updateProduct (spec §7). */
+export function productFormData(form: ProductForm, images: readonly ImageItem[], id?: string): FormData {
+  const body = new FormData();
+  if (id) body.set("id", id);
+  body.set("name", form.name);
+  body.set("description", form.description);
+  body.set("category", form.category);
+  body.set("cashOnDelivery", String(form.cashOnDelivery));
+  body.set("details", JSON.stringify(form.details));
+  body.set("sizeOptions", String(form.sizeOptions));
+  body.set("buyingOptions", JSON.stringify(form.buyingOptions));
+  // Sent even when empty: clearing the colour or the origin on edit must clear it on the product.
+  body.set("color", form.color ?? "");
+  body.set("location", form.location ?? "");
+  if (id) {
+    const kept = images.flatMap((image) => (image.kind === "existing" ? [image.url] : []));
+    body.set("existingImages", JSON.stringify(kept));
+  }
+  for (const image of images) if (image.kind === "new") body.append("images", image.file, image.file.name);
+  return body;
+}

@@ -1,0 +1,120 @@
+import { messages, SlideFormSchema, type Slide } from "@pallu/domain";
+import { useState, type FormEvent } from "react";
+import { Button } from "@/components/ui/button";
+import { TextAreaField, TextField } from "../../shared/components/fields";
+import { ImageInput } from "../../shared/components/image-input";
+import { withProgressToast } from "../../shared/progress-toast";
+import { useImagePreviews } from "../../shared/use-image-previews";
+import { useAddSlideMutation, useUpdateSlideMutation } from "../api/admin-site-api";
+
+type Picked = { file: File; url: string } | null;
+export type SlideFormErrors = Partial<Record<"title" | "description" | "smallImage" | "largeImage", string>>;
+
+/** The slider form's rules (spec §5): title, description, and both images for a new slide. */
+export function slideFormErrors(
+  fields: { title: string; description: string },
+  images: { small: boolean; large: boolean },
+): SlideFormErrors {
+  const errors: SlideFormErrors = {};
+  const parsed = SlideFormSchema.safeParse(fields);
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      const field = issue.path[0];
+      if ((field === "title" || field === "description") && !errors[field]) errors[field] = issue.message;
+    }
+  }
+  if (!images.small) errors.smallImage = messages.sliderForm.imageRequired;
+  if (!images.large) errors.largeImage = messages.sliderForm.imageRequired;
+  return errors;
+}
+
+/** Adds a slide, or changes the one given; images are optional when a slide already has them. */
+export function SlideForm({ slide, onDone }: { slide?: Slide; onDone: () => void }) {
+  const previews = useImagePreviews();
+  const [title, setTitle] = useState(slide?.title ?? "");
+  const [description, setDescription] = useState(slide?.description ?? "");
+  const [small, setSmall] = useState<Picked>(null);
+  const [large, setLarge] = useState<Picked>(null);
+  const [errors, setErrors] = useState<SlideFormErrors>({});
+  const [addSlide, adding] = useAddSlideMutation();
+  const [updateSlide, updating] = useUpdateSlideMutation();
+  const busy = adding.isLoading || updating.isLoading;
+  const smallUrl = small?.url ?? slide?.smallImage;
+  const largeUrl = large?.url ?? slide?.largeImage;
+
+  const pick = (current: Picked, set: (picked: Picked) => void, field: "smallImage" | "largeImage") => (file: File) => {
+    previews.release(current?.url);
+    set({ file, url: previews.create(file) });
+    setErrors((now) => ({ ...now, [field]: undefined }));
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    const problems = slideFormErrors({ title, description }, { small: Boolean(smallUrl), large: Boolean(largeUrl) });
+    setErrors(problems);
+    if (Object.values(problems).some(Boolean)) return;
+    const body = new FormData();
+    body.set("title", title.trim());
+    body.set("description", description.trim());
+    if (small) body.set("smallImage", small.file, small.file.name);
+    if (large) body.set("largeImage", large.file, large.file.name);
+    if (slide) body.set("id", slide._id);
+    const saved = slide
+      ? await withProgressToast("Updating Site Data", updateSlide(body))
+      : await withProgressToast("Adding Site Data", addSlide(body));
+    if (saved) onDone();
+  };
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4">
+      <TextField
+        label="Title"
+        value={title}
+        onChange={(event) => setTitle(event.target.value)}
+        error={errors.title}
+        maxLength={120}
+        placeholder="The Wedding Edit"
+      />
+      <TextAreaField
+        label="Description"
+        value={description}
+        onChange={(event) => setDescription(event.target.value)}
+        error={errors.description}
+        maxLength={400}
+        rows={2}
+        placeholder="Kanjivaram silks woven for the big day"
+      />
+      <div className="grid grid-cols-1 gap-5">
+        <ImageInput
+          label="Small image (phones)"
+          previewUrl={smallUrl}
+          onFile={pick(small, setSmall, "smallImage")}
+          error={errors.smallImage}
+          rejectedMessage={messages.sliderForm.imageRequired}
+          previewClassName="aspect-[3/4] w-28"
+          sizes="112px"
+        />
+        <ImageInput
+          label="Large image (wide screens)"
+          previewUrl={largeUrl}
+          onFile={pick(large, setLarge, "largeImage")}
+          error={errors.largeImage}
+          rejectedMessage={messages.sliderForm.imageRequired}
+          previewClassName="aspect-[16/7] w-full max-w-72"
+          sizes="288px"
+        />
+      </div>
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" disabled={busy}>
+          Save Slider
+        </Button>
+        {slide && (
+          <Button variant="ghost" onClick={onDone}>
+            Cancel
+          </Button>
+        )}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,137 @@
+import type { AdminUser } from "@pallu/domain";
+import { useEffect, useState } from "react";
+import { useSearchParams } from "react-router";
+import { Button } from "@/components/ui/button";
+import { SearchIcon } from "@/components/ui/icons";
+import { formatDay, pluralize } from "@/lib/format";
+import { TrashIcon } from "../../shared/components/admin-icons";
+import { ConfirmDialog } from "../../shared/components/confirm-dialog";
+import { inputClass } from "../../shared/components/fields";
+import { Pager } from "../../shared/components/pager";
+import { AdminPageHeader } from "../../shared/components/page-header";
+import { EmptyState, Spinner } from "../../shared/components/states";
+import { withProgressToast } from "../../shared/progress-toast";
+import { useDeleteUserMutation, useGetAllUsersQuery } from "../api/admin-users-api";
+
+const SEARCH_DELAY_MS = 350;
+
+/** /admin/users: customers found by name, email or phone; deleting one removes their personal data. */
+export function UsersPage() {
+  const [params, setParams] = useSearchParams();
+  const search = params.get("search") ?? "";
+  const page = Math.max(1, Number(params.get("page")) || 1);
+  const [typed, setTyped] = useState(search);
+  const { data, isLoading, isFetching } = useGetAllUsersQuery({ page, search });
+  const [deleteUser, deletion] = useDeleteUserMutation();
+  const [toDelete, setToDelete] = useState<AdminUser | null>(null);
+
+  // The address follows the search box after a short pause, so each key press is not a request.
+  useEffect(() => {
+    if (typed.trim() === search) return;
+    const timer = window.setTimeout(() => {
+      const next = new URLSearchParams();
+      if (typed.trim()) next.set("search", typed.trim());
+      setParams(next, { replace: true });
+    }, SEARCH_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [typed, search, setParams]);
+
+  const hrefFor = (nextPage: number) => {
+    const next = new URLSearchParams(params);
+    next.set("page", String(nextPage));
+    return `?${next.toString()}`;
+  };
+
+  return (
+    <>
+      <AdminPageHeader
+        title="Users"
+        intro={data ? `${pluralize(data.totalUsers, "account", "accounts")}.` : undefined}
+      />
+      <label role="search" className="relative mb-5 block max-w-xl">
+        <span className="sr-only">Search users by name, email or phone</span>
+        <SearchIcon size={18} className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-ink-muted" />
+        <input
+          type="search"
+          value={typed}
+          onChange={(event) => setTyped(event.target.value)}
+          placeholder="Name, email or phone"
+          className={`${inputClass} pl-10`}
+        />
+      </label>
+      {isLoading ? (
+        <Spinner label="Loading users" />
+      ) : !data || data.users.length === 0 ? (
+        <EmptyState title="No User Found" />
+      ) : (
+        <div aria-busy={isFetching}>
+          <ul
+            className={`divide-y divide-sand overflow-hidden rounded-2xl border border-sand bg-white shadow-card ${isFetching ? "opacity-60" : ""}`}
+          >
+            {data.users.map((user) => (
+              <li key={user._id} className="flex flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3">
+                <div className="min-w-0 flex-1 basis-56">
+                  <p className="flex flex-wrap items-center gap-2">
+                    <span className="truncate font-display text-[20px] leading-tight font-semibold text-ink">
+                      {user.fullname}
+                    </span>
+                    {user.userType === "Admin" && (
+                      <span className="rounded-full bg-maroon px-2 py-0.5 text-[11px] font-bold tracking-wide text-ivory">
+                        Admin
+                      </span>
+                    )}
+                    <span
+                      className={`rounded-full px-2 py-0.5 text-[11px] font-bold tracking-wide ${user.isVerified ? "bg-leaf/12 text-leaf" : "bg-saffron/15 text-saffron-deep"}`}
+                    >
+                      {user.isVerified ? "Verified" : "Not verified"}
+                    </span>
+                  </p>
+                  <p className="mt-0.5 truncate text-[13px] text-ink-muted">
+                    {[user.email, user.phone].filter(Boolean).join(" · ") || "No contact details"}
+                  </p>
+                </div>
+                <dl className="flex gap-5 text-[13px]">
+                  <div>
+                    <dt className="text-ink-muted">Orders</dt>
+                    <dd className="font-bold text-ink">{user.ordersCount}</dd>
+                  </div>
+                  <div>
+                    <dt className="text-ink-muted">Joined</dt>
+                    <dd className="font-bold text-ink">{formatDay(user.createdAt)}</dd>
+                  </div>
+                </dl>
+                {user.userType !== "Admin" && (
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    disabled={deletion.isLoading}
+                    onClick={() => setToDelete(user)}
+                    aria-label={`Delete ${user.fullname}`}
+                    className="hover:!bg-saffron/12 hover:!text-saffron-deep"
+                  >
+                    <TrashIcon size={16} /> Delete
+                  </Button>
+                )}
+              </li>
+            ))}
+          </ul>
+          <Pager currentPage={data.pagination.currentPage} totalPages={data.pagination.totalPages} hrefFor={hrefFor} />
+        </div>
+      )}
+      <ConfirmDialog
+        open={toDelete !== null}
+        title={`Delete ${toDelete?.fullname ?? "this user"}?`}
+        confirmLabel="Delete user"
+        onConfirm={() => {
+          if (toDelete) void withProgressToast("Deleting User", deleteUser(toDelete._id));
+        }}
+        onClose={() => setToDelete(null)}
+      >
+        <p>
+          Their name, contact details and addresses are erased and they can no longer sign in. Their orders are kept for
+          the shop’s accounts.
+        </p>
+      </ConfirmDialog>
+    </>
+  );
+}

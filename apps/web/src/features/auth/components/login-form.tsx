@@ -1,0 +1,111 @@
+import { SigninSchema } from "@pallu/domain";
+import { useState, type FormEvent } from "react";
+import { Link } from "react-router";
+import { Button } from "@/components/ui/button";
+import { ChoiceToggle } from "@/components/ui/choice-toggle";
+import { PasswordField, TextField } from "@/components/ui/form-field";
+import { fieldErrorsOf } from "@/lib/field-errors";
+import { withProgressToast } from "@/lib/progress-toast";
+import { useSigninMutation, type SigninBody } from "../api/auth-api";
+import { CONTACT_MODES, contactBody, contactError, type ContactMode } from "../contact-mode";
+import { AuthCard, textLinkClass } from "./auth-card";
+
+/**
+ * Login by email or phone (spec §2, §5). Errors show once the visitor has tried to submit and
+ * follow their typing after that. Where to go next is the /login guard's job: once the session
+ * starts, it moves the visitor on.
+ */
+export function LoginForm({
+  next,
+  initialMode = "email",
+  initialContact = "",
+}: {
+  next: string | null;
+  initialMode?: ContactMode;
+  initialContact?: string;
+}) {
+  const [mode, setMode] = useState<ContactMode>(initialMode);
+  const [contact, setContact] = useState({ email: initialMode === "email" ? initialContact : "", phone: initialMode === "phone" ? initialContact : "" });
+  const [password, setPassword] = useState("");
+  const [tried, setTried] = useState(false);
+  const [signin, { isLoading }] = useSigninMutation();
+
+  const body = { ...contactBody(mode, contact[mode]), password };
+  const parsed = SigninSchema.safeParse(body);
+  const errors = tried ? fieldErrorsOf(parsed) : {};
+  const suffix = next ? `?next=${encodeURIComponent(next)}` : "";
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setTried(true);
+    if (!parsed.success) {
+      event.currentTarget.querySelector<HTMLElement>("[aria-invalid='true']")?.focus();
+      return;
+    }
+    await withProgressToast("Signing In...", signin(body as SigninBody));
+  }
+
+  return (
+    <AuthCard
+      eyebrow="Welcome back"
+      title="Login"
+      intro="Sign in to see your cart, wishlist and orders."
+      footer={
+        <>
+          New to Pallu?{" "}
+          <Link to={`/signup${suffix}`} className={textLinkClass}>
+            Create an account
+          </Link>
+        </>
+      }
+    >
+      <form noValidate onSubmit={submit} className="space-y-5" aria-busy={isLoading}>
+        <ChoiceToggle legend="Login with" value={mode} options={CONTACT_MODES} onChange={setMode} />
+        {mode === "email" ? (
+          <TextField
+            key="email"
+            label="Email"
+            type="email"
+            name="email"
+            autoComplete="email"
+            inputMode="email"
+            placeholder="you@example.com"
+            value={contact.email}
+            onChange={(event) => setContact({ ...contact, email: event.target.value })}
+            error={contactError(mode, errors)}
+          />
+        ) : (
+          <TextField
+            key="phone"
+            label="Phone number"
+            type="tel"
+            name="phone"
+            autoComplete="tel-national"
+            inputMode="numeric"
+            maxLength={10}
+            placeholder="10-digit mobile number"
+            value={contact.phone}
+            onChange={(event) => setContact({ ...contact, phone: event.target.value })}
+            error={contactError(mode, errors)}
+          />
+        )}
+        <PasswordField
+          label="Password"
+          name="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+          error={errors.password}
+        />
+        <div className="-mt-2 flex justify-end">
+          <Link to="/reset-password" className={`text-[13.5px] ${textLinkClass}`}>
+            Forgot password?
+          </Link>
+        </div>
+        <Button type="submit" size="lg" className="w-full" disabled={isLoading}>
+          {isLoading ? "Signing In..." : "Login"}
+        </Button>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,81 @@
+import { ResetPasswordSchema } from "@pallu/domain";
+import { useState, type FormEvent } from "react";
+import { useDispatch } from "react-redux";
+import { Link, useNavigate } from "react-router";
+import { Button } from "@/components/ui/button";
+import { PasswordField } from "@/components/ui/form-field";
+import { fieldErrorsOf } from "@/lib/field-errors";
+import { withProgressToast } from "@/lib/progress-toast";
+import { useResetPasswordMutation } from "../api/auth-api";
+import { loggedOut } from "../auth-slice";
+import { AuthCard, textLinkClass } from "./auth-card";
+
+/** The mailed reset link's page (spec §2): a new password and its confirmation; success logs out and goes to /login. */
+export function NewPasswordForm({ token }: { token: string }) {
+  const dispatch = useDispatch();
+  const navigate = useNavigate();
+  const [values, setValues] = useState({ password: "", confirmPassword: "" });
+  const [tried, setTried] = useState(false);
+  const [resetPassword, { isLoading }] = useResetPasswordMutation();
+
+  const body = { token, ...values };
+  const parsed = ResetPasswordSchema.safeParse(body);
+  const errors = tried ? fieldErrorsOf(parsed) : {};
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setTried(true);
+    if (!parsed.success) {
+      event.currentTarget.querySelector<HTMLElement>("[aria-invalid='true']")?.focus();
+      return;
+    }
+    const result = await withProgressToast("Changing...", resetPassword(body));
+    if (result.error) return;
+    dispatch(loggedOut());
+    navigate("/login", { replace: true });
+  }
+
+  return (
+    <AuthCard
+      eyebrow="Almost there"
+      title="Choose a New Password"
+      intro="You will log in with your new password next."
+      footer={
+        <>
+          Link expired?{" "}
+          <Link to="/reset-password" className={textLinkClass}>
+            Request a new one
+          </Link>
+        </>
+      }
+    >
+      <form noValidate onSubmit={submit} className="space-y-5" aria-busy={isLoading}>
+        {errors.token && (
+          <p role="alert" className="rounded-xl bg-maroon/8 px-4 py-3 text-[14px] font-semibold text-maroon">
+            {errors.token}
+          </p>
+        )}
+        <PasswordField
+          label="New Password"
+          name="password"
+          autoComplete="new-password"
+          hint="At least 6 characters."
+          value={values.password}
+          onChange={(event) => setValues({ ...values, password: event.target.value })}
+          error={errors.password}
+        />
+        <PasswordField
+          label="Confirm Password"
+          name="confirmPassword"
+          autoComplete="new-password"
+          value={values.confirmPassword}
+          onChange={(event) => setValues({ ...values, confirmPassword: event.target.value })}
+          error={errors.confirmPassword}
+        />
+        <Button type="submit" size="lg" className="w-full" disabled={isLoading}>
+          {isLoading ? "Changing..." : "Change Password"}
+        </Button>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,16 @@
+import { useDispatch } from "react-redux";
+import { useLogoutMutation } from "../api/auth-api";
+import { loggedOut } from "../auth-slice";
+
+/** Ends the session on the server, then in the browser (spec §4: user, token and flag cleared). */
+export function useLogout() {
+  const dispatch = useDispatch();
+  const [logout, { isLoading }] = useLogoutMutation();
+  return {
+    isLoggingOut: isLoading,
+    async logout() {
+      await logout();
+      dispatch(loggedOut());
+    },
+  };
+}

@@ -1,0 +1,62 @@
+import {
+  cartTotal,
+  DELIVERY_CHARGE_PAISE,
+  MAX_LINE_QUANTITY,
+  messages,
+  paiseToRupees,
+  rupeesToPaise,
+  type CartLine,
+} from "@pallu/domain";
+
+/** What a press of the stepper leads to: a new quantity, the line's removal, or a refusal to show. */
+export type StepOutcome =
+  | { kind: "quantity"; quantity: number }
+  | { kind: "remove" }
+  | { kind: "refused"; message: string };
+
+/** Plus goes up to the stock left (spec §2 Cart), and never past the shop's per-line cap. */
+export function stepUp(line: Pick<CartLine, "quantity" | "maxQuantity">): StepOutcome {
+  if (line.quantity >= line.maxQuantity) return { kind: "refused", message: messages.cart.outOfStock };
+  if (line.quantity >= MAX_LINE_QUANTITY) return { kind: "refused", message: messages.cart.maximumSelected };
+  return { kind: "quantity", quantity: line.quantity + 1 };
+}
+
+/** Minus at 1 removes the line (spec §2 Cart). */
+export function stepDown(line: Pick<CartLine, "quantity">): StepOutcome {
+  if (line.quantity <= 1) return { kind: "remove" };
+  return { kind: "quantity", quantity: line.quantity - 1 };
+}
+
+export interface CartTotals {
+  /** Σ price × quantity (spec §2 Cart), in rupees. */
+  subtotal: number;
+  /** What the same pieces cost before the discount. */
+  original: number;
+  saving: number;
+  delivery: number;
+  total: number;
+  items: number;
+}
+
+export function cartTotals(lines: readonly Pick<CartLine, "price" | "originalPrice" | "quantity">[]): CartTotals {
+  const subtotal = cartTotal([...lines]);
+  const original = cartTotal(lines.map((line) => ({ price: Math.max(line.originalPrice, line.price), quantity: line.quantity })));
+  const delivery = paiseToRupees(DELIVERY_CHARGE_PAISE);
+  return {
+    subtotal,
+    original,
+    saving: Math.max(0, paiseToRupees(rupeesToPaise(original) - rupeesToPaise(subtotal))),
+    delivery,
+    total: subtotal + delivery,
+    items: lines.reduce((sum, line) => sum + line.quantity, 0),
+  };
+}
+
+/** What a client sends as its cart: which sizes and how many, never a price. */
+export function cartPayload(lines: readonly Pick<CartLine, "productId" | "sizeId" | "quantity">[]): string {
+  return JSON.stringify(lines.map(({ productId, sizeId, quantity }) => ({ productId, sizeId, quantity })));
+}
+
+export function wishlistPayload(lines: readonly { productId: string; sizeId: string }[]): string {
+  return JSON.stringify(lines.map(({ productId, sizeId }) => ({ productId, sizeId })));
+}

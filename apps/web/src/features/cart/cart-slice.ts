@@ -1,0 +1,120 @@
+import type { CartLine, WishlistLine } from "@pallu/domain";
+import { createSlice, type PayloadAction } from "@reduxjs/toolkit";
+
+export type { CartLine, WishlistLine } from "@pallu/domain";
+
+/**
+ * Where the lists stand against the server for this session: nothing asked yet (a guest, or just
+ * logged in), being fetched, in step, or the fetch failed (then nothing is saved, so a partial
+ * list can never overwrite the saved one).
+ */
+export type SyncStatus = "idle" | "loading" | "ready" | "failed";
+
+export interface CartState {
+  cart: CartLine[];
+  wishlist: WishlistLine[];
+  status: SyncStatus;
+}
+
+const initialState: CartState = { cart: [], wishlist: [], status: "idle" };
+
+/** The server's lines, plus any the shopper added while they were on their way. */
+function mergeLoaded<T extends { subDetailId: string }>(server: T[], local: T[]): T[] {
+  const known = new Set(server.map((line) => line.subDetailId));
+  return [...server, ...local.filter((line) => !known.has(line.subDetailId))];
+}
+
+/**
+ * The shopper's cart and wishlist (spec §3 client state). Edits apply at once; the cart sync
+ * saves them to the server, whose answer (its prices, its stock) then replaces the lines.
+ */
+export const cartSlice = createSlice({
+  name: "cart",
+  initialState,
+  reducers: {
+    /* ---- Edits by the shopper: each one is saved to the server (spec §4). ---- */
+    lineAdded(state, action: PayloadAction<CartLine>) {
+      const exists = state.cart.some((line) => line.subDetailId === action.payload.subDetailId);
+      if (!exists) state.cart.push(action.payload);
+    },
+    lineRemoved(state, action: PayloadAction<{ subDetailId: string }>) {
+      state.cart = state.cart.filter((line) => line.subDetailId !== action.payload.subDetailId);
+    },
+    quantityChanged(state, action: PayloadAction<{ subDetailId: string; quantity: number }>) {
+      const line = state.cart.find((candidate) => candidate.subDetailId === action.payload.subDetailId);
+      if (line) line.quantity = action.payload.quantity;
+    },
+    cartEmptied(state) {
+      state.cart = [];
+    },
+    wishlistToggled(state, action: PayloadAction<WishlistLine>) {
+      const without = state.wishlist.filter((line) => line.productId !== action.payload.productId);
+      state.wishlist = without.length === state.wishlist.length ? [...state.wishlist, action.payload] : without;
+    },
+    wishlistLineRemoved(state, action: PayloadAction<{ subDetailId: string }>) {
+      state.wishlist = state.wishlist.filter((line) => line.subDetailId !== action.payload.subDetailId);
+    },
+
+    /* ---- The server's side of the conversation: never saved back. ---- */
+    /** The sync has arrived (it is loaded on demand) and looks at the state for the first time. */
+    syncAttached() {},
+    syncStarted(state) {
+      state.status = "loading";
+    },
+    syncFailed(state) {
+      state.status = "failed";
+    },
+    /** Asks for the lists again after a failed fetch. */
+    syncRetried(state) {
+      if (state.status === "failed") state.status = "idle";
+    },
+    /** Fetches the server's cart afresh (say, after checkout found a size sold out). */
+    cartRefreshRequested(state) {
+      if (state.status === "loading") return;
+      state.cart = [];
+      state.status = "idle";
+    },
+    listsLoaded(state, action: PayloadAction<{ cart: CartLine[]; wishlist: WishlistLine[] }>) {
+      state.cart = mergeLoaded(action.payload.cart, state.cart);
+      state.wishlist = mergeLoaded(action.payload.wishlist, state.wishlist);
+      state.status = "ready";
+    },
+    cartSaved(state, action: PayloadAction<CartLine[]>) {
+      state.cart = action.payload;
+    },
+    wishlistSaved(state, action: PayloadAction<WishlistLine[]>) {
+      state.wishlist = action.payload;
+    },
+    /** The page is being left or hidden: pending edits are saved now, not after the debounce. */
+    savesFlushRequested() {},
+    /** The session ended: the lists belong to the account, not to this browser. */
+    cleared() {
+      return initialState;
+    },
+  },
+});
+
+export const {
+  lineAdded,
+  lineRemoved,
+  quantityChanged,
+  cartEmptied,
+  wishlistToggled,
+  wishlistLineRemoved,
+  syncAttached,
+  syncStarted,
+  syncFailed,
+  syncRetried,
+  cartRefreshRequested,
+  listsLoaded,
+  cartSaved,
+  wishlistSaved,
+  savesFlushRequested,
+  cleared,
+} = cartSlice.actions;
+
+export type WithCart = { cart: CartState };
+export const selectCartLines = (state: WithCart) => state.cart.cart;
+export const selectWishlist = (state: WithCart) => state.cart.wishlist;
+export const selectSyncStatus = (state: WithCart) => state.cart.status;
+export const selectCartCount = (state: WithCart) => state.cart.cart.reduce((sum, line) => sum + line.quantity, 0);

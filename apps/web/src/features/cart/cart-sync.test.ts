@@ -1,0 +1,183 @@
+import type { CartLine } from "@pallu/domain";
+import { configureStore, createSlice } from "@reduxjs/toolkit";
+import { waitFor } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
+import { api } from "@/lib/api";
+import { notify } from "@/lib/notify";
+import { aCartLine } from "@/test/cart-builders";
+import { deferred, fakeFetch } from "@/test/fake-fetch";
+import { cartSlice, lineAdded, quantityChanged, wishlistToggled, type WithCart } from "./cart-slice";
+import { createCartSync } from "./cart-sync";
+import { lazyCartSync } from "./cart-sync-loader";
+
+vi.mock("@/lib/notify", () => ({ notify: { error: vi.fn(), success: vi.fn(), loading: vi.fn(), dismiss: vi.fn() } }));
+
+const SAVE_DELAY = 40;
+
+/** Stands in for the auth feature: the app tells the sync whether a session is confirmed. */
+const session = createSlice({
+  name: "session",
+  initialState: { signedIn: false },
+  reducers: {
+    signedIn: (state) => void (state.signedIn = true),
+    signedOut: (state) => void (state.signedIn = false),
+  },
+});
+
+type TestState = WithCart & { session: { signedIn: boolean } };
+const isSignedIn = (state: TestState) => state.session.signedIn;
+
+function shopStore({ lazy = false } = {}) {
+  const sync = (lazy ? lazyCartSync : createCartSync)({ isSignedIn, saveDelayMs: SAVE_DELAY });
+  return configureStore({
+    reducer: { [api.reducerPath]: api.reducer, cart: cartSlice.reducer, session: session.reducer },
+    middleware: (getDefault) => getDefault().prepend(sync).concat(api.middleware),
+  });
+}
+
+/** What the server answers to a saved cart: its own lines for the sizes and quantities sent. */
+function priced(sent: unknown, catalogue: Record<string, CartLine>) {
+  const lines = JSON.parse((sent as { cart: string }).cart) as { sizeId: string; quantity: number }[];
+  return lines.map((line) => ({ ...catalogue[line.sizeId]!, quantity: line.quantity }));
+}
+
+const kurtaM = aCartLine({ subDetailId: "opt-m", size: "M", price: 2499 });
+const kurtaL = aCartLine({ subDetailId: "opt-l", size: "L", price: 2599 });
+const catalogue = { "opt-m": kurtaM, "opt-l": kurtaL };
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+beforeEach(() => vi.mocked(notify.error).mockClear());
+afterEach(() => vi.unstubAllGlobals());
+
+describe("cart and wishlist sync", () => {
+  test("a confirmed session loads the sync, fetches the saved cart and wishlist, and tells once of lines the server dropped", async () => {
+    const server = fakeFetch({
+      "/order/getMyCart": () => ({ cart: [kurtaM], removed: [{ productId: "gone", sizeId: "x", reason: "Out of Stock" }] }),
+      "/order/getMyWishlist": () => ({ wishlist: [], removed: [] }),
+    });
+    const store = shopStore({ lazy: true });
+    store.dispatch(session.actions.signedIn());
+    await waitFor(() => expect(store.getState().cart.status).toBe("ready"));
+    expect(store.getState().cart.cart).toEqual([kurtaM]);
+    expect(server.callsTo("/order/getMyCart")).toHaveLength(1);
+    expect(notify.error).toHaveBeenCalledTimes(1);
+    expect(vi.mocked(notify.error).mock.calls[0]?.[0]).toContain("Out of Stock");
+  });
+
+  test("a run of quick edits is saved once, with the last quantity", async () => {
+    const server = fakeFetch({
+      "/order/getMyCart": () => ({ cart: [kurtaM], removed: [] }),
+      "/order/getMyWishlist": () => ({ wishlist: [], removed: [] }),
+      "/order/updateMyCart": (body) => ({ cart: priced(body, catalogue), removed: [] }),
+    });
+    const store = shopStore();
+    store.dispatch(session.actions.signedIn());
+    await waitFor(() => expect(store.getState().cart.status).toBe("ready"));
+
+    store.dispatch(quantityChanged({ subDetailId: "opt-m", quantity: 2 }));
+    store.dispatch(quantityChanged({ subDetailId: "opt-m", quantity: 3 }));
+    store.dispatch(lineAdded({ ...kurtaL, price: 1 }));
+    await waitFor(() => expect(server.callsTo("/order/updateMyCart")).toHaveLength(1));
+    await sleep(SAVE_DELAY * 3);
+
+    const saves = server.callsTo("/order/updateMyCart");
+    expect(saves).toHaveLength(1);
+    expect(JSON.parse((saves[0]!.body as { cart: string }).cart)).toEqual([
+      { productId: "prod-kurta", sizeId: "opt-m", quantity: 3 },
+      { productId: "prod-kurta", sizeId: "opt-l", quantity: 1 },
+    ]);
+    // The server's answer replaces the local lines: its price, not the one the page guessed.
+    await waitFor(() => expect(store.getState().cart.cart[1]?.price).toBe(2599));
+  });
+
+  test("the last write wins: an older answer never overwrites a newer edit, and saves go out in order", async () => {
+    const firstAnswer = deferred<void>();
+    const secondAnswer = deferred<void>();
+    let saves = 0;
+    const server = fakeFetch({
+      "/order/getMyCart": () => ({ cart: [kurtaM], removed: [] }),
+      "/order/getMyWishlist": () => ({ wishlist: [], removed: [] }),
+      "/order/updateMyCart": async (body) => {
+        saves += 1;
+        await (saves === 1 ? firstAnswer.promise : secondAnswer.promise);
+        return { cart: priced(body, catalogue), removed: [] };
+      },
+    });
+    const store = shopStore();
+    store.dispatch(session.actions.signedIn());
+    await waitFor(() => expect(store.getState().cart.status).toBe("ready"));
+
+    store.dispatch(quantityChanged({ subDetailId: "opt-m", quantity: 2 }));
+    await waitFor(() => expect(server.callsTo("/order/updateMyCart")).toHaveLength(1));
+    store.dispatch(quantityChanged({ subDetailId: "opt-m", quantity: 4 }));
+    await sleep(SAVE_DELAY * 3);
+    // The newer save waits for the older one to land first.
+    expect(server.callsTo("/order/updateMyCart")).toHaveLength(1);
+
+    firstAnswer.resolve();
+    await waitFor(() => expect(server.callsTo("/order/updateMyCart")).toHaveLength(2));
+    await sleep(SAVE_DELAY);
+    // The first answer (quantity 2) has landed, and was not applied over the newer edit.
+    expect(store.getState().cart.cart[0]?.quantity).toBe(4);
+    const last = server.callsTo("/order/updateMyCart")[1]!;
+    expect(JSON.parse((last.body as { cart: string }).cart)[0].quantity).toBe(4);
+    secondAnswer.resolve();
+    await waitFor(() => expect(store.getState().cart.cart[0]).toEqual({ ...kurtaM, quantity: 4 }));
+  });
+
+  test("leaving the page saves a waiting edit at once instead of after the debounce", async () => {
+    const server = fakeFetch({
+      "/order/getMyCart": () => ({ cart: [], removed: [] }),
+      "/order/getMyWishlist": () => ({ wishlist: [], removed: [] }),
+      "/order/updateMyWishlist": () => ({ wishlist: [{ ...kurtaL, inStock: true }], removed: [] }),
+    });
+    const store = configureStore({
+      reducer: { [api.reducerPath]: api.reducer, cart: cartSlice.reducer, session: session.reducer },
+      middleware: (getDefault) =>
+        getDefault()
+          .prepend(createCartSync({ isSignedIn, saveDelayMs: 60_000 }))
+          .concat(api.middleware),
+    });
+    store.dispatch(session.actions.signedIn());
+    await waitFor(() => expect(store.getState().cart.status).toBe("ready"));
+    store.dispatch(wishlistToggled({ ...kurtaL, inStock: true }));
+    window.dispatchEvent(new Event("pagehide"));
+    await waitFor(() => expect(server.callsTo("/order/updateMyWishlist")).toHaveLength(1));
+  });
+
+  test("the wishlist is saved on its own, and a session's end clears both lists without saving", async () => {
+    const server = fakeFetch({
+      "/order/getMyCart": () => ({ cart: [kurtaM], removed: [] }),
+      "/order/getMyWishlist": () => ({ wishlist: [], removed: [] }),
+      "/order/updateMyWishlist": () => ({ wishlist: [{ ...kurtaL, inStock: true }], removed: [] }),
+    });
+    const store = shopStore();
+    store.dispatch(session.actions.signedIn());
+    await waitFor(() => expect(store.getState().cart.status).toBe("ready"));
+
+    store.dispatch(wishlistToggled({ ...kurtaL, inStock: true }));
+    await waitFor(() => expect(server.callsTo("/order/updateMyWishlist")).toHaveLength(1));
+    expect(server.callsTo("/order/updateMyCart")).toHaveLength(0);
+
+    store.dispatch(session.actions.signedOut());
+    expect(store.getState().cart).toEqual({ cart: [], wishlist: [], status: "idle" });
+    await sleep(SAVE_DELAY * 2);
+    expect(server.callsTo("/order/updateMyCart")).toHaveLength(0);
+  });
+
+  test("when the saved cart cannot be fetched, edits are not saved over it", async () => {
+    const server = fakeFetch({
+      "/order/getMyCart": () => {
+        throw { status: 400, message: "Bad" };
+      },
+      "/order/getMyWishlist": () => ({ wishlist: [], removed: [] }),
+    });
+    const store = shopStore();
+    store.dispatch(session.actions.signedIn());
+    await waitFor(() => expect(store.getState().cart.status).toBe("failed"));
+    store.dispatch(lineAdded(kurtaL));
+    await sleep(SAVE_DELAY * 3);
+    expect(server.callsTo("/order/updateMyCart")).toHaveLength(0);
+  });
+});

@@ -1,0 +1,26 @@
+import { formatRupees, type CartLine } from "@pallu/domain";
+import { LineThumb } from "./line-thumb";
+import { SizeLabel } from "./size-label";
+
+/** The lines being ordered, read-only, for the checkout page. */
+export function CartReview({ lines }: { lines: readonly CartLine[] }) {
+  return (
+    <ul className="divide-y divide-sand" aria-label="Items in this order">
+      {lines.map((line) => (
+        <li key={line.subDetailId} className="flex items-center gap-4 py-3.5 first:pt-0 last:pb-0">
+          <LineThumb productId={line.productId} image={line.image} className="h-20 w-16" />
+          <div className="min-w-0 flex-1">
+            <p className="line-clamp-2 font-display text-[17px] leading-snug font-semibold">{line.name}</p>
+            <p className="mt-1 flex flex-wrap items-center gap-2 text-[13px] text-ink-muted">
+              <SizeLabel size={line.size} />
+              <span>
+                {line.quantity} × {formatRupees(line.price)}
+              </span>
+            </p>
+          </div>
+          <p className="shrink-0 font-bold tabular-nums">{formatRupees(line.price * line.quantity)}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}

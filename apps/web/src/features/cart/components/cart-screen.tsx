@@ -1,0 +1,80 @@
+import { formatRupees } from "@pallu/domain";
+import { ButtonLink } from "@/components/ui/button";
+import { BagIcon } from "@/components/ui/icons";
+import { Skeleton } from "@/components/ui/skeleton";
+import { pluralize } from "@/lib/format";
+import { useCart } from "../hooks/use-cart";
+import { CartLineItem } from "./cart-line-item";
+import { CartSummary } from "./cart-summary";
+import { EmptyState } from "@/components/ui/empty-state";
+import { PageHeading } from "@/components/ui/page-heading";
+import { SyncProblem } from "./sync-problem";
+
+function CartSkeleton() {
+  return (
+    <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_24rem]" aria-busy="true" aria-label="Loading your cart">
+      <div className="space-y-6">
+        {[0, 1].map((key) => (
+          <div key={key} className="flex gap-4">
+            <Skeleton className="h-32 w-[6.4rem] rounded-lg" />
+            <div className="flex-1 space-y-3">
+              <Skeleton className="h-6 w-3/4" />
+              <Skeleton className="h-4 w-1/3" />
+              <Skeleton className="h-10 w-32 rounded-full" />
+            </div>
+          </div>
+        ))}
+      </div>
+      <Skeleton className="h-72 rounded-2xl" />
+    </div>
+  );
+}
+
+/** /cart (spec §2): the lines with their steppers, the price box, and Pay to go on to /booking. */
+export function CartScreen() {
+  const { lines, status, totals, increase, decrease, remove, retry } = useCart();
+  const loading = status === "idle" || status === "loading";
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 pt-6 pb-32 md:px-8 md:pt-12 md:pb-20">
+      <PageHeading eyebrow="Your selection" title="My Cart" aside={lines.length > 0 ? pluralize(totals.items, "piece", "pieces") : undefined} />
+      {status === "failed" && lines.length === 0 ? (
+        <SyncProblem what="cart" onRetry={retry} />
+      ) : loading && lines.length === 0 ? (
+        <CartSkeleton />
+      ) : lines.length === 0 ? (
+        <EmptyState icon={<BagIcon size={30} />} title="Your cart is empty">
+          The loom is waiting. Find a saree you love and it will wait here for you.
+        </EmptyState>
+      ) : (
+        <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-12">
+          <ul className="divide-y divide-sand" aria-label="Items in your cart">
+            {lines.map((line) => (
+              <CartLineItem
+                key={line.subDetailId}
+                line={line}
+                onIncrease={() => increase(line.subDetailId)}
+                onDecrease={() => decrease(line.subDetailId)}
+                onRemove={() => remove(line.subDetailId)}
+              />
+            ))}
+          </ul>
+          <div className="lg:sticky lg:top-28">
+            <CartSummary totals={totals}>
+              <div className="max-lg:fixed max-lg:inset-x-0 max-lg:bottom-0 max-lg:z-30 max-lg:flex max-lg:items-center max-lg:gap-4 max-lg:border-t max-lg:border-sand max-lg:bg-ivory/95 max-lg:px-4 max-lg:py-3 max-lg:pb-[max(0.75rem,env(safe-area-inset-bottom))] max-lg:backdrop-blur">
+                <p className="flex flex-col leading-tight lg:hidden">
+                  <span className="text-[12px] text-ink-muted">Total</span>
+                  <span className="text-[18px] font-bold tabular-nums">{formatRupees(totals.total)}</span>
+                </p>
+                <ButtonLink to="/booking" size="lg" className="max-lg:flex-1 lg:w-full">
+                  Pay
+                </ButtonLink>
+              </div>
+              <p className="mt-3 text-center text-[12px] text-ink-muted max-lg:hidden">Free shipping across India · Cash on delivery or secure online payment</p>
+            </CartSummary>
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}

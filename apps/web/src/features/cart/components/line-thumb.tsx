@@ -1,0 +1,20 @@
+import { Link } from "react-router";
+import { SizedImage } from "@/components/ui/sized-image";
+
+/** The first photo of a line's product, linking back to it. */
+export function LineThumb({ productId, image, className = "" }: { productId: string; image: string | null; className?: string }) {
+  return (
+    <Link
+      to={`/product/${productId}`}
+      tabIndex={-1}
+      aria-hidden="true"
+      className={`block shrink-0 overflow-hidden rounded-lg bg-ivory-deep shadow-card ${className}`}
+    >
+      {image ? (
+        <SizedImage src={image} sizes="128px" alt="" width={320} height={400} className="h-full w-full object-cover" />
+      ) : (
+        <span className="flex h-full items-center justify-center font-display text-3xl text-gold/60">P</span>
+      )}
+    </Link>
+  );
+}

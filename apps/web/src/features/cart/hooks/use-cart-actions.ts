@@ -1,0 +1,98 @@
+import { messages, type BuyingOption, type ProductDetail } from "@pallu/domain";
+import { useDispatch, useSelector } from "react-redux";
+import { useNavigate } from "react-router";
+import { notify } from "@/lib/notify";
+import { lineAdded, lineRemoved, selectCartLines, selectWishlist, wishlistToggled, type WithCart } from "../cart-slice";
+
+/** A cart line drawn from the product page; the server's answer to the save replaces it. */
+function lineFor(product: ProductDetail, option: BuyingOption) {
+  return {
+    productId: product._id,
+    name: product.name,
+    description: product.description,
+    image: product.images[0] ?? null,
+    price: option.discountedPrice,
+    originalPrice: option.originalPrice,
+    size: option.size,
+    sizeId: option._id,
+    subDetailId: option._id,
+  };
+}
+
+/**
+ * What the product page's buttons do (spec §2, §5, §6): a guest is sent to /login for cart and
+ * buy, and told to log in for the wishlist; a size must be chosen; an empty size cannot be sold.
+ */
+export function useCartActions({
+  product,
+  option,
+  isLoggedIn,
+}: {
+  product: ProductDetail | undefined;
+  option: BuyingOption | undefined;
+  isLoggedIn: boolean;
+}) {
+  const dispatch = useDispatch();
+  const navigate = useNavigate();
+  const cart = useSelector((state: WithCart) => selectCartLines(state));
+  const wishlist = useSelector((state: WithCart) => selectWishlist(state));
+
+  const inCart = option !== undefined && cart.some((line) => line.subDetailId === option._id);
+  const inWishlist = product !== undefined && wishlist.some((line) => line.productId === product._id);
+
+  /** The chosen option when it can be bought; otherwise says why not and answers undefined. */
+  function sellableOption(): BuyingOption | undefined {
+    if (!isLoggedIn) {
+      navigate("/login");
+      return undefined;
+    }
+    if (!option) {
+      notify.error(messages.product.selectSize, { id: messages.product.selectSize });
+      return undefined;
+    }
+    if (option.stock < 1) {
+      notify.error(messages.product.itemOutOfStock, { id: messages.product.itemOutOfStock });
+      return undefined;
+    }
+    return option;
+  }
+
+  function add(chosen: BuyingOption) {
+    if (!product) return;
+    dispatch(lineAdded({ ...lineFor(product, chosen), quantity: 1, maxQuantity: chosen.stock }));
+  }
+
+  return {
+    inCart,
+    inWishlist,
+    toggleCart() {
+      if (inCart && option) {
+        dispatch(lineRemoved({ subDetailId: option._id }));
+        return;
+      }
+      const chosen = sellableOption();
+      if (chosen) add(chosen);
+    },
+    /** Buy Now takes the piece straight to checkout; once it is in the cart the button reads View Cart. */
+    buyNow() {
+      if (inCart) {
+        navigate("/cart");
+        return;
+      }
+      const chosen = sellableOption();
+      if (!chosen) return;
+      add(chosen);
+      navigate("/booking");
+    },
+    toggleWishlist() {
+      if (!isLoggedIn) {
+        notify.error(messages.product.loginFirst, { id: messages.product.loginFirst });
+        return;
+      }
+      if (!product) return;
+      const chosen = option ?? product.buyingOption.find((candidate) => candidate.stock > 0) ?? product.buyingOption[0];
+      if (!chosen) return;
+      dispatch(wishlistToggled({ ...lineFor(product, chosen), inStock: chosen.stock > 0 }));
+    },
+  };
+}

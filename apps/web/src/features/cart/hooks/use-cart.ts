@@ -1,0 +1,34 @@
+import { messages, type CartLine } from "@pallu/domain";
+import { useDispatch, useSelector } from "react-redux";
+import { notify } from "@/lib/notify";
+import { cartTotals, stepDown, stepUp, type StepOutcome } from "../cart-rules";
+import { lineRemoved, quantityChanged, selectCartLines, selectSyncStatus, syncRetried, type WithCart } from "../cart-slice";
+
+/** The cart screen's lines, totals and stepper (spec §2 Cart, §8 cart messages). */
+export function useCart() {
+  const dispatch = useDispatch();
+  const lines = useSelector((state: WithCart) => selectCartLines(state));
+  const status = useSelector((state: WithCart) => selectSyncStatus(state));
+
+  function apply(subDetailId: string, step: (line: CartLine) => StepOutcome) {
+    const line = lines.find((candidate) => candidate.subDetailId === subDetailId);
+    if (!line) {
+      notify.error(messages.cart.notInCart, { id: messages.cart.notInCart });
+      return;
+    }
+    const outcome = step(line);
+    if (outcome.kind === "refused") notify.error(outcome.message, { id: `${outcome.message}:${subDetailId}` });
+    else if (outcome.kind === "remove") dispatch(lineRemoved({ subDetailId }));
+    else dispatch(quantityChanged({ subDetailId, quantity: outcome.quantity }));
+  }
+
+  return {
+    lines,
+    status,
+    totals: cartTotals(lines),
+    increase: (subDetailId: string) => apply(subDetailId, stepUp),
+    decrease: (subDetailId: string) => apply(subDetailId, stepDown),
+    remove: (subDetailId: string) => dispatch(lineRemoved({ subDetailId })),
+    retry: () => dispatch(syncRetried()),
+  };
+}

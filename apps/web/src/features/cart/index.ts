@@ -1,0 +1,21 @@
+export {
+  cartSlice,
+  cartEmptied,
+  cartRefreshRequested,
+  selectCartCount,
+  selectCartLines,
+  type CartState,
+  type CartLine,
+  type WishlistLine,
+} from "./cart-slice";
+export { cartTotals, stepDown, stepUp, cartPayload, type CartTotals, type StepOutcome } from "./cart-rules";
+export { lazyCartSync } from "./cart-sync-loader";
+export { useCartActions } from "./hooks/use-cart-actions";
+export { useCart } from "./hooks/use-cart";
+export { useWishlist } from "./hooks/use-wishlist";
+export { CartScreen } from "./components/cart-screen";
+export { CartReview } from "./components/cart-review";
+export { CartSummary } from "./components/cart-summary";
+export { CartCountLink } from "./components/cart-count-link";
+export { WishlistScreen } from "./components/wishlist-screen";
+export { SyncProblem } from "./components/sync-problem";

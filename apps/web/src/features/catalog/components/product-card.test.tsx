@@ -1,0 +1,45 @@
+import { screen } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { aProduct } from "@/test/builders";
+import { renderInShop } from "@/test/render";
+import { ProductCard } from "./product-card";
+
+describe("product card", () => {
+  it("shows a '{n}% OFF' badge when the largest discount is at least 1 %", () => {
+    renderInShop(<ProductCard product={aProduct({ maxDiscount: 20 })} />);
+    expect(screen.getByText("20% OFF")).toBeTruthy();
+  });
+
+  it("shows the badge from exactly 1 %", () => {
+    renderInShop(<ProductCard product={aProduct({ maxDiscount: 1 })} />);
+    expect(screen.getByText("1% OFF")).toBeTruthy();
+  });
+
+  it("shows no badge below 1 %", () => {
+    renderInShop(<ProductCard product={aProduct({ maxDiscount: 0.5 })} />);
+    expect(screen.queryByText(/% OFF/)).toBeNull();
+  });
+
+  it("shows the price with Indian digit grouping", () => {
+    renderInShop(<ProductCard product={aProduct({ minPrice: 129999 })} />);
+    expect(screen.getByText("₹1,29,999").parentElement?.textContent).toBe("Price ₹1,29,999");
+  });
+
+  it("names the category, or 'Fashion' when there is none", () => {
+    renderInShop(<ProductCard product={aProduct({ category: null })} />);
+    expect(screen.getByText("Fashion")).toBeTruthy();
+  });
+
+  it("links the name to the product page", () => {
+    const product = aProduct();
+    renderInShop(<ProductCard product={product} />);
+    expect(screen.getByRole("link", { name: product.name }).getAttribute("href")).toBe(`/product/${product._id}`);
+  });
+
+  it("asks for a srcset of the stored widths and loads the image lazily", () => {
+    const { container } = renderInShop(<ProductCard product={aProduct()} />);
+    const image = container.querySelector("img");
+    expect(image?.getAttribute("srcset")).toContain("/images/products/abc-320.webp 320w");
+    expect(image?.getAttribute("loading")).toBe("lazy");
+  });
+});

@@ -1,0 +1,92 @@
+import { SHOWCASE_AUTOPLAY_MS, type ProductSummary } from "@pallu/domain";
+import { ChevronLeftIcon, ChevronRightIcon } from "@/components/ui/icons";
+import { SliderDots } from "@/components/ui/slider-dots";
+import { useCarousel } from "@/components/ui/use-carousel";
+import { useMediaQuery } from "@/lib/media-query";
+import { ProductCard, ProductCardSkeleton } from "./product-card";
+
+/** Spec §9: the showcase slides at speed 500. */
+const SHOWCASE_TRANSITION_MS = 500;
+
+function useCardsPerView(): number {
+  const wide = useMediaQuery("(min-width: 1024px)");
+  const medium = useMediaQuery("(min-width: 640px)");
+  return wide ? 4 : medium ? 3 : 2;
+}
+
+/** The best-products showcase: a slider moving one card at a time (spec §9: 2500 ms, speed 500). */
+export function ProductShowcase({ products, isLoading }: { products: ProductSummary[] | undefined; isLoading: boolean }) {
+  const perView = useCardsPerView();
+  const count = products?.length ?? 0;
+  const positions = Math.max(count - perView + 1, 1);
+  const carousel = useCarousel({ positions, intervalMs: SHOWCASE_AUTOPLAY_MS });
+
+  if (isLoading) {
+    return (
+      <div className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4 lg:gap-6" aria-hidden="true">
+        {Array.from({ length: perView }, (_, index) => (
+          <ProductCardSkeleton key={index} />
+        ))}
+      </div>
+    );
+  }
+  if (!products || count === 0) return null;
+
+  return (
+    <div className="relative" role="region" aria-roledescription="carousel" aria-label="Our finest weaves" {...carousel.rootProps}>
+      <div className="overflow-hidden">
+        <ul
+          className="flex ease-[var(--ease-silk)]"
+          style={{
+            ...carousel.trackStyle,
+            transform: `translateX(-${(carousel.index * 100) / perView}%)`,
+            transitionProperty: "transform",
+            transitionDuration: `${SHOWCASE_TRANSITION_MS}ms`,
+          }}
+          {...carousel.trackProps}
+        >
+          {products.map((product, i) => (
+            <li
+              key={product._id}
+              className="shrink-0 px-2 lg:px-3"
+              style={{ width: `${100 / perView}%` }}
+              aria-hidden={i < carousel.index || i >= carousel.index + perView ? true : undefined}
+              inert={i < carousel.index || i >= carousel.index + perView}
+            >
+              <ProductCard product={product} sizes="(min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw" />
+            </li>
+          ))}
+        </ul>
+      </div>
+      {positions > 1 && (
+        <>
+          <button
+            type="button"
+            onClick={carousel.prev}
+            aria-label="Previous products"
+            className="absolute top-[38%] -left-2 hidden h-11 w-11 -translate-y-1/2 items-center justify-center rounded-full border border-gold/40 bg-ivory text-maroon shadow-card hover:bg-white md:inline-flex lg:-left-5"
+          >
+            <ChevronLeftIcon />
+          </button>
+          <button
+            type="button"
+            onClick={carousel.next}
+            aria-label="Next products"
+            className="absolute top-[38%] -right-2 hidden h-11 w-11 -translate-y-1/2 items-center justify-center rounded-full border border-gold/40 bg-ivory text-maroon shadow-card hover:bg-white md:inline-flex lg:-right-5"
+          >
+            <ChevronRightIcon />
+          </button>
+          <div className="mt-5">
+            <SliderDots
+              count={positions}
+              index={carousel.index}
+              onSelect={carousel.goTo}
+              label={(i) => `Show products from ${i + 1}`}
+              tone="dark"
+            />
+          </div>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,170 @@
+import {
+  DELIVERY_CHARGE_PAISE,
+  discountPercent,
+  formatPaise,
+  lowStockLeft,
+  messages,
+  rupeesToPaise,
+  type BuyingOption,
+  type ProductDetail,
+} from "@pallu/domain";
+import { Link } from "react-router";
+import { Button } from "@/components/ui/button";
+import { HeartIcon } from "@/components/ui/icons";
+import { LoomIcon, ShieldIcon, TruckIcon } from "@/components/ui/info-icons";
+import { Price } from "@/components/ui/price";
+import { Stars } from "@/components/ui/stars";
+import { DEFAULT_CATEGORY_NAME } from "./product-card";
+import { DetailsTable } from "./details-table";
+import { ProductGallery } from "./product-gallery";
+import { ShareButton } from "./share-button";
+import { SizeChips } from "./size-chips";
+
+/** What the buy, cart and wishlist buttons do; supplied by whoever owns the cart. */
+export interface PurchaseControls {
+  inCart: boolean;
+  inWishlist: boolean;
+  toggleCart: () => void;
+  buyNow: () => void;
+  toggleWishlist: () => void;
+}
+
+function cheapest(options: BuyingOption[]): BuyingOption | undefined {
+  return options.reduce<BuyingOption | undefined>(
+    (best, option) => (best === undefined || option.discountedPrice < best.discountedPrice ? option : best),
+    undefined,
+  );
+}
+
+export function ProductView({
+  product,
+  option,
+  choices,
+  onChoose,
+  purchase,
+}: {
+  product: ProductDetail;
+  option: BuyingOption | undefined;
+  choices: BuyingOption[];
+  onChoose: (id: string) => void;
+  purchase: PurchaseControls;
+}) {
+  const shown = option ?? cheapest(product.buyingOption);
+  const price = shown?.discountedPrice ?? product.minPrice;
+  const original = shown?.originalPrice;
+  const percent = shown ? discountPercent(rupeesToPaise(shown.originalPrice), rupeesToPaise(shown.discountedPrice)) : 0;
+  const soldOut = option ? option.stock < 1 : product.totalBuyingOption > 0 && product.totalOutOfStock >= product.totalBuyingOption;
+  const fewLeft = option ? lowStockLeft(option.stock) : null;
+  const pricesDiffer = !option && new Set(product.buyingOption.map((o) => o.discountedPrice)).size > 1;
+
+  return (
+    <div className="grid gap-6 md:grid-cols-2 md:gap-10 lg:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)] lg:gap-14">
+      <div className="md:sticky md:top-28 md:self-start">
+        <ProductGallery images={product.images} name={product.name} />
+      </div>
+
+      <div className="flex flex-col gap-5">
+        <div>
+          <Link to={product.category ? `/search?category=${product.category._id}` : "/search"} className="eyebrow hover:underline">
+            {product.category?.name ?? DEFAULT_CATEGORY_NAME}
+          </Link>
+          <h1 className="mt-1.5 text-[32px] font-semibold md:text-[42px]">{product.name}</h1>
+          <div className="mt-2 flex items-center gap-3 text-[13px] text-ink-muted">
+            <Stars value={product.rating} />
+            <span>
+              {product.reviewCount === 0
+                ? "No reviews yet"
+                : `${product.rating.toFixed(1)} · ${product.reviewCount === 1 ? "1 review" : `${product.reviewCount} reviews`}`}
+            </span>
+          </div>
+        </div>
+
+        <div className="rounded-2xl border border-sand bg-white/55 p-4 md:p-5">
+          {pricesDiffer && <p className="text-[12px] font-bold tracking-[0.14em] text-ink-muted uppercase">From</p>}
+          <Price price={price} originalPrice={original} discountPercent={percent} size="lg" />
+          <p className="mt-1 text-[12px] text-ink-muted">Inclusive of all taxes · Delivery {formatPaise(DELIVERY_CHARGE_PAISE)}</p>
+        </div>
+
+        <SizeChips choices={choices} chosenId={option?._id} onChoose={onChoose} />
+
+        <div aria-live="polite" className="min-h-0 empty:hidden">
+          {soldOut ? (
+            <p className="font-bold text-maroon">{messages.product.thisItemOutOfStock}</p>
+          ) : fewLeft !== null ? (
+            <p className="font-bold text-saffron-deep">{messages.product.hurryUp(fewLeft)}</p>
+          ) : null}
+        </div>
+
+        <div className="flex items-center gap-3 max-md:fixed max-md:inset-x-0 max-md:bottom-0 max-md:z-30 max-md:border-t max-md:border-sand max-md:bg-ivory/95 max-md:px-4 max-md:py-3 max-md:pb-[max(0.75rem,env(safe-area-inset-bottom))] max-md:backdrop-blur">
+          <Button variant="outline" size="lg" className="flex-1" onClick={purchase.toggleCart}>
+            {purchase.inCart ? "Remove From Cart" : "Add to Cart"}
+          </Button>
+          <Button size="lg" className="flex-1" onClick={purchase.buyNow}>
+            {purchase.inCart ? "View Cart" : "Buy Now"}
+          </Button>
+        </div>
+
+        <div className="flex items-center gap-3">
+          <button
+            type="button"
+            onClick={purchase.toggleWishlist}
+            aria-pressed={purchase.inWishlist}
+            className="inline-flex h-11 items-center gap-2 rounded-full border border-sand px-4 text-[14px] font-semibold text-maroon transition-colors hover:border-maroon"
+          >
+            <HeartIcon filled={purchase.inWishlist} size={20} />
+            {purchase.inWishlist ? "In your wishlist" : "Add to wishlist"}
+          </button>
+          <ShareButton title={product.name} />
+        </div>
+
+        <ul className="grid gap-2.5 border-y border-sand py-4 text-[14px] text-ink">
+          <li className="flex items-center gap-3">
+            <TruckIcon className="text-gold-text" /> Free shipping across India
+          </li>
+          <li className="flex items-center gap-3">
+            <ShieldIcon className="text-gold-text" />
+            {product.isCOD ? "Cash on delivery available · secure online payment" : "Secure online payment"}
+          </li>
+          {product.location && (
+            <li className="flex items-center gap-3">
+              <LoomIcon className="text-gold-text" /> Woven in {product.location}
+            </li>
+          )}
+        </ul>
+
+        <section aria-labelledby="description-title">
+          <h2 id="description-title" className="text-[24px] font-semibold">
+            Description
+          </h2>
+          <p className="mt-2 text-[15px] whitespace-pre-line text-ink-muted">{product.description}</p>
+        </section>
+
+        {product.details.length > 0 && (
+          <section aria-labelledby="information-title">
+            <h2 id="information-title" className="text-[24px] font-semibold">
+              Information
+            </h2>
+            <div className="mt-2">
+              <DetailsTable details={product.details} caption="Product information" />
+            </div>
+          </section>
+        )}
+      </div>
+    </div>
+  );
+}
+
+export function ProductViewSkeleton() {
+  return (
+    <div className="grid gap-6 md:grid-cols-2 md:gap-10" aria-busy="true" aria-label="Loading product">
+      <div className="aspect-[4/5] animate-pulse rounded-2xl bg-sand/70" />
+      <div className="space-y-4">
+        <div className="h-3 w-24 animate-pulse rounded bg-sand/70" />
+        <div className="h-10 w-4/5 animate-pulse rounded bg-sand/70" />
+        <div className="h-24 animate-pulse rounded-2xl bg-sand/70" />
+        <div className="h-11 w-2/3 animate-pulse rounded bg-sand/70" />
+        <div className="h-12 animate-pulse rounded-full bg-sand/70" />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,89 @@
+import { imageUrlAtWidth } from "@pallu/domain";
+import { useState, type MouseEvent } from "react";
+import { ChevronLeftIcon, ChevronRightIcon, CloseIcon } from "@/components/ui/icons";
+import { Modal } from "@/components/ui/modal";
+
+/** The product images full screen; a click zooms in where it lands, moving the pointer pans. */
+export function ProductZoom({
+  onClose,
+  images,
+  name,
+  start,
+  onMove,
+}: {
+  onClose: () => void;
+  images: string[];
+  name: string;
+  start: number;
+  onMove: (index: number) => void;
+}) {
+  const [zoomed, setZoomed] = useState(false);
+  const [origin, setOrigin] = useState("50% 50%");
+  const image = images[start];
+  if (!image) return null;
+
+  const toggleZoom = (event: MouseEvent<HTMLButtonElement>) => {
+    const box = event.currentTarget.getBoundingClientRect();
+    setOrigin(`${((event.clientX - box.left) / box.width) * 100}% ${((event.clientY - box.top) / box.height) * 100}%`);
+    setZoomed((value) => !value);
+  };
+  const pan = (event: MouseEvent<HTMLButtonElement>) => {
+    if (!zoomed) return;
+    const box = event.currentTarget.getBoundingClientRect();
+    setOrigin(`${((event.clientX - box.left) / box.width) * 100}% ${((event.clientY - box.top) / box.height) * 100}%`);
+  };
+  const move = (step: number) => {
+    setZoomed(false);
+    onMove((start + step + images.length) % images.length);
+  };
+
+  return (
+    <Modal open onClose={onClose} label={`${name}, zoomed`} placement="full" panelClassName="!bg-ink">
+      <div className="relative flex h-full w-full items-center justify-center">
+        <button
+          type="button"
+          onClick={toggleZoom}
+          onMouseMove={pan}
+          aria-label={zoomed ? "Zoom out" : "Zoom in"}
+          className={`h-full w-full overflow-hidden ${zoomed ? "cursor-zoom-out" : "cursor-zoom-in"}`}
+        >
+          <img
+            src={imageUrlAtWidth(image, 1280)}
+            alt={name}
+            className="h-full w-full object-contain transition-transform duration-300"
+            style={{ transform: zoomed ? "scale(2.2)" : "none", transformOrigin: origin }}
+          />
+        </button>
+        <button
+          type="button"
+          onClick={onClose}
+          aria-label="Close zoom"
+          data-autofocus
+          className="absolute top-4 right-4 inline-flex h-11 w-11 items-center justify-center rounded-full bg-ivory/15 text-ivory hover:bg-ivory/30"
+        >
+          <CloseIcon />
+        </button>
+        {images.length > 1 && (
+          <>
+            <button
+              type="button"
+              onClick={() => move(-1)}
+              aria-label="Previous image"
+              className="absolute top-1/2 left-3 inline-flex h-11 w-11 -translate-y-1/2 items-center justify-center rounded-full bg-ivory/15 text-ivory hover:bg-ivory/30"
+            >
+              <ChevronLeftIcon />
+            </button>
+            <button
+              type="button"
+              onClick={() => move(1)}
+              aria-label="Next image"
+              className="absolute top-1/2 right-3 inline-flex h-11 w-11 -translate-y-1/2 items-center justify-center rounded-full bg-ivory/15 text-ivory hover:bg-ivory/30"
+            >
+              <ChevronRightIcon />
+            </button>
+          </>
+        )}
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,220 @@
+import { formatRupees, messages, type Category } from "@pallu/domain";
+import { useMemo, useState } from "react";
+import { useSearchParams } from "react-router";
+import { Button } from "@/components/ui/button";
+import { CloseIcon, FilterIcon } from "@/components/ui/icons";
+import { Modal } from "@/components/ui/modal";
+import { ZariRule } from "@/components/ui/ornament";
+import { pluralize } from "@/lib/format";
+import { useGetCategoriesQuery, useGetColorsQuery, useGetProductsQuery } from "../api/catalog-api";
+import {
+  activeFilterCount,
+  changeFilters,
+  clearedFilters,
+  parseSearchFilters,
+  PAYMENT_OPTIONS,
+  SORT_OPTIONS,
+  sortKey,
+  toProductListParams,
+  toSearchParams,
+  type SearchFilters,
+} from "../search-filters";
+import { Pagination } from "./pagination";
+import { ProductCard, ProductCardSkeleton } from "./product-card";
+import { SearchFiltersPanel } from "./search-filters-panel";
+
+const GRID = "grid grid-cols-2 gap-x-4 gap-y-8 sm:grid-cols-3 xl:grid-cols-4 lg:gap-x-6";
+const GRID_SIZES = "(min-width: 1280px) 22vw, (min-width: 1024px) 26vw, (min-width: 640px) 33vw, 50vw";
+
+/** The /search page: everything it shows follows from the query string (spec §2). */
+export function SearchPage() {
+  const [params, setParams] = useSearchParams();
+  const filters = useMemo(() => parseSearchFilters(params), [params]);
+  const { currentData, isError, refetch } = useGetProductsQuery(toProductListParams(filters));
+  const { data: categories } = useGetCategoriesQuery();
+  const { data: colors } = useGetColorsQuery();
+  const [sheetOpen, setSheetOpen] = useState(false);
+
+  const show = (next: SearchFilters) => setParams(toSearchParams(next));
+  const change = (patch: Partial<SearchFilters>) => show(changeFilters(filters, patch));
+  const category = categories?.find((c) => c._id === filters.category);
+  const totalCount = currentData?.pagination.totalCount;
+  const filterCount = activeFilterCount(filters);
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 pt-6 pb-16 md:px-8 md:pt-10">
+      <header className="mb-6 flex flex-col items-center text-center md:mb-8">
+        <p className="eyebrow">{filters.search ? "Search" : "Shop"}</p>
+        <h1 className="mt-1 text-[32px] font-semibold md:text-[44px]">{pageTitle(filters, category)}</h1>
+        <ZariRule className="mt-1" />
+        <p className="mt-1 h-5 text-[13px] text-ink-muted" aria-live="polite">
+          {totalCount !== undefined && pluralize(totalCount, "design", "designs")}
+        </p>
+      </header>
+
+      <div className="lg:grid lg:grid-cols-[250px_minmax(0,1fr)] lg:gap-10">
+        <aside aria-label="Filters" className="hidden lg:block">
+          <div className="sticky top-28 max-h-[calc(100dvh-8rem)] overflow-y-auto pr-2">
+            <div className="mb-4 flex items-baseline justify-between">
+              <h2 className="text-[24px] font-semibold">Filters</h2>
+              {filterCount > 0 && (
+                <button type="button" onClick={() => show(clearedFilters(filters))} className="text-[13px] font-semibold text-maroon underline underline-offset-4">
+                  Clear all
+                </button>
+              )}
+            </div>
+            <SearchFiltersPanel filters={filters} categories={categories} colors={colors} onChange={change} />
+          </div>
+        </aside>
+
+        <section aria-label="Products">
+          <div className="mb-5 flex items-center justify-between gap-3 border-y border-sand py-2.5">
+            <Button variant="outline" size="sm" className="lg:hidden" onClick={() => setSheetOpen(true)}>
+              <FilterIcon size={18} />
+              Filters{filterCount > 0 ? ` (${filterCount})` : ""}
+            </Button>
+            <label className="ml-auto flex items-center gap-2 text-[13px] text-ink-muted">
+              Sort by
+              <select
+                value={sortKey(filters)}
+                onChange={(event) => {
+                  const option = SORT_OPTIONS.find((o) => `${o.sortBy}:${o.sortOrder}` === event.target.value);
+                  change({ sortBy: option?.sortBy, sortOrder: option?.sortOrder });
+                }}
+                className="h-9 rounded-full border border-sand bg-white/70 px-3 pr-8 text-[13px] font-semibold text-ink"
+              >
+                <option value="">Featured</option>
+                {SORT_OPTIONS.map((option) => (
+                  <option key={option.label} value={`${option.sortBy}:${option.sortOrder}`}>
+                    {option.label}
+                  </option>
+                ))}
+              </select>
+            </label>
+          </div>
+
+          <ActiveFilters filters={filters} category={category} colorName={filters.color} onChange={change} />
+
+          {currentData === undefined ? (
+            isError ? (
+              <div className="flex flex-col items-center gap-4 py-20 text-center">
+                <p className="font-display text-[26px] text-maroon-dark">The designs could not be loaded</p>
+                <Button onClick={() => refetch()}>Try again</Button>
+              </div>
+            ) : (
+              <div className={GRID} aria-busy="true" aria-label="Loading products">
+                {Array.from({ length: 8 }, (_, index) => (
+                  <ProductCardSkeleton key={index} />
+                ))}
+              </div>
+            )
+          ) : currentData.products.length === 0 ? (
+            <div className="flex flex-col items-center gap-3 py-20 text-center">
+              <ZariRule />
+              <p className="font-display text-[30px] font-semibold text-maroon-dark">{messages.search.noItem}</p>
+              <p className="max-w-sm text-[14px] text-ink-muted">Try another word, or loosen a filter or two.</p>
+              {filterCount > 0 && (
+                <Button variant="outline" className="mt-2" onClick={() => show(clearedFilters(filters))}>
+                  Clear filters
+                </Button>
+              )}
+            </div>
+          ) : (
+            <>
+              <ul className={GRID}>
+                {currentData.products.map((product, index) => (
+                  <li key={product._id}>
+                    <ProductCard product={product} sizes={GRID_SIZES} eager={index < 4} />
+                  </li>
+                ))}
+              </ul>
+              <Pagination
+                currentPage={currentData.pagination.currentPage}
+                totalPages={currentData.pagination.totalPages}
+                hrefFor={(page) => `?${toSearchParams({ ...filters, page })}`}
+              />
+            </>
+          )}
+        </section>
+      </div>
+
+      <Modal open={sheetOpen} onClose={() => setSheetOpen(false)} label="Filters" placement="bottom">
+        <div className="sticky top-0 z-10 flex items-center justify-between border-b border-sand bg-ivory px-5 py-3">
+          <h2 className="text-[24px] font-semibold">Filters</h2>
+          <button
+            type="button"
+            onClick={() => setSheetOpen(false)}
+            aria-label="Close filters"
+            className="inline-flex h-10 w-10 items-center justify-center rounded-full text-maroon hover:bg-maroon/8"
+          >
+            <CloseIcon />
+          </button>
+        </div>
+        <div className="px-5 pt-5">
+          <SearchFiltersPanel filters={filters} categories={categories} colors={colors} onChange={change} />
+        </div>
+        <div className="sticky bottom-0 flex gap-3 border-t border-sand bg-ivory px-5 py-3 pb-[max(0.75rem,env(safe-area-inset-bottom))]">
+          <Button variant="outline" className="flex-1" onClick={() => show(clearedFilters(filters))}>
+            Clear all
+          </Button>
+          <Button className="flex-[2]" onClick={() => setSheetOpen(false)}>
+            {totalCount === undefined ? "Show designs" : `Show ${pluralize(totalCount, "design", "designs")}`}
+          </Button>
+        </div>
+      </Modal>
+    </div>
+  );
+}
+
+function pageTitle(filters: SearchFilters, category: Category | undefined): string {
+  if (filters.search) return `“${filters.search}”`;
+  if (category) return category.name;
+  return "All Collections";
+}
+
+function ActiveFilters({
+  filters,
+  category,
+  colorName,
+  onChange,
+}: {
+  filters: SearchFilters;
+  category: Category | undefined;
+  colorName: string | undefined;
+  onChange: (patch: Partial<SearchFilters>) => void;
+}) {
+  const chips: { label: string; remove: Partial<SearchFilters> }[] = [];
+  if (filters.search) chips.push({ label: `“${filters.search}”`, remove: { search: undefined } });
+  if (filters.category) chips.push({ label: category?.name ?? "Category", remove: { category: undefined } });
+  if (filters.priceMin !== undefined || filters.priceMax !== undefined) {
+    const min = formatRupees(filters.priceMin ?? 0);
+    const label = filters.priceMax !== undefined ? `${min} – ${formatRupees(filters.priceMax)}` : `From ${min}`;
+    chips.push({ label, remove: { priceMin: undefined, priceMax: undefined } });
+  }
+  if (filters.discount !== undefined) chips.push({ label: `${filters.discount}% or more off`, remove: { discount: undefined } });
+  if (colorName) chips.push({ label: colorName, remove: { color: undefined } });
+  if (filters.inStockOnly) chips.push({ label: "In Stock", remove: { inStockOnly: false } });
+  if (filters.location) chips.push({ label: filters.location, remove: { location: undefined } });
+  if (filters.payment) {
+    const label = PAYMENT_OPTIONS.find((option) => option.value === filters.payment)?.label ?? filters.payment;
+    chips.push({ label, remove: { payment: undefined } });
+  }
+  if (chips.length === 0) return null;
+  return (
+    <ul className="mb-6 flex flex-wrap gap-2" aria-label="Active filters">
+      {chips.map((chip) => (
+        <li key={chip.label}>
+          <button
+            type="button"
+            onClick={() => onChange(chip.remove)}
+            className="inline-flex h-8 items-center gap-1.5 rounded-full bg-maroon/8 pr-2 pl-3 text-[12px] font-semibold text-maroon hover:bg-maroon/15"
+            aria-label={`Remove filter ${chip.label}`}
+          >
+            {chip.label}
+            <CloseIcon size={14} />
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,23 @@
+import { createSlice, type PayloadAction } from "@reduxjs/toolkit";
+import type { ProductSummary } from "@pallu/domain";
+
+/** The product shown in the quick view overlay, if any (spec §3 "quickView"). */
+export interface QuickViewState {
+  product: ProductSummary | null;
+}
+
+export const quickViewSlice = createSlice({
+  name: "quickView",
+  initialState: { product: null } as QuickViewState,
+  reducers: {
+    quickViewOpened(state, action: PayloadAction<ProductSummary>) {
+      state.product = action.payload;
+    },
+    quickViewClosed(state) {
+      state.product = null;
+    },
+  },
+});
+
+export const { quickViewOpened, quickViewClosed } = quickViewSlice.actions;
+export const selectQuickViewProduct = (state: { quickView: QuickViewState }) => state.quickView.product;

@@ -1,0 +1,76 @@
+import { describe, expect, it } from "vitest";
+import {
+  activeFilterCount,
+  changeFilters,
+  parseSearchFilters,
+  toProductListParams,
+  toSearchParams,
+} from "./search-filters";
+
+const parse = (query: string) => parseSearchFilters(new URLSearchParams(query));
+
+describe("search filters and the query string", () => {
+  it("reads every filter the product list understands", () => {
+    const filters = parse(
+      "search=silk&category=c1&priceMin=1000&priceMax=2000&discount=20&availibility=true&location=Varanasi&payment=Off&color=Maroon&sortBy=price&sortOrder=asc&page=3",
+    );
+    expect(filters).toEqual({
+      page: 3,
+      search: "silk",
+      category: "c1",
+      priceMin: 1000,
+      priceMax: 2000,
+      discount: 20,
+      inStockOnly: true,
+      location: "Varanasi",
+      payment: "Off",
+      color: "Maroon",
+      sortBy: "price",
+      sortOrder: "asc",
+    });
+  });
+
+  it("starts on page 1 with nothing narrowing the list when the query is empty", () => {
+    expect(parse("")).toEqual({ page: 1, inStockOnly: false });
+  });
+
+  it("ignores values the API would refuse", () => {
+    const filters = parse("page=-2&sortBy=colour&payment=Cash&priceMin=abc");
+    expect(filters).toEqual({ page: 1, inStockOnly: false });
+  });
+
+  it("sorts descending when a sort field comes without an order", () => {
+    expect(parse("sortBy=viewed")).toMatchObject({ sortBy: "viewed", sortOrder: "desc" });
+  });
+
+  it("writes the same query string it reads", () => {
+    const query = "search=silk&category=c1&priceMin=500&priceMax=1000&availibility=true&payment=On&sortBy=purchased&sortOrder=desc&page=2";
+    expect(toSearchParams(parse(query)).toString()).toBe(query);
+  });
+
+  it("leaves out the first page and filters that are off", () => {
+    expect(toSearchParams({ page: 1, inStockOnly: false }).toString()).toBe("");
+  });
+
+  it("goes back to the first page when any filter changes", () => {
+    const next = changeFilters(parse("category=c1&page=4"), { payment: "Off" });
+    expect(next).toMatchObject({ page: 1, category: "c1", payment: "Off" });
+  });
+
+  it("keeps the page when only the page changes", () => {
+    expect(changeFilters(parse("category=c1"), { page: 3 }).page).toBe(3);
+  });
+
+  it("removes a filter that is set to nothing", () => {
+    const next = changeFilters(parse("category=c1&color=Red"), { color: undefined });
+    expect(toSearchParams(next).toString()).toBe("category=c1");
+  });
+
+  it("always asks the API for a page", () => {
+    expect(toProductListParams(parse("search=kurta"))).toEqual({ page: 1, search: "kurta" });
+  });
+
+  it("counts the filters that narrow the list, not the search text or the sort", () => {
+    expect(activeFilterCount(parse("search=silk&sortBy=price&category=c1&availibility=true"))).toBe(2);
+  });
+});

@@ -1,0 +1,47 @@
+import type { Order } from "@pallu/domain";
+import { api } from "@/lib/api";
+
+/** The order is placed for this address and these lines; the server prices them (spec §7). */
+export interface CheckoutBody {
+  addressId: string;
+  /** JSON text of [{ productId, sizeId, quantity }]. */
+  cart: string;
+}
+
+export interface PaymentOrder {
+  payment: { amount: number; currency: string; id: string };
+  key: string;
+  mode: "live" | "test";
+}
+
+/** What the gateway hands back after a successful payment, to be verified by the shop. */
+export interface PaymentResult {
+  razorpay_order_id: string;
+  razorpay_payment_id: string;
+  razorpay_signature: string;
+}
+
+type Message = { success: boolean; message: string };
+
+export const checkoutApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    cashOnDelivery: build.mutation<Message & { order: Order }, CheckoutBody>({
+      query: (body) => ({ url: "/order/cashOnDelivery", method: "POST", body }),
+      invalidatesTags: ["Order", "Product"],
+    }),
+    capturePayment: build.mutation<Message & PaymentOrder, CheckoutBody>({
+      query: (body) => ({ url: "/order/capturePayment", method: "POST", body }),
+    }),
+    verifyPayment: build.mutation<Message & { order: Order }, PaymentResult>({
+      query: (body) => ({ url: "/order/verifyPayment", method: "POST", body }),
+      invalidatesTags: ["Order", "Product"],
+    }),
+    /** The TEST MODE checkout's Pay and Fail buttons (only when the shop has no Razorpay keys). */
+    completeTestPayment: build.mutation<Message & Partial<PaymentResult>, { order_id: string; outcome: "success" | "failure" }>({
+      query: (body) => ({ url: "/payments/test-gateway/complete", method: "POST", body }),
+    }),
+  }),
+});
+
+export const { useCashOnDeliveryMutation, useCapturePaymentMutation, useVerifyPaymentMutation, useCompleteTestPaymentMutation } =
+  checkoutApi;

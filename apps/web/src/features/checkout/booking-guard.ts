@@ -1,0 +1,30 @@
+import { messages } from "@pallu/domain";
+
+export interface BookingRefusal {
+  message: string;
+  /** Where the shopper can put it right, when there is such a place. */
+  fix?: { to: string; label: string };
+}
+
+/** Where an unverified shopper verifies their account (spec §2: /myaccount#manageAccount). */
+export const MANAGE_ACCOUNT_PATH = "/myaccount#manageAccount";
+
+/**
+ * Why a payment cannot start yet (spec §5 Booking), in the order a shopper can fix things: a
+ * second press while one runs, no email, no address chosen, an account not yet verified.
+ */
+export function bookingRefusal({
+  user,
+  addressId,
+  inProgress,
+}: {
+  user: { email: string | null; isVerified: boolean } | null;
+  addressId: string | null;
+  inProgress: boolean;
+}): BookingRefusal | null {
+  if (inProgress) return { message: messages.booking.inProgress };
+  if (!user?.email) return { message: messages.booking.addEmail, fix: { to: "/myaccount", label: "Add your email" } };
+  if (!addressId) return { message: messages.booking.selectAddress };
+  if (!user.isVerified) return { message: messages.booking.verifyAccount, fix: { to: MANAGE_ACCOUNT_PATH, label: "Verify my account" } };
+  return null;
+}

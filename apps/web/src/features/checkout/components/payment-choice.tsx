@@ -1,0 +1,42 @@
+import type { ComponentType } from "react";
+import { CardIcon, CashIcon, CheckIcon } from "@/components/ui/commerce-icons";
+import type { IconProps } from "@/components/ui/icons";
+import type { PaymentMethod } from "../hooks/use-place-order";
+
+const CHOICES: { value: PaymentMethod; title: string; note: string; Icon: ComponentType<IconProps> }[] = [
+  { value: "cod", title: "Cash on Delivery", note: "Pay in cash when your parcel arrives", Icon: CashIcon },
+  { value: "online", title: "Pay Online", note: "UPI, cards, net banking and wallets — secure checkout", Icon: CardIcon },
+];
+
+/** Cash on delivery or online payment, as one radio group. */
+export function PaymentChoice({ value, onChange }: { value: PaymentMethod; onChange: (method: PaymentMethod) => void }) {
+  return (
+    <fieldset className="grid gap-3 sm:grid-cols-2">
+      <legend className="sr-only">Payment method</legend>
+      {CHOICES.map(({ value: choice, title, note, Icon }) => (
+        <label key={choice} className="relative cursor-pointer">
+          <input
+            type="radio"
+            name="payment-method"
+            value={choice}
+            checked={value === choice}
+            onChange={() => onChange(choice)}
+            className="peer sr-only"
+          />
+          <span className="flex h-full items-start gap-3 rounded-xl border border-sand bg-white/60 p-4 transition-colors peer-checked:border-maroon peer-checked:bg-maroon/[0.04] peer-checked:ring-1 peer-checked:ring-maroon peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-saffron-deep hover:border-maroon/60">
+            <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-ivory-deep text-maroon">
+              <Icon size={21} />
+            </span>
+            <span className="min-w-0">
+              <span className="block text-[15px] font-bold text-ink">{title}</span>
+              <span className="block text-[13px] text-ink-muted">{note}</span>
+            </span>
+          </span>
+          <span className="pointer-events-none absolute top-3 right-3 hidden h-5 w-5 items-center justify-center rounded-full bg-maroon text-ivory peer-checked:flex">
+            <CheckIcon size={13} strokeWidth={2.4} />
+          </span>
+        </label>
+      ))}
+    </fieldset>
+  );
+}

@@ -1,0 +1,176 @@
+import { messages, type Order } from "@pallu/domain";
+import { useRef, useState } from "react";
+import { errorMessage, errorStatus } from "@/lib/api-errors";
+import { notify } from "@/lib/notify";
+import {
+  useCapturePaymentMutation,
+  useCashOnDeliveryMutation,
+  useCompleteTestPaymentMutation,
+  useVerifyPaymentMutation,
+  type PaymentOrder,
+  type PaymentResult,
+} from "../api/checkout-api";
+import { bookingRefusal, MANAGE_ACCOUNT_PATH, type BookingRefusal } from "../booking-guard";
+import { openRazorpayCheckout } from "../razorpay-checkout";
+
+export type PaymentMethod = "cod" | "online";
+
+/** Spec §8's loading toast while the shop confirms a payment with the gateway. */
+export const VERIFYING_PAYMENT = "Verifying Payment";
+
+type Buyer = { fullname: string; email: string | null; phone: string | null; isVerified: boolean };
+
+/**
+ * Places the order (spec §4, §5, §8): checks what the shopper must fix first, refuses a second
+ * press while one runs, then cash on delivery, or online payment through the shop's TEST MODE
+ * window or Razorpay's checkout, verified by the shop before the order counts.
+ */
+export function usePlaceOrder({
+  user,
+  addressId,
+  cart,
+  onPlaced,
+  onStale,
+}: {
+  user: Buyer | null;
+  addressId: string | null;
+  /** The cart as the server reads it: JSON text of [{ productId, sizeId, quantity }]. */
+  cart: string;
+  onPlaced: (order: Order) => void;
+  /** The server found the cart out of date (a size sold out meanwhile). */
+  onStale: () => void;
+}) {
+  const [method, setMethod] = useState<PaymentMethod>("cod");
+  const [refusal, setRefusal] = useState<BookingRefusal | null>(null);
+  const [testPayment, setTestPayment] = useState<PaymentOrder | null>(null);
+  const [busy, setBusy] = useState(false);
+  // A ref, not state: two presses in the same tick must see each other.
+  const running = useRef(false);
+
+  const [cashOnDelivery] = useCashOnDeliveryMutation();
+  const [capturePayment] = useCapturePaymentMutation();
+  const [verifyPayment] = useVerifyPaymentMutation();
+  const [completeTestPayment, testCompletion] = useCompleteTestPaymentMutation();
+
+  function release() {
+    running.current = false;
+    setBusy(false);
+  }
+
+  /** The error toast middleware has shown the server's message; here the page learns what to offer. */
+  function understand(error: unknown) {
+    const status = errorStatus(error);
+    const message = errorMessage(error);
+    if (status === 403 && message === messages.booking.verifyAccount) {
+      setRefusal({ message, fix: { to: MANAGE_ACCOUNT_PATH, label: "Verify my account" } });
+    } else if (message === messages.booking.addEmail) {
+      setRefusal({ message, fix: { to: "/myaccount", label: "Add your email" } });
+    } else if (status === 409) {
+      setRefusal({ message });
+      onStale();
+    }
+  }
+
+  async function verify(result: PaymentResult) {
+    notify.success(messages.payment.success);
+    const toastId = notify.loading(VERIFYING_PAYMENT);
+    const verified = await verifyPayment(result);
+    if (verified.data) {
+      notify.success(verified.data.message || messages.payment.verified, { id: toastId });
+      onPlaced(verified.data.order);
+    } else {
+      notify.dismiss(toastId);
+      // The same id as the middleware's toast when the server said the same words: shown once.
+      notify.error(messages.payment.verifyFailed, { id: messages.payment.verifyFailed });
+    }
+  }
+
+  async function payOnline(body: { addressId: string; cart: string }) {
+    const started = await capturePayment(body);
+    if (!started.data) {
+      understand(started.error);
+      release();
+      return;
+    }
+    if (started.data.mode === "test") {
+      // The TEST MODE window takes over; its buttons finish (or end) this booking.
+      setTestPayment(started.data);
+      return;
+    }
+    try {
+      const outcome = await openRazorpayCheckout(
+        started.data,
+        { name: user?.fullname, email: user?.email, contact: user?.phone },
+        () => notify.error(messages.payment.failed, { id: messages.payment.failed }),
+      );
+      if (outcome.kind === "paid") await verify(outcome.result);
+    } catch (error) {
+      notify.error(errorMessage(error));
+    }
+    release();
+  }
+
+  async function placeOrder() {
+    const refused = bookingRefusal({ user, addressId, inProgress: running.current });
+    if (refused) {
+      notify.error(refused.message, { id: refused.message });
+      if (!running.current) setRefusal(refused);
+      return;
+    }
+    if (!addressId) return;
+    running.current = true;
+    setBusy(true);
+    setRefusal(null);
+    const body = { addressId, cart };
+    if (method === "online") {
+      await payOnline(body);
+      return;
+    }
+    const placed = await cashOnDelivery(body);
+    if (placed.data) {
+      notify.success(placed.data.message);
+      onPlaced(placed.data.order);
+    } else {
+      understand(placed.error);
+    }
+    release();
+  }
+
+  /** The TEST MODE window's buttons. */
+  async function finishTestPayment(outcome: "success" | "failure") {
+    if (!testPayment || testCompletion.isLoading) return;
+    const answer = await completeTestPayment({ order_id: testPayment.payment.id, outcome });
+    setTestPayment(null);
+    const data = answer.data;
+    if (data?.success && data.razorpay_order_id && data.razorpay_payment_id && data.razorpay_signature) {
+      await verify({
+        razorpay_order_id: data.razorpay_order_id,
+        razorpay_payment_id: data.razorpay_payment_id,
+        razorpay_signature: data.razorpay_signature,
+      });
+    } else if (answer.data) {
+      notify.error(messages.payment.failed, { id: messages.payment.failed });
+    }
+    release();
+  }
+
+  // A refusal the shopper has since put right is no longer shown.
+  const outstanding = refusal?.message === messages.booking.selectAddress && addressId ? null : refusal;
+
+  return {
+    method,
+    setMethod,
+    refusal: outstanding,
+    busy,
+    placeOrder,
+    testPayment,
+    testPaymentBusy: testCompletion.isLoading,
+    payTest: () => finishTestPayment("success"),
+    failTest: () => finishTestPayment("failure"),
+    closeTest() {
+      if (testCompletion.isLoading) return;
+      setTestPayment(null);
+      release();
+    },
+  };
+}

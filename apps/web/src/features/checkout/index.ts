@@ -1,0 +1,8 @@
+export { checkoutApi, type PaymentOrder, type PaymentResult } from "./api/checkout-api";
+export { bookingRefusal, MANAGE_ACCOUNT_PATH, type BookingRefusal } from "./booking-guard";
+export { usePlaceOrder, VERIFYING_PAYMENT, type PaymentMethod } from "./hooks/use-place-order";
+export { PaymentChoice } from "./components/payment-choice";
+export { PlaceOrderButton } from "./components/place-order-button";
+export { BookingRefusalNote } from "./components/booking-refusal-note";
+export { TestGatewayDialog } from "./components/test-gateway-dialog";
+export { CheckoutStep } from "./components/checkout-step";

@@ -1,0 +1,73 @@
+import type { Order, Pagination } from "@pallu/domain";
+import { api } from "@/lib/api";
+
+export interface OrdersPage {
+  orders: Order[];
+  pagination: Pagination;
+}
+
+/** Orders per "Load more" press; small pages keep a phone's first answer quick. */
+export const ORDERS_PAGE_SIZE = 10;
+
+const LIST = { type: "Order", id: "LIST" } as const;
+
+export const ordersApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    /** The shopper's orders and returns, newest first, a page at a time. */
+    getMyOrders: build.infiniteQuery<OrdersPage, void, number>({
+      infiniteQueryOptions: {
+        initialPageParam: 1,
+        getNextPageParam: ({ pagination }) =>
+          pagination.currentPage < pagination.totalPages ? pagination.currentPage + 1 : undefined,
+      },
+      query: ({ pageParam }) => ({
+        url: "/order/getMyOrders",
+        method: "POST",
+        body: { page: pageParam, limit: ORDERS_PAGE_SIZE },
+      }),
+      transformResponse: (response: OrdersPage) => ({ orders: response.orders, pagination: response.pagination }),
+      providesTags: [LIST],
+    }),
+
+    /** One order by id; the server answers 404 for an order that is not the shopper's own. */
+    getMyOrder: build.query<Order, string>({
+      query: (orderId) => ({ url: "/order/getMyOrders", method: "POST", body: { orderId } }),
+      transformResponse: (response: { orders: Order[] }) => {
+        const [order] = response.orders;
+        if (!order) throw new Error("Order not found");
+        return order;
+      },
+      providesTags: (_result, _error, orderId) => [{ type: "Order", id: orderId }],
+    }),
+
+    cancelMyOrder: build.mutation<{ order: Order; message: string }, string>({
+      query: (orderId) => ({ url: "/order/cancelMyOrder", method: "POST", body: { orderId } }),
+      // The cancelled order the server answers with replaces the one on screen (spec §4).
+      async onQueryStarted(orderId, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
+        if (data) dispatch(ordersApi.util.upsertQueryData("getMyOrder", orderId, data.order));
+      },
+      invalidatesTags: (result) => (result ? [LIST] : []),
+    }),
+
+    /** `cart` lists the order lines and quantities to return; without it the whole order goes back. */
+    returnOrder: build.mutation<
+      { order: Order; message: string },
+      { orderId: string; reason: string; cart?: { _id: string; quantity: number }[] }
+    >({
+      query: ({ orderId, reason, cart }) => ({
+        url: "/order/returnOrder",
+        method: "POST",
+        body: { orderId, reason, ...(cart ? { cart: JSON.stringify(cart) } : {}) },
+      }),
+      async onQueryStarted(_input, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
+        if (data) dispatch(ordersApi.util.upsertQueryData("getMyOrder", data.order._id, data.order));
+      },
+      invalidatesTags: (result, _error, { orderId }) => (result ? [LIST, { type: "Order", id: orderId }] : []),
+    }),
+  }),
+});
+
+export const { useGetMyOrdersInfiniteQuery, useGetMyOrderQuery, useCancelMyOrderMutation, useReturnOrderMutation } =
+  ordersApi;

@@ -1,0 +1,18 @@
+import type { Order } from "@pallu/domain";
+
+/** Who receives the parcel and where (spec §2: name, address lines, city, state, pin code, phone). */
+export function DeliveryDetails({ address }: { address: Order["address"] }) {
+  return (
+    <address className="text-[14px] leading-relaxed not-italic text-ink">
+      <span className="block font-bold">{address.name}</span>
+      <span className="block">{address.addressLine1}</span>
+      {address.addressLine2 && <span className="block">{address.addressLine2}</span>}
+      <span className="block">
+        {address.city}, {address.state} – {address.pinCode}
+      </span>
+      <span className="mt-1 block text-ink-muted">
+        Phone: <span className="font-semibold text-ink">{address.phoneNumber}</span>
+      </span>
+    </address>
+  );
+}

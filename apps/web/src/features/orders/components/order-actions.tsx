@@ -1,0 +1,68 @@
+import type { Order } from "@pallu/domain";
+import { Button, buttonClasses } from "@/components/ui/button";
+import { orderActions } from "../order-rules";
+
+/**
+ * The order's buttons, each shown exactly when it applies (spec §2, §4): Invoice once an invoice
+ * exists, Cancel and Return when the server allows them, Track Package once there is an AWB code.
+ */
+export function OrderActions({
+  order,
+  onCancel,
+  isCancelling = false,
+  onReturn,
+}: {
+  order: Order;
+  onCancel: () => void;
+  isCancelling?: boolean;
+  onReturn: () => void;
+}) {
+  const actions = orderActions(order);
+  const any = actions.invoiceUrl || actions.canCancel || actions.trackingUrl || actions.canReturn;
+  if (!any) return null;
+  // Phones: Track Package across the top, the rest in pairs (a lone last one across); wider: one row.
+  return (
+    <div className="flex flex-col gap-2.5 sm:flex-row sm:flex-wrap">
+      {actions.trackingUrl && (
+        <a
+          href={actions.trackingUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={buttonClasses("primary", "md", "whitespace-nowrap")}
+        >
+          Track Package
+          <span className="sr-only"> (opens the courier's tracking page)</span>
+        </a>
+      )}
+      <div className="grid grid-cols-2 gap-2.5 empty:hidden sm:contents [&>:last-child:nth-child(odd)]:col-span-2">
+        {actions.invoiceUrl && (
+          <a
+            href={actions.invoiceUrl}
+            target="_blank"
+            rel="noopener"
+            className={buttonClasses("outline", "md", "whitespace-nowrap")}
+          >
+            Invoice
+            <span className="sr-only"> (PDF, opens in a new tab)</span>
+          </a>
+        )}
+        {actions.canReturn && (
+          <Button variant="outline" onClick={onReturn} className="whitespace-nowrap">
+            Return
+          </Button>
+        )}
+        {actions.canCancel && (
+          // Stays pressable while cancelling, so a second press can be answered with 'Wait' (spec §4).
+          <Button
+            variant="ghost"
+            onClick={onCancel}
+            aria-busy={isCancelling}
+            className="border border-maroon/25 whitespace-nowrap"
+          >
+            {isCancelling ? "Cancelling…" : "Cancel Order"}
+          </Button>
+        )}
+      </div>
+    </div>
+  );
+}

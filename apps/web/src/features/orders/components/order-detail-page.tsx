@@ -1,0 +1,198 @@
+import { formatRupees, type Order } from "@pallu/domain";
+import type { ReactNode } from "react";
+import { Link, useNavigate } from "react-router";
+import { ButtonLink } from "@/components/ui/button";
+import { ArrowLeftIcon } from "@/components/ui/icons";
+import { Skeleton } from "@/components/ui/skeleton";
+import { errorStatus } from "@/lib/api-errors";
+import { pluralize } from "@/lib/format";
+import { useGetMyOrderQuery } from "../api/orders-api";
+import { useCancelOrder } from "../hooks/use-cancel-order";
+import { orderDay } from "../order-dates";
+import { DeliveryDetails } from "./delivery-details";
+import { OrderActions } from "./order-actions";
+import { OrderGallery } from "./order-gallery";
+import { OrderLines } from "./order-lines";
+import { OrderTimeline } from "./order-timeline";
+import { PageHeading } from "./page-heading";
+import { StatusChip } from "./status-chip";
+
+/** /orders/{id}: one order (or return) of the shopper, with what can be done with it. */
+export function OrderDetailPage({ orderId }: { orderId: string }) {
+  const { data: order, error, isLoading } = useGetMyOrderQuery(orderId);
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 pt-6 pb-20 md:px-8 md:pt-10">
+      <Link
+        to="/orders"
+        className="inline-flex items-center gap-1.5 text-[13px] font-semibold text-maroon hover:underline"
+      >
+        <ArrowLeftIcon size={16} /> My Orders
+      </Link>
+      {order ? (
+        <OrderDetail order={order} />
+      ) : isLoading ? (
+        <OrderDetailSkeleton />
+      ) : (
+        <OrderMissing notFound={errorStatus(error) === 404 || errorStatus(error) === 400} />
+      )}
+    </div>
+  );
+}
+
+function OrderDetail({ order }: { order: Order }) {
+  const navigate = useNavigate();
+  const { cancel, isCancelling } = useCancelOrder(order._id);
+  const isReturn = order.orderType === "Return";
+  const units = order.cart.reduce((sum, line) => sum + line.quantity, 0);
+  const { awb_code: awbCode, courier } = order.shiprocketDetails;
+
+  return (
+    <>
+      <title>{`Order #${order.orderDetails.public_order_id} · Pallu`}</title>
+      <PageHeading eyebrow={isReturn ? "Return" : "Order"} title={`#${order.orderDetails.public_order_id}`}>
+        <p className="mt-1 flex flex-wrap items-center justify-center gap-x-3 gap-y-1 text-[13px] text-ink-muted">
+          <StatusChip status={order.orderDetails.status} />
+          <span>
+            {isReturn ? "Requested on" : "Placed on"}{" "}
+            <time dateTime={order.createdAt}>{orderDay(order.createdAt)}</time>
+          </span>
+        </p>
+      </PageHeading>
+
+      {/* One column on phones (what to do comes right after where it is); two columns from lg. */}
+      <div className="flex flex-col gap-5 lg:grid lg:grid-cols-[minmax(0,1.35fr)_minmax(0,1fr)] lg:items-start lg:gap-8">
+        <div className="contents lg:flex lg:flex-col lg:gap-5">
+          <Panel title="Progress" className="order-1 lg:order-none">
+            <OrderTimeline order={order} />
+            {order.deliveredAt && order.orderType === "Order" && (
+              <p className="mt-4 text-center text-[13px] text-ink-muted">
+                Delivered on <time dateTime={order.deliveredAt}>{orderDay(order.deliveredAt)}</time>
+              </p>
+            )}
+          </Panel>
+          <Panel title={`Items · ${pluralize(units, "piece", "pieces")}`} className="order-3 lg:order-none">
+            <OrderLines lines={order.cart} />
+          </Panel>
+          <Panel title="Gallery" className="order-6 lg:order-none">
+            <OrderGallery lines={order.cart} />
+          </Panel>
+        </div>
+
+        <div className="contents lg:sticky lg:top-28 lg:flex lg:flex-col lg:gap-5">
+          <Panel title="Summary" className="order-2 lg:order-none">
+            <dl className="grid grid-cols-[auto_1fr] items-baseline gap-x-4 gap-y-2.5 text-[14px]">
+              <dt className="text-ink-muted">{isReturn ? "Return value" : "Total"}</dt>
+              <dd className="text-right text-[18px] font-bold text-ink">{formatRupees(order.totalPrice)}</dd>
+              {/* The spec's payment text describes an order's own payment; a return shows its refund instead. */}
+              {!isReturn && (
+                <>
+                  <dt className="text-ink-muted">Payment</dt>
+                  <dd className="text-right font-semibold text-ink">{order.paymentText}</dd>
+                  <dt className="text-ink-muted">Delivery</dt>
+                  <dd className="text-right font-semibold text-leaf">Free</dd>
+                </>
+              )}
+              {(isReturn || order.refund.amount > 0) && (
+                <>
+                  <dt className="text-ink-muted">Refund</dt>
+                  <dd className="text-right font-semibold text-ink">
+                    {order.refund.amount > 0
+                      ? `${formatRupees(order.refund.amount)} · ${REFUND_STATE[order.refund.status]}`
+                      : "Once the pickup is checked"}
+                  </dd>
+                </>
+              )}
+              {awbCode && (
+                <>
+                  <dt className="text-ink-muted">Shipment</dt>
+                  <dd className="text-right font-semibold break-all text-ink">
+                    {courier ? `${courier} · ` : ""}
+                    {awbCode}
+                  </dd>
+                </>
+              )}
+            </dl>
+            <div className="mt-5 empty:hidden">
+              <OrderActions
+                order={order}
+                onCancel={() => void cancel()}
+                isCancelling={isCancelling}
+                onReturn={() => navigate(`/return/${order._id}`)}
+              />
+            </div>
+          </Panel>
+
+          {isReturn && (
+            <Panel title="Return" className="order-4 lg:order-none">
+              {order.returnReason && (
+                <p className="text-[14px] break-words whitespace-pre-line text-ink">
+                  <span className="font-semibold">Reason: </span>
+                  {order.returnReason}
+                </p>
+              )}
+              {order.parentOrderId && (
+                <Link
+                  to={`/orders/${order.parentOrderId}`}
+                  className="mt-3 inline-block text-[13px] font-semibold text-maroon underline decoration-gold/60 underline-offset-4"
+                >
+                  View the original order
+                </Link>
+              )}
+            </Panel>
+          )}
+
+          <Panel title={isReturn ? "Pickup from" : "Delivery details"} className="order-5 lg:order-none">
+            <DeliveryDetails address={order.address} />
+          </Panel>
+        </div>
+      </div>
+    </>
+  );
+}
+
+const REFUND_STATE: Record<Order["refund"]["status"], string> = {
+  none: "not due",
+  pending: "on its way",
+  completed: "refunded",
+  manual: "being arranged by our team",
+};
+
+function Panel({ title, className = "", children }: { title: string; className?: string; children: ReactNode }) {
+  return (
+    <section className={`rounded-2xl border border-sand bg-white/60 p-4 shadow-card md:p-5 ${className}`}>
+      <h2 className="mb-3.5 font-sans text-[12px] font-bold tracking-[0.18em] text-gold-text uppercase">{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+function OrderMissing({ notFound }: { notFound: boolean }) {
+  return (
+    <div role="alert" className="mx-auto mt-10 flex max-w-md flex-col items-center gap-4 text-center">
+      <p className="font-display text-[26px] font-semibold text-maroon-dark">
+        {notFound ? "Order not found" : "We could not load this order"}
+      </p>
+      <p className="text-ink-muted">
+        {notFound ? "This order is not in your account." : "Please check your connection and try again."}
+      </p>
+      <ButtonLink to="/orders">Back to My Orders</ButtonLink>
+    </div>
+  );
+}
+
+function OrderDetailSkeleton() {
+  return (
+    <div role="status" aria-label="Loading the order" className="mt-6">
+      <div className="mb-8 flex flex-col items-center gap-3">
+        <Skeleton className="h-3 w-16" />
+        <Skeleton className="h-9 w-64" />
+        <Skeleton className="h-6 w-40 rounded-full" />
+      </div>
+      <div className="grid gap-5 lg:grid-cols-[minmax(0,1.35fr)_minmax(0,1fr)] lg:gap-8">
+        <Skeleton className="h-72 rounded-2xl" />
+        <Skeleton className="h-56 rounded-2xl" />
+      </div>
+    </div>
+  );
+}

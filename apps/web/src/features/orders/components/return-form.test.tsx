@@ -1,0 +1,84 @@
+import { fireEvent, render, screen } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
+import { anOrder, anOrderLine } from "../testing/an-order";
+import { NOTHING_CHOSEN, ReturnForm } from "./return-form";
+
+const delivered = anOrder({
+  orderDetails: { public_order_id: "PL-1", status: "DELIVERED" },
+  canCancel: false,
+  canReturn: true,
+  cart: [
+    anOrderLine({ _id: "silk", name: "Silk Saree", quantity: 2, price: 10000 }),
+    anOrderLine({ _id: "cotton", name: "Cotton Saree", quantity: 1, price: 2500 }),
+  ],
+});
+
+function renderForm() {
+  const onSubmit = vi.fn();
+  render(<ReturnForm order={delivered} isSubmitting={false} onSubmit={onSubmit} />);
+  return onSubmit;
+}
+
+const more = (name: string) => screen.getByRole("button", { name: `Return one more ${name}` });
+const fewer = (name: string) => screen.getByRole("button", { name: `Return one fewer ${name}` });
+const countOf = (name: string) =>
+  screen.getByRole("group", { name: `Quantity to return of ${name}` }).querySelector("output")!.textContent;
+const typeReason = (text: string) =>
+  fireEvent.change(screen.getByLabelText(/reason for return/i), { target: { value: text } });
+
+describe("return form", () => {
+  it("starts every line at 0 and cannot go below it", () => {
+    renderForm();
+    expect(countOf("Silk Saree")).toBe("0 / 2");
+    expect((fewer("Silk Saree") as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it("cannot return more of a line than was bought", () => {
+    renderForm();
+    fireEvent.click(more("Silk Saree"));
+    fireEvent.click(more("Silk Saree"));
+    expect(countOf("Silk Saree")).toBe("2 / 2");
+    expect((more("Silk Saree") as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(more("Silk Saree"));
+    expect(countOf("Silk Saree")).toBe("2 / 2");
+    fireEvent.click(fewer("Silk Saree"));
+    expect(countOf("Silk Saree")).toBe("1 / 2");
+  });
+
+  it("requires a reason before anything is returned", () => {
+    const onSubmit = renderForm();
+    fireEvent.click(more("Cotton Saree"));
+    fireEvent.click(screen.getByRole("button", { name: "Return Selected" }));
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(screen.getByText("Please tell us why you are returning")).toBeTruthy();
+  });
+
+  it("asks for at least one item when Return Selected is pressed with nothing chosen", () => {
+    const onSubmit = renderForm();
+    typeReason("Colour differs from the photo");
+    fireEvent.click(screen.getByRole("button", { name: "Return Selected" }));
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(screen.getByText(NOTHING_CHOSEN)).toBeTruthy();
+  });
+
+  it("returns only the chosen lines and quantities with Return Selected", () => {
+    const onSubmit = renderForm();
+    fireEvent.click(more("Silk Saree"));
+    typeReason("  The pallu has a pulled thread  ");
+    fireEvent.click(screen.getByRole("button", { name: "Return Selected" }));
+    expect(onSubmit).toHaveBeenCalledWith({
+      reason: "The pallu has a pulled thread",
+      cart: [{ _id: "silk", quantity: 1 }],
+    });
+  });
+
+  it("returns the whole order with Return All, whatever the steppers say", () => {
+    const onSubmit = renderForm();
+    fireEvent.click(more("Cotton Saree"));
+    typeReason("Ordered the wrong colour");
+    fireEvent.click(screen.getByRole("button", { name: "Return All" }));
+    expect(onSubmit).toHaveBeenCalledWith({ reason: "Ordered the wrong colour" });
+    expect(countOf("Silk Saree")).toBe("2 / 2");
+    expect(countOf("Cotton Saree")).toBe("1 / 1");
+  });
+});

@@ -1,0 +1,165 @@
+import { formatRupees, NO_SIZE, type Order } from "@pallu/domain";
+import { useId, useState, type FormEvent } from "react";
+import { Button } from "@/components/ui/button";
+import { SizedImage } from "@/components/ui/sized-image";
+import {
+  checkReason,
+  noneSelected,
+  REASON_MAX_LENGTH,
+  selectedLines,
+  selectedValue,
+  type ReturnQuantities,
+} from "../return-selection";
+import { QuantityStepper } from "./quantity-stepper";
+
+export const NOTHING_CHOSEN = "Choose at least one item to return";
+
+export interface ReturnRequest {
+  reason: string;
+  /** Absent: the whole order goes back. */
+  cart?: { _id: string; quantity: number }[];
+}
+
+/**
+ * The return form (spec §2): how many of each line to send back (0 up to what was bought), a
+ * reason (required), then Return Selected or Return All.
+ */
+export function ReturnForm({
+  order,
+  isSubmitting,
+  onSubmit,
+}: {
+  order: Order;
+  isSubmitting: boolean;
+  onSubmit: (request: ReturnRequest) => void;
+}) {
+  const [quantities, setQuantities] = useState<ReturnQuantities>(() => noneSelected(order.cart));
+  const [reason, setReason] = useState("");
+  const [errors, setErrors] = useState<{ reason?: string; items?: string }>({});
+  const reasonId = useId();
+  const chosen = selectedLines(order.cart, quantities);
+
+  function validReason(): string | undefined {
+    const checked = checkReason(reason);
+    if ("reason" in checked) return checked.reason;
+    setErrors((current) => ({ ...current, reason: checked.error }));
+    return undefined;
+  }
+
+  function returnSelected(event: FormEvent) {
+    event.preventDefault();
+    const itemsError = chosen.length === 0 ? NOTHING_CHOSEN : undefined;
+    setErrors({ items: itemsError });
+    const text = validReason();
+    if (text === undefined || itemsError) return;
+    onSubmit({ reason: text, cart: chosen });
+  }
+
+  function returnAll() {
+    setErrors({});
+    setQuantities(Object.fromEntries(order.cart.map((line) => [line._id, line.quantity])));
+    const text = validReason();
+    if (text !== undefined) onSubmit({ reason: text });
+  }
+
+  return (
+    <form onSubmit={returnSelected} noValidate className="flex flex-col gap-5">
+      <fieldset className="rounded-2xl border border-sand bg-white/60 p-4 shadow-card md:p-5">
+        <legend className="float-left mb-3.5 w-full font-sans text-[12px] font-bold tracking-[0.18em] text-gold-text uppercase">
+          Items to return
+        </legend>
+        <ul className="clear-both divide-y divide-sand">
+          {order.cart.map((line) => {
+            const image = line.images[0];
+            return (
+              <li key={line._id} className="flex flex-wrap items-center gap-3 py-3 first:pt-0 last:pb-0">
+                <div className="h-[76px] w-[58px] shrink-0 overflow-hidden rounded-lg bg-ivory-deep">
+                  {image && (
+                    <SizedImage
+                      src={image}
+                      sizes="58px"
+                      alt=""
+                      width={58}
+                      height={76}
+                      className="h-full w-full object-cover"
+                    />
+                  )}
+                </div>
+                <div className="min-w-0 flex-1 basis-40">
+                  <p className="line-clamp-2 font-semibold text-ink">{line.name}</p>
+                  <p className="text-[13px] text-ink-muted">
+                    {line.size && line.size !== NO_SIZE && <>Size {line.size} · </>}
+                    {formatRupees(line.price)} each · bought {line.quantity}
+                  </p>
+                </div>
+                <div className="ml-auto">
+                  <QuantityStepper
+                    value={quantities[line._id] ?? 0}
+                    max={line.quantity}
+                    itemName={line.name}
+                    disabled={isSubmitting}
+                    onChange={(next) => {
+                      setQuantities((current) => ({ ...current, [line._id]: next }));
+                      setErrors((current) => ({ ...current, items: undefined }));
+                    }}
+                  />
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+        <p aria-live="polite" className="mt-3 text-[13px] empty:hidden">
+          {errors.items ? (
+            <span className="font-semibold text-maroon">{errors.items}</span>
+          ) : chosen.length > 0 ? (
+            <span className="text-ink-muted">
+              Selected:{" "}
+              <span className="font-bold text-ink">{chosen.reduce((sum, line) => sum + line.quantity, 0)}</span> worth{" "}
+              <span className="font-bold text-ink">{formatRupees(selectedValue(order.cart, quantities))}</span>
+            </span>
+          ) : null}
+        </p>
+      </fieldset>
+
+      <div className="rounded-2xl border border-sand bg-white/60 p-4 shadow-card md:p-5">
+        <label
+          htmlFor={reasonId}
+          className="mb-2 block font-sans text-[12px] font-bold tracking-[0.18em] text-gold-text uppercase"
+        >
+          Reason for return <span aria-hidden="true">*</span>
+        </label>
+        <textarea
+          id={reasonId}
+          value={reason}
+          onChange={(event) => {
+            setReason(event.target.value);
+            if (errors.reason) setErrors((current) => ({ ...current, reason: undefined }));
+          }}
+          rows={4}
+          maxLength={REASON_MAX_LENGTH}
+          required
+          aria-invalid={errors.reason ? true : undefined}
+          aria-describedby={`${reasonId}-error`}
+          placeholder="Tell us what was not right — size, colour, a flaw in the weave…"
+          className="w-full rounded-xl border border-sand bg-white px-3.5 py-3 text-[15px] text-ink placeholder:text-ink-muted/70 focus:border-gold focus:outline-none aria-invalid:border-maroon"
+        />
+        <p
+          id={`${reasonId}-error`}
+          aria-live="polite"
+          className="mt-1.5 text-[13px] font-semibold text-maroon empty:hidden"
+        >
+          {errors.reason}
+        </p>
+      </div>
+
+      <div className="flex flex-col gap-2.5 sm:flex-row sm:justify-end">
+        <Button type="button" variant="outline" size="lg" onClick={returnAll} disabled={isSubmitting}>
+          Return All
+        </Button>
+        <Button type="submit" size="lg" disabled={isSubmitting} aria-busy={isSubmitting}>
+          Return Selected
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,69 @@
+import { formatRupees } from "@pallu/domain";
+import { Link, Navigate, useNavigate } from "react-router";
+import { ArrowLeftIcon } from "@/components/ui/icons";
+import { Skeleton } from "@/components/ui/skeleton";
+import { withProgressToast } from "@/lib/progress-toast";
+import { useGetMyOrderQuery, useReturnOrderMutation } from "../api/orders-api";
+import { orderDay } from "../order-dates";
+import { ORDER_TOASTS } from "../order-toasts";
+import { PageHeading } from "./page-heading";
+import { ReturnForm, type ReturnRequest } from "./return-form";
+
+/**
+ * /return/{id}: the order comes from the cache the detail page filled, or is fetched again after a
+ * reload; only an order that cannot be returned (or cannot be read) sends the shopper back to
+ * /orders/{id} (spec §2).
+ */
+export function ReturnPage({ orderId }: { orderId: string }) {
+  const navigate = useNavigate();
+  const { data: order, isError } = useGetMyOrderQuery(orderId);
+  const [returnOrder, { isLoading: isSubmitting }] = useReturnOrderMutation();
+
+  if (isError || (order && !order.canReturn && !isSubmitting)) return <Navigate to={`/orders/${orderId}`} replace />;
+
+  async function submit(request: ReturnRequest) {
+    const { data } = await withProgressToast(ORDER_TOASTS.returning, returnOrder({ orderId, ...request }));
+    if (data) navigate(`/orders/${data.order._id}`, { replace: true });
+  }
+
+  return (
+    <div className="mx-auto max-w-3xl px-4 pt-6 pb-20 md:px-8 md:pt-10">
+      <title>Return items · Pallu</title>
+      <Link
+        to={`/orders/${orderId}`}
+        className="inline-flex items-center gap-1.5 text-[13px] font-semibold text-maroon hover:underline"
+      >
+        <ArrowLeftIcon size={16} /> Back to the order
+      </Link>
+      <PageHeading eyebrow="Return" title="Return items">
+        {order && (
+          <p className="mt-1 text-[13px] text-ink-muted">
+            Order <span className="font-semibold text-ink">#{order.orderDetails.public_order_id}</span>
+            {order.deliveredAt && (
+              <>
+                {" "}
+                · delivered <time dateTime={order.deliveredAt}>{orderDay(order.deliveredAt)}</time>
+              </>
+            )}{" "}
+            · {formatRupees(order.totalPrice)}
+          </p>
+        )}
+      </PageHeading>
+      {order ? (
+        <ReturnForm order={order} isSubmitting={isSubmitting} onSubmit={(request) => void submit(request)} />
+      ) : (
+        <div role="status" aria-label="Loading the order" className="flex flex-col gap-5">
+          <Skeleton className="h-48 rounded-2xl" />
+          <Skeleton className="h-36 rounded-2xl" />
+        </div>
+      )}
+      <p className="mt-6 text-center text-[13px] text-ink-muted">
+        Please keep the tags on and the saree unused. Read our{" "}
+        <Link to="/refund" className="font-semibold text-maroon underline decoration-gold/60 underline-offset-4">
+          Refund Policy
+        </Link>
+        .
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+import type { Pagination, Review } from "@pallu/domain";
+
+export type { Review } from "@pallu/domain";
+/** A review as the shop-wide list (home slider) shows it. */
+export type ShopReview = Review;
+
+export interface ReviewsPage {
+  reviews: Review[];
+  /** The viewer's own review of the product, when logged in and there is one. */
+  myReview: Review | null;
+  pagination: Pagination;
+}
+
+/** Who is looking at the reviews, as far as posting is concerned (spec §4, §6). */
+export interface ReviewViewer {
+  isLoggedIn: boolean;
+  /** Unknown (undefined) while the logged-in user is still loading. */
+  isVerified: boolean | undefined;
+  /** Where "Login to post review" leads. */
+  loginPath: string;
+}
+
+/** What the review form produces. */
+export interface ReviewDraft {
+  stars: number;
+  review: string;
+}

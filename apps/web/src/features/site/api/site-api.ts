@@ -1,0 +1,24 @@
+import { api } from "@/lib/api";
+import type { Banner, FooterContent, Slide } from "../types";
+
+export const siteApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getSiteData: build.query<Slide[], void>({
+      query: () => "/site/getSiteData",
+      transformResponse: (response: { siteData: Slide[] }) => response.siteData,
+      providesTags: ["Site"],
+    }),
+    getBanner: build.query<Banner, void>({
+      query: () => "/site/getBanner",
+      transformResponse: (response: { banner: Banner }) => response.banner,
+      providesTags: ["Site"],
+    }),
+    getFooter: build.query<FooterContent, void>({
+      query: () => "/site/getFooter",
+      transformResponse: (response: { footer: FooterContent }) => response.footer,
+      providesTags: ["Site"],
+    }),
+  }),
+});
+
+export const { useGetSiteDataQuery, useGetBannerQuery, useGetFooterQuery } = siteApi;

@@ -1,0 +1,153 @@
+import { BANNER_SMALL_MAX_WIDTH, HERO_AUTOPLAY_MS, HERO_TRANSITION_MS, imageSrcSet } from "@pallu/domain";
+import type { CSSProperties } from "react";
+import { Link } from "react-router";
+import { buttonClasses } from "@/components/ui/button";
+import { ChevronLeftIcon, ChevronRightIcon } from "@/components/ui/icons";
+import { SliderDots } from "@/components/ui/slider-dots";
+import { useCarousel } from "@/components/ui/use-carousel";
+import { useMediaQuery } from "@/lib/media-query";
+import { useGetSiteDataQuery } from "../api/site-api";
+import type { Slide } from "../types";
+
+const SMALL_SCREEN = `(max-width: ${BANNER_SMALL_MAX_WIDTH}px)`;
+/** Boxes of a fixed shape, so nothing below the hero moves while its images arrive. */
+const SMALL_RATIO = "4 / 5";
+const LARGE_RATIO = "12 / 5";
+
+/** The home page's hero: the slides of the site data, the small image on phones (spec §2, §9). */
+export function HeroSlider() {
+  const { data: slides, isLoading } = useGetSiteDataQuery();
+  const small = useMediaQuery(SMALL_SCREEN);
+  const aspectRatio = small ? SMALL_RATIO : LARGE_RATIO;
+  const boxStyle = { aspectRatio, maxHeight: small ? "72svh" : "640px" };
+
+  if (isLoading) {
+    return <div className="w-full animate-pulse bg-sand/60" style={boxStyle} aria-hidden="true" />;
+  }
+  if (!slides || slides.length === 0) return <WovenHero style={boxStyle} />;
+  return <Slides slides={slides} boxStyle={boxStyle} />;
+}
+
+function Slides({ slides, boxStyle }: { slides: Slide[]; boxStyle: CSSProperties }) {
+  const carousel = useCarousel({ positions: slides.length, intervalMs: HERO_AUTOPLAY_MS });
+
+  return (
+    <section
+      className="relative w-full overflow-hidden bg-maroon-dark"
+      style={boxStyle}
+      aria-roledescription="carousel"
+      aria-label="Featured collections"
+      {...carousel.rootProps}
+    >
+      <div
+        className="flex h-full ease-[var(--ease-silk)]"
+        style={{
+          ...carousel.trackStyle,
+          transform: `translateX(-${carousel.index * 100}%)`,
+          transitionProperty: "transform",
+          transitionDuration: `${HERO_TRANSITION_MS}ms`,
+        }}
+        {...carousel.trackProps}
+        aria-live={carousel.autoplay ? "off" : "polite"}
+      >
+        {slides.map((slide, i) => (
+          <HeroSlide
+            key={slide._id}
+            slide={slide}
+            position={i}
+            total={slides.length}
+            current={i === carousel.index}
+          />
+        ))}
+      </div>
+      {slides.length > 1 && (
+        <>
+          <button
+            type="button"
+            onClick={carousel.prev}
+            aria-label="Previous slide"
+            className="absolute top-1/2 left-4 hidden h-11 w-11 -translate-y-1/2 items-center justify-center rounded-full bg-ivory/15 text-ivory backdrop-blur-sm hover:bg-ivory/30 md:inline-flex"
+          >
+            <ChevronLeftIcon />
+          </button>
+          <button
+            type="button"
+            onClick={carousel.next}
+            aria-label="Next slide"
+            className="absolute top-1/2 right-4 hidden h-11 w-11 -translate-y-1/2 items-center justify-center rounded-full bg-ivory/15 text-ivory backdrop-blur-sm hover:bg-ivory/30 md:inline-flex"
+          >
+            <ChevronRightIcon />
+          </button>
+          <div className="absolute inset-x-0 bottom-3">
+            <SliderDots
+              count={slides.length}
+              index={carousel.index}
+              onSelect={carousel.goTo}
+              label={(i) => `Show slide ${i + 1} of ${slides.length}`}
+            />
+          </div>
+        </>
+      )}
+    </section>
+  );
+}
+
+function HeroSlide({ slide, position, total, current }: { slide: Slide; position: number; total: number; current: boolean }) {
+  const first = position === 0;
+  return (
+    <div
+      className="relative h-full w-full shrink-0"
+      role="group"
+      aria-roledescription="slide"
+      aria-label={`${position + 1} of ${total}`}
+      aria-hidden={current ? undefined : true}
+      inert={!current}
+    >
+      <picture>
+        <source media={SMALL_SCREEN} srcSet={imageSrcSet(slide.smallImage) ?? slide.smallImage} sizes="100vw" />
+        <img
+          src={slide.largeImage}
+          srcSet={imageSrcSet(slide.largeImage)}
+          sizes="100vw"
+          alt={slide.alt || slide.title}
+          loading={first ? "eager" : "lazy"}
+          fetchPriority={first ? "high" : "auto"}
+          decoding={first ? "sync" : "async"}
+          draggable={false}
+          className="h-full w-full object-cover"
+        />
+      </picture>
+      <div className="absolute inset-0 bg-gradient-to-t from-ink/75 via-ink/15 to-transparent md:bg-gradient-to-r md:from-ink/70 md:via-ink/20" />
+      <div className="absolute inset-x-0 bottom-0 px-5 pb-12 md:inset-y-0 md:flex md:max-w-[46%] md:flex-col md:justify-center md:px-16 md:pb-0">
+        <p className="eyebrow !text-gold-light">Pallu Collections</p>
+        <h2 className="mt-2 text-[34px] leading-[1.05] font-semibold text-ivory md:text-[54px]">{slide.title}</h2>
+        <p className="mt-2 line-clamp-2 max-w-md text-[14px] text-ivory/85 md:text-[16px]">{slide.description}</p>
+        <Link to="/search" className={buttonClasses("gold", "md", "mt-5 w-fit")}>
+          Explore the collection
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+/** Shown when no slides are configured: a woven maroon panel instead of an empty box. */
+function WovenHero({ style }: { style: CSSProperties }) {
+  return (
+    <section
+      className="relative flex w-full items-center justify-center overflow-hidden bg-maroon-dark px-6 text-center"
+      style={style}
+      aria-label="Welcome to Pallu"
+    >
+      <div className="absolute inset-x-0 top-6 zari-band opacity-70" />
+      <div className="absolute inset-x-0 bottom-6 zari-band opacity-70" />
+      <div className="max-w-xl">
+        <p className="eyebrow !text-gold-light">Handwoven in India</p>
+        <h2 className="mt-3 text-[40px] leading-[1.05] font-semibold text-ivory md:text-[60px]">From the loom, to you</h2>
+        <p className="mt-3 text-ivory/85">Silk and cotton sarees bought straight from the weavers who make them.</p>
+        <Link to="/search" className={buttonClasses("gold", "lg", "mt-6")}>
+          Shop the collection
+        </Link>
+      </div>
+    </section>
+  );
+}

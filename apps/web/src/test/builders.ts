@@ -1,0 +1,29 @@
+import type { ProductSummary } from "@pallu/domain";
+
+/** A product as the list API returns it, with sensible defaults. */
+export function aProduct(overrides: Partial<ProductSummary> = {}): ProductSummary {
+  return {
+    _id: "2b1c7f5e-0000-4000-8000-000000000001",
+    name: "Kanjivaram Silk Saree in Temple Red",
+    description: "Pure mulberry silk with a zari border.",
+    images: ["/images/products/abc-640.webp"],
+    category: { _id: "c1", name: "Silk Sarees" },
+    rating: 4.5,
+    reviewCount: 12,
+    minPrice: 12999,
+    maxDiscount: 20,
+    minStock: 4,
+    stock: 9,
+    totalBuyingOption: 1,
+    totalOutOfStock: 0,
+    isCOD: true,
+    sizeOption: false,
+    buyingOption: [{ _id: "o1", size: "NA", originalPrice: 16249, discountedPrice: 12999, stock: 9 }],
+    color: null,
+    location: "Kanchipuram",
+    viewed: 100,
+    purchased: 10,
+    createdAt: "2025-01-01T00:00:00.000Z",
+    ...overrides,
+  };
+}

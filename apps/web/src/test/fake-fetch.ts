@@ -1,0 +1,53 @@
+import { vi } from "vitest";
+
+type Handler = (body: unknown, request: Request) => unknown | Promise<unknown>;
+export type FakeRoutes = Record<string, Handler>;
+
+export interface FakeCall {
+  path: string;
+  body: unknown;
+}
+
+/**
+ * Stands in for the shop's API in component tests: `routes` maps an API path (without the
+ * /api/v1 prefix) to a handler whose return value is the JSON answer. A handler may throw a
+ * `{ status, message }` to answer with an error. Every call is recorded in order.
+ */
+export function fakeFetch(routes: FakeRoutes) {
+  const calls: FakeCall[] = [];
+  const NativeRequest = globalThis.Request;
+  // jsdom pages live at http://localhost; Node's Request wants absolute URLs.
+  class PageRequest extends NativeRequest {
+    constructor(input: RequestInfo | URL, init?: RequestInit) {
+      super(typeof input === "string" ? new URL(input, "http://localhost").href : input, init);
+    }
+  }
+  vi.stubGlobal("Request", PageRequest);
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async (input: Request) => {
+      const path = new URL(input.url).pathname.replace(/^\/api\/v1/, "");
+      const text = await input.text();
+      const body: unknown = text ? JSON.parse(text) : undefined;
+      calls.push({ path, body });
+      const handler = routes[path];
+      if (!handler) return Response.json({ success: false, message: `No fake for ${path}` }, { status: 404 });
+      try {
+        return Response.json(await handler(body, input));
+      } catch (failure) {
+        const { status = 500, message = "Failed" } = failure as { status?: number; message?: string };
+        return Response.json({ success: false, message }, { status });
+      }
+    }),
+  );
+  return { calls, callsTo: (path: string) => calls.filter((call) => call.path === path) };
+}
+
+/** A promise with its resolve in hand, to hold an answer back until the test lets it go. */
+export function deferred<T>() {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((done) => {
+    resolve = done;
+  });
+  return { promise, resolve };
+}

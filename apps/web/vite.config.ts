@@ -1,0 +1,25 @@
+import tailwindcss from "@tailwindcss/vite";
+import react from "@vitejs/plugin-react";
+import { fileURLToPath } from "node:url";
+import { defineConfig, loadEnv } from "vite";
+import { pureDomainSchemas } from "./build/pure-domain-schemas";
+
+export default defineConfig(({ mode }) => {
+  // Lets the SPA run against any API (a local mock, a staging server) without code changes.
+  const apiTarget = loadEnv(mode, process.cwd(), "").API_PROXY_TARGET || "http://localhost:3000";
+  const proxy = {
+    "/api": { target: apiTarget, changeOrigin: true },
+    "/images": { target: apiTarget, changeOrigin: true },
+  };
+  return {
+    plugins: [react(), tailwindcss(), pureDomainSchemas()],
+    resolve: { alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) } },
+    server: { port: 5173, proxy },
+    preview: { port: 4173, proxy },
+    build: {
+      target: "es2022",
+      // Read by scripts/bundle-budget.mjs to measure each route's first load.
+      manifest: true,
+    },
+  };
+});
