@@ -1,0 +1,168 @@
+import assert from "node:assert/strict";
+import { after, before, test } from "node:test";
+import sharp from "sharp";
+import { ADMIN, makeBuyers, makeProduct, startCluster } from "./cluster-harness.mjs";
+
+let cluster;
+let adminToken;
+
+const bearer = (token) => ({ authorization: `Bearer ${token}`, "content-type": "application/json" });
+
+async function call(base, path, { method = "POST", token, body } = {}) {
+  const response = await fetch(`${base}/api/v1${path}`, {
+    method,
+    headers: token ? bearer(token) : { "content-type": "application/json" },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  const text = await response.text();
+  let json;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    json = { raw: text };
+  }
+  return { status: response.status, json, headers: response.headers };
+}
+
+function payCash(buyer, product, base = cluster.url) {
+  return call(base, "/order/cashOnDelivery", {
+    token: buyer.token,
+    body: { addressId: buyer.addressId, cart: JSON.stringify([{ productId: product.productId, sizeId: product.sizeId, quantity: 1 }]) },
+  });
+}
+
+before(async () => {
+  cluster = await startCluster();
+  const signin = await call(cluster.url, "/user/signin", { body: { email: ADMIN.email, password: ADMIN.password } });
+  assert.equal(signin.status, 200, JSON.stringify(signin.json));
+  adminToken = signin.json.token;
+});
+
+after(async () => {
+  await cluster?.stop();
+});
+
+test("a session made on one instance works on every other", async () => {
+  for (const node of cluster.nodes) {
+    const me = await call(node.url, "/user/getUser", { method: "GET", token: adminToken });
+    assert.equal(me.status, 200);
+    assert.equal(me.json.user.email, ADMIN.email);
+  }
+});
+
+test("an image uploaded through one instance is served to all", async () => {
+  const png = await sharp({ create: { width: 600, height: 600, channels: 3, background: "#b8860b" } }).png().toBuffer();
+  const form = new FormData();
+  form.append("name", `Cluster Category ${Date.now()}`);
+  form.append("image", new Blob([png], { type: "image/png" }), "tile.png");
+  const created = await fetch(`${cluster.nodes[0].url}/api/v1/products/category`, {
+    method: "POST",
+    headers: { authorization: `Bearer ${adminToken}` },
+    body: form,
+  });
+  assert.equal(created.status, 200, await created.clone().text());
+  for (const node of cluster.nodes.slice(1)) {
+    const { json } = await call(node.url, "/products/category", { method: "GET" });
+    const category = json.categories.find((c) => c.name.startsWith("Cluster Category"));
+    assert.ok(category?.image, "the other instance lists the new category with its image");
+    assert.ok(category.image.startsWith(cluster.s3Url), "images are served from object storage");
+    assert.equal((await fetch(category.image)).status, 200);
+  }
+});
+
+test("a price change made through one instance is seen by the others within a second", async () => {
+  const product = await makeProduct(cluster.db, { price: 4000, stock: 10 });
+  const listing = (base) => call(base, "/products/getAllProduct?search=cluster%20silk&limit=60", { method: "GET" });
+  const priceOn = async (base) => (await listing(base)).json.products.find((p) => p._id === product.productId)?.minPrice;
+  for (const node of cluster.nodes) {
+    assert.equal(await priceOn(node.url), 4000);
+    assert.equal((await listing(node.url)).headers.get("x-cache"), "hit", "the second read comes from the cache");
+  }
+  const changed = await call(cluster.nodes[0].url, "/products/varient", {
+    method: "PUT",
+    token: adminToken,
+    body: { productId: product.productId, varientId: product.sizeId, originalPrice: 4500, discountedPrice: 4500 },
+  });
+  assert.equal(changed.status, 200, JSON.stringify(changed.json));
+  const deadline = Date.now() + 1000;
+  for (const node of cluster.nodes.slice(1)) {
+    let price = await priceOn(node.url);
+    while (price !== 4500 && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      price = await priceOn(node.url);
+    }
+    assert.equal(price, 4500, `instance ${node.index} shows the new price`);
+  }
+});
+
+test("login rate limits count across instances", async () => {
+  const statuses = [];
+  for (let attempt = 0; attempt < 12; attempt += 1) {
+    const node = cluster.nodes[attempt % cluster.nodes.length];
+    statuses.push((await call(node.url, "/user/signin", { body: { email: "victim@cluster.test", password: "wrong-password" } })).status);
+  }
+  assert.deepEqual(statuses.slice(0, 10), Array(10).fill(401));
+  assert.deepEqual(statuses.slice(10), [429, 429]);
+});
+
+test("200 buyers racing for the last unit across all instances produce exactly one order", async () => {
+  const product = await makeProduct(cluster.db, { price: 2500, stock: 1 });
+  const buyers = await makeBuyers(cluster.db, 200);
+  const responses = await Promise.all(buyers.map((buyer) => payCash(buyer, product)));
+  const statuses = responses.map((r) => r.status);
+  assert.equal(statuses.filter((s) => s === 200).length, 1);
+  assert.equal(statuses.filter((s) => s === 409).length, 199);
+  const { rows } = await cluster.db.query(`SELECT stock FROM buying_options WHERE id = $1`, [product.sizeId]);
+  assert.equal(rows[0].stock, 0);
+});
+
+test("each order's notice is sent exactly once by the instances' job workers", async () => {
+  const { rows: placed } = await cluster.db.query(`SELECT id FROM orders`);
+  assert.ok(placed.length >= 1);
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    const { rows } = await cluster.db.query(`SELECT count(*)::int AS n FROM jobs WHERE kind = 'order.notice' AND status <> 'done'`);
+    if (rows[0].n === 0) break;
+    assert.ok(Date.now() < deadline, "the notices are sent within 30 s");
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+  const { rows: mails } = await cluster.db.query(
+    `SELECT subject, count(*)::int AS n FROM outbox_messages WHERE subject LIKE 'Order % placed' GROUP BY subject`,
+  );
+  assert.equal(mails.length, placed.length);
+  assert.ok(mails.every((mail) => mail.n === 1), "no notice is sent twice");
+});
+
+test("killing one instance mid-run loses no order and the others keep serving", async () => {
+  const product = await makeProduct(cluster.db, { price: 1500, stock: 1000 });
+  const buyers = await makeBuyers(cluster.db, 90);
+  const results = [];
+  let killed = false;
+  const queue = [...buyers];
+  await Promise.all(
+    Array.from({ length: 6 }, async () => {
+      while (queue.length) {
+        const buyer = queue.shift();
+        if (!killed && results.length >= 30) {
+          killed = true;
+          await cluster.kill(1);
+        }
+        results.push({ buyer, response: await payCash(buyer, product) });
+      }
+    }),
+  );
+  assert.ok(killed);
+  const ok = results.filter((r) => r.response.status === 200);
+  assert.ok(ok.length >= 85, `most orders go through (${ok.length} of 90)`);
+  const { rows } = await cluster.db.query(
+    `SELECT o.user_id, count(*)::int AS n FROM orders o JOIN order_lines l ON l.order_id = o.id WHERE l.buying_option_id = $1 GROUP BY o.user_id`,
+    [product.sizeId],
+  );
+  assert.ok(rows.every((row) => row.n === 1), "no buyer has two orders");
+  const ordered = new Set(rows.map((row) => row.user_id));
+  for (const { buyer } of ok) assert.ok(ordered.has(buyer.userId), "every confirmed order is in the database");
+  const stock = await cluster.db.query(`SELECT stock FROM buying_options WHERE id = $1`, [product.sizeId]);
+  assert.equal(stock.rows[0].stock, 1000 - rows.length, "stock matches the orders exactly");
+  const health = await call(cluster.url, "/health", { method: "GET" });
+  assert.equal(health.status, 200);
+});
