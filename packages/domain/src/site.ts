@@ -38,6 +38,12 @@ export const FooterSchema = z.object({
 });
 export type Footer = z.infer<typeof FooterSchema>;
 
+/** Rules of the shop that its pages state to shoppers, read from the server so text and rule agree. */
+export const ShopPoliciesSchema = z.object({
+  returnWindowDays: z.number().int().min(0),
+});
+export type ShopPolicies = z.infer<typeof ShopPoliciesSchema>;
+
 export const SLIDE_ARRANGE_TYPES = ["UP", "DOWN", "DELETE"] as const;
 
 export type SlideArrangeType = (typeof SLIDE_ARRANGE_TYPES)[number];

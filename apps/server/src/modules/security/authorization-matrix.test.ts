@@ -20,6 +20,7 @@ const MATRIX: Record<string, Access> = {
   "GET /api/v1/site/getSiteData": "public",
   "GET /api/v1/site/getBanner": "public",
   "GET /api/v1/site/getFooter": "public",
+  "GET /api/v1/site/getPolicies": "public",
   "GET /api/v1/review/getReview": "public",
   "POST /api/v1/user/signin": "public",
   "POST /api/v1/auth/sendOTP": "public",

@@ -1,4 +1,4 @@
-import { BannerSchema, FooterSchema, SlideSchema } from "@pallu/domain";
+import { BannerSchema, FooterSchema, ShopPoliciesSchema, SlideSchema } from "@pallu/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { siteService } from "./site-service.js";
@@ -26,5 +26,15 @@ export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
     "/site/getFooter",
     { config: cached, schema: { tags: ["site"], response: { 200: ok({ footer: FooterSchema }) } } },
     async () => ({ success: true as const, message: "Footer", footer: await site.footer() }),
+  );
+
+  app.get(
+    "/site/getPolicies",
+    { config: cached, schema: { tags: ["site"], response: { 200: ok({ policies: ShopPoliciesSchema }) } } },
+    async () => ({
+      success: true as const,
+      message: "Policies",
+      policies: { returnWindowDays: app.deps.config.checkout.returnWindowDays },
+    }),
   );
 };

@@ -1,12 +1,27 @@
 import { Link } from "react-router";
+import { useGetPoliciesQuery } from "@/features/site";
 import { StaticPage } from "../layouts/static-page";
 
-/** The refund policy as the spec states it (§9). */
+/** How long after delivery a return is accepted, as the server enforces it. */
+function ReturnWindow() {
+  const { data: policies, isError } = useGetPoliciesQuery();
+  if (isError) return <li>You can return or exchange an item within the return window shown on your order, at its MRP.</li>;
+  if (!policies) return <li aria-busy="true" className="h-6 w-3/4 animate-pulse rounded bg-sand/60" />;
+  const days = policies.returnWindowDays;
+  if (days === 0) return <li>Delivered items cannot be returned; please contact us if something is wrong with your order.</li>;
+  return (
+    <li>
+      You can return or exchange an item within {days} {days === 1 ? "day" : "days"} of delivery, at its MRP.
+    </li>
+  );
+}
+
+/** The refund policy of spec §9, with the return window the shop actually applies. */
 export default function RefundRoute() {
   return (
     <StaticPage eyebrow="Returns and exchanges" title="Refund Policy" intro="If something is not right, we will make it right.">
       <ul>
-        <li>You can return or exchange an item within 10 days of delivery, at its MRP.</li>
+        <ReturnWindow />
         <li>Items bought at a discount can be exchanged only.</li>
         <li>Items must be unused, with all their tags attached.</li>
         <li>If tags are missing when your parcel arrives, please tell us within 24 hours of delivery.</li>

@@ -1,6 +1,6 @@
 import { lazyWithPreload } from "@/lib/lazy-with-preload";
 
-export { useGetFooterQuery, useGetSiteDataQuery } from "./api/site-api";
+export { useGetFooterQuery, useGetPoliciesQuery, useGetSiteDataQuery } from "./api/site-api";
 export { AnnouncementBar } from "./components/announcement-bar";
 export { HeroSlider } from "./components/hero-slider";
 export { SocialLinks } from "./components/social-links";

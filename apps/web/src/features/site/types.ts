@@ -1,5 +1,5 @@
 import type { Footer } from "@pallu/domain";
 
-export type { Banner, Slide } from "@pallu/domain";
+export type { Banner, ShopPolicies, Slide } from "@pallu/domain";
 export type FooterContent = Footer;
 export type SocialNetwork = keyof Footer["social"];

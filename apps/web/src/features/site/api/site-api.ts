@@ -1,5 +1,5 @@
 import { api } from "@/lib/api";
-import type { Banner, FooterContent, Slide } from "../types";
+import type { Banner, FooterContent, ShopPolicies, Slide } from "../types";
 
 export const siteApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -18,7 +18,11 @@ export const siteApi = api.injectEndpoints({
       transformResponse: (response: { footer: FooterContent }) => response.footer,
       providesTags: ["Site"],
     }),
+    getPolicies: build.query<ShopPolicies, void>({
+      query: () => "/site/getPolicies",
+      transformResponse: (response: { policies: ShopPolicies }) => response.policies,
+    }),
   }),
 });
 
-export const { useGetSiteDataQuery, useGetBannerQuery, useGetFooterQuery } = siteApi;
+export const { useGetSiteDataQuery, useGetBannerQuery, useGetFooterQuery, useGetPoliciesQuery } = siteApi;
