@@ -6,6 +6,8 @@ export type FakeShiprocket = {
   logins: number;
   created: Record<string, unknown>[];
   cancelled: unknown[];
+  /** "stall" takes requests and never answers; "reset" drops the connection without a reply. */
+  mode: "up" | "stall" | "reset";
   /** Answer the next authenticated call with 401, as Shiprocket does for an expired token. */
   expireToken(): void;
   close(): Promise<void>;
@@ -21,8 +23,10 @@ async function json(request: IncomingMessage): Promise<Record<string, unknown>> 
 export async function startFakeShiprocket(credentials = { email: "ship@pallu.test", password: "ship-secret" }): Promise<FakeShiprocket> {
   let token = "token-1";
   let sequence = 1000;
-  const fake = { logins: 0, created: [], cancelled: [] } as unknown as FakeShiprocket;
+  const fake = { logins: 0, created: [], cancelled: [], mode: "up" } as unknown as FakeShiprocket;
   const server = createServer(async (request, response) => {
+    if (fake.mode === "stall") return;
+    if (fake.mode === "reset") return request.socket.destroy();
     const send = (status: number, body: unknown) => {
       response.writeHead(status, { "content-type": "application/json" });
       response.end(JSON.stringify(body));
@@ -53,6 +57,10 @@ export async function startFakeShiprocket(credentials = { email: "ship@pallu.tes
   fake.expireToken = () => {
     token = `token-${Math.random()}`;
   };
-  fake.close = () => new Promise((resolve) => server.close(() => resolve()));
+  fake.close = () =>
+    new Promise((resolve) => {
+      server.close(() => resolve());
+      server.closeAllConnections();
+    });
   return fake;
 }

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buyingOptions, orders } from "../../db/schema/index.js";
+import { buyingOptions, jobs, orders } from "../../db/schema/index.js";
 import { startFakeShiprocket, type FakeShiprocket } from "../../test/fake-shiprocket.js";
 import { aProduct } from "../../test/catalog-builders.js";
 import { startTestShop, type TestShop } from "../../test/test-app.js";
@@ -71,6 +71,35 @@ describe("shipping with Shiprocket", () => {
     await runDueJobs(shop.deps, jobHandlers);
     expect(fake.cancelled.at(-1)).toEqual([Number(order.shippingOrderId)]);
   });
+});
+
+async function bookingJobOf(orderId: string) {
+  const [job] = await shop.deps.db.select().from(jobs).where(eq(jobs.dedupeKey, orderId));
+  return job!;
+}
+
+describe("when Shiprocket stalls or drops the connection", () => {
+  // The adapter gives up after 10 s (ShiprocketHttpProvider); the test's own limit is 30 s.
+  for (const mode of ["stall", "reset"] as const) {
+    it(`confirms the order anyway, keeps the booking for a retry, and books it once when Shiprocket is back (${mode})`, async () => {
+      fake.mode = mode;
+      const order = await confirmedOrder();
+      fake.mode = "up";
+      expect(order).toMatchObject({ status: "confirmed", awbCode: null, shippingOrderId: null });
+      const failed = await bookingJobOf(order.id);
+      expect(failed).toMatchObject({ status: "queued", attempts: 1, lastError: "Shiprocket did not answer" });
+
+      const bookedBefore = fake.created.length;
+      await shop.deps.db.update(jobs).set({ runAt: new Date() }).where(eq(jobs.id, failed.id));
+      await runDueJobs(shop.deps, jobHandlers);
+      await runDueJobs(shop.deps, jobHandlers);
+
+      const [booked] = await shop.deps.db.select().from(orders).where(eq(orders.id, order.id));
+      expect(booked!.awbCode).toMatch(/^AWB\d+$/);
+      expect(fake.created.length - bookedBefore).toBe(1);
+      expect((await bookingJobOf(order.id)).status).toBe("done");
+    }, 30_000);
+  }
 });
 
 describe("the tracking webhook", () => {
