@@ -1,0 +1,50 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startTestShop, type TestShop } from "../../test/test-app.js";
+
+let shop: TestShop;
+
+beforeAll(async () => {
+  shop = await startTestShop();
+});
+afterAll(async () => {
+  await shop.close();
+});
+
+const answers = () => [
+  shop.app.inject({ method: "GET", url: "/api/v1/products/getAllProduct" }),
+  shop.app.inject({ method: "GET", url: "/api/v1/no-such-route" }),
+  shop.app.inject({ method: "POST", url: "/api/v1/user/signin", payload: "{not json", headers: { "content-type": "application/json" } }),
+  shop.app.inject({ method: "POST", url: "/api/v1/order/getMyOrders" }),
+];
+
+function directives(csp: string): Map<string, string[]> {
+  return new Map(
+    csp
+      .split(";")
+      .map((part) => part.trim().split(/\s+/))
+      .filter(([name]) => name)
+      .map(([name, ...values]) => [name!, values]),
+  );
+}
+
+describe("security headers", () => {
+  it("are on every answer: successes, 404s, 400s and 401s alike", async () => {
+    for (const response of await Promise.all(answers())) {
+      expect(response.headers["strict-transport-security"]).toBe("max-age=31536000; includeSubDomains");
+      expect(response.headers["x-content-type-options"]).toBe("nosniff");
+      expect(response.headers["referrer-policy"]).toBe("no-referrer");
+      expect(response.headers["x-powered-by"]).toBeUndefined();
+      expect(directives(String(response.headers["content-security-policy"])).get("frame-ancestors")).toEqual(["'none'"]);
+    }
+  });
+
+  it("let scripts and frames come only from the shop and Razorpay's checkout, never inline or eval", async () => {
+    const response = await shop.app.inject({ method: "GET", url: "/api/v1/products/getAllProduct" });
+    const csp = directives(String(response.headers["content-security-policy"]));
+    expect(csp.get("default-src")).toEqual(["'self'"]);
+    expect(csp.get("script-src")).toEqual(["'self'", "https://checkout.razorpay.com"]);
+    expect(csp.get("frame-src")).toEqual(["https://api.razorpay.com", "https://checkout.razorpay.com"]);
+    expect(csp.get("object-src")).toEqual(["'none'"]);
+    expect(csp.get("base-uri")).toEqual(["'self'"]);
+  });
+});
