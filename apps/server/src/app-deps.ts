@@ -3,6 +3,7 @@ import type { Database, Db } from "./db/client.js";
 import type { Mailer } from "./integrations/mail/mailer.js";
 import type { SmsSender } from "./integrations/sms/sms-sender.js";
 import type { ImageStore } from "./integrations/storage/image-store.js";
+import type { LogStream } from "./lib/log-options.js";
 import type { RateLimiter } from "./lib/rate-limiter.js";
 import type { CacheBus } from "./lib/response-cache.js";
 import type { PaymentProvider } from "./integrations/razorpay/payment-provider.js";
@@ -22,6 +23,8 @@ export type AppDeps = {
   /** Mail and SMS for every notice the shop sends (accounts now, orders later). */
   mailer: Mailer;
   sms: SmsSender;
+  /** Where the request log goes; stdout when unset. */
+  logStream?: LogStream;
 };
 
 declare module "fastify" {

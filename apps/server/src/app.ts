@@ -34,7 +34,9 @@ import { healthRoutes } from "./modules/health/health-routes.js";
 import { siteAdminRoutes } from "./modules/site/site-admin-routes.js";
 import { siteRoutes } from "./modules/site/site-routes.js";
 import { authPlugin } from "./plugins/auth.js";
+import { loggerOptions } from "./lib/log-options.js";
 import { nameFieldsInValidationMessages } from "./lib/validation-messages.js";
+import { corsPlugin } from "./plugins/cors.js";
 import { errorsPlugin } from "./plugins/errors.js";
 import { routeTablePlugin } from "./plugins/route-table.js";
 import { httpCachePlugin } from "./plugins/http-cache.js";
@@ -52,16 +54,7 @@ export type App = FastifyInstance<RawServerDefault, IncomingMessage, ServerRespo
 export async function buildApp(deps: AppDeps): Promise<App> {
   nameFieldsInValidationMessages();
   const fastify: FastifyInstance = Fastify({
-    logger:
-      deps.config.logLevel === "silent"
-        ? false
-        : {
-            level: deps.config.logLevel,
-            redact: {
-              paths: ["req.headers.authorization", "req.headers.cookie", 'res.headers["set-cookie"]'],
-              censor: "[redacted]",
-            },
-          },
+    logger: loggerOptions(deps.config.logLevel, deps.logStream),
     // Fastify also takes a hop count here; its types only list the other forms.
     trustProxy: deps.config.trustProxy as boolean | string,
     bodyLimit: BODY_LIMIT_BYTES,
@@ -82,6 +75,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(securityHeadersPlugin, {
     assetOrigins: deps.config.s3 ? [new URL(deps.config.s3.publicBaseUrl).origin] : [],
   });
+  await app.register(corsPlugin, { allowedOrigins: [new URL(deps.config.publicUrl).origin, ...deps.config.corsOrigins] });
   await app.register(cookie);
   await app.register(multipart, {
     limits: { fileSize: MAX_UPLOAD_FILE_BYTES, files: MAX_UPLOAD_FILES, fields: 60, fieldSize: 200_000, parts: 80 },

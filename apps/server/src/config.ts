@@ -12,6 +12,11 @@ const ConfigSchema = z
     HOST: z.string().default("0.0.0.0"),
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     PUBLIC_URL: z.url({ message: "must be a full URL such as https://pallu.example" }).optional(),
+    CORS_ORIGINS: z
+      .string()
+      .transform((value) => value.split(",").map((origin) => origin.trim()).filter(Boolean))
+      .pipe(z.array(z.url({ protocol: /^https?$/, message: "must be http(s) URLs separated by commas, such as https://admin.pallu.example" })))
+      .optional(),
     DATA_DIR: z.string().min(1).default("./data"),
     DATABASE_URL: z
       .string()
@@ -24,6 +29,7 @@ const ConfigSchema = z
     MAX_OPEN_COD_ORDERS: z.coerce.number().int().min(1).default(3),
     RETURN_WINDOW_DAYS: z.coerce.number().int().min(0).max(60).default(3),
     PAYMENT_RESERVATION_MINUTES: z.coerce.number().int().min(1).max(120).default(15),
+    PAYMENT_RECONCILE_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
     SELLER_NAME: z.string().default("Pallu Handlooms"),
     SELLER_ADDRESS: z.string().default("12 Vishwanath Gali, Varanasi, Uttar Pradesh 221001"),
     SELLER_STATE: z.string().default("Uttar Pradesh"),
@@ -87,11 +93,20 @@ export type Config = {
   host: string;
   port: number;
   publicUrl: string;
+  /** Origins besides the shop's own whose pages may call the API with the shopper's credentials. */
+  corsOrigins: string[];
   dataDir: string;
   databaseUrl: string | undefined;
   admin: { email: string; password: string } | undefined;
   seedDemo: boolean;
-  checkout: { codLimitPaise: number; maxOpenCodOrders: number; reservationMinutes: number; returnWindowDays: number };
+  checkout: {
+    codLimitPaise: number;
+    maxOpenCodOrders: number;
+    reservationMinutes: number;
+    /** How often each instance settles payments whose browser never came back and releases lapsed reservations. */
+    reconcileEverySeconds: number;
+    returnWindowDays: number;
+  };
   seller: { name: string; address: string; state: string; gstin: string; stitchedThresholdPaise: number };
   /** Images in S3-compatible storage when a bucket is set; otherwise in DATA_DIR/images. */
   s3:
@@ -147,6 +162,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     port: e.PORT,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ""),
+    corsOrigins: (e.CORS_ORIGINS ?? []).map((url) => new URL(url).origin),
     // npm runs workspace scripts inside the workspace; a relative folder means the one npm was started in.
     dataDir: resolve(env.INIT_CWD ?? process.cwd(), e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
@@ -156,6 +172,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       codLimitPaise: e.COD_LIMIT_RUPEES * 100,
       maxOpenCodOrders: e.MAX_OPEN_COD_ORDERS,
       reservationMinutes: e.PAYMENT_RESERVATION_MINUTES,
+      reconcileEverySeconds: e.PAYMENT_RECONCILE_SECONDS,
       returnWindowDays: e.RETURN_WINDOW_DAYS,
     },
     seller: {

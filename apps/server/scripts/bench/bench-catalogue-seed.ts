@@ -137,11 +137,19 @@ async function teamBulkSeeder(): Promise<BulkSeeder | undefined> {
 
 /**
  * Makes sure the bench database holds `count` products, reusing a previous load (marked in
- * site_content). Only ever called on a dedicated bench database: a partial load is wiped.
+ * site_content), or a larger one when `reuseLarger`. Only ever called on a dedicated bench
+ * database: a partial load is wiped.
  */
-export async function ensureBenchCatalogue(db: Db, store: ImageStore, count: number, log: (line: string) => void): Promise<void> {
-  if ((await markedCount(db)) === count && (await productCount(db)) >= count) {
-    log(`reusing the ${count.toLocaleString("en-IN")}-product bench catalogue`);
+export async function ensureBenchCatalogue(
+  db: Db,
+  store: ImageStore,
+  count: number,
+  log: (line: string) => void,
+  options: { reuseLarger?: boolean } = {},
+): Promise<void> {
+  const marked = await markedCount(db);
+  if (marked !== undefined && (marked === count || (options.reuseLarger && marked > count)) && (await productCount(db)) >= count) {
+    log(`reusing the ${marked.toLocaleString("en-IN")}-product bench catalogue`);
     return;
   }
   log(`loading ${count.toLocaleString("en-IN")} products…`);

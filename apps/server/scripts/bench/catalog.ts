@@ -7,15 +7,12 @@
  * Options: BENCH_PRODUCTS (100000), BENCH_SECONDS (10), BENCH_CONNECTIONS (10).
  * Every scenario but the marked one bypasses whole-response caching (see measure).
  */
-import { spawn, type ChildProcess } from "node:child_process";
-import { createServer } from "node:net";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
-import pg from "pg";
 import { openDatabase } from "../../src/db/client.js";
 import { LocalImageStore } from "../../src/integrations/storage/local-image-store.js";
 import { benchCategoryId, ensureBenchCatalogue } from "./bench-catalogue-seed.js";
+import { ensurePostgresDatabase, freePort, shopEnv, startNode, waitFor } from "./bench-process.js";
 
 const env = process.env;
 const products = Number(env.BENCH_PRODUCTS ?? 100_000);
@@ -23,55 +20,7 @@ const seconds = Number(env.BENCH_SECONDS ?? 10);
 const connections = Number(env.BENCH_CONNECTIONS ?? 10);
 const databaseUrl = env.DATABASE_URL;
 const dataDir = env.BENCH_DATA_DIR ?? "/tmp/pallu-bench";
-const serverDir = fileURLToPath(new URL("../..", import.meta.url));
 const log = (line: string) => console.log(line);
-
-async function ensurePostgresDatabase(url: string): Promise<void> {
-  const target = new URL(url);
-  const name = target.pathname.slice(1);
-  if (!/^[a-z0-9_]*bench[a-z0-9_]*$/.test(name)) throw new Error(`Refusing to benchmark on "${name}": use a dedicated database such as pallu_bench`);
-  const admin = new URL(url);
-  admin.pathname = "/postgres";
-  const client = new pg.Client({ connectionString: admin.toString() });
-  await client.connect();
-  try {
-    const exists = await client.query("SELECT 1 FROM pg_database WHERE datname = $1", [name]);
-    if (exists.rowCount === 0) await client.query(`CREATE DATABASE ${name}`);
-  } finally {
-    await client.end();
-  }
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
-    });
-  });
-}
-
-function start(args: string[], extraEnv: Record<string, string>): ChildProcess {
-  const child = spawn(process.execPath, ["--import", "tsx", ...args], { cwd: serverDir, env: { ...env, ...extraEnv }, stdio: ["ignore", "ignore", "inherit"] });
-  child.on("exit", (code) => {
-    if (code && code !== 0 && !child.killed) console.error(`${args.join(" ")} exited with ${code}`);
-  });
-  return child;
-}
-
-async function waitFor(url: string, child: ChildProcess): Promise<void> {
-  for (let attempt = 0; attempt < 600; attempt += 1) {
-    if (child.exitCode !== null) throw new Error(`the process for ${url} exited early`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`${url} did not answer in time`);
-}
 
 type Row = { name: string; rps: number; p50: number; p99: number; failures: number };
 
@@ -120,16 +69,8 @@ async function main(): Promise<void> {
   await database.close();
 
   const [helloPort, shopPort] = [await freePort(), await freePort()];
-  const hello = start(["scripts/bench/hello-server.ts", String(helloPort)], {});
-  const shop = start(["src/server.ts"], {
-    NODE_ENV: "production",
-    HOST: "127.0.0.1",
-    PORT: String(shopPort),
-    DATA_DIR: dataDir,
-    SEED_DEMO: "false",
-    LOG_LEVEL: "warn",
-    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-  });
+  const hello = startNode(["scripts/bench/hello-server.ts", String(helloPort)], {});
+  const shop = startNode(["src/server.ts"], shopEnv(shopPort, { DATA_DIR: dataDir, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) }));
   try {
     const api = `http://127.0.0.1:${shopPort}/api/v1`;
     await waitFor(`http://127.0.0.1:${helloPort}/`, hello);

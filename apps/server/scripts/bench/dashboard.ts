@@ -5,34 +5,20 @@
  * paisa, then starts the real server and measures POST /products/getGraphData with autocannon.
  * Options: BENCH_ORDERS (1000000), BENCH_SECONDS (10), BENCH_CONNECTIONS (10).
  */
-import { spawn } from "node:child_process";
-import { createServer } from "node:net";
-import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
 import pg from "pg";
 import { openDatabase } from "../../src/db/client.js";
+import { ensurePostgresDatabase, freePort, shopEnv, startNode, waitFor } from "./bench-process.js";
 
 const env = process.env;
 const databaseUrl = env.DATABASE_URL;
 const orderCount = Number(env.BENCH_ORDERS ?? 1_000_000);
 const seconds = Number(env.BENCH_SECONDS ?? 10);
 const connections = Number(env.BENCH_CONNECTIONS ?? 10);
-const serverDir = fileURLToPath(new URL("../..", import.meta.url));
 const ADMIN = { email: "bench-admin@pallu.test", password: "bench-admin-password" };
 
 if (!databaseUrl || !/bench/.test(new URL(databaseUrl).pathname)) {
   throw new Error("Set DATABASE_URL to a dedicated PostgreSQL database whose name contains 'bench', e.g. postgres://postgres@127.0.0.1:5432/pallu_bench_dashboard");
-}
-
-async function ensureDatabase(url: string) {
-  const name = new URL(url).pathname.slice(1);
-  const admin = new URL(url);
-  admin.pathname = "/postgres";
-  const client = new pg.Client({ connectionString: admin.toString() });
-  await client.connect();
-  const exists = await client.query("SELECT 1 FROM pg_database WHERE datname = $1", [name]);
-  if (exists.rowCount === 0) await client.query(`CREATE DATABASE ${name}`);
-  await client.end();
 }
 
 async function fillOrders(pool: pg.Pool) {
@@ -73,17 +59,8 @@ async function checkRollup(pool: pg.Pool) {
   if (rows[0].mismatches !== 0) throw new Error("the rollup disagrees with the orders");
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createServer().listen(0, "127.0.0.1", () => {
-      const address = probe.address() as { port: number };
-      probe.close(() => resolve(address.port));
-    });
-  });
-}
-
 async function main() {
-  await ensureDatabase(databaseUrl!);
+  await ensurePostgresDatabase(databaseUrl!);
   const database = await openDatabase({ kind: "postgres", url: databaseUrl! });
   await database.migrate();
   await database.close();
@@ -93,20 +70,9 @@ async function main() {
   await pool.end();
 
   const port = await freePort();
-  const server = spawn(process.execPath, ["--import", "tsx", "src/server.ts"], {
-    cwd: serverDir,
-    env: { ...env, PORT: String(port), HOST: "127.0.0.1", NODE_ENV: "production", SEED_DEMO: "false", LOG_LEVEL: "warn", ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
+  const server = startNode(["src/server.ts"], shopEnv(port, { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password }));
   const base = `http://127.0.0.1:${port}`;
-  for (let tries = 0; ; tries += 1) {
-    try {
-      if ((await fetch(`${base}/api/v1/health`)).ok) break;
-    } catch {
-      if (tries > 300) throw new Error("server did not start");
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
+  await waitFor(`${base}/api/v1/health`, server);
   try {
     const signin = await fetch(`${base}/api/v1/user/signin`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(ADMIN) });
     const { token } = (await signin.json()) as { token: string };

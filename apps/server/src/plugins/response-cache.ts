@@ -4,6 +4,22 @@ import { API_PREFIX } from "@pallu/domain";
 import { ResponseCache } from "../lib/response-cache.js";
 
 const CHANGES_CATALOGUE = new RegExp(`^${API_PREFIX}/(products|site|review|order)/`);
+// Reads sent as POST by the v1 contract, and a shopper's own cart and wishlist: none of them
+// changes what the catalogue shows, and emptying the cache for each would leave it empty under load.
+// (A product view counts towards "most viewed", which the cache may show up to its age late.)
+const LEAVES_CATALOGUE = new Set(
+  [
+    "/products/getProduct",
+    "/products/getAllProduct",
+    "/products/getGraphData",
+    "/order/getMyCart",
+    "/order/updateMyCart",
+    "/order/getMyWishlist",
+    "/order/updateMyWishlist",
+    "/order/getMyOrders",
+    "/order/getOrders",
+  ].map((path) => `${API_PREFIX}${path}`),
+);
 const CACHE_KEY = Symbol("response-cache-key");
 
 /**
@@ -41,7 +57,7 @@ export const responseCachePlugin = fp(async (app: FastifyInstance) => {
 
   app.addHook("onResponse", async (request, reply) => {
     if (request.method === "GET" || request.method === "HEAD" || reply.statusCode >= 400) return;
-    if (!CHANGES_CATALOGUE.test(request.url)) return;
+    if (!CHANGES_CATALOGUE.test(request.url) || LEAVES_CATALOGUE.has(request.routeOptions.url ?? "")) return;
     cache.clear();
     await cacheBus.publishInvalidation().catch((error: unknown) => request.log.warn({ err: error }, "cache invalidation not published"));
   });

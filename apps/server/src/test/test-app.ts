@@ -1,6 +1,7 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import pino from "pino";
 import { buildApp, type App } from "../app.js";
 import type { AppDeps } from "../app-deps.js";
 import { loadConfig } from "../config.js";
@@ -10,6 +11,7 @@ import { createSharedState } from "../integrations/redis/create-shared-state.js"
 import { LocalImageStore } from "../integrations/storage/local-image-store.js";
 import { createMailer } from "../integrations/mail/create-mailer.js";
 import { createSmsSender } from "../integrations/sms/create-sms-sender.js";
+import type { LogStream } from "../lib/log-options.js";
 import { openTestDatabase } from "./test-database.js";
 
 export type TestShop = { app: App; deps: AppDeps; close: () => Promise<void> };
@@ -20,7 +22,10 @@ const quietLog = { info: () => undefined };
  * The whole app on a fresh database and a temporary data folder, for app.inject tests.
  * `now` replaces the shop's clock, for rules that depend on time (expiry of codes and links).
  */
-export async function startTestShop(env: Record<string, string> = {}, options: { now?: () => Date } = {}): Promise<TestShop> {
+export async function startTestShop(
+  env: Record<string, string> = {},
+  options: { now?: () => Date; logStream?: LogStream } = {},
+): Promise<TestShop> {
   const dataDir = await mkdtemp(join(tmpdir(), "pallu-test-"));
   const config = loadConfig({
     NODE_ENV: "test",
@@ -33,6 +38,7 @@ export async function startTestShop(env: Record<string, string> = {}, options: {
   });
   const database = await openTestDatabase();
   const shared = await createSharedState(config.redisUrl, config.redisKeyPrefix);
+  const messageLog = options.logStream ? pino({ level: config.logLevel }, options.logStream) : quietLog;
   const deps: AppDeps = {
     config,
     database,
@@ -43,8 +49,9 @@ export async function startTestShop(env: Record<string, string> = {}, options: {
     payments: createPaymentProvider(config),
     shipping: createShippingProvider(config),
     now: options.now ?? (() => new Date()),
-    mailer: createMailer(config, database.db, quietLog),
-    sms: createSmsSender(config, database.db, quietLog),
+    mailer: createMailer(config, database.db, messageLog),
+    sms: createSmsSender(config, database.db, messageLog),
+    logStream: options.logStream,
   };
   const app = await buildApp(deps);
   await app.ready();

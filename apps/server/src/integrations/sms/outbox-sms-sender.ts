@@ -3,7 +3,7 @@ import type { Queryable } from "../../db/client.js";
 import { outboxRepository } from "../../modules/dev-outbox/outbox-repository.js";
 import type { SmsMessage, SmsSender } from "./sms-sender.js";
 
-/** Keeps SMS in the dev outbox and the log instead of sending them (no provider configured). */
+/** Keeps SMS in the dev outbox instead of sending them (no provider configured). */
 export class OutboxSmsSender implements SmsSender {
   readonly transport = "outbox" as const;
 
@@ -20,6 +20,7 @@ export class OutboxSmsSender implements SmsSender {
       text: message.text,
       html: null,
     });
-    this.log.info({ to: message.to, text: message.text }, "dev outbox: SMS kept, not sent");
+    // The text carries codes and links: it stays in the outbox, never in the log.
+    this.log.info({ to: message.to }, "dev outbox: SMS kept, not sent");
   }
 }
