@@ -48,8 +48,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       // Set for every connection as it opens, before any query runs on it.
       options: `-c ${SESSION_SETTING}`,
     });
-    // An idle client losing its server (restart, failover) must not crash the process.
+    // A client losing its server (restart, failover) must not crash the process: the pool only
+    // listens to idle clients, so a checked-out one needs its own listener. The query in flight
+    // fails on its own, and the pool discards the broken client when it is released.
     pool.on("error", () => undefined);
+    pool.on("connect", (client) => client.on("error", () => undefined));
     const db = drizzleNodePg({ client: pool, schema }) as unknown as Db;
     return {
       db,

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import { isDatabaseUnavailable } from "../db/database-unavailable.js";
 import { AppError, statusOfKind } from "../lib/app-error.js";
 
 type ValidationIssue = { instancePath?: string; message?: string };
@@ -23,6 +24,10 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
         success: false,
         message: describeValidation(error.validation, error.validationContext),
       });
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, "database unavailable");
+      return reply.status(503).header("retry-after", "5").send({ success: false, message: "The shop is busy for a moment. Please try again." });
     }
     const status = error.statusCode ?? 500;
     if (status >= 500) {

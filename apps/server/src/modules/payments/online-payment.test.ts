@@ -192,6 +192,20 @@ describe("reconciliation", () => {
     expect(await stockOf(saree.sizeId)).toBe(1);
   });
 
+  it("captures and settles a payment the shopper authorised but the shop never captured", async () => {
+    const buyer = await aBuyer();
+    const saree = await aSaree(2);
+    const { payment } = (await capture(buyer, [{ ...saree, quantity: 1 }])).json() as { payment: { id: string } };
+    const paid = gateway().pay(payment.id)!;
+    (await gateway().fetchPayment(paid.razorpay_payment_id))!.status = "authorized";
+    clock = new Date(clock.getTime() + 16 * 60_000);
+    await reconcilePayments(shop.deps);
+    expect((await gateway().fetchPayment(paid.razorpay_payment_id))!.status).toBe("captured");
+    const placed = await ordersOf(buyer.user.id);
+    expect(placed.map((o) => [o.status, o.providerPaymentId])).toEqual([["confirmed", paid.razorpay_payment_id]]);
+    expect(await stockOf(saree.sizeId)).toBe(1);
+  });
+
   it("refunds a payment that arrives after its reservation lapsed and the stock was sold", async () => {
     const late = await aBuyer();
     const saree = await aSaree(1);

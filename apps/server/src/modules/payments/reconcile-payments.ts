@@ -1,5 +1,6 @@
 import { and, eq, lt, sql } from "drizzle-orm";
 import type { AppDeps } from "../../app-deps.js";
+import type { ProviderPayment } from "../../integrations/razorpay/payment-provider.js";
 import { paymentIntents } from "../../db/schema/index.js";
 import { refundIntentPayment, REFUND_PENDING, settlePayment } from "./settle-payment.js";
 import { releaseIntent } from "./start-online-payment.js";
@@ -14,7 +15,7 @@ const BATCH = 50;
 export async function reconcilePayments(deps: AppDeps): Promise<{ settled: number; released: number; refunded: number }> {
   const now = deps.now();
   const lapsed = await deps.db
-    .select({ id: paymentIntents.id, providerOrderId: paymentIntents.providerOrderId })
+    .select({ id: paymentIntents.id, providerOrderId: paymentIntents.providerOrderId, amountPaise: paymentIntents.amountPaise })
     .from(paymentIntents)
     .where(and(eq(paymentIntents.status, "created"), lt(paymentIntents.expiresAt, now)))
     .limit(BATCH);
@@ -22,7 +23,7 @@ export async function reconcilePayments(deps: AppDeps): Promise<{ settled: numbe
   let released = 0;
   for (const intent of lapsed) {
     const payments = intent.providerOrderId.startsWith("pending:") ? [] : await deps.payments.fetchOrderPayments(intent.providerOrderId);
-    const captured = payments.find((payment) => payment.status === "captured");
+    const captured = payments.find((payment) => payment.status === "captured") ?? (await captureAuthorized(deps, payments, intent.amountPaise));
     if (captured) {
       await settlePayment(deps, intent.providerOrderId, captured);
       settled += 1;
@@ -40,4 +41,15 @@ export async function reconcilePayments(deps: AppDeps): Promise<{ settled: numbe
   const refundsDue = await pendingRefundOrderIds(deps);
   for (const orderId of refundsDue) await settleRefund(deps, orderId);
   return { settled, released, refunded: owed.length + refundsDue.length };
+}
+
+/**
+ * A payment the shopper authorised but the shop never captured (its verify was cut short) is
+ * captured now, while the reservation still holds its stock, rather than left to lapse unpaid.
+ */
+async function captureAuthorized(deps: AppDeps, payments: ProviderPayment[], amountPaise: number): Promise<ProviderPayment | undefined> {
+  const authorized = payments.find((payment) => payment.status === "authorized" && payment.amountPaise === amountPaise);
+  if (!authorized) return undefined;
+  const payment = await deps.payments.capture(authorized.id, amountPaise);
+  return payment.status === "captured" ? payment : undefined;
 }

@@ -2,9 +2,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { AppDeps } from "../../app-deps.js";
 import { reconcilePayments } from "./reconcile-payments.js";
 
-const EVERY_MS = 60_000;
-
-/** Runs payment reconciliation every minute; returns a stop function for shutdown. */
+/** Runs payment reconciliation every PAYMENT_RECONCILE_SECONDS (a minute by default); returns a stop function for shutdown. */
 export function scheduleReconciliation(deps: AppDeps, log: FastifyBaseLogger): () => void {
   let running = false;
   const timer = setInterval(() => {
@@ -18,7 +16,7 @@ export function scheduleReconciliation(deps: AppDeps, log: FastifyBaseLogger): (
       .finally(() => {
         running = false;
       });
-  }, EVERY_MS);
+  }, deps.config.checkout.reconcileEverySeconds * 1000);
   timer.unref();
   return () => clearInterval(timer);
 }
