@@ -6,11 +6,25 @@ import { rowsOf } from "../../lib/rows.js";
 export type StockLine = { buyingOptionId: string; quantity: number; name: string; size: string };
 
 /**
+ * A change of a size's stock also updates its product's summary columns (a database trigger), so
+ * stock moves first lock the products, in id order, and only then their sizes: two carts sharing
+ * a product, a cancellation or an admin edit of the product then queue instead of deadlocking.
+ */
+async function lockProductsOf(tx: Tx, buyingOptionIds: string[]): Promise<void> {
+  if (buyingOptionIds.length === 0) return;
+  const ids = sql.join([...new Set(buyingOptionIds)].map((id) => sql`${id}`), sql`, `);
+  await tx.execute(sql`SELECT id FROM products
+    WHERE id IN (SELECT product_id FROM buying_options WHERE id IN (${ids}))
+    ORDER BY id FOR NO KEY UPDATE`);
+}
+
+/**
  * Takes stock for every line or for none: each decrement is conditional on enough stock, so
  * concurrent buyers can never oversell; the caller's transaction rolls back on the first miss.
- * Lines are locked in id order so two carts with the same sizes cannot deadlock.
+ * Products and then lines are locked in id order so two carts with the same sizes cannot deadlock.
  */
 export async function takeStock(tx: Tx, lines: StockLine[]): Promise<void> {
+  await lockProductsOf(tx, lines.map((line) => line.buyingOptionId));
   const ordered = [...lines].sort((a, b) => a.buyingOptionId.localeCompare(b.buyingOptionId));
   for (const line of ordered) {
     const updated = rowsOf<{ stock: number }>(
@@ -31,6 +45,7 @@ export async function takeStock(tx: Tx, lines: StockLine[]): Promise<void> {
 
 /** Puts stock back (cancelled order, expired reservation, accepted return). */
 export async function returnStock(tx: Tx, lines: Pick<StockLine, "buyingOptionId" | "quantity">[]): Promise<void> {
+  await lockProductsOf(tx, lines.map((line) => line.buyingOptionId));
   const ordered = [...lines].sort((a, b) => a.buyingOptionId.localeCompare(b.buyingOptionId));
   for (const line of ordered) {
     await tx.execute(sql`UPDATE buying_options SET stock = stock + ${line.quantity}, updated_at = now() WHERE id = ${line.buyingOptionId}`);

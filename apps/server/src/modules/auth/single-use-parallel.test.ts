@@ -1,0 +1,71 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { users } from "../../db/schema/index.js";
+import { startTestShop, type TestShop } from "../../test/test-app.js";
+import { aSignedInUser, aUser, signIn } from "../../test/user-builders.js";
+import { outboxRepository } from "../dev-outbox/outbox-repository.js";
+
+/** Single-use links and codes, each submitted ten times at the same moment. */
+const TIMES = 10;
+
+let shop: TestShop;
+
+beforeAll(async () => {
+  shop = await startTestShop();
+});
+afterAll(async () => {
+  await shop.close();
+});
+
+const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
+  shop.app.inject({ method: "POST", url: `/api/v1${url}`, headers, payload });
+const statusesOf = (responses: { statusCode: number }[]) =>
+  responses.map((response) => response.statusCode).sort((a, b) => a - b);
+const times = <T>(make: (index: number) => Promise<T>) =>
+  Promise.all(Array.from({ length: TIMES }, (_, index) => make(index)));
+
+/** Some mail leaves in the background, so wait for it to reach the outbox. */
+async function linkOrCodeSentTo(to: string, pattern: RegExp): Promise<string> {
+  for (let attempt = 0; attempt < 50; attempt += 1) {
+    const [message] = await outboxRepository(shop.deps.db).listNewest(1, to);
+    const found = message?.text.match(pattern)?.[1];
+    if (found) return found;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  throw new Error(`nothing reached ${to}`);
+}
+
+describe("a single-use link or code submitted ten times at once works once", () => {
+  it("a password reset link sets one password and refuses the other nine", async () => {
+    const user = await aUser(shop.deps.db);
+    await post("/auth/getResetPasswordLink", { email: user.email });
+    const token = await linkOrCodeSentTo(user.email!, /http:\/\/shop\.test\/reset-password\/([\w-]+)/);
+    const responses = await times((i) => post("/auth/resetPassword", { token, password: `new-secret-${i}` }));
+    expect(statusesOf(responses)).toEqual([200, ...Array(TIMES - 1).fill(400)]);
+    const winner = responses.findIndex((response) => response.statusCode === 200);
+    expect(await signIn(shop.app, { email: user.email, password: `new-secret-${winner}` })).toBeTruthy();
+    const losers = Array.from({ length: TIMES }, (_, i) => i).filter((i) => i !== winner);
+    for (const i of losers)
+      await expect(signIn(shop.app, { email: user.email, password: `new-secret-${i}` })).rejects.toThrow(/401/);
+  });
+
+  it("a verification link verifies the account once", async () => {
+    const { headers, user } = await aSignedInUser(shop.deps.db, { isVerified: false });
+    expect((await post("/auth/getVerificationLink", {}, headers)).statusCode).toBe(200);
+    const token = await linkOrCodeSentTo(user.email!, /http:\/\/shop\.test\/verify\/([\w-]+)/);
+    const responses = await times(() => post("/auth/verification", { token }, headers));
+    expect(statusesOf(responses)).toEqual([200, ...Array(TIMES - 1).fill(400)]);
+    const [row] = await shop.deps.db.select({ isVerified: users.isVerified }).from(users).where(eq(users.id, user.id));
+    expect(row!.isVerified).toBe(true);
+  });
+
+  it("a sign-up code creates one account", async () => {
+    const email = "meera.iyer@example.com";
+    await post("/auth/sendOTP", { email });
+    const otp = await linkOrCodeSentTo(email, /\b(\d{6})\b/);
+    const form = { fullname: "Meera Iyer", email, password: "ikat-weave-9", confirmPassword: "ikat-weave-9", otp };
+    const responses = await times(() => post("/user/signup", form));
+    expect(statusesOf(responses)).toEqual([201, ...Array(TIMES - 1).fill(400)]);
+    expect(await shop.deps.db.select({ id: users.id }).from(users).where(eq(users.email, email))).toHaveLength(1);
+  });
+});

@@ -1,0 +1,204 @@
+import { and, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buyingOptions, orders, products } from "../../db/schema/index.js";
+import { type TestGateway } from "../../integrations/razorpay/test-gateway.js";
+import { aProduct } from "../../test/catalog-builders.js";
+import { startTestShop, type TestShop } from "../../test/test-app.js";
+import { aSignedInUser, anAddress } from "../../test/user-builders.js";
+
+/** Actions that may happen once, each submitted ten times at the same moment. */
+const TIMES = 10;
+
+let shop: TestShop;
+let admin: { headers: Record<string, string> };
+const gateway = () => shop.deps.payments as TestGateway;
+
+type Buyer = Awaited<ReturnType<typeof aBuyer>>;
+type OrderBody = { _id: string; orderDetails: { status: string }; cart: { _id: string; quantity: number }[] };
+
+async function aBuyer() {
+  const buyer = await aSignedInUser(shop.deps.db);
+  const address = await anAddress(shop.deps.db, buyer.user.id);
+  return { ...buyer, addressId: address.id };
+}
+
+async function aSaree(stock: number) {
+  const product = await aProduct(shop.deps.db, { options: [{ original: 2500, stock }] });
+  const [option] = await shop.deps.db.select().from(buyingOptions).where(eq(buyingOptions.productId, product.id));
+  return { productId: product.id, sizeId: option!.id };
+}
+
+async function stockAndSold(saree: { productId: string; sizeId: string }) {
+  const [option] = await shop.deps.db
+    .select({ stock: buyingOptions.stock })
+    .from(buyingOptions)
+    .where(eq(buyingOptions.id, saree.sizeId));
+  const [product] = await shop.deps.db
+    .select({ purchased: products.purchased })
+    .from(products)
+    .where(eq(products.id, saree.productId));
+  return { stock: option!.stock, purchased: product!.purchased };
+}
+
+function post(url: string, headers: Record<string, string>, payload: object) {
+  return shop.app.inject({ method: "POST", url: `/api/v1${url}`, headers, payload });
+}
+
+async function codOrder(buyer: Buyer, lines: object[]): Promise<OrderBody> {
+  const response = await post("/order/cashOnDelivery", buyer.headers, {
+    addressId: buyer.addressId,
+    cart: JSON.stringify(lines),
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return (response.json() as { order: OrderBody }).order;
+}
+
+async function deliveredOrder(buyer: Buyer, lines: object[]): Promise<OrderBody> {
+  const order = await codOrder(buyer, lines);
+  for (const status of ["Confirmed", "Shipped", "DELIVERED"]) {
+    expect((await post("/order/updateOrder", admin.headers, { orderId: order._id, status })).statusCode).toBe(200);
+  }
+  return order;
+}
+
+const statusesOf = (responses: { statusCode: number }[]) =>
+  responses.map((response) => response.statusCode).sort((a, b) => a - b);
+const times = <T>(count: number, make: (index: number) => Promise<T>) =>
+  Promise.all(Array.from({ length: count }, (_, index) => make(index)));
+
+beforeAll(async () => {
+  shop = await startTestShop();
+  admin = await aSignedInUser(shop.deps.db, { userType: "Admin" });
+});
+afterAll(async () => {
+  await shop.close();
+});
+
+describe("an action submitted ten times at once takes effect once", () => {
+  it("a cancellation by the shopper and the admin together cancels once and gives the stock back once", async () => {
+    const buyer = await aBuyer();
+    const saree = await aSaree(5);
+    const order = await codOrder(buyer, [{ ...saree, quantity: 2 }]);
+    expect(await stockAndSold(saree)).toEqual({ stock: 3, purchased: 2 });
+    const responses = await times(TIMES, (i) =>
+      i % 2 === 0
+        ? post("/order/cancelMyOrder", buyer.headers, { orderId: order._id })
+        : post("/order/cancelOrder", admin.headers, { orderId: order._id }),
+    );
+    expect(statusesOf(responses)).toEqual([200, ...Array(TIMES - 1).fill(409)]);
+    expect(await stockAndSold(saree)).toEqual({ stock: 5, purchased: 0 });
+    const [row] = await shop.deps.db.select({ status: orders.status }).from(orders).where(eq(orders.id, order._id));
+    expect(row!.status).toBe("cancelled");
+  });
+
+  it("the admin cancelling a prepaid order refunds the payment once", async () => {
+    const buyer = await aBuyer();
+    const saree = await aSaree(3);
+    const captured = await post("/order/capturePayment", buyer.headers, {
+      addressId: buyer.addressId,
+      cart: JSON.stringify([{ ...saree, quantity: 1 }]),
+    });
+    const { payment } = captured.json() as { payment: { id: string } };
+    const paid = await post("/order/verifyPayment", buyer.headers, gateway().pay(payment.id)!);
+    const order = (paid.json() as { order: OrderBody }).order;
+    const refund = gateway().refund.bind(gateway());
+    let refunds = 0;
+    gateway().refund = async (...args) => {
+      refunds += 1;
+      return refund(...args);
+    };
+    try {
+      const responses = await times(TIMES, () => post("/order/cancelOrder", admin.headers, { orderId: order._id }));
+      expect(statusesOf(responses)).toEqual([200, ...Array(TIMES - 1).fill(409)]);
+    } finally {
+      gateway().refund = refund;
+    }
+    expect(refunds).toBe(1);
+    expect(await stockAndSold(saree)).toEqual({ stock: 3, purchased: 0 });
+    const [row] = await shop.deps.db.select().from(orders).where(eq(orders.id, order._id));
+    expect(row).toMatchObject({ status: "refunded", refundStatus: "completed" });
+  });
+
+  it("a return request opens one return", async () => {
+    const buyer = await aBuyer();
+    const saree = await aSaree(5);
+    const order = await deliveredOrder(buyer, [{ ...saree, quantity: 2 }]);
+    const responses = await times(TIMES, () =>
+      post("/order/returnOrder", buyer.headers, { orderId: order._id, reason: "The border is not as pictured" }),
+    );
+    expect(statusesOf(responses)).toEqual([200, ...Array(TIMES - 1).fill(409)]);
+    const returns = await shop.deps.db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.parentOrderId, order._id), eq(orders.orderType, "return")));
+    expect(returns).toHaveLength(1);
+    expect(await stockAndSold(saree)).toEqual({ stock: 3, purchased: 2 });
+  });
+
+  it("accepting a return puts its units back once and issues one credit note", async () => {
+    const buyer = await aBuyer();
+    const saree = await aSaree(5);
+    const order = await deliveredOrder(buyer, [{ ...saree, quantity: 3 }]);
+    const requested = await post("/order/returnOrder", buyer.headers, {
+      orderId: order._id,
+      reason: "Too long",
+      cart: JSON.stringify([{ _id: order.cart[0]!._id, quantity: 2 }]),
+    });
+    const returnId = (requested.json() as { order: OrderBody }).order._id;
+    const responses = await times(TIMES, () =>
+      post("/order/updateOrder", admin.headers, { orderId: returnId, status: "Returned" }),
+    );
+    // Asking again for the status a return already has is answered 200 and changes nothing.
+    expect(statusesOf(responses)).toEqual(Array(TIMES).fill(200));
+    expect(await stockAndSold(saree)).toEqual({ stock: 4, purchased: 1 });
+    const [row] = await shop.deps.db.select().from(orders).where(eq(orders.id, returnId));
+    expect(row!.status).toBe("returned");
+    expect(row!.invoiceNumber).toMatch(/^CN/);
+  });
+
+  it("a paid online order verified by the browser and announced by the webhook becomes one order", async () => {
+    const buyer = await aBuyer();
+    const saree = await aSaree(4);
+    const captured = await post("/order/capturePayment", buyer.headers, {
+      addressId: buyer.addressId,
+      cart: JSON.stringify([{ ...saree, quantity: 1 }]),
+    });
+    const { payment } = captured.json() as { payment: { id: string; amount: number } };
+    const result = gateway().pay(payment.id)!;
+    const event = JSON.stringify({
+      event: "payment.captured",
+      payload: {
+        payment: {
+          entity: { id: result.razorpay_payment_id, order_id: payment.id, amount: payment.amount, status: "captured" },
+        },
+      },
+    });
+    const webhook = (eventId: string) =>
+      shop.app.inject({
+        method: "POST",
+        url: "/api/v1/payments/razorpay/webhook",
+        headers: {
+          "content-type": "application/json",
+          "x-razorpay-signature": gateway().signWebhook(event),
+          "x-razorpay-event-id": eventId,
+        },
+        payload: event,
+      });
+    const responses = await times(TIMES * 2, (i) =>
+      i < TIMES
+        ? post("/order/verifyPayment", buyer.headers, result)
+        : webhook(i % 2 === 0 ? "evt_replayed" : `evt_${i}`),
+    );
+    expect(statusesOf(responses)).toEqual(Array(TIMES * 2).fill(200));
+    const verified = new Set(responses.slice(0, TIMES).map((r) => (r.json() as { order: OrderBody }).order._id));
+    const placed = await shop.deps.db.select().from(orders).where(eq(orders.userId, buyer.user.id));
+    expect(placed).toHaveLength(1);
+    expect([...verified]).toEqual([placed[0]!.id]);
+    expect(placed[0]).toMatchObject({
+      status: "confirmed",
+      paymentType: "prepaid",
+      providerPaymentId: result.razorpay_payment_id,
+    });
+    expect(await stockAndSold(saree)).toEqual({ stock: 3, purchased: 1 });
+  });
+});
