@@ -1,6 +1,7 @@
 import { HOME_STRIP_SIZE, type SortField } from "@pallu/domain";
 import { Suspense } from "react";
 import { SectionHeading } from "@/components/ui/ornament";
+import { WhenVisible } from "@/components/ui/when-visible";
 import { CategoryTiles, ProductShowcase, ProductStrip, useGetProductsQuery } from "@/features/catalog";
 import { ReviewsSlider } from "@/features/reviews";
 import { HeroSlider, WhyUs } from "@/features/site";
@@ -29,11 +30,14 @@ export function HomeRoute() {
         <HomeStrip key={strip.sortBy} {...strip} />
       ))}
 
-      <BestProducts />
-      <Suspense fallback={null}>
-        <WhyUs />
-        <ReviewsSlider />
-      </Suspense>
+      {/* Far below the fold on a phone: their data, code and rendering wait for the shopper to scroll. */}
+      <WhenVisible minHeight={640}>
+        <BestProducts />
+        <Suspense fallback={null}>
+          <WhyUs />
+          <ReviewsSlider />
+        </Suspense>
+      </WhenVisible>
     </>
   );
 }
@@ -43,7 +47,7 @@ function HomeStrip({ sortBy, title, eyebrow }: { sortBy: SortField; title: strin
   if (!isLoading && (!data || data.products.length === 0)) return null;
   const id = `strip-${sortBy}`;
   return (
-    <section aria-labelledby={id} className="mx-auto max-w-7xl px-4 pt-14 md:px-8 md:pt-20">
+    <section aria-labelledby={id} className="below-fold mx-auto max-w-7xl px-4 pt-14 md:px-8 md:pt-20">
       <SectionHeading
         id={id}
         eyebrow={eyebrow}

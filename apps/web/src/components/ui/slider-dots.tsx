@@ -1,4 +1,4 @@
-/** The position dots of a slider; each is a button naming the slide it shows. */
+/** The position dots of a slider; each is a button naming the slide it shows, a 24 px target at least. */
 export function SliderDots({
   count,
   index,
@@ -16,7 +16,7 @@ export function SliderDots({
   const idle = tone === "light" ? "bg-ivory/60 hover:bg-ivory" : "bg-maroon/25 hover:bg-maroon/50";
   const active = tone === "light" ? "bg-gold-light" : "bg-maroon";
   return (
-    <div className="flex items-center justify-center gap-1">
+    <div className="flex items-center justify-center">
       {Array.from({ length: count }, (_, i) => (
         <button
           key={i}
@@ -24,7 +24,7 @@ export function SliderDots({
           aria-label={label(i)}
           aria-current={i === index ? "true" : undefined}
           onClick={() => onSelect(i)}
-          className="group inline-flex h-6 items-center justify-center px-1"
+          className="group inline-flex h-6 min-w-6 items-center justify-center px-1"
         >
           <span
             className={`block h-1.5 rounded-full transition-all duration-300 ${i === index ? `w-6 ${active}` : `w-1.5 ${idle}`}`}

@@ -1,6 +1,7 @@
 import { lazyWithPreload } from "@/lib/lazy-with-preload";
 
 export { useGetFooterQuery, useGetPoliciesQuery, useGetSiteDataQuery } from "./api/site-api";
+export { prefetchHeroSlides } from "./api/prefetch";
 export { AnnouncementBar } from "./components/announcement-bar";
 export { HeroSlider } from "./components/hero-slider";
 export { SocialLinks } from "./components/social-links";

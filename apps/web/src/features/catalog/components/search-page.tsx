@@ -67,7 +67,10 @@ export function SearchPage() {
           </div>
         </aside>
 
-        <section aria-label="Products">
+        <section aria-labelledby="products-title">
+          <h2 id="products-title" className="sr-only">
+            Products
+          </h2>
           <div className="mb-5 flex items-center justify-between gap-3 border-y border-sand py-2.5">
             <Button variant="outline" size="sm" className="lg:hidden" onClick={() => setSheetOpen(true)}>
               <FilterIcon size={18} />

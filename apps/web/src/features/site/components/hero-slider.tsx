@@ -1,5 +1,5 @@
 import { BANNER_SMALL_MAX_WIDTH, HERO_AUTOPLAY_MS, HERO_TRANSITION_MS, imageSrcSet } from "@pallu/domain";
-import type { CSSProperties } from "react";
+import { useState, type CSSProperties } from "react";
 import { Link } from "react-router";
 import { buttonClasses } from "@/components/ui/button";
 import { ChevronLeftIcon, ChevronRightIcon } from "@/components/ui/icons";
@@ -30,6 +30,10 @@ export function HeroSlider() {
 
 function Slides({ slides, boxStyle }: { slides: Slide[]; boxStyle: CSSProperties }) {
   const carousel = useCarousel({ positions: slides.length, intervalMs: HERO_AUTOPLAY_MS });
+  // Pictures only for the slides reached so far and the next one: the others would cost a
+  // phone hundreds of KB before anyone looks at them.
+  const [reached, setReached] = useState(0);
+  if (carousel.index > reached) setReached(carousel.index);
 
   return (
     <section
@@ -57,6 +61,7 @@ function Slides({ slides, boxStyle }: { slides: Slide[]; boxStyle: CSSProperties
             position={i}
             total={slides.length}
             current={i === carousel.index}
+            withPicture={i <= reached + 1}
           />
         ))}
       </div>
@@ -92,7 +97,19 @@ function Slides({ slides, boxStyle }: { slides: Slide[]; boxStyle: CSSProperties
   );
 }
 
-function HeroSlide({ slide, position, total, current }: { slide: Slide; position: number; total: number; current: boolean }) {
+function HeroSlide({
+  slide,
+  position,
+  total,
+  current,
+  withPicture,
+}: {
+  slide: Slide;
+  position: number;
+  total: number;
+  current: boolean;
+  withPicture: boolean;
+}) {
   const first = position === 0;
   return (
     <div
@@ -103,20 +120,22 @@ function HeroSlide({ slide, position, total, current }: { slide: Slide; position
       aria-hidden={current ? undefined : true}
       inert={!current}
     >
-      <picture>
-        <source media={SMALL_SCREEN} srcSet={imageSrcSet(slide.smallImage) ?? slide.smallImage} sizes="100vw" />
-        <img
-          src={slide.largeImage}
-          srcSet={imageSrcSet(slide.largeImage)}
-          sizes="100vw"
-          alt={slide.alt || slide.title}
-          loading={first ? "eager" : "lazy"}
-          fetchPriority={first ? "high" : "auto"}
-          decoding={first ? "sync" : "async"}
-          draggable={false}
-          className="h-full w-full object-cover"
-        />
-      </picture>
+      {withPicture && (
+        <picture>
+          <source media={SMALL_SCREEN} srcSet={imageSrcSet(slide.smallImage) ?? slide.smallImage} sizes="100vw" />
+          <img
+            src={slide.largeImage}
+            srcSet={imageSrcSet(slide.largeImage)}
+            sizes="100vw"
+            alt={slide.alt || slide.title}
+            loading={first ? "eager" : "lazy"}
+            fetchPriority={first ? "high" : "auto"}
+            decoding={first ? "sync" : "async"}
+            draggable={false}
+            className="h-full w-full object-cover"
+          />
+        </picture>
+      )}
       <div className="absolute inset-0 bg-gradient-to-t from-ink/75 via-ink/15 to-transparent md:bg-gradient-to-r md:from-ink/70 md:via-ink/20" />
       <div className="absolute inset-x-0 bottom-0 px-5 pb-12 md:inset-y-0 md:flex md:max-w-[46%] md:flex-col md:justify-center md:px-16 md:pb-0">
         <p className="eyebrow !text-gold-light">Pallu Collections</p>
@@ -142,7 +161,9 @@ function WovenHero({ style }: { style: CSSProperties }) {
       <div className="absolute inset-x-0 bottom-6 zari-band opacity-70" />
       <div className="max-w-xl">
         <p className="eyebrow !text-gold-light">Handwoven in India</p>
-        <h2 className="mt-3 text-[40px] leading-[1.05] font-semibold text-ivory md:text-[60px]">From the loom, to you</h2>
+        <h2 className="mt-3 text-[40px] leading-[1.05] font-semibold text-ivory md:text-[60px]">
+          From the loom, to you
+        </h2>
         <p className="mt-3 text-ivory/85">Silk and cotton sarees bought straight from the weavers who make them.</p>
         <Link to="/search" className={buttonClasses("gold", "lg", "mt-6")}>
           Shop the collection

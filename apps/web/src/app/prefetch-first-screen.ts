@@ -1,0 +1,17 @@
+import { matchPath } from "react-router";
+import { prefetchProduct } from "@/features/catalog";
+import { prefetchHeroSlides } from "@/features/site";
+import type { AppStore } from "./store";
+
+/**
+ * Asks for the data of the first screen while the page's own chunk is still loading, so the
+ * largest image is not three round trips away on a slow phone.
+ */
+export function prefetchFirstScreen(store: AppStore, pathname: string) {
+  if (pathname === "/") {
+    store.dispatch(prefetchHeroSlides());
+    return;
+  }
+  const product = matchPath("/product/:id", pathname);
+  if (product?.params.id) store.dispatch(prefetchProduct(product.params.id));
+}
