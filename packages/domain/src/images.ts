@@ -1,4 +1,4 @@
-import { IMAGE_WIDTHS } from "./constants.js";
+import { BANNER_SMALL_MAX_WIDTH, IMAGE_WIDTHS } from "./constants.js";
 
 /**
  * Stored images are named "{key}-{width}.webp" for every width of IMAGE_WIDTHS; the API hands
@@ -15,3 +15,23 @@ export function imageSrcSet(url: string): string | undefined {
   if (!SIZED_NAME.test(url)) return undefined;
   return IMAGE_WIDTHS.map((width) => `${imageUrlAtWidth(url, width)} ${width}w`).join(", ");
 }
+
+/**
+ * How wide the largest picture of each first screen is drawn. The web's <img sizes> and the
+ * server's preload hints use the same strings, so a preloaded picture is the one the page shows.
+ */
+export const FIRST_SCREEN_IMAGE_SIZES = {
+  hero: "100vw",
+  productGallery: "(min-width: 1024px) 44vw, (min-width: 768px) 50vw, 100vw",
+  searchGrid: "(min-width: 1280px) 22vw, (min-width: 1024px) 26vw, (min-width: 640px) 33vw, 50vw",
+} as const;
+
+/** Screens this narrow show the banners' small pictures. */
+export const SMALL_BANNER_MEDIA = `(max-width: ${BANNER_SMALL_MAX_WIDTH}px)`;
+
+/** The storefront routes whose first screen the server helps load, and their modules in the web build. */
+export const FIRST_SCREEN_ROUTES = [
+  { path: "/", module: "src/app/routes/home.tsx" },
+  { path: "/search", module: "src/app/routes/search.tsx" },
+  { path: "/product/:id", module: "src/app/routes/product.tsx" },
+] as const;

@@ -1,14 +1,18 @@
 import { existsSync, mkdirSync } from "node:fs";
 import { join } from "node:path";
 import fastifyStatic from "@fastify/static";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { API_PREFIX } from "@pallu/domain";
 import { LOCAL_IMAGES_ROUTE } from "../integrations/storage/local-image-store.js";
+import { pageHtml } from "../modules/storefront-pages/page-html.js";
 
 const ONE_YEAR_SECONDS = 31_536_000;
 
-/** Images and the built SPA; any other non-API GET that accepts HTML gets index.html (client-side routes). */
+/**
+ * Images and the built SPA; any other non-API GET that accepts HTML gets index.html (client-side
+ * routes), with hints for the first screen of the storefront's main pages.
+ */
 export const staticFilesPlugin = fp(async (app: FastifyInstance, options: { imagesDir: string; webDistDir: string }) => {
   mkdirSync(options.imagesDir, { recursive: true });
   await app.register(fastifyStatic, {
@@ -28,7 +32,8 @@ export const staticFilesPlugin = fp(async (app: FastifyInstance, options: { imag
       root: options.webDistDir,
       prefix: "/",
       wildcard: true,
-      index: ["index.html"],
+      // Pages, "/" included, come from the not-found handler below, with their first-screen hints.
+      index: false,
       cacheControl: false,
       setHeaders: (res, path) => {
         const hashed = path.includes(`${join(options.webDistDir, "assets")}`);
@@ -37,18 +42,23 @@ export const staticFilesPlugin = fp(async (app: FastifyInstance, options: { imag
     });
   }
 
-  app.setNotFoundHandler((request, reply) => {
+  const renderPage = hasWeb ? pageHtml(options.webDistDir, app.deps.db) : undefined;
+
+  const sendPage =
+    renderPage &&
+    (async (request: FastifyRequest, reply: FastifyReply) =>
+      reply.header("Cache-Control", "no-cache").type("text/html; charset=utf-8").send(await renderPage(request.url, request.log)));
+  if (sendPage) app.get("/", sendPage);
+
+  app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split("?")[0] ?? "/";
     const wantsPage =
-      hasWeb &&
       (request.method === "GET" || request.method === "HEAD") &&
       !path.startsWith(`${API_PREFIX}/`) &&
       path !== API_PREFIX &&
       !path.startsWith(LOCAL_IMAGES_ROUTE) &&
       (request.headers.accept ?? "").includes("text/html");
-    if (wantsPage) {
-      return reply.header("Cache-Control", "no-cache").sendFile("index.html", options.webDistDir);
-    }
+    if (sendPage && wantsPage) return sendPage(request, reply);
     return reply.status(404).send({ success: false, message: `No route for ${request.method} ${path}` });
   });
 });

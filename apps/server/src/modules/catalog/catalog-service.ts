@@ -77,7 +77,6 @@ export function catalogService(db: Queryable) {
   return {
     listProducts,
 
-    /** A shopper opening a product page: counts the view and brings everything the page shows. */
     /** A product page opened; shoppers' visits count towards "popular", the admin's editing does not. */
     async viewProduct(id: string, options: { countView: boolean } = { countView: true }): Promise<ProductDetail> {
       if (!isUuid(id)) throw notFound("Product not found");
@@ -93,6 +92,12 @@ export function catalogService(db: Queryable) {
       const row = isUuid(id) ? await repository.findProduct(id) : undefined;
       if (!row) throw notFound("Product not found");
       return presentDetail(repository, row);
+    },
+
+    /** The first picture of a product, for the page's preload hint; nothing counted. */
+    async firstImageOf(id: string): Promise<string | undefined> {
+      const row = isUuid(id) ? await repository.findProduct(id) : undefined;
+      return row?.images[0];
     },
 
     /** The admin list: everything not deleted, out of stock included unless asked otherwise. */

@@ -1,8 +1,7 @@
-import { BANNER_SMALL_MAX_WIDTH, HERO_AUTOPLAY_MS, HERO_TRANSITION_MS, imageSrcSet, type Slide } from "@pallu/domain";
+import { HERO_AUTOPLAY_MS, HERO_TRANSITION_MS, imageSrcSet, SMALL_BANNER_MEDIA, type Slide } from "@pallu/domain";
 import { SliderDots } from "@/components/ui/slider-dots";
 import { useCarousel } from "@/components/ui/use-carousel";
 
-const SMALL_SCREEN = `(max-width: ${BANNER_SMALL_MAX_WIDTH}px)`;
 const frame = "relative w-full overflow-hidden bg-maroon-dark h-44 sm:h-56 md:h-full md:rounded-3xl md:shadow-card";
 
 /**
@@ -37,7 +36,7 @@ function BannerSlides({ slides }: { slides: Slide[] }) {
             aria-hidden={i === carousel.index ? undefined : true}
             inert={i !== carousel.index}
           >
-            <source media={SMALL_SCREEN} srcSet={imageSrcSet(slide.smallImage) ?? slide.smallImage} sizes="100vw" />
+            <source media={SMALL_BANNER_MEDIA} srcSet={imageSrcSet(slide.smallImage) ?? slide.smallImage} sizes="100vw" />
             <img
               src={slide.largeImage}
               srcSet={imageSrcSet(slide.largeImage)}

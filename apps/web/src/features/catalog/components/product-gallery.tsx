@@ -1,4 +1,4 @@
-import { imageUrlAtWidth } from "@pallu/domain";
+import { FIRST_SCREEN_IMAGE_SIZES, imageUrlAtWidth } from "@pallu/domain";
 import { Suspense, useState } from "react";
 import { ZoomIcon } from "@/components/ui/icons";
 import { SizedImage } from "@/components/ui/sized-image";
@@ -47,7 +47,7 @@ export function ProductGallery({ images, name }: { images: string[]; name: strin
               >
                 <SizedImage
                   src={image}
-                  sizes="(min-width: 1024px) 44vw, (min-width: 768px) 50vw, 100vw"
+                  sizes={FIRST_SCREEN_IMAGE_SIZES.productGallery}
                   alt={i === 0 ? name : `${name}, view ${i + 1}`}
                   loading={i === 0 ? "eager" : "lazy"}
                   fetchPriority={i === 0 ? "high" : "auto"}

@@ -1,4 +1,4 @@
-import { formatRupees, messages, type Category } from "@pallu/domain";
+import { FIRST_SCREEN_IMAGE_SIZES, formatRupees, messages, type Category } from "@pallu/domain";
 import { useMemo, useState } from "react";
 import { useSearchParams } from "react-router";
 import { Button } from "@/components/ui/button";
@@ -24,7 +24,6 @@ import { ProductCard, ProductCardSkeleton } from "./product-card";
 import { SearchFiltersPanel } from "./search-filters-panel";
 
 const GRID = "grid grid-cols-2 gap-x-4 gap-y-8 sm:grid-cols-3 xl:grid-cols-4 lg:gap-x-6";
-const GRID_SIZES = "(min-width: 1280px) 22vw, (min-width: 1024px) 26vw, (min-width: 640px) 33vw, 50vw";
 
 /** The /search page: everything it shows follows from the query string (spec §2). */
 export function SearchPage() {
@@ -127,7 +126,7 @@ export function SearchPage() {
               <ul className={GRID}>
                 {currentData.products.map((product, index) => (
                   <li key={product._id}>
-                    <ProductCard product={product} sizes={GRID_SIZES} eager={index < 4} />
+                    <ProductCard product={product} sizes={FIRST_SCREEN_IMAGE_SIZES.searchGrid} eager={index < 4} />
                   </li>
                 ))}
               </ul>

@@ -1,4 +1,4 @@
-import { BANNER_SMALL_MAX_WIDTH, HERO_AUTOPLAY_MS, HERO_TRANSITION_MS, imageSrcSet } from "@pallu/domain";
+import { FIRST_SCREEN_IMAGE_SIZES, HERO_AUTOPLAY_MS, HERO_TRANSITION_MS, imageSrcSet, SMALL_BANNER_MEDIA } from "@pallu/domain";
 import { useState, type CSSProperties } from "react";
 import { Link } from "react-router";
 import { buttonClasses } from "@/components/ui/button";
@@ -9,7 +9,6 @@ import { useMediaQuery } from "@/lib/media-query";
 import { useGetSiteDataQuery } from "../api/site-api";
 import type { Slide } from "../types";
 
-const SMALL_SCREEN = `(max-width: ${BANNER_SMALL_MAX_WIDTH}px)`;
 /** Boxes of a fixed shape, so nothing below the hero moves while its images arrive. */
 const SMALL_RATIO = "4 / 5";
 const LARGE_RATIO = "12 / 5";
@@ -17,7 +16,7 @@ const LARGE_RATIO = "12 / 5";
 /** The home page's hero: the slides of the site data, the small image on phones (spec §2, §9). */
 export function HeroSlider() {
   const { data: slides, isLoading } = useGetSiteDataQuery();
-  const small = useMediaQuery(SMALL_SCREEN);
+  const small = useMediaQuery(SMALL_BANNER_MEDIA);
   const aspectRatio = small ? SMALL_RATIO : LARGE_RATIO;
   const boxStyle = { aspectRatio, maxHeight: small ? "72svh" : "640px" };
 
@@ -122,11 +121,11 @@ function HeroSlide({
     >
       {withPicture && (
         <picture>
-          <source media={SMALL_SCREEN} srcSet={imageSrcSet(slide.smallImage) ?? slide.smallImage} sizes="100vw" />
+          <source media={SMALL_BANNER_MEDIA} srcSet={imageSrcSet(slide.smallImage) ?? slide.smallImage} sizes={FIRST_SCREEN_IMAGE_SIZES.hero} />
           <img
             src={slide.largeImage}
             srcSet={imageSrcSet(slide.largeImage)}
-            sizes="100vw"
+            sizes={FIRST_SCREEN_IMAGE_SIZES.hero}
             alt={slide.alt || slide.title}
             loading={first ? "eager" : "lazy"}
             fetchPriority={first ? "high" : "auto"}

@@ -1,0 +1,38 @@
+import { BANNER_SMALL_MAX_WIDTH, FIRST_SCREEN_IMAGE_SIZES, imageSrcSet, ProductListQuerySchema, SMALL_BANNER_MEDIA } from "@pallu/domain";
+import type { Queryable } from "../../db/client.js";
+import { catalogService } from "../catalog/catalog-service.js";
+import { siteService } from "../site/site-service.js";
+
+/** A picture the page will show first, described the way its <img> asks for it. */
+export type ImageHint = { href: string; srcset: string | undefined; sizes: string; media?: string };
+
+function hint(url: string, sizes: string, media?: string): ImageHint {
+  return { href: url, srcset: imageSrcSet(url), sizes, ...(media ? { media } : {}) };
+}
+
+/**
+ * The largest picture of a first screen, found as the page itself will find it: the first hero
+ * slide (small or large by screen width), the first product of a search, a product's first image.
+ */
+export async function firstScreenImages(db: Queryable, route: string, params: Record<string, string>, query: URLSearchParams): Promise<ImageHint[]> {
+  if (route === "/") {
+    const [slide] = await siteService(db).slides();
+    if (!slide) return [];
+    return [
+      hint(slide.smallImage, FIRST_SCREEN_IMAGE_SIZES.hero, SMALL_BANNER_MEDIA),
+      hint(slide.largeImage, FIRST_SCREEN_IMAGE_SIZES.hero, `(min-width: ${BANNER_SMALL_MAX_WIDTH + 1}px)`),
+    ];
+  }
+  if (route === "/search") {
+    const parsed = ProductListQuerySchema.safeParse(Object.fromEntries(query));
+    if (!parsed.success) return [];
+    const { products } = await catalogService(db).listProducts(parsed.data);
+    const image = products[0]?.images[0];
+    return image ? [hint(image, FIRST_SCREEN_IMAGE_SIZES.searchGrid)] : [];
+  }
+  if (route === "/product/:id" && params.id) {
+    const image = await catalogService(db).firstImageOf(params.id);
+    return image ? [hint(image, FIRST_SCREEN_IMAGE_SIZES.productGallery)] : [];
+  }
+  return [];
+}
