@@ -18,7 +18,10 @@ export default defineConfig(({ mode }) => {
     preview: { port: 4173, proxy },
     build: {
       target: "es2022",
-      // Read by scripts/bundle-budget.mjs to measure each route's first load.
+      // Terser packs the first load about 3 KB (gzip) tighter than esbuild: that is the budget's margin.
+      minify: "terser",
+      terserOptions: { compress: { passes: 2 }, format: { comments: false } },
+      // Read by .size-limit.js to measure each route's first load, and by the server for its preload hints.
       manifest: true,
     },
   };
