@@ -1,16 +1,23 @@
 /** Tells every instance that catalogue data changed; in memory for one process, Redis pub/sub for many. */
+/**
+ * What a write changed: "catalogue" for products, categories, site content and reviews; "stock"
+ * for orders, which move stock and sales counts but not what a listing matches or how it ranks.
+ */
+export type InvalidationScope = "catalogue" | "stock";
+export type InvalidationListener = (scope: InvalidationScope) => void;
+
 export interface CacheBus {
-  publishInvalidation(): Promise<void>;
-  onInvalidation(listener: () => void): void;
+  publishInvalidation(scope: InvalidationScope): Promise<void>;
+  onInvalidation(listener: InvalidationListener): void;
   close(): Promise<void>;
 }
 
 export class LocalCacheBus implements CacheBus {
-  private readonly listeners: (() => void)[] = [];
-  async publishInvalidation() {
-    for (const listener of this.listeners) listener();
+  private readonly listeners: InvalidationListener[] = [];
+  async publishInvalidation(scope: InvalidationScope) {
+    for (const listener of this.listeners) listener(scope);
   }
-  onInvalidation(listener: () => void) {
+  onInvalidation(listener: InvalidationListener) {
     this.listeners.push(listener);
   }
   async close() {}

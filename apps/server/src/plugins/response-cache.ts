@@ -59,6 +59,7 @@ export const responseCachePlugin = fp(async (app: FastifyInstance) => {
     if (request.method === "GET" || request.method === "HEAD" || reply.statusCode >= 400) return;
     if (!CHANGES_CATALOGUE.test(request.url) || LEAVES_CATALOGUE.has(request.routeOptions.url ?? "")) return;
     cache.clear();
-    await cacheBus.publishInvalidation().catch((error: unknown) => request.log.warn({ err: error }, "cache invalidation not published"));
+    const scope = request.url.startsWith(`${API_PREFIX}/order/`) ? "stock" : "catalogue";
+    await cacheBus.publishInvalidation(scope).catch((error: unknown) => request.log.warn({ err: error }, "cache invalidation not published"));
   });
 });

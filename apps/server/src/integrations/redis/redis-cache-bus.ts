@@ -1,9 +1,9 @@
 import type { Redis } from "ioredis";
-import type { CacheBus } from "../../lib/response-cache.js";
+import type { CacheBus, InvalidationListener, InvalidationScope } from "../../lib/response-cache.js";
 
 /** Catalogue invalidations published to every instance over Redis pub/sub. */
 export class RedisCacheBus implements CacheBus {
-  private readonly listeners: (() => void)[] = [];
+  private readonly listeners: InvalidationListener[] = [];
 
   constructor(
     private readonly publisher: Redis,
@@ -12,17 +12,20 @@ export class RedisCacheBus implements CacheBus {
   ) {}
 
   async start(): Promise<void> {
-    this.subscriber.on("message", (channel) => {
-      if (channel === this.channel) for (const listener of this.listeners) listener();
+    this.subscriber.on("message", (channel, message) => {
+      if (channel !== this.channel) return;
+      // Anything unreadable counts as the wider scope: clearing too much is only slower.
+      const scope: InvalidationScope = message === "stock" ? "stock" : "catalogue";
+      for (const listener of this.listeners) listener(scope);
     });
     await this.subscriber.subscribe(this.channel);
   }
 
-  async publishInvalidation() {
-    await this.publisher.publish(this.channel, String(Date.now()));
+  async publishInvalidation(scope: InvalidationScope) {
+    await this.publisher.publish(this.channel, scope);
   }
 
-  onInvalidation(listener: () => void) {
+  onInvalidation(listener: InvalidationListener) {
     this.listeners.push(listener);
   }
 

@@ -15,7 +15,11 @@ const CATALOG_CACHE_SECONDS = 60;
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   const catalog = catalogService(app.deps.db);
   // writes anywhere (other instances, orders moving stock) also forget remembered counts and rankings
-  app.deps.cacheBus.onInvalidation(() => listingCacheFor(app.deps.db).clear());
+  // Orders move stock, not what a listing matches or how search ranks it: their rows are read fresh
+  // anyway, so only catalogue writes (here or on another instance) clear the counts and rankings.
+  app.deps.cacheBus.onInvalidation((scope) => {
+    if (scope === "catalogue") listingCacheFor(app.deps.db).clear();
+  });
 
   app.get(
     "/products/getAllProduct",
