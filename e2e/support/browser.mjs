@@ -1,6 +1,7 @@
 import { mkdir } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
 import { chromium } from "playwright-core";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../../scripts/support/chromium.mjs";
 
 export const screenshotsDir = fileURLToPath(new URL("../screenshots/", import.meta.url));
 
@@ -15,17 +16,8 @@ export function baseUrl() {
 
 export async function launchBrowser() {
   return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: [
-      "--headless",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--no-first-run",
-      "--disable-quic",
-    ],
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_FLAGS,
   });
 }
 

@@ -4,98 +4,14 @@
  * page, and prints the medians against the targets. A benchmark: it fails only when the shop
  * cannot start. `--verbose` also lists the audits that did not pass.
  */
-import { spawn } from "node:child_process";
-import { mkdtemp, rm } from "node:fs/promises";
-import { createServer } from "node:net";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { fileURLToPath } from "node:url";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../support/chromium.mjs";
+import { startShopServer } from "../support/shop-server.mjs";
 
 const RUNS = 3;
 const TARGETS = { performance: 90, accessibility: 95 };
-const STARTUP_TIMEOUT_MS = 600_000;
-const CHROME_FLAGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-  "--disable-dev-shm-usage",
-];
-
-const repoRoot = fileURLToPath(new URL("../..", import.meta.url));
 const verbose = process.argv.includes("--verbose");
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-    server.on("error", reject);
-  });
-}
-
-/** The built shop on a free port with a fresh PGlite data folder; resolves once it is ready. */
-async function startShop() {
-  const dataDir = await mkdtemp(join(tmpdir(), "pallu-bench-web-"));
-  const port = await freePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ["apps/server/dist/server.js"], {
-    cwd: repoRoot,
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      HOST: "127.0.0.1",
-      PORT: String(port),
-      PUBLIC_URL: baseUrl,
-      DATA_DIR: dataDir,
-      DATABASE_URL: "",
-      SEED_DEMO: "true",
-      LOG_LEVEL: "warn",
-    },
-    stdio: ["ignore", "inherit", "inherit"],
-  });
-  const exited = new Promise((resolve) => child.once("exit", resolve));
-  const shop = {
-    baseUrl,
-    async stop() {
-      if (child.exitCode === null && child.signalCode === null) {
-        child.kill("SIGTERM");
-        await exited;
-      }
-      await rm(dataDir, { recursive: true, force: true });
-    },
-  };
-  try {
-    await waitUntilReady(baseUrl, child);
-  } catch (error) {
-    await shop.stop();
-    throw error;
-  }
-  return shop;
-}
-
-async function waitUntilReady(baseUrl, child) {
-  // The first start seeds the demo catalogue, which takes a while on a busy machine.
-  const deadline = Date.now() + STARTUP_TIMEOUT_MS;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the shop exited with code ${child.exitCode}`);
-    try {
-      const response = await fetch(`${baseUrl}/api/v1/health/ready`);
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error(`the shop was not ready within ${STARTUP_TIMEOUT_MS / 1000} s`);
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-}
 
 async function firstProductId(baseUrl) {
   const response = await fetch(`${baseUrl}/api/v1/products/getAllProduct?limit=1`);
@@ -242,7 +158,7 @@ function printFailingAudits(results) {
 
 let shop;
 try {
-  shop = await startShop();
+  shop = await startShopServer();
 } catch (error) {
   console.error(`The shop did not start: ${error.message}`);
   process.exit(1);
@@ -262,8 +178,8 @@ try {
   for (const route of routes) await fetch(`${shop.baseUrl}${route}`).then((response) => response.text());
 
   chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-    chromeFlags: CHROME_FLAGS,
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: CHROMIUM_FLAGS,
   });
   console.log(`Lighthouse ${RUNS}× per page, mobile, simulated throttling, against ${shop.baseUrl}`);
   const results = [];

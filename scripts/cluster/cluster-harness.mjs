@@ -2,12 +2,14 @@ import { spawn } from "node:child_process";
 import { createHash, randomBytes } from "node:crypto";
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import pg from "pg";
 import S3rver from "s3rver";
+import { freePort } from "../support/shop-server.mjs";
+
+export { freePort };
 
 const repoRoot = fileURLToPath(new URL("../..", import.meta.url));
 export const ADMIN = { email: "admin@cluster.test", password: "cluster-admin-pass" };
@@ -28,17 +30,6 @@ async function dropRedisKeys(prefix) {
   } finally {
     redis.disconnect();
   }
-}
-
-export function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-    server.on("error", reject);
-  });
 }
 
 async function waitFor(url, child, seconds = 120) {
