@@ -49,6 +49,7 @@ export function pageHtml(webDistDir: string, db: Queryable) {
       return [];
     });
     const hints = [...images.map(imageLink), ...scripts];
-    return hints.length === 0 ? template : template.replace("</head>", `${hints.join("\n")}\n</head>`);
+    // A function, so "$" in a URL is never read as a replacement pattern.
+    return hints.length === 0 ? template : template.replace("</head>", () => `${hints.join("\n")}\n</head>`);
   };
 }
