@@ -1,5 +1,5 @@
 import { SHOWCASE_AUTOPLAY_MS, type ProductSummary } from "@pallu/domain";
-import { ChevronLeftIcon, ChevronRightIcon } from "@/components/ui/icons";
+import { ArrowButton } from "@/components/ui/arrow-button";
 import { SliderDots } from "@/components/ui/slider-dots";
 import { useCarousel } from "@/components/ui/use-carousel";
 import { useMediaQuery } from "@/lib/media-query";
@@ -15,7 +15,13 @@ function useCardsPerView(): number {
 }
 
 /** The best-products showcase: a slider moving one card at a time (spec §9: 2500 ms, speed 500). */
-export function ProductShowcase({ products, isLoading }: { products: ProductSummary[] | undefined; isLoading: boolean }) {
+export function ProductShowcase({
+  products,
+  isLoading,
+}: {
+  products: ProductSummary[] | undefined;
+  isLoading: boolean;
+}) {
   const perView = useCardsPerView();
   const count = products?.length ?? 0;
   const positions = Math.max(count - perView + 1, 1);
@@ -33,7 +39,13 @@ export function ProductShowcase({ products, isLoading }: { products: ProductSumm
   if (!products || count === 0) return null;
 
   return (
-    <div className="relative" role="region" aria-roledescription="carousel" aria-label="Our finest weaves" {...carousel.rootProps}>
+    <div
+      className="relative"
+      role="region"
+      aria-roledescription="carousel"
+      aria-label="Our finest weaves"
+      {...carousel.rootProps}
+    >
       <div className="overflow-hidden">
         <ul
           className="flex ease-[var(--ease-silk)]"
@@ -60,22 +72,20 @@ export function ProductShowcase({ products, isLoading }: { products: ProductSumm
       </div>
       {positions > 1 && (
         <>
-          <button
-            type="button"
+          <ArrowButton
+            direction="previous"
+            label="Previous products"
             onClick={carousel.prev}
-            aria-label="Previous products"
-            className="absolute top-[38%] -left-2 hidden h-11 w-11 -translate-y-1/2 items-center justify-center rounded-full border border-gold/40 bg-ivory text-maroon shadow-card hover:bg-white md:inline-flex lg:-left-5"
-          >
-            <ChevronLeftIcon />
-          </button>
-          <button
-            type="button"
+            tone="raised"
+            className="absolute top-[38%] -left-2 hidden -translate-y-1/2 md:inline-flex lg:-left-5"
+          />
+          <ArrowButton
+            direction="next"
+            label="Next products"
             onClick={carousel.next}
-            aria-label="Next products"
-            className="absolute top-[38%] -right-2 hidden h-11 w-11 -translate-y-1/2 items-center justify-center rounded-full border border-gold/40 bg-ivory text-maroon shadow-card hover:bg-white md:inline-flex lg:-right-5"
-          >
-            <ChevronRightIcon />
-          </button>
+            tone="raised"
+            className="absolute top-[38%] -right-2 hidden -translate-y-1/2 md:inline-flex lg:-right-5"
+          />
           <div className="mt-5">
             <SliderDots
               count={positions}

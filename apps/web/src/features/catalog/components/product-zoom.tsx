@@ -1,6 +1,7 @@
 import { imageUrlAtWidth } from "@pallu/domain";
 import { useState, type MouseEvent } from "react";
-import { ChevronLeftIcon, ChevronRightIcon, CloseIcon } from "@/components/ui/icons";
+import { ArrowButton } from "@/components/ui/arrow-button";
+import { CloseIcon } from "@/components/ui/icons";
 import { Modal } from "@/components/ui/modal";
 
 /** The product images full screen; a click zooms in where it lands, moving the pointer pans. */
@@ -65,22 +66,20 @@ export function ProductZoom({
         </button>
         {images.length > 1 && (
           <>
-            <button
-              type="button"
+            <ArrowButton
+              direction="previous"
+              label="Previous image"
               onClick={() => move(-1)}
-              aria-label="Previous image"
-              className="absolute top-1/2 left-3 inline-flex h-11 w-11 -translate-y-1/2 items-center justify-center rounded-full bg-ivory/15 text-ivory hover:bg-ivory/30"
-            >
-              <ChevronLeftIcon />
-            </button>
-            <button
-              type="button"
+              tone="glass"
+              className="absolute top-1/2 left-3 inline-flex -translate-y-1/2"
+            />
+            <ArrowButton
+              direction="next"
+              label="Next image"
               onClick={() => move(1)}
-              aria-label="Next image"
-              className="absolute top-1/2 right-3 inline-flex h-11 w-11 -translate-y-1/2 items-center justify-center rounded-full bg-ivory/15 text-ivory hover:bg-ivory/30"
-            >
-              <ChevronRightIcon />
-            </button>
+              tone="glass"
+              className="absolute top-1/2 right-3 inline-flex -translate-y-1/2"
+            />
           </>
         )}
       </div>

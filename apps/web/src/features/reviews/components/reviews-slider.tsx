@@ -1,7 +1,7 @@
 import { imageUrlAtWidth, reviewDate } from "@pallu/domain";
 import { useRef } from "react";
 import { Link } from "react-router";
-import { ChevronLeftIcon, ChevronRightIcon } from "@/components/ui/icons";
+import { ArrowButton } from "@/components/ui/arrow-button";
 import { SectionHeading } from "@/components/ui/ornament";
 import { Stars } from "@/components/ui/stars";
 import { useGetShopReviewsQuery } from "../api/reviews-api";
@@ -39,22 +39,20 @@ export function ReviewsSlider() {
         </ul>
         {reviews.length > 1 && (
           <div className="mt-4 hidden justify-center gap-2 md:flex">
-            <button
-              type="button"
+            <ArrowButton
+              direction="previous"
+              label="Previous reviews"
               onClick={() => scrollBy(-1)}
-              aria-label="Previous reviews"
-              className="flex h-11 w-11 items-center justify-center rounded-full border border-gold/50 text-maroon hover:bg-maroon hover:text-ivory"
-            >
-              <ChevronLeftIcon />
-            </button>
-            <button
-              type="button"
+              tone="outline"
+              className="flex"
+            />
+            <ArrowButton
+              direction="next"
+              label="Next reviews"
               onClick={() => scrollBy(1)}
-              aria-label="Next reviews"
-              className="flex h-11 w-11 items-center justify-center rounded-full border border-gold/50 text-maroon hover:bg-maroon hover:text-ivory"
-            >
-              <ChevronRightIcon />
-            </button>
+              tone="outline"
+              className="flex"
+            />
           </div>
         )}
       </div>

@@ -1,8 +1,14 @@
-import { FIRST_SCREEN_IMAGE_SIZES, HERO_AUTOPLAY_MS, HERO_TRANSITION_MS, imageSrcSet, SMALL_BANNER_MEDIA } from "@pallu/domain";
+import {
+  FIRST_SCREEN_IMAGE_SIZES,
+  HERO_AUTOPLAY_MS,
+  HERO_TRANSITION_MS,
+  imageSrcSet,
+  SMALL_BANNER_MEDIA,
+} from "@pallu/domain";
 import { useState, type CSSProperties } from "react";
 import { Link } from "react-router";
 import { buttonClasses } from "@/components/ui/button";
-import { ChevronLeftIcon, ChevronRightIcon } from "@/components/ui/icons";
+import { ArrowButton } from "@/components/ui/arrow-button";
 import { SliderDots } from "@/components/ui/slider-dots";
 import { useCarousel } from "@/components/ui/use-carousel";
 import { useMediaQuery } from "@/lib/media-query";
@@ -66,22 +72,20 @@ function Slides({ slides, boxStyle }: { slides: Slide[]; boxStyle: CSSProperties
       </div>
       {slides.length > 1 && (
         <>
-          <button
-            type="button"
+          <ArrowButton
+            direction="previous"
+            label="Previous slide"
             onClick={carousel.prev}
-            aria-label="Previous slide"
-            className="absolute top-1/2 left-4 hidden h-11 w-11 -translate-y-1/2 items-center justify-center rounded-full bg-ivory/15 text-ivory backdrop-blur-sm hover:bg-ivory/30 md:inline-flex"
-          >
-            <ChevronLeftIcon />
-          </button>
-          <button
-            type="button"
+            tone="glass"
+            className="absolute top-1/2 left-4 hidden -translate-y-1/2 md:inline-flex"
+          />
+          <ArrowButton
+            direction="next"
+            label="Next slide"
             onClick={carousel.next}
-            aria-label="Next slide"
-            className="absolute top-1/2 right-4 hidden h-11 w-11 -translate-y-1/2 items-center justify-center rounded-full bg-ivory/15 text-ivory backdrop-blur-sm hover:bg-ivory/30 md:inline-flex"
-          >
-            <ChevronRightIcon />
-          </button>
+            tone="glass"
+            className="absolute top-1/2 right-4 hidden -translate-y-1/2 md:inline-flex"
+          />
           <div className="absolute inset-x-0 bottom-3">
             <SliderDots
               count={slides.length}
@@ -121,7 +125,11 @@ function HeroSlide({
     >
       {withPicture && (
         <picture>
-          <source media={SMALL_BANNER_MEDIA} srcSet={imageSrcSet(slide.smallImage) ?? slide.smallImage} sizes={FIRST_SCREEN_IMAGE_SIZES.hero} />
+          <source
+            media={SMALL_BANNER_MEDIA}
+            srcSet={imageSrcSet(slide.smallImage) ?? slide.smallImage}
+            sizes={FIRST_SCREEN_IMAGE_SIZES.hero}
+          />
           <img
             src={slide.largeImage}
             srcSet={imageSrcSet(slide.largeImage)}

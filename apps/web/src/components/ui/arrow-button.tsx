@@ -1,0 +1,37 @@
+import { ChevronLeftIcon, ChevronRightIcon } from "./icons";
+
+const TONES = {
+  /** Over a picture. */
+  glass: "bg-ivory/15 text-ivory backdrop-blur-sm hover:bg-ivory/30",
+  /** Floating over the page beside a row of cards. */
+  raised: "border border-gold/40 bg-ivory text-maroon shadow-card hover:bg-white",
+  /** Sitting on the page below its slider. */
+  outline: "border border-gold/50 text-maroon hover:bg-maroon hover:text-ivory",
+} as const;
+
+/** The round previous/next button of the shop's sliders; `className` places it and sets its display. */
+export function ArrowButton({
+  direction,
+  label,
+  onClick,
+  tone,
+  className = "",
+}: {
+  direction: "previous" | "next";
+  label: string;
+  onClick: () => void;
+  tone: keyof typeof TONES;
+  className?: string;
+}) {
+  const Icon = direction === "previous" ? ChevronLeftIcon : ChevronRightIcon;
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      aria-label={label}
+      className={`h-11 w-11 items-center justify-center rounded-full ${TONES[tone]} ${className}`}
+    >
+      <Icon />
+    </button>
+  );
+}
