@@ -24,6 +24,8 @@ export async function firstScreenImages(db: Queryable, route: string, params: Re
     ];
   }
   if (route === "/search") {
+    // The same query the page is about to send: its count and search ranking are remembered by the
+    // listing cache, so the API call that follows reuses them and only the page's rows are read twice.
     const parsed = ProductListQuerySchema.safeParse(Object.fromEntries(query));
     if (!parsed.success) return [];
     const { products } = await catalogService(db).listProducts(parsed.data);
