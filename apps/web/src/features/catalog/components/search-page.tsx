@@ -19,7 +19,7 @@ import {
   toSearchParams,
   type SearchFilters,
 } from "../search-filters";
-import { Pagination } from "./pagination";
+import { Pagination } from "@/components/ui/pagination";
 import { ProductCard, ProductCardSkeleton } from "./product-card";
 import { SearchFiltersPanel } from "./search-filters-panel";
 
@@ -57,7 +57,11 @@ export function SearchPage() {
             <div className="mb-4 flex items-baseline justify-between">
               <h2 className="text-[24px] font-semibold">Filters</h2>
               {filterCount > 0 && (
-                <button type="button" onClick={() => show(clearedFilters(filters))} className="text-[13px] font-semibold text-maroon underline underline-offset-4">
+                <button
+                  type="button"
+                  onClick={() => show(clearedFilters(filters))}
+                  className="text-[13px] font-semibold text-maroon underline underline-offset-4"
+                >
                   Clear all
                 </button>
               )}
@@ -193,7 +197,8 @@ function ActiveFilters({
     const label = filters.priceMax !== undefined ? `${min} – ${formatRupees(filters.priceMax)}` : `From ${min}`;
     chips.push({ label, remove: { priceMin: undefined, priceMax: undefined } });
   }
-  if (filters.discount !== undefined) chips.push({ label: `${filters.discount}% or more off`, remove: { discount: undefined } });
+  if (filters.discount !== undefined)
+    chips.push({ label: `${filters.discount}% or more off`, remove: { discount: undefined } });
   if (colorName) chips.push({ label: colorName, remove: { color: undefined } });
   if (filters.inStockOnly) chips.push({ label: "In Stock", remove: { inStockOnly: false } });
   if (filters.location) chips.push({ label: filters.location, remove: { location: undefined } });

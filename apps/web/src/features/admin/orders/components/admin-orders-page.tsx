@@ -1,7 +1,7 @@
 import { useSearchParams } from "react-router";
 import { pluralize } from "@/lib/format";
 import { inputClass } from "../../shared/components/fields";
-import { Pager } from "../../shared/components/pager";
+import { Pagination } from "@/components/ui/pagination";
 import { AdminPageHeader } from "../../shared/components/page-header";
 import { EmptyState, Spinner } from "../../shared/components/states";
 import { useGetAdminOrdersQuery, type AdminOrderListType } from "../api/admin-orders-api";
@@ -75,7 +75,12 @@ export function AdminOrdersPage({ type }: { type: AdminOrderListType }) {
               <AdminOrderCard key={order._id} order={order} detailPath={`${copy.base}/${order._id}`} />
             ))}
           </ul>
-          <Pager currentPage={data.pagination.currentPage} totalPages={data.pagination.totalPages} hrefFor={hrefFor} />
+          <Pagination
+            className="mt-8"
+            currentPage={data.pagination.currentPage}
+            totalPages={data.pagination.totalPages}
+            hrefFor={hrefFor}
+          />
         </div>
       )}
     </>

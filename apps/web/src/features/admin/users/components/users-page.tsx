@@ -7,7 +7,7 @@ import { formatDay, pluralize } from "@/lib/format";
 import { TrashIcon } from "../../shared/components/admin-icons";
 import { ConfirmDialog } from "../../shared/components/confirm-dialog";
 import { inputClass } from "../../shared/components/fields";
-import { Pager } from "../../shared/components/pager";
+import { Pagination } from "@/components/ui/pagination";
 import { AdminPageHeader } from "../../shared/components/page-header";
 import { EmptyState, Spinner } from "../../shared/components/states";
 import { withProgressToast } from "../../shared/progress-toast";
@@ -115,7 +115,12 @@ export function UsersPage() {
               </li>
             ))}
           </ul>
-          <Pager currentPage={data.pagination.currentPage} totalPages={data.pagination.totalPages} hrefFor={hrefFor} />
+          <Pagination
+            className="mt-8"
+            currentPage={data.pagination.currentPage}
+            totalPages={data.pagination.totalPages}
+            hrefFor={hrefFor}
+          />
         </div>
       )}
       <ConfirmDialog

@@ -1,19 +1,24 @@
 import { pageWindow } from "@pallu/domain";
 import { Link } from "react-router";
-import { ChevronLeftIcon, ChevronRightIcon } from "@/components/ui/icons";
+import { ChevronLeftIcon, ChevronRightIcon } from "./icons";
 
 const cell =
   "inline-flex h-10 min-w-10 items-center justify-center rounded-full px-3 text-[14px] font-semibold transition-colors";
 
-/** Prev, up to two pages either side of the current one, Next; nothing for a single page (spec §2). */
+/**
+ * Prev, up to two pages either side of the current one, Next; nothing for a single page (spec §2).
+ * The storefront's search and the back office's lists share it; `className` spaces it on the page.
+ */
 export function Pagination({
   currentPage,
   totalPages,
   hrefFor,
+  className = "mt-10",
 }: {
   currentPage: number;
   totalPages: number;
   hrefFor: (page: number) => string;
+  className?: string;
 }) {
   const pages = pageWindow(currentPage, totalPages);
   if (pages.length === 0) return null;
@@ -21,7 +26,7 @@ export function Pagination({
   const hasNext = currentPage < totalPages;
 
   return (
-    <nav aria-label="Pagination" className="mt-10 flex items-center justify-center gap-1.5">
+    <nav aria-label="Pagination" className={`flex flex-wrap items-center justify-center gap-1.5 ${className}`}>
       {hasPrev ? (
         <Link to={hrefFor(currentPage - 1)} className={`${cell} gap-1 text-maroon hover:bg-maroon/8`}>
           <ChevronLeftIcon size={18} />
