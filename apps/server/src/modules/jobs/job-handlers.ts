@@ -7,6 +7,8 @@ import {
   SHIPPING_CREATE_JOB,
   SHIPPING_RETURN_JOB,
 } from "../shipping/shipping-jobs.js";
+import { drawDemoArtworkJob } from "../../db/seed/demo-artwork-job.js";
+import { DEMO_ARTWORK_JOB } from "../../db/seed/seed-demo.js";
 import type { JobHandlers } from "./job-worker.js";
 
 /** Every kind of background job the shop runs, by name. */
@@ -15,4 +17,5 @@ export const jobHandlers: JobHandlers = {
   [SHIPPING_CREATE_JOB]: createShipmentJob,
   [SHIPPING_CANCEL_JOB]: cancelShipmentJob,
   [SHIPPING_RETURN_JOB]: returnPickupJob,
+  [DEMO_ARTWORK_JOB]: drawDemoArtworkJob,
 };
