@@ -67,10 +67,13 @@ export function gstinCheckCharacter(first14: string): string {
  */
 export function gstinProblem(gstin: string, state?: string): string | undefined {
   const value = gstin.trim().toUpperCase();
-  if (!GSTIN_SHAPE.test(value)) return "GSTIN must be 15 characters: state code, PAN, entity number, Z and a check character";
+  if (!GSTIN_SHAPE.test(value))
+    return "GSTIN must be 15 characters: state code, PAN, entity number, Z and a check character";
   const codeState = GST_STATE_CODES[value.slice(0, 2)];
   if (!codeState) return `GSTIN starts with ${value.slice(0, 2)}, which is not a GST state code`;
-  if (state !== undefined && codeState !== state) return `GSTIN state code ${value.slice(0, 2)} is ${codeState}, not ${state}`;
-  if (gstinCheckCharacter(value) !== value[14]) return "GSTIN check character does not match; please check for a typing mistake";
+  if (state !== undefined && codeState !== state)
+    return `GSTIN state code ${value.slice(0, 2)} is ${codeState}, not ${state}`;
+  if (gstinCheckCharacter(value) !== value[14])
+    return "GSTIN check character does not match; please check for a typing mistake";
   return undefined;
 }

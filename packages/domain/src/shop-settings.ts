@@ -19,7 +19,11 @@ const whole = (label: string, min: number, max: number) =>
     .min(min, { message: `${label} must be at least ${min}` })
     .max(max, { message: `${label} must be at most ${max.toLocaleString("en-IN")}` });
 
-const pageText = (label: string, max: number) => z.string().trim().max(max, { message: `${label} must be at most ${max} characters` });
+const pageText = (label: string, max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, { message: `${label} must be at most ${max} characters` });
 
 /** Which events the seller is told of by mail (and SMS when an SMS provider is set). */
 export const SellerAlertsSchema = z.object({
@@ -35,25 +39,27 @@ export type SellerAlerts = z.infer<typeof SellerAlertsSchema>;
  * details, the checkout and return rules, and the text of the About, Refund and Privacy pages.
  */
 export const ShopSettingsFieldsSchema = z.object({
-    legalName: text("Legal name", 2, 120),
-    address: text("Address", 10, 300),
-    state: z.enum(INDIA_STATES as [string, ...string[]], { message: "Choose the state the shop is registered in" }),
-    gstin: z.string({ message: "GSTIN is required" }).trim().toUpperCase(),
-    email: z.email({ message: "Enter a valid email address" }),
-    phone: z
-      .string({ message: "Phone is required" })
-      .trim()
-      .regex(/^\+?[0-9][0-9 ()-]{6,18}[0-9]$/, { message: "Enter a phone number of 8 to 20 digits, such as +91 98765 43210" }),
-    /** Orders above this total must be paid online; 0 turns cash on delivery off. */
-    codLimitRupees: whole("COD limit", 0, 10_000_000),
-    codFeeRupees: whole("COD fee", 0, 10_000),
-    maxOpenCodOrders: whole("Open COD orders per shopper", 1, 50),
-    returnWindowDays: whole("Return window", 0, 60),
-    lowStockThreshold: whole("Low-stock threshold", 0, 1_000),
-    alerts: SellerAlertsSchema,
-    aboutText: pageText("About text", 4_000),
-    refundText: pageText("Refund text", 4_000),
-    privacyText: pageText("Privacy text", 8_000),
+  legalName: text("Legal name", 2, 120),
+  address: text("Address", 10, 300),
+  state: z.enum(INDIA_STATES as [string, ...string[]], { message: "Choose the state the shop is registered in" }),
+  gstin: z.string({ message: "GSTIN is required" }).trim().toUpperCase(),
+  email: z.email({ message: "Enter a valid email address" }),
+  phone: z
+    .string({ message: "Phone is required" })
+    .trim()
+    .regex(/^\+?[0-9][0-9 ()-]{6,18}[0-9]$/, {
+      message: "Enter a phone number of 8 to 20 digits, such as +91 98765 43210",
+    }),
+  /** Orders above this total must be paid online; 0 turns cash on delivery off. */
+  codLimitRupees: whole("COD limit", 0, 10_000_000),
+  codFeeRupees: whole("COD fee", 0, 10_000),
+  maxOpenCodOrders: whole("Open COD orders per shopper", 1, 50),
+  returnWindowDays: whole("Return window", 0, 60),
+  lowStockThreshold: whole("Low-stock threshold", 0, 1_000),
+  alerts: SellerAlertsSchema,
+  aboutText: pageText("About text", 4_000),
+  refundText: pageText("Refund text", 4_000),
+  privacyText: pageText("Privacy text", 8_000),
 });
 
 /** The settings as the seller saves them: the GSTIN must be valid for the state, and the refund text may not promise another return window than the one the shop applies. */

@@ -86,11 +86,18 @@ export function shopSettings(deps: SettingsDeps): Promise<ShopSettings> {
  * Saves the settings and records what changed, by whom and when, in one transaction; then every
  * instance forgets its cached copy. Saving the same values again records nothing.
  */
-export async function saveShopSettings(deps: SettingsDeps, actor: SettingsActor, next: ShopSettings): Promise<ShopSettings> {
+export async function saveShopSettings(
+  deps: SettingsDeps,
+  actor: SettingsActor,
+  next: ShopSettings,
+): Promise<ShopSettings> {
   const changed = await deps.db.transaction(async (tx) => {
     // One writer at a time, so each audited "from" is the value the change really replaced.
     await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${SETTINGS_KEY}))`);
-    const [row] = await tx.select({ value: siteContent.value }).from(siteContent).where(eq(siteContent.key, SETTINGS_KEY));
+    const [row] = await tx
+      .select({ value: siteContent.value })
+      .from(siteContent)
+      .where(eq(siteContent.key, SETTINGS_KEY));
     const before = withDefaults(row?.value, defaultSettings(deps.config));
     const fields = diff(before, next);
     if (fields.length === 0) return false;
@@ -114,7 +121,8 @@ function diff(before: ShopSettings, after: ShopSettings): { field: string; from:
   for (const key of Object.keys(after) as (keyof ShopSettings)[]) {
     if (key === "alerts") {
       for (const alert of Object.keys(after.alerts) as (keyof ShopSettings["alerts"])[]) {
-        if (before.alerts[alert] !== after.alerts[alert]) fields.push({ field: `alerts.${alert}`, from: before.alerts[alert], to: after.alerts[alert] });
+        if (before.alerts[alert] !== after.alerts[alert])
+          fields.push({ field: `alerts.${alert}`, from: before.alerts[alert], to: after.alerts[alert] });
       }
     } else if (before[key] !== after[key]) {
       fields.push({ field: key, from: before[key], to: after[key] });
@@ -126,5 +134,9 @@ function diff(before: ShopSettings, after: ShopSettings): { field: string; from:
 /** The latest changes, newest first. */
 export async function settingsHistory(deps: SettingsDeps, limit = 20) {
   const rows = await deps.db.select().from(settingsChanges).orderBy(desc(settingsChanges.changedAt)).limit(limit);
-  return rows.map((row) => ({ changedAt: row.changedAt.toISOString(), changedBy: row.changedByName, fields: row.fields }));
+  return rows.map((row) => ({
+    changedAt: row.changedAt.toISOString(),
+    changedBy: row.changedByName,
+    fields: row.fields,
+  }));
 }

@@ -7,30 +7,49 @@ import { aProduct } from "../../test/catalog-builders.js";
 import { startTestShop, type TestShop } from "../../test/test-app.js";
 import { aSignedInUser, anAddress } from "../../test/user-builders.js";
 
-type SettingsBody = { settings: ShopSettings; changes: { changedBy: string; fields: { field: string; from: unknown; to: unknown }[] }[] };
+type SettingsBody = {
+  settings: ShopSettings;
+  changes: { changedBy: string; fields: { field: string; from: unknown; to: unknown }[] }[];
+};
 
 let shop: TestShop;
 let admin: Awaited<ReturnType<typeof aSignedInUser>>;
 let buyer: Awaited<ReturnType<typeof aSignedInUser>> & { addressId: string };
 
-const getSettings = (headers: Record<string, string> = admin.headers) => shop.app.inject({ method: "GET", url: "/api/v1/site/getSettings", headers });
+const getSettings = (headers: Record<string, string> = admin.headers) =>
+  shop.app.inject({ method: "GET", url: "/api/v1/site/getSettings", headers });
 const saveSettings = (payload: unknown, headers: Record<string, string> = admin.headers) =>
-  shop.app.inject({ method: "PUT", url: "/api/v1/site/updateSettings", headers, payload: payload as Record<string, unknown> });
-const current = async () => (((await getSettings()).json()) as SettingsBody).settings;
+  shop.app.inject({
+    method: "PUT",
+    url: "/api/v1/site/updateSettings",
+    headers,
+    payload: payload as Record<string, unknown>,
+  });
+const current = async () => ((await getSettings()).json() as SettingsBody).settings;
 const policies = async () =>
-  ((await shop.app.inject({ method: "GET", url: "/api/v1/site/getPolicies" })).json() as { policies: Record<string, unknown> }).policies;
+  (
+    (await shop.app.inject({ method: "GET", url: "/api/v1/site/getPolicies" })).json() as {
+      policies: Record<string, unknown>;
+    }
+  ).policies;
 
 /** A real GSTIN shape for Tamil Nadu with a correct check character. */
 const TAMIL_NADU_GSTIN = "33AAACH7409R1Z8";
 
 async function placeCodOrder(rupees: number) {
-  const product = await aProduct(shop.deps.db, { name: "Kanjivaram Silk Saree", options: [{ original: rupees, stock: 5 }] });
+  const product = await aProduct(shop.deps.db, {
+    name: "Kanjivaram Silk Saree",
+    options: [{ original: rupees, stock: 5 }],
+  });
   const [option] = await shop.deps.db.select().from(buyingOptions).where(eq(buyingOptions.productId, product.id));
   return shop.app.inject({
     method: "POST",
     url: "/api/v1/order/cashOnDelivery",
     headers: buyer.headers,
-    payload: { addressId: buyer.addressId, cart: JSON.stringify([{ productId: product.id, sizeId: option!.id, quantity: 1 }]) },
+    payload: {
+      addressId: buyer.addressId,
+      cart: JSON.stringify([{ productId: product.id, sizeId: option!.id, quantity: 1 }]),
+    },
   });
 }
 
@@ -64,14 +83,22 @@ afterAll(async () => {
 describe("shop settings", () => {
   it("start from the environment's values until the seller saves them", async () => {
     const settings = await current();
-    expect(settings).toMatchObject({ legalName: "Env Weavers", returnWindowDays: 4, codLimitRupees: 20_000, gstin: "09AAAAA0000A1Z5" });
+    expect(settings).toMatchObject({
+      legalName: "Env Weavers",
+      returnWindowDays: 4,
+      codLimitRupees: 20_000,
+      gstin: "09AAAAA0000A1Z5",
+    });
     expect(await policies()).toMatchObject({ legalName: "Env Weavers", returnWindowDays: 4, codLimitRupees: 20_000 });
   });
 
   it("are read and changed by admins only", async () => {
     const customer = await aSignedInUser(shop.deps.db);
     const settings = await current();
-    for (const [headers, status] of [[{}, 401], [customer.headers, 403]] as const) {
+    for (const [headers, status] of [
+      [{}, 401],
+      [customer.headers, 403],
+    ] as const) {
       expect((await getSettings(headers)).statusCode).toBe(status);
       expect((await saveSettings({ ...settings, legalName: "Hijacked" }, headers)).statusCode).toBe(status);
     }
@@ -102,7 +129,12 @@ describe("shop settings", () => {
 
   it("record who changed which field, from what to what", async () => {
     const before = await current();
-    const response = await saveSettings({ ...before, legalName: "Kaveri Handlooms LLP", state: "Tamil Nadu", gstin: TAMIL_NADU_GSTIN.toLowerCase() });
+    const response = await saveSettings({
+      ...before,
+      legalName: "Kaveri Handlooms LLP",
+      state: "Tamil Nadu",
+      gstin: TAMIL_NADU_GSTIN.toLowerCase(),
+    });
     expect(response.statusCode, response.body).toBe(200);
     const body = response.json() as SettingsBody;
     expect(body.settings).toMatchObject({ legalName: "Kaveri Handlooms LLP", gstin: TAMIL_NADU_GSTIN });
@@ -120,37 +152,73 @@ describe("shop settings", () => {
 
   it("are the rules: the policy page, the COD cap, the open-COD limit and the return window follow a save", async () => {
     const settings = await current();
-    await saveSettings({ ...settings, returnWindowDays: 7, codLimitRupees: 1_000, maxOpenCodOrders: 1, refundText: "Exchanges within 7 days too." });
-    expect(await policies()).toMatchObject({ returnWindowDays: 7, codLimitRupees: 1_000, refundText: "Exchanges within 7 days too." });
+    await saveSettings({
+      ...settings,
+      returnWindowDays: 7,
+      codLimitRupees: 1_000,
+      maxOpenCodOrders: 1,
+      refundText: "Exchanges within 7 days too.",
+    });
+    expect(await policies()).toMatchObject({
+      returnWindowDays: 7,
+      codLimitRupees: 1_000,
+      refundText: "Exchanges within 7 days too.",
+    });
 
     const tooDear = await placeCodOrder(1_500);
     expect(tooDear.statusCode).toBe(400);
-    expect((tooDear.json() as { message: string }).message).toBe("Cash on delivery is available for orders up to ₹1,000. Please pay online.");
+    expect((tooDear.json() as { message: string }).message).toBe(
+      "Cash on delivery is available for orders up to ₹1,000. Please pay online.",
+    );
     expect((await placeCodOrder(900)).statusCode).toBe(200);
     const second = await placeCodOrder(800);
     expect(second.statusCode).toBe(409);
-    expect((second.json() as { message: string }).message).toMatch(/You already have 1 cash on delivery orders on the way/);
+    expect((second.json() as { message: string }).message).toMatch(
+      /You already have 1 cash on delivery orders on the way/,
+    );
 
     await saveSettings({ ...settings, codLimitRupees: 0, maxOpenCodOrders: 5 });
     const off = await placeCodOrder(500);
-    expect((off.json() as { message: string }).message).toBe("Cash on delivery is not available at the moment. Please pay online.");
+    expect((off.json() as { message: string }).message).toBe(
+      "Cash on delivery is not available at the moment. Please pay online.",
+    );
     await saveSettings(settings);
   });
 
   it("print the stored legal name, address and GSTIN on invoices", async () => {
     const settings = await current();
-    await saveSettings({ ...settings, legalName: "Kaveri Handlooms LLP", address: "4 Mill Road, Kanchipuram 631501", state: "Tamil Nadu", gstin: TAMIL_NADU_GSTIN });
+    await saveSettings({
+      ...settings,
+      legalName: "Kaveri Handlooms LLP",
+      address: "4 Mill Road, Kanchipuram 631501",
+      state: "Tamil Nadu",
+      gstin: TAMIL_NADU_GSTIN,
+    });
     const placed = await placeCodOrder(2_000);
     const orderId = (placed.json() as { order: { _id: string } }).order._id;
-    await shop.app.inject({ method: "POST", url: "/api/v1/order/updateOrder", headers: admin.headers, payload: { orderId, status: "Confirmed" } });
-    const pdf = await shop.app.inject({ method: "GET", url: `/api/v1/order/invoice/${orderId}`, headers: buyer.headers });
+    await shop.app.inject({
+      method: "POST",
+      url: "/api/v1/order/updateOrder",
+      headers: admin.headers,
+      payload: { orderId, status: "Confirmed" },
+    });
+    const pdf = await shop.app.inject({
+      method: "GET",
+      url: `/api/v1/order/invoice/${orderId}`,
+      headers: buyer.headers,
+    });
     expect(pdf.statusCode).toBe(200);
     const text = pdfText(pdf.rawPayload);
     expect(text).toContain("Kaveri Handlooms LLP");
     expect(text).toContain("4 Mill Road, Kanchipuram 631501");
     expect(text).toContain(`GSTIN: ${TAMIL_NADU_GSTIN}`);
     expect(text).not.toContain("Env Weavers");
-    await shop.app.inject({ method: "POST", url: "/api/v1/order/updateOrder", headers: admin.headers, payload: { orderId, status: "Cancelled" } });
+    await shop.app.inject({
+      method: "POST",
+      url: "/api/v1/order/updateOrder",
+      headers: admin.headers,
+      payload: { orderId, status: "Cancelled" },
+    });
   });
 });
 
@@ -162,7 +230,10 @@ describe("invoices in production", () => {
       const shopper = await aSignedInUser(production.deps.db);
       const addressId = (await anAddress(production.deps.db, shopper.user.id)).id;
       const product = await aProduct(production.deps.db, { options: [{ original: 3_000, stock: 2 }] });
-      const [option] = await production.deps.db.select().from(buyingOptions).where(eq(buyingOptions.productId, product.id));
+      const [option] = await production.deps.db
+        .select()
+        .from(buyingOptions)
+        .where(eq(buyingOptions.productId, product.id));
       const placed = await production.app.inject({
         method: "POST",
         url: "/api/v1/order/cashOnDelivery",
@@ -170,13 +241,26 @@ describe("invoices in production", () => {
         payload: { addressId, cart: JSON.stringify([{ productId: product.id, sizeId: option!.id, quantity: 1 }]) },
       });
       const orderId = (placed.json() as { order: { _id: string } }).order._id;
-      await production.app.inject({ method: "POST", url: "/api/v1/order/updateOrder", headers: seller.headers, payload: { orderId, status: "Confirmed" } });
+      await production.app.inject({
+        method: "POST",
+        url: "/api/v1/order/updateOrder",
+        headers: seller.headers,
+        payload: { orderId, status: "Confirmed" },
+      });
 
-      const refused = await production.app.inject({ method: "GET", url: `/api/v1/order/invoice/${orderId}`, headers: shopper.headers });
+      const refused = await production.app.inject({
+        method: "GET",
+        url: `/api/v1/order/invoice/${orderId}`,
+        headers: shopper.headers,
+      });
       expect(refused.statusCode).toBe(503);
       expect((refused.json() as { message: string }).message).toMatch(/has not set its legal name and GSTIN/);
 
-      const settings = ((await production.app.inject({ method: "GET", url: "/api/v1/site/getSettings", headers: seller.headers })).json() as SettingsBody).settings;
+      const settings = (
+        (
+          await production.app.inject({ method: "GET", url: "/api/v1/site/getSettings", headers: seller.headers })
+        ).json() as SettingsBody
+      ).settings;
       const saved = await production.app.inject({
         method: "PUT",
         url: "/api/v1/site/updateSettings",
@@ -184,7 +268,15 @@ describe("invoices in production", () => {
         payload: { ...settings, state: "Tamil Nadu", gstin: TAMIL_NADU_GSTIN },
       });
       expect(saved.statusCode, saved.body).toBe(200);
-      expect((await production.app.inject({ method: "GET", url: `/api/v1/order/invoice/${orderId}`, headers: shopper.headers })).statusCode).toBe(200);
+      expect(
+        (
+          await production.app.inject({
+            method: "GET",
+            url: `/api/v1/order/invoice/${orderId}`,
+            headers: shopper.headers,
+          })
+        ).statusCode,
+      ).toBe(200);
     } finally {
       await production.close();
     }
