@@ -10,9 +10,13 @@ export const ORDER_EVENTS = ["placed", "shipped", "delivered", "cancelled", "ref
 export type OrderEvent = (typeof ORDER_EVENTS)[number];
 export const ORDER_NOTICE_JOB = "order.notice";
 
-/** Queues a notice in the order's own transaction: it is sent if and only if the change is kept. */
-export async function queueOrderNotice(tx: Queryable, orderId: string, event: OrderEvent): Promise<void> {
-  await enqueueJob(tx, { kind: ORDER_NOTICE_JOB, payload: { orderId, event }, dedupeKey: `${orderId}:${event}` });
+/**
+ * Queues a notice in the order's own transaction: it is sent if and only if the change is kept.
+ * Each event is sent once per order; `again` names a repeat (a new AWB number) sent once more.
+ */
+export async function queueOrderNotice(tx: Queryable, orderId: string, event: OrderEvent, again?: string): Promise<void> {
+  const dedupeKey = again ? `${orderId}:${event}:${again}` : `${orderId}:${event}`;
+  await enqueueJob(tx, { kind: ORDER_NOTICE_JOB, payload: { orderId, event }, dedupeKey });
 }
 
 function noticeText(event: OrderEvent, order: typeof orders.$inferSelect, trackingUrl: string | null) {
