@@ -64,7 +64,8 @@ export const ShopSettingsFieldsSchema = z.object({
 
 /** The settings as the seller saves them: the GSTIN must be valid for the state, and the refund text may not promise another return window than the one the shop applies. */
 export const ShopSettingsSchema = ShopSettingsFieldsSchema.superRefine((settings, context) => {
-  const problem = gstinProblem(settings.gstin, settings.state);
+  // The demo GSTIN may stay while the seller tries the shop out; production prints no invoice with it.
+  const problem = isDemoSeller(settings) ? undefined : gstinProblem(settings.gstin, settings.state);
   if (problem) context.addIssue({ code: "custom", path: ["gstin"], message: problem });
   const promised = [...settings.refundText.matchAll(/(\d+)\s*(?:-\s*)?days?\b/gi)].map((match) => Number(match[1]));
   const other = promised.find((days) => days !== settings.returnWindowDays);

@@ -47,7 +47,7 @@ export async function placeCashOnDeliveryOrder(deps: AppDeps, buyer: SessionUser
     if (repeated) return repeated;
     await checkOpenCodOrders(tx, buyer.id, settings.maxOpenCodOrders);
     const lines = intentLinesOf(quote);
-    await takeStock(tx, lines);
+    await takeStock(tx, lines, { lowStockThreshold: settings.lowStockThreshold });
     return insertOrder(
       tx,
       {

@@ -35,6 +35,7 @@ describe("settings page", () => {
     });
     renderInShop(<SettingsPage />, { route: "/admin/settings" });
     await screen.findByLabelText("Legal name");
+    type("GSTIN", "09AAAAA0000A1Z6");
     fireEvent.click(screen.getByRole("button", { name: "Save settings" }));
     expect(await screen.findByText(/GSTIN check character does not match/)).toBeTruthy();
     expect(screen.getByLabelText("GSTIN").getAttribute("aria-invalid")).toBe("true");

@@ -1,4 +1,4 @@
-import { INDIA_STATES, ShopSettingsSchema, type SettingsChange, type ShopSettings } from "@pallu/domain";
+import { INDIA_STATES, isDemoSeller, ShopSettingsSchema, type SettingsChange, type ShopSettings } from "@pallu/domain";
 import { useState, type FormEvent, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { SelectField, TextAreaField, TextField, Toggle } from "../../shared/components/fields";
@@ -91,7 +91,11 @@ function SettingsForm({ settings }: { settings: ShopSettings }) {
           maxLength={15}
           autoCapitalize="characters"
           spellCheck={false}
-          hint="15 characters; the first two are the state's GST code."
+          hint={
+            isDemoSeller(draft)
+              ? "This is the demo GSTIN: the live shop prints no invoice until you enter the shop's own."
+              : "15 characters; the first two are the state's GST code."
+          }
           {...text("gstin")}
           value={draft.gstin.toUpperCase()}
         />
