@@ -8,6 +8,8 @@ import { toastResult } from "../../shared/progress-toast";
 import { useGetShopSettingsQuery, useUpdateShopSettingsMutation } from "../api/admin-settings-api";
 
 type Errors = Partial<Record<string, string>>;
+
+const SETTINGS_FORM = "shop-settings";
 type NumberField = "codLimitRupees" | "codFeeRupees" | "maxOpenCodOrders" | "returnWindowDays" | "lowStockThreshold";
 type TextKey = Exclude<keyof ShopSettings, NumberField | "alerts">;
 
@@ -80,7 +82,7 @@ function SettingsForm({ settings }: { settings: ShopSettings }) {
   };
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-5">
+    <form id={SETTINGS_FORM} onSubmit={submit} noValidate className="space-y-5">
       <Section
         title="Legal identity"
         description="Printed on every tax invoice and credit note, and on the About page."
@@ -153,7 +155,7 @@ function SettingsForm({ settings }: { settings: ShopSettings }) {
 
       <AdminPanel
         title="Alerts"
-        description="Mail to the contact email, and SMS to the contact phone when an SMS provider is set up."
+        description="Mail to the contact email and an SMS to the contact phone, for each event switched on."
       >
         <div className="grid grid-cols-1 gap-3 md:grid-cols-2">
           {ALERTS.map((alert) => (
@@ -185,7 +187,7 @@ function SettingsForm({ settings }: { settings: ShopSettings }) {
         </div>
       </AdminPanel>
 
-      <div className="sticky bottom-0 -mx-4 flex items-center justify-end gap-3 border-t border-sand bg-ivory/95 px-4 py-3 md:static md:mx-0 md:border-0 md:bg-transparent md:p-0">
+      <div className="flex flex-wrap items-center justify-end gap-3">
         {Object.keys(errors).length > 0 && (
           <p role="alert" className="mr-auto text-[13px] font-semibold text-saffron-deep">
             Please correct the fields marked above.
@@ -258,7 +260,14 @@ export function SettingsPage() {
     <>
       <AdminPageHeader
         title="Settings"
-        intro="What the shop is legally, and the rules it applies. Every change is recorded below."
+        intro="What the shop is legally, and the rules it applies. Every change is recorded."
+        actions={
+          data && (
+            <Button type="submit" form={SETTINGS_FORM} variant="outline">
+              Save settings
+            </Button>
+          )
+        }
       />
       {isLoading || !data ? (
         <Spinner />
