@@ -23,7 +23,10 @@ let browser;
 async function call(method, path, { token, body } = {}) {
   const response = await fetch(`${baseUrl()}/api/v1${path}`, {
     method,
-    headers: { ...(body ? { "content-type": "application/json" } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    headers: {
+      ...(body ? { "content-type": "application/json" } : {}),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
     body: body ? JSON.stringify(body) : undefined,
   });
   const data = await response.json().catch(() => ({}));
@@ -125,19 +128,33 @@ test("the seller sets the legal name and GSTIN, and a shopper's invoice shows th
 
   const shopper = await verifiedCustomer("Lakshmi Narayanan");
   const { products } = await call("GET", "/products/getAllProduct?limit=30&payment=Off&availibility=true");
-  const product = products.find((candidate) => candidate.isCOD && candidate.buyingOption.some((option) => option.stock > 1));
+  const product = products.find(
+    (candidate) => candidate.isCOD && candidate.buyingOption.some((option) => option.stock > 1),
+  );
   const option = product.buyingOption.find((candidate) => candidate.stock > 1);
   const { address } = await call("POST", "/user/addAddress", {
     token: shopper.token,
-    body: { name: shopper.fullname, addressLine1: "7 Car Street", city: "Chennai", state: "Tamil Nadu", pinCode: "600004", phoneNumber: "9876543210" },
+    body: {
+      name: shopper.fullname,
+      addressLine1: "7 Car Street",
+      city: "Chennai",
+      state: "Tamil Nadu",
+      pinCode: "600004",
+      phoneNumber: "9876543210",
+    },
   });
   const { order } = await call("POST", "/order/cashOnDelivery", {
     token: shopper.token,
-    body: { addressId: address.at(-1)._id, cart: JSON.stringify([{ productId: product._id, subDetailId: option._id, quantity: 1 }]) },
+    body: {
+      addressId: address.at(-1)._id,
+      cart: JSON.stringify([{ productId: product._id, subDetailId: option._id, quantity: 1 }]),
+    },
   });
   const adminToken = await signIn(E2E_ADMIN);
   await call("POST", "/order/updateOrder", { token: adminToken, body: { orderId: order._id, status: "Confirmed" } });
-  const invoice = await fetch(`${baseUrl()}/api/v1/order/invoice/${order._id}`, { headers: { authorization: `Bearer ${shopper.token}` } });
+  const invoice = await fetch(`${baseUrl()}/api/v1/order/invoice/${order._id}`, {
+    headers: { authorization: `Bearer ${shopper.token}` },
+  });
   assert.equal(invoice.status, 200);
   const text = pdfText(Buffer.from(await invoice.arrayBuffer()));
   assert.ok(text.includes(LEGAL_NAME), "the invoice names the seller as set in Settings");

@@ -15,7 +15,12 @@ describe("a product's stock for the seller", () => {
   });
 
   it("is out of stock only when every size is, or there is no size at all", () => {
-    expect(stockSummary([{ size: "S", stock: 0 }, { size: "M", stock: 0 }]).outOfStock).toBe(true);
+    expect(
+      stockSummary([
+        { size: "S", stock: 0 },
+        { size: "M", stock: 0 },
+      ]).outOfStock,
+    ).toBe(true);
     expect(stockSummary([]).outOfStock).toBe(true);
     expect(stockSummary([{ size: "NA", stock: 1 }]).outOfStock).toBe(false);
   });

@@ -16,12 +16,18 @@ type Figures = {
 };
 
 async function figures(): Promise<Figures> {
-  const response = await shop.app.inject({ method: "POST", url: "/api/v1/products/getGraphData", headers: admin.headers, payload: {} });
+  const response = await shop.app.inject({
+    method: "POST",
+    url: "/api/v1/products/getGraphData",
+    headers: admin.headers,
+    payload: {},
+  });
   expect(response.statusCode, response.body).toBe(200);
   return response.json() as Figures;
 }
 
-const update = (payload: object) => shop.app.inject({ method: "POST", url: "/api/v1/order/updateOrder", headers: admin.headers, payload });
+const update = (payload: object) =>
+  shop.app.inject({ method: "POST", url: "/api/v1/order/updateOrder", headers: admin.headers, payload });
 
 /** Gross, refunds and net recomputed from the orders table alone, in rupees. */
 async function recount() {
@@ -38,10 +44,14 @@ async function recount() {
 /** Products in and out of stock recounted from the sizes: out only when no size has a piece. */
 async function stockRecount() {
   const rows = rowsOf<{ units: number }>(
-    await shop.deps.db.execute(sql`SELECT COALESCE(sum(GREATEST(o.stock, 0)) FILTER (WHERE o.deleted_at IS NULL), 0)::int AS units
+    await shop.deps.db
+      .execute(sql`SELECT COALESCE(sum(GREATEST(o.stock, 0)) FILTER (WHERE o.deleted_at IS NULL), 0)::int AS units
       FROM products p LEFT JOIN buying_options o ON o.product_id = p.id WHERE p.deleted_at IS NULL GROUP BY p.id`),
   );
-  return { inStock: rows.filter((row) => row.units > 0).length, outOfStock: rows.filter((row) => row.units === 0).length };
+  return {
+    inStock: rows.filter((row) => row.units > 0).length,
+    outOfStock: rows.filter((row) => row.units === 0).length,
+  };
 }
 
 beforeAll(async () => {
@@ -53,12 +63,18 @@ beforeAll(async () => {
   // A ₹27,999 Kanjivaram and a ₹18,897 Banarasi are bought together and delivered; the Kanjivaram comes back.
   const kanjivaram = await aProduct(shop.deps.db, { name: "Kanjivaram", options: [{ original: 27_999, stock: 3 }] });
   const banarasi = await aProduct(shop.deps.db, { name: "Banarasi", options: [{ original: 18_897, stock: 3 }] });
-  const sizeOf = async (productId: string) => (await shop.deps.db.select().from(buyingOptions).where(eq(buyingOptions.productId, productId)))[0]!.id;
+  const sizeOf = async (productId: string) =>
+    (await shop.deps.db.select().from(buyingOptions).where(eq(buyingOptions.productId, productId)))[0]!.id;
   const cart = [
     { productId: kanjivaram.id, sizeId: await sizeOf(kanjivaram.id), quantity: 1 },
     { productId: banarasi.id, sizeId: await sizeOf(banarasi.id), quantity: 1 },
   ];
-  const placed = await shop.app.inject({ method: "POST", url: "/api/v1/order/cashOnDelivery", headers: buyer.headers, payload: { addressId: address.id, cart: JSON.stringify(cart) } });
+  const placed = await shop.app.inject({
+    method: "POST",
+    url: "/api/v1/order/cashOnDelivery",
+    headers: buyer.headers,
+    payload: { addressId: address.id, cart: JSON.stringify(cart) },
+  });
   const order = (placed.json() as { order: { _id: string; cart: { _id: string; name: string }[] } }).order;
   await update({ orderId: order._id, status: "Confirmed" });
   await update({ orderId: order._id, status: "Shipped", courier: "Delhivery", awbCode: "DL42" });
@@ -79,9 +95,17 @@ beforeAll(async () => {
     method: "POST",
     url: "/api/v1/order/cashOnDelivery",
     headers: buyer.headers,
-    payload: { addressId: address.id, cart: JSON.stringify([{ productId: banarasi.id, sizeId: await sizeOf(banarasi.id), quantity: 1 }]) },
+    payload: {
+      addressId: address.id,
+      cart: JSON.stringify([{ productId: banarasi.id, sizeId: await sizeOf(banarasi.id), quantity: 1 }]),
+    },
   });
-  await shop.app.inject({ method: "POST", url: "/api/v1/order/cancelOrder", headers: admin.headers, payload: { orderId: (cancelled.json() as { order: { _id: string } }).order._id } });
+  await shop.app.inject({
+    method: "POST",
+    url: "/api/v1/order/cancelOrder",
+    headers: admin.headers,
+    payload: { orderId: (cancelled.json() as { order: { _id: string } }).order._id },
+  });
 
   // A kurta with S 4, M 6, L 5, XL 0 is in stock; a saree with none left in any size is not.
   await aProduct(shop.deps.db, {

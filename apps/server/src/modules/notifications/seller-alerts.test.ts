@@ -26,7 +26,11 @@ async function aSaree(name: string, stock: number, price = 2000) {
   return { productId: product.id, sizeId: option!.id };
 }
 
-async function codOrder(buyer: Awaited<ReturnType<typeof aBuyer>>, saree: { productId: string; sizeId: string }, quantity = 1) {
+async function codOrder(
+  buyer: Awaited<ReturnType<typeof aBuyer>>,
+  saree: { productId: string; sizeId: string },
+  quantity = 1,
+) {
   const response = await shop.app.inject({
     method: "POST",
     url: "/api/v1/order/cashOnDelivery",
@@ -38,15 +42,26 @@ async function codOrder(buyer: Awaited<ReturnType<typeof aBuyer>>, saree: { prod
 }
 
 async function saveSettings(change: Partial<ShopSettings>) {
-  const response = await shop.app.inject({ method: "PUT", url: "/api/v1/site/updateSettings", headers: admin.headers, payload: { ...settings, ...change } });
+  const response = await shop.app.inject({
+    method: "PUT",
+    url: "/api/v1/site/updateSettings",
+    headers: admin.headers,
+    payload: { ...settings, ...change },
+  });
   expect(response.statusCode, response.body).toBe(200);
 }
 
 /** What reached the seller since the last look, after the job queue has run. */
 async function sellerInbox() {
   await runDueJobs(shop.deps, jobHandlers);
-  const mails = await shop.deps.db.select().from(outboxMessages).where(and(eq(outboxMessages.to, SELLER.email), eq(outboxMessages.channel, "email")));
-  const sms = await shop.deps.db.select().from(outboxMessages).where(and(eq(outboxMessages.to, "9000022222"), eq(outboxMessages.channel, "sms")));
+  const mails = await shop.deps.db
+    .select()
+    .from(outboxMessages)
+    .where(and(eq(outboxMessages.to, SELLER.email), eq(outboxMessages.channel, "email")));
+  const sms = await shop.deps.db
+    .select()
+    .from(outboxMessages)
+    .where(and(eq(outboxMessages.to, "9000022222"), eq(outboxMessages.channel, "sms")));
   await shop.deps.db.delete(outboxMessages);
   return { subjects: mails.map((mail) => mail.subject), mails, sms: sms.map((message) => message.text) };
 }
@@ -80,11 +95,31 @@ describe("the seller is told", () => {
     const buyer = await aBuyer();
     const order = await codOrder(buyer, await aSaree("Paithani Silk Saree", 10));
     const admin2 = admin.headers;
-    await shop.app.inject({ method: "POST", url: "/api/v1/order/updateOrder", headers: admin2, payload: { orderId: order._id, status: "Confirmed" } });
-    await shop.app.inject({ method: "POST", url: "/api/v1/order/updateOrder", headers: admin2, payload: { orderId: order._id, status: "Shipped", courier: "Delhivery", awbCode: "DL1" } });
-    await shop.app.inject({ method: "POST", url: "/api/v1/order/updateOrder", headers: admin2, payload: { orderId: order._id, status: "DELIVERED" } });
+    await shop.app.inject({
+      method: "POST",
+      url: "/api/v1/order/updateOrder",
+      headers: admin2,
+      payload: { orderId: order._id, status: "Confirmed" },
+    });
+    await shop.app.inject({
+      method: "POST",
+      url: "/api/v1/order/updateOrder",
+      headers: admin2,
+      payload: { orderId: order._id, status: "Shipped", courier: "Delhivery", awbCode: "DL1" },
+    });
+    await shop.app.inject({
+      method: "POST",
+      url: "/api/v1/order/updateOrder",
+      headers: admin2,
+      payload: { orderId: order._id, status: "DELIVERED" },
+    });
     await sellerInbox();
-    const requested = await shop.app.inject({ method: "POST", url: "/api/v1/order/returnOrder", headers: buyer.headers, payload: { orderId: order._id, reason: "Colour differs from the photo" } });
+    const requested = await shop.app.inject({
+      method: "POST",
+      url: "/api/v1/order/returnOrder",
+      headers: buyer.headers,
+      payload: { orderId: order._id, reason: "Colour differs from the photo" },
+    });
     expect(requested.statusCode, requested.body).toBe(200);
     const inbox = await sellerInbox();
     expect(inbox.subjects).toEqual([expect.stringMatching(/^Return requested: .+-R · ₹2,000$/)]);
@@ -103,12 +138,26 @@ describe("the seller is told", () => {
     const providerOrderId = (captured.json() as { payment: { id: string } }).payment.id;
     const body = JSON.stringify({
       event: "payment.failed",
-      payload: { payment: { entity: { id: "pay_failed_1", order_id: providerOrderId, amount: 1_250_000, status: "failed", error_description: "Card declined by bank" } } },
+      payload: {
+        payment: {
+          entity: {
+            id: "pay_failed_1",
+            order_id: providerOrderId,
+            amount: 1_250_000,
+            status: "failed",
+            error_description: "Card declined by bank",
+          },
+        },
+      },
     });
     const delivered = await shop.app.inject({
       method: "POST",
       url: "/api/v1/payments/razorpay/webhook",
-      headers: { "content-type": "application/json", "x-razorpay-signature": (shop.deps.payments as TestGateway).signWebhook(body), "x-razorpay-event-id": "evt_failed_1" },
+      headers: {
+        "content-type": "application/json",
+        "x-razorpay-signature": (shop.deps.payments as TestGateway).signWebhook(body),
+        "x-razorpay-event-id": "evt_failed_1",
+      },
       payload: body,
     });
     expect(delivered.statusCode, delivered.body).toBe(200);
@@ -123,7 +172,9 @@ describe("the seller is told", () => {
     await codOrder(await aBuyer(), saree);
     expect((await sellerInbox()).subjects.filter((subject) => subject.startsWith("Low stock"))).toEqual([]);
     await codOrder(await aBuyer(), saree);
-    expect((await sellerInbox()).subjects.filter((subject) => subject.startsWith("Low stock"))).toEqual(["Low stock: Kota Doria Saree (M) has 2 left"]);
+    expect((await sellerInbox()).subjects.filter((subject) => subject.startsWith("Low stock"))).toEqual([
+      "Low stock: Kota Doria Saree (M) has 2 left",
+    ]);
     await codOrder(await aBuyer(), saree);
     expect((await sellerInbox()).subjects.filter((subject) => subject.startsWith("Low stock"))).toEqual([]);
   });

@@ -21,7 +21,11 @@ export type SellerAlert =
  * decided when it is sent, by the switches in the settings then.
  */
 export async function queueSellerAlert(db: Queryable, alert: SellerAlert, dedupeKey?: string): Promise<void> {
-  await enqueueJob(db, { kind: SELLER_ALERT_JOB, payload: alert, ...(dedupeKey ? { dedupeKey: `seller:${dedupeKey}` } : {}) });
+  await enqueueJob(db, {
+    kind: SELLER_ALERT_JOB,
+    payload: alert,
+    ...(dedupeKey ? { dedupeKey: `seller:${dedupeKey}` } : {}),
+  });
 }
 
 type Alert = { subject: string; lines: string[]; link: string };
@@ -29,7 +33,11 @@ type Alert = { subject: string; lines: string[]; link: string };
 const lineText = (line: { name: string; size: string; quantity: number }) =>
   `${line.size === "NA" ? line.name : `${line.name} (${line.size})`} × ${line.quantity}`;
 
-async function orderAlert(deps: AppDeps, orderId: string, kind: "newOrder" | "returnRequest"): Promise<Alert | undefined> {
+async function orderAlert(
+  deps: AppDeps,
+  orderId: string,
+  kind: "newOrder" | "returnRequest",
+): Promise<Alert | undefined> {
   const [row] = await deps.db
     .select({ order: orders, fullname: users.fullname })
     .from(orders)
@@ -74,7 +82,8 @@ async function failedPaymentAlert(deps: AppDeps, providerOrderId: string, reason
 
 async function lowStockAlert(deps: AppDeps, buyingOptionId: string, left: number): Promise<Alert | undefined> {
   const [row] = rowsOf<{ product_id: string; name: string; size: string }>(
-    await deps.db.execute(sql`SELECT p.id AS product_id, p.name, o.size FROM buying_options o JOIN products p ON p.id = o.product_id
+    await deps.db
+      .execute(sql`SELECT p.id AS product_id, p.name, o.size FROM buying_options o JOIN products p ON p.id = o.product_id
       WHERE o.id = ${buyingOptionId}`),
   );
   if (!row) return undefined;
@@ -106,7 +115,11 @@ export async function sendSellerAlert(deps: AppDeps, payload: Record<string, unk
         : await orderAlert(deps, alert.orderId, alert.kind);
   if (!content) return;
   const url = `${deps.config.publicUrl}${content.link}`;
-  const mail = renderMail({ heading: content.subject, paragraphs: content.lines, action: { label: "Open in the back office", url } });
+  const mail = renderMail({
+    heading: content.subject,
+    paragraphs: content.lines,
+    action: { label: "Open in the back office", url },
+  });
   await deps.mailer.send({ to: settings.email, subject: content.subject, ...mail });
   // SMS providers take the ten-digit Indian number.
   const phone = settings.phone.replace(/\D/g, "").slice(-10);

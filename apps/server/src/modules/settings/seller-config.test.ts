@@ -7,11 +7,15 @@ describe("the seller's first-start identity from the environment", () => {
   });
 
   it("accepts a GSTIN whose state code and check character are right", () => {
-    expect(loadConfig({ SELLER_GSTIN: "33AAACH7409R1Z8", SELLER_STATE: "Tamil Nadu" }).seller.gstin).toBe("33AAACH7409R1Z8");
+    expect(loadConfig({ SELLER_GSTIN: "33AAACH7409R1Z8", SELLER_STATE: "Tamil Nadu" }).seller.gstin).toBe(
+      "33AAACH7409R1Z8",
+    );
   });
 
   it("refuses at start a GSTIN with a typing mistake or of another state", () => {
     expect(() => loadConfig({ SELLER_GSTIN: "33AAACH7409R1Z9", SELLER_STATE: "Tamil Nadu" })).toThrow(ConfigError);
-    expect(() => loadConfig({ SELLER_GSTIN: "33AAACH7409R1Z8", SELLER_STATE: "Uttar Pradesh" })).toThrow(/SELLER_GSTIN: GSTIN state code 33 is Tamil Nadu/);
+    expect(() => loadConfig({ SELLER_GSTIN: "33AAACH7409R1Z8", SELLER_STATE: "Uttar Pradesh" })).toThrow(
+      /SELLER_GSTIN: GSTIN state code 33 is Tamil Nadu/,
+    );
   });
 });

@@ -6,7 +6,10 @@ import { startTestShop, type TestShop } from "../../test/test-app.js";
 import { defaultSettings, shopSettings } from "./settings-store.js";
 
 // Two instances of the shop share one cache bus through Redis, as they do in production.
-const REDIS = { REDIS_URL: process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379", REDIS_KEY_PREFIX: `test-${randomUUID().slice(0, 8)}:` };
+const REDIS = {
+  REDIS_URL: process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379",
+  REDIS_KEY_PREFIX: `test-${randomUUID().slice(0, 8)}:`,
+};
 
 let first: TestShop;
 let second: TestShop;

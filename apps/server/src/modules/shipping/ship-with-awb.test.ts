@@ -21,14 +21,18 @@ async function confirmedOrder(): Promise<string> {
     method: "POST",
     url: "/api/v1/order/cashOnDelivery",
     headers: buyer.headers,
-    payload: { addressId: buyer.addressId, cart: JSON.stringify([{ productId: product.id, sizeId: option!.id, quantity: 1 }]) },
+    payload: {
+      addressId: buyer.addressId,
+      cart: JSON.stringify([{ productId: product.id, sizeId: option!.id, quantity: 1 }]),
+    },
   });
   const orderId = (placed.json() as { order: { _id: string } }).order._id;
   expect((await update({ orderId, status: "Confirmed" })).statusCode).toBe(200);
   return orderId;
 }
 
-const statusOf = async (orderId: string) => (await shop.deps.db.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId)))[0]!.status;
+const statusOf = async (orderId: string) =>
+  (await shop.deps.db.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId)))[0]!.status;
 
 async function shippedMails(): Promise<string[]> {
   await runDueJobs(shop.deps, jobHandlers);
@@ -52,7 +56,12 @@ afterAll(async () => {
 describe("marking an order shipped", () => {
   it("is refused without a courier and AWB, and the order stays Confirmed", async () => {
     const orderId = await confirmedOrder();
-    for (const details of [{}, { courier: "Delhivery" }, { courier: "Delhivery", awbCode: "  " }, { awbCode: "DL1234567" }]) {
+    for (const details of [
+      {},
+      { courier: "Delhivery" },
+      { courier: "Delhivery", awbCode: "  " },
+      { awbCode: "DL1234567" },
+    ]) {
       const response = await update({ orderId, status: "Shipped", ...details });
       expect(response.statusCode, JSON.stringify(details)).toBe(400);
       expect((response.json() as { message: string }).message).toBe(
@@ -67,13 +76,18 @@ describe("marking an order shipped", () => {
     expect((await update({ orderId: saved, courier: "India Post", awbCode: "EE123456789IN" })).statusCode).toBe(200);
     expect((await update({ orderId: saved, status: "Shipped" })).statusCode).toBe(200);
     const sent = await confirmedOrder();
-    expect((await update({ orderId: sent, status: "Shipped", courier: "Delhivery", awbCode: "DL7654321" })).statusCode).toBe(200);
+    expect(
+      (await update({ orderId: sent, status: "Shipped", courier: "Delhivery", awbCode: "DL7654321" })).statusCode,
+    ).toBe(200);
     expect(await statusOf(sent)).toBe("shipped");
   });
 
   it("works without an AWB typed in when the shipment was booked with the shipping provider", async () => {
     const orderId = await confirmedOrder();
-    await shop.deps.db.update(orders).set({ shippingOrderId: "SR-1001", shipmentId: "SH-1001" }).where(eq(orders.id, orderId));
+    await shop.deps.db
+      .update(orders)
+      .set({ shippingOrderId: "SR-1001", shipmentId: "SH-1001" })
+      .where(eq(orders.id, orderId));
     expect((await update({ orderId, status: "Shipped" })).statusCode).toBe(200);
   });
 });

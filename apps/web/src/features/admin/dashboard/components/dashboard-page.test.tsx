@@ -9,7 +9,15 @@ afterEach(() => vi.unstubAllGlobals());
 const FIGURES = {
   success: true,
   message: "Dashboard",
-  totals: { salesAmount: 18_897, grossSales: 46_896, refunds: 27_999, netSales: 18_897, orders: 2, products: 3, users: 1 },
+  totals: {
+    salesAmount: 18_897,
+    grossSales: 46_896,
+    refunds: 27_999,
+    netSales: 18_897,
+    orders: 2,
+    products: 3,
+    users: 1,
+  },
   monthlySales: [],
   statusCounts: {},
   productsPerCategory: [],
@@ -26,7 +34,7 @@ describe("the dashboard's totals", () => {
     const valueOf = async (label: string) => (await screen.findByText(label)).nextElementSibling?.textContent;
     expect(await valueOf("Gross Sales")).toBe("₹46,896");
     expect(await valueOf("Refunds")).toBe("₹27,999");
-    expect(await valueOf("Net Sales")).toBe("₹18,897");
+    expect(await valueOf("Total Sales Amount")).toBe("₹18,897");
     expect(await valueOf("Total Products")).toBe("3");
   });
 });

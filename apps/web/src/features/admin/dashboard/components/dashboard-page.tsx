@@ -39,9 +39,17 @@ export function DashboardPage() {
       ) : (
         <>
           <dl className="mb-5 grid grid-cols-2 gap-3 md:grid-cols-3 md:gap-5">
-            <Total label="Gross Sales" value={formatRupees(data.totals.grossSales)} note="Orders placed, less cancelled ones" />
+            <Total
+              label="Gross Sales"
+              value={formatRupees(data.totals.grossSales)}
+              note="Orders placed, less cancelled ones"
+            />
             <Total label="Refunds" value={formatRupees(data.totals.refunds)} note="Paid or due back for returns" />
-            <Total label="Net Sales" value={formatRupees(data.totals.netSales)} note="Gross sales less refunds" />
+            <Total
+              label="Total Sales Amount"
+              value={formatRupees(data.totals.netSales)}
+              note="Net sales: gross sales less refunds"
+            />
             <Total label="Total Orders" value={count(data.totals.orders)} />
             <Total label="Total Products" value={count(data.totals.products)} />
             <Total label="Total Users" value={count(data.totals.users)} />

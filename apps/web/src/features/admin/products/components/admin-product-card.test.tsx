@@ -5,7 +5,13 @@ import { renderInShop } from "@/test/render";
 import { AdminProductCard } from "./admin-product-card";
 
 function aProduct(sizes: [string, number][]): ProductSummary {
-  const buyingOption = sizes.map(([size, stock], index) => ({ _id: `o${index}`, size, originalPrice: 1200, discountedPrice: 1200, stock }));
+  const buyingOption = sizes.map(([size, stock], index) => ({
+    _id: `o${index}`,
+    size,
+    originalPrice: 1200,
+    discountedPrice: 1200,
+    stock,
+  }));
   return {
     _id: "p1",
     name: "Cotton Kurta",
@@ -31,11 +37,21 @@ function aProduct(sizes: [string, number][]): ProductSummary {
   };
 }
 
-const inList = (product: ProductSummary) => renderInShop(<ul><AdminProductCard product={product} /></ul>);
+const inList = (product: ProductSummary) =>
+  renderInShop(
+    <ul>
+      <AdminProductCard product={product} />
+    </ul>,
+  );
 
 describe("a product on Manage Products", () => {
   it("shows every piece and each size, and is not out of stock while one size has pieces", () => {
-    const sizes: [string, number][] = [["S", 4], ["M", 6], ["L", 5], ["XL", 0]];
+    const sizes: [string, number][] = [
+      ["S", 4],
+      ["M", 6],
+      ["L", 5],
+      ["XL", 0],
+    ];
     inList(aProduct(sizes));
     const total = sizes.reduce((sum, [, stock]) => sum + stock, 0);
     expect(screen.getByText("Stock").nextElementSibling?.textContent).toBe(String(total));
@@ -44,7 +60,12 @@ describe("a product on Manage Products", () => {
   });
 
   it("is out of stock when every size is", () => {
-    inList(aProduct([["S", 0], ["M", 0]]));
+    inList(
+      aProduct([
+        ["S", 0],
+        ["M", 0],
+      ]),
+    );
     expect(screen.getByText("OUT OF STOCK")).toBeTruthy();
     expect(screen.getByText("Stock").nextElementSibling?.textContent).toBe("0");
   });

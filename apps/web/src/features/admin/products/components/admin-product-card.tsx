@@ -58,7 +58,10 @@ export function AdminProductCard({ product }: { product: ProductSummary }) {
           {bySize && (
             <p aria-label="Stock by size" className="text-[12px] leading-snug text-ink-muted">
               {stock.sizes.map((size, index) => (
-                <span key={`${size.size}-${index}`} className={size.stock === 0 ? "font-semibold text-saffron-deep" : undefined}>
+                <span
+                  key={`${size.size}-${index}`}
+                  className={size.stock === 0 ? "font-semibold text-saffron-deep" : undefined}
+                >
                   {index > 0 && " · "}
                   {size.size} {size.stock}
                 </span>
