@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { resolve } from "node:path";
-import { DEMO_SELLER_GSTIN, gstinProblem } from "@pallu/domain";
+import { DEMO_SELLER_GSTIN, gstinProblem, ShopSettingsFieldsSchema } from "@pallu/domain";
 import { z } from "zod";
 
 const booleanFlag = z
@@ -90,6 +90,16 @@ const ConfigSchema = z
   })
   // The demo GSTIN is let through so a demo starts; production then refuses to print invoices with it.
   .superRefine((env, context) => {
+    // The first-start seller must already be one the settings page could save.
+    const seller = ShopSettingsFieldsSchema.pick({ legalName: true, address: true, state: true }).safeParse({
+      legalName: env.SELLER_NAME,
+      address: env.SELLER_ADDRESS,
+      state: env.SELLER_STATE,
+    });
+    const names = { legalName: "SELLER_NAME", address: "SELLER_ADDRESS", state: "SELLER_STATE" } as const;
+    for (const issue of seller.error?.issues ?? []) {
+      context.addIssue({ code: "custom", path: [names[issue.path[0] as keyof typeof names]], message: issue.message });
+    }
     if (env.SELLER_GSTIN === DEMO_SELLER_GSTIN) return;
     const problem = gstinProblem(env.SELLER_GSTIN, env.SELLER_STATE);
     if (problem) context.addIssue({ code: "custom", path: ["SELLER_GSTIN"], message: problem });

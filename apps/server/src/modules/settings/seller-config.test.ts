@@ -12,6 +12,11 @@ describe("the seller's first-start identity from the environment", () => {
     );
   });
 
+  it("refuses at start a state that is not one of India's, or a blank name", () => {
+    expect(() => loadConfig({ SELLER_STATE: "UP" })).toThrow(/SELLER_STATE: Choose the state/);
+    expect(() => loadConfig({ SELLER_NAME: " " })).toThrow(/SELLER_NAME: Legal name/);
+  });
+
   it("refuses at start a GSTIN with a typing mistake or of another state", () => {
     expect(() => loadConfig({ SELLER_GSTIN: "33AAACH7409R1Z9", SELLER_STATE: "Tamil Nadu" })).toThrow(ConfigError);
     expect(() => loadConfig({ SELLER_GSTIN: "33AAACH7409R1Z8", SELLER_STATE: "Uttar Pradesh" })).toThrow(
