@@ -10,7 +10,8 @@ import { E2E_ADMIN } from "./support/shop-server.mjs";
 
 /**
  * The seller sets the shop's legal name and GSTIN in the back office's Settings, and the next
- * invoice a shopper opens carries them. Pictures of the page go to docs/screens.
+ * invoice a shopper opens carries them; a return's refund comes off the dashboard's sales by
+ * exactly its amount. Pictures of the settings page go to docs/screens.
  */
 
 const screensDir = fileURLToPath(new URL("../docs/screens/", import.meta.url));
@@ -159,4 +160,68 @@ test("the seller sets the legal name and GSTIN, and a shopper's invoice shows th
   const text = pdfText(Buffer.from(await invoice.arrayBuffer()));
   assert.ok(text.includes(LEGAL_NAME), "the invoice names the seller as set in Settings");
   assert.ok(text.includes(`GSTIN: ${GSTIN}`), "the invoice carries the GSTIN set in Settings");
+});
+
+/** The dashboard's money boxes as the seller reads them, in rupees. */
+async function dashboardMoney(page) {
+  await page.goto(`${baseUrl()}/admin/dashboard`);
+  const money = async (label) => {
+    const box = page.locator("dt", { hasText: new RegExp(`^${label}$`, "i") }).locator("xpath=..");
+    const text = await box.locator("dd").first().textContent({ timeout: 30000 });
+    return Number(text.replace(/[^\d.]/g, ""));
+  };
+  return { gross: await money("Gross Sales"), refunds: await money("Refunds"), net: await money("Total Sales Amount") };
+}
+
+test("a return's refund comes off the dashboard's sales by exactly its amount", async () => {
+  const adminToken = await signIn(E2E_ADMIN);
+  const shopper = await verifiedCustomer("Farida Begum");
+  const { products } = await call("GET", "/products/getAllProduct?limit=30&payment=Off&availibility=true");
+  const product = products.find(
+    (candidate) => candidate.isCOD && candidate.buyingOption.some((option) => option.stock > 1),
+  );
+  const option = product.buyingOption.find((candidate) => candidate.stock > 1);
+  const { address } = await call("POST", "/user/addAddress", {
+    token: shopper.token,
+    body: {
+      name: shopper.fullname,
+      addressLine1: "3 Park Street",
+      city: "Kolkata",
+      state: "West Bengal",
+      pinCode: "700016",
+      phoneNumber: "9876543210",
+    },
+  });
+  const { order } = await call("POST", "/order/cashOnDelivery", {
+    token: shopper.token,
+    body: {
+      addressId: address.at(-1)._id,
+      cart: JSON.stringify([{ productId: product._id, subDetailId: option._id, quantity: 1 }]),
+    },
+  });
+  for (const step of [
+    { status: "Confirmed" },
+    { status: "Shipped", courier: "Delhivery", awbCode: "DLV9988776655" },
+    { status: "DELIVERED" },
+  ]) {
+    await call("POST", "/order/updateOrder", { token: adminToken, body: { orderId: order._id, ...step } });
+  }
+
+  const page = await signedInPage(DESKTOP);
+  const before = await dashboardMoney(page);
+  const { order: returned } = await call("POST", "/order/returnOrder", {
+    token: shopper.token,
+    body: { orderId: order._id, reason: "The colour is not as pictured" },
+  });
+  await call("POST", "/order/updateOrder", { token: adminToken, body: { orderId: returned._id, status: "Returned" } });
+  const after = await dashboardMoney(page);
+  await page.close();
+
+  assert.equal(after.gross, before.gross, "the sale itself stays in gross sales");
+  assert.equal(Math.round((after.refunds - before.refunds) * 100), Math.round(returned.totalPrice * 100));
+  assert.equal(
+    Math.round((before.net - after.net) * 100),
+    Math.round(returned.totalPrice * 100),
+    "net sales drop by exactly the refund",
+  );
 });
