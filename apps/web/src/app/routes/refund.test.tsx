@@ -71,6 +71,14 @@ describe("about and privacy pages", () => {
     expect(screen.queryByText(/Pallu began with a simple wish/)).toBeNull();
   });
 
+  it("never show the demo GSTIN as the shop's", async () => {
+    withPolicies({ gstin: "09AAAAA0000A1Z5" });
+    renderInShop(<AboutUsRoute />, { route: "/aboutUs" });
+    expect(await screen.findByText("Kaveri Handlooms LLP")).toBeTruthy();
+    expect(screen.queryByText("GSTIN")).toBeNull();
+    expect(screen.queryByText("09AAAAA0000A1Z5")).toBeNull();
+  });
+
   it("do not offer cash on delivery when the seller has turned it off", async () => {
     withPolicies({ codLimitRupees: 0 });
     renderInShop(<AboutUsRoute />, { route: "/aboutUs" });

@@ -1,3 +1,4 @@
+import { isDemoSeller } from "@pallu/domain";
 import type { ShopPolicies } from "../types";
 
 /** The seller's own words from the settings, one paragraph per blank-line-separated block. */
@@ -17,7 +18,7 @@ export function SellerText({ text }: { text: string }) {
   );
 }
 
-/** Who runs the shop, as the invoices name it: legal name, address, GSTIN and contact. */
+/** Who runs the shop, as the invoices name it: legal name, address, GSTIN (never the demo one) and contact. */
 export function SellerIdentity({ policies }: { policies: ShopPolicies }) {
   return (
     <dl className="grid grid-cols-1 gap-x-6 gap-y-2 rounded-2xl border border-sand bg-white/70 p-5 text-[14px] sm:grid-cols-[9rem_minmax(0,1fr)]">
@@ -25,8 +26,12 @@ export function SellerIdentity({ policies }: { policies: ShopPolicies }) {
       <dd>{policies.legalName}</dd>
       <dt className="font-bold">Address</dt>
       <dd>{policies.address}</dd>
-      <dt className="font-bold">GSTIN</dt>
-      <dd>{policies.gstin}</dd>
+      {!isDemoSeller(policies) && (
+        <>
+          <dt className="font-bold">GSTIN</dt>
+          <dd>{policies.gstin}</dd>
+        </>
+      )}
       <dt className="font-bold">Email</dt>
       <dd className="break-all">
         <a href={`mailto:${policies.email}`} className="font-semibold text-maroon underline underline-offset-4">
