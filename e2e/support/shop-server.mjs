@@ -2,9 +2,18 @@ import { startShopServer as startBuiltShop } from "../../scripts/support/shop-se
 
 export const E2E_ADMIN = { email: "admin@pallu.test", password: "admin-password-1" };
 
+/** A GSTIN of the right shape and check character for Uttar Pradesh, so the production build prints invoices. */
+export const E2E_SELLER_GSTIN = "09AABCP1234L1ZF";
+
 /** The built shop with the demo catalogue, an admin, and the dev outbox the journeys read codes from. */
 export function startShopServer({ env = {} } = {}) {
   return startBuiltShop({
-    env: { DEV_OUTBOX: "true", ADMIN_EMAIL: E2E_ADMIN.email, ADMIN_PASSWORD: E2E_ADMIN.password, ...env },
+    env: {
+      DEV_OUTBOX: "true",
+      ADMIN_EMAIL: E2E_ADMIN.email,
+      ADMIN_PASSWORD: E2E_ADMIN.password,
+      SELLER_GSTIN: E2E_SELLER_GSTIN,
+      ...env,
+    },
   });
 }

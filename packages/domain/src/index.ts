@@ -10,3 +10,5 @@ export * from "./orders.js";
 export * from "./india.js";
 export * from "./reviews.js";
 export * from "./gst.js";
+export * from "./gstin.js";
+export * from "./shop-settings.js";

@@ -41,6 +41,17 @@ export type Footer = z.infer<typeof FooterSchema>;
 /** Rules of the shop that its pages state to shoppers, read from the server so text and rule agree. */
 export const ShopPoliciesSchema = z.object({
   returnWindowDays: z.number().int().min(0),
+  codLimitRupees: z.number().int().min(0),
+  maxOpenCodOrders: z.number().int().min(1),
+  legalName: z.string(),
+  address: z.string(),
+  state: z.string(),
+  gstin: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  aboutText: z.string(),
+  refundText: z.string(),
+  privacyText: z.string(),
 });
 export type ShopPolicies = z.infer<typeof ShopPoliciesSchema>;
 

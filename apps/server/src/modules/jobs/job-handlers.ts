@@ -1,4 +1,5 @@
 import { ORDER_NOTICE_JOB, sendOrderNotice } from "../notifications/order-notices.js";
+import { SELLER_ALERT_JOB, sendSellerAlert } from "../notifications/seller-alerts.js";
 import {
   cancelShipmentJob,
   createShipmentJob,
@@ -14,6 +15,7 @@ import type { JobHandlers } from "./job-worker.js";
 /** Every kind of background job the shop runs, by name. */
 export const jobHandlers: JobHandlers = {
   [ORDER_NOTICE_JOB]: sendOrderNotice,
+  [SELLER_ALERT_JOB]: sendSellerAlert,
   [SHIPPING_CREATE_JOB]: createShipmentJob,
   [SHIPPING_CANCEL_JOB]: cancelShipmentJob,
   [SHIPPING_RETURN_JOB]: returnPickupJob,

@@ -4,6 +4,7 @@ import { paymentIntents, webhookEvents } from "../../db/schema/index.js";
 import { eq } from "drizzle-orm";
 import { invalid, unauthenticated } from "../../lib/app-error.js";
 import { settlePayment } from "./settle-payment.js";
+import { queueSellerAlert } from "../notifications/seller-alerts.js";
 
 const PaymentEntity = z.object({
   id: z.string(),
@@ -48,6 +49,8 @@ export async function handleRazorpayWebhook(
       return "processed";
     }
     if (event.event === "payment.failed") {
+      const reason = (entity.error_description ?? "payment failed").slice(0, 300);
+      await queueSellerAlert(deps.db, { kind: "failedPayment", providerOrderId: entity.order_id, reason }, `failed:${entity.id}`);
       await deps.db
         .update(paymentIntents)
         .set({ failureReason: (entity.error_description ?? "payment failed").slice(0, 300), updatedAt: deps.now() })

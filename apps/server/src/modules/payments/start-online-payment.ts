@@ -8,6 +8,7 @@ import type { SessionUser } from "../auth/session-repository.js";
 import { quoteCheckout } from "../orders/checkout-quote.js";
 import { lockBuyer } from "../orders/create-order.js";
 import { intentLinesOf } from "../orders/intent-lines.js";
+import { shopSettings } from "../settings/settings-store.js";
 import { returnStock, takeStock } from "../orders/stock.js";
 
 export type OnlinePayment = { payment: { amount: number; currency: "INR"; id: string }; key: string; mode: "live" | "test" };
@@ -18,6 +19,7 @@ export type OnlinePayment = { payment: { amount: number; currency: "INR"; id: st
  */
 export async function startOnlinePayment(deps: AppDeps, buyer: SessionUser, body: CheckoutBody): Promise<OnlinePayment> {
   const quote = await quoteCheckout(deps.db, buyer, body);
+  const { lowStockThreshold } = await shopSettings(deps);
   const answer = (id: string, amount: number): OnlinePayment => ({
     payment: { amount, currency: "INR", id },
     key: deps.payments.keyId,
@@ -42,7 +44,7 @@ export async function startOnlinePayment(deps: AppDeps, buyer: SessionUser, body
       .limit(1);
     if (open) return { reused: true as const, providerOrderId: open.providerOrderId, amountPaise: open.amountPaise, intentId: open.id };
     const lines = intentLinesOf(quote);
-    await takeStock(tx, lines);
+    await takeStock(tx, lines, { lowStockThreshold });
     const [intent] = await tx
       .insert(paymentIntents)
       .values({
