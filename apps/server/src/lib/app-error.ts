@@ -7,7 +7,8 @@ export type AppErrorKind =
   | "conflict"
   | "tooLarge"
   | "tooMany"
-  | "unavailable";
+  | "unavailable"
+  | "insufficientStorage";
 
 export const statusOfKind: Record<AppErrorKind, number> = {
   invalid: 400,
@@ -18,6 +19,7 @@ export const statusOfKind: Record<AppErrorKind, number> = {
   tooLarge: 413,
   tooMany: 429,
   unavailable: 503,
+  insufficientStorage: 507,
 };
 
 export class AppError extends Error {

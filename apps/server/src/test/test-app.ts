@@ -12,6 +12,7 @@ import { MemoryRateLimiter } from "../lib/rate-limiter.js";
 import { LocalImageStore } from "../integrations/storage/local-image-store.js";
 import { createMailer } from "../integrations/mail/create-mailer.js";
 import { createSmsSender } from "../integrations/sms/create-sms-sender.js";
+import { freeDiskReader } from "../lib/free-disk.js";
 import type { LogStream } from "../lib/log-options.js";
 import { openTestDatabase } from "./test-database.js";
 
@@ -45,6 +46,7 @@ export async function startTestShop(
     database,
     db: database.db,
     imageStore: new LocalImageStore(join(dataDir, "images")),
+    freeDiskBytes: freeDiskReader(dataDir),
     // In memory, limits follow the shop's clock, so a test that moves time moves their windows too.
     rateLimiter: !config.redisUrl && options.now ? new MemoryRateLimiter(() => options.now!().getTime()) : shared.rateLimiter,
     cacheBus: shared.cacheBus,

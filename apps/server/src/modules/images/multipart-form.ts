@@ -1,5 +1,5 @@
 import type { FastifyRequest } from "fastify";
-import { AppError, invalid } from "../../lib/app-error.js";
+import { AppError, invalid, tooMany } from "../../lib/app-error.js";
 import { MAX_IMAGE_BYTES } from "./image-processor.js";
 
 export type UploadedFile = { field: string; filename: string; data: Buffer };
@@ -47,6 +47,7 @@ export async function readMultipartForm(request: FastifyRequest, limits: Multipa
     for await (const part of stream) {
       parts += 1;
       if (part.type === "file") {
+        if (files.length === 0) await admitUpload(request);
         if (!Object.hasOwn(limits.files, part.fieldname)) throw invalid(`Unexpected file field: ${part.fieldname}`);
         const allowed = limits.files[part.fieldname]!;
         const sent = files.filter((file) => file.field === part.fieldname).length;
@@ -70,6 +71,28 @@ export async function readMultipartForm(request: FastifyRequest, limits: Multipa
     text: (name) => fields.get(name)?.at(-1),
     filesOf: (name) => files.filter((file) => file.field === name).map((file) => file.data),
   };
+}
+
+const HOUR_MS = 3_600_000;
+
+/**
+ * Before the first file of a form is read: a customer may upload so many forms an hour (the admin
+ * is not limited), and no upload is taken when the disk under DATA_DIR is nearly full, as the
+ * embedded database lives there too. A form without files is no upload.
+ */
+async function admitUpload(request: FastifyRequest): Promise<void> {
+  const { config, rateLimiter, freeDiskBytes } = request.server.deps;
+  if (request.user && request.user.userType !== "Admin") {
+    const limit = await rateLimiter.hit(`upload:${request.user.id}`, config.abuse.uploadsPerHour, HOUR_MS);
+    if (!limit.allowed) {
+      const minutes = Math.max(1, Math.ceil(limit.retryAfterMs / 60_000));
+      throw tooMany(`Too many uploads. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`, limit.retryAfterMs);
+    }
+  }
+  if (!config.s3 && (await freeDiskBytes()) < config.abuse.minFreeDiskBytes) {
+    request.log.error({ minFreeDiskBytes: config.abuse.minFreeDiskBytes }, "upload refused: the data folder's disk is nearly full");
+    throw new AppError("insufficientStorage", "The shop is low on storage and cannot take uploads right now. Please try again later.");
+  }
 }
 
 function describe(error: unknown, fileBytes: number): unknown {

@@ -1,3 +1,4 @@
+import { IMAGE_SWEEP_JOB, sweepImagesJob } from "../images/image-sweep-job.js";
 import { ORDER_NOTICE_JOB, sendOrderNotice } from "../notifications/order-notices.js";
 import {
   cancelShipmentJob,
@@ -15,4 +16,5 @@ export const jobHandlers: JobHandlers = {
   [SHIPPING_CREATE_JOB]: createShipmentJob,
   [SHIPPING_CANCEL_JOB]: cancelShipmentJob,
   [SHIPPING_RETURN_JOB]: returnPickupJob,
+  [IMAGE_SWEEP_JOB]: sweepImagesJob,
 };

@@ -1,6 +1,7 @@
 import { ProfileUpdateSchema, type PublicUser } from "@pallu/domain";
 import type { AppDeps } from "../../app-deps.js";
 import { invalid } from "../../lib/app-error.js";
+import { releaseImages } from "../images/image-cleanup.js";
 import { storeImage } from "../images/image-processor.js";
 import type { MultipartForm } from "../images/multipart-form.js";
 import { userRepository } from "./user-repository.js";
@@ -24,7 +25,9 @@ export function profileService(deps: AppDeps) {
       if (parsed.data.removeDP === "yes") changes.image = null;
       // Checked by content and re-encoded before anything is saved: a non-image stores nothing.
       if (images[0]) changes.image = (await storeImage(deps.imageStore, images[0])).url;
+      const before = changes.image !== undefined ? (await usersOf.findById(userId))?.image : undefined;
       await usersOf.updateProfile(userId, changes, deps.now());
+      if (before && before !== changes.image) await releaseImages(deps, [before]);
       return userService(deps.db).profile(userId);
     },
   };
