@@ -23,6 +23,8 @@ export type AppDeps = {
   /** Mail and SMS for every notice the shop sends (accounts now, orders later). */
   mailer: Mailer;
   sms: SmsSender;
+  /** Bytes free for the shop under DATA_DIR (fs.statfs); replaceable so tests can play a full disk. */
+  freeDiskBytes: () => Promise<number>;
   /** Where the request log goes; stdout when unset. */
   logStream?: LogStream;
 };

@@ -40,6 +40,7 @@ import { corsPlugin } from "./plugins/cors.js";
 import { errorsPlugin } from "./plugins/errors.js";
 import { routeTablePlugin } from "./plugins/route-table.js";
 import { httpCachePlugin } from "./plugins/http-cache.js";
+import { readLimitPlugin } from "./plugins/read-limit.js";
 import { responseCachePlugin } from "./plugins/response-cache.js";
 import { securityHeadersPlugin } from "./plugins/security-headers.js";
 import { staticFilesPlugin } from "./plugins/static-files.js";
@@ -82,6 +83,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
   // Before compression, so ETags and the response cache see the plain JSON.
   await app.register(httpCachePlugin);
+  await app.register(readLimitPlugin);
   await app.register(responseCachePlugin);
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(authPlugin);

@@ -75,6 +75,9 @@ const ConfigSchema = z
     SMS_API_URL: z.url({ message: "must be a full URL" }).default("https://www.fast2sms.com/dev/bulkV2"),
     OTP_PEPPER: z.string().min(32, { message: "must be at least 32 characters" }).optional(),
     DEV_OUTBOX: booleanFlag.optional(),
+    ANONYMOUS_READS_PER_MINUTE: z.coerce.number().int().min(1).default(300),
+    UPLOADS_PER_HOUR: z.coerce.number().int().min(1).default(30),
+    MIN_FREE_DISK_MB: z.coerce.number().int().min(0).default(1024),
   })
   .refine((env) => !env.SMTP_URL || Boolean(env.MAIL_FROM), {
     message: "MAIL_FROM must be set with SMTP_URL (for example: Pallu <orders@pallu.example>)",
@@ -157,6 +160,12 @@ export type Config = {
   otpPepper: string;
   /** Whether the dev outbox pages are served while messages go to the outbox (default: not in production). */
   devOutbox: boolean;
+  /**
+   * Limits on what one client may do: catalogue reads without signing in (per address and minute),
+   * uploading forms with files (per customer and hour), and the free space under DATA_DIR below
+   * which uploads are refused.
+   */
+  abuse: { anonymousReadsPerMinute: number; uploadsPerHour: number; minFreeDiskBytes: number };
 };
 
 export class ConfigError extends Error {
@@ -240,6 +249,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sms: e.SMS_API_KEY ? { apiKey: e.SMS_API_KEY, apiUrl: e.SMS_API_URL } : undefined,
     otpPepper: e.OTP_PEPPER ?? randomBytes(32).toString("hex"),
     devOutbox: e.DEV_OUTBOX ?? e.NODE_ENV !== "production",
+    abuse: {
+      anonymousReadsPerMinute: e.ANONYMOUS_READS_PER_MINUTE,
+      uploadsPerHour: e.UPLOADS_PER_HOUR,
+      minFreeDiskBytes: e.MIN_FREE_DISK_MB * 1024 * 1024,
+    },
   };
 }
 

@@ -13,6 +13,8 @@ import { createShippingProvider } from "./integrations/shiprocket/create-shippin
 import { createPaymentProvider } from "./integrations/razorpay/create-payment-provider.js";
 import { createSharedState } from "./integrations/redis/create-shared-state.js";
 import { createImageStore } from "./integrations/storage/create-image-store.js";
+import { freeDiskReader } from "./lib/free-disk.js";
+import { scheduleImageSweep } from "./modules/images/image-sweep-job.js";
 import { createMailer } from "./integrations/mail/create-mailer.js";
 import { createSmsSender } from "./integrations/sms/create-sms-sender.js";
 
@@ -41,6 +43,7 @@ async function main(): Promise<void> {
     database,
     db: database.db,
     imageStore: createImageStore(config),
+    freeDiskBytes: freeDiskReader(config.dataDir),
     rateLimiter: shared.rateLimiter,
     cacheBus: shared.cacheBus,
     payments: createPaymentProvider(config),
@@ -56,6 +59,7 @@ async function main(): Promise<void> {
   }));
   const stopReconciling = scheduleReconciliation(deps, app.log);
   if (database.driver === "pglite") await requeueInterruptedJobs(database.db);
+  await scheduleImageSweep(deps, new Date());
   const stopJobs = startJobWorker(deps, jobHandlers, app.log);
 
   let closing = false;

@@ -7,7 +7,8 @@ export type AppErrorKind =
   | "conflict"
   | "tooLarge"
   | "tooMany"
-  | "unavailable";
+  | "unavailable"
+  | "insufficientStorage";
 
 export const statusOfKind: Record<AppErrorKind, number> = {
   invalid: 400,
@@ -18,6 +19,7 @@ export const statusOfKind: Record<AppErrorKind, number> = {
   tooLarge: 413,
   tooMany: 429,
   unavailable: 503,
+  insufficientStorage: 507,
 };
 
 export class AppError extends Error {
@@ -25,6 +27,8 @@ export class AppError extends Error {
     readonly kind: AppErrorKind,
     message: string,
     readonly details?: Record<string, unknown>,
+    /** Sent as Retry-After when the caller may try again later. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = "AppError";
@@ -36,5 +40,6 @@ export const unauthenticated = (message = "Please login first") => new AppError(
 export const forbidden = (message = "You are not allowed to do this") => new AppError("forbidden", message);
 export const notFound = (message = "Not found") => new AppError("notFound", message);
 export const conflict = (message: string, details?: Record<string, unknown>) => new AppError("conflict", message, details);
-export const tooMany = (message: string) => new AppError("tooMany", message);
+export const tooMany = (message: string, retryAfterMs?: number) =>
+  new AppError("tooMany", message, undefined, retryAfterMs === undefined ? undefined : Math.max(1, Math.ceil(retryAfterMs / 1000)));
 export const unavailable = (message: string) => new AppError("unavailable", message);

@@ -1,7 +1,7 @@
 /** Counts hits per key in a fixed window; shared through Redis when several instances run. */
 export interface RateLimiter {
-  /** Records one hit and tells whether the key is still within its limit. */
-  hit(key: string, limit: number, windowMs: number): Promise<{ allowed: boolean; retryAfterMs: number }>;
+  /** Records one hit and tells whether the key is still within its limit, and how many hits it has left. */
+  hit(key: string, limit: number, windowMs: number): Promise<{ allowed: boolean; remaining: number; retryAfterMs: number }>;
   reset(key: string): Promise<void>;
 }
 
@@ -17,7 +17,7 @@ export class MemoryRateLimiter implements RateLimiter {
     const window = current && current.resetAt > now ? current : { count: 0, resetAt: now + windowMs };
     window.count += 1;
     this.windows.set(key, window);
-    return { allowed: window.count <= limit, retryAfterMs: Math.max(0, window.resetAt - now) };
+    return { allowed: window.count <= limit, remaining: Math.max(0, limit - window.count), retryAfterMs: Math.max(0, window.resetAt - now) };
   }
 
   async reset(key: string) {

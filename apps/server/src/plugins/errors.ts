@@ -17,6 +17,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
       const status = statusOfKind[error.kind];
+      if (error.retryAfterSeconds !== undefined) reply.header("retry-after", String(error.retryAfterSeconds));
       return reply.status(status).send({ success: false, message: error.message, ...(error.details ?? {}) });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

@@ -8,9 +8,11 @@ import { loadConfig } from "../config.js";
 import { createShippingProvider } from "../integrations/shiprocket/create-shipping-provider.js";
 import { createPaymentProvider } from "../integrations/razorpay/create-payment-provider.js";
 import { createSharedState } from "../integrations/redis/create-shared-state.js";
+import { MemoryRateLimiter } from "../lib/rate-limiter.js";
 import { LocalImageStore } from "../integrations/storage/local-image-store.js";
 import { createMailer } from "../integrations/mail/create-mailer.js";
 import { createSmsSender } from "../integrations/sms/create-sms-sender.js";
+import { freeDiskReader } from "../lib/free-disk.js";
 import type { LogStream } from "../lib/log-options.js";
 import { openTestDatabase } from "./test-database.js";
 
@@ -44,7 +46,9 @@ export async function startTestShop(
     database,
     db: database.db,
     imageStore: new LocalImageStore(join(dataDir, "images")),
-    rateLimiter: shared.rateLimiter,
+    freeDiskBytes: freeDiskReader(dataDir),
+    // In memory, limits follow the shop's clock, so a test that moves time moves their windows too.
+    rateLimiter: !config.redisUrl && options.now ? new MemoryRateLimiter(() => options.now!().getTime()) : shared.rateLimiter,
     cacheBus: shared.cacheBus,
     payments: createPaymentProvider(config),
     shipping: createShippingProvider(config),

@@ -13,7 +13,7 @@ export class RedisRateLimiter implements RateLimiter {
 
   async hit(key: string, limit: number, windowMs: number) {
     const [count, ttl] = (await this.redis.eval(HIT, 1, `${this.prefix}${key}`, String(windowMs))) as [number, number];
-    return { allowed: count <= limit, retryAfterMs: Math.max(0, ttl) };
+    return { allowed: count <= limit, remaining: Math.max(0, limit - count), retryAfterMs: Math.max(0, ttl) };
   }
 
   async reset(key: string) {

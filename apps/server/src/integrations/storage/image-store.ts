@@ -4,4 +4,8 @@ export interface ImageStore {
   put(name: string, body: Buffer, contentType: string): Promise<string>;
   exists(name: string): Promise<boolean>;
   urlFor(name: string): string;
+  /** Removes the file; a file already gone is not an error. */
+  delete(name: string): Promise<void>;
+  /** Every stored file with when it was last written, for the sweep of files nothing refers to. */
+  list(): Promise<{ name: string; modifiedAt: Date }[]>;
 }

@@ -1,4 +1,5 @@
-import { access, mkdir, rename, writeFile } from "node:fs/promises";
+import { randomUUID } from "node:crypto";
+import { access, mkdir, readdir, rename, rm, stat, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { ImageStore } from "./image-store.js";
 
@@ -10,8 +11,9 @@ export class LocalImageStore implements ImageStore {
   async put(name: string, body: Buffer): Promise<string> {
     await mkdir(this.directory, { recursive: true });
     const target = join(this.directory, safeName(name));
-    // Write then rename so a reader never sees half a file.
-    const partial = `${target}.${process.pid}.partial`;
+    // Write then rename so a reader never sees half a file; a name of its own for each write, as
+    // parallel uploads of the same picture write the same target.
+    const partial = `${target}.${randomUUID()}.partial`;
     await writeFile(partial, body);
     await rename(partial, target);
     return this.urlFor(name);
@@ -28,6 +30,20 @@ export class LocalImageStore implements ImageStore {
 
   urlFor(name: string): string {
     return `${LOCAL_IMAGES_ROUTE}${safeName(name)}`;
+  }
+
+  async delete(name: string): Promise<void> {
+    await rm(join(this.directory, safeName(name)), { force: true });
+  }
+
+  async list(): Promise<{ name: string; modifiedAt: Date }[]> {
+    const names = await readdir(this.directory).catch(() => [] as string[]);
+    const files = [];
+    for (const name of names) {
+      const info = await stat(join(this.directory, name)).catch(() => undefined);
+      if (info?.isFile()) files.push({ name, modifiedAt: info.mtime });
+    }
+    return files;
   }
 }
 

@@ -45,5 +45,9 @@ describe("images in S3-compatible storage", () => {
       expect(meta.width).toBe(Math.min(width, 900));
     }
     expect(await store.exists(stored.url.split("/").pop()!)).toBe(true);
+    const name = stored.url.split("/").pop()!;
+    expect((await store.list()).map((file) => file.name)).toContain(name);
+    await store.delete(name);
+    expect(await store.exists(name)).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-import { HeadObjectCommand, PutObjectCommand, S3Client } from "@aws-sdk/client-s3";
+import { DeleteObjectCommand, HeadObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client } from "@aws-sdk/client-s3";
 import type { ImageStore } from "./image-store.js";
 
 export type S3Settings = {
@@ -47,6 +47,25 @@ export class S3ImageStore implements ImageStore {
     } catch {
       return false;
     }
+  }
+
+  async delete(name: string): Promise<void> {
+    await this.client.send(new DeleteObjectCommand({ Bucket: this.settings.bucket, Key: `images/${name}` }));
+  }
+
+  async list(): Promise<{ name: string; modifiedAt: Date }[]> {
+    const files: { name: string; modifiedAt: Date }[] = [];
+    let token: string | undefined;
+    do {
+      const page = await this.client.send(
+        new ListObjectsV2Command({ Bucket: this.settings.bucket, Prefix: "images/", ContinuationToken: token }),
+      );
+      for (const item of page.Contents ?? []) {
+        if (item.Key) files.push({ name: item.Key.slice("images/".length), modifiedAt: item.LastModified ?? new Date(0) });
+      }
+      token = page.IsTruncated ? page.NextContinuationToken : undefined;
+    } while (token);
+    return files;
   }
 
   urlFor(name: string): string {

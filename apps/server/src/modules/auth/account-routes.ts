@@ -27,7 +27,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     "/user/signup",
     { schema: { tags: ["accounts"], body: SignupSchema, response: { 201: MessageResponseSchema } } },
     async (request, reply) => {
-      await signups.signup(request.body);
+      await signups.signup(request.body, { ip: request.ip });
       return reply.status(201).send({ success: true as const, message: "Your account is ready. Please log in." });
     },
   );
@@ -41,7 +41,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       success: true as const,
       message: request.body.email ? "Email added to your account" : "Phone number added to your account",
-      user: await contacts.addContact(request.user.id, request.body),
+      user: await contacts.addContact(request.user.id, request.body, { ip: request.ip }),
     }),
   );
 };

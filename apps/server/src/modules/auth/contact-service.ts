@@ -16,14 +16,14 @@ export function contactService(deps: AppDeps) {
   const otps = otpService(deps);
 
   return {
-    async addContact(userId: string, input: AddContactInput): Promise<PublicUser> {
+    async addContact(userId: string, input: AddContactInput, client: { ip: string }): Promise<PublicUser> {
       const contact = contactOf(input);
       const field = fieldOf(contact);
       const user = await usersOf.findById(userId);
       if (!user) throw notFound("User not found");
       if (user[field])
         throw conflict(`Your account already has ${field === "email" ? "an email address" : "a phone number"}`);
-      await otps.verify(contact, "add-contact", input.otp);
+      await otps.verify(contact, "add-contact", input.otp, client);
       if (await usersOf.findByLogin(loginOf(contact))) throw usedElsewhere(field);
       try {
         if (!(await usersOf.setContactIfEmpty(userId, field, contact.target, deps.now()))) {

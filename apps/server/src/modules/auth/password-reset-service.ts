@@ -9,6 +9,7 @@ import { contactNotifier } from "./contact-notifier.js";
 import { contactOf, loginOf } from "./contact.js";
 import { hashPassword } from "./passwords.js";
 import { sessionRepository } from "./session-repository.js";
+import { accountLoginKey } from "./signin-service.js";
 import { userTokenRepository } from "./user-token-repository.js";
 
 export const RESET_LINK_TTL_MS = 30 * 60_000;
@@ -49,13 +50,17 @@ export function passwordResetService(deps: AppDeps, log: Pick<FastifyBaseLogger,
       const tokenHash = hashToken(input.token);
       if (!(await tokens.findLiveOwner("reset", tokenHash, now))) throw invalid(BAD_LINK);
       const passwordHash = await hashPassword(input.password);
-      await deps.db.transaction(async (tx) => {
-        const userId = await userTokenRepository(tx).consume("reset", tokenHash, now);
-        if (!userId) throw invalid(BAD_LINK);
-        await userRepository(tx).setPasswordHash(userId, passwordHash, now);
-        await userTokenRepository(tx).retireAll(userId, "reset", now);
-        await sessionRepository(tx).revokeAllOf(userId, now);
+      const userId = await deps.db.transaction(async (tx) => {
+        const owner = await userTokenRepository(tx).consume("reset", tokenHash, now);
+        if (!owner) throw invalid(BAD_LINK);
+        await userRepository(tx).setPasswordHash(owner, passwordHash, now);
+        await userTokenRepository(tx).retireAll(owner, "reset", now);
+        await sessionRepository(tx).revokeAllOf(owner, now);
+        return owner;
       });
+      // The owner proved the mailbox or phone: lift a lock strangers' guesses put on the account.
+      const user = await usersOf.findById(userId);
+      for (const login of [user?.email, user?.phone]) if (login) await deps.rateLimiter.reset(accountLoginKey(login));
     },
   };
 }

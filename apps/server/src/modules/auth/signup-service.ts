@@ -33,7 +33,7 @@ export function signupService(deps: AppDeps, log: Pick<FastifyBaseLogger, "error
       const byIp = await deps.rateLimiter.hit(`otp:ip:${caller.ip}`, SENDS_PER_IP, SEND_WINDOW_MS);
       if (!byIp.allowed) throw tooMany("Too many OTP requests. Please try again later.");
       const contact = contactOf(input);
-      const code = await otps.issue(contact, input.purpose);
+      const code = await otps.issue(contact, input.purpose, caller);
       const existing = input.purpose === "signup" ? await usersOf.findByLogin(loginOf(contact)) : undefined;
       await notifier.send(
         contact,
@@ -42,9 +42,9 @@ export function signupService(deps: AppDeps, log: Pick<FastifyBaseLogger, "error
     },
 
     /** Creates an unverified customer once the code sent to the email or phone is proven. */
-    async signup(input: SignupInput): Promise<void> {
+    async signup(input: SignupInput, client: { ip: string }): Promise<void> {
       const contact = contactOf(input);
-      await otps.verify(contact, "signup", input.otp);
+      await otps.verify(contact, "signup", input.otp, client);
       // Only after a valid code: whoever learns "already registered" has shown they own the address.
       if (await usersOf.findByLogin(loginOf(contact))) throw alreadyRegistered(fieldOf(contact));
       const passwordHash = await hashPassword(input.password);

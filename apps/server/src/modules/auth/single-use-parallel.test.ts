@@ -45,8 +45,12 @@ describe("a single-use link or code submitted ten times at once works once", () 
     const winner = responses.findIndex((response) => response.statusCode === 200);
     expect(await signIn(shop.app, { email: user.email, password: `new-secret-${winner}` })).toBeTruthy();
     const losers = Array.from({ length: TIMES }, (_, i) => i).filter((i) => i !== winner);
-    for (const i of losers)
-      await expect(signIn(shop.app, { email: user.email, password: `new-secret-${i}` })).rejects.toThrow(/401/);
+    // each from its own address, as one address trying nine passwords would be slowed down first
+    for (const i of losers) {
+      const payload = { email: user.email, password: `new-secret-${i}` };
+      const response = await shop.app.inject({ method: "POST", url: "/api/v1/user/signin", payload, remoteAddress: `10.1.0.${i}` });
+      expect(response.statusCode).toBe(401);
+    }
   });
 
   it("a verification link verifies the account once", async () => {

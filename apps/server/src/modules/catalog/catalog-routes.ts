@@ -7,13 +7,20 @@ import {
 } from "@pallu/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { clientKey } from "../../lib/client-key.js";
 import { catalogService } from "./catalog-service.js";
 import { listingCacheFor } from "./listing-cache.js";
 
 const CATALOG_CACHE_SECONDS = 60;
 
+/** A shopper coming back to a product within this window is the same view, not another. */
+export const VIEW_WINDOW_MS = 6 * 3_600_000;
+
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   const catalog = catalogService(app.deps.db);
+  // the rate limiter's shared window doubles as "seen lately": only the first hit is allowed
+  const firstViewInWindow = async (client: string, productId: string) =>
+    (await app.deps.rateLimiter.hit(`view:${client}:${productId}`, 1, VIEW_WINDOW_MS)).allowed;
   // writes anywhere (other instances, orders moving stock) also forget remembered counts and rankings
   // Orders move stock, not what a listing matches or how search ranks it: their rows are read fresh
   // anyway, so only catalogue writes (here or on another instance) clear the counts and rankings.
@@ -24,7 +31,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/products/getAllProduct",
     {
-      config: { cacheSeconds: CATALOG_CACHE_SECONDS },
+      config: { cacheSeconds: CATALOG_CACHE_SECONDS, anonymousRead: true },
       schema: { tags: ["catalogue"], querystring: ProductListQuerySchema, response: { 200: ProductListResponseSchema } },
     },
     async (request) => ({ success: true as const, message: "Products", ...(await catalog.listProducts(request.query)) }),
@@ -33,6 +40,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/products/getProduct",
     {
+      config: { anonymousRead: true },
       schema: {
         tags: ["catalogue"],
         body: z.object({ id: z.string().max(100) }),
@@ -41,7 +49,10 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const viewer = await request.currentUser();
-      const product = await catalog.viewProduct(request.body.id, { countView: viewer?.userType !== "Admin" });
+      const product = await catalog.viewProduct(request.body.id, {
+        countView: viewer?.userType !== "Admin",
+        firstViewInWindow: () => firstViewInWindow(viewer ? `user:${viewer.id}` : `ip:${clientKey(request.ip)}`, request.body.id),
+      });
       return { success: true as const, message: "Product found", product };
     },
   );

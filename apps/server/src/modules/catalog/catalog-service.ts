@@ -77,12 +77,20 @@ export function catalogService(db: Queryable) {
   return {
     listProducts,
 
-    /** A product page opened; shoppers' visits count towards "popular", the admin's editing does not. */
-    async viewProduct(id: string, options: { countView: boolean } = { countView: true }): Promise<ProductDetail> {
+    /**
+     * A product page opened; shoppers' visits count towards "popular", the admin's editing does not,
+     * and one client's repeated visits within the window count once (firstViewInWindow says which).
+     */
+    async viewProduct(
+      id: string,
+      options: { countView: boolean; firstViewInWindow?: () => Promise<boolean> } = { countView: true },
+    ): Promise<ProductDetail> {
       if (!isUuid(id)) throw notFound("Product not found");
       const row = await repository.findProduct(id);
       if (!row) throw notFound("Product not found");
-      if (!options.countView) return presentDetail(repository, row);
+      if (!options.countView || (options.firstViewInWindow && !(await options.firstViewInWindow()))) {
+        return presentDetail(repository, row);
+      }
       await repository.recordView(id);
       return presentDetail(repository, { ...row, viewed: row.viewed + 1 });
     },

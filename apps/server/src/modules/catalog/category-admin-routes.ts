@@ -1,9 +1,11 @@
 import { CategoryFormSchema, CategoryIdBodySchema, CategoryListResponseSchema, IdSchema } from "@pallu/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { readMultipartForm, type MultipartForm } from "../images/multipart-form.js";
+import { readMultipartForm, type MultipartForm, type MultipartLimits } from "../images/multipart-form.js";
 import { categoryService } from "./category-service.js";
 import { validOrThrow } from "./product-form-parser.js";
 
+/** One image, a name and (on update) an id. */
+const CATEGORY_FORM: MultipartLimits = { files: { image: 1 }, fields: 4, fieldBytes: 1_000 };
 const multipartDoc = { consumes: ["multipart/form-data"], security: [{ bearer: [] }] };
 
 function categoryFields(form: MultipartForm) {
@@ -16,12 +18,12 @@ export const categoryAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const schema = { tags: ["catalogue admin"], response: { 200: CategoryListResponseSchema } };
 
   app.post("/products/category", { onRequest: app.requireAdmin, schema: { ...schema, ...multipartDoc } }, async (request) => {
-    const { fields, image } = categoryFields(await readMultipartForm(request));
+    const { fields, image } = categoryFields(await readMultipartForm(request, CATEGORY_FORM));
     return { success: true as const, message: "Category created", categories: await categories.create(fields, image) };
   });
 
   app.put("/products/category", { onRequest: app.requireAdmin, schema: { ...schema, ...multipartDoc } }, async (request) => {
-    const form = await readMultipartForm(request);
+    const form = await readMultipartForm(request, CATEGORY_FORM);
     const id = validOrThrow(IdSchema.safeParse(form.text("id")));
     const { fields, image } = categoryFields(form);
     return { success: true as const, message: "Category updated", categories: await categories.update(id, fields, image) };

@@ -5,8 +5,8 @@ import { rowsOf } from "../../lib/rows.js";
 /** The SQL of admin writes to categories. */
 export function categoryRepository(db: Queryable) {
   return {
-    async exists(id: string): Promise<{ name: string } | undefined> {
-      return rowsOf<{ name: string }>(await db.execute(sql`SELECT name FROM categories WHERE id = ${id}`))[0];
+    async exists(id: string): Promise<{ name: string; image: string | null } | undefined> {
+      return rowsOf<{ name: string; image: string | null }>(await db.execute(sql`SELECT name, image FROM categories WHERE id = ${id}`))[0];
     },
 
     /** Another category of the same name, compared as the unique index does (case-insensitive). */

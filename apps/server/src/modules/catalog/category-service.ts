@@ -3,6 +3,7 @@ import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import type { ImageStore } from "../../integrations/storage/image-store.js";
 import { conflict, invalid, notFound } from "../../lib/app-error.js";
+import { releaseImages } from "../images/image-cleanup.js";
 import { storeImage } from "../images/image-processor.js";
 import { catalogService } from "./catalog-service.js";
 import { categoryRepository } from "./category-repository.js";
@@ -52,17 +53,20 @@ export function categoryService({ db, imageStore }: Deps) {
           if (current.name !== name) await rebuildSearchText(tx, await productIdsWhere(tx, sql`p.category_id = ${id}`));
         }),
       );
+      if (url && current.image !== url) await releaseImages({ db, imageStore }, [current.image]);
       listings.clear();
       return catalog.listCategories();
     },
 
     /** Products of a deleted category stay on sale without one (the foreign key sets it to null). */
     async remove(id: string): Promise<Category[]> {
+      const current = await categories.exists(id);
       await db.transaction(async (tx) => {
         const productIds = await productIdsWhere(tx, sql`p.category_id = ${id}`);
         if (!(await categoryRepository(tx).remove(id))) throw notFound("Category not found");
         await rebuildSearchText(tx, productIds);
       });
+      await releaseImages({ db, imageStore }, [current?.image]);
       listings.clear();
       return catalog.listCategories();
     },

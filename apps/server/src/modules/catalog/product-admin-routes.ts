@@ -2,17 +2,20 @@ import {
   AdminProductListBodySchema,
   ProductDetailSchema,
   ProductIdBodySchema,
+  PRODUCT_IMAGES_MAX,
   ProductListResponseSchema,
 } from "@pallu/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { readMultipartForm } from "../images/multipart-form.js";
+import { readMultipartForm, type MultipartLimits } from "../images/multipart-form.js";
 import { catalogService } from "./catalog-service.js";
 import { parseProductForm, parseProductId } from "./product-form-parser.js";
 import { productWriteService } from "./product-write-service.js";
 
 const Message = z.object({ success: z.literal(true), message: z.string() });
 const ProductResponse = Message.extend({ product: ProductDetailSchema });
+/** Up to the product image limit, the product's fields, its id, and kept image URLs (as text in images). */
+const PRODUCT_FORM: MultipartLimits = { files: { images: PRODUCT_IMAGES_MAX }, fields: 40, fieldBytes: 200_000 };
 const multipartDoc = { consumes: ["multipart/form-data"], security: [{ bearer: [] }] };
 
 /** The admin's product calls: list everything, create, update and (soft) delete. */
@@ -31,7 +34,7 @@ export const productAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     "/products/createProduct",
     { onRequest: app.requireAdmin, schema: { tags, ...multipartDoc, response: { 200: ProductResponse } } },
     async (request) => {
-      const submission = parseProductForm(await readMultipartForm(request));
+      const submission = parseProductForm(await readMultipartForm(request, PRODUCT_FORM));
       return { success: true as const, message: "Product created", product: await products.create(submission) };
     },
   );
@@ -40,7 +43,7 @@ export const productAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     "/products/updateProduct",
     { onRequest: app.requireAdmin, schema: { tags, ...multipartDoc, response: { 200: ProductResponse } } },
     async (request) => {
-      const form = await readMultipartForm(request);
+      const form = await readMultipartForm(request, PRODUCT_FORM);
       const product = await products.update(parseProductId(form), parseProductForm(form));
       return { success: true as const, message: "Product updated", product };
     },

@@ -2,6 +2,7 @@ import { productImageIssue, type ProductDetail, type ProductForm } from "@pallu/
 import type { Db } from "../../db/client.js";
 import type { ImageStore } from "../../integrations/storage/image-store.js";
 import { invalid, notFound } from "../../lib/app-error.js";
+import { releaseImages } from "../images/image-cleanup.js";
 import { storeImages } from "../images/store-images.js";
 import { catalogService } from "./catalog-service.js";
 import { listingCacheFor } from "./listing-cache.js";
@@ -99,6 +100,7 @@ export function productWriteService({ db, imageStore }: Deps) {
         await repository.replaceImages(id, [...new Set([...kept, ...urls])]);
         await syncOptions(repository, id, form);
       });
+      await releaseImages({ db, imageStore }, currentImages.filter((url) => !kept.includes(url)));
       listings.clear();
       return catalog.productDetail(id);
     },

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from "fastify";
-import { AppError, invalid } from "../../lib/app-error.js";
+import { AppError, invalid, tooMany } from "../../lib/app-error.js";
+import { MAX_IMAGE_BYTES } from "./image-processor.js";
 
 export type UploadedFile = { field: string; filename: string; data: Buffer };
 
@@ -12,16 +13,45 @@ export type MultipartForm = {
   filesOf(name: string): Buffer[];
 };
 
-const tooLarge = (message: string) => new AppError("tooLarge", message);
+/** What one route takes: how many files in each file field, and how many text fields of what size. */
+export type MultipartLimits = {
+  files: Record<string, number>;
+  /** Text fields at most (repeated names count each time). */
+  fields: number;
+  /** Bytes of one text field at most. */
+  fieldBytes: number;
+  /** Bytes of one file at most; images by default. */
+  fileBytes?: number;
+};
 
-/** Reads a multipart body within the limits set in app.ts; oversize parts answer 413, a non-multipart body 400. */
-export async function readMultipartForm(request: FastifyRequest): Promise<MultipartForm> {
+const tooLarge = (message: string) => new AppError("tooLarge", message);
+const MALFORMED = "The form is incomplete or malformed. Please send it again.";
+
+/**
+ * Reads a multipart body within the route's limits while it streams: a file in a field the route
+ * does not take, or one more than its field takes, is refused as soon as its part begins; a file past
+ * the size limit stops being read. Limits answer 413, a malformed or empty body 400.
+ */
+export async function readMultipartForm(request: FastifyRequest, limits: MultipartLimits): Promise<MultipartForm> {
   if (!request.isMultipart()) throw invalid("Send this form as multipart/form-data");
+  const fileBytes = limits.fileBytes ?? MAX_IMAGE_BYTES;
+  const totalFiles = Object.values(limits.files).reduce((sum, count) => sum + count, 0);
   const fields = new Map<string, string[]>();
   const files: UploadedFile[] = [];
+  let parts = 0;
   try {
-    for await (const part of request.parts()) {
+    const stream = request.parts({
+      // one file over the total still reaches the loop, which names the field it was sent in
+      limits: { fileSize: fileBytes, files: totalFiles + 1, fields: limits.fields, fieldSize: limits.fieldBytes, parts: totalFiles + limits.fields + 1 },
+    });
+    for await (const part of stream) {
+      parts += 1;
       if (part.type === "file") {
+        if (files.length === 0) await admitUpload(request);
+        if (!Object.hasOwn(limits.files, part.fieldname)) throw invalid(`Unexpected file field: ${part.fieldname}`);
+        const allowed = limits.files[part.fieldname]!;
+        const sent = files.filter((file) => file.field === part.fieldname).length;
+        if (sent >= allowed) throw tooLarge(allowed === 1 ? `Send one file in ${part.fieldname}` : `Send at most ${allowed} files in ${part.fieldname}`);
         const data = await part.toBuffer();
         // a file input left empty still sends a part with no bytes and no name
         if (data.length > 0 || part.filename) files.push({ field: part.fieldname, filename: part.filename, data });
@@ -32,8 +62,9 @@ export async function readMultipartForm(request: FastifyRequest): Promise<Multip
       fields.set(part.fieldname, [...(fields.get(part.fieldname) ?? []), value]);
     }
   } catch (error) {
-    throw describeLimit(error);
+    throw describe(error, fileBytes);
   }
+  if (parts === 0) throw invalid("The form is empty");
   return {
     fields,
     files,
@@ -42,10 +73,36 @@ export async function readMultipartForm(request: FastifyRequest): Promise<Multip
   };
 }
 
-function describeLimit(error: unknown): unknown {
+const HOUR_MS = 3_600_000;
+
+/**
+ * Before the first file of a form is read: a customer may upload so many forms an hour (the admin
+ * is not limited), and no upload is taken when the disk under DATA_DIR is nearly full, as the
+ * embedded database lives there too. A form without files is no upload.
+ */
+async function admitUpload(request: FastifyRequest): Promise<void> {
+  const { config, rateLimiter, freeDiskBytes } = request.server.deps;
+  if (request.user && request.user.userType !== "Admin") {
+    const limit = await rateLimiter.hit(`upload:${request.user.id}`, config.abuse.uploadsPerHour, HOUR_MS);
+    if (!limit.allowed) {
+      const minutes = Math.max(1, Math.ceil(limit.retryAfterMs / 60_000));
+      throw tooMany(`Too many uploads. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`, limit.retryAfterMs);
+    }
+  }
+  if (!config.s3 && (await freeDiskBytes()) < config.abuse.minFreeDiskBytes) {
+    request.log.error({ minFreeDiskBytes: config.abuse.minFreeDiskBytes }, "upload refused: the data folder's disk is nearly full");
+    throw new AppError("insufficientStorage", "The shop is low on storage and cannot take uploads right now. Please try again later.");
+  }
+}
+
+function describe(error: unknown, fileBytes: number): unknown {
+  if (error instanceof AppError) return error;
   const code = (error as { code?: string }).code;
-  if (code === "FST_REQ_FILE_TOO_LARGE") return tooLarge("Each image must be 8 MB or smaller");
-  if (code === "FST_FILES_LIMIT") return tooLarge("Too many files: 10 at most");
+  if (code === "FST_REQ_FILE_TOO_LARGE") return tooLarge(`Each image must be ${Math.floor(fileBytes / 1024 / 1024)} MB or smaller`);
+  if (code === "FST_FILES_LIMIT") return tooLarge("Too many files");
   if (code === "FST_PARTS_LIMIT" || code === "FST_FIELDS_LIMIT") return tooLarge("The form has too many fields");
-  return error;
+  if (code === "FST_PROTO_VIOLATION") return invalid(MALFORMED);
+  // Everything else the parser raises (no or empty boundary, a part cut in its headers, a body that
+  // ends before its closing boundary, a connection closed early) is the client's malformed body.
+  return invalid(MALFORMED);
 }

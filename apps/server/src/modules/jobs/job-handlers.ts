@@ -1,3 +1,4 @@
+import { IMAGE_SWEEP_JOB, sweepImagesJob } from "../images/image-sweep-job.js";
 import { ORDER_NOTICE_JOB, sendOrderNotice } from "../notifications/order-notices.js";
 import { SELLER_ALERT_JOB, sendSellerAlert } from "../notifications/seller-alerts.js";
 import {
@@ -20,4 +21,5 @@ export const jobHandlers: JobHandlers = {
   [SHIPPING_CANCEL_JOB]: cancelShipmentJob,
   [SHIPPING_RETURN_JOB]: returnPickupJob,
   [DEMO_ARTWORK_JOB]: drawDemoArtworkJob,
+  [IMAGE_SWEEP_JOB]: sweepImagesJob,
 };

@@ -1,7 +1,7 @@
 import { BannerSchema, FooterSchema, SettingsChangeSchema, ShopSettingsFieldsSchema, ShopSettingsSchema, SlideArrangementSchema, SlideFormSchema, SlideSchema, SlideUpdateFieldsSchema } from "@pallu/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { readMultipartForm, type MultipartForm } from "../images/multipart-form.js";
+import { readMultipartForm, type MultipartForm, type MultipartLimits } from "../images/multipart-form.js";
 import { validOrThrow } from "../catalog/product-form-parser.js";
 import { saveShopSettings, settingsHistory, shopSettings } from "../settings/settings-store.js";
 import { siteService } from "./site-service.js";
@@ -9,6 +9,8 @@ import { slideService, type SlideImages } from "./slide-service.js";
 
 const ok = <T extends z.ZodRawShape>(shape: T) => z.object({ success: z.literal(true), message: z.string(), ...shape });
 const SiteDataResponse = ok({ siteData: z.array(SlideSchema) });
+/** A slide: one small and one large image, a title, a description, alt text and (on update) an id. */
+const SLIDE_FORM: MultipartLimits = { files: { smallImage: 1, largeImage: 1 }, fields: 8, fieldBytes: 5_000 };
 const multipartDoc = { consumes: ["multipart/form-data"], security: [{ bearer: [] }] };
 
 function slideImages(form: MultipartForm): SlideImages {
@@ -30,13 +32,13 @@ export const siteAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ["site admin"];
 
   app.post("/site/addSiteData", { onRequest: app.requireAdmin, schema: { tags, ...multipartDoc, response: { 200: SiteDataResponse } } }, async (request) => {
-    const form = await readMultipartForm(request);
+    const form = await readMultipartForm(request, SLIDE_FORM);
     const fields = validOrThrow(SlideFormSchema.safeParse(slideText(form)));
     return { success: true as const, message: "Slide added", siteData: await slides.add(fields, slideImages(form)) };
   });
 
   app.put("/site/updateSiteData", { onRequest: app.requireAdmin, schema: { tags, ...multipartDoc, response: { 200: SiteDataResponse } } }, async (request) => {
-    const form = await readMultipartForm(request);
+    const form = await readMultipartForm(request, SLIDE_FORM);
     const { id, ...fields } = validOrThrow(SlideUpdateFieldsSchema.safeParse({ ...slideText(form), id: form.text("id") }));
     return { success: true as const, message: "Slide updated", siteData: await slides.update(id, fields, slideImages(form)) };
   });

@@ -7,6 +7,13 @@ export type SlideValues = { title: string; description: string; alt: string | nu
 /** The SQL of admin writes to the home slider. */
 export function slideRepository(db: Queryable) {
   return {
+    async imagesOf(id: string): Promise<string[]> {
+      const rows = rowsOf<{ small_image: string; large_image: string }>(
+        await db.execute(sql`SELECT small_image, large_image FROM site_slides WHERE id = ${id}`),
+      );
+      return rows.flatMap((row) => [row.small_image, row.large_image]);
+    },
+
     async exists(id: string): Promise<boolean> {
       return rowsOf(await db.execute(sql`SELECT id FROM site_slides WHERE id = ${id}`)).length > 0;
     },

@@ -2,6 +2,7 @@ import { messages, type Slide, type SlideArrangement, type SlideForm } from "@pa
 import type { Db } from "../../db/client.js";
 import type { ImageStore } from "../../integrations/storage/image-store.js";
 import { invalid, notFound } from "../../lib/app-error.js";
+import { releaseImages } from "../images/image-cleanup.js";
 import { storeImages } from "../images/store-images.js";
 import { arrangeSlides } from "./slide-arrangement.js";
 import { slideRepository } from "./slide-repository.js";
@@ -33,13 +34,16 @@ export function slideService({ db, imageStore }: Deps) {
 
     async update(id: string, form: SlideForm, images: SlideImages): Promise<Slide[]> {
       if (!(await slides.exists(id))) throw notFound("Slide not found");
+      const before = await slides.imagesOf(id);
       const stored = await storeSlideImages(images);
       if (!(await slides.update(id, { ...form, alt: form.alt ?? null, ...stored }))) throw notFound("Slide not found");
+      await releaseImages({ db, imageStore }, before.filter((url) => !Object.values(stored).includes(url)));
       return site.slides();
     },
 
     /** Moves or deletes a slide in one transaction; positions stay 0..n-1 afterwards. */
     async arrange({ id, type }: SlideArrangement): Promise<Slide[]> {
+      const before = type === "DELETE" ? await slides.imagesOf(id) : [];
       await db.transaction(async (tx) => {
         const repository = slideRepository(tx);
         const order = await repository.lockOrder();
@@ -48,6 +52,7 @@ export function slideService({ db, imageStore }: Deps) {
         if (type === "DELETE") await repository.remove(id);
         await repository.renumber(next);
       });
+      await releaseImages({ db, imageStore }, before);
       return site.slides();
     },
   };

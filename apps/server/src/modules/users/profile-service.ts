@@ -1,6 +1,7 @@
 import { ProfileUpdateSchema, type PublicUser } from "@pallu/domain";
 import type { AppDeps } from "../../app-deps.js";
 import { invalid } from "../../lib/app-error.js";
+import { releaseImages } from "../images/image-cleanup.js";
 import { storeImage } from "../images/image-processor.js";
 import type { MultipartForm } from "../images/multipart-form.js";
 import { userRepository } from "./user-repository.js";
@@ -17,16 +18,16 @@ export function profileService(deps: AppDeps) {
         removeDP: form.text("removeDP"),
       });
       if (!parsed.success) throw invalid(parsed.error.issues[0]?.message ?? "Please enter correct details");
-      const unexpected = form.files.find((file) => file.field !== "image");
-      if (unexpected) throw invalid(`Unexpected file field: ${unexpected.field}`);
+      // the route's multipart limits already refused other file fields and a second image
       const images = form.filesOf("image");
-      if (images.length > 1) throw invalid("Send one profile image");
       const changes: { fullname?: string; image?: string | null } = {};
       if (parsed.data.fullname) changes.fullname = parsed.data.fullname;
       if (parsed.data.removeDP === "yes") changes.image = null;
       // Checked by content and re-encoded before anything is saved: a non-image stores nothing.
       if (images[0]) changes.image = (await storeImage(deps.imageStore, images[0])).url;
+      const before = changes.image !== undefined ? (await usersOf.findById(userId))?.image : undefined;
       await usersOf.updateProfile(userId, changes, deps.now());
+      if (before && before !== changes.image) await releaseImages(deps, [before]);
       return userService(deps.db).profile(userId);
     },
   };
