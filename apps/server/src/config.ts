@@ -83,6 +83,16 @@ const ConfigSchema = z
     message: "RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET must be set together",
     path: ["RAZORPAY_KEY_SECRET"],
   })
+  .refine(
+    (env) =>
+      env.NODE_ENV !== "production" ||
+      new Set([env.RAZORPAY_KEY_ID, env.RAZORPAY_KEY_SECRET, env.RAZORPAY_WEBHOOK_SECRET].map(Boolean)).size === 1,
+    {
+      message:
+        "RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET must all be set (online payment) or all be unset (cash on delivery only) in production",
+      path: ["RAZORPAY_WEBHOOK_SECRET"],
+    },
+  )
   .refine((env) => Boolean(env.ADMIN_EMAIL) === Boolean(env.ADMIN_PASSWORD), {
     message: "ADMIN_EMAIL and ADMIN_PASSWORD must be set together",
     path: ["ADMIN_PASSWORD"],
@@ -126,7 +136,7 @@ export type Config = {
   /** Real Shiprocket when its credentials are set; otherwise the admin ships by hand. */
   shiprocket: { email: string; password: string; baseUrl: string; pickupLocation: string } | undefined;
   shiprocketWebhookToken: string | undefined;
-  /** Real Razorpay when its keys are set; otherwise the shop's own test-mode gateway. */
+  /** Real Razorpay when its keys are set; otherwise the shop's own test-mode gateway, or in production no online payment. */
   razorpay: { keyId: string; keySecret: string; webhookSecret: string; baseUrl: string } | undefined;
   logLevel: string;
   webDistDir: string;

@@ -8,7 +8,7 @@ import { ensureAdmin, seedIfEmpty } from "./bootstrap.js";
 import { ConfigError, loadConfig, type Config } from "./config.js";
 import { openDatabase } from "./db/client.js";
 import { createShippingProvider } from "./integrations/shiprocket/create-shipping-provider.js";
-import { createPaymentProvider } from "./integrations/razorpay/create-payment-provider.js";
+import { createPaymentProvider, paymentsNotice } from "./integrations/razorpay/create-payment-provider.js";
 import { createSharedState } from "./integrations/redis/create-shared-state.js";
 import { createImageStore } from "./integrations/storage/create-image-store.js";
 import { createMailer } from "./integrations/mail/create-mailer.js";
@@ -52,6 +52,8 @@ async function main(): Promise<void> {
     await ensureAdmin(deps, app.log);
     await seedIfEmpty(deps, app.log);
   });
+  if (deps.payments.mode === "off") app.log.warn(paymentsNotice(config));
+  else app.log.info(paymentsNotice(config));
   const stopReconciling = scheduleReconciliation(deps, app.log);
   const stopJobs = startJobWorker(deps, jobHandlers, app.log);
 

@@ -7,7 +7,8 @@ export type ProviderPayment = {
 };
 
 export interface PaymentProvider {
-  readonly mode: "live" | "test";
+  /** "off": a production shop without Razorpay keys, where only cash on delivery is offered. */
+  readonly mode: "live" | "test" | "off";
   readonly keyId: string;
   createOrder(input: { amountPaise: number; receipt: string }): Promise<{ id: string; amountPaise: number; currency: "INR" }>;
   fetchPayment(paymentId: string): Promise<ProviderPayment | undefined>;

@@ -1,4 +1,4 @@
-import type { CheckoutBody } from "@pallu/domain";
+import { messages, type CheckoutBody } from "@pallu/domain";
 import { and, eq, gt, sql } from "drizzle-orm";
 import type { AppDeps } from "../../app-deps.js";
 import { paymentIntents } from "../../db/schema/index.js";
@@ -17,11 +17,13 @@ export type OnlinePayment = { payment: { amount: number; currency: "INR"; id: st
  * a payment intent, and opens the provider's order for exactly that amount.
  */
 export async function startOnlinePayment(deps: AppDeps, buyer: SessionUser, body: CheckoutBody): Promise<OnlinePayment> {
+  const mode = deps.payments.mode;
+  if (mode === "off") throw unavailable(messages.payment.onlineOff);
   const quote = await quoteCheckout(deps.db, buyer, body);
   const answer = (id: string, amount: number): OnlinePayment => ({
     payment: { amount, currency: "INR", id },
     key: deps.payments.keyId,
-    mode: deps.payments.mode,
+    mode,
   });
 
   const reserved = await deps.db.transaction(async (tx) => {

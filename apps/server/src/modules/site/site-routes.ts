@@ -34,7 +34,7 @@ export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
     async () => ({
       success: true as const,
       message: "Policies",
-      policies: { returnWindowDays: app.deps.config.checkout.returnWindowDays },
+      policies: { returnWindowDays: app.deps.config.checkout.returnWindowDays, onlinePayment: app.deps.payments.mode !== "off" },
     }),
   );
 };
