@@ -1,8 +1,8 @@
-import { and, eq, lt, sql } from "drizzle-orm";
+import { and, eq, lt } from "drizzle-orm";
 import type { AppDeps } from "../../app-deps.js";
 import type { ProviderPayment } from "../../integrations/razorpay/payment-provider.js";
 import { paymentIntents } from "../../db/schema/index.js";
-import { refundIntentPayment, REFUND_PENDING, settlePayment } from "./settle-payment.js";
+import { refundIntentPayment, settlePayment } from "./settle-payment.js";
 import { releaseIntent } from "./start-online-payment.js";
 import { pendingRefundOrderIds, settleRefund } from "../orders/refunds.js";
 
@@ -35,7 +35,7 @@ export async function reconcilePayments(deps: AppDeps): Promise<{ settled: numbe
   const owed = await deps.db
     .select({ providerOrderId: paymentIntents.providerOrderId })
     .from(paymentIntents)
-    .where(and(eq(paymentIntents.status, "refunded"), sql`${paymentIntents.failureReason} = ${REFUND_PENDING}`))
+    .where(and(eq(paymentIntents.status, "refunded"), eq(paymentIntents.refundStatus, "pending")))
     .limit(BATCH);
   for (const intent of owed) await refundIntentPayment(deps, intent.providerOrderId);
   const refundsDue = await pendingRefundOrderIds(deps);
