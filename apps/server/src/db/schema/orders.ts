@@ -170,6 +170,8 @@ export const paymentIntents = pgTable(
     refundId: text("refund_id"),
     refundStatus: refundStatusEnum("refund_status").notNull().default("none"),
     expiresAt: timestampTz("expires_at").notNull(),
+    /** When reconciliation next asks the provider whether a released intent was paid late after all. */
+    lateCheckAt: timestampTz("late_check_at"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -6,6 +6,7 @@ import { PaymentProviderError, type ProviderPayment, type ProviderRefund } from 
 import { rowsOf } from "../../lib/rows.js";
 import { refundStateOf } from "../orders/refunds.js";
 import { AppError, conflict, invalid } from "../../lib/app-error.js";
+import { queuePaymentRefundedNotice } from "../notifications/payment-notices.js";
 import { insertOrder } from "../orders/create-order.js";
 import { takeStock } from "../orders/stock.js";
 
@@ -37,6 +38,7 @@ export async function settlePayment(deps: AppDeps, providerOrderId: string, paym
           .update(paymentIntents)
           .set({ status: "refunded", providerPaymentId: payment.id, failureReason: REFUND_PENDING, refundStatus: "pending", updatedAt: deps.now() })
           .where(eq(paymentIntents.id, intent.id));
+        await queuePaymentRefundedNotice(tx, intent.id);
         return { refunded: true as const, alreadyRefunded: false, amountPaise: intent.amountPaise };
       }
     }
