@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { resolve } from "node:path";
+import { MAX_LINE_QUANTITY, type HoldLimits } from "@pallu/domain";
 import { z } from "zod";
 
 const booleanFlag = z
@@ -30,6 +31,8 @@ const ConfigSchema = z
     RETURN_WINDOW_DAYS: z.coerce.number().int().min(0).max(60).default(3),
     PAYMENT_RESERVATION_MINUTES: z.coerce.number().int().min(1).max(120).default(15),
     PAYMENT_RECONCILE_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+    PAYMENT_MAX_UNITS_PER_LINE: z.coerce.number().int().min(1).max(MAX_LINE_QUANTITY).default(10),
+    PAYMENT_MAX_ORDER_RUPEES: z.coerce.number().int().min(1).default(300_000),
     SELLER_NAME: z.string().default("Pallu Handlooms"),
     SELLER_ADDRESS: z.string().default("12 Vishwanath Gali, Varanasi, Uttar Pradesh 221001"),
     SELLER_STATE: z.string().default("Uttar Pradesh"),
@@ -116,6 +119,8 @@ export type Config = {
     /** How often each instance settles payments whose browser never came back and releases lapsed reservations. */
     reconcileEverySeconds: number;
     returnWindowDays: number;
+    /** What one customer's open online payment may hold (one open payment per customer). */
+    holdLimits: HoldLimits;
   };
   seller: { name: string; address: string; state: string; gstin: string; stitchedThresholdPaise: number };
   /** Images in S3-compatible storage when a bucket is set; otherwise in DATA_DIR/images. */
@@ -184,6 +189,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       reservationMinutes: e.PAYMENT_RESERVATION_MINUTES,
       reconcileEverySeconds: e.PAYMENT_RECONCILE_SECONDS,
       returnWindowDays: e.RETURN_WINDOW_DAYS,
+      holdLimits: { maxUnitsPerLine: e.PAYMENT_MAX_UNITS_PER_LINE, maxOrderPaise: e.PAYMENT_MAX_ORDER_RUPEES * 100 },
     },
     seller: {
       name: e.SELLER_NAME,

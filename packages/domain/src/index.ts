@@ -10,3 +10,4 @@ export * from "./orders.js";
 export * from "./india.js";
 export * from "./reviews.js";
 export * from "./gst.js";
+export * from "./holds.js";

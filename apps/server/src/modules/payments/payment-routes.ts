@@ -1,9 +1,10 @@
-import { CheckoutBodySchema, messages, OrderSchema } from "@pallu/domain";
+import { CheckoutBodySchema, messages, OrderSchema, ReservationSchema } from "@pallu/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { orderService } from "../orders/order-service.js";
 import { notFound } from "../../lib/app-error.js";
 import { handleRazorpayWebhook } from "./razorpay-webhook.js";
+import { openReservations } from "./open-reservations.js";
 import { releaseFailedPayment } from "./release-failed-payment.js";
 import { startOnlinePayment } from "./start-online-payment.js";
 import { VerifyPaymentBodySchema, verifyPayment } from "./verify-payment.js";
@@ -39,6 +40,19 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       const orderId = await verifyPayment(app.deps, request.user.id, request.body);
       return { success: true as const, message: messages.payment.verified, order: await ordersOf.orderFor(orderId, request.user) };
     },
+  );
+
+  app.get(
+    "/order/reservations",
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags: ["admin"],
+        description: "Open online payments and the stock each holds until it is paid or lapses, soonest to lapse first.",
+        response: { 200: z.object({ success: z.literal(true), message: z.string(), reservations: z.array(ReservationSchema) }) },
+      },
+    },
+    async () => ({ success: true as const, message: "Open reservations", reservations: await openReservations(app.deps) }),
   );
 
   app.post(
