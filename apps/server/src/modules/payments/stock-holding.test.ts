@@ -68,6 +68,17 @@ describe("what one customer can hold in open online payments", () => {
     expect(held.filter((stock) => stock === 3)).toHaveLength(11);
   });
 
+  it("lets customers switch between the same sizes at once without a deadlock, keeping stock whole", async () => {
+    const x = await aSaree(100);
+    const y = await aSaree(100);
+    const buyers = await Promise.all(Array.from({ length: 16 }, () => aBuyer()));
+    // Half hold x then switch to y, half the other way round, all at once.
+    await Promise.all(buyers.map((buyer, i) => capture(buyer.headers, buyer.addressId, [{ ...(i % 2 ? x : y), quantity: 1 }])));
+    const switched = await Promise.all(buyers.map((buyer, i) => capture(buyer.headers, buyer.otherAddressId, [{ ...(i % 2 ? y : x), quantity: 2 }])));
+    expect(switched.map((answer) => answer.statusCode)).toEqual(buyers.map(() => 200));
+    expect([await stockOf(x.sizeId), await stockOf(y.sizeId)]).toEqual([100 - 16, 100 - 16]);
+  });
+
   it("is capped in units per line and in value, and a refused checkout holds nothing", async () => {
     const buyer = await aBuyer();
     const many = await aSaree(20, 500);
