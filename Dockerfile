@@ -1,5 +1,5 @@
 # Pallu: one image, any number of identical instances (see docs/deployment.md).
-FROM node:20-bookworm-slim AS build
+FROM node:22-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY packages/domain/package.json packages/domain/
@@ -9,7 +9,7 @@ RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build && npm prune --omit=dev
 
-FROM node:20-bookworm-slim
+FROM node:22-bookworm-slim
 ENV NODE_ENV=production PORT=3000 HOST=0.0.0.0 SEED_DEMO=false
 WORKDIR /app
 COPY --from=build /app/package.json ./

@@ -3,11 +3,17 @@ import { readdirSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { startShopServer } from "./support/shop-server.mjs";
 
-/** Starts one shop for all journeys, runs them with node's test runner, and stops it. */
+/**
+ * Starts one shop for the journeys, runs them with node's test runner, and stops it. Arguments
+ * pick journeys by file name (`node e2e/run.mjs home` runs home.e2e.mjs); none runs them all.
+ */
 const here = fileURLToPath(new URL(".", import.meta.url));
+const picked = process.argv.slice(2);
 const files = readdirSync(here)
   .filter((name) => name.endsWith(".e2e.mjs"))
+  .filter((name) => picked.length === 0 || picked.some((pick) => name.startsWith(pick)))
   .map((name) => `${here}${name}`);
+if (files.length === 0) throw new Error(`no journey matches ${picked.join(", ")}`);
 
 const shop = await startShopServer();
 let code = 1;

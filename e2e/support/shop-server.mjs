@@ -2,6 +2,9 @@ import { startShopServer as startBuiltShop } from "../../scripts/support/shop-se
 
 export const E2E_ADMIN = { email: "admin@pallu.test", password: "admin-password-1" };
 
+/** A GSTIN of the right shape and check character for Uttar Pradesh, so the production build prints invoices. */
+export const E2E_SELLER_GSTIN = "09AABCP1234L1ZF";
+
 /**
  * The built shop with the demo catalogue, an admin, and the dev outbox the journeys read codes from.
  * It runs as development: the checkout journeys pay through the TEST MODE gateway, which a
@@ -9,6 +12,13 @@ export const E2E_ADMIN = { email: "admin@pallu.test", password: "admin-password-
  */
 export function startShopServer({ env = {} } = {}) {
   return startBuiltShop({
-    env: { NODE_ENV: "development", DEV_OUTBOX: "true", ADMIN_EMAIL: E2E_ADMIN.email, ADMIN_PASSWORD: E2E_ADMIN.password, ...env },
+    env: {
+      NODE_ENV: "development",
+      DEV_OUTBOX: "true",
+      ADMIN_EMAIL: E2E_ADMIN.email,
+      ADMIN_PASSWORD: E2E_ADMIN.password,
+      SELLER_GSTIN: E2E_SELLER_GSTIN,
+      ...env,
+    },
   });
 }

@@ -7,7 +7,7 @@
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../support/chromium.mjs";
-import { startShopServer } from "../support/shop-server.mjs";
+import { startShopServer, waitForDemoArtwork } from "../support/shop-server.mjs";
 
 const RUNS = 3;
 const TARGETS = { performance: 90, accessibility: 95 };
@@ -159,6 +159,7 @@ function printFailingAudits(results) {
 let shop;
 try {
   shop = await startShopServer();
+  await waitForDemoArtwork(shop.baseUrl);
 } catch (error) {
   console.error(`The shop did not start: ${error.message}`);
   process.exit(1);

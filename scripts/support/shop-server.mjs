@@ -65,6 +65,24 @@ export async function startShopServer({ env = {} } = {}) {
   return shop;
 }
 
+/**
+ * A first start draws the demo artwork in the background; a measurement of the pages waits for it,
+ * since placeholders are lighter than the pictures shoppers see.
+ */
+export async function waitForDemoArtwork(baseUrl, timeoutMs = STARTUP_TIMEOUT_MS) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const [slides, listing] = await Promise.all([
+      fetch(`${baseUrl}/api/v1/site/getSiteData`).then((response) => response.text()),
+      fetch(`${baseUrl}/api/v1/products/getAllProduct?limit=60`).then((response) => response.json()),
+    ]);
+    const drawn = !slides.includes("data:image/svg+xml") && listing.products.every((product) => product.images.length > 0);
+    if (drawn) return;
+    if (Date.now() > deadline) throw new Error(`the demo artwork was not drawn within ${timeoutMs / 1000} s`);
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+}
+
 async function waitUntilReady(baseUrl, child) {
   const deadline = Date.now() + STARTUP_TIMEOUT_MS;
   for (;;) {

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { resolve } from "node:path";
-import { MAX_LINE_QUANTITY, type HoldLimits } from "@pallu/domain";
+import { DEMO_SELLER_GSTIN, gstinProblem, MAX_LINE_QUANTITY, ShopSettingsFieldsSchema, type HoldLimits } from "@pallu/domain";
 import { z } from "zod";
 
 const booleanFlag = z
@@ -39,7 +39,7 @@ const ConfigSchema = z
     SELLER_GSTIN: z
       .string()
       .regex(/^[0-9]{2}[A-Z0-9]{10}[0-9A-Z]{3}$/, { message: "must be a 15-character GSTIN" })
-      .default("09AAAAA0000A1Z5"),
+      .default(DEMO_SELLER_GSTIN),
     GST_STITCHED_THRESHOLD_RUPEES: z.coerce.number().int().min(0).default(2500),
     SHIPROCKET_EMAIL: z.string().optional(),
     SHIPROCKET_PASSWORD: z.string().optional(),
@@ -99,6 +99,22 @@ const ConfigSchema = z
   .refine((env) => Boolean(env.ADMIN_EMAIL) === Boolean(env.ADMIN_PASSWORD), {
     message: "ADMIN_EMAIL and ADMIN_PASSWORD must be set together",
     path: ["ADMIN_PASSWORD"],
+  })
+  // The demo GSTIN is let through so a demo starts; production then refuses to print invoices with it.
+  .superRefine((env, context) => {
+    // The first-start seller must already be one the settings page could save.
+    const seller = ShopSettingsFieldsSchema.pick({ legalName: true, address: true, state: true }).safeParse({
+      legalName: env.SELLER_NAME,
+      address: env.SELLER_ADDRESS,
+      state: env.SELLER_STATE,
+    });
+    const names = { legalName: "SELLER_NAME", address: "SELLER_ADDRESS", state: "SELLER_STATE" } as const;
+    for (const issue of seller.error?.issues ?? []) {
+      context.addIssue({ code: "custom", path: [names[issue.path[0] as keyof typeof names]], message: issue.message });
+    }
+    if (env.SELLER_GSTIN === DEMO_SELLER_GSTIN) return;
+    const problem = gstinProblem(env.SELLER_GSTIN, env.SELLER_STATE);
+    if (problem) context.addIssue({ code: "custom", path: ["SELLER_GSTIN"], message: problem });
   });
 
 export type Config = {

@@ -1,10 +1,12 @@
 import pino from "pino";
 import { buildApp } from "./app.js";
 import { jobHandlers } from "./modules/jobs/job-handlers.js";
+import { requeueInterruptedJobs } from "./modules/jobs/job-queue.js";
 import { startJobWorker } from "./modules/jobs/job-worker.js";
 import { scheduleReconciliation } from "./modules/payments/reconcile-schedule.js";
 import type { AppDeps } from "./app-deps.js";
 import { ensureAdmin, seedIfEmpty } from "./bootstrap.js";
+import { startupSummary } from "./startup-summary.js";
 import { ConfigError, loadConfig, type Config } from "./config.js";
 import { openDatabase } from "./db/client.js";
 import { createShippingProvider } from "./integrations/shiprocket/create-shipping-provider.js";
@@ -48,13 +50,14 @@ async function main(): Promise<void> {
     sms: createSmsSender(config, database.db, messageLog),
   };
   const app = await buildApp(deps);
-  await database.withStartupLock(async () => {
-    await ensureAdmin(deps, app.log);
-    await seedIfEmpty(deps, app.log);
-  });
+  const { adminLogin, seeded } = await database.withStartupLock(async () => ({
+    adminLogin: await ensureAdmin(deps, app.log),
+    seeded: await seedIfEmpty(deps, app.log),
+  }));
   if (deps.payments.mode === "off") app.log.warn(paymentsNotice(config));
   else app.log.info(paymentsNotice(config));
   const stopReconciling = scheduleReconciliation(deps, app.log);
+  if (database.driver === "pglite") await requeueInterruptedJobs(database.db);
   const stopJobs = startJobWorker(deps, jobHandlers, app.log);
 
   let closing = false;
@@ -80,6 +83,7 @@ async function main(): Promise<void> {
 
   await app.listen({ host: config.host, port: config.port });
   app.log.info(`Pallu is open at ${config.publicUrl} (database: ${database.driver})`);
+  if (config.env !== "production") console.log(`\n${startupSummary(config, adminLogin, { drawingDemoArtwork: seeded })}\n`);
 }
 
 main().catch((error: unknown) => {

@@ -378,3 +378,14 @@ export const ColorUpdateSchema = z
 export const ColorIdBodySchema = z.object({ id: IdSchema });
 export type ColorCreate = z.infer<typeof ColorCreateSchema>;
 export type ColorUpdate = z.infer<typeof ColorUpdateSchema>;
+
+/** A product's stock as the seller reads it: total pieces, each size, and sold out only when every size is. */
+export function stockSummary(options: readonly { size: string; stock: number }[]): {
+  total: number;
+  sizes: { size: string; stock: number }[];
+  outOfStock: boolean;
+} {
+  const sizes = options.map((option) => ({ size: option.size, stock: Math.max(0, option.stock) }));
+  const total = sizes.reduce((sum, size) => sum + size.stock, 0);
+  return { total, sizes, outOfStock: total === 0 };
+}

@@ -11,3 +11,5 @@ export * from "./india.js";
 export * from "./reviews.js";
 export * from "./gst.js";
 export * from "./holds.js";
+export * from "./gstin.js";
+export * from "./shop-settings.js";

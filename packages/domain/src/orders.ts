@@ -80,6 +80,18 @@ export function canAdminCancel(order: { orderType: OrderType; status: OrderStatu
   return canTransition(order.orderType, order.status, "cancelled");
 }
 
+export const SHIP_WITHOUT_TRACKING_MESSAGE =
+  "Add the courier and AWB number before marking the order as shipped, or book the shipment with the shipping provider";
+
+/**
+ * An order leaves the shop only with something the shopper can track: a courier and AWB number,
+ * or a shipment booked with the shipping provider (which assigns them).
+ */
+export function canMarkShipped(order: { courier: string | null; awbCode: string | null; shippingOrderId: string | null }): boolean {
+  if (order.shippingOrderId) return true;
+  return Boolean(order.courier?.trim() && order.awbCode?.trim());
+}
+
 export const DEFAULT_RETURN_WINDOW_DAYS = 3;
 const DAY_MS = 86_400_000;
 

@@ -43,6 +43,17 @@ export const ShopPoliciesSchema = z.object({
   returnWindowDays: z.number().int().min(0),
   /** False in a shop without a payment provider: the checkout offers only cash on delivery. */
   onlinePayment: z.boolean(),
+  codLimitRupees: z.number().int().min(0),
+  maxOpenCodOrders: z.number().int().min(1),
+  legalName: z.string(),
+  address: z.string(),
+  state: z.string(),
+  gstin: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  aboutText: z.string(),
+  refundText: z.string(),
+  privacyText: z.string(),
 });
 export type ShopPolicies = z.infer<typeof ShopPoliciesSchema>;
 

@@ -38,7 +38,7 @@ const migrationsFolder = fileURLToPath(new URL("../../src/db/migrations", import
 
 export type DatabaseOptions =
   | { kind: "postgres"; url: string; poolSize?: number }
-  | { kind: "pglite"; dataDir?: string };
+  | { kind: "pglite"; dataDir?: string; loadDataDir?: Blob };
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.kind === "postgres") {
@@ -76,7 +76,29 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     mkdirSync(options.dataDir, { recursive: true });
     dataDir = join(options.dataDir, "pglite");
   }
-  const client = await PGlite.create({ ...(dataDir ? { dataDir } : {}), extensions: { pg_trgm } });
+  const client = await PGlite.create({
+    ...(dataDir ? { dataDir } : {}),
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+    extensions: { pg_trgm },
+  });
+  return pgliteDatabase(client);
+}
+
+/**
+ * A migrated, empty PGlite database as a data-directory archive: loading it (about 0.4 s) is much
+ * cheaper than creating a database and migrating it (about 1.7 s), which the tests do per file.
+ */
+export async function dumpMigratedPglite(): Promise<Blob> {
+  const client = await PGlite.create({ extensions: { pg_trgm } });
+  try {
+    await pgliteDatabase(client).migrate();
+    return await client.dumpDataDir("none");
+  } finally {
+    await client.close();
+  }
+}
+
+function pgliteDatabase(client: PGlite): Database {
   const pgliteDb = drizzlePglite({ client, schema });
   return {
     db: pgliteDb as unknown as Db,

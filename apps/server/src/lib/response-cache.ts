@@ -1,9 +1,10 @@
 /** Tells every instance that catalogue data changed; in memory for one process, Redis pub/sub for many. */
 /**
  * What a write changed: "catalogue" for products, categories, site content and reviews; "stock"
- * for orders, which move stock and sales counts but not what a listing matches or how it ranks.
+ * for orders, which move stock and sales counts but not what a listing matches or how it ranks;
+ * "settings" for the shop settings the rules read.
  */
-export type InvalidationScope = "catalogue" | "stock";
+export type InvalidationScope = "catalogue" | "stock" | "settings";
 export type InvalidationListener = (scope: InvalidationScope) => void;
 
 export interface CacheBus {

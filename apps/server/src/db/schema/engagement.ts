@@ -52,6 +52,19 @@ export const siteContent = pgTable("site_content", {
   updatedAt: updatedAt(),
 });
 
+/** Every change of the shop settings: who made it, when, and each field before and after. */
+export const settingsChanges = pgTable(
+  "settings_changes",
+  {
+    id: id(),
+    changedBy: uuid("changed_by").references(() => users.id, { onDelete: "set null" }),
+    changedByName: text("changed_by_name").notNull(),
+    fields: jsonb("fields").$type<{ field: string; from: unknown; to: unknown }[]>().notNull(),
+    changedAt: timestampTz("changed_at").notNull().defaultNow(),
+  },
+  (t) => [index("settings_changes_changed_at_idx").on(t.changedAt)],
+);
+
 export const jobStatusEnum = ["queued", "running", "done", "failed"] as const;
 
 /** Durable background work (notifications, shipping sync, reconciliation), claimed with SKIP LOCKED. */

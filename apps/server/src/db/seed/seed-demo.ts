@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { ImageStore } from "../../integrations/storage/image-store.js";
 import { buildSearchText } from "../../modules/catalog/search-text.js";
 import type { Db, Queryable } from "../client.js";
@@ -18,10 +18,15 @@ import { DEMO_BANNER, DEMO_FOOTER, DEMO_SLIDES } from "./demo-site.js";
 import type { DemoSlide } from "./demo-site.js";
 import { seedDemoReviews } from "./demo-reviews.js";
 import { storeArtworks } from "./store-artwork.js";
+import { enqueueJob } from "../../modules/jobs/job-queue.js";
 
 export type SeedDemoOptions = {
-  /** Draw and store the artwork (default). Without it products have no images and slides a placeholder. */
-  images?: boolean;
+  /**
+   * Draw and store the artwork first (true, the default); leave products without images and slides
+   * with a placeholder (false); or seed at once and queue the artwork as a background job
+   * ("later"), so that a first start opens the shop without waiting for the drawing.
+   */
+  images?: boolean | "later";
   /** A small slice for tests: the first `limit` products, their categories and `limit` slides. */
   limit?: number;
   onProgress?: (message: string) => void;
@@ -60,7 +65,7 @@ export async function seedDemoCatalogue(
 
   // Images are drawn before the transaction: it is the slow part and holds no lock.
   const urls =
-    options.images === false
+    options.images === false || options.images === "later"
       ? placeholderUrls(demoProducts, demoCategories, demoSlides)
       : await drawArtwork(
           store,
@@ -158,10 +163,100 @@ export async function seedDemoCatalogue(
         { key: "footer", value: DEMO_FOOTER },
       ])
       .onConflictDoNothing();
+    if (options.images === "later") {
+      await enqueueJob(tx, { kind: DEMO_ARTWORK_JOB, payload: {}, dedupeKey: DEMO_ARTWORK_JOB });
+    }
     return true;
   });
   if (seeded) progress(`Seeded ${demoProducts.length} products in ${demoCategories.length} categories`);
   return { seeded };
+}
+
+export const DEMO_ARTWORK_JOB = "demo-artwork";
+
+/**
+ * Draws the demo artwork for a catalogue seeded with images "later" and puts it in place where the
+ * placeholders still are: products of the demo that have no image, demo categories without one and
+ * slides that still show the placeholder. Whatever the seller changed meanwhile is left alone.
+ * Returns whether anything changed.
+ */
+export async function fillDemoArtwork(
+  db: Db,
+  store: ImageStore,
+  onProgress: (message: string) => void = () => undefined,
+): Promise<boolean> {
+  const allProducts = buildDemoProducts();
+  const imageless = await db
+    .select({ id: products.id, name: products.name })
+    .from(products)
+    .where(sql`NOT EXISTS (SELECT 1 FROM product_images i WHERE i.product_id = ${products.id})`);
+  const productIds = new Map(imageless.map((row) => [row.name, row.id]));
+  const bare = await db.select({ name: categories.name }).from(categories).where(sql`${categories.image} IS NULL`);
+  const bareCategories = new Set(bare.map((row) => row.name));
+  const placeholders = await db
+    .select({ position: siteSlides.position })
+    .from(siteSlides)
+    .where(sql`${siteSlides.smallImage} = ${PLACEHOLDER_IMAGE_URL} AND ${siteSlides.largeImage} = ${PLACEHOLDER_IMAGE_URL}`);
+  const placeholderPositions = new Set(placeholders.map((row) => row.position));
+
+  // Only what still shows a placeholder is drawn, each piece as it would have been at seeding.
+  const wanted = {
+    products: allProducts.flatMap((product, index) => (productIds.has(product.name) ? [{ product, index }] : [])),
+    categories: DEMO_CATEGORIES.filter((category) => bareCategories.has(category.name)),
+    slides: DEMO_SLIDES.flatMap((slide, index) => (placeholderPositions.has(index) ? [{ slide, index }] : [])),
+  };
+  if (wanted.products.length + wanted.categories.length + wanted.slides.length === 0) return false;
+  const urls = await drawArtwork(
+    store,
+    {
+      products: wanted.products.map(({ product }) => product),
+      productIndexes: wanted.products.map(({ index }) => index),
+      categories: wanted.categories,
+      slides: wanted.slides.map(({ slide }) => slide),
+      slideIndexes: wanted.slides.map(({ index }) => index),
+      allProducts,
+    },
+    onProgress,
+  );
+
+  return db.transaction(async (tx) => {
+    // Only where the placeholder is still in place when the drawing is done: the seller may have
+    // added photos meanwhile.
+    let changed = false;
+    for (const [i, { product }] of wanted.products.entries()) {
+      const productId = productIds.get(product.name) as string;
+      const gallery = urls.products[i] ?? [];
+      const [photo] = await tx
+        .select({ productId: productImages.productId })
+        .from(productImages)
+        .where(eq(productImages.productId, productId))
+        .limit(1);
+      if (photo || gallery.length === 0) continue;
+      await tx.insert(productImages).values(gallery.map((url, position) => ({ productId, position, url })));
+      changed = true;
+    }
+    for (const [i, category] of wanted.categories.entries()) {
+      const updated = await tx
+        .update(categories)
+        .set({ image: urls.categories[i] ?? null })
+        .where(sql`${categories.name} = ${category.name} AND ${categories.image} IS NULL`)
+        .returning({ id: categories.id });
+      changed ||= updated.length > 0;
+    }
+    for (const [i, { index }] of wanted.slides.entries()) {
+      const slide = urls.slides[i];
+      if (!slide) continue;
+      const updated = await tx
+        .update(siteSlides)
+        .set({ smallImage: slide.small, largeImage: slide.large })
+        .where(
+          sql`${siteSlides.position} = ${index} AND ${siteSlides.smallImage} = ${PLACEHOLDER_IMAGE_URL} AND ${siteSlides.largeImage} = ${PLACEHOLDER_IMAGE_URL}`,
+        )
+        .returning({ id: siteSlides.id });
+      changed ||= updated.length > 0;
+    }
+    return changed;
+  });
 }
 
 async function catalogueIsEmpty(db: Queryable): Promise<boolean> {
@@ -187,17 +282,22 @@ async function drawArtwork(
   store: ImageStore,
   demo: {
     products: DemoProduct[];
+    /** Each product's place in the whole demo catalogue, which decides its artwork; by default its place here. */
+    productIndexes?: number[];
     categories: readonly DemoCategory[];
     slides: readonly DemoSlide[];
+    slideIndexes?: number[];
     allProducts: DemoProduct[];
   },
   progress: (message: string) => void,
 ): Promise<DemoArtworkUrls> {
   const categoryOf = (product: DemoProduct) =>
-    demo.categories.find((category) => category.name === product.category) as DemoCategory;
-  const productDocuments = demo.products.map((product, i) => productArtworks(product, categoryOf(product), i));
+    DEMO_CATEGORIES.find((category) => category.name === product.category) as DemoCategory;
+  const productDocuments = demo.products.map((product, i) =>
+    productArtworks(product, categoryOf(product), demo.productIndexes?.[i] ?? i),
+  );
   const categoryDocuments = demo.categories.map((category) => categoryArtwork(category, demo.allProducts));
-  const slideDocuments = demo.slides.map((slide, i) => slideArtworks(slide, i));
+  const slideDocuments = demo.slides.map((slide, i) => slideArtworks(slide, demo.slideIndexes?.[i] ?? i));
   const documents = [
     ...productDocuments.flat(),
     ...categoryDocuments,

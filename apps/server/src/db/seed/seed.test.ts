@@ -9,7 +9,7 @@ import { openTestDatabase } from "../../test/test-database.js";
 import type { Database } from "../client.js";
 import { categories } from "../schema/index.js";
 import { seedBulkCatalogue } from "./seed-bulk.js";
-import { seedDemoCatalogue } from "./seed-demo.js";
+import { DEMO_ARTWORK_JOB, fillDemoArtwork, PLACEHOLDER_IMAGE_URL, seedDemoCatalogue } from "./seed-demo.js";
 
 const opened: Array<() => Promise<void>> = [];
 
@@ -193,6 +193,51 @@ describe("demo catalogue seed on a shop with data or with artwork", () => {
         expect(files.has(url.replace("/images/", "").replace("-640.webp", `-${width}.webp`))).toBe(true);
       }
     }
+  });
+});
+
+describe("a first start: the catalogue at once, its artwork in the background", () => {
+  it("seeds with placeholders and queues one artwork job in the same transaction", async () => {
+    const { database, store, imagesDir } = await freshShop();
+
+    await seedDemoCatalogue(database.db, store, { limit: 2, images: "later" });
+
+    expect(await count(database, "products")).toBe(2);
+    expect(await count(database, "product_images")).toBe(0);
+    expect(await rows(database, sql`SELECT kind, status FROM jobs`)).toEqual([{ kind: DEMO_ARTWORK_JOB, status: "queued" }]);
+    const [slide] = await rows<{ small_image: string }>(database, sql`SELECT small_image FROM site_slides`);
+    expect(slide?.small_image).toBe(PLACEHOLDER_IMAGE_URL);
+    expect(await readdir(imagesDir)).toEqual([]);
+  });
+
+  it("the job draws only what still shows a placeholder, and leaves the seller's own photos alone", async () => {
+    const { database, store } = await freshShop();
+    await seedDemoCatalogue(database.db, store, { limit: 2, images: "later" });
+    const [mine, theirs] = await rows<{ id: string }>(database, sql`SELECT id FROM products ORDER BY name`);
+    await database.db.execute(
+      sql`INSERT INTO product_images (product_id, position, url) VALUES (${mine?.id}, 0, '/images/sellers-own-640.webp')`,
+    );
+
+    expect(await fillDemoArtwork(database.db, store)).toBe(true);
+
+    const images = await rows<{ product_id: string; url: string }>(
+      database,
+      sql`SELECT product_id, url FROM product_images ORDER BY product_id, position`,
+    );
+    expect(images.filter((image) => image.product_id === mine?.id).map((image) => image.url)).toEqual([
+      "/images/sellers-own-640.webp",
+    ]);
+    const drawn = images.filter((image) => image.product_id === theirs?.id);
+    expect(drawn.length).toBeGreaterThanOrEqual(2);
+    for (const image of drawn) expect(image.url).toMatch(/^\/images\/[0-9a-f]+-640\.webp$/);
+    const placeholders = await rows(
+      database,
+      sql`SELECT 1 FROM site_slides WHERE small_image = ${PLACEHOLDER_IMAGE_URL}
+          UNION ALL SELECT 1 FROM categories WHERE image IS NULL`,
+    );
+    expect(placeholders).toEqual([]);
+
+    expect(await fillDemoArtwork(database.db, store)).toBe(false);
   });
 });
 

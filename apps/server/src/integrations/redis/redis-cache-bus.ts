@@ -15,7 +15,7 @@ export class RedisCacheBus implements CacheBus {
     this.subscriber.on("message", (channel, message) => {
       if (channel !== this.channel) return;
       // Anything unreadable counts as the wider scope: clearing too much is only slower.
-      const scope: InvalidationScope = message === "stock" ? "stock" : "catalogue";
+      const scope: InvalidationScope = message === "stock" || message === "settings" ? message : "catalogue";
       for (const listener of this.listeners) listener(scope);
     });
     await this.subscriber.subscribe(this.channel);

@@ -6,7 +6,15 @@ import { rowsOf } from "../../lib/rows.js";
 import { dashboardFigures } from "./dashboard-service.js";
 
 const Figures = z.object({
-  totals: z.object({ salesAmount: z.number(), orders: z.number().int(), products: z.number().int(), users: z.number().int() }),
+  totals: z.object({
+    salesAmount: z.number(),
+    grossSales: z.number(),
+    refunds: z.number(),
+    netSales: z.number(),
+    orders: z.number().int(),
+    products: z.number().int(),
+    users: z.number().int(),
+  }),
   monthlySales: z.array(z.object({ year: z.number().int(), months: z.array(z.number()) })),
   statusCounts: z.record(z.string(), z.number().int()),
   productsPerCategory: z.array(z.object({ category: z.string(), count: z.number().int() })),

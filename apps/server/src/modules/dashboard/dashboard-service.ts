@@ -3,11 +3,15 @@ import { sql } from "drizzle-orm";
 import type { Queryable } from "../../db/client.js";
 import { rowsOf } from "../../lib/rows.js";
 
-/** Statuses whose money the shop keeps: everything but cancelled and refunded orders. */
+/** Statuses of orders that are no sale: cancelled ones (refunded only ever follows a cancellation). */
 const NOT_SALES: OrderStatus[] = ["cancelled", "refunded"];
 
 export type DashboardFigures = {
-  totals: { salesAmount: number; orders: number; products: number; users: number };
+  /**
+   * grossSales: orders placed and not cancelled; refunds: money owed back for returns (paid, due
+   * or settled by hand); netSales (also salesAmount): gross less refunds.
+   */
+  totals: { salesAmount: number; grossSales: number; refunds: number; netSales: number; orders: number; products: number; users: number };
   monthlySales: { year: number; months: number[] }[];
   statusCounts: Record<string, number>;
   productsPerCategory: { category: string; count: number }[];
@@ -20,15 +24,18 @@ export type DashboardFigures = {
  */
 export async function dashboardFigures(db: Queryable, now: Date): Promise<DashboardFigures> {
   const year = Number(new Date(now.getTime() + 330 * 60_000).toISOString().slice(0, 4));
-  const [rollup, counts, perCategory] = await Promise.all([
+  const [rollup, refunds, counts, perCategory] = await Promise.all([
     db.execute(sql`SELECT extract(year FROM month)::int AS year, extract(month FROM month)::int AS month, status,
         sum(order_count)::int AS orders, sum(total_paise)::bigint AS total
       FROM sales_rollup GROUP BY 1, 2, 3`),
+    // Returns are few beside orders; each refund counts in the month its return was asked for.
+    db.execute(sql`SELECT extract(year FROM created_at AT TIME ZONE 'Asia/Kolkata')::int AS year,
+        extract(month FROM created_at AT TIME ZONE 'Asia/Kolkata')::int AS month, sum(refund_paise)::bigint AS total
+      FROM orders WHERE order_type = 'return' AND refund_status <> 'none' GROUP BY 1, 2`),
     db.execute(sql`SELECT
         (SELECT count(*)::int FROM products WHERE deleted_at IS NULL) AS products,
         (SELECT count(*)::int FROM users WHERE deleted_at IS NULL AND user_type = 'Customer') AS users,
-        (SELECT COALESCE(sum(total_options), 0)::int FROM products WHERE deleted_at IS NULL) AS options,
-        (SELECT COALESCE(sum(out_of_stock_options), 0)::int FROM products WHERE deleted_at IS NULL) AS out_of_stock`),
+        (SELECT count(*)::int FROM products WHERE deleted_at IS NULL AND out_of_stock_options >= total_options) AS out_of_stock`),
     db.execute(sql`SELECT COALESCE(c.name, 'Uncategorised') AS category, count(*)::int AS count
       FROM products p LEFT JOIN categories c ON c.id = p.category_id
       WHERE p.deleted_at IS NULL GROUP BY 1 ORDER BY 2 DESC, 1`),
@@ -47,12 +54,29 @@ export async function dashboardFigures(db: Queryable, now: Date): Promise<Dashbo
     const series = months.get(row.year);
     if (series) series[row.month - 1] = (series[row.month - 1] ?? 0) + total;
   }
-  const count = rowsOf<{ products: number; users: number; options: number; out_of_stock: number }>(counts)[0]!;
+  let refundPaise = 0;
+  for (const row of rowsOf<{ year: number; month: number; total: string | number }>(refunds)) {
+    const total = Number(row.total);
+    refundPaise += total;
+    const series = months.get(row.year);
+    if (series) series[row.month - 1] = (series[row.month - 1] ?? 0) - total;
+  }
+  const count = rowsOf<{ products: number; users: number; out_of_stock: number }>(counts)[0]!;
+  const netSales = paiseToRupees(salesPaise - refundPaise);
   return {
-    totals: { salesAmount: paiseToRupees(salesPaise), orders, products: count.products, users: count.users },
+    totals: {
+      salesAmount: netSales,
+      grossSales: paiseToRupees(salesPaise),
+      refunds: paiseToRupees(refundPaise),
+      netSales,
+      orders,
+      products: count.products,
+      users: count.users,
+    },
     monthlySales: [...months].map(([y, paise]) => ({ year: y, months: paise.map(paiseToRupees) })),
     statusCounts,
     productsPerCategory: rowsOf<{ category: string; count: number }>(perCategory),
-    stock: { inStock: count.options - count.out_of_stock, outOfStock: count.out_of_stock },
+    // Products, like Total Products: a product is out of stock only when every size is.
+    stock: { inStock: count.products - count.out_of_stock, outOfStock: count.out_of_stock },
   };
 }

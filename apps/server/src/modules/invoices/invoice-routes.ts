@@ -2,14 +2,16 @@ import { eq } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { orders } from "../../db/schema/index.js";
-import { notFound } from "../../lib/app-error.js";
+import { isDemoSeller } from "@pallu/domain";
+import { notFound, unavailable } from "../../lib/app-error.js";
 import { orderRepository } from "../orders/order-repository.js";
 import { renderInvoicePdf } from "./invoice-pdf.js";
 import { isUuid } from "../../lib/ids.js";
+import { shopSettings } from "../settings/settings-store.js";
 
 export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
   const repository = orderRepository(app.deps.db);
-  const { seller } = app.deps.config;
+  const { stitchedThresholdPaise } = app.deps.config.seller;
 
   app.get(
     "/order/invoice/:orderId",
@@ -20,6 +22,12 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!order || (order.userId !== request.user.id && request.user.userType !== "Admin"))
         throw notFound("Order not found");
       if (!order.invoiceNumber) throw notFound("The invoice is ready once the order is confirmed");
+      const settings = await shopSettings(app.deps);
+      // A tax invoice in the demo seller's name would be a false document.
+      if (app.deps.config.env === "production" && isDemoSeller(settings)) {
+        throw unavailable("Invoices are not available yet: the shop has not set its legal name and GSTIN. Please try again later.");
+      }
+      const seller = { name: settings.legalName, address: settings.address, state: settings.state, gstin: settings.gstin };
       const [parent] = order.parentOrderId
         ? await app.deps.db
             .select({ invoiceNumber: orders.invoiceNumber })
@@ -30,7 +38,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
         order,
         lines: await repository.linesOf([order.id]),
         seller,
-        gst: { stitchedThresholdPaise: seller.stitchedThresholdPaise, lowRate: 5, highRate: 18 },
+        gst: { stitchedThresholdPaise, lowRate: 5, highRate: 18 },
         originalInvoiceNumber: parent?.invoiceNumber ?? null,
       });
       return reply

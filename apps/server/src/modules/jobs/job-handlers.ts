@@ -1,5 +1,6 @@
 import { ORDER_NOTICE_JOB, sendOrderNotice } from "../notifications/order-notices.js";
 import { PAYMENT_REFUNDED_JOB, sendPaymentRefundedNotice } from "../notifications/payment-notices.js";
+import { SELLER_ALERT_JOB, sendSellerAlert } from "../notifications/seller-alerts.js";
 import {
   cancelShipmentJob,
   createShipmentJob,
@@ -8,13 +9,17 @@ import {
   SHIPPING_CREATE_JOB,
   SHIPPING_RETURN_JOB,
 } from "../shipping/shipping-jobs.js";
+import { drawDemoArtworkJob } from "../../db/seed/demo-artwork-job.js";
+import { DEMO_ARTWORK_JOB } from "../../db/seed/seed-demo.js";
 import type { JobHandlers } from "./job-worker.js";
 
 /** Every kind of background job the shop runs, by name. */
 export const jobHandlers: JobHandlers = {
   [ORDER_NOTICE_JOB]: sendOrderNotice,
   [PAYMENT_REFUNDED_JOB]: sendPaymentRefundedNotice,
+  [SELLER_ALERT_JOB]: sendSellerAlert,
   [SHIPPING_CREATE_JOB]: createShipmentJob,
   [SHIPPING_CANCEL_JOB]: cancelShipmentJob,
   [SHIPPING_RETURN_JOB]: returnPickupJob,
+  [DEMO_ARTWORK_JOB]: drawDemoArtworkJob,
 };

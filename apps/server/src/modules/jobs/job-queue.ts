@@ -30,19 +30,31 @@ const STALE_AFTER_SECONDS = 300;
  */
 export async function claimJobs(db: Queryable, workerId: string, limit: number, now: Date): Promise<JobRow[]> {
   const nowIso = now.toISOString();
+  // The database stamps run_at in microseconds, the shop's clock counts milliseconds: a job queued
+  // in the same millisecond as the claim is due, not 0.5 ms in the future.
+  const dueBy = sql`${nowIso}::timestamptz + interval '999 microseconds'`;
   return rowsOf<JobRow>(
     await db.execute(sql`
       UPDATE jobs SET status = 'running', locked_at = ${nowIso}::timestamptz, locked_by = ${workerId},
                       attempts = attempts + 1, updated_at = ${nowIso}::timestamptz
       WHERE id IN (
         SELECT id FROM jobs
-        WHERE (status = 'queued' AND run_at <= ${nowIso}::timestamptz)
+        WHERE (status = 'queued' AND run_at <= ${dueBy})
            OR (status = 'running' AND locked_at < ${nowIso}::timestamptz - make_interval(secs => ${STALE_AFTER_SECONDS}))
         ORDER BY run_at, id
         LIMIT ${limit}
         FOR UPDATE SKIP LOCKED)
       RETURNING id, kind, payload, attempts, max_attempts`),
   );
+}
+
+/**
+ * Puts back jobs that a previous process was running when it stopped. Only for a database that one
+ * process owns (PGlite): with several instances, a running job may belong to a live one, and the
+ * stale-lock rule in claimJobs takes care of dead ones.
+ */
+export async function requeueInterruptedJobs(db: Queryable): Promise<void> {
+  await db.execute(sql`UPDATE jobs SET status = 'queued', locked_at = NULL, locked_by = NULL WHERE status = 'running'`);
 }
 
 export async function completeJob(db: Queryable, id: number, now: Date): Promise<void> {

@@ -5,14 +5,22 @@ import type { Queryable } from "../../db/client.js";
 import { orders, users } from "../../db/schema/index.js";
 import { renderMail } from "../../integrations/mail/mail-template.js";
 import { enqueueJob } from "../jobs/job-queue.js";
+import { queueSellerAlert } from "./seller-alerts.js";
 
 export const ORDER_EVENTS = ["placed", "shipped", "delivered", "cancelled", "refunded", "return_requested", "returned"] as const;
 export type OrderEvent = (typeof ORDER_EVENTS)[number];
 export const ORDER_NOTICE_JOB = "order.notice";
 
-/** Queues a notice in the order's own transaction: it is sent if and only if the change is kept. */
-export async function queueOrderNotice(tx: Queryable, orderId: string, event: OrderEvent): Promise<void> {
-  await enqueueJob(tx, { kind: ORDER_NOTICE_JOB, payload: { orderId, event }, dedupeKey: `${orderId}:${event}` });
+/**
+ * Queues a notice in the order's own transaction: it is sent if and only if the change is kept.
+ * Each event is sent once per order; `again` names a repeat (a new AWB number) sent once more.
+ */
+export async function queueOrderNotice(tx: Queryable, orderId: string, event: OrderEvent, again?: string): Promise<void> {
+  const dedupeKey = again ? `${orderId}:${event}:${again}` : `${orderId}:${event}`;
+  await enqueueJob(tx, { kind: ORDER_NOTICE_JOB, payload: { orderId, event }, dedupeKey });
+  // The seller hears of the same new orders and return requests, in the same transaction.
+  if (event === "placed") await queueSellerAlert(tx, { kind: "newOrder", orderId }, `${orderId}:placed`);
+  if (event === "return_requested") await queueSellerAlert(tx, { kind: "returnRequest", orderId }, `${orderId}:return_requested`);
 }
 
 function noticeText(event: OrderEvent, order: typeof orders.$inferSelect, trackingUrl: string | null) {

@@ -56,8 +56,10 @@ async function prepaidOrder(buyer: Awaited<ReturnType<typeof aBuyer>>, lines: ob
   return ((await post("/order/verifyPayment", buyer.headers, result)).json() as { order: OrderBody }).order;
 }
 
+/** Moves an order on as the admin does; it ships with a courier and AWB. */
 async function moveTo(orderId: string, status: string) {
-  return post("/order/updateOrder", admin.headers, { orderId, status });
+  const tracking = status === "Shipped" ? { courier: "Delhivery", awbCode: "DL100200300" } : {};
+  return post("/order/updateOrder", admin.headers, { orderId, status, ...tracking });
 }
 
 beforeAll(async () => {

@@ -9,14 +9,19 @@ import { quoteCheckout, type CheckoutQuote } from "./checkout-quote.js";
 import { findRecentOrderByFingerprint, insertOrder, lockBuyer } from "./create-order.js";
 import { intentLinesOf } from "./intent-lines.js";
 import { takeStock } from "./stock.js";
+import { shopSettings } from "../settings/settings-store.js";
 
 const OPEN_STATUSES = ["pending", "confirmed", "shipped"] as const;
 
-function checkCodRules(quote: CheckoutQuote, deps: AppDeps) {
+function checkCodRules(quote: CheckoutQuote, codLimitPaise: number) {
   const notCod = quote.lines.find((line) => !line.option.is_cod);
   if (notCod) throw invalid(`Cash on delivery is not available for ${notCod.option.name}. Please pay online.`);
-  if (quote.totalPaise > deps.config.checkout.codLimitPaise) {
-    throw invalid(`Cash on delivery is available for orders up to ${formatPaise(deps.config.checkout.codLimitPaise)}. Please pay online.`);
+  if (quote.totalPaise > codLimitPaise) {
+    throw invalid(
+      codLimitPaise === 0
+        ? "Cash on delivery is not available at the moment. Please pay online."
+        : `Cash on delivery is available for orders up to ${formatPaise(codLimitPaise)}. Please pay online.`,
+    );
   }
 }
 
@@ -33,15 +38,16 @@ async function checkOpenCodOrders(tx: Tx, userId: string, limit: number) {
 /** Places a cash-on-delivery order in one transaction: stock is taken or nothing happens. */
 export async function placeCashOnDeliveryOrder(deps: AppDeps, buyer: SessionUser, body: CheckoutBody): Promise<string> {
   const quote = await quoteCheckout(deps.db, buyer, body);
-  checkCodRules(quote, deps);
+  const settings = await shopSettings(deps);
+  checkCodRules(quote, settings.codLimitRupees * 100);
   return deps.db.transaction(async (tx) => {
     await lockBuyer(tx, buyer.id);
     const now = deps.now();
     const repeated = await findRecentOrderByFingerprint(tx, buyer.id, quote.fingerprint, now);
     if (repeated) return repeated;
-    await checkOpenCodOrders(tx, buyer.id, deps.config.checkout.maxOpenCodOrders);
+    await checkOpenCodOrders(tx, buyer.id, settings.maxOpenCodOrders);
     const lines = intentLinesOf(quote);
-    await takeStock(tx, lines);
+    await takeStock(tx, lines, { lowStockThreshold: settings.lowStockThreshold });
     return insertOrder(
       tx,
       {

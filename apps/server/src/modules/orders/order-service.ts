@@ -6,13 +6,14 @@ import { notFound } from "../../lib/app-error.js";
 import { presentOrder } from "./order-presenter.js";
 import { orderRepository, type OrderRow } from "./order-repository.js";
 import { isUuid } from "../../lib/ids.js";
+import { shopSettings } from "../settings/settings-store.js";
 
 export function orderService(deps: AppDeps, db: Queryable = deps.db) {
   const repository = orderRepository(db);
-  const context = () => ({ now: deps.now(), returnWindowDays: deps.config.checkout.returnWindowDays });
 
   async function present(rows: OrderRow[], options: { forAdmin?: boolean } = {}): Promise<Order[]> {
     const ids = rows.map((row) => row.id);
+    const context = { now: deps.now(), returnWindowDays: (await shopSettings(deps)).returnWindowDays };
     const [lines, returned, customers] = await Promise.all([
       repository.linesOf(ids),
       repository.parentsWithOpenReturn(ids),
@@ -22,7 +23,7 @@ export function orderService(deps: AppDeps, db: Queryable = deps.db) {
       const order = presentOrder(
         row,
         lines.filter((line) => line.orderId === row.id),
-        context(),
+        context,
       );
       const customer = customers?.get(row.userId);
       // One return per order: once it is requested, the order offers no second one.

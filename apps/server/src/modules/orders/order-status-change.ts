@@ -1,8 +1,8 @@
-import { allowedNextStatuses, canTransition, statusToWire, type OrderStatus } from "@pallu/domain";
+import { allowedNextStatuses, canMarkShipped, canTransition, SHIP_WITHOUT_TRACKING_MESSAGE, statusToWire, type OrderStatus } from "@pallu/domain";
 import { eq } from "drizzle-orm";
 import type { Tx } from "../../db/client.js";
 import { orderLines, orders } from "../../db/schema/index.js";
-import { conflict } from "../../lib/app-error.js";
+import { conflict, invalid } from "../../lib/app-error.js";
 import type { OrderRow } from "./order-repository.js";
 import { assignInvoiceNumber } from "../invoices/invoice-numbering.js";
 import { queueOrderNotice, type OrderEvent } from "../notifications/order-notices.js";
@@ -32,6 +32,10 @@ export async function changeStatus(tx: Tx, order: OrderRow, change: StatusChange
         (allowed.length ? `; it can become: ${allowed.join(", ")}` : "; it cannot change any more"),
       { allowed },
     );
+  }
+  if (order.orderType === "order" && change.to === "shipped") {
+    const tracking = { courier: change.courier ?? order.courier, awbCode: change.awbCode ?? order.awbCode, shippingOrderId: order.shippingOrderId };
+    if (!canMarkShipped(tracking)) throw invalid(SHIP_WITHOUT_TRACKING_MESSAGE);
   }
   const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, order.id));
   const patch: Partial<typeof orders.$inferInsert> = { status: change.to, updatedAt: now };

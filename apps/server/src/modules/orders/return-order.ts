@@ -9,6 +9,7 @@ import { queueOrderNotice } from "../notifications/order-notices.js";
 import { queueReturnPickup } from "../shipping/shipping-jobs.js";
 import { newPublicOrderId } from "./public-order-id.js";
 import { isUuid } from "../../lib/ids.js";
+import { shopSettings } from "../settings/settings-store.js";
 
 function parseReturnLines(cart: string | unknown[] | undefined): { _id: string; quantity: number }[] | undefined {
   if (cart === undefined) return undefined;
@@ -39,13 +40,12 @@ export async function requestReturn(
 ): Promise<string> {
   if (!isUuid(input.orderId)) throw notFound("Order not found");
   const requested = parseReturnLines(input.cart);
+  const { returnWindowDays } = await shopSettings(deps);
   return deps.db.transaction(async (tx) => {
     const order = await lockOrder(tx, input.orderId);
     if (!order || order.userId !== userId) throw notFound("Order not found");
-    if (!canReturn(order, deps.now(), deps.config.checkout.returnWindowDays)) {
-      throw conflict(
-        `Only a delivered order can be returned, within ${deps.config.checkout.returnWindowDays} days of delivery`,
-      );
+    if (!canReturn(order, deps.now(), returnWindowDays)) {
+      throw conflict(`Only a delivered order can be returned, within ${returnWindowDays} days of delivery`);
     }
     const [open] = await tx
       .select({ id: orders.id })

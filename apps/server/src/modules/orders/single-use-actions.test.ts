@@ -56,7 +56,8 @@ async function codOrder(buyer: Buyer, lines: object[]): Promise<OrderBody> {
 async function deliveredOrder(buyer: Buyer, lines: object[]): Promise<OrderBody> {
   const order = await codOrder(buyer, lines);
   for (const status of ["Confirmed", "Shipped", "DELIVERED"]) {
-    expect((await post("/order/updateOrder", admin.headers, { orderId: order._id, status })).statusCode).toBe(200);
+    const tracking = status === "Shipped" ? { courier: "Delhivery", awbCode: "DL100200300" } : {};
+    expect((await post("/order/updateOrder", admin.headers, { orderId: order._id, status, ...tracking })).statusCode).toBe(200);
   }
   return order;
 }

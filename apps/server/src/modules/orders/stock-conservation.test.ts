@@ -109,6 +109,9 @@ afterAll(async () => {
   await shop.close();
 });
 
+/** Sent with every step; only the step to Shipped needs it (an order ships with its AWB). */
+const TRACKING = { courier: "Delhivery", awbCode: "DL100200300" };
+
 const NEXT_STATUS: Record<string, string> = {
   Pending: "Confirmed",
   Confirmed: "Shipped",
@@ -192,7 +195,7 @@ function anOperation(
     const entry = random.pick(moving);
     const status = NEXT_STATUS[entry.status]!;
     return () =>
-      send(`move to ${status}`, entry.owner, post("/order/updateOrder", admin.headers, { orderId: entry.id, status }));
+      send(`move to ${status}`, entry.owner, post("/order/updateOrder", admin.headers, { orderId: entry.id, status, ...TRACKING }));
   }
   if (roll < 0.62 && delivered.length > 0) {
     const order = random.pick(delivered);

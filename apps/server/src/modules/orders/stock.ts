@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.js";
 import { conflict } from "../../lib/app-error.js";
 import { rowsOf } from "../../lib/rows.js";
+import { queueSellerAlert } from "../notifications/seller-alerts.js";
 
 export type StockLine = { buyingOptionId: string; quantity: number; name: string; size: string };
 
@@ -23,7 +24,7 @@ export async function lockProductsOf(tx: Tx, buyingOptionIds: string[]): Promise
  * concurrent buyers can never oversell; the caller's transaction rolls back on the first miss.
  * Products and then lines are locked in id order so two carts with the same sizes cannot deadlock.
  */
-export async function takeStock(tx: Tx, lines: StockLine[]): Promise<void> {
+export async function takeStock(tx: Tx, lines: StockLine[], options: { lowStockThreshold?: number } = {}): Promise<void> {
   await lockProductsOf(tx, lines.map((line) => line.buyingOptionId));
   const ordered = [...lines].sort((a, b) => a.buyingOptionId.localeCompare(b.buyingOptionId));
   for (const line of ordered) {
@@ -39,6 +40,12 @@ export async function takeStock(tx: Tx, lines: StockLine[]): Promise<void> {
       const label = line.size === "NA" ? line.name : `${line.name} (${line.size})`;
       const left = current?.stock ?? 0;
       throw conflict(left > 0 ? `Only ${left} left of ${label}` : `${label} is out of stock`, { outOfStock: line.buyingOptionId });
+    }
+    // The seller hears once, as the size crosses its threshold, not at every sale below it.
+    const left = updated[0]!.stock;
+    const threshold = options.lowStockThreshold;
+    if (threshold !== undefined && left <= threshold && left + line.quantity > threshold) {
+      await queueSellerAlert(tx, { kind: "lowStock", buyingOptionId: line.buyingOptionId, left });
     }
   }
 }

@@ -1,4 +1,4 @@
-import { statusFromWire, type OrderStatus } from "@pallu/domain";
+import { canMarkShipped, SHIP_WITHOUT_TRACKING_MESSAGE, statusFromWire, type OrderStatus } from "@pallu/domain";
 import type { AppDeps } from "../../app-deps.js";
 import { invalid, notFound } from "../../lib/app-error.js";
 import { changeStatus, lockOrder } from "./order-status-change.js";
@@ -6,6 +6,7 @@ import { settleRefund } from "./refunds.js";
 import { orders } from "../../db/schema/index.js";
 import { eq } from "drizzle-orm";
 import { isUuid } from "../../lib/ids.js";
+import { queueOrderNotice } from "../notifications/order-notices.js";
 
 /** The admin moves an order or a return on (state machine) and records courier and AWB. */
 export async function updateOrder(
@@ -24,6 +25,16 @@ export async function updateOrder(
     if (to && to !== order.status) {
       await changeStatus(tx, order, { to, courier: input.courier, awbCode: input.awbCode }, deps.now());
     } else if (input.courier !== undefined || input.awbCode !== undefined) {
+      if (order.orderType === "order" && order.status === "shipped") {
+        // A shipped parcel keeps something to track it by.
+        const tracking = { courier: input.courier ?? order.courier, awbCode: input.awbCode ?? order.awbCode, shippingOrderId: order.shippingOrderId };
+        if (!canMarkShipped(tracking)) throw invalid(SHIP_WITHOUT_TRACKING_MESSAGE);
+      }
+      if (order.orderType === "order" && order.status === "shipped" && input.awbCode?.trim()) {
+        const awbCode = input.awbCode.trim();
+        // The shopper tracks the parcel by this number: a new one is sent to them again.
+        if (awbCode !== order.awbCode?.trim()) await queueOrderNotice(tx, order.id, "shipped", awbCode);
+      }
       await tx
         .update(orders)
         .set({

@@ -4,6 +4,7 @@ import { webhookEvents } from "../../db/schema/index.js";
 import { eq } from "drizzle-orm";
 import { invalid, unauthenticated } from "../../lib/app-error.js";
 import { recordOrderRefundOutcome } from "../orders/refunds.js";
+import { queueSellerAlert } from "../notifications/seller-alerts.js";
 import { releaseFailedPayment } from "./release-failed-payment.js";
 import { recordIntentRefundOutcome, settlePayment } from "./settle-payment.js";
 
@@ -65,7 +66,9 @@ export async function handleRazorpayWebhook(
       return "processed";
     }
     if (event.event === "payment.failed") {
-      await releaseFailedPayment(deps, entity.order_id, entity.error_description ?? "payment failed");
+      const reason = (entity.error_description ?? "payment failed").slice(0, 300);
+      await queueSellerAlert(deps.db, { kind: "failedPayment", providerOrderId: entity.order_id, reason }, `failed:${entity.id}`);
+      await releaseFailedPayment(deps, entity.order_id, reason);
       return "processed";
     }
   } catch (error) {

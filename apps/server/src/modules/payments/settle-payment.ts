@@ -8,6 +8,7 @@ import { refundStateOf } from "../orders/refunds.js";
 import { AppError, conflict, invalid } from "../../lib/app-error.js";
 import { queuePaymentRefundedNotice } from "../notifications/payment-notices.js";
 import { insertOrder } from "../orders/create-order.js";
+import { shopSettings } from "../settings/settings-store.js";
 import { takeStock } from "../orders/stock.js";
 
 export type Settlement = { orderId: string } | { refunded: true };
@@ -19,6 +20,7 @@ export type Settlement = { orderId: string } | { refunded: true };
  */
 export async function settlePayment(deps: AppDeps, providerOrderId: string, payment: ProviderPayment): Promise<Settlement> {
   if (payment.orderId !== providerOrderId) throw invalid("The payment does not belong to this order");
+  const { lowStockThreshold } = await shopSettings(deps);
   const result = await deps.db.transaction(async (tx) => {
     const [intent] = await tx.select().from(paymentIntents).where(eq(paymentIntents.providerOrderId, providerOrderId)).for("update");
     if (!intent) throw invalid("Unknown payment order");
@@ -31,7 +33,7 @@ export async function settlePayment(deps: AppDeps, providerOrderId: string, paym
 
     if (intent.stockReserved !== 1) {
       try {
-        await takeStock(tx, intent.lines);
+        await takeStock(tx, intent.lines, { lowStockThreshold });
       } catch (error) {
         if (!(error instanceof AppError) || error.kind !== "conflict") throw error;
         await tx

@@ -8,6 +8,7 @@ import type { SessionUser } from "../auth/session-repository.js";
 import { quoteCheckout } from "../orders/checkout-quote.js";
 import { lockBuyer } from "../orders/create-order.js";
 import { intentLinesOf } from "../orders/intent-lines.js";
+import { shopSettings } from "../settings/settings-store.js";
 import { lockProductsOf, returnStock, takeStock } from "../orders/stock.js";
 
 export type OnlinePayment = { payment: { amount: number; currency: "INR"; id: string }; key: string; mode: "live" | "test" };
@@ -27,6 +28,7 @@ export async function startOnlinePayment(deps: AppDeps, buyer: SessionUser, body
     deps.config.checkout.holdLimits,
   );
   if (refusal) throw invalid(refusal);
+  const { lowStockThreshold } = await shopSettings(deps);
   const answer = (id: string, amount: number): OnlinePayment => ({
     payment: { amount, currency: "INR", id },
     key: deps.payments.keyId,
@@ -67,7 +69,7 @@ export async function startOnlinePayment(deps: AppDeps, buyer: SessionUser, body
         .set({ status: "expired", stockReserved: 0, failureReason: "replaced by a newer checkout", updatedAt: now })
         .where(eq(paymentIntents.id, intent.id));
     }
-    await takeStock(tx, lines);
+    await takeStock(tx, lines, { lowStockThreshold });
     const [intent] = await tx
       .insert(paymentIntents)
       .values({

@@ -74,6 +74,8 @@ const MATRIX: Record<string, Access> = {
   "PUT /api/v1/site/updateSiteArrangements": "admin",
   "PUT /api/v1/site/updateBanner": "admin",
   "PUT /api/v1/site/updateFooter": "admin",
+  "GET /api/v1/site/getSettings": "admin",
+  "PUT /api/v1/site/updateSettings": "admin",
   "GET /api/v1/user/getAllUsers": "admin",
   "DELETE /api/v1/user/deleteUser": "admin",
   "POST /api/v1/order/cancelOrder": "admin",

@@ -1,8 +1,9 @@
-import { BannerSchema, FooterSchema, SlideArrangementSchema, SlideFormSchema, SlideSchema, SlideUpdateFieldsSchema } from "@pallu/domain";
+import { BannerSchema, FooterSchema, SettingsChangeSchema, ShopSettingsFieldsSchema, ShopSettingsSchema, SlideArrangementSchema, SlideFormSchema, SlideSchema, SlideUpdateFieldsSchema } from "@pallu/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { readMultipartForm, type MultipartForm } from "../images/multipart-form.js";
 import { validOrThrow } from "../catalog/product-form-parser.js";
+import { saveShopSettings, settingsHistory, shopSettings } from "../settings/settings-store.js";
 import { siteService } from "./site-service.js";
 import { slideService, type SlideImages } from "./slide-service.js";
 
@@ -20,7 +21,9 @@ const slideText = (form: MultipartForm) => ({
   alt: form.text("alt"),
 });
 
-/** Admin writes of the home slider, banner and footer. */
+const SettingsResponse = ok({ settings: ShopSettingsFieldsSchema, changes: z.array(SettingsChangeSchema) });
+
+/** Admin writes of the home slider, banner and footer, and the shop settings. */
 export const siteAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const slides = slideService(app.deps);
   const site = siteService(app.deps.db);
@@ -54,5 +57,21 @@ export const siteAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     "/site/updateFooter",
     { onRequest: app.requireAdmin, schema: { tags, body: FooterSchema, response: { 200: ok({ footer: FooterSchema }) } } },
     async (request) => ({ success: true as const, message: "Footer updated", footer: await site.saveFooter(request.body) }),
+  );
+
+  app.get(
+    "/site/getSettings",
+    { onRequest: app.requireAdmin, schema: { tags, security: [{ bearer: [] }], response: { 200: SettingsResponse } } },
+    async () => ({ success: true as const, message: "Settings", settings: await shopSettings(app.deps), changes: await settingsHistory(app.deps) }),
+  );
+
+  app.put(
+    "/site/updateSettings",
+    { onRequest: app.requireAdmin, schema: { tags, security: [{ bearer: [] }], body: ShopSettingsSchema, response: { 200: SettingsResponse } } },
+    async (request) => {
+      const actor = { id: request.user.id, name: request.user.fullname || request.user.email || "Admin" };
+      const settings = await saveShopSettings(app.deps, actor, request.body);
+      return { success: true as const, message: "Settings saved", settings, changes: await settingsHistory(app.deps) };
+    },
   );
 };

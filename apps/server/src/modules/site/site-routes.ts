@@ -1,6 +1,7 @@
 import { BannerSchema, FooterSchema, ShopPoliciesSchema, SlideSchema } from "@pallu/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { shopSettings } from "../settings/settings-store.js";
 import { siteService } from "./site-service.js";
 
 const SITE_CACHE_SECONDS = 60;
@@ -31,10 +32,27 @@ export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/site/getPolicies",
     { config: cached, schema: { tags: ["site"], response: { 200: ok({ policies: ShopPoliciesSchema }) } } },
-    async () => ({
-      success: true as const,
-      message: "Policies",
-      policies: { returnWindowDays: app.deps.config.checkout.returnWindowDays, onlinePayment: app.deps.payments.mode !== "off" },
-    }),
+    async () => {
+      const settings = await shopSettings(app.deps);
+      return {
+        success: true as const,
+        message: "Policies",
+        policies: {
+          returnWindowDays: settings.returnWindowDays,
+          codLimitRupees: settings.codLimitRupees,
+          maxOpenCodOrders: settings.maxOpenCodOrders,
+          legalName: settings.legalName,
+          address: settings.address,
+          state: settings.state,
+          gstin: settings.gstin,
+          email: settings.email,
+          phone: settings.phone,
+          aboutText: settings.aboutText,
+          refundText: settings.refundText,
+          privacyText: settings.privacyText,
+          onlinePayment: app.deps.payments.mode !== "off",
+        },
+      };
+    },
   );
 };

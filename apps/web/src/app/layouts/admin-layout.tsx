@@ -13,7 +13,11 @@ import { PageLoader } from "./page-loader";
 import { RouteErrorBoundary } from "./route-error";
 
 /** The spec's menu, then the pages the shop adds to it. */
-const MENU: readonly AdminMenuItem[] = [...ADMIN_MENU, { title: "Users", path: "/admin/users" }];
+const MENU: readonly AdminMenuItem[] = [
+  ...ADMIN_MENU,
+  { title: "Users", path: "/admin/users" },
+  { title: "Settings", path: "/admin/settings" },
+];
 
 /** Admins only: anyone else is sent to /login (spec §2). */
 export function AdminGuard({ children }: { children: ReactNode }) {

@@ -1,13 +1,17 @@
 import { ButtonLink } from "@/components/ui/button";
+import { SellerIdentity, SellerText, useGetPoliciesQuery } from "@/features/site";
 import { StaticPage } from "../layouts/static-page";
 
-export default function AboutUsRoute() {
+/** The shop's story: the seller's own words from Settings, or the standard text until they write some. */
+function Story() {
+  const { data: policies } = useGetPoliciesQuery();
+  if (policies?.aboutText.trim()) return <SellerText text={policies.aboutText} />;
+  return <StandardStory cashOnDelivery={policies ? policies.codLimitRupees > 0 : true} />;
+}
+
+function StandardStory({ cashOnDelivery }: { cashOnDelivery: boolean }) {
   return (
-    <StaticPage
-      eyebrow="About Pallu"
-      title="Our Story"
-      intro="The pallu is the part of a saree that is seen first and remembered longest. We named the shop after it."
-    >
+    <>
       <p>
         Pallu began with a simple wish: that the sarees woven in India's great weaving towns — Kanchipuram, Varanasi,
         Chanderi, Paithan, Pochampally — reach the people who will love them, and that the weavers who make them are
@@ -21,7 +25,9 @@ export default function AboutUsRoute() {
       <h2>What we promise</h2>
       <ul>
         <li>Every piece is checked by hand for weave, colour and finish before it is packed.</li>
-        <li>Free shipping to every pin code in India, with cash on delivery or secure online payment.</li>
+        <li>
+          Free shipping to every pin code in India, with {cashOnDelivery ? "cash on delivery or secure online payment" : "secure online payment"}.
+        </li>
         <li>Clear photographs and descriptions, so what arrives is what you chose.</li>
         <li>Friendly help before and after you buy — just write or call us.</li>
       </ul>
@@ -30,6 +36,31 @@ export default function AboutUsRoute() {
         A handwoven silk saree can take a weaver two to six weeks. When you choose one, you keep that craft alive. Thank
         you for shopping with us.
       </p>
+    </>
+  );
+}
+
+/** Who runs the shop, as its invoices name it. */
+function Seller() {
+  const { data: policies } = useGetPoliciesQuery();
+  if (!policies) return null;
+  return (
+    <>
+      <h2>Who we are</h2>
+      <SellerIdentity policies={policies} />
+    </>
+  );
+}
+
+export default function AboutUsRoute() {
+  return (
+    <StaticPage
+      eyebrow="About Pallu"
+      title="Our Story"
+      intro="The pallu is the part of a saree that is seen first and remembered longest. We named the shop after it."
+    >
+      <Story />
+      <Seller />
       <div className="pt-4 text-center">
         <ButtonLink to="/search" size="lg">
           Explore the collection

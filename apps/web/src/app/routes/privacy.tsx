@@ -1,5 +1,25 @@
 import { Link } from "react-router";
+import { SellerText, useGetPoliciesQuery } from "@/features/site";
 import { StaticPage } from "../layouts/static-page";
+
+/** Who holds the shopper's data, and the seller's own words from Settings. */
+function DataController() {
+  const { data: policies } = useGetPoliciesQuery();
+  if (!policies) return null;
+  return (
+    <>
+      <h2>Who holds your data</h2>
+      <p>
+        {policies.legalName}, {policies.address}. Write to{" "}
+        <a href={`mailto:${policies.email}`} className="font-semibold text-maroon underline underline-offset-4">
+          {policies.email}
+        </a>{" "}
+        with any question about your data.
+      </p>
+      {policies.privacyText.trim() && <SellerText text={policies.privacyText} />}
+    </>
+  );
+}
 
 export default function PrivacyRoute() {
   return (
@@ -29,6 +49,7 @@ export default function PrivacyRoute() {
         </Link>
         .
       </p>
+      <DataController />
     </StaticPage>
   );
 }

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { useGetPoliciesQuery } from "@/features/site";
+import { SellerText, useGetPoliciesQuery } from "@/features/site";
 import { StaticPage } from "../layouts/static-page";
 
 /** How long after delivery a return is accepted, as the server enforces it. */
@@ -13,6 +13,18 @@ function ReturnWindow() {
     <li>
       You can return or exchange an item within {days} {days === 1 ? "day" : "days"} of delivery, at its MRP.
     </li>
+  );
+}
+
+/** What the seller adds in Settings, under the rules the shop applies. */
+function SellerRefundText() {
+  const { data: policies } = useGetPoliciesQuery();
+  if (!policies?.refundText.trim()) return null;
+  return (
+    <>
+      <h2>From the shop</h2>
+      <SellerText text={policies.refundText} />
+    </>
   );
 }
 
@@ -38,6 +50,7 @@ export default function RefundRoute() {
         </Link>
         . Refunds of prepaid orders go back to the original payment method.
       </p>
+      <SellerRefundText />
     </StaticPage>
   );
 }

@@ -10,5 +10,6 @@ export { ProductFormPage } from "./products/components/product-form-page";
 export { ManageProductsPage } from "./products/components/manage-products-page";
 export { AdminOrdersPage } from "./orders/components/admin-orders-page";
 export { AdminOrderDetailPage } from "./orders/components/admin-order-detail-page";
+export { SettingsPage } from "./settings/components/settings-page";
 export { UsersPage } from "./users/components/users-page";
 export { AdminNav, type AdminMenuItem } from "./shared/components/admin-nav";

@@ -5,6 +5,7 @@ export { prefetchHeroSlides } from "./api/prefetch";
 export { AnnouncementBar } from "./components/announcement-bar";
 export { HeroSlider } from "./components/hero-slider";
 export { SocialLinks } from "./components/social-links";
+export { SellerIdentity, SellerText } from "./components/policy-text";
 export type { FooterContent, Slide } from "./types";
 
 /** At the bottom of every page: fetched right after the first paint, not before it. */

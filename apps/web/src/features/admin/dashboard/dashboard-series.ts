@@ -33,7 +33,7 @@ export function statusSlices(statusCounts: DashboardFigures["statusCounts"]) {
     .map(([status, count]) => ({ status, count }));
 }
 
-/** Out of Stock against In Stock, counted in buying options (spec §2). */
+/** Out of Stock against In Stock, counted in products like Total Products (out only when every size is). */
 export function stockSlices(stock: DashboardFigures["stock"]) {
   return [
     { label: "Out of Stock", count: stock.outOfStock },

@@ -21,6 +21,7 @@ export const siteApi = api.injectEndpoints({
     getPolicies: build.query<ShopPolicies, void>({
       query: () => "/site/getPolicies",
       transformResponse: (response: { policies: ShopPolicies }) => response.policies,
+      providesTags: ["Site"],
     }),
   }),
 });

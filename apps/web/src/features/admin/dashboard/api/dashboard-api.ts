@@ -3,7 +3,15 @@ import { api } from "@/lib/api";
 
 /** POST /products/getGraphData: the dashboard's figures, computed on the server. */
 export interface DashboardFigures {
-  totals: { salesAmount: number; orders: number; products: number; users: number };
+  totals: {
+    salesAmount: number;
+    grossSales: number;
+    refunds: number;
+    netSales: number;
+    orders: number;
+    products: number;
+    users: number;
+  };
   monthlySales: { year: number; months: number[] }[];
   statusCounts: Record<string, number>;
   productsPerCategory: { category: string; count: number }[];

@@ -60,6 +60,10 @@ export function OrderActions({ order }: { order: Order }) {
       {isOrder && (
         <form onSubmit={saveShipping} noValidate className="space-y-3">
           <h3 className="text-[13px] font-bold tracking-wide text-ink-muted uppercase font-sans">Shipping</h3>
+          <p className="text-[13px] text-ink-muted">
+            An order is marked shipped only with its courier and AWB (or a shipment booked with the shipping provider).
+            Changing the AWB of a shipped order sends the customer the new tracking number.
+          </p>
           <div className="grid gap-3 sm:grid-cols-2">
             <TextField
               label="Courier"

@@ -1,13 +1,18 @@
-import { formatRupees, type ProductSummary } from "@pallu/domain";
+import { formatRupees, stockSummary, type ProductSummary } from "@pallu/domain";
 import { Link } from "react-router";
 import { SizedImage } from "@/components/ui/sized-image";
 
 const CARD_SIZES = "(min-width: 1280px) 18vw, (min-width: 1024px) 22vw, (min-width: 640px) 30vw, 50vw";
 
-/** A product of the Manage Products grid (spec §2): image, name, category, stock and price. */
+/**
+ * A product of the Manage Products grid (spec §2): image, name, category, stock and price. Stock is
+ * every piece in every size, with the sizes beside it; out of stock only when every size is.
+ */
 export function AdminProductCard({ product }: { product: ProductSummary }) {
   const image = product.images[0];
-  const outOfStock = product.minStock <= 0;
+  const stock = stockSummary(product.buyingOption);
+  const outOfStock = stock.outOfStock;
+  const bySize = stock.sizes.length > 1 || stock.sizes.some((size) => size.size !== "NA");
   return (
     <li>
       <Link
@@ -43,13 +48,26 @@ export function AdminProductCard({ product }: { product: ProductSummary }) {
           <dl className="mt-auto grid grid-cols-2 gap-2 pt-2 text-[13px]">
             <div>
               <dt className="text-ink-muted">Stock</dt>
-              <dd className={`font-bold ${outOfStock ? "text-saffron-deep" : "text-ink"}`}>{product.minStock}</dd>
+              <dd className={`font-bold ${outOfStock ? "text-saffron-deep" : "text-ink"}`}>{stock.total}</dd>
             </div>
             <div className="text-right">
               <dt className="text-ink-muted">Price</dt>
               <dd className="font-bold text-ink">{formatRupees(product.minPrice)}</dd>
             </div>
           </dl>
+          {bySize && (
+            <p aria-label="Stock by size" className="text-[12px] leading-snug text-ink-muted">
+              {stock.sizes.map((size, index) => (
+                <span
+                  key={`${size.size}-${index}`}
+                  className={size.stock === 0 ? "font-semibold text-saffron-deep" : undefined}
+                >
+                  {index > 0 && " · "}
+                  {size.size} {size.stock}
+                </span>
+              ))}
+            </p>
+          )}
         </div>
       </Link>
     </li>

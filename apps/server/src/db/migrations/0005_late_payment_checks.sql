@@ -1,1 +1,0 @@
-ALTER TABLE "payment_intents" ADD COLUMN "late_check_at" timestamp with time zone;

@@ -1,0 +1,187 @@
+import type { ShopSettings } from "@pallu/domain";
+import { and, eq } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { buyingOptions, outboxMessages } from "../../db/schema/index.js";
+import type { TestGateway } from "../../integrations/razorpay/test-gateway.js";
+import { aProduct } from "../../test/catalog-builders.js";
+import { startTestShop, type TestShop } from "../../test/test-app.js";
+import { aSignedInUser, anAddress } from "../../test/user-builders.js";
+import { jobHandlers } from "../jobs/job-handlers.js";
+import { runDueJobs } from "../jobs/job-worker.js";
+
+const SELLER = { email: "orders@kaveri.example", phone: "+91 90000 22222" };
+
+let shop: TestShop;
+let admin: Awaited<ReturnType<typeof aSignedInUser>>;
+let settings: ShopSettings;
+
+async function aBuyer() {
+  const buyer = await aSignedInUser(shop.deps.db);
+  return { ...buyer, addressId: (await anAddress(shop.deps.db, buyer.user.id)).id };
+}
+
+async function aSaree(name: string, stock: number, price = 2000) {
+  const product = await aProduct(shop.deps.db, { name, options: [{ size: "M", original: price, stock }] });
+  const [option] = await shop.deps.db.select().from(buyingOptions).where(eq(buyingOptions.productId, product.id));
+  return { productId: product.id, sizeId: option!.id };
+}
+
+async function codOrder(
+  buyer: Awaited<ReturnType<typeof aBuyer>>,
+  saree: { productId: string; sizeId: string },
+  quantity = 1,
+) {
+  const response = await shop.app.inject({
+    method: "POST",
+    url: "/api/v1/order/cashOnDelivery",
+    headers: buyer.headers,
+    payload: { addressId: buyer.addressId, cart: JSON.stringify([{ ...saree, quantity }]) },
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return (response.json() as { order: { _id: string; orderDetails: { public_order_id: string } } }).order;
+}
+
+async function saveSettings(change: Partial<ShopSettings>) {
+  const response = await shop.app.inject({
+    method: "PUT",
+    url: "/api/v1/site/updateSettings",
+    headers: admin.headers,
+    payload: { ...settings, ...change },
+  });
+  expect(response.statusCode, response.body).toBe(200);
+}
+
+/** What reached the seller since the last look, after the job queue has run. */
+async function sellerInbox() {
+  await runDueJobs(shop.deps, jobHandlers);
+  const mails = await shop.deps.db
+    .select()
+    .from(outboxMessages)
+    .where(and(eq(outboxMessages.to, SELLER.email), eq(outboxMessages.channel, "email")));
+  const sms = await shop.deps.db
+    .select()
+    .from(outboxMessages)
+    .where(and(eq(outboxMessages.to, "9000022222"), eq(outboxMessages.channel, "sms")));
+  await shop.deps.db.delete(outboxMessages);
+  return { subjects: mails.map((mail) => mail.subject), mails, sms: sms.map((message) => message.text) };
+}
+
+beforeAll(async () => {
+  shop = await startTestShop({ MAX_OPEN_COD_ORDERS: "50" });
+  admin = await aSignedInUser(shop.deps.db, { userType: "Admin" });
+  const current = await shop.app.inject({ method: "GET", url: "/api/v1/site/getSettings", headers: admin.headers });
+  settings = { ...(current.json() as { settings: ShopSettings }).settings, ...SELLER, lowStockThreshold: 2 };
+});
+beforeEach(async () => {
+  await saveSettings({});
+  await sellerInbox();
+});
+afterAll(async () => {
+  await shop.close();
+});
+
+describe("the seller is told", () => {
+  it("of a new order, by mail and SMS", async () => {
+    const order = await codOrder(await aBuyer(), await aSaree("Chanderi Cotton Saree", 10, 3200));
+    const inbox = await sellerInbox();
+    const id = order.orderDetails.public_order_id;
+    expect(inbox.subjects).toEqual([`New order ${id} · ₹3,200`]);
+    expect(inbox.mails[0]!.text).toContain("Chanderi Cotton Saree");
+    expect(inbox.mails[0]!.text).toContain(`/admin/orders/${order._id}`);
+    expect(inbox.sms).toEqual([expect.stringContaining(`New order ${id}`)]);
+  });
+
+  it("of a return request", async () => {
+    const buyer = await aBuyer();
+    const order = await codOrder(buyer, await aSaree("Paithani Silk Saree", 10));
+    const admin2 = admin.headers;
+    await shop.app.inject({
+      method: "POST",
+      url: "/api/v1/order/updateOrder",
+      headers: admin2,
+      payload: { orderId: order._id, status: "Confirmed" },
+    });
+    await shop.app.inject({
+      method: "POST",
+      url: "/api/v1/order/updateOrder",
+      headers: admin2,
+      payload: { orderId: order._id, status: "Shipped", courier: "Delhivery", awbCode: "DL1" },
+    });
+    await shop.app.inject({
+      method: "POST",
+      url: "/api/v1/order/updateOrder",
+      headers: admin2,
+      payload: { orderId: order._id, status: "DELIVERED" },
+    });
+    await sellerInbox();
+    const requested = await shop.app.inject({
+      method: "POST",
+      url: "/api/v1/order/returnOrder",
+      headers: buyer.headers,
+      payload: { orderId: order._id, reason: "Colour differs from the photo" },
+    });
+    expect(requested.statusCode, requested.body).toBe(200);
+    const inbox = await sellerInbox();
+    expect(inbox.subjects).toEqual([expect.stringMatching(/^Return requested: .+-R · ₹2,000$/)]);
+    expect(inbox.mails[0]!.text).toContain("Colour differs from the photo");
+  });
+
+  it("of a failed online payment", async () => {
+    const buyer = await aBuyer();
+    const saree = await aSaree("Banarasi Katan Saree", 5, 12_500);
+    const captured = await shop.app.inject({
+      method: "POST",
+      url: "/api/v1/order/capturePayment",
+      headers: buyer.headers,
+      payload: { addressId: buyer.addressId, cart: JSON.stringify([{ ...saree, quantity: 1 }]) },
+    });
+    const providerOrderId = (captured.json() as { payment: { id: string } }).payment.id;
+    const body = JSON.stringify({
+      event: "payment.failed",
+      payload: {
+        payment: {
+          entity: {
+            id: "pay_failed_1",
+            order_id: providerOrderId,
+            amount: 1_250_000,
+            status: "failed",
+            error_description: "Card declined by bank",
+          },
+        },
+      },
+    });
+    const delivered = await shop.app.inject({
+      method: "POST",
+      url: "/api/v1/payments/razorpay/webhook",
+      headers: {
+        "content-type": "application/json",
+        "x-razorpay-signature": (shop.deps.payments as TestGateway).signWebhook(body),
+        "x-razorpay-event-id": "evt_failed_1",
+      },
+      payload: body,
+    });
+    expect(delivered.statusCode, delivered.body).toBe(200);
+    const inbox = await sellerInbox();
+    expect(inbox.subjects).toEqual(["Payment failed · ₹12,500"]);
+    expect(inbox.mails[0]!.text).toContain("Card declined by bank");
+    expect(inbox.mails[0]!.text).toContain(buyer.user.fullname);
+  });
+
+  it("when a size falls to its low-stock threshold, once as it crosses it", async () => {
+    const saree = await aSaree("Kota Doria Saree", 4);
+    await codOrder(await aBuyer(), saree);
+    expect((await sellerInbox()).subjects.filter((subject) => subject.startsWith("Low stock"))).toEqual([]);
+    await codOrder(await aBuyer(), saree);
+    expect((await sellerInbox()).subjects.filter((subject) => subject.startsWith("Low stock"))).toEqual([
+      "Low stock: Kota Doria Saree (M) has 2 left",
+    ]);
+    await codOrder(await aBuyer(), saree);
+    expect((await sellerInbox()).subjects.filter((subject) => subject.startsWith("Low stock"))).toEqual([]);
+  });
+
+  it("of nothing that is switched off in the settings", async () => {
+    await saveSettings({ alerts: { newOrder: false, returnRequest: true, failedPayment: true, lowStock: false } });
+    await codOrder(await aBuyer(), await aSaree("Ilkal Saree", 2));
+    expect((await sellerInbox()).subjects).toEqual([]);
+  });
+});

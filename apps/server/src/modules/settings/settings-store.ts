@@ -1,0 +1,142 @@
+import { ShopSettingsFieldsSchema, type ShopSettings } from "@pallu/domain";
+import { desc, eq, sql } from "drizzle-orm";
+import type { AppDeps } from "../../app-deps.js";
+import type { Config } from "../../config.js";
+import { settingsChanges, siteContent } from "../../db/schema/index.js";
+import { DEFAULT_FOOTER } from "../site/site-service.js";
+
+const SETTINGS_KEY = "shop_settings";
+/** A safety net only: changes clear the cache at once, here and (through the cache bus) on every instance. */
+const CACHE_MS = 30_000;
+
+/** The settings before the seller has saved any: the environment's values, as on the first start. */
+export function defaultSettings(config: Config): ShopSettings {
+  return {
+    legalName: config.seller.name,
+    address: config.seller.address,
+    state: config.seller.state,
+    gstin: config.seller.gstin,
+    email: DEFAULT_FOOTER.email,
+    phone: DEFAULT_FOOTER.phone,
+    codLimitRupees: Math.floor(config.checkout.codLimitPaise / 100),
+    codFeeRupees: 0,
+    maxOpenCodOrders: config.checkout.maxOpenCodOrders,
+    returnWindowDays: config.checkout.returnWindowDays,
+    lowStockThreshold: 2,
+    alerts: { newOrder: true, returnRequest: true, failedPayment: true, lowStock: true },
+    aboutText: "",
+    refundText: "",
+    privacyText: "",
+  };
+}
+
+/** Stored settings over the defaults, so a field added later starts at its default. */
+function withDefaults(stored: unknown, defaults: ShopSettings): ShopSettings {
+  const value = (stored && typeof stored === "object" ? stored : {}) as Partial<ShopSettings>;
+  const merged = { ...defaults, ...value, alerts: { ...defaults.alerts, ...value.alerts } };
+  const parsed = ShopSettingsFieldsSchema.safeParse(merged);
+  return parsed.success ? parsed.data : defaults;
+}
+
+export type SettingsActor = { id: string; name: string };
+export type SettingsDeps = Pick<AppDeps, "db" | "config" | "cacheBus" | "now">;
+
+type Store = {
+  get(): Promise<ShopSettings>;
+  forget(): void;
+};
+
+const stores = new WeakMap<object, Store>();
+
+function storeOf(deps: SettingsDeps): Store {
+  const known = stores.get(deps.db);
+  if (known) return known;
+  let cached: { value: Promise<ShopSettings>; until: number } | undefined;
+  const store: Store = {
+    get() {
+      const now = Date.now();
+      if (!cached || cached.until <= now) {
+        const value = deps.db
+          .select({ value: siteContent.value })
+          .from(siteContent)
+          .where(eq(siteContent.key, SETTINGS_KEY))
+          .then(([row]) => withDefaults(row?.value, defaultSettings(deps.config)));
+        cached = { value, until: now + CACHE_MS };
+        value.catch(() => (cached = undefined));
+      }
+      return cached.value;
+    },
+    forget() {
+      cached = undefined;
+    },
+  };
+  deps.cacheBus.onInvalidation((scope) => {
+    if (scope === "settings") store.forget();
+  });
+  stores.set(deps.db, store);
+  return store;
+}
+
+/** The shop settings every rule reads (checkout, returns, invoices, policy pages), from a small cache. */
+export function shopSettings(deps: SettingsDeps): Promise<ShopSettings> {
+  return storeOf(deps).get();
+}
+
+/**
+ * Saves the settings and records what changed, by whom and when, in one transaction; then every
+ * instance forgets its cached copy. Saving the same values again records nothing.
+ */
+export async function saveShopSettings(
+  deps: SettingsDeps,
+  actor: SettingsActor,
+  next: ShopSettings,
+): Promise<ShopSettings> {
+  const changed = await deps.db.transaction(async (tx) => {
+    // One writer at a time, so each audited "from" is the value the change really replaced.
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${SETTINGS_KEY}))`);
+    const [row] = await tx
+      .select({ value: siteContent.value })
+      .from(siteContent)
+      .where(eq(siteContent.key, SETTINGS_KEY));
+    const before = withDefaults(row?.value, defaultSettings(deps.config));
+    const fields = diff(before, next);
+    if (fields.length === 0) return false;
+    const now = deps.now();
+    await tx
+      .insert(siteContent)
+      .values({ key: SETTINGS_KEY, value: next, updatedAt: now })
+      .onConflictDoUpdate({ target: siteContent.key, set: { value: next, updatedAt: now } });
+    await tx.insert(settingsChanges).values({ changedBy: actor.id, changedByName: actor.name, fields, changedAt: now });
+    return true;
+  });
+  if (changed) {
+    storeOf(deps).forget();
+    await deps.cacheBus.publishInvalidation("settings");
+  }
+  return shopSettings(deps);
+}
+
+function diff(before: ShopSettings, after: ShopSettings): { field: string; from: unknown; to: unknown }[] {
+  const fields: { field: string; from: unknown; to: unknown }[] = [];
+  for (const key of Object.keys(after) as (keyof ShopSettings)[]) {
+    if (key === "alerts") {
+      for (const alert of Object.keys(after.alerts) as (keyof ShopSettings["alerts"])[]) {
+        if (before.alerts[alert] !== after.alerts[alert])
+          fields.push({ field: `alerts.${alert}`, from: before.alerts[alert], to: after.alerts[alert] });
+      }
+    } else if (before[key] !== after[key]) {
+      fields.push({ field: key, from: before[key], to: after[key] });
+    }
+  }
+  return fields;
+}
+
+/** The latest changes, newest first. */
+export async function settingsHistory(deps: SettingsDeps, limit = 20) {
+  const rows = await deps.db.select().from(settingsChanges).orderBy(desc(settingsChanges.changedAt)).limit(limit);
+  return rows.map((row) => ({
+    changedAt: row.changedAt.toISOString(),
+    changedBy: row.changedByName,
+    fields: row.fields,
+  }));
+}

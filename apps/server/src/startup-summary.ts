@@ -1,0 +1,34 @@
+import type { Config } from "./config.js";
+
+export type AdminLogin = { email: string; password?: string };
+
+/**
+ * What a newcomer needs once the shop listens: where it is, how to sign in to the back office,
+ * where mail and SMS go, and how to pay. Plain lines, printed once at start outside production.
+ */
+export function startupSummary(
+  config: Config,
+  admin: AdminLogin | undefined,
+  { drawingDemoArtwork }: { drawingDemoArtwork: boolean },
+): string {
+  const lines = [`Pallu is open at ${config.publicUrl}`];
+  if (drawingDemoArtwork) {
+    lines.push("  Demo catalogue: ready; its pictures are drawn in the background and appear within a few minutes");
+  }
+  if (admin) {
+    const password = admin.password
+      ? `, password ${admin.password} (shown this once)`
+      : " (password as set at the first start; if lost, reset it from the sign-in page)";
+    lines.push(`  Back office:  ${config.publicUrl}/login as ${admin.email}${password}`);
+  }
+  const outbox = `${config.publicUrl}/dev/outbox`;
+  lines.push(`  Mail:         ${config.mail ? `by SMTP from ${config.mail.from}` : config.devOutbox ? `kept in the dev outbox, ${outbox}` : "not configured"}`);
+  lines.push(`  SMS:          ${config.sms ? "by the SMS provider" : config.devOutbox ? `kept in the dev outbox, ${outbox}` : "not configured"}`);
+  lines.push(
+    config.razorpay
+      ? "  Payments:     Razorpay"
+      : "  Payments:     the built-in test gateway: choose Pay Online at checkout and press Pay on its page; no money moves",
+  );
+  lines.push(`  Database:     ${config.databaseUrl ? "PostgreSQL" : `PGlite in ${config.dataDir}`}`);
+  return lines.join("\n");
+}

@@ -1,0 +1,5 @@
+import { SettingsPage } from "@/features/admin";
+
+export default function SettingsRoute() {
+  return <SettingsPage />;
+}

@@ -1,0 +1,40 @@
+import { screen } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { fakeFetch } from "@/test/fake-fetch";
+import { renderInShop } from "@/test/render";
+import { DashboardPage } from "./dashboard-page";
+
+afterEach(() => vi.unstubAllGlobals());
+
+const FIGURES = {
+  success: true,
+  message: "Dashboard",
+  totals: {
+    salesAmount: 18_897,
+    grossSales: 46_896,
+    refunds: 27_999,
+    netSales: 18_897,
+    orders: 2,
+    products: 3,
+    users: 1,
+  },
+  monthlySales: [],
+  statusCounts: {},
+  productsPerCategory: [],
+  stock: { inStock: 2, outOfStock: 1 },
+  products: [],
+  orders: [],
+  users: [],
+};
+
+describe("the dashboard's totals", () => {
+  it("show gross sales, the refund of a return and net sales", async () => {
+    fakeFetch({ "/products/getGraphData": () => FIGURES });
+    renderInShop(<DashboardPage />, { route: "/admin/dashboard" });
+    const valueOf = async (label: string) => (await screen.findByText(label)).nextElementSibling?.textContent;
+    expect(await valueOf("Gross Sales")).toBe("₹46,896");
+    expect(await valueOf("Refunds")).toBe("₹27,999");
+    expect(await valueOf("Total Sales Amount")).toBe("₹18,897");
+    expect(await valueOf("Total Products")).toBe("3");
+  });
+});

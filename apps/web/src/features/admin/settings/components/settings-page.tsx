@@ -1,0 +1,284 @@
+import { INDIA_STATES, isDemoSeller, ShopSettingsSchema, type SettingsChange, type ShopSettings } from "@pallu/domain";
+import { useState, type FormEvent, type ReactNode } from "react";
+import { Button } from "@/components/ui/button";
+import { SelectField, TextAreaField, TextField, Toggle } from "../../shared/components/fields";
+import { AdminPageHeader, AdminPanel } from "../../shared/components/page-header";
+import { Spinner } from "../../shared/components/states";
+import { toastResult } from "../../shared/progress-toast";
+import { useGetShopSettingsQuery, useUpdateShopSettingsMutation } from "../api/admin-settings-api";
+
+type Errors = Partial<Record<string, string>>;
+
+const SETTINGS_FORM = "shop-settings";
+type NumberField = "codLimitRupees" | "codFeeRupees" | "maxOpenCodOrders" | "returnWindowDays" | "lowStockThreshold";
+type TextKey = Exclude<keyof ShopSettings, NumberField | "alerts">;
+
+const ALERTS: { key: keyof ShopSettings["alerts"]; label: string; description: string }[] = [
+  { key: "newOrder", label: "New order", description: "An order is placed or paid." },
+  { key: "returnRequest", label: "Return request", description: "A shopper asks to return an order." },
+  { key: "failedPayment", label: "Failed payment", description: "An online payment fails." },
+  { key: "lowStock", label: "Low stock", description: "A size falls to the low-stock threshold." },
+];
+
+/** The form keeps numbers as typed, so a half-typed value is not turned into 0. */
+type Draft = Omit<ShopSettings, NumberField> & Record<NumberField, string>;
+
+const toDraft = (settings: ShopSettings): Draft => ({
+  ...settings,
+  codLimitRupees: String(settings.codLimitRupees),
+  codFeeRupees: String(settings.codFeeRupees),
+  maxOpenCodOrders: String(settings.maxOpenCodOrders),
+  returnWindowDays: String(settings.returnWindowDays),
+  lowStockThreshold: String(settings.lowStockThreshold),
+});
+
+const asNumber = (value: string) => (value.trim() === "" ? Number.NaN : Number(value));
+
+function Section({ title, description, children }: { title: string; description: ReactNode; children: ReactNode }) {
+  return (
+    <AdminPanel title={title} description={description}>
+      <div className="grid grid-cols-1 gap-4 md:grid-cols-2">{children}</div>
+    </AdminPanel>
+  );
+}
+
+function SettingsForm({ settings }: { settings: ShopSettings }) {
+  const [draft, setDraft] = useState<Draft>(() => toDraft(settings));
+  const [errors, setErrors] = useState<Errors>({});
+  const [save, saving] = useUpdateShopSettingsMutation();
+  const text = (key: TextKey) => ({
+    value: draft[key],
+    error: errors[key],
+    onChange: (event: { target: { value: string } }) => setDraft({ ...draft, [key]: event.target.value }),
+  });
+  const number = (key: NumberField) => ({
+    value: draft[key],
+    error: errors[key],
+    inputMode: "numeric" as const,
+    onChange: (event: { target: { value: string } }) =>
+      setDraft({ ...draft, [key]: event.target.value.replace(/[^\d]/g, "") }),
+  });
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = ShopSettingsSchema.safeParse({
+      ...draft,
+      codLimitRupees: asNumber(draft.codLimitRupees),
+      codFeeRupees: asNumber(draft.codFeeRupees),
+      maxOpenCodOrders: asNumber(draft.maxOpenCodOrders),
+      returnWindowDays: asNumber(draft.returnWindowDays),
+      lowStockThreshold: asNumber(draft.lowStockThreshold),
+    });
+    if (!parsed.success) {
+      const next: Errors = {};
+      for (const issue of parsed.error.issues) next[String(issue.path[0])] ??= issue.message;
+      setErrors(next);
+      document.querySelector<HTMLElement>("[aria-invalid='true']")?.focus();
+      return;
+    }
+    setErrors({});
+    const saved = await toastResult(save(parsed.data));
+    if (saved) setDraft(toDraft(saved.settings));
+  };
+
+  return (
+    <form id={SETTINGS_FORM} onSubmit={submit} noValidate className="space-y-5">
+      <Section
+        title="Legal identity"
+        description="Printed on every tax invoice and credit note, and on the About page."
+      >
+        <TextField label="Legal name" maxLength={120} autoComplete="organization" {...text("legalName")} />
+        <TextField
+          label="GSTIN"
+          maxLength={15}
+          autoCapitalize="characters"
+          spellCheck={false}
+          hint={
+            isDemoSeller(draft)
+              ? "This is the demo GSTIN: the live shop prints no invoice until you enter the shop's own."
+              : "15 characters; the first two are the state's GST code."
+          }
+          {...text("gstin")}
+          value={draft.gstin.toUpperCase()}
+        />
+        <TextAreaField
+          label="Registered address"
+          maxLength={300}
+          rows={2}
+          className="md:col-span-2"
+          {...text("address")}
+        />
+        <SelectField label="State" {...text("state")}>
+          {INDIA_STATES.map((state) => (
+            <option key={state} value={state}>
+              {state}
+            </option>
+          ))}
+        </SelectField>
+      </Section>
+
+      <Section title="Contact" description="Shown on the policy pages; the shop's alerts are sent here.">
+        <TextField label="Email" type="email" autoComplete="email" {...text("email")} />
+        <TextField label="Phone" type="tel" autoComplete="tel" maxLength={20} {...text("phone")} />
+      </Section>
+
+      <Section
+        title="Checkout and returns"
+        description="The rules checkout and returns apply; the Refund page states them."
+      >
+        <TextField
+          label="COD limit (₹)"
+          hint="Orders above this must be paid online. 0 turns cash on delivery off."
+          {...number("codLimitRupees")}
+        />
+        <TextField
+          label="COD fee (₹)"
+          hint="Kept for when checkout charges a fee for cash on delivery; not added to orders yet."
+          {...number("codFeeRupees")}
+        />
+        <TextField
+          label="Open COD orders per shopper"
+          hint="How many unpaid cash-on-delivery orders a shopper may have on the way."
+          {...number("maxOpenCodOrders")}
+        />
+        <TextField
+          label="Return window (days)"
+          hint="Counted from delivery. 0 means delivered items cannot be returned."
+          {...number("returnWindowDays")}
+        />
+        <TextField
+          label="Low-stock threshold"
+          hint="You are told when a size falls to this many pieces."
+          {...number("lowStockThreshold")}
+        />
+      </Section>
+
+      <AdminPanel
+        title="Alerts"
+        description="Mail to the contact email and an SMS to the contact phone, for each event switched on."
+      >
+        <div className="grid grid-cols-1 gap-3 md:grid-cols-2">
+          {ALERTS.map((alert) => (
+            <Toggle
+              key={alert.key}
+              label={alert.label}
+              description={alert.description}
+              checked={draft.alerts[alert.key]}
+              onChange={(checked) => setDraft({ ...draft, alerts: { ...draft.alerts, [alert.key]: checked } })}
+            />
+          ))}
+        </div>
+      </AdminPanel>
+
+      <AdminPanel
+        title="Policy pages"
+        description="Your own words for the About, Refund and Privacy pages. Leave blank to keep the shop's standard text. The return window, COD limit and your legal details are added from the settings above."
+      >
+        <div className="grid grid-cols-1 gap-4">
+          <TextAreaField label="About" rows={5} maxLength={4000} {...text("aboutText")} />
+          <TextAreaField
+            label="Refund"
+            rows={5}
+            maxLength={4000}
+            hint="Do not repeat the number of days: the page states the return window itself."
+            {...text("refundText")}
+          />
+          <TextAreaField label="Privacy" rows={5} maxLength={8000} {...text("privacyText")} />
+        </div>
+      </AdminPanel>
+
+      <div className="flex flex-wrap items-center justify-end gap-3">
+        {Object.keys(errors).length > 0 && (
+          <p role="alert" className="mr-auto text-[13px] font-semibold text-saffron-deep">
+            Please correct the fields marked above.
+          </p>
+        )}
+        <Button type="submit" disabled={saving.isLoading}>
+          {saving.isLoading ? "Saving…" : "Save settings"}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+const FIELD_NAMES: Record<string, string> = {
+  legalName: "Legal name",
+  address: "Address",
+  state: "State",
+  gstin: "GSTIN",
+  email: "Email",
+  phone: "Phone",
+  codLimitRupees: "COD limit",
+  codFeeRupees: "COD fee",
+  maxOpenCodOrders: "Open COD orders",
+  returnWindowDays: "Return window",
+  lowStockThreshold: "Low-stock threshold",
+  aboutText: "About text",
+  refundText: "Refund text",
+  privacyText: "Privacy text",
+};
+
+const fieldName = (field: string) => FIELD_NAMES[field] ?? `${field.replace("alerts.", "")} alert`;
+const shown = (value: unknown) => {
+  const text = typeof value === "boolean" ? (value ? "on" : "off") : String(value ?? "");
+  return text.length > 40 ? `${text.slice(0, 40)}…` : text || "(blank)";
+};
+
+function ChangeLog({ changes }: { changes: SettingsChange[] }) {
+  if (changes.length === 0)
+    return <p className="text-[14px] text-ink-muted">No changes yet: the shop runs on its first-start values.</p>;
+  return (
+    <ol className="space-y-3">
+      {changes.map((change) => (
+        <li
+          key={`${change.changedAt}-${change.changedBy}`}
+          className="rounded-xl border border-sand bg-white px-4 py-3 text-[13px]"
+        >
+          <p className="font-semibold text-ink">
+            {change.changedBy} ·{" "}
+            <time dateTime={change.changedAt}>
+              {new Date(change.changedAt).toLocaleString("en-IN", { dateStyle: "medium", timeStyle: "short" })}
+            </time>
+          </p>
+          <ul className="mt-1 space-y-0.5 text-ink-muted">
+            {change.fields.map((field) => (
+              <li key={field.field} className="break-words">
+                {fieldName(field.field)}: {shown(field.from)} → {shown(field.to)}
+              </li>
+            ))}
+          </ul>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/** /admin/settings: the shop's legal identity, contact, checkout and return rules, alerts and policy text. */
+export function SettingsPage() {
+  const { data, isLoading } = useGetShopSettingsQuery();
+  return (
+    <>
+      <AdminPageHeader
+        title="Settings"
+        intro="What the shop is legally, and the rules it applies. Every change is recorded."
+        actions={
+          data && (
+            <Button type="submit" form={SETTINGS_FORM} variant="outline">
+              Save settings
+            </Button>
+          )
+        }
+      />
+      {isLoading || !data ? (
+        <Spinner />
+      ) : (
+        <div className="grid grid-cols-1 gap-5 xl:grid-cols-[minmax(0,1fr)_22rem] xl:items-start">
+          <SettingsForm key={JSON.stringify(data.settings)} settings={data.settings} />
+          <AdminPanel title="Recent changes" description="Who changed what, and when.">
+            <ChangeLog changes={data.changes} />
+          </AdminPanel>
+        </div>
+      )}
+    </>
+  );
+}
