@@ -5,10 +5,15 @@ export const E2E_ADMIN = { email: "admin@pallu.test", password: "admin-password-
 /** A GSTIN of the right shape and check character for Uttar Pradesh, so the production build prints invoices. */
 export const E2E_SELLER_GSTIN = "09AABCP1234L1ZF";
 
-/** The built shop with the demo catalogue, an admin, and the dev outbox the journeys read codes from. */
+/**
+ * The built shop with the demo catalogue, an admin, and the dev outbox the journeys read codes from.
+ * It runs as development: the checkout journeys pay through the TEST MODE gateway, which a
+ * production shop never offers (without Razorpay keys it takes Cash on Delivery only).
+ */
 export function startShopServer({ env = {} } = {}) {
   return startBuiltShop({
     env: {
+      NODE_ENV: "development",
       DEV_OUTBOX: "true",
       ADMIN_EMAIL: E2E_ADMIN.email,
       ADMIN_PASSWORD: E2E_ADMIN.password,

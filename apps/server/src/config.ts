@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { resolve } from "node:path";
-import { DEMO_SELLER_GSTIN, gstinProblem, ShopSettingsFieldsSchema } from "@pallu/domain";
+import { DEMO_SELLER_GSTIN, gstinProblem, MAX_LINE_QUANTITY, ShopSettingsFieldsSchema, type HoldLimits } from "@pallu/domain";
 import { z } from "zod";
 
 const booleanFlag = z
@@ -31,6 +31,8 @@ const ConfigSchema = z
     RETURN_WINDOW_DAYS: z.coerce.number().int().min(0).max(60).default(3),
     PAYMENT_RESERVATION_MINUTES: z.coerce.number().int().min(1).max(120).default(15),
     PAYMENT_RECONCILE_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+    PAYMENT_MAX_UNITS_PER_LINE: z.coerce.number().int().min(1).max(MAX_LINE_QUANTITY).default(10),
+    PAYMENT_MAX_ORDER_RUPEES: z.coerce.number().int().min(1).default(300_000),
     SELLER_NAME: z.string().default("Pallu Handlooms"),
     SELLER_ADDRESS: z.string().default("12 Vishwanath Gali, Varanasi, Uttar Pradesh 221001"),
     SELLER_STATE: z.string().default("Uttar Pradesh"),
@@ -87,6 +89,16 @@ const ConfigSchema = z
     message: "RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET must be set together",
     path: ["RAZORPAY_KEY_SECRET"],
   })
+  .refine(
+    (env) =>
+      env.NODE_ENV !== "production" ||
+      new Set([env.RAZORPAY_KEY_ID, env.RAZORPAY_KEY_SECRET, env.RAZORPAY_WEBHOOK_SECRET].map(Boolean)).size === 1,
+    {
+      message:
+        "RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET must all be set (online payment) or all be unset (cash on delivery only) in production",
+      path: ["RAZORPAY_WEBHOOK_SECRET"],
+    },
+  )
   .refine((env) => Boolean(env.ADMIN_EMAIL) === Boolean(env.ADMIN_PASSWORD), {
     message: "ADMIN_EMAIL and ADMIN_PASSWORD must be set together",
     path: ["ADMIN_PASSWORD"],
@@ -126,6 +138,8 @@ export type Config = {
     /** How often each instance settles payments whose browser never came back and releases lapsed reservations. */
     reconcileEverySeconds: number;
     returnWindowDays: number;
+    /** What one customer's open online payment may hold (one open payment per customer). */
+    holdLimits: HoldLimits;
   };
   seller: { name: string; address: string; state: string; gstin: string; stitchedThresholdPaise: number };
   /** Images in S3-compatible storage when a bucket is set; otherwise in DATA_DIR/images. */
@@ -146,7 +160,7 @@ export type Config = {
   /** Real Shiprocket when its credentials are set; otherwise the admin ships by hand. */
   shiprocket: { email: string; password: string; baseUrl: string; pickupLocation: string } | undefined;
   shiprocketWebhookToken: string | undefined;
-  /** Real Razorpay when its keys are set; otherwise the shop's own test-mode gateway. */
+  /** Real Razorpay when its keys are set; otherwise the shop's own test-mode gateway, or in production no online payment. */
   razorpay: { keyId: string; keySecret: string; webhookSecret: string; baseUrl: string } | undefined;
   logLevel: string;
   webDistDir: string;
@@ -200,6 +214,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       reservationMinutes: e.PAYMENT_RESERVATION_MINUTES,
       reconcileEverySeconds: e.PAYMENT_RECONCILE_SECONDS,
       returnWindowDays: e.RETURN_WINDOW_DAYS,
+      holdLimits: { maxUnitsPerLine: e.PAYMENT_MAX_UNITS_PER_LINE, maxOrderPaise: e.PAYMENT_MAX_ORDER_RUPEES * 100 },
     },
     seller: {
       name: e.SELLER_NAME,

@@ -10,7 +10,7 @@ import { startupSummary } from "./startup-summary.js";
 import { ConfigError, loadConfig, type Config } from "./config.js";
 import { openDatabase } from "./db/client.js";
 import { createShippingProvider } from "./integrations/shiprocket/create-shipping-provider.js";
-import { createPaymentProvider } from "./integrations/razorpay/create-payment-provider.js";
+import { createPaymentProvider, paymentsNotice } from "./integrations/razorpay/create-payment-provider.js";
 import { createSharedState } from "./integrations/redis/create-shared-state.js";
 import { createImageStore } from "./integrations/storage/create-image-store.js";
 import { freeDiskReader } from "./lib/free-disk.js";
@@ -57,6 +57,8 @@ async function main(): Promise<void> {
     adminLogin: await ensureAdmin(deps, app.log),
     seeded: await seedIfEmpty(deps, app.log),
   }));
+  if (deps.payments.mode === "off") app.log.warn(paymentsNotice(config));
+  else app.log.info(paymentsNotice(config));
   const stopReconciling = scheduleReconciliation(deps, app.log);
   if (database.driver === "pglite") await requeueInterruptedJobs(database.db);
   await scheduleImageSweep(deps, new Date());

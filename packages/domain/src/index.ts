@@ -10,5 +10,6 @@ export * from "./orders.js";
 export * from "./india.js";
 export * from "./reviews.js";
 export * from "./gst.js";
+export * from "./holds.js";
 export * from "./gstin.js";
 export * from "./shop-settings.js";

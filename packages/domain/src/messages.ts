@@ -67,6 +67,7 @@ export const messages = {
     verifyFailed: "Unable to Complete Payment",
     success: "Payment Successful",
     verified: "Payment Verified successfully",
+    onlineOff: "Online payment is not available at the moment. Please choose Cash on Delivery.",
   },
   search: {
     noItem: "No Item Found",

@@ -207,7 +207,8 @@ export const OrderSchema = z.object({
   parentOrderId: z.string().nullable(),
   returnReason: z.string().nullable(),
   deliveredAt: z.string().nullable(),
-  refund: z.object({ amount: z.number(), status: z.enum(["none", "pending", "completed", "manual"]) }),
+  /** pending: owed; processing: sent to the payment provider; completed / failed: the provider's last word. */
+  refund: z.object({ amount: z.number(), status: z.enum(["none", "pending", "processing", "completed", "failed", "manual"]) }),
   paymentText: z.string(),
   canCancel: z.boolean(),
   canReturn: z.boolean(),

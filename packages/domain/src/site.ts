@@ -41,6 +41,8 @@ export type Footer = z.infer<typeof FooterSchema>;
 /** Rules of the shop that its pages state to shoppers, read from the server so text and rule agree. */
 export const ShopPoliciesSchema = z.object({
   returnWindowDays: z.number().int().min(0),
+  /** False in a shop without a payment provider: the checkout offers only cash on delivery. */
+  onlinePayment: z.boolean(),
   codLimitRupees: z.number().int().min(0),
   maxOpenCodOrders: z.number().int().min(1),
   legalName: z.string(),

@@ -10,6 +10,8 @@ export type FakeRazorpay = {
   gateway: TestGateway;
   /** Makes every call fail: "down" answers 503, "stall" never answers. */
   mode: "up" | "down" | "stall";
+  /** Makes the next refunds, once made, lose their answer (the connection drops), as a timeout would. */
+  dropRefundAnswers: number;
   requests: string[];
   close(): Promise<void>;
 };
@@ -27,7 +29,7 @@ export async function startFakeRazorpay(): Promise<FakeRazorpay> {
   const keySecret = "fake-key-secret";
   const webhookSecret = "fake-webhook-secret";
   const gateway = new TestGateway({ keySecret, webhookSecret });
-  const fake = { keyId, keySecret, webhookSecret, gateway, mode: "up", requests: [] as string[] } as FakeRazorpay;
+  const fake = { keyId, keySecret, webhookSecret, gateway, mode: "up", dropRefundAnswers: 0, requests: [] as string[] } as FakeRazorpay;
   const expectedAuth = `Basic ${Buffer.from(`${keyId}:${keySecret}`).toString("base64")}`;
 
   const server: Server = createServer(async (request, response) => {
@@ -59,9 +61,24 @@ export async function startFakeRazorpay(): Promise<FakeRazorpay> {
       return send(200, { entity: "collection", count: items.length, items: await Promise.all(items.map((p) => payment(p.id))) });
     }
     if (request.method === "POST" && parts[1] === "payments" && parts[2] && parts[3] === "refund") {
-      await readJson(request);
-      if (!(await gateway.fetchPayment(parts[2]))) return send(404, { error: { code: "BAD_REQUEST_ERROR" } });
-      return send(200, { entity: "refund", ...(await gateway.refund(parts[2])) });
+      const body = await readJson(request);
+      const found = await gateway.fetchPayment(parts[2]);
+      if (!found) return send(404, { error: { code: "BAD_REQUEST_ERROR" } });
+      // X-Refund-Idempotency: the same key answers the same refund; another payload with it is refused.
+      const key = request.headers["x-refund-idempotency"];
+      const amount = body.amount === undefined ? found.amountPaise : Number(body.amount);
+      let refund;
+      try {
+        refund = await gateway.refund(parts[2], amount, typeof key === "string" ? key : undefined);
+      } catch (error) {
+        return send(400, { error: { code: "BAD_REQUEST_ERROR", description: (error as Error).message } });
+      }
+      if (fake.dropRefundAnswers > 0) {
+        fake.dropRefundAnswers -= 1;
+        request.socket.destroy();
+        return;
+      }
+      return send(200, { entity: "refund", payment_id: parts[2], amount, ...refund });
     }
     if (request.method === "POST" && parts[1] === "payments" && parts[2] && parts[3] === "capture") {
       await readJson(request);

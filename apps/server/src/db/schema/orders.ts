@@ -39,7 +39,12 @@ export const orderStatusEnum = pgEnum("order_status", [
 ]);
 export const orderTypeEnum = pgEnum("order_type", ["order", "return"]);
 export const paymentTypeEnum = pgEnum("payment_type", ["prepaid", "cod"]);
-export const refundStatusEnum = pgEnum("refund_status", ["none", "pending", "completed", "manual"]);
+/**
+ * A refund's life: pending (owed, not yet sent), processing (sent; the provider has not yet said
+ * it reached the shopper), completed, failed (the provider could not pay it back), or manual (paid
+ * back by hand, for cash on delivery).
+ */
+export const refundStatusEnum = pgEnum("refund_status", ["none", "pending", "completed", "manual", "processing", "failed"]);
 
 export const orders = pgTable(
   "orders",
@@ -61,6 +66,8 @@ export const orders = pgTable(
     refundPaise: integer("refund_paise").notNull().default(0),
     refundStatus: refundStatusEnum("refund_status").notNull().default("none"),
     providerRefundId: text("provider_refund_id"),
+    /** The refund's idempotency key, stored before the provider is asked, so a retry never refunds twice. */
+    refundKey: text("refund_key"),
     returnReason: text("return_reason"),
     courier: text("courier"),
     awbCode: text("awb_code"),
@@ -158,7 +165,13 @@ export const paymentIntents = pgTable(
     fingerprint: text("fingerprint"),
     providerPaymentId: text("provider_payment_id"),
     failureReason: text("failure_reason"),
+    /** A payment that could not become an order is refunded: key stored before the call, then the refund and its state. */
+    refundKey: text("refund_key"),
+    refundId: text("refund_id"),
+    refundStatus: refundStatusEnum("refund_status").notNull().default("none"),
     expiresAt: timestampTz("expires_at").notNull(),
+    /** When reconciliation next asks the provider whether a released intent was paid late after all. */
+    lateCheckAt: timestampTz("late_check_at"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

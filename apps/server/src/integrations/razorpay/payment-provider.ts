@@ -6,14 +6,22 @@ export type ProviderPayment = {
   status: "created" | "authorized" | "captured" | "refunded" | "failed";
 };
 
+/** Razorpay's refund states: "pending" until the bank has it, then "processed" or "failed". */
+export type ProviderRefund = { id: string; status: "pending" | "processed" | "failed" };
+
 export interface PaymentProvider {
-  readonly mode: "live" | "test";
+  /** "off": a production shop without Razorpay keys, where only cash on delivery is offered. */
+  readonly mode: "live" | "test" | "off";
   readonly keyId: string;
   createOrder(input: { amountPaise: number; receipt: string }): Promise<{ id: string; amountPaise: number; currency: "INR" }>;
   fetchPayment(paymentId: string): Promise<ProviderPayment | undefined>;
   fetchOrderPayments(orderId: string): Promise<ProviderPayment[]>;
   capture(paymentId: string, amountPaise: number): Promise<ProviderPayment>;
-  refund(paymentId: string, amountPaise: number): Promise<{ id: string }>;
+  /**
+   * Refunds a payment. The same idempotency key (stored by the caller before the first attempt)
+   * always answers the same refund, so a retry after a timeout never pays back twice.
+   */
+  refund(paymentId: string, amountPaise: number, idempotencyKey: string): Promise<ProviderRefund>;
   /** The checkout's signature: HMAC-SHA256 of "order_id|payment_id" with the key secret. */
   verifyCheckoutSignature(orderId: string, paymentId: string, signature: string): boolean;
   /** A webhook's X-Razorpay-Signature: HMAC-SHA256 of the raw body with the webhook secret. */

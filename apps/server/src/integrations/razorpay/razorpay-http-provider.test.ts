@@ -32,7 +32,11 @@ describe("the Razorpay adapter", () => {
   it("refunds a payment and verifies webhook signatures over the raw body", async () => {
     const order = await provider.createOrder({ amountPaise: 50_000, receipt: "intent-2" });
     const { razorpay_payment_id } = fake.gateway.pay(order.id)!;
-    expect((await provider.refund(razorpay_payment_id, 50_000)).id).toMatch(/^rfnd_/);
+    const refund = await provider.refund(razorpay_payment_id, 50_000, "refund-key-0001");
+    expect(refund).toMatchObject({ id: expect.stringMatching(/^rfnd_/), status: "processed" });
+    // The same idempotency key answers the same refund: a retry never pays back twice.
+    expect(await provider.refund(razorpay_payment_id, 50_000, "refund-key-0001")).toEqual(refund);
+    expect(fake.gateway.refunds.filter((made) => made.paymentId === razorpay_payment_id)).toHaveLength(1);
     const body = Buffer.from('{"event":"payment.captured"}');
     expect(provider.verifyWebhookSignature(body, hmacHex(fake.webhookSecret, body))).toBe(true);
     expect(provider.verifyWebhookSignature(Buffer.from('{"event":"order.paid"}'), hmacHex(fake.webhookSecret, body))).toBe(false);

@@ -1,4 +1,4 @@
-import type { PaymentProvider, ProviderPayment } from "./payment-provider.js";
+import type { PaymentProvider, ProviderPayment, ProviderRefund } from "./payment-provider.js";
 import { PaymentProviderError } from "./payment-provider.js";
 import { checkoutSignature, hmacHex, signatureMatches } from "./signatures.js";
 
@@ -20,7 +20,7 @@ export class RazorpayHttpProvider implements PaymentProvider {
     return this.settings.keyId;
   }
 
-  private async call<T>(method: "GET" | "POST", path: string, body?: object): Promise<T | undefined> {
+  private async call<T>(method: "GET" | "POST", path: string, body?: object, headers: Record<string, string> = {}): Promise<T | undefined> {
     let response: Response;
     try {
       response = await fetch(`${this.settings.baseUrl}${path}`, {
@@ -28,6 +28,7 @@ export class RazorpayHttpProvider implements PaymentProvider {
         headers: {
           authorization: `Basic ${Buffer.from(`${this.settings.keyId}:${this.settings.keySecret}`).toString("base64")}`,
           ...(body ? { "content-type": "application/json" } : {}),
+          ...headers,
         },
         ...(body ? { body: JSON.stringify(body) } : {}),
         signal: AbortSignal.timeout(TIMEOUT_MS),
@@ -74,10 +75,15 @@ export class RazorpayHttpProvider implements PaymentProvider {
     return toPayment(payment);
   }
 
-  async refund(paymentId: string, amountPaise: number) {
-    const refund = await this.call<{ id: string }>("POST", `/v1/payments/${paymentId}/refund`, { amount: amountPaise });
+  async refund(paymentId: string, amountPaise: number, idempotencyKey: string): Promise<ProviderRefund> {
+    const refund = await this.call<{ id: string; status?: string }>(
+      "POST",
+      `/v1/payments/${paymentId}/refund`,
+      { amount: amountPaise },
+      { "X-Refund-Idempotency": idempotencyKey },
+    );
     if (!refund) throw new PaymentProviderError("The payment to refund was not found", false);
-    return { id: refund.id };
+    return { id: refund.id, status: refund.status === "processed" || refund.status === "failed" ? refund.status : "pending" };
   }
 
   verifyCheckoutSignature(orderId: string, paymentId: string, signature: string) {

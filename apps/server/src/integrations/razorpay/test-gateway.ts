@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import type { PaymentProvider, ProviderPayment } from "./payment-provider.js";
+import type { PaymentProvider, ProviderPayment, ProviderRefund } from "./payment-provider.js";
 import { checkoutSignature, hmacHex, signatureMatches } from "./signatures.js";
 
 const newId = (prefix: string) => `${prefix}_${randomBytes(9).toString("base64url")}`;
@@ -16,6 +16,9 @@ export class TestGateway implements PaymentProvider {
   private readonly webhookSecret: string;
   private readonly orders = new Map<string, { amountPaise: number; receipt: string }>();
   private readonly payments = new Map<string, ProviderPayment>();
+  /** Every refund made, and the refund each idempotency key made, as Razorpay keeps them. */
+  readonly refunds: { id: string; paymentId: string; amountPaise: number }[] = [];
+  private readonly refundsByKey = new Map<string, { paymentId: string; amountPaise: number; refund: ProviderRefund }>();
 
   constructor(secrets: { keySecret?: string; webhookSecret?: string } = {}) {
     this.secret = secrets.keySecret ?? randomBytes(32).toString("hex");
@@ -43,10 +46,20 @@ export class TestGateway implements PaymentProvider {
     return payment;
   }
 
-  async refund(paymentId: string) {
+  async refund(paymentId: string, amountPaise: number, idempotencyKey?: string): Promise<ProviderRefund> {
+    const earlier = idempotencyKey ? this.refundsByKey.get(idempotencyKey) : undefined;
+    if (earlier) {
+      if (earlier.paymentId !== paymentId || earlier.amountPaise !== amountPaise) {
+        throw new Error("Different request with the same idempotency key has already been processed.");
+      }
+      return earlier.refund;
+    }
     const payment = this.payments.get(paymentId);
     if (payment) payment.status = "refunded";
-    return { id: newId("rfnd") };
+    const refund: ProviderRefund = { id: newId("rfnd"), status: "processed" };
+    this.refunds.push({ id: refund.id, paymentId, amountPaise });
+    if (idempotencyKey) this.refundsByKey.set(idempotencyKey, { paymentId, amountPaise, refund });
+    return refund;
   }
 
   verifyCheckoutSignature(orderId: string, paymentId: string, signature: string) {

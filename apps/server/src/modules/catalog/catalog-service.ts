@@ -42,6 +42,24 @@ function filterKey(query: ProductListQuery, searchText: string): string {
   return JSON.stringify({ ...filters, search: searchText });
 }
 
+/**
+ * The remembered count may lag stock (an availability filter counts what sold out or was reserved
+ * since), while the rows are fresh: the count is made to agree with the page. A page shorter than
+ * the limit is the listing's end, so the count is exact; an empty page past the first is counted
+ * afresh; a full page proves at least as many as it shows.
+ */
+async function countAgreeingWith(
+  page: { page: number; limit: number },
+  shown: number,
+  remembered: number,
+  recount: () => Promise<number>,
+): Promise<number> {
+  const offset = (page.page - 1) * page.limit;
+  if (shown > 0 && shown < page.limit) return offset + shown;
+  if (shown === 0) return page.page === 1 ? 0 : recount();
+  return Math.max(remembered, offset + shown);
+}
+
 export function catalogService(db: Queryable) {
   const repository = catalogRepository(db);
   const cache = listingCacheFor(db);
@@ -55,7 +73,7 @@ export function catalogService(db: Queryable) {
   ): Promise<{ products: ProductSummary[]; pagination: Pagination }> {
     const searchText = normaliseSearch(query.search);
     const filters = filterKey(query, searchText);
-    const [rows, totalCount] = await Promise.all([
+    const [rows, rememberedCount] = await Promise.all([
       isRelevanceOrder(query, searchText)
         ? cache
             .remember(`rank:${filters}:${query.page}:${query.limit}`, () => repository.rankedPageIds(query, searchText))
@@ -63,6 +81,7 @@ export function catalogService(db: Queryable) {
         : repository.listRows(query, searchText),
       cache.remember(`count:${filters}`, () => repository.countProducts(query, searchText)),
     ]);
+    const totalCount = await countAgreeingWith(query, rows.length, rememberedCount, () => repository.countProducts(query, searchText));
     return {
       products: presentProducts(rows),
       pagination: {

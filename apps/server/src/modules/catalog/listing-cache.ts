@@ -1,9 +1,9 @@
 /**
  * A short memory of the costly parts of shopper listings: the total count of a filter set and
  * the ids of a page ranked by search relevance. Rows, prices and stock are always read fresh.
- * Every catalogue write clears it, here and through the cache bus on other instances. Orders do
- * not: a count filtered on availability may lag a sell-out by up to the TTL (shorter than the
- * HTTP max-age), while the rows it counts, with their stock, are always fresh.
+ * Every catalogue write clears it, here and through the cache bus on other instances. Orders and
+ * reservations do not: a count filtered on availability may lag a sell-out by up to the TTL, so
+ * the listing makes the count agree with the fresh rows of its page (catalog-service.ts).
  */
 export class ListingCache {
   /** Promises, so concurrent requests for the same key share one computation. */

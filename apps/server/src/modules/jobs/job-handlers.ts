@@ -1,5 +1,6 @@
 import { IMAGE_SWEEP_JOB, sweepImagesJob } from "../images/image-sweep-job.js";
 import { ORDER_NOTICE_JOB, sendOrderNotice } from "../notifications/order-notices.js";
+import { PAYMENT_REFUNDED_JOB, sendPaymentRefundedNotice } from "../notifications/payment-notices.js";
 import { SELLER_ALERT_JOB, sendSellerAlert } from "../notifications/seller-alerts.js";
 import {
   cancelShipmentJob,
@@ -16,6 +17,7 @@ import type { JobHandlers } from "./job-worker.js";
 /** Every kind of background job the shop runs, by name. */
 export const jobHandlers: JobHandlers = {
   [ORDER_NOTICE_JOB]: sendOrderNotice,
+  [PAYMENT_REFUNDED_JOB]: sendPaymentRefundedNotice,
   [SELLER_ALERT_JOB]: sendSellerAlert,
   [SHIPPING_CREATE_JOB]: createShipmentJob,
   [SHIPPING_CANCEL_JOB]: cancelShipmentJob,

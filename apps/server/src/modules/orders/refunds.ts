@@ -1,21 +1,40 @@
-import { and, eq, isNotNull } from "drizzle-orm";
+import { randomUUID } from "node:crypto";
+import { and, eq, isNotNull, sql } from "drizzle-orm";
 import type { AppDeps } from "../../app-deps.js";
 import { orders } from "../../db/schema/index.js";
-import { PaymentProviderError } from "../../integrations/razorpay/payment-provider.js";
+import { PaymentProviderError, type ProviderRefund } from "../../integrations/razorpay/payment-provider.js";
+import { rowsOf } from "../../lib/rows.js";
 import { changeStatus, lockOrder } from "./order-status-change.js";
 
+/** The refund state a provider's answer (or webhook) means for the shop. */
+export function refundStateOf(status: ProviderRefund["status"]): "processing" | "completed" | "failed" {
+  return status === "processed" ? "completed" : status === "failed" ? "failed" : "processing";
+}
+
+/** The order's refund idempotency key, stored before the first attempt; every retry reuses it. */
+async function refundKeyOf(deps: AppDeps, orderId: string): Promise<string> {
+  const [row] = rowsOf<{ refund_key: string }>(
+    await deps.db.execute(sql`UPDATE orders SET refund_key = COALESCE(refund_key, ${`refund-${randomUUID()}`}) WHERE id = ${orderId} RETURNING refund_key`),
+  );
+  return row!.refund_key;
+}
+
 /**
- * Sends a pending prepaid refund to the payment provider, once: the refund id is recorded and
- * the order (or return) becomes Refunded. A provider outage leaves it pending for the next sweep.
+ * Sends a pending prepaid refund to the payment provider, once: the idempotency key is stored
+ * before the call, so a retry after a timeout answers the same refund instead of a second one.
+ * The refund id is recorded and the order (or return) becomes Refunded; the refund stays
+ * "processing" until the provider says it was processed (or failed). A provider outage leaves it
+ * pending for the next sweep.
  */
 export async function settleRefund(deps: AppDeps, orderId: string): Promise<void> {
   const [row] = await deps.db.select().from(orders).where(eq(orders.id, orderId));
   if (!row || row.refundStatus !== "pending" || row.paymentType !== "prepaid") return;
   const paymentId = row.providerPaymentId ?? (await parentPaymentId(deps, row.parentOrderId));
   if (!paymentId) return;
-  let refundId: string;
+  const key = await refundKeyOf(deps, orderId);
+  let refund: ProviderRefund;
   try {
-    refundId = (await deps.payments.refund(paymentId, row.refundPaise)).id;
+    refund = await deps.payments.refund(paymentId, row.refundPaise, key);
   } catch (error) {
     if (error instanceof PaymentProviderError && error.retryable) return;
     throw error;
@@ -23,9 +42,26 @@ export async function settleRefund(deps: AppDeps, orderId: string): Promise<void
   await deps.db.transaction(async (tx) => {
     const locked = await lockOrder(tx, orderId);
     if (!locked || locked.refundStatus !== "pending") return;
-    await tx.update(orders).set({ providerRefundId: refundId }).where(eq(orders.id, orderId));
-    await changeStatus(tx, { ...locked, providerRefundId: refundId }, { to: "refunded" }, deps.now());
+    await tx.update(orders).set({ providerRefundId: refund.id }).where(eq(orders.id, orderId));
+    await changeStatus(tx, { ...locked, providerRefundId: refund.id }, { to: "refunded" }, deps.now());
+    const state = refundStateOf(refund.status);
+    if (state !== "completed") await tx.update(orders).set({ refundStatus: state }).where(eq(orders.id, orderId));
   });
+}
+
+/**
+ * Razorpay's refund.processed / refund.failed news for an order's refund; a refund already
+ * settled (processed or failed) does not change again, so a replay changes nothing.
+ */
+export async function recordOrderRefundOutcome(deps: AppDeps, refundId: string, status: "processed" | "failed"): Promise<boolean> {
+  const updated = await deps.db
+    .update(orders)
+    .set({ refundStatus: refundStateOf(status), updatedAt: deps.now() })
+    .where(and(eq(orders.providerRefundId, refundId), eq(orders.refundStatus, "processing")))
+    .returning({ id: orders.id });
+  if (updated.length > 0) return true;
+  const [known] = await deps.db.select({ id: orders.id }).from(orders).where(eq(orders.providerRefundId, refundId)).limit(1);
+  return Boolean(known);
 }
 
 async function parentPaymentId(deps: AppDeps, parentOrderId: string | null): Promise<string | null> {

@@ -11,7 +11,7 @@ export type StockLine = { buyingOptionId: string; quantity: number; name: string
  * stock moves first lock the products, in id order, and only then their sizes: two carts sharing
  * a product, a cancellation or an admin edit of the product then queue instead of deadlocking.
  */
-async function lockProductsOf(tx: Tx, buyingOptionIds: string[]): Promise<void> {
+export async function lockProductsOf(tx: Tx, buyingOptionIds: string[]): Promise<void> {
   if (buyingOptionIds.length === 0) return;
   const ids = sql.join([...new Set(buyingOptionIds)].map((id) => sql`${id}`), sql`, `);
   await tx.execute(sql`SELECT id FROM products

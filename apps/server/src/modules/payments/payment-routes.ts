@@ -1,8 +1,11 @@
-import { CheckoutBodySchema, messages, OrderSchema } from "@pallu/domain";
+import { CheckoutBodySchema, messages, OrderSchema, ReservationSchema } from "@pallu/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { orderService } from "../orders/order-service.js";
+import { notFound } from "../../lib/app-error.js";
 import { handleRazorpayWebhook } from "./razorpay-webhook.js";
+import { openReservations } from "./open-reservations.js";
+import { releaseFailedPayment } from "./release-failed-payment.js";
 import { startOnlinePayment } from "./start-online-payment.js";
 import { VerifyPaymentBodySchema, verifyPayment } from "./verify-payment.js";
 
@@ -36,6 +39,37 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const orderId = await verifyPayment(app.deps, request.user.id, request.body);
       return { success: true as const, message: messages.payment.verified, order: await ordersOf.orderFor(orderId, request.user) };
+    },
+  );
+
+  app.get(
+    "/order/reservations",
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags: ["admin"],
+        description: "Open online payments and the stock each holds until it is paid or lapses, soonest to lapse first.",
+        response: { 200: z.object({ success: z.literal(true), message: z.string(), reservations: z.array(ReservationSchema) }) },
+      },
+    },
+    async () => ({ success: true as const, message: "Open reservations", reservations: await openReservations(app.deps) }),
+  );
+
+  app.post(
+    "/order/paymentFailed",
+    {
+      onRequest: app.requireVerifiedUser,
+      schema: {
+        tags: ["payments"],
+        description: "The checkout's failure callback: the shopper's failed payment gives its reserved stock back at once.",
+        body: z.object({ razorpay_order_id: z.string().min(1).max(64) }).loose(),
+        response: { 200: z.object({ success: z.literal(true), message: z.string() }) },
+      },
+    },
+    async (request) => {
+      const known = await releaseFailedPayment(app.deps, request.body.razorpay_order_id, "payment failed", request.user.id);
+      if (!known) throw notFound("Payment order not found");
+      return { success: true as const, message: messages.payment.failed };
     },
   );
 

@@ -1,10 +1,12 @@
 import { z } from "zod";
 import type { AppDeps } from "../../app-deps.js";
-import { paymentIntents, webhookEvents } from "../../db/schema/index.js";
+import { webhookEvents } from "../../db/schema/index.js";
 import { eq } from "drizzle-orm";
 import { invalid, unauthenticated } from "../../lib/app-error.js";
-import { settlePayment } from "./settle-payment.js";
+import { recordOrderRefundOutcome } from "../orders/refunds.js";
 import { queueSellerAlert } from "../notifications/seller-alerts.js";
+import { releaseFailedPayment } from "./release-failed-payment.js";
+import { recordIntentRefundOutcome, settlePayment } from "./settle-payment.js";
 
 const PaymentEntity = z.object({
   id: z.string(),
@@ -14,14 +16,23 @@ const PaymentEntity = z.object({
   error_description: z.string().nullish(),
 });
 
+const RefundEntity = z.object({
+  id: z.string(),
+  payment_id: z.string(),
+  amount: z.number().int(),
+  status: z.string(),
+});
+
 const WebhookEvent = z.object({
   event: z.string(),
-  payload: z.object({ payment: z.object({ entity: PaymentEntity }).optional() }).loose(),
+  payload: z.object({ payment: z.object({ entity: PaymentEntity }).optional(), refund: z.object({ entity: RefundEntity }).optional() }).loose(),
 });
 
 /**
- * Razorpay's server-to-server news of a payment. Authenticated by the signature over the raw
- * body; an event id already seen changes nothing; captures go through the same settle step.
+ * Razorpay's server-to-server news of a payment or a refund. Authenticated by the signature over
+ * the raw body; an event id already seen changes nothing; captures go through the same settle
+ * step, a failed payment releases its reserved stock, and refund.processed / refund.failed settle
+ * the state of a refund the shop made (a state once settled does not change again).
  */
 export async function handleRazorpayWebhook(
   deps: AppDeps,
@@ -37,13 +48,19 @@ export async function handleRazorpayWebhook(
   } catch {
     throw invalid("Unreadable webhook event");
   }
-  const eventId = headers.eventId ?? `${event.event}:${event.payload.payment?.entity.id ?? "none"}`;
+  const eventId = headers.eventId ?? `${event.event}:${event.payload.refund?.entity.id ?? event.payload.payment?.entity.id ?? "none"}`;
   const inserted = await deps.db.insert(webhookEvents).values({ provider: "razorpay", eventId }).onConflictDoNothing().returning();
   if (inserted.length === 0) return "duplicate";
 
+  const refund = event.payload.refund?.entity;
   const entity = event.payload.payment?.entity;
-  if (!entity) return "ignored";
   try {
+    if (refund && (event.event === "refund.processed" || event.event === "refund.failed")) {
+      const outcome = event.event === "refund.processed" ? "processed" : "failed";
+      const known = (await recordOrderRefundOutcome(deps, refund.id, outcome)) || (await recordIntentRefundOutcome(deps, refund.id, outcome));
+      return known ? "processed" : "ignored";
+    }
+    if (!entity) return "ignored";
     if ((event.event === "payment.captured" || event.event === "order.paid") && entity.status === "captured") {
       await settlePayment(deps, entity.order_id, { id: entity.id, orderId: entity.order_id, amountPaise: entity.amount, status: "captured" });
       return "processed";
@@ -51,10 +68,7 @@ export async function handleRazorpayWebhook(
     if (event.event === "payment.failed") {
       const reason = (entity.error_description ?? "payment failed").slice(0, 300);
       await queueSellerAlert(deps.db, { kind: "failedPayment", providerOrderId: entity.order_id, reason }, `failed:${entity.id}`);
-      await deps.db
-        .update(paymentIntents)
-        .set({ failureReason: (entity.error_description ?? "payment failed").slice(0, 300), updatedAt: deps.now() })
-        .where(eq(paymentIntents.providerOrderId, entity.order_id));
+      await releaseFailedPayment(deps, entity.order_id, reason);
       return "processed";
     }
   } catch (error) {

@@ -1,8 +1,12 @@
-import { eq } from "drizzle-orm";
+import { randomUUID } from "node:crypto";
+import { and, eq, sql } from "drizzle-orm";
 import type { AppDeps } from "../../app-deps.js";
 import { orders, paymentIntents } from "../../db/schema/index.js";
-import type { ProviderPayment } from "../../integrations/razorpay/payment-provider.js";
+import { PaymentProviderError, type ProviderPayment, type ProviderRefund } from "../../integrations/razorpay/payment-provider.js";
+import { rowsOf } from "../../lib/rows.js";
+import { refundStateOf } from "../orders/refunds.js";
 import { AppError, conflict, invalid } from "../../lib/app-error.js";
+import { queuePaymentRefundedNotice } from "../notifications/payment-notices.js";
 import { insertOrder } from "../orders/create-order.js";
 import { shopSettings } from "../settings/settings-store.js";
 import { takeStock } from "../orders/stock.js";
@@ -34,8 +38,9 @@ export async function settlePayment(deps: AppDeps, providerOrderId: string, paym
         if (!(error instanceof AppError) || error.kind !== "conflict") throw error;
         await tx
           .update(paymentIntents)
-          .set({ status: "refunded", providerPaymentId: payment.id, failureReason: REFUND_PENDING, updatedAt: deps.now() })
+          .set({ status: "refunded", providerPaymentId: payment.id, failureReason: REFUND_PENDING, refundStatus: "pending", updatedAt: deps.now() })
           .where(eq(paymentIntents.id, intent.id));
+        await queuePaymentRefundedNotice(tx, intent.id);
         return { refunded: true as const, alreadyRefunded: false, amountPaise: intent.amountPaise };
       }
     }
@@ -69,14 +74,44 @@ export async function settlePayment(deps: AppDeps, providerOrderId: string, paym
 /** Marks an intent whose money must go back; reconciliation retries until the refund is made. */
 export const REFUND_PENDING = "sold out after the reservation expired: refund pending";
 
+/**
+ * Pays back a payment that could not become an order. The idempotency key is stored before the
+ * call, so a retry after a timeout (reconciliation retries until it answers) never refunds twice.
+ */
 export async function refundIntentPayment(deps: AppDeps, providerOrderId: string): Promise<void> {
   const [intent] = await deps.db.select().from(paymentIntents).where(eq(paymentIntents.providerOrderId, providerOrderId));
-  if (!intent || intent.status !== "refunded" || intent.failureReason !== REFUND_PENDING || !intent.providerPaymentId) return;
-  const refund = await deps.payments.refund(intent.providerPaymentId, intent.amountPaise);
+  if (!intent || intent.status !== "refunded" || intent.refundStatus !== "pending" || !intent.providerPaymentId) return;
+  const [keyed] = rowsOf<{ refund_key: string }>(
+    await deps.db.execute(
+      sql`UPDATE payment_intents SET refund_key = COALESCE(refund_key, ${`refund-${randomUUID()}`}) WHERE id = ${intent.id} RETURNING refund_key`,
+    ),
+  );
+  let refund: ProviderRefund;
+  try {
+    refund = await deps.payments.refund(intent.providerPaymentId, intent.amountPaise, keyed!.refund_key);
+  } catch (error) {
+    if (error instanceof PaymentProviderError && error.retryable) return;
+    throw error;
+  }
   await deps.db
     .update(paymentIntents)
-    .set({ failureReason: `sold out after the reservation expired: refunded as ${refund.id}`, updatedAt: deps.now() })
-    .where(eq(paymentIntents.id, intent.id));
+    .set({
+      failureReason: `sold out after the reservation expired: refunded as ${refund.id}`,
+      refundId: refund.id,
+      refundStatus: refundStateOf(refund.status),
+      updatedAt: deps.now(),
+    })
+    .where(and(eq(paymentIntents.id, intent.id), eq(paymentIntents.refundStatus, "pending")));
+}
+
+/** Razorpay's refund.processed / refund.failed news for a payment refunded without an order. */
+export async function recordIntentRefundOutcome(deps: AppDeps, refundId: string, status: "processed" | "failed"): Promise<boolean> {
+  await deps.db
+    .update(paymentIntents)
+    .set({ refundStatus: refundStateOf(status), updatedAt: deps.now() })
+    .where(and(eq(paymentIntents.refundId, refundId), eq(paymentIntents.refundStatus, "processing")));
+  const [known] = await deps.db.select({ id: paymentIntents.id }).from(paymentIntents).where(eq(paymentIntents.refundId, refundId)).limit(1);
+  return Boolean(known);
 }
 
 export function soldOutAfterPayment(): AppError {

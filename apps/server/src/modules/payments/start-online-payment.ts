@@ -1,29 +1,38 @@
-import type { CheckoutBody } from "@pallu/domain";
+import { holdRefusal, messages, type CheckoutBody } from "@pallu/domain";
 import { and, eq, gt, sql } from "drizzle-orm";
 import type { AppDeps } from "../../app-deps.js";
 import { paymentIntents } from "../../db/schema/index.js";
 import { PaymentProviderError } from "../../integrations/razorpay/payment-provider.js";
-import { unavailable } from "../../lib/app-error.js";
+import { invalid, unavailable } from "../../lib/app-error.js";
 import type { SessionUser } from "../auth/session-repository.js";
 import { quoteCheckout } from "../orders/checkout-quote.js";
 import { lockBuyer } from "../orders/create-order.js";
 import { intentLinesOf } from "../orders/intent-lines.js";
 import { shopSettings } from "../settings/settings-store.js";
-import { returnStock, takeStock } from "../orders/stock.js";
+import { lockProductsOf, returnStock, takeStock } from "../orders/stock.js";
 
 export type OnlinePayment = { payment: { amount: number; currency: "INR"; id: string }; key: string; mode: "live" | "test" };
 
 /**
- * Starts an online payment: prices the cart on the server, reserves its stock for a while, keeps
- * a payment intent, and opens the provider's order for exactly that amount.
+ * Starts an online payment: prices the cart on the server, checks it against the hold limits,
+ * reserves its stock for a while (releasing the customer's earlier open payment: one at a time),
+ * keeps a payment intent, and opens the provider's order for exactly that amount.
  */
 export async function startOnlinePayment(deps: AppDeps, buyer: SessionUser, body: CheckoutBody): Promise<OnlinePayment> {
+  const mode = deps.payments.mode;
+  if (mode === "off") throw unavailable(messages.payment.onlineOff);
   const quote = await quoteCheckout(deps.db, buyer, body);
+  const refusal = holdRefusal(
+    quote.lines.map(({ option, quantity }) => ({ label: option.size === "NA" ? option.name : `${option.name} (${option.size})`, quantity })),
+    quote.totalPaise,
+    deps.config.checkout.holdLimits,
+  );
+  if (refusal) throw invalid(refusal);
   const { lowStockThreshold } = await shopSettings(deps);
   const answer = (id: string, amount: number): OnlinePayment => ({
     payment: { amount, currency: "INR", id },
     key: deps.payments.keyId,
-    mode: deps.payments.mode,
+    mode,
   });
 
   const reserved = await deps.db.transaction(async (tx) => {
@@ -44,6 +53,22 @@ export async function startOnlinePayment(deps: AppDeps, buyer: SessionUser, body
       .limit(1);
     if (open) return { reused: true as const, providerOrderId: open.providerOrderId, amountPaise: open.amountPaise, intentId: open.id };
     const lines = intentLinesOf(quote);
+    // One open payment per customer: the new checkout replaces (and releases) any earlier one.
+    const earlier = await tx
+      .select()
+      .from(paymentIntents)
+      .where(and(eq(paymentIntents.userId, buyer.id), eq(paymentIntents.status, "created")))
+      .for("update");
+    const held = earlier.filter((intent) => intent.stockReserved === 1);
+    // Products of both the released and the new lines are locked first, in one id order.
+    await lockProductsOf(tx, [...held.flatMap((intent) => intent.lines), ...lines].map((line) => line.buyingOptionId));
+    for (const intent of earlier) {
+      if (intent.stockReserved === 1) await returnStock(tx, intent.lines);
+      await tx
+        .update(paymentIntents)
+        .set({ status: "expired", stockReserved: 0, failureReason: "replaced by a newer checkout", updatedAt: now })
+        .where(eq(paymentIntents.id, intent.id));
+    }
     await takeStock(tx, lines, { lowStockThreshold });
     const [intent] = await tx
       .insert(paymentIntents)

@@ -4,6 +4,7 @@ import { z } from "zod";
 import { paymentIntents } from "../../db/schema/index.js";
 import { TestGateway } from "../../integrations/razorpay/test-gateway.js";
 import { notFound } from "../../lib/app-error.js";
+import { releaseFailedPayment } from "./release-failed-payment.js";
 
 /** The TEST MODE checkout's Pay and Fail buttons; these routes exist only without Razorpay keys. */
 export const testGatewayRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -24,6 +25,7 @@ export const testGatewayRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!intent) throw notFound("Payment order not found");
       if (request.body.outcome === "failure") {
         gateway.fail(request.body.order_id);
+        await releaseFailedPayment(app.deps, request.body.order_id, "payment failed", request.user.id);
         return { success: false, message: "Oops! Payment Failed." };
       }
       const result = gateway.pay(request.body.order_id);

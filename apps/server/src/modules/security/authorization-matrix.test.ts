@@ -54,6 +54,8 @@ const MATRIX: Record<string, Access> = {
   "POST /api/v1/order/cashOnDelivery": "verified",
   "POST /api/v1/order/capturePayment": "verified",
   "POST /api/v1/order/verifyPayment": "verified",
+  "POST /api/v1/order/paymentFailed": "verified",
+  "GET /api/v1/order/reservations": "admin",
   "POST /api/v1/products/getAllProduct": "admin",
   "POST /api/v1/products/createProduct": "admin",
   "POST /api/v1/products/updateProduct": "admin",

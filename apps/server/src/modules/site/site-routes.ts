@@ -50,6 +50,7 @@ export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
           aboutText: settings.aboutText,
           refundText: settings.refundText,
           privacyText: settings.privacyText,
+          onlinePayment: app.deps.payments.mode !== "off",
         },
       };
     },

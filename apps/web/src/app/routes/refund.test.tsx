@@ -11,6 +11,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 const POLICIES: ShopPolicies = {
   returnWindowDays: 3,
+  onlinePayment: true,
   codLimitRupees: 50_000,
   maxOpenCodOrders: 3,
   legalName: "Kaveri Handlooms LLP",

@@ -16,10 +16,12 @@ import {
   TestGatewayDialog,
   usePlaceOrder,
 } from "@/features/checkout";
+import { useGetPoliciesQuery } from "@/features/site";
 
 /**
  * /booking (spec §2): where the order goes, how it is paid, and what it holds, priced by the
- * server. Composes the account's address picker, the cart's lines and the checkout.
+ * server. Composes the account's address picker, the cart's lines, the checkout and the shop's
+ * policies (which say whether online payment is offered).
  */
 export default function BookingRoute() {
   const navigate = useNavigate();
@@ -27,6 +29,7 @@ export default function BookingRoute() {
   const { user } = useSession();
   const { lines, status, totals, retry } = useCart();
   const { data: addresses } = useGetAddressQuery();
+  const { data: policies } = useGetPoliciesQuery();
   const [addressId, setAddressId] = useState<string | null>(null);
   // A returning shopper's first saved address is chosen for them; any other is one tap away.
   const chosenAddress = addressId ?? addresses?.[0]?._id ?? null;
@@ -66,7 +69,7 @@ export default function BookingRoute() {
               <AddressPicker value={chosenAddress} onChange={setAddressId} legend="Where should we deliver?" />
             </CheckoutStep>
             <CheckoutStep step={2} id="payment-step" title="Payment">
-              <PaymentChoice value={checkout.method} onChange={checkout.setMethod} />
+              <PaymentChoice value={checkout.method} onChange={checkout.setMethod} onlineOff={policies?.onlinePayment === false} />
             </CheckoutStep>
           </div>
 

@@ -20,6 +20,8 @@ export function splitNextStatuses(nextStatuses: readonly string[]): { steps: str
 export const REFUND_TEXT: Record<string, string> = {
   none: "No refund",
   pending: "Refund pending",
+  processing: "Refund sent, awaiting the bank",
   completed: "Refunded",
+  failed: "Refund failed: pay back by hand",
   manual: "Refund to be paid by hand",
 };

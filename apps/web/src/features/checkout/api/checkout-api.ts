@@ -36,6 +36,11 @@ export const checkoutApi = api.injectEndpoints({
       query: (body) => ({ url: "/order/verifyPayment", method: "POST", body }),
       invalidatesTags: ["Order", "Product"],
     }),
+    /** Razorpay's checkout reported a failed attempt: the shop gives the reserved stock back at once. */
+    reportPaymentFailed: build.mutation<Message, { razorpay_order_id: string }>({
+      query: (body) => ({ url: "/order/paymentFailed", method: "POST", body }),
+      invalidatesTags: ["Product"],
+    }),
     /** The TEST MODE checkout's Pay and Fail buttons (only when the shop has no Razorpay keys). */
     completeTestPayment: build.mutation<Message & Partial<PaymentResult>, { order_id: string; outcome: "success" | "failure" }>({
       query: (body) => ({ url: "/payments/test-gateway/complete", method: "POST", body }),
@@ -43,5 +48,10 @@ export const checkoutApi = api.injectEndpoints({
   }),
 });
 
-export const { useCashOnDeliveryMutation, useCapturePaymentMutation, useVerifyPaymentMutation, useCompleteTestPaymentMutation } =
-  checkoutApi;
+export const {
+  useCashOnDeliveryMutation,
+  useCapturePaymentMutation,
+  useVerifyPaymentMutation,
+  useCompleteTestPaymentMutation,
+  useReportPaymentFailedMutation,
+} = checkoutApi;

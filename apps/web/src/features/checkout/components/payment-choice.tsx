@@ -1,4 +1,5 @@
-import type { ComponentType } from "react";
+import { messages } from "@pallu/domain";
+import { useEffect, type ComponentType } from "react";
 import { CardIcon, CashIcon, CheckIcon } from "@/components/ui/commerce-icons";
 import type { IconProps } from "@/components/ui/icons";
 import type { PaymentMethod } from "../hooks/use-place-order";
@@ -8,12 +9,25 @@ const CHOICES: { value: PaymentMethod; title: string; note: string; Icon: Compon
   { value: "online", title: "Pay Online", note: "UPI, cards, net banking and wallets — secure checkout", Icon: CardIcon },
 ];
 
-/** Cash on delivery or online payment, as one radio group. */
-export function PaymentChoice({ value, onChange }: { value: PaymentMethod; onChange: (method: PaymentMethod) => void }) {
+/** Cash on delivery or online payment, as one radio group; only cash on delivery when the shop takes no online payment. */
+export function PaymentChoice({
+  value,
+  onChange,
+  onlineOff = false,
+}: {
+  value: PaymentMethod;
+  onChange: (method: PaymentMethod) => void;
+  /** The shop takes no online payment (the server's policies say so). */
+  onlineOff?: boolean;
+}) {
+  useEffect(() => {
+    if (onlineOff && value === "online") onChange("cod");
+  }, [onlineOff, value, onChange]);
+  const choices = onlineOff ? CHOICES.filter((choice) => choice.value !== "online") : CHOICES;
   return (
     <fieldset className="grid gap-3 sm:grid-cols-2">
       <legend className="sr-only">Payment method</legend>
-      {CHOICES.map(({ value: choice, title, note, Icon }) => (
+      {choices.map(({ value: choice, title, note, Icon }) => (
         <label key={choice} className="relative cursor-pointer">
           <input
             type="radio"
@@ -37,6 +51,7 @@ export function PaymentChoice({ value, onChange }: { value: PaymentMethod; onCha
           </span>
         </label>
       ))}
+      {onlineOff ? <p className="self-center text-[13px] text-ink-muted">{messages.payment.onlineOff}</p> : null}
     </fieldset>
   );
 }

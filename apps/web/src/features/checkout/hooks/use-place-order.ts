@@ -6,6 +6,7 @@ import {
   useCapturePaymentMutation,
   useCashOnDeliveryMutation,
   useCompleteTestPaymentMutation,
+  useReportPaymentFailedMutation,
   useVerifyPaymentMutation,
   type PaymentOrder,
   type PaymentResult,
@@ -51,6 +52,7 @@ export function usePlaceOrder({
   const [capturePayment] = useCapturePaymentMutation();
   const [verifyPayment] = useVerifyPaymentMutation();
   const [completeTestPayment, testCompletion] = useCompleteTestPaymentMutation();
+  const [reportPaymentFailed] = useReportPaymentFailedMutation();
 
   function release() {
     running.current = false;
@@ -97,11 +99,16 @@ export function usePlaceOrder({
       setTestPayment(started.data);
       return;
     }
+    const providerOrderId = started.data.payment.id;
     try {
       const outcome = await openRazorpayCheckout(
         started.data,
         { name: user?.fullname, email: user?.email, contact: user?.phone },
-        () => notify.error(messages.payment.failed, { id: messages.payment.failed }),
+        () => {
+          notify.error(messages.payment.failed, { id: messages.payment.failed });
+          // The reserved stock goes back at once; a later attempt in the same window is still honoured.
+          void reportPaymentFailed({ razorpay_order_id: providerOrderId });
+        },
       );
       if (outcome.kind === "paid") await verify(outcome.result);
     } catch (error) {

@@ -154,7 +154,9 @@ function OrderDetail({ order }: { order: Order }) {
 const REFUND_STATE: Record<Order["refund"]["status"], string> = {
   none: "not due",
   pending: "on its way",
+  processing: "on its way to your bank",
   completed: "refunded",
+  failed: "could not be completed; our team will contact you",
   manual: "being arranged by our team",
 };
 

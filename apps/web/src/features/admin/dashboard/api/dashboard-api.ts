@@ -1,3 +1,4 @@
+import type { Reservation } from "@pallu/domain";
 import { api } from "@/lib/api";
 
 /** POST /products/getGraphData: the dashboard's figures, computed on the server. */
@@ -30,7 +31,13 @@ export const dashboardApi = api.injectEndpoints({
       }),
       providesTags: ["Dashboard"],
     }),
+    /** GET /order/reservations: open online payments and the stock each holds until it is paid or lapses. */
+    getReservations: build.query<Reservation[], void>({
+      query: () => "/order/reservations",
+      transformResponse: (response: { reservations: Reservation[] }) => response.reservations,
+      providesTags: ["Dashboard"],
+    }),
   }),
 });
 
-export const { useGetGraphDataQuery } = dashboardApi;
+export const { useGetGraphDataQuery, useGetReservationsQuery } = dashboardApi;

@@ -4,6 +4,7 @@ import { Button } from "@/components/ui/button";
 import { AdminPageHeader } from "../../shared/components/page-header";
 import { EmptyState, Spinner } from "../../shared/components/states";
 import { useGetGraphDataQuery } from "../api/dashboard-api";
+import { OpenReservations } from "./open-reservations";
 
 // Chart.js is fetched with the dashboard only, never with the rest of the back office.
 const DashboardCharts = lazy(() => import("./dashboard-charts").then((m) => ({ default: m.DashboardCharts })));
@@ -20,7 +21,10 @@ function Total({ label, value, note }: { label: string; value: string; note?: st
   );
 }
 
-/** /admin/dashboard: gross sales, refunds and net sales, the spec's other totals and four charts (spec §2). */
+/**
+ * /admin/dashboard: gross sales, refunds and net sales, the spec's other totals and four charts
+ * (spec §2), and the stock held by open online payments.
+ */
 export function DashboardPage() {
   const { data, isLoading, isError, refetch } = useGetGraphDataQuery();
   const count = (n: number) => n.toLocaleString("en-IN");
@@ -57,6 +61,7 @@ export function DashboardPage() {
           <Suspense fallback={<Spinner label="Drawing the charts" />}>
             <DashboardCharts figures={data} currentYear={new Date().getFullYear()} />
           </Suspense>
+          <OpenReservations />
         </>
       )}
     </>

@@ -1,0 +1,107 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buyingOptions, orders, outboxMessages, paymentIntents } from "../../db/schema/index.js";
+import { type TestGateway } from "../../integrations/razorpay/test-gateway.js";
+import { aProduct } from "../../test/catalog-builders.js";
+import { startTestShop, type TestShop } from "../../test/test-app.js";
+import { aSignedInUser, anAddress } from "../../test/user-builders.js";
+import { jobHandlers } from "../jobs/job-handlers.js";
+import { runDueJobs } from "../jobs/job-worker.js";
+import { reconcilePayments } from "./reconcile-payments.js";
+
+let shop: TestShop;
+// Starts at the real time: queued notices are due by the database clock.
+let clock = new Date();
+const gateway = () => shop.deps.payments as TestGateway;
+const later = (minutes: number) => {
+  clock = new Date(clock.getTime() + minutes * 60_000);
+};
+
+beforeAll(async () => {
+  shop = await startTestShop({}, { now: () => clock });
+});
+afterAll(async () => {
+  await shop.close();
+});
+
+async function aBuyer() {
+  const buyer = await aSignedInUser(shop.deps.db);
+  const address = await anAddress(shop.deps.db, buyer.user.id);
+  return { ...buyer, addressId: address.id };
+}
+
+async function aSaree(stock: number) {
+  const product = await aProduct(shop.deps.db, { options: [{ original: 4000, stock }] });
+  const [size] = await shop.deps.db.select().from(buyingOptions).where(eq(buyingOptions.productId, product.id));
+  return { productId: product.id, sizeId: size!.id };
+}
+
+async function stockOf(sizeId: string) {
+  const [row] = await shop.deps.db.select({ stock: buyingOptions.stock }).from(buyingOptions).where(eq(buyingOptions.id, sizeId));
+  return row!.stock;
+}
+
+/** A checkout whose reservation lapsed unpaid and was released by reconciliation. */
+async function aLapsedCheckout(buyer: Awaited<ReturnType<typeof aBuyer>>, saree: { productId: string; sizeId: string }) {
+  const started = await shop.app.inject({
+    method: "POST",
+    url: "/api/v1/order/capturePayment",
+    headers: buyer.headers,
+    payload: { addressId: buyer.addressId, cart: JSON.stringify([{ ...saree, quantity: 1 }]) },
+  });
+  expect(started.statusCode, started.body).toBe(200);
+  const providerOrderId = (started.json() as { payment: { id: string } }).payment.id;
+  later(16);
+  await reconcilePayments(shop.deps);
+  const [intent] = await shop.deps.db.select().from(paymentIntents).where(eq(paymentIntents.providerOrderId, providerOrderId));
+  expect(intent!.status).toBe("expired");
+  return providerOrderId;
+}
+
+describe("a payment captured after its reservation lapsed, with no webhook and no browser", () => {
+  it("becomes an order when reconciliation finds it hours later and the stock is still there", async () => {
+    const buyer = await aBuyer();
+    const saree = await aSaree(2);
+    const providerOrderId = await aLapsedCheckout(buyer, saree);
+    expect(await stockOf(saree.sizeId)).toBe(2);
+    gateway().pay(providerOrderId);
+    later(5 * 60);
+    await reconcilePayments(shop.deps);
+    const placed = await shop.deps.db.select().from(orders).where(eq(orders.userId, buyer.user.id));
+    expect(placed.map((order) => [order.status, order.paymentType, order.providerOrderId])).toEqual([["confirmed", "prepaid", providerOrderId]]);
+    expect(await stockOf(saree.sizeId)).toBe(1);
+  });
+
+  it("is refunded in full, and the shopper told, when the stock sold meanwhile", async () => {
+    const buyer = await aBuyer();
+    const saree = await aSaree(1);
+    const providerOrderId = await aLapsedCheckout(buyer, saree);
+    const quick = await aBuyer();
+    const cod = await shop.app.inject({
+      method: "POST",
+      url: "/api/v1/order/cashOnDelivery",
+      headers: quick.headers,
+      payload: { addressId: quick.addressId, cart: JSON.stringify([{ ...saree, quantity: 1 }]) },
+    });
+    expect(cod.statusCode, cod.body).toBe(200);
+    const paid = gateway().pay(providerOrderId)!;
+    later(20 * 60);
+    await reconcilePayments(shop.deps);
+    expect(gateway().refunds.filter((refund) => refund.paymentId === paid.razorpay_payment_id)).toEqual([
+      expect.objectContaining({ amountPaise: 400_000 }),
+    ]);
+    const [intent] = await shop.deps.db.select().from(paymentIntents).where(eq(paymentIntents.providerOrderId, providerOrderId));
+    expect(intent).toMatchObject({ status: "refunded", refundStatus: "completed" });
+    expect(await shop.deps.db.select().from(orders).where(eq(orders.userId, buyer.user.id))).toHaveLength(0);
+    expect(await stockOf(saree.sizeId)).toBe(0);
+    await runDueJobs(shop.deps, jobHandlers);
+    const told = await shop.deps.db.select().from(outboxMessages).where(eq(outboxMessages.to, buyer.user.email!));
+    expect(told.map((message) => message.text).join("\n")).toMatch(/refunded ₹4,000/);
+    // Reconciliation runs again: nothing more is refunded or told.
+    later(60);
+    await reconcilePayments(shop.deps);
+    await runDueJobs(shop.deps, jobHandlers);
+    expect(gateway().refunds.filter((refund) => refund.paymentId === paid.razorpay_payment_id)).toHaveLength(1);
+    expect(await shop.deps.db.select().from(outboxMessages).where(eq(outboxMessages.to, buyer.user.email!))).toHaveLength(told.length);
+  });
+});

@@ -1,0 +1,178 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buyingOptions, orders, paymentIntents } from "../../db/schema/index.js";
+import { hmacHex } from "../../integrations/razorpay/signatures.js";
+import { aProduct } from "../../test/catalog-builders.js";
+import { startFakeRazorpay, type FakeRazorpay } from "../../test/fake-razorpay.js";
+import { startTestShop, type TestShop } from "../../test/test-app.js";
+import { aSignedInUser, anAddress } from "../../test/user-builders.js";
+import { reconcilePayments } from "./reconcile-payments.js";
+
+let fake: FakeRazorpay;
+let shop: TestShop;
+
+beforeAll(async () => {
+  fake = await startFakeRazorpay();
+  shop = await startTestShop({
+    RAZORPAY_KEY_ID: fake.keyId,
+    RAZORPAY_KEY_SECRET: fake.keySecret,
+    RAZORPAY_WEBHOOK_SECRET: fake.webhookSecret,
+    RAZORPAY_BASE_URL: fake.baseUrl,
+  });
+});
+afterAll(async () => {
+  await shop.close();
+  await fake.close();
+});
+
+async function aBuyer() {
+  const buyer = await aSignedInUser(shop.deps.db);
+  const address = await anAddress(shop.deps.db, buyer.user.id);
+  return { ...buyer, addressId: address.id };
+}
+
+async function aSaree(stock: number) {
+  const product = await aProduct(shop.deps.db, { options: [{ original: 2500, stock }] });
+  const [size] = await shop.deps.db.select().from(buyingOptions).where(eq(buyingOptions.productId, product.id));
+  return { productId: product.id, sizeId: size!.id };
+}
+
+async function stockOf(sizeId: string) {
+  const [row] = await shop.deps.db.select({ stock: buyingOptions.stock }).from(buyingOptions).where(eq(buyingOptions.id, sizeId));
+  return row!.stock;
+}
+
+async function startPayment(buyer: Awaited<ReturnType<typeof aBuyer>>, saree: { productId: string; sizeId: string }) {
+  const response = await shop.app.inject({
+    method: "POST",
+    url: "/api/v1/order/capturePayment",
+    headers: buyer.headers,
+    payload: { addressId: buyer.addressId, cart: JSON.stringify([{ ...saree, quantity: 1 }]) },
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return (response.json() as { payment: { id: string } }).payment.id;
+}
+
+/** A prepaid order, paid through the fake Razorpay and verified. */
+async function aPaidOrder() {
+  const buyer = await aBuyer();
+  const saree = await aSaree(2);
+  const providerOrderId = await startPayment(buyer, saree);
+  const verified = await shop.app.inject({ method: "POST", url: "/api/v1/order/verifyPayment", headers: buyer.headers, payload: fake.gateway.pay(providerOrderId)! });
+  expect(verified.statusCode, verified.body).toBe(200);
+  return { buyer, orderId: (verified.json() as { order: { _id: string } }).order._id };
+}
+
+function webhook(event: object, eventId: string, signature?: string) {
+  const body = JSON.stringify(event);
+  return shop.app.inject({
+    method: "POST",
+    url: "/api/v1/payments/razorpay/webhook",
+    headers: { "content-type": "application/json", "x-razorpay-signature": signature ?? hmacHex(fake.webhookSecret, body), "x-razorpay-event-id": eventId },
+    payload: body,
+  });
+}
+
+const refundEvent = (event: "refund.processed" | "refund.failed", refund: { id: string; paymentId: string; amount: number }) => ({
+  event,
+  payload: { refund: { entity: { id: refund.id, payment_id: refund.paymentId, amount: refund.amount, status: event === "refund.processed" ? "processed" : "failed" } } },
+});
+
+async function orderSeenBy(buyer: { headers: Record<string, string> }, orderId: string) {
+  const response = await shop.app.inject({ method: "POST", url: "/api/v1/order/getMyOrders", headers: buyer.headers, payload: { orderId } });
+  return (response.json() as { orders: { refund: { status: string; amount: number }; orderDetails: { status: string } }[] }).orders[0]!;
+}
+
+let admin: { headers: Record<string, string> } | undefined;
+async function cancelAsAdmin(orderId: string) {
+  admin ??= await aSignedInUser(shop.deps.db, { userType: "Admin" });
+  return shop.app.inject({ method: "POST", url: "/api/v1/order/cancelOrder", headers: admin.headers, payload: { orderId } });
+}
+
+describe("refunds through Razorpay", () => {
+  it("never refunds twice when the refund's answer is lost and the refund is retried", async () => {
+    const { orderId } = await aPaidOrder();
+    fake.dropRefundAnswers = 1;
+    const cancelled = await cancelAsAdmin(orderId);
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    const [before] = await shop.deps.db.select().from(orders).where(eq(orders.id, orderId));
+    expect(before!.refundStatus).toBe("pending");
+    await reconcilePayments(shop.deps);
+    await reconcilePayments(shop.deps);
+    const [after] = await shop.deps.db.select().from(orders).where(eq(orders.id, orderId));
+    expect(fake.gateway.refunds.filter((refund) => refund.paymentId === after!.providerPaymentId)).toHaveLength(1);
+    expect(after!.status).toBe("refunded");
+    expect(after!.providerRefundId).toBe(fake.gateway.refunds.find((refund) => refund.paymentId === after!.providerPaymentId)!.id);
+    expect(fake.requests.filter((request) => request.endsWith("/refund")).length).toBeGreaterThanOrEqual(2);
+  });
+
+  it("shows the refund as processed or failed once Razorpay says so, ignoring replays and forgeries", async () => {
+    const paid = await aPaidOrder();
+    const failing = await aPaidOrder();
+    for (const order of [paid, failing]) {
+      expect((await cancelAsAdmin(order.orderId)).statusCode).toBe(200);
+      // Razorpay's answer to a new normal refund is "pending" until the bank has it.
+      await shop.deps.db.update(orders).set({ refundStatus: "processing" }).where(eq(orders.id, order.orderId));
+    }
+    const rowOf = async (orderId: string) => (await shop.deps.db.select().from(orders).where(eq(orders.id, orderId)))[0]!;
+    const processedRow = await rowOf(paid.orderId);
+    const failedRow = await rowOf(failing.orderId);
+    expect(await orderSeenBy(paid.buyer, paid.orderId)).toMatchObject({ refund: { status: "processing", amount: 2500 } });
+
+    const forged = await webhook(refundEvent("refund.failed", { id: processedRow.providerRefundId!, paymentId: processedRow.providerPaymentId!, amount: 250_000 }), "evt_forged", "0".repeat(64));
+    expect(forged.statusCode).toBe(401);
+    const processed = refundEvent("refund.processed", { id: processedRow.providerRefundId!, paymentId: processedRow.providerPaymentId!, amount: 250_000 });
+    expect((await webhook(processed, "evt_refund_1")).json()).toMatchObject({ message: "processed" });
+    expect((await webhook(processed, "evt_refund_1")).json()).toMatchObject({ message: "duplicate" });
+    const failed = refundEvent("refund.failed", { id: failedRow.providerRefundId!, paymentId: failedRow.providerPaymentId!, amount: 250_000 });
+    expect((await webhook(failed, "evt_refund_2")).statusCode).toBe(200);
+    // A late, contradicting event for a settled refund changes nothing.
+    await webhook(refundEvent("refund.failed", { id: processedRow.providerRefundId!, paymentId: processedRow.providerPaymentId!, amount: 250_000 }), "evt_refund_3");
+
+    expect(await orderSeenBy(paid.buyer, paid.orderId)).toMatchObject({ refund: { status: "completed" } });
+    expect(await orderSeenBy(failing.buyer, failing.orderId)).toMatchObject({ refund: { status: "failed" } });
+    const adminView = await shop.app.inject({ method: "POST", url: "/api/v1/order/getOrders", headers: admin!.headers, payload: { orderId: failing.orderId } });
+    expect((adminView.json() as { data: { refund: { status: string } }[] }).data.map((order) => order.refund.status)).toEqual(["failed"]);
+  });
+});
+
+describe("a failed online payment", () => {
+  it("gives its reserved stock back at once when Razorpay's payment.failed webhook arrives", async () => {
+    const buyer = await aBuyer();
+    const saree = await aSaree(1);
+    const providerOrderId = await startPayment(buyer, saree);
+    expect(await stockOf(saree.sizeId)).toBe(0);
+    fake.gateway.fail(providerOrderId);
+    const [attempt] = await fake.gateway.fetchOrderPayments(providerOrderId);
+    const event = { event: "payment.failed", payload: { payment: { entity: { id: attempt!.id, order_id: providerOrderId, amount: 250_000, status: "failed", error_description: "Card declined" } } } };
+    expect((await webhook(event, "evt_failed_1")).statusCode).toBe(200);
+    expect(await stockOf(saree.sizeId)).toBe(1);
+    const [intent] = await shop.deps.db.select().from(paymentIntents).where(eq(paymentIntents.providerOrderId, providerOrderId));
+    expect(intent).toMatchObject({ status: "failed", stockReserved: 0 });
+  });
+
+  it("gives its reserved stock back when the shopper's checkout reports the failure, and only the shopper's own", async () => {
+    const buyer = await aBuyer();
+    const stranger = await aBuyer();
+    const saree = await aSaree(1);
+    const providerOrderId = await startPayment(buyer, saree);
+    fake.gateway.fail(providerOrderId);
+    const foreign = await shop.app.inject({ method: "POST", url: "/api/v1/order/paymentFailed", headers: stranger.headers, payload: { razorpay_order_id: providerOrderId } });
+    expect(foreign.statusCode).toBe(404);
+    expect(await stockOf(saree.sizeId)).toBe(0);
+    const own = await shop.app.inject({ method: "POST", url: "/api/v1/order/paymentFailed", headers: buyer.headers, payload: { razorpay_order_id: providerOrderId } });
+    expect(own.statusCode, own.body).toBe(200);
+    expect(await stockOf(saree.sizeId)).toBe(1);
+  });
+
+  it("keeps the stock when another attempt of the same checkout was paid", async () => {
+    const buyer = await aBuyer();
+    const saree = await aSaree(1);
+    const providerOrderId = await startPayment(buyer, saree);
+    fake.gateway.fail(providerOrderId);
+    fake.gateway.pay(providerOrderId);
+    const response = await shop.app.inject({ method: "POST", url: "/api/v1/order/paymentFailed", headers: buyer.headers, payload: { razorpay_order_id: providerOrderId } });
+    expect(response.statusCode).toBe(200);
+    expect(await stockOf(saree.sizeId)).toBe(0);
+  });
+});

@@ -1,0 +1,57 @@
+import { formatRupees, type Reservation } from "@pallu/domain";
+import { Button } from "@/components/ui/button";
+import { useGetReservationsQuery } from "../api/dashboard-api";
+
+const time = new Intl.DateTimeFormat("en-IN", { hour: "numeric", minute: "2-digit" });
+
+function Row({ reservation }: { reservation: Reservation }) {
+  const who = reservation.customer.fullname + (reservation.customer.email ? ` · ${reservation.customer.email}` : reservation.customer.phone ? ` · ${reservation.customer.phone}` : "");
+  const units = reservation.items.reduce((sum, item) => sum + item.quantity, 0);
+  return (
+    <li className="grid gap-1 border-t border-sand py-3 first:border-t-0 md:grid-cols-[minmax(0,1fr)_auto] md:gap-4">
+      <div className="min-w-0">
+        <p className="truncate text-[14px] font-semibold text-ink">{who}</p>
+        <p className="text-[13px] text-ink-muted">
+          {reservation.items.map((item) => `${item.quantity} × ${item.name}${item.size === "NA" ? "" : ` (${item.size})`}`).join(", ")}
+        </p>
+      </div>
+      <p className="text-[13px] text-ink-muted md:text-right">
+        <span className="font-semibold text-ink">{formatRupees(reservation.amount)}</span> · {units} {units === 1 ? "unit" : "units"} · until{" "}
+        {time.format(new Date(reservation.expiresAt))}
+      </p>
+    </li>
+  );
+}
+
+/**
+ * Stock held by customers' open online payments: not orders yet, but not on sale either, until
+ * each is paid or lapses. One open payment per customer, within the shop's hold limits.
+ */
+export function OpenReservations() {
+  const { data, isLoading, isError, refetch } = useGetReservationsQuery();
+  return (
+    <section aria-labelledby="reservations-title" className="mt-5 rounded-2xl border border-sand bg-white p-4 shadow-card md:p-5">
+      <div className="mb-2 flex items-baseline justify-between gap-3">
+        <h2 id="reservations-title" className="text-[20px] font-semibold">
+          Held at checkout
+        </h2>
+        <Button size="sm" variant="ghost" onClick={() => void refetch()}>
+          Refresh
+        </Button>
+      </div>
+      {isLoading ? (
+        <p className="text-[13px] text-ink-muted">Loading open payments…</p>
+      ) : isError || !data ? (
+        <p className="text-[13px] text-ink-muted">The open payments could not be loaded.</p>
+      ) : data.length === 0 ? (
+        <p className="text-[13px] text-ink-muted">No stock is held by open online payments right now.</p>
+      ) : (
+        <ul>
+          {data.map((reservation) => (
+            <Row key={reservation._id} reservation={reservation} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

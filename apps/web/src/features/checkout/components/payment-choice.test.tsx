@@ -1,0 +1,24 @@
+import { messages } from "@pallu/domain";
+import { screen, waitFor } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
+import { renderInShop } from "@/test/render";
+import { PaymentChoice } from "./payment-choice";
+
+
+describe("the payment choice", () => {
+  it("offers only Cash on Delivery, and says why, when the shop takes no online payment", async () => {
+    const onChange = vi.fn();
+    renderInShop(<PaymentChoice value="online" onChange={onChange} onlineOff />);
+    expect(await screen.findByText(messages.payment.onlineOff)).toBeTruthy();
+    expect(screen.getByRole("radio", { name: /Cash on Delivery/ })).toBeTruthy();
+    expect(screen.queryByRole("radio", { name: /Pay Online/ })).toBeNull();
+    await waitFor(() => expect(onChange).toHaveBeenCalledWith("cod"));
+  });
+
+  it("offers both when online payment is on", async () => {
+    renderInShop(<PaymentChoice value="cod" onChange={vi.fn()} />);
+    expect(await screen.findByRole("radio", { name: /Pay Online/ })).toBeTruthy();
+    expect(screen.getByRole("radio", { name: /Cash on Delivery/ })).toBeTruthy();
+    expect(screen.queryByText(messages.payment.onlineOff)).toBeNull();
+  });
+});
