@@ -101,8 +101,10 @@ test("login rate limits count across instances", async () => {
     const node = cluster.nodes[attempt % cluster.nodes.length];
     statuses.push((await call(node.url, "/user/signin", { body: { email: "victim@cluster.test", password: "wrong-password" } })).status);
   }
-  assert.deepEqual(statuses.slice(0, 10), Array(10).fill(401));
-  assert.deepEqual(statuses.slice(10), [429, 429]);
+  // Five wrong passwords a minute from one client for one account; the sixth lands on another
+  // instance than the first, so the count is shared.
+  assert.deepEqual(statuses.slice(0, 5), Array(5).fill(401));
+  assert.deepEqual(statuses.slice(5), Array(7).fill(429));
 });
 
 test("200 buyers racing for the last unit across all instances produce exactly one order", async () => {
