@@ -1,6 +1,7 @@
 import { readdirSync } from "node:fs";
 import js from "@eslint/js";
 import reactHooks from "eslint-plugin-react-hooks";
+import regexp from "eslint-plugin-regexp";
 import tseslint from "typescript-eslint";
 
 const webFeatures = (() => {
@@ -45,6 +46,14 @@ export default tseslint.config(
           (name) => [name, "readonly"],
         ),
       ),
+    },
+  },
+  {
+    // One request must never freeze the server: a pattern that can backtrack super-linearly fails lint.
+    plugins: { regexp },
+    rules: {
+      "regexp/no-super-linear-backtracking": "error",
+      "regexp/no-super-linear-move": "error",
     },
   },
   {

@@ -125,8 +125,8 @@ ${nodes.map((node) => `    server 127.0.0.1:${node.port} max_fails=1 fail_timeou
       proxy_pass http://shop;
       proxy_set_header Host $host;
       proxy_set_header X-Forwarded-For $remote_addr;
-      # A request whose instance died is tried on another; checkout is idempotent, so a POST may be too.
-      proxy_next_upstream error timeout http_502 non_idempotent;
+      # As docs/nginx.conf: a request whose instance died is tried on another, never after a timeout.
+      proxy_next_upstream error http_502 non_idempotent;
       proxy_connect_timeout 2s;
     }
   }

@@ -37,6 +37,7 @@ import { authPlugin } from "./plugins/auth.js";
 import { loggerOptions } from "./lib/log-options.js";
 import { nameFieldsInValidationMessages } from "./lib/validation-messages.js";
 import { corsPlugin } from "./plugins/cors.js";
+import { controlCharactersPlugin } from "./plugins/control-characters.js";
 import { errorsPlugin } from "./plugins/errors.js";
 import { routeTablePlugin } from "./plugins/route-table.js";
 import { httpCachePlugin } from "./plugins/http-cache.js";
@@ -73,6 +74,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   await app.register(routeTablePlugin);
   await app.register(errorsPlugin);
+  await app.register(controlCharactersPlugin);
   await app.register(securityHeadersPlugin, {
     assetOrigins: deps.config.s3 ? [new URL(deps.config.s3.publicBaseUrl).origin] : [],
   });

@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { isDatabaseUnavailable } from "../db/database-unavailable.js";
+import { loggableError } from "../db/loggable-error.js";
 import { AppError, statusOfKind } from "../lib/app-error.js";
 
 type ValidationIssue = { instancePath?: string; message?: string };
@@ -27,12 +28,12 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       });
     }
     if (isDatabaseUnavailable(error)) {
-      request.log.warn({ err: error }, "database unavailable");
+      request.log.warn({ err: loggableError(error) }, "database unavailable");
       return reply.status(503).header("retry-after", "5").send({ success: false, message: "The shop is busy for a moment. Please try again." });
     }
     const status = error.statusCode ?? 500;
     if (status >= 500) {
-      request.log.error({ err: error }, "request failed");
+      request.log.error({ err: loggableError(error) }, "request failed");
       return reply.status(status === 503 ? 503 : 500).send({ success: false, message: "Something went wrong. Please try again." });
     }
     return reply.status(status).send({ success: false, message: publicMessage(error, status) });

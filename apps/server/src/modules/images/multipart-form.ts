@@ -1,4 +1,5 @@
 import type { FastifyRequest } from "fastify";
+import { holdsControl, refusedCharacters } from "../../lib/control-characters.js";
 import { AppError, invalid, tooMany } from "../../lib/app-error.js";
 import { MAX_IMAGE_BYTES } from "./image-processor.js";
 
@@ -59,6 +60,9 @@ export async function readMultipartForm(request: FastifyRequest, limits: Multipa
       }
       if (part.valueTruncated) throw tooLarge(`The field ${part.fieldname} is too long`);
       const value = typeof part.value === "string" ? part.value : String(part.value);
+      if (holdsControl(value) || holdsControl(part.fieldname)) {
+        throw refusedCharacters();
+      }
       fields.set(part.fieldname, [...(fields.get(part.fieldname) ?? []), value]);
     }
   } catch (error) {

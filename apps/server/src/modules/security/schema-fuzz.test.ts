@@ -21,8 +21,13 @@ async function state() {
 }
 
 const uuidLike = fc.constantFrom("00000000-0000-4000-8000-000000000000", "not-a-uuid", "", "' OR 1=1 --");
+/** Text with NUL and the other control characters mixed in: PostgreSQL refuses NUL outright. */
+const controlText = fc
+  .tuple(fc.string({ maxLength: 10 }), fc.integer({ min: 0, max: 0x1f }), fc.string({ maxLength: 10 }))
+  .map(([before, code, after]) => `${before}${String.fromCharCode(code)}${after}`);
 const anyValue = fc.oneof(
   fc.string({ maxLength: 40 }),
+  controlText,
   fc.integer(),
   fc.double(),
   fc.boolean(),
@@ -38,7 +43,7 @@ const fieldNames = fc.constantFrom(
 const body = fc.dictionary(fieldNames, anyValue, { maxKeys: 6 });
 const query = fc.dictionary(
   fc.constantFrom("page", "limit", "sortBy", "sortOrder", "search", "priceMin", "priceMax", "discount", "color", "category", "availibility", "productId"),
-  fc.oneof(fc.string({ maxLength: 12 }), fc.integer().map(String), uuidLike),
+  fc.oneof(fc.string({ maxLength: 12 }), fc.integer().map(String), uuidLike, controlText),
   { maxKeys: 5 },
 );
 
