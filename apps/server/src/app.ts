@@ -96,7 +96,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: "/api/docs", staticCSP: true });
+  // The route table names every admin route: published only where a setting asks for it.
+  if (deps.config.apiDocs) await app.register(swaggerUi, { routePrefix: "/api/docs", staticCSP: true });
 
   await app.register(
     async (api) => {

@@ -77,6 +77,7 @@ const ConfigSchema = z
     SMS_API_URL: z.url({ message: "must be a full URL" }).default("https://www.fast2sms.com/dev/bulkV2"),
     OTP_PEPPER: z.string().min(32, { message: "must be at least 32 characters" }).optional(),
     DEV_OUTBOX: booleanFlag.optional(),
+    API_DOCS: booleanFlag.optional(),
     ANONYMOUS_READS_PER_MINUTE: z.coerce.number().int().min(1).default(300),
     UPLOADS_PER_HOUR: z.coerce.number().int().min(1).default(30),
     MIN_FREE_DISK_MB: z.coerce.number().int().min(0).default(1024),
@@ -99,6 +100,14 @@ const ConfigSchema = z
       path: ["RAZORPAY_WEBHOOK_SECRET"],
     },
   )
+  .refine((env) => env.NODE_ENV !== "production" || Boolean(env.PUBLIC_URL), {
+    message: "must be set in production: the shop's address, used in mailed links and to mark cookies Secure (https://…)",
+    path: ["PUBLIC_URL"],
+  })
+  .refine((env) => env.NODE_ENV !== "production" || !env.PUBLIC_URL || servesSafely(env.PUBLIC_URL), {
+    message: "must be an https URL in production (plain http only for a loopback address such as http://127.0.0.1:3000)",
+    path: ["PUBLIC_URL"],
+  })
   .refine((env) => Boolean(env.ADMIN_EMAIL) === Boolean(env.ADMIN_PASSWORD), {
     message: "ADMIN_EMAIL and ADMIN_PASSWORD must be set together",
     path: ["ADMIN_PASSWORD"],
@@ -119,6 +128,14 @@ const ConfigSchema = z
     const problem = gstinProblem(env.SELLER_GSTIN, env.SELLER_STATE);
     if (problem) context.addIssue({ code: "custom", path: ["SELLER_GSTIN"], message: problem });
   });
+
+const LOOPBACK_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
+
+/** https, or http on this machine only: cookies and mailed links of a public shop need TLS. */
+function servesSafely(publicUrl: string): boolean {
+  const url = new URL(publicUrl);
+  return url.protocol === "https:" || LOOPBACK_HOSTS.has(url.hostname) || url.hostname.startsWith("127.");
+}
 
 export type Config = {
   env: "development" | "production" | "test";
@@ -172,8 +189,10 @@ export type Config = {
   sms: { apiKey: string; apiUrl: string } | undefined;
   /** Server secret mixed into OTP hashes; random per start when not set (set it when running several instances). */
   otpPepper: string;
-  /** Whether the dev outbox pages are served while messages go to the outbox (default: not in production). */
+  /** Whether the dev outbox pages are served while messages go to the outbox (never in production). */
   devOutbox: boolean;
+  /** Whether /api/docs publishes the route table (default: not in production). */
+  apiDocs: boolean;
   /**
    * Limits on what one client may do: catalogue reads without signing in (per address and minute),
    * uploading forms with files (per customer and hour), and the free space under DATA_DIR below
@@ -263,7 +282,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mail: e.SMTP_URL && e.MAIL_FROM ? { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM } : undefined,
     sms: e.SMS_API_KEY ? { apiKey: e.SMS_API_KEY, apiUrl: e.SMS_API_URL } : undefined,
     otpPepper: e.OTP_PEPPER ?? randomBytes(32).toString("hex"),
-    devOutbox: e.DEV_OUTBOX ?? e.NODE_ENV !== "production",
+    // Every code and link, an admin's reset link included: never served by a production shop.
+    devOutbox: e.NODE_ENV !== "production" && (e.DEV_OUTBOX ?? true),
+    apiDocs: e.API_DOCS ?? e.NODE_ENV !== "production",
     abuse: {
       anonymousReadsPerMinute: e.ANONYMOUS_READS_PER_MINUTE,
       uploadsPerHour: e.UPLOADS_PER_HOUR,

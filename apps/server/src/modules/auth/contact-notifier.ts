@@ -4,9 +4,22 @@ import { unavailable } from "../../lib/app-error.js";
 import type { Notice } from "./account-notices.js";
 import type { Contact } from "./contact.js";
 
-/** Sends a notice by mail or SMS, whichever the contact is; a provider failure answers 503. */
-export function contactNotifier(deps: Pick<AppDeps, "mailer" | "sms">, log: Pick<FastifyBaseLogger, "error">) {
+const CANNOT_DELIVER = {
+  email: "This shop cannot send e-mail yet. Please try again later or use your phone number.",
+  sms: "This shop cannot send text messages yet. Please try again later or use your e-mail address.",
+} as const;
+
+/**
+ * Sends a notice by mail or SMS, whichever the contact is; a provider failure answers 503. A
+ * channel that only reaches the dev outbox delivers nothing when the outbox is not served (in
+ * production): `ensureDeliverable` says so with 503 before any code or link is made.
+ */
+export function contactNotifier(deps: Pick<AppDeps, "mailer" | "sms" | "config">, log: Pick<FastifyBaseLogger, "error">) {
   return {
+    ensureDeliverable(channel: Contact["channel"]): void {
+      const transport = channel === "email" ? deps.mailer.transport : deps.sms.transport;
+      if (transport === "outbox" && !deps.config.devOutbox) throw unavailable(CANNOT_DELIVER[channel]);
+    },
     async send(contact: Contact, notice: Notice): Promise<void> {
       try {
         if (contact.channel === "email") {

@@ -30,6 +30,7 @@ export function passwordResetService(deps: AppDeps, log: Pick<FastifyBaseLogger,
      */
     async requestLink(input: ResetLinkRequest, ip: string): Promise<void> {
       const contact = contactOf(input);
+      notifier.ensureDeliverable(contact.channel);
       const [byContact, byIp] = await Promise.all([
         deps.rateLimiter.hit(`reset:${contact.target}`, LINKS_PER_CONTACT, WINDOW_MS),
         deps.rateLimiter.hit(`reset:ip:${ip}`, LINKS_PER_IP, WINDOW_MS),

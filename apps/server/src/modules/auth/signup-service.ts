@@ -33,6 +33,7 @@ export function signupService(deps: AppDeps, log: Pick<FastifyBaseLogger, "error
       const byIp = await deps.rateLimiter.hit(`otp:ip:${caller.ip}`, SENDS_PER_IP, SEND_WINDOW_MS);
       if (!byIp.allowed) throw tooMany("Too many OTP requests. Please try again later.");
       const contact = contactOf(input);
+      notifier.ensureDeliverable(contact.channel);
       const code = await otps.issue(contact, input.purpose, caller);
       const existing = input.purpose === "signup" ? await usersOf.findByLogin(loginOf(contact)) : undefined;
       await notifier.send(

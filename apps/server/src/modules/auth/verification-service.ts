@@ -23,12 +23,13 @@ export function verificationService(deps: AppDeps, log: Pick<FastifyBaseLogger, 
       if (user.isVerified) throw conflict("Your account is already verified");
       const limit = await deps.rateLimiter.hit(`verify-link:${user.id}`, LINKS_PER_WINDOW, LINK_WINDOW_MS);
       if (!limit.allowed) throw tooMany("Too many verification links requested. Please try again in 15 minutes.");
-      const now = deps.now();
-      const { token, hash } = newSecretToken();
-      await tokens.create(user.id, "verify", hash, now, new Date(now.getTime() + VERIFY_LINK_TTL_MS));
       const contact = user.email
         ? { channel: "email" as const, target: user.email }
         : { channel: "sms" as const, target: user.phone ?? "" };
+      notifier.ensureDeliverable(contact.channel);
+      const now = deps.now();
+      const { token, hash } = newSecretToken();
+      await tokens.create(user.id, "verify", hash, now, new Date(now.getTime() + VERIFY_LINK_TTL_MS));
       await notifier.send(contact, verifyNotice(`${deps.config.publicUrl}/verify/${token}`));
     },
 

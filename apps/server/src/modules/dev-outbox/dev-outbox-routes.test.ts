@@ -51,12 +51,32 @@ describe("the dev outbox", () => {
     expect(page.body).not.toContain("<b>x</b>");
   });
 
-  it("is not served in production unless asked for", async () => {
-    const production = await startTestShop({ NODE_ENV: "production" });
-    try {
-      expect((await production.app.inject({ method: "GET", url: "/api/v1/dev/outbox" })).statusCode).toBe(404);
-    } finally {
-      await production.close();
+  it("answers only a browser on this machine, whatever a forwarded header claims", async () => {
+    for (const url of ["/api/v1/dev/outbox", "/dev/outbox"]) {
+      const stranger = await shop.app.inject({ method: "GET", url, remoteAddress: "203.0.113.9" });
+      expect(stranger.statusCode, url).toBe(404);
+      expect(stranger.body).not.toContain("OTP");
+      const forged = await shop.app.inject({
+        method: "GET",
+        url,
+        remoteAddress: "203.0.113.9",
+        headers: { "x-forwarded-for": "127.0.0.1" },
+      });
+      expect(forged.statusCode, url).toBe(404);
+      expect((await shop.app.inject({ method: "GET", url, remoteAddress: "::1" })).statusCode, url).toBe(200);
+    }
+  });
+
+  it("is never served in production, even when DEV_OUTBOX asks for it", async () => {
+    const production_: Record<string, string> = { NODE_ENV: "production", PUBLIC_URL: "https://shop.test" };
+    for (const env of [production_, { ...production_, DEV_OUTBOX: "true" }]) {
+      const production = await startTestShop(env);
+      try {
+        expect((await production.app.inject({ method: "GET", url: "/api/v1/dev/outbox" })).statusCode).toBe(404);
+        expect((await production.app.inject({ method: "GET", url: "/dev/outbox" })).statusCode).not.toBe(200);
+      } finally {
+        await production.close();
+      }
     }
   });
 });

@@ -1,7 +1,9 @@
+import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppDeps } from "../../app-deps.js";
 import { escapeHtml } from "../../integrations/mail/escape-html.js";
+import { notFound } from "../../lib/app-error.js";
 import { outboxRepository, type OutboxRow } from "./outbox-repository.js";
 
 const PAGE_SIZE = 50;
@@ -25,9 +27,19 @@ export function isOutboxInUse(deps: AppDeps): boolean {
   return deps.mailer.transport === "outbox" || deps.sms.transport === "outbox";
 }
 
-/** Whether to serve the outbox: only while it holds the messages, and not in production unless asked. */
+/** Whether to serve the outbox: only while it holds the messages, and never in production (config). */
 function servesOutbox(deps: AppDeps): boolean {
   return isOutboxInUse(deps) && deps.config.devOutbox;
+}
+
+const LOOPBACK = new Set(["127.0.0.1", "::1", "::ffff:127.0.0.1"]);
+
+/**
+ * The outbox holds every sign-up code and reset link, an admin's included: it answers only a
+ * browser on this machine. The socket's own address decides, never a forwarded header.
+ */
+async function onlyFromThisMachine(request: FastifyRequest): Promise<void> {
+  if (!LOOPBACK.has(request.socket.remoteAddress ?? "")) throw notFound();
 }
 
 const present = (row: OutboxRow) => ({
@@ -51,7 +63,7 @@ export const devOutboxApiRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/dev/outbox",
-    { schema: { tags: ["development"], querystring: OutboxQuerySchema, response: { 200: OutboxResponseSchema } } },
+    { onRequest: onlyFromThisMachine, schema: { tags: ["development"], querystring: OutboxQuerySchema, response: { 200: OutboxResponseSchema } } },
     async (request) => ({
       success: true as const,
       message: "Messages kept by the dev outbox, newest first",
@@ -65,7 +77,7 @@ export const devOutboxPageRoutes: FastifyPluginAsyncZod = async (app) => {
   if (!servesOutbox(app.deps)) return;
   const outbox = outboxRepository(app.deps.db);
 
-  app.get("/dev/outbox", { schema: { hide: true } }, async (_request, reply) => {
+  app.get("/dev/outbox", { onRequest: onlyFromThisMachine, schema: { hide: true } }, async (_request, reply) => {
     const rows = await outbox.listNewest(PAGE_SIZE);
     return reply.type("text/html; charset=utf-8").header("cache-control", "no-store").send(outboxPage(rows));
   });

@@ -224,7 +224,7 @@ describe("shop settings", () => {
 
 describe("invoices in production", () => {
   it("are refused with a clear message while the seller identity is the demo one, and issued once it is set", async () => {
-    const production = await startTestShop({ NODE_ENV: "production" });
+    const production = await startTestShop({ NODE_ENV: "production", PUBLIC_URL: "https://shop.test" });
     try {
       const seller = await aSignedInUser(production.deps.db, { userType: "Admin" });
       const shopper = await aSignedInUser(production.deps.db);
