@@ -39,6 +39,17 @@ describe("resetting a forgotten password", () => {
     expect(await outboxRepository(shop.deps.db).listNewest(1, "nobody-here@example.com")).toEqual([]);
   });
 
+  it("refuses a common password and keeps the link for a better one", async () => {
+    const user = await aUser(shop.deps.db);
+    await requestLink({ email: user.email });
+    const token = await resetTokenFor(user.email!);
+
+    const common = await reset({ token, password: "Qwerty@123" });
+    expect(common.statusCode).toBe(400);
+    expect(common.json().message).toContain("one of the most common ones");
+    expect((await reset({ token, password: "zari-border-ivory-7" })).statusCode).toBe(200);
+  });
+
   it("sets the new password, logs every session out, and works only once", async () => {
     const user = await aUser(shop.deps.db);
     const sessions = [await signIn(shop.app, user), await signIn(shop.app, user)];

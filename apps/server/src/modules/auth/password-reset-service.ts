@@ -5,6 +5,7 @@ import { invalid, tooMany } from "../../lib/app-error.js";
 import { hashToken, newSecretToken } from "../../lib/secure-token.js";
 import { userRepository } from "../users/user-repository.js";
 import { resetNotice } from "./account-notices.js";
+import { refuseCommonPassword } from "./common-passwords.js";
 import { contactNotifier } from "./contact-notifier.js";
 import { contactOf, loginOf } from "./contact.js";
 import { hashPassword } from "./passwords.js";
@@ -50,6 +51,7 @@ export function passwordResetService(deps: AppDeps, log: Pick<FastifyBaseLogger,
       const now = deps.now();
       const tokenHash = hashToken(input.token);
       if (!(await tokens.findLiveOwner("reset", tokenHash, now))) throw invalid(BAD_LINK);
+      refuseCommonPassword(input.password);
       const passwordHash = await hashPassword(input.password);
       const userId = await deps.db.transaction(async (tx) => {
         const owner = await userTokenRepository(tx).consume("reset", tokenHash, now);

@@ -24,6 +24,19 @@ async function otpFor(contact: { email: string } | { phone: string }): Promise<s
 const form = { fullname: "Anjali Rao", password: "kanjivaram-8", confirmPassword: "kanjivaram-8" };
 
 describe("signing up", () => {
+  it("refuses the most common passwords, with or without symbols, and keeps the code for a better one", async () => {
+    const email = "common@example.com";
+    const otp = await otpFor({ email });
+    for (const password of ["Password@123", "India@123", "Qwerty@123", "password1", "P@ssw0rd"]) {
+      const response = await signup({ ...form, email, otp, password, confirmPassword: password });
+      expect(response.statusCode, password).toBe(400);
+      expect(response.json().message).toBe(
+        "This password is one of the most common ones. Please choose one that is harder to guess.",
+      );
+    }
+    expect((await signup({ ...form, email, otp })).statusCode).toBe(201);
+  });
+
   it("creates an unverified customer from an email and its code, who can then log in", async () => {
     const email = "anjali@example.com";
     const response = await signup({ ...form, email, otp: await otpFor({ email }) });

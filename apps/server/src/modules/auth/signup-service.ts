@@ -5,6 +5,7 @@ import { conflict, tooMany, unauthenticated } from "../../lib/app-error.js";
 import { isUniqueViolation } from "../../lib/unique-violation.js";
 import { userRepository } from "../users/user-repository.js";
 import { accountExistsNotice, otpNotice } from "./account-notices.js";
+import { refuseCommonPassword } from "./common-passwords.js";
 import { contactNotifier } from "./contact-notifier.js";
 import { contactOf, fieldOf, loginOf } from "./contact.js";
 import { otpService } from "./otp-service.js";
@@ -45,6 +46,8 @@ export function signupService(deps: AppDeps, log: Pick<FastifyBaseLogger, "error
     /** Creates an unverified customer once the code sent to the email or phone is proven. */
     async signup(input: SignupInput, client: { ip: string }): Promise<void> {
       const contact = contactOf(input);
+      // Before the code is used up, so that the shopper can choose another password with it.
+      refuseCommonPassword(input.password);
       await otps.verify(contact, "signup", input.otp, client);
       // Only after a valid code: whoever learns "already registered" has shown they own the address.
       if (await usersOf.findByLogin(loginOf(contact))) throw alreadyRegistered(fieldOf(contact));

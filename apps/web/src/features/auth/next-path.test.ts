@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { afterLoginPath, loginPathFor, safeNextPath } from "./next-path";
 
@@ -16,9 +17,31 @@ describe("the next path after login", () => {
     ["a relative path", "cart"],
     ["a tab inside the address", "/\t/evil.example"],
     ["a newline inside the address", "/cart\n"],
+    ["a dot segment before two slashes", "/.//evil.example"],
+    ["dot segments that climb to two slashes", "/a/..//evil.example"],
+    ["encoded slashes", "/%2F%2Fevil.example"],
+    ["an encoded backslash", "/%5Cevil.example"],
+    ["a mixed encoding", "/%2F\\evil.example"],
     ["nothing", ""],
   ])("refuses %s", (_label, raw) => {
     expect(safeNextPath(raw)).toBeNull();
+  });
+
+  it("whatever it is given, answers nothing or a path that stays on the shop, read raw or decoded", () => {
+    const shop = "https://pallu.example";
+    const pieces = fc.constantFrom("/", "//", "\\", ".", "..", "%2F", "%2f", "%5C", "%5c", "%2E", "evil.example", "@", ":", "?", "#", "cart", "\t", "%09");
+    fc.assert(
+      fc.property(fc.array(pieces, { maxLength: 8 }).map((parts) => parts.join("")), fc.string(), (built, anything) => {
+        for (const raw of [built, `/${built}`, anything]) {
+          const next = safeNextPath(raw);
+          if (next === null) continue;
+          expect(next.startsWith("/") && !next.startsWith("//")).toBe(true);
+          expect(new URL(next, shop).origin).toBe(shop);
+          expect(new URL(decodeURIComponent(next), shop).origin).toBe(shop);
+        }
+      }),
+      { numRuns: 3000 },
+    );
   });
 
   it("never leads back to the login, sign-up or reset pages", () => {

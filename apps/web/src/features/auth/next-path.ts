@@ -16,23 +16,42 @@ function hasControlCharacter(text: string): boolean {
 }
 
 /**
- * The `next` address of /login, only when it is a path of this shop: anything that could leave
- * the site (`//evil.example`, `/\evil.example`, `https:…`, control characters) is refused, so
- * the login form can never be used as an open redirect.
+ * A path that the browser resolves against this shop, and that stays here: it starts with one
+ * slash, holds no backslash (browsers read it as a slash) or control character (browsers drop
+ * tabs and newlines), and the URL parser, dot segments resolved, keeps it on this origin and does
+ * not turn it into `//host`.
  */
-export function safeNextPath(raw: string | null | undefined): string | null {
-  if (!raw || raw.length > 2000) return null;
-  if (!raw.startsWith("/") || raw.startsWith("//")) return null;
-  // Browsers read a backslash as a slash, and tabs or newlines are dropped from URLs.
-  if (raw.includes("\\") || hasControlCharacter(raw)) return null;
-  let url: URL;
+function staysOnShop(path: string): URL | null {
+  if (!path.startsWith("/") || path.startsWith("//") || path.includes("\\") || hasControlCharacter(path)) return null;
   try {
-    url = new URL(raw, PROBE_ORIGIN);
+    const url = new URL(path, PROBE_ORIGIN);
+    return url.origin === PROBE_ORIGIN && !url.pathname.startsWith("//") ? url : null;
   } catch {
     return null;
   }
-  if (url.origin !== PROBE_ORIGIN || isEntryPage(url.pathname)) return null;
-  return `${url.pathname}${url.search}${url.hash}`;
+}
+
+function decoded(path: string): string | null {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The `next` address of /login, only when it is a path of this shop: anything that could leave
+ * the site (`//evil.example`, `/\evil.example`, `/.//evil.example`, `/%2F%2Fevil.example`,
+ * `https:…`, control characters) is refused, read as it is and once decoded, so the login form can
+ * never be used as an open redirect.
+ */
+export function safeNextPath(raw: string | null | undefined): string | null {
+  if (!raw || raw.length > 2000) return null;
+  const url = staysOnShop(raw);
+  if (!url || isEntryPage(url.pathname)) return null;
+  const next = `${url.pathname}${url.search}${url.hash}`;
+  const plain = decoded(next);
+  return staysOnShop(next) && plain !== null && staysOnShop(plain) ? next : null;
 }
 
 /** Where a guest is sent from a page that needs a login, remembering the page. */
