@@ -1,8 +1,17 @@
 import type { CartLine, RemovedLine, WishlistLine } from "@pallu/domain";
 import { and, asc, eq, inArray } from "drizzle-orm";
-import type { Db } from "../../db/client.js";
+import type { Db, Tx } from "../../db/client.js";
 import { cartItems, wishlistItems } from "../../db/schema/index.js";
 import { parseLines, presentCartLine, resolveLines } from "./cart-lines.js";
+import { lockForTransaction } from "../../db/transaction-lock.js";
+
+/**
+ * Saves of one shopper's cart (or wishlist) take turns: two at once would both empty the list
+ * and then insert the same sizes, and the second would hit the unique key. The last to commit wins.
+ */
+async function lockListOf(tx: Tx, list: "cart" | "wishlist", userId: string): Promise<void> {
+  await lockForTransaction(tx, `${list}:${userId}`);
+}
 
 export function cartService(db: Db) {
   /** Lines reported as gone once are forgotten, so the next read does not report them again. */
@@ -26,6 +35,7 @@ export function cartService(db: Db) {
     async replaceCart(userId: string, field: string | unknown[]): Promise<{ cart: CartLine[]; removed: RemovedLine[] }> {
       const { lines, removed } = await resolveLines(db, parseLines(field, "cart"), { clampToStock: true });
       await db.transaction(async (tx) => {
+        await lockListOf(tx, "cart", userId);
         await tx.delete(cartItems).where(eq(cartItems.userId, userId));
         if (lines.length) {
           await tx.insert(cartItems).values(
@@ -51,6 +61,7 @@ export function cartService(db: Db) {
     async replaceWishlist(userId: string, field: string | unknown[]): Promise<{ wishlist: WishlistLine[]; removed: RemovedLine[] }> {
       const { lines, removed } = await resolveLines(db, parseLines(field, "wishlist"), { clampToStock: false });
       await db.transaction(async (tx) => {
+        await lockListOf(tx, "wishlist", userId);
         await tx.delete(wishlistItems).where(eq(wishlistItems.userId, userId));
         if (lines.length) {
           await tx.insert(wishlistItems).values(

@@ -90,6 +90,28 @@ describe("cash on delivery", () => {
     expect(await stockOf(saree.sizeId)).toBe(9);
   });
 
+  it("places the same cart again as a new order once the first was cancelled", async () => {
+    const buyer = await aBuyer();
+    const saree = await aSaree(10);
+    const first = (await payCash(buyer, [{ ...saree, quantity: 1 }])).json() as { order: { _id: string } };
+    const cancelled = await shop.app.inject({
+      method: "POST",
+      url: "/api/v1/order/cancelMyOrder",
+      headers: buyer.headers,
+      payload: { orderId: first.order._id },
+    });
+    expect(cancelled.statusCode).toBe(200);
+    expect(await stockOf(saree.sizeId)).toBe(10);
+
+    const again = await payCash(buyer, [{ ...saree, quantity: 1 }]);
+    expect(again.statusCode).toBe(200);
+    const second = again.json() as { order: { _id: string; orderDetails?: { status?: string } } };
+    expect(second.order._id).not.toBe(first.order._id);
+    expect(await stockOf(saree.sizeId)).toBe(9);
+    const [row] = await shop.deps.db.select({ status: orders.status }).from(orders).where(eq(orders.id, second.order._id));
+    expect(row?.status).toBe("pending");
+  });
+
   it("is refused for a product without cash on delivery, above the limit, or past three open orders", async () => {
     const buyer = await aBuyer();
     const onlineOnly = await aSaree(5, { isCod: false });

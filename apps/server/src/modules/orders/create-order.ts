@@ -1,5 +1,5 @@
 import type { OrderStatus, PaymentType } from "@pallu/domain";
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, notInArray, sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.js";
 import { cartItems, orderLines, orders, type AddressSnapshot, type IntentLine } from "../../db/schema/index.js";
 import { assignInvoiceNumber } from "../invoices/invoice-numbering.js";
@@ -8,6 +8,7 @@ import { queueShipment } from "../shipping/shipping-jobs.js";
 import { newPublicOrderId } from "./public-order-id.js";
 import { rollupOrderPlaced } from "./sales-rollup.js";
 import { addPurchased } from "./stock.js";
+import { lockForTransaction } from "../../db/transaction-lock.js";
 
 export type NewOrder = {
   userId: string;
@@ -23,15 +24,29 @@ export type NewOrder = {
 
 /** Serialises one buyer's checkouts, so a double submit sees the first one's order. */
 export async function lockBuyer(tx: Tx, userId: string): Promise<void> {
-  await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`checkout:${userId}`}))`);
+  await lockForTransaction(tx, `checkout:${userId}`);
 }
 
+/** Orders that no longer stand: placing the same cart again after one of them is a new purchase. */
+const FINISHED = ["cancelled", "refunded"] as const;
+
+/**
+ * The live order that this checkout repeats: same buyer, address and lines within ten minutes (a
+ * double submit or a retried request). A cancelled or refunded order is not repeated but bought again.
+ */
 export async function findRecentOrderByFingerprint(tx: Tx, userId: string, fingerprint: string, now: Date) {
   const since = new Date(now.getTime() - 10 * 60_000);
   const [row] = await tx
     .select({ id: orders.id })
     .from(orders)
-    .where(and(eq(orders.userId, userId), eq(orders.fingerprint, fingerprint), sql`${orders.createdAt} > ${since.toISOString()}`))
+    .where(
+      and(
+        eq(orders.userId, userId),
+        eq(orders.fingerprint, fingerprint),
+        sql`${orders.createdAt} > ${since.toISOString()}`,
+        notInArray(orders.status, [...FINISHED]),
+      ),
+    )
     .limit(1);
   return row?.id;
 }

@@ -1,9 +1,10 @@
 import { ShopSettingsFieldsSchema, type ShopSettings } from "@pallu/domain";
-import { desc, eq, sql } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 import type { AppDeps } from "../../app-deps.js";
 import type { Config } from "../../config.js";
 import { settingsChanges, siteContent } from "../../db/schema/index.js";
 import { DEFAULT_FOOTER } from "../site/site-service.js";
+import { lockForTransaction } from "../../db/transaction-lock.js";
 
 const SETTINGS_KEY = "shop_settings";
 /** A safety net only: changes clear the cache at once, here and (through the cache bus) on every instance. */
@@ -93,7 +94,7 @@ export async function saveShopSettings(
 ): Promise<ShopSettings> {
   const changed = await deps.db.transaction(async (tx) => {
     // One writer at a time, so each audited "from" is the value the change really replaced.
-    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${SETTINGS_KEY}))`);
+    await lockForTransaction(tx, SETTINGS_KEY);
     const [row] = await tx
       .select({ value: siteContent.value })
       .from(siteContent)
