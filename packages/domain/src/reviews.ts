@@ -37,10 +37,17 @@ export const ReviewSchema = z.object({
   product: z.object({ _id: z.string(), name: z.string(), images: z.array(z.string()) }),
   productId: z.string(),
   verifiedPurchase: z.boolean(),
+  /** Hidden by the seller: shown only to admins, outside the product's rating. */
+  hidden: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
 export type Review = z.infer<typeof ReviewSchema>;
+
+export const HideReviewBodySchema = z.object({
+  reviewId: z.string().max(64),
+  hidden: z.preprocess((value) => (value === "true" ? true : value === "false" ? false : value), z.boolean()).default(true),
+});
 
 export const REVIEW_MESSAGES = { verifyToPost: messages.review.verifyToPost } as const;
 

@@ -17,6 +17,8 @@ export const reviews = pgTable(
     /** Stars in half steps, stored as halves (1 = 0.5 star … 10 = 5 stars). */
     halfStars: integer("half_stars").notNull(),
     review: text("review").notNull(),
+    /** Set when the seller hides the review: it leaves the lists and the product's rating. */
+    hiddenAt: timestampTz("hidden_at"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -15,10 +15,11 @@ export type ReviewRow = {
   product_name: string;
   product_image: string | null;
   verified_purchase: boolean;
+  hidden: boolean;
 };
 
 const reviewSelect = sql`
-  SELECT r.id, r.user_id, r.product_id, r.half_stars, r.review, r.created_at, r.updated_at,
+  SELECT r.id, r.user_id, r.product_id, r.half_stars, r.review, r.created_at, r.updated_at, r.hidden_at IS NOT NULL AS hidden,
          u.fullname, u.image AS user_image, p.name AS product_name,
          (SELECT pi.url FROM product_images pi WHERE pi.product_id = p.id ORDER BY pi.position LIMIT 1) AS product_image,
          EXISTS (
@@ -47,7 +48,7 @@ export function reviewRepository(db: Queryable) {
     async summaryOf(productId: string): Promise<{ average: number; count: number; distribution: Record<"1" | "2" | "3" | "4" | "5", number> }> {
       const rows = rowsOf<{ star: number; n: number; total: number }>(
         await db.execute(sql`SELECT ceil(half_stars / 2.0)::int AS star, count(*)::int AS n, sum(half_stars)::int AS total
-          FROM reviews WHERE product_id = ${productId} GROUP BY 1`),
+          FROM reviews WHERE product_id = ${productId} AND hidden_at IS NULL GROUP BY 1`),
       );
       const distribution = { "1": 0, "2": 0, "3": 0, "4": 0, "5": 0 };
       let count = 0;
@@ -63,8 +64,8 @@ export function reviewRepository(db: Queryable) {
     /** The product's average (one decimal) and count, recomputed inside the caller's transaction. */
     async refreshProductRating(productId: string): Promise<void> {
       await db.execute(sql`UPDATE products p SET
-          rating = COALESCE((SELECT round(avg(half_stars) / 2.0, 1) FROM reviews WHERE product_id = ${productId}), 0),
-          review_count = (SELECT count(*)::int FROM reviews WHERE product_id = ${productId})
+          rating = COALESCE((SELECT round(avg(half_stars) / 2.0, 1) FROM reviews WHERE product_id = ${productId} AND hidden_at IS NULL), 0),
+          review_count = (SELECT count(*)::int FROM reviews WHERE product_id = ${productId} AND hidden_at IS NULL)
         WHERE p.id = ${productId}`);
     },
   };

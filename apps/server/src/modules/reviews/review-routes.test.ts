@@ -24,6 +24,46 @@ afterAll(async () => {
   await shop.close();
 });
 
+describe("the seller hiding a review", () => {
+  it("takes it out of the shoppers' list and the rating, keeps it for the admin, and can show it again", async () => {
+    const product = await aProduct(shop.deps.db);
+    const kind = await aSignedInUser(shop.deps.db, { fullname: "Lata Menon" });
+    const rude = await aSignedInUser(shop.deps.db, { fullname: "Spam Account" });
+    const admin = await aSignedInUser(shop.deps.db, { userType: "Admin" });
+    await post("/createReview", kind.headers, { productId: product.id, stars: 5, review: "Lovely drape." });
+    const spam = await post("/createReview", rude.headers, { productId: product.id, stars: 1, review: "Buy followers at …" });
+    const spamId = (spam.json() as { savedReview: { _id: string } }).savedReview._id;
+    expect(await ratingOf(product.id)).toEqual({ rating: 3, count: 2 });
+
+    const hidden = await post("/hideReview", admin.headers, { reviewId: spamId });
+    expect(hidden.statusCode, hidden.body).toBe(200);
+    expect(hidden.json()).toMatchObject({ message: "Review hidden", review: { _id: spamId, hidden: true } });
+    expect(await ratingOf(product.id)).toEqual({ rating: 5, count: 1 });
+    const listFor = async (headers: Record<string, string>) => {
+      const response = await shop.app.inject({ method: "GET", url: `/api/v1/review/getReview?productId=${product.id}`, headers });
+      return response.json() as { reviews: { _id: string; hidden: boolean }[]; summary: { count: number; average: number } };
+    };
+    const shopper = await listFor({});
+    expect(shopper.reviews.map((review) => review._id)).not.toContain(spamId);
+    expect(shopper.summary).toMatchObject({ count: 1, average: 5 });
+    expect((await listFor(admin.headers)).reviews).toContainEqual(expect.objectContaining({ _id: spamId, hidden: true }));
+
+    const shown = await post("/hideReview", admin.headers, { reviewId: spamId, hidden: "false" });
+    expect(shown.json()).toMatchObject({ message: "Review shown again", review: { hidden: false } });
+    expect(await ratingOf(product.id)).toEqual({ rating: 3, count: 2 });
+  });
+
+  it("is the admin's alone", async () => {
+    const product = await aProduct(shop.deps.db);
+    const author = await aSignedInUser(shop.deps.db);
+    const saved = await post("/createReview", author.headers, { productId: product.id, stars: 2, review: "Thin fabric." });
+    const reviewId = (saved.json() as { savedReview: { _id: string } }).savedReview._id;
+    expect((await post("/hideReview", author.headers, { reviewId })).statusCode).toBe(403);
+    expect((await post("/hideReview", {}, { reviewId })).statusCode).toBe(401);
+    expect(await ratingOf(product.id)).toEqual({ rating: 2, count: 1 });
+  });
+});
+
 describe("posting reviews", () => {
   it("lets a verified customer review a product once and updates its rating", async () => {
     const product = await aProduct(shop.deps.db);

@@ -1,6 +1,7 @@
 import {
   CreateReviewBodySchema,
   DeleteReviewBodySchema,
+  HideReviewBodySchema,
   PaginationSchema,
   ReviewQuerySchema,
   ReviewSchema,
@@ -35,7 +36,8 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const viewer = await request.currentUser();
-      return { success: true as const, message: "Reviews", ...(await reviewsOf.list(request.query, viewer?.id)) };
+      const seenBy = viewer ? { id: viewer.id, isAdmin: viewer.userType === "Admin" } : undefined;
+      return { success: true as const, message: "Reviews", ...(await reviewsOf.list(request.query, seenBy)) };
     },
   );
 
@@ -49,6 +51,15 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
     "/review/updateReview",
     { onRequest: app.requireUser, schema: { tags: ["reviews"], body: UpdateReviewBodySchema, response: { 200: Ok.extend({ updatedReview: ReviewSchema }) } } },
     async (request) => ({ success: true as const, message: "Review updated", updatedReview: await reviewsOf.update(request.user, request.body) }),
+  );
+
+  app.post(
+    "/review/hideReview",
+    { onRequest: app.requireAdmin, schema: { tags: ["reviews"], body: HideReviewBodySchema, response: { 200: Ok.extend({ review: ReviewSchema }) } } },
+    async (request) => {
+      const review = await reviewsOf.setHidden(request.body.reviewId, request.body.hidden, app.deps.now());
+      return { success: true as const, message: review.hidden ? "Review hidden" : "Review shown again", review };
+    },
   );
 
   app.post(

@@ -18,6 +18,7 @@ export function presentReview(row: ReviewRow): Review {
     product: { _id: row.product_id, name: row.product_name, images: row.product_image ? [row.product_image] : [] },
     productId: row.product_id,
     verifiedPurchase: row.verified_purchase,
+    hidden: row.hidden,
     createdAt: new Date(row.created_at).toISOString(),
     updatedAt: new Date(row.updated_at).toISOString(),
   };
@@ -42,9 +43,12 @@ export function reviewService(db: Db) {
   return {
     async list(
       query: { productId?: string | undefined; userId?: string | undefined; page: number; limit: number },
-      viewerId?: string,
+      viewer?: { id: string; isAdmin: boolean },
     ) {
+      const viewerId = viewer?.id;
       const conditions = [sql`p.deleted_at IS NULL`];
+      // The seller sees hidden reviews too, to show them again; nobody else does.
+      if (!viewer?.isAdmin) conditions.push(sql`r.hidden_at IS NULL`);
       if (query.productId)
         conditions.push(isUuid(query.productId) ? sql`r.product_id = ${query.productId}` : sql`false`);
       if (query.userId) conditions.push(isUuid(query.userId) ? sql`r.user_id = ${query.userId}` : sql`false`);
@@ -110,6 +114,23 @@ export function reviewService(db: Db) {
         await reviewRepository(tx).refreshProductRating(existing.productId);
       });
       return presentReview((await repository.findOne(sql`r.id = ${existing.id}`))!);
+    },
+
+    /** The seller hides a review (or shows it again): it leaves the lists and the rating, and stays stored. */
+    async setHidden(reviewId: string, hidden: boolean, now: Date): Promise<Review> {
+      if (!isUuid(reviewId)) throw notFound("Review not found");
+      const productId = await db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(reviews)
+          .set({ hiddenAt: hidden ? now : null })
+          .where(eq(reviews.id, reviewId))
+          .returning({ productId: reviews.productId });
+        if (!row) throw notFound("Review not found");
+        await reviewRepository(tx).refreshProductRating(row.productId);
+        return row.productId;
+      });
+      const shown = await repository.findOne(sql`r.id = ${reviewId} AND r.product_id = ${productId}`);
+      return presentReview(shown!);
     },
 
     async remove(user: SessionUser, reviewId: string): Promise<void> {

@@ -50,6 +50,7 @@ const MATRIX: Record<string, Access> = {
   "POST /api/v1/review/createReview": "user",
   "POST /api/v1/review/updateReview": "user",
   "POST /api/v1/review/deleteReview": "user",
+  "POST /api/v1/review/hideReview": "admin",
   "POST /api/v1/payments/test-gateway/complete": "user",
   "POST /api/v1/order/cashOnDelivery": "verified",
   "POST /api/v1/order/capturePayment": "verified",

@@ -30,7 +30,7 @@ function ProductScreen({ id }: { id: string }) {
   const { data: product, error } = useGetProductQuery(id);
   const { option, choices, choose } = useProductOption(product);
   const location = useLocation();
-  const { isLoggedIn, user } = useSession();
+  const { isLoggedIn, isAdmin, user } = useSession();
   const purchase = useCartActions({ product, option, isLoggedIn });
   const bestSellers = useGetProductsQuery({ limit: BEST_SELLERS_SIZE, sortBy: "purchased", sortOrder: "desc" });
   const gone = GONE.has(errorStatus(error));
@@ -81,7 +81,7 @@ function ProductScreen({ id }: { id: string }) {
               productId={product._id}
               rating={product.rating}
               reviewCount={product.reviewCount}
-              viewer={{ isLoggedIn, isVerified: user?.isVerified, loginPath: loginPathFor(location) }}
+              viewer={{ isLoggedIn, isVerified: user?.isVerified, loginPath: loginPathFor(location), isAdmin }}
             />
           </Suspense>
         </WhenVisible>

@@ -1,4 +1,5 @@
 import { useParams } from "react-router";
+import { useSession } from "@/features/auth";
 import { useGetProductQuery } from "@/features/catalog";
 import { ProductReviewsPage } from "@/features/reviews";
 
@@ -6,10 +7,12 @@ import { ProductReviewsPage } from "@/features/reviews";
 export default function ProductReviewsRoute() {
   const { id = "" } = useParams();
   const { data: product } = useGetProductQuery(id);
+  const { isAdmin } = useSession();
   return (
     <ProductReviewsPage
       key={id}
       productId={id}
+      isAdmin={isAdmin}
       product={
         product && {
           name: product.name,

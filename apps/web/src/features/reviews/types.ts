@@ -18,6 +18,8 @@ export interface ReviewViewer {
   isVerified: boolean | undefined;
   /** Where "Login to post review" leads. */
   loginPath: string;
+  /** The seller, who may hide a review from the shop (and show it again). */
+  isAdmin?: boolean;
 }
 
 /** What the review form produces. */

@@ -61,6 +61,11 @@ export const reviewsApi = api.injectEndpoints({
       invalidatesTags: (result, _error, { productId }) => (result ? touched(productId) : []),
     }),
 
+    hideReview: build.mutation<{ message: string }, { reviewId: string; productId: string; hidden: boolean }>({
+      query: ({ reviewId, hidden }) => ({ url: "/review/hideReview", method: "POST", body: { reviewId, hidden } }),
+      invalidatesTags: (result, _error, { productId }) => (result ? touched(productId) : []),
+    }),
+
     deleteReview: build.mutation<{ message: string }, { reviewId: string; productId: string }>({
       query: ({ reviewId }) => ({ url: "/review/deleteReview", method: "POST", body: { reviewId } }),
       invalidatesTags: (result, _error, { productId }) => (result ? touched(productId) : []),
@@ -74,4 +79,5 @@ export const {
   useCreateReviewMutation,
   useUpdateReviewMutation,
   useDeleteReviewMutation,
+  useHideReviewMutation,
 } = reviewsApi;

@@ -19,9 +19,12 @@ export interface ReviewedProduct {
 export function ProductReviewsPage({
   productId,
   product,
+  isAdmin = false,
 }: {
   productId: string;
   product: ReviewedProduct | undefined;
+  /** The seller sees hidden reviews too, each with the control that hides or shows it. */
+  isAdmin?: boolean;
 }) {
   const { data, isLoading, hasNextPage, fetchNextPage, isFetchingNextPage } =
     useGetProductReviewsInfiniteQuery(productId);
@@ -79,7 +82,7 @@ export function ProductReviewsPage({
               <p className="text-[13px] text-ink-muted" aria-live="polite">
                 Showing {reviews.length} of {total}
               </p>
-              <ReviewList reviews={reviews} label="All reviews" />
+              <ReviewList reviews={reviews} label="All reviews" isAdmin={isAdmin} />
             </>
           ) : (
             <p className="rounded-2xl border border-dashed border-gold/50 bg-white/40 px-5 py-10 text-center text-ink-muted">

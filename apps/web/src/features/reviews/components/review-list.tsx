@@ -1,12 +1,14 @@
 import type { Review } from "../types";
+import { HideReviewButton } from "./hide-review-button";
 import { ReviewItem } from "./review-item";
 
-export function ReviewList({ reviews, label }: { reviews: Review[]; label: string }) {
+/** Reviews as a list; the seller also gets, on each, the control that hides it from the shop. */
+export function ReviewList({ reviews, label, isAdmin = false }: { reviews: Review[]; label: string; isAdmin?: boolean }) {
   return (
     <ul aria-label={label} className="flex flex-col gap-3">
       {reviews.map((review) => (
         <li key={review._id}>
-          <ReviewItem review={review} />
+          <ReviewItem review={review} actions={isAdmin ? <HideReviewButton review={review} /> : undefined} />
         </li>
       ))}
     </ul>

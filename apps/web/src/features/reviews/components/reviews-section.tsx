@@ -56,7 +56,11 @@ export function ReviewsSection({
               <Skeleton className="h-32 rounded-2xl" />
             </div>
           ) : others.length > 0 ? (
-            <ReviewList reviews={others.slice(0, PRODUCT_PAGE_REVIEWS)} label="Latest reviews" />
+            <ReviewList
+              reviews={others.slice(0, PRODUCT_PAGE_REVIEWS)}
+              label="Latest reviews"
+              isAdmin={viewer.isAdmin ?? false}
+            />
           ) : (
             <p className="rounded-2xl border border-dashed border-gold/50 bg-white/40 px-5 py-10 text-center text-ink-muted">
               {myReview
