@@ -144,6 +144,15 @@ export const CartLineSchema = z.object({
 });
 export type CartLine = z.infer<typeof CartLineSchema>;
 
+/**
+ * A saved cart line whose size is sold out for now: kept, outside the total and the checkout, with
+ * the reason, and back in the cart as soon as stock returns (a cancellation, a lapsed reservation,
+ * a restock).
+ */
+export const UnavailableCartLineSchema = CartLineSchema.extend({ reason: z.string() });
+export type UnavailableCartLine = z.infer<typeof UnavailableCartLineSchema>;
+export const SOLD_OUT_REASON = "Out of Stock";
+
 export const WishlistLineSchema = CartLineSchema.omit({ quantity: true, maxQuantity: true }).extend({
   inStock: z.boolean(),
 });

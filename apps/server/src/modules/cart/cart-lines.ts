@@ -1,4 +1,13 @@
-import { CartLineInputSchema, MAX_CART_LINES, paiseToRupees, type CartLine, type CartLineInput, type RemovedLine } from "@pallu/domain";
+import {
+  CartLineInputSchema,
+  MAX_CART_LINES,
+  paiseToRupees,
+  SOLD_OUT_REASON,
+  type CartLine,
+  type CartLineInput,
+  type RemovedLine,
+  type UnavailableCartLine,
+} from "@pallu/domain";
 import { z } from "zod";
 import type { Queryable } from "../../db/client.js";
 import { invalid } from "../../lib/app-error.js";
@@ -26,16 +35,19 @@ export function parseLines(field: string | unknown[], label: string): CartLineIn
 }
 
 export type ResolvedLine = { option: PurchasableOption; quantity: number };
+export type ResolvedLines = { lines: ResolvedLine[]; soldOut: ResolvedLine[]; removed: RemovedLine[] };
 
 /**
  * Turns what the client sent into lines of live sizes, with server prices. Unknown or removed
  * products and sizes, and sizes of another product, are dropped and reported; duplicates merge.
+ * With `clampToStock`, quantities are cut to the stock and sold-out sizes are set apart in
+ * `soldOut` (kept, not dropped: their stock may come back).
  */
 export async function resolveLines(
   db: Queryable,
   inputs: CartLineInput[],
   options: { clampToStock: boolean },
-): Promise<{ lines: ResolvedLine[]; removed: RemovedLine[] }> {
+): Promise<ResolvedLines> {
   const firstOptions = await findFirstOptions(
     db,
     inputs.filter((line) => !(line.sizeId ?? line.subDetailId)).map((line) => line.productId),
@@ -61,16 +73,21 @@ export async function resolveLines(
   }
 
   const lines: ResolvedLine[] = [];
+  const soldOut: ResolvedLine[] = [];
   for (const line of merged.values()) {
     if (!options.clampToStock) {
       lines.push(line);
     } else if (line.option.stock <= 0) {
-      removed.push({ productId: line.option.product_id, sizeId: line.option.option_id, reason: "Out of Stock" });
+      soldOut.push(line);
     } else {
       lines.push({ option: line.option, quantity: Math.min(line.quantity, line.option.stock) });
     }
   }
-  return { lines, removed };
+  return { lines, soldOut, removed };
+}
+
+export function presentUnavailableLine(line: ResolvedLine): UnavailableCartLine {
+  return { ...presentCartLine(line), reason: SOLD_OUT_REASON };
 }
 
 export function presentCartLine(line: ResolvedLine): CartLine {

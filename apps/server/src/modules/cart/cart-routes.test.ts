@@ -1,3 +1,5 @@
+import { eq } from "drizzle-orm";
+import { buyingOptions } from "../../db/schema/index.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { aProduct } from "../../test/catalog-builders.js";
 import { startTestShop, type TestShop } from "../../test/test-app.js";
@@ -46,20 +48,49 @@ describe("the cart", () => {
     expect((saved.json() as { cart: unknown[] }).cart).toHaveLength(1);
   });
 
-  it("caps a quantity at the stock and drops sizes that are out of stock or unknown, saying which", async () => {
+  it("caps a quantity at the stock, keeps a sold-out size apart as unavailable, and drops unknown ones, saying which", async () => {
     const response = await saveCart([
       { productId: saree.id, sizeId: saree.optionId, quantity: 9 },
       { productId: kurta.id, sizeId: kurta.large, quantity: 1 },
       { productId: kurta.id, sizeId: saree.optionId, quantity: 1 },
       { productId: "00000000-0000-4000-8000-000000000000", quantity: 1 },
     ]);
-    const body = response.json() as { cart: { quantity: number }[]; removed: { reason: string }[] };
+    const body = response.json() as {
+      cart: { quantity: number }[];
+      unavailable: { sizeId: string; quantity: number; reason: string }[];
+      removed: { reason: string }[];
+    };
     expect(body.cart.map((line) => line.quantity)).toEqual([3]);
-    expect(body.removed.map((line) => line.reason).sort()).toEqual([
-      "Out of Stock",
+    expect(body.unavailable).toEqual([expect.objectContaining({ sizeId: kurta.large, quantity: 1, reason: "Out of Stock" })]);
+    expect(body.removed.map((line) => line.reason)).toEqual([
       "This item is no longer available",
       "This item is no longer available",
     ]);
+  });
+
+  it("keeps a size another shopper's purchase sold out, and brings it back when the stock returns", async () => {
+    const shopper = await aSignedInUser(shop.deps.db);
+    const product = await aProduct(shop.deps.db, { name: "Bandhani Dupatta", options: [{ original: 900, stock: 1 }] });
+    const [sizeId] = await optionIdsOf(product.id);
+    await saveCart([{ productId: product.id, sizeId, quantity: 1 }], shopper.headers);
+    const read = async () =>
+      (await shop.app.inject({ method: "POST", url: "/api/v1/order/getMyCart", headers: shopper.headers })).json() as {
+        cart: { sizeId: string }[];
+        unavailable: { sizeId: string; reason: string }[];
+        removed: unknown[];
+      };
+
+    await shop.deps.db.update(buyingOptions).set({ stock: 0 }).where(eq(buyingOptions.id, sizeId!));
+    const whileSoldOut = await read();
+    expect(whileSoldOut.cart).toEqual([]);
+    expect(whileSoldOut.unavailable).toEqual([expect.objectContaining({ sizeId, reason: "Out of Stock" })]);
+    expect(whileSoldOut.removed).toEqual([]);
+    expect(await read()).toEqual(whileSoldOut);
+
+    await shop.deps.db.update(buyingOptions).set({ stock: 1 }).where(eq(buyingOptions.id, sizeId!));
+    const back = await read();
+    expect(back.cart).toEqual([expect.objectContaining({ sizeId, quantity: 1 })]);
+    expect(back.unavailable).toEqual([]);
   });
 
   it("refuses negative, fractional, huge, string and array quantities and changes nothing", async () => {

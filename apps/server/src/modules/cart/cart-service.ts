@@ -1,8 +1,10 @@
-import type { CartLine, RemovedLine, WishlistLine } from "@pallu/domain";
+import type { CartLine, RemovedLine, UnavailableCartLine, WishlistLine } from "@pallu/domain";
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.js";
 import { cartItems, wishlistItems } from "../../db/schema/index.js";
-import { parseLines, presentCartLine, resolveLines } from "./cart-lines.js";
+import { parseLines, presentCartLine, presentUnavailableLine, resolveLines } from "./cart-lines.js";
+
+type CartAnswer = { cart: CartLine[]; unavailable: UnavailableCartLine[]; removed: RemovedLine[] };
 import { lockForTransaction } from "../../db/transaction-lock.js";
 
 /**
@@ -31,15 +33,19 @@ export function cartService(db: Db) {
   }
 
   return {
-    /** Replaces the saved cart with what the client sent (last write wins), priced by the server. */
-    async replaceCart(userId: string, field: string | unknown[]): Promise<{ cart: CartLine[]; removed: RemovedLine[] }> {
-      const { lines, removed } = await resolveLines(db, parseLines(field, "cart"), { clampToStock: true });
+    /**
+     * Replaces the saved cart with what the client sent (last write wins), priced by the server.
+     * Sold-out sizes are saved too, at the quantity asked for, and answered as unavailable.
+     */
+    async replaceCart(userId: string, field: string | unknown[]): Promise<CartAnswer> {
+      const { lines, soldOut, removed } = await resolveLines(db, parseLines(field, "cart"), { clampToStock: true });
+      const kept = [...lines, ...soldOut];
       await db.transaction(async (tx) => {
         await lockListOf(tx, "cart", userId);
         await tx.delete(cartItems).where(eq(cartItems.userId, userId));
-        if (lines.length) {
+        if (kept.length) {
           await tx.insert(cartItems).values(
-            lines.map((line, position) => ({
+            kept.map((line, position) => ({
               userId,
               productId: line.option.product_id,
               buyingOptionId: line.option.option_id,
@@ -49,13 +55,14 @@ export function cartService(db: Db) {
           );
         }
       });
-      return { cart: lines.map(presentCartLine), removed };
+      return { cart: lines.map(presentCartLine), unavailable: soldOut.map(presentUnavailableLine), removed };
     },
 
-    async cart(userId: string): Promise<{ cart: CartLine[]; removed: RemovedLine[] }> {
-      const { lines, removed } = await resolveLines(db, await savedCartInputs(userId), { clampToStock: true });
+    /** The saved cart: live lines, sold-out ones set apart (kept for when stock returns), and lines whose product is gone, forgotten. */
+    async cart(userId: string): Promise<CartAnswer> {
+      const { lines, soldOut, removed } = await resolveLines(db, await savedCartInputs(userId), { clampToStock: true });
       await forgetRemoved(cartItems, userId, removed);
-      return { cart: lines.map(presentCartLine), removed };
+      return { cart: lines.map(presentCartLine), unavailable: soldOut.map(presentUnavailableLine), removed };
     },
 
     async replaceWishlist(userId: string, field: string | unknown[]): Promise<{ wishlist: WishlistLine[]; removed: RemovedLine[] }> {

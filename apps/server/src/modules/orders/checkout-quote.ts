@@ -49,9 +49,10 @@ async function requestedLines(db: Queryable, userId: string, cart: CheckoutBody[
 export async function quoteCheckout(db: Queryable, buyer: SessionUser, body: CheckoutBody): Promise<CheckoutQuote> {
   if (!buyer.email) throw invalid(messages.booking.addEmail);
   const address = await addressSnapshot(db, buyer.id, body.addressId);
-  const { lines, removed } = await resolveLines(db, await requestedLines(db, buyer.id, body.cart), {
-    clampToStock: false,
-  });
+  const resolved = await resolveLines(db, await requestedLines(db, buyer.id, body.cart), { clampToStock: false });
+  const { removed } = resolved;
+  // The saved cart keeps sold-out sizes for when stock returns; they are not part of a checkout.
+  const lines = body.cart === undefined ? resolved.lines.filter((line) => line.option.stock > 0) : resolved.lines;
   if (removed.length > 0) throw conflict("Some items in your cart are no longer available", { removed });
   if (lines.length === 0) throw invalid("Your cart is empty");
   for (const line of lines) {

@@ -1,7 +1,7 @@
-import type { CartLine, WishlistLine } from "@pallu/domain";
+import type { CartLine, UnavailableCartLine, WishlistLine } from "@pallu/domain";
 import { createSlice, type PayloadAction } from "@reduxjs/toolkit";
 
-export type { CartLine, WishlistLine } from "@pallu/domain";
+export type { CartLine, UnavailableCartLine, WishlistLine } from "@pallu/domain";
 
 /**
  * Where the lists stand against the server for this session: nothing asked yet (a guest, or just
@@ -12,11 +12,13 @@ export type SyncStatus = "idle" | "loading" | "ready" | "failed";
 
 export interface CartState {
   cart: CartLine[];
+  /** Saved lines whose size is sold out for now: shown apart, outside the total and the checkout. */
+  unavailable: UnavailableCartLine[];
   wishlist: WishlistLine[];
   status: SyncStatus;
 }
 
-const initialState: CartState = { cart: [], wishlist: [], status: "idle" };
+const initialState: CartState = { cart: [], unavailable: [], wishlist: [], status: "idle" };
 
 /** The server's lines, plus any the shopper added while they were on their way. */
 function mergeLoaded<T extends { subDetailId: string }>(server: T[], local: T[]): T[] {
@@ -46,6 +48,10 @@ export const cartSlice = createSlice({
     },
     cartEmptied(state) {
       state.cart = [];
+      state.unavailable = [];
+    },
+    unavailableLineRemoved(state, action: PayloadAction<{ subDetailId: string }>) {
+      state.unavailable = state.unavailable.filter((line) => line.subDetailId !== action.payload.subDetailId);
     },
     wishlistToggled(state, action: PayloadAction<WishlistLine>) {
       const without = state.wishlist.filter((line) => line.productId !== action.payload.productId);
@@ -74,13 +80,20 @@ export const cartSlice = createSlice({
       state.cart = [];
       state.status = "idle";
     },
-    listsLoaded(state, action: PayloadAction<{ cart: CartLine[]; wishlist: WishlistLine[] }>) {
+    listsLoaded(
+      state,
+      action: PayloadAction<{ cart: CartLine[]; wishlist: WishlistLine[]; unavailable?: UnavailableCartLine[] }>,
+    ) {
       state.cart = mergeLoaded(action.payload.cart, state.cart);
+      state.unavailable = action.payload.unavailable ?? [];
       state.wishlist = mergeLoaded(action.payload.wishlist, state.wishlist);
       state.status = "ready";
     },
     cartSaved(state, action: PayloadAction<CartLine[]>) {
       state.cart = action.payload;
+    },
+    unavailableSaved(state, action: PayloadAction<UnavailableCartLine[]>) {
+      state.unavailable = action.payload;
     },
     wishlistSaved(state, action: PayloadAction<WishlistLine[]>) {
       state.wishlist = action.payload;
@@ -99,6 +112,8 @@ export const {
   lineRemoved,
   quantityChanged,
   cartEmptied,
+  unavailableLineRemoved,
+  unavailableSaved,
   wishlistToggled,
   wishlistLineRemoved,
   syncAttached,
@@ -115,6 +130,7 @@ export const {
 
 export type WithCart = { cart: CartState };
 export const selectCartLines = (state: WithCart) => state.cart.cart;
+export const selectUnavailableLines = (state: WithCart) => state.cart.unavailable;
 export const selectWishlist = (state: WithCart) => state.cart.wishlist;
 export const selectSyncStatus = (state: WithCart) => state.cart.status;
 export const selectCartCount = (state: WithCart) => state.cart.cart.reduce((sum, line) => sum + line.quantity, 0);

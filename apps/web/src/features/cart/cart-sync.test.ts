@@ -6,7 +6,7 @@ import { api } from "@/lib/api";
 import { notify } from "@/lib/notify";
 import { aCartLine } from "@/test/cart-builders";
 import { deferred, fakeFetch } from "@/test/fake-fetch";
-import { cartSlice, lineAdded, quantityChanged, wishlistToggled, type WithCart } from "./cart-slice";
+import { cartSlice, lineAdded, quantityChanged, wishlistToggled, type WithCart, unavailableLineRemoved } from "./cart-slice";
 import { createCartSync } from "./cart-sync";
 import { lazyCartSync } from "./cart-sync-loader";
 
@@ -91,6 +91,40 @@ describe("cart and wishlist sync", () => {
     await waitFor(() => expect(store.getState().cart.cart[1]?.price).toBe(2599));
   });
 
+  test("a sold-out line stays saved through the shopper's edits, and leaves only when they remove it", async () => {
+    const dupatta = { ...aCartLine({ productId: "prod-dupatta", subDetailId: "opt-d", name: "Bandhani Dupatta" }), reason: "Out of Stock" };
+    const server = fakeFetch({
+      "/order/getMyCart": () => ({ cart: [kurtaM], unavailable: [dupatta], removed: [] }),
+      "/order/getMyWishlist": () => ({ wishlist: [], removed: [] }),
+      "/order/updateMyCart": (body) => {
+        const sent = JSON.parse((body as { cart: string }).cart) as { sizeId: string; quantity: number }[];
+        const live = sent.filter((line) => line.sizeId !== "opt-d");
+        return {
+          cart: priced({ cart: JSON.stringify(live) }, catalogue),
+          unavailable: sent.some((line) => line.sizeId === "opt-d") ? [dupatta] : [],
+          removed: [],
+        };
+      },
+    });
+    const store = shopStore();
+    store.dispatch(session.actions.signedIn());
+    await waitFor(() => expect(store.getState().cart.status).toBe("ready"));
+    expect(store.getState().cart.unavailable).toEqual([dupatta]);
+
+    store.dispatch(quantityChanged({ subDetailId: "opt-m", quantity: 2 }));
+    await waitFor(() => expect(server.callsTo("/order/updateMyCart")).toHaveLength(1));
+    const first = JSON.parse((server.callsTo("/order/updateMyCart")[0]!.body as { cart: string }).cart);
+    expect(first).toContainEqual({ productId: "prod-dupatta", sizeId: "opt-d", quantity: 1 });
+    await waitFor(() => expect(store.getState().cart.cart[0]?.quantity).toBe(2));
+    expect(store.getState().cart.unavailable).toEqual([dupatta]);
+
+    store.dispatch(unavailableLineRemoved({ subDetailId: "opt-d" }));
+    await waitFor(() => expect(server.callsTo("/order/updateMyCart")).toHaveLength(2));
+    const second = JSON.parse((server.callsTo("/order/updateMyCart")[1]!.body as { cart: string }).cart);
+    expect(second).toEqual([{ productId: "prod-kurta", sizeId: "opt-m", quantity: 2 }]);
+    await waitFor(() => expect(store.getState().cart.unavailable).toEqual([]));
+  });
+
   test("the last write wins: an older answer never overwrites a newer edit, and saves go out in order", async () => {
     const firstAnswer = deferred<void>();
     const secondAnswer = deferred<void>();
@@ -161,7 +195,7 @@ describe("cart and wishlist sync", () => {
     expect(server.callsTo("/order/updateMyCart")).toHaveLength(0);
 
     store.dispatch(session.actions.signedOut());
-    expect(store.getState().cart).toEqual({ cart: [], wishlist: [], status: "idle" });
+    expect(store.getState().cart).toEqual({ cart: [], unavailable: [], wishlist: [], status: "idle" });
     await sleep(SAVE_DELAY * 2);
     expect(server.callsTo("/order/updateMyCart")).toHaveLength(0);
   });

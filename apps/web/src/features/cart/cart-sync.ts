@@ -14,6 +14,8 @@ import {
   savesFlushRequested,
   syncFailed,
   syncStarted,
+  unavailableLineRemoved,
+  unavailableSaved,
   wishlistLineRemoved,
   wishlistSaved,
   wishlistToggled,
@@ -34,7 +36,11 @@ type Known = { productId: string; subDetailId: string; name: string; size: strin
 type Gate = "send" | "wait" | "never";
 
 const isCartEdit = (action: unknown) =>
-  lineAdded.match(action) || lineRemoved.match(action) || quantityChanged.match(action) || cartEmptied.match(action);
+  lineAdded.match(action) ||
+  lineRemoved.match(action) ||
+  quantityChanged.match(action) ||
+  cartEmptied.match(action) ||
+  unavailableLineRemoved.match(action);
 const isWishlistEdit = (action: unknown) => wishlistToggled.match(action) || wishlistLineRemoved.match(action);
 
 /**
@@ -136,10 +142,15 @@ export function createCartSync<S extends WithCart>({ isSignedIn, saveDelayMs = S
     const cartSaver = createSaver({
       delayMs: saveDelayMs,
       gate,
-      send: () => dispatch(cartApi.endpoints.updateMyCart.initiate(cartPayload(getState().cart.cart), { track: false })),
+      // Sold-out lines are sent back too, so that they stay saved until stock returns or the shopper removes them.
+      send: () => {
+        const { cart, unavailable } = getState().cart;
+        return dispatch(cartApi.endpoints.updateMyCart.initiate(cartPayload([...cart, ...unavailable]), { track: false }));
+      },
       apply(answer) {
         announceRemoved(answer.removed, getState().cart.cart);
         dispatch(cartSaved(answer.cart));
+        dispatch(unavailableSaved(answer.unavailable ?? []));
       },
     });
 
@@ -169,7 +180,7 @@ export function createCartSync<S extends WithCart>({ isSignedIn, saveDelayMs = S
       announceRemoved([...cart.data.removed, ...wishlist.data.removed], [...local.cart, ...local.wishlist]);
       const savedCart = new Set(cart.data.cart.map((line) => line.subDetailId));
       const savedWishlist = new Set(wishlist.data.wishlist.map((line) => line.subDetailId));
-      dispatch(listsLoaded({ cart: cart.data.cart, wishlist: wishlist.data.wishlist }));
+      dispatch(listsLoaded({ cart: cart.data.cart, wishlist: wishlist.data.wishlist, unavailable: cart.data.unavailable ?? [] }));
       // Pieces added while the lists were on their way were merged in; the server must hear of them.
       if (local.cart.some((line) => !savedCart.has(line.subDetailId))) cartSaver.edited();
       if (local.wishlist.some((line) => !savedWishlist.has(line.subDetailId))) wishlistSaver.edited();

@@ -1,8 +1,10 @@
-import type { CartLine, RemovedLine, WishlistLine } from "@pallu/domain";
+import type { CartLine, RemovedLine, UnavailableCartLine, WishlistLine } from "@pallu/domain";
 import { api } from "@/lib/api";
 
 export interface CartAnswer {
   cart: CartLine[];
+  /** Saved sizes that are sold out for now: kept, outside the total, back when stock returns. */
+  unavailable?: UnavailableCartLine[];
   removed: RemovedLine[];
 }
 

@@ -1,4 +1,4 @@
-import { messages, type CartLine } from "@pallu/domain";
+import { messages, type CartLine, type UnavailableCartLine } from "@pallu/domain";
 import { configureStore } from "@reduxjs/toolkit";
 import { fireEvent, render, screen } from "@testing-library/react";
 import { Provider } from "react-redux";
@@ -11,10 +11,10 @@ import { CartScreen } from "./cart-screen";
 
 vi.mock("@/lib/notify", () => ({ notify: { error: vi.fn(), success: vi.fn(), loading: vi.fn(), dismiss: vi.fn() } }));
 
-function renderCart(lines: CartLine[]) {
+function renderCart(lines: CartLine[], unavailable: UnavailableCartLine[] = []) {
   const store = configureStore({
     reducer: { cart: cartSlice.reducer },
-    preloadedState: { cart: { cart: lines, wishlist: [], status: "ready" as const } },
+    preloadedState: { cart: { cart: lines, unavailable, wishlist: [], status: "ready" as const } },
   });
   render(
     <Provider store={store}>
@@ -56,4 +56,20 @@ test("minus lowers the quantity, and at 1 removes the line, leaving the empty ca
   expect(store.getState().cart.cart).toEqual([]);
   expect(screen.getByText("Your cart is empty")).toBeTruthy();
   expect(screen.getByRole("link", { name: "Continue shopping" }).getAttribute("href")).toBe("/search");
+});
+
+test("a sold-out size stays apart with its reason, outside the total, until the shopper removes it", () => {
+  const saree = aCartLine({ name: "Chanderi Saree", price: 2000, quantity: 1, subDetailId: "s1" });
+  const sold = { ...aCartLine({ name: "Bandhani Dupatta", price: 900, quantity: 1, subDetailId: "d1" }), reason: "Out of Stock" };
+  const store = renderCart([saree], [sold]);
+
+  const section = screen.getByRole("list", { name: "Sold out items" });
+  expect(section.textContent).toContain("Bandhani Dupatta");
+  expect(section.textContent).toContain("Out of Stock");
+  expect(screen.getByRole("list", { name: "Items in your cart" }).textContent).not.toContain("Bandhani Dupatta");
+  expect(document.body.textContent).not.toContain("₹2,900");
+
+  fireEvent.click(screen.getByRole("button", { name: "Remove Bandhani Dupatta from your cart" }));
+  expect(store.getState().cart.unavailable).toEqual([]);
+  expect(store.getState().cart.cart).toHaveLength(1);
 });

@@ -9,6 +9,7 @@ import { CartSummary } from "./cart-summary";
 import { EmptyState } from "@/components/ui/empty-state";
 import { PageHeading } from "@/components/ui/page-heading";
 import { SyncProblem } from "./sync-problem";
+import { UnavailableLines } from "./unavailable-lines";
 
 function CartSkeleton() {
   return (
@@ -32,7 +33,7 @@ function CartSkeleton() {
 
 /** /cart (spec §2): the lines with their steppers, the price box, and Pay to go on to /booking. */
 export function CartScreen() {
-  const { lines, status, totals, increase, decrease, remove, retry } = useCart();
+  const { lines, unavailable, status, totals, increase, decrease, remove, removeUnavailable, retry } = useCart();
   const loading = status === "idle" || status === "loading";
 
   return (
@@ -43,22 +44,28 @@ export function CartScreen() {
       ) : loading && lines.length === 0 ? (
         <CartSkeleton />
       ) : lines.length === 0 ? (
-        <EmptyState icon={<BagIcon size={30} />} title="Your cart is empty">
-          The loom is waiting. Find a saree you love and it will wait here for you.
-        </EmptyState>
+        <>
+          <EmptyState icon={<BagIcon size={30} />} title="Your cart is empty">
+            The loom is waiting. Find a saree you love and it will wait here for you.
+          </EmptyState>
+          <UnavailableLines lines={unavailable} onRemove={removeUnavailable} />
+        </>
       ) : (
         <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-12">
-          <ul className="divide-y divide-sand" aria-label="Items in your cart">
-            {lines.map((line) => (
-              <CartLineItem
-                key={line.subDetailId}
-                line={line}
-                onIncrease={() => increase(line.subDetailId)}
-                onDecrease={() => decrease(line.subDetailId)}
-                onRemove={() => remove(line.subDetailId)}
-              />
-            ))}
-          </ul>
+          <div>
+            <ul className="divide-y divide-sand" aria-label="Items in your cart">
+              {lines.map((line) => (
+                <CartLineItem
+                  key={line.subDetailId}
+                  line={line}
+                  onIncrease={() => increase(line.subDetailId)}
+                  onDecrease={() => decrease(line.subDetailId)}
+                  onRemove={() => remove(line.subDetailId)}
+                />
+              ))}
+            </ul>
+            <UnavailableLines lines={unavailable} onRemove={removeUnavailable} />
+          </div>
           <div className="lg:sticky lg:top-28">
             <CartSummary totals={totals}>
               <div className="max-lg:fixed max-lg:inset-x-0 max-lg:bottom-0 max-lg:z-30 max-lg:flex max-lg:items-center max-lg:gap-4 max-lg:border-t max-lg:border-sand max-lg:bg-ivory/95 max-lg:px-4 max-lg:py-3 max-lg:pb-[max(0.75rem,env(safe-area-inset-bottom))] max-lg:backdrop-blur">

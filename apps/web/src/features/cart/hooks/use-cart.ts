@@ -2,12 +2,22 @@ import { messages, type CartLine } from "@pallu/domain";
 import { useDispatch, useSelector } from "react-redux";
 import { notify } from "@/lib/notify";
 import { cartTotals, stepDown, stepUp, type StepOutcome } from "../cart-rules";
-import { lineRemoved, quantityChanged, selectCartLines, selectSyncStatus, syncRetried, type WithCart } from "../cart-slice";
+import {
+  lineRemoved,
+  quantityChanged,
+  selectCartLines,
+  selectSyncStatus,
+  selectUnavailableLines,
+  syncRetried,
+  unavailableLineRemoved,
+  type WithCart,
+} from "../cart-slice";
 
 /** The cart screen's lines, totals and stepper (spec §2 Cart, §8 cart messages). */
 export function useCart() {
   const dispatch = useDispatch();
   const lines = useSelector((state: WithCart) => selectCartLines(state));
+  const unavailable = useSelector((state: WithCart) => selectUnavailableLines(state));
   const status = useSelector((state: WithCart) => selectSyncStatus(state));
 
   function apply(subDetailId: string, step: (line: CartLine) => StepOutcome) {
@@ -24,11 +34,13 @@ export function useCart() {
 
   return {
     lines,
+    unavailable,
     status,
     totals: cartTotals(lines),
     increase: (subDetailId: string) => apply(subDetailId, stepUp),
     decrease: (subDetailId: string) => apply(subDetailId, stepDown),
     remove: (subDetailId: string) => dispatch(lineRemoved({ subDetailId })),
+    removeUnavailable: (subDetailId: string) => dispatch(unavailableLineRemoved({ subDetailId })),
     retry: () => dispatch(syncRetried()),
   };
 }
