@@ -1,3 +1,4 @@
+import { formatRupees } from "./money.js";
 import { z } from "zod";
 
 /** Internal order states; the v1 wire spells them as in ORDER_STATUS_WIRE (ARCHITECTURE §5). */
@@ -246,9 +247,41 @@ export const ReturnLineInputSchema = z.object({
   quantity: z.number().int().min(1).max(MAX_LINE_QUANTITY),
 });
 
+/** How returned items arrived: sellable ones go back on sale, damaged ones do not. */
+export const RETURN_CONDITIONS = ["sellable", "damaged"] as const;
+export type ReturnCondition = (typeof RETURN_CONDITIONS)[number];
+
+export const RETURN_MESSAGES = {
+  conditionRequired: "Say whether the returned items arrived sellable or damaged",
+  refundTooLarge: (paidRupees: string) => `A return can be refunded at most ${paidRupees}, what was paid for its items`,
+  refundReasonRequired: "Give the reason for refunding less than was paid",
+} as const;
+
+/**
+ * What a received return refunds, in paise: what was paid for its items unless the seller sets a
+ * smaller amount (with a reason). Never more than was paid.
+ */
+export function returnRefundPaise(
+  paidPaise: number,
+  requested: { amountRupees?: number | undefined; reason?: string | undefined },
+): { ok: true; paise: number; note: string | null } | { ok: false; message: string } {
+  if (requested.amountRupees === undefined) return { ok: true, paise: paidPaise, note: null };
+  const paise = Math.round(requested.amountRupees * 100);
+  if (paise > paidPaise) return { ok: false, message: RETURN_MESSAGES.refundTooLarge(formatRupees(paidPaise / 100)) };
+  if (paise === paidPaise) return { ok: true, paise, note: null };
+  const reason = requested.reason?.trim();
+  if (!reason) return { ok: false, message: RETURN_MESSAGES.refundReasonRequired };
+  return { ok: true, paise, note: reason };
+}
+
 export const UpdateOrderBodySchema = z.object({
   orderId: z.string().max(64),
   status: z.string().max(40).optional(),
+  /** When a return is marked Returned (received). */
+  condition: z.enum(RETURN_CONDITIONS, { message: RETURN_MESSAGES.conditionRequired }).optional(),
+  /** A refund smaller than what was paid for the returned items, in rupees, with its reason. */
+  refundAmount: z.coerce.number().min(0, { message: "The refund cannot be negative" }).max(10_000_000).optional(),
+  refundReason: z.string().trim().max(300).optional(),
   courier: z.string().trim().max(80).optional(),
   awbCode: z.string().trim().max(40).regex(/^[A-Za-z0-9-]*$/, { message: "AWB code may contain letters, digits and dashes" }).optional(),
 });

@@ -69,6 +69,10 @@ export const orders = pgTable(
     /** The refund's idempotency key, stored before the provider is asked, so a retry never refunds twice. */
     refundKey: text("refund_key"),
     returnReason: text("return_reason"),
+    /** A return's items as the shop received them: only sellable ones go back on sale. */
+    returnCondition: text("return_condition", { enum: ["sellable", "damaged"] }),
+    /** Why a return was refunded less than was paid for its items. */
+    refundNote: text("refund_note"),
     courier: text("courier"),
     awbCode: text("awb_code"),
     shippingOrderId: text("shipping_order_id"),

@@ -88,7 +88,7 @@ beforeAll(async () => {
   });
   expect(requested.statusCode, requested.body).toBe(200);
   const { order: returned } = requested.json() as { order: { _id: string } };
-  expect((await update({ orderId: returned._id, status: "Returned" })).statusCode).toBe(200);
+  expect((await update({ orderId: returned._id, status: "Returned", condition: "sellable" })).statusCode).toBe(200);
 
   // A cancelled order is no sale at all.
   const cancelled = await shop.app.inject({

@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buyingOptions, products } from "../../db/schema/index.js";
+import { buyingOptions, orders, products } from "../../db/schema/index.js";
 import { type TestGateway } from "../../integrations/razorpay/test-gateway.js";
 import { rowsOf } from "../../lib/rows.js";
 import { aProduct } from "../../test/catalog-builders.js";
@@ -59,7 +59,9 @@ async function prepaidOrder(buyer: Awaited<ReturnType<typeof aBuyer>>, lines: ob
 /** Moves an order on as the admin does; it ships with a courier and AWB. */
 async function moveTo(orderId: string, status: string) {
   const tracking = status === "Shipped" ? { courier: "Delhivery", awbCode: "DL100200300" } : {};
-  return post("/order/updateOrder", admin.headers, { orderId, status, ...tracking });
+  // Receiving a return says how its items arrived.
+  const receipt = status === "Returned" ? { condition: "sellable" } : {};
+  return post("/order/updateOrder", admin.headers, { orderId, status, ...tracking, ...receipt });
 }
 
 beforeAll(async () => {
@@ -175,6 +177,36 @@ describe("returns", () => {
     expect(await stockAndSold(saree)).toEqual({ stock: 4, purchased: 1 });
     const again = await post("/order/returnOrder", buyer.headers, { orderId: order._id, reason: "again" });
     expect(again.statusCode).toBe(409);
+  });
+
+  it("puts back on sale only what arrives sellable, and refunds what the seller decides, never more than was paid", async () => {
+    const buyer = await aBuyer();
+    const saree = await aSaree(5, 1500);
+    const order = await deliveredOrder(buyer, [{ ...saree, quantity: 2 }]);
+    const requestReturn = async () => {
+      const response = await post("/order/returnOrder", buyer.headers, { orderId: order._id, reason: "Torn pallu" });
+      return (response.json() as { order: OrderBody }).order;
+    };
+    const requested = await requestReturn();
+    expect(await stockAndSold(saree)).toEqual({ stock: 3, purchased: 2 });
+    const receive = (extra: object) => post("/order/updateOrder", admin.headers, { orderId: requested._id, status: "Returned", ...extra });
+
+    const unsaid = await receive({});
+    expect(unsaid.statusCode).toBe(400);
+    expect(unsaid.json().message).toBe("Say whether the returned items arrived sellable or damaged");
+    const tooMuch = await receive({ condition: "damaged", refundAmount: 3000.01 });
+    expect(tooMuch.statusCode).toBe(400);
+    expect(tooMuch.json().message).toBe("A return can be refunded at most ₹3,000, what was paid for its items");
+    const noReason = await receive({ condition: "damaged", refundAmount: 1200 });
+    expect(noReason.json().message).toBe("Give the reason for refunding less than was paid");
+    expect(await stockAndSold(saree)).toEqual({ stock: 3, purchased: 2 });
+
+    const received = await receive({ condition: "damaged", refundAmount: 1200, refundReason: "One saree came back with a stain" });
+    expect(received.statusCode, received.body).toBe(200);
+    expect((received.json() as { order: OrderBody }).order.refund).toEqual({ status: "manual", amount: 1200 });
+    expect(await stockAndSold(saree)).toEqual({ stock: 3, purchased: 0 });
+    const [row] = await shop.deps.db.select({ condition: orders.returnCondition, note: orders.refundNote }).from(orders).where(eq(orders.id, requested._id));
+    expect(row).toEqual({ condition: "damaged", note: "One saree came back with a stain" });
   });
 
   it("refuses more than was bought, a missing reason, and another customer's order", async () => {

@@ -1,4 +1,14 @@
-import { allowedNextStatuses, canMarkShipped, canTransition, SHIP_WITHOUT_TRACKING_MESSAGE, statusToWire, type OrderStatus } from "@pallu/domain";
+import {
+  allowedNextStatuses,
+  canMarkShipped,
+  canTransition,
+  RETURN_MESSAGES,
+  returnRefundPaise,
+  SHIP_WITHOUT_TRACKING_MESSAGE,
+  statusToWire,
+  type OrderStatus,
+  type ReturnCondition,
+} from "@pallu/domain";
 import { eq } from "drizzle-orm";
 import type { Tx } from "../../db/client.js";
 import { orderLines, orders } from "../../db/schema/index.js";
@@ -12,7 +22,15 @@ import { rollupStatusChanged } from "./sales-rollup.js";
 const NOTIFIED = new Set<OrderStatus>(["shipped", "delivered", "cancelled", "refunded", "returned"]);
 import { addPurchased, returnStock } from "./stock.js";
 
-export type StatusChange = { to: OrderStatus; courier?: string | undefined; awbCode?: string | undefined };
+export type StatusChange = {
+  to: OrderStatus;
+  courier?: string | undefined;
+  awbCode?: string | undefined;
+  /** A return's receipt: how the items arrived, and a refund below what was paid, with its reason. */
+  condition?: ReturnCondition | undefined;
+  refundAmount?: number | undefined;
+  refundReason?: string | undefined;
+};
 
 /** Locks an order row for the rest of the transaction. */
 export async function lockOrder(tx: Tx, orderId: string): Promise<OrderRow | undefined> {
@@ -48,9 +66,18 @@ export async function changeStatus(tx: Tx, order: OrderRow, change: StatusChange
   }
   if (order.orderType === "order" && change.to === "delivered") patch.deliveredAt = now;
   if (order.orderType === "return" && change.to === "returned") {
-    await returnStock(tx, lines);
+    // Received: the seller says how the items arrived and what to refund; a damaged piece is not sold again.
+    if (!change.condition) throw invalid(RETURN_MESSAGES.conditionRequired);
+    const refund = returnRefundPaise(order.totalPaise, { amountRupees: change.refundAmount, reason: change.refundReason });
+    if (!refund.ok) throw invalid(refund.message);
+    if (change.condition === "sellable") await returnStock(tx, lines);
     await addPurchased(tx, lines, -1);
-    Object.assign(patch, { refundStatus: order.paymentType === "prepaid" ? "pending" : "manual", refundPaise: order.totalPaise });
+    Object.assign(patch, {
+      returnCondition: change.condition,
+      refundNote: refund.note,
+      refundStatus: refund.paise === 0 ? "none" : order.paymentType === "prepaid" ? "pending" : "manual",
+      refundPaise: refund.paise,
+    });
   }
   if (change.to === "refunded" && order.refundStatus !== "completed") patch.refundStatus = "completed";
   if (change.courier !== undefined) patch.courier = change.courier;

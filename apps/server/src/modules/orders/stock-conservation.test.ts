@@ -109,7 +109,7 @@ afterAll(async () => {
   await shop.close();
 });
 
-/** Sent with every step; only the step to Shipped needs it (an order ships with its AWB). */
+/** Sent with every step; only the step to Shipped needs the AWB, only the receipt of a return its condition. */
 const TRACKING = { courier: "Delhivery", awbCode: "DL100200300" };
 
 const NEXT_STATUS: Record<string, string> = {
@@ -187,7 +187,7 @@ function anOperation(
       send(
         "move to Returned",
         entry.owner,
-        post("/order/updateOrder", admin.headers, { orderId: entry.id, status: "Returned" }),
+        post("/order/updateOrder", admin.headers, { orderId: entry.id, status: "Returned", condition: "sellable" }),
       );
   }
   const moving = known.filter((entry) => NEXT_STATUS[entry.status]);
@@ -195,7 +195,7 @@ function anOperation(
     const entry = random.pick(moving);
     const status = NEXT_STATUS[entry.status]!;
     return () =>
-      send(`move to ${status}`, entry.owner, post("/order/updateOrder", admin.headers, { orderId: entry.id, status, ...TRACKING }));
+      send(`move to ${status}`, entry.owner, post("/order/updateOrder", admin.headers, { orderId: entry.id, status, ...TRACKING, condition: "sellable" }));
   }
   if (roll < 0.62 && delivered.length > 0) {
     const order = random.pick(delivered);

@@ -1,4 +1,4 @@
-import { canMarkShipped, SHIP_WITHOUT_TRACKING_MESSAGE, statusFromWire, type OrderStatus } from "@pallu/domain";
+import { canMarkShipped, SHIP_WITHOUT_TRACKING_MESSAGE, statusFromWire, type OrderStatus, type ReturnCondition } from "@pallu/domain";
 import type { AppDeps } from "../../app-deps.js";
 import { invalid, notFound } from "../../lib/app-error.js";
 import { changeStatus, lockOrder } from "./order-status-change.js";
@@ -11,7 +11,15 @@ import { queueOrderNotice } from "../notifications/order-notices.js";
 /** The admin moves an order or a return on (state machine) and records courier and AWB. */
 export async function updateOrder(
   deps: AppDeps,
-  input: { orderId: string; status?: string | undefined; courier?: string | undefined; awbCode?: string | undefined },
+  input: {
+    orderId: string;
+    status?: string | undefined;
+    courier?: string | undefined;
+    awbCode?: string | undefined;
+    condition?: ReturnCondition | undefined;
+    refundAmount?: number | undefined;
+    refundReason?: string | undefined;
+  },
 ): Promise<void> {
   if (!isUuid(input.orderId)) throw notFound("Order not found");
   let to: OrderStatus | undefined;
@@ -23,7 +31,7 @@ export async function updateOrder(
     const order = await lockOrder(tx, input.orderId);
     if (!order) throw notFound("Order not found");
     if (to && to !== order.status) {
-      await changeStatus(tx, order, { to, courier: input.courier, awbCode: input.awbCode }, deps.now());
+      await changeStatus(tx, order, { ...input, to }, deps.now());
     } else if (input.courier !== undefined || input.awbCode !== undefined) {
       if (order.orderType === "order" && order.status === "shipped") {
         // A shipped parcel keeps something to track it by.

@@ -1,4 +1,4 @@
-import type { Order, Pagination } from "@pallu/domain";
+import type { Order, Pagination, ReturnCondition } from "@pallu/domain";
 import type { FetchBaseQueryError } from "@reduxjs/toolkit/query";
 import { api } from "@/lib/api";
 
@@ -87,7 +87,15 @@ export const adminOrdersApi = orderReads.injectEndpoints({
     return {
       updateOrder: build.mutation<
         OrderAnswer,
-        { orderId: string; status?: string; courier?: string; awbCode?: string }
+        {
+          orderId: string;
+          status?: string;
+          courier?: string;
+          awbCode?: string;
+          condition?: ReturnCondition;
+          refundAmount?: number;
+          refundReason?: string;
+        }
       >({
         query: (body) => ({ url: "/order/updateOrder", method: "POST", body }),
         ...replaceOrder,

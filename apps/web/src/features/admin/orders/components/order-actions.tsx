@@ -1,8 +1,8 @@
-import { ORDER_STATUS_WIRE, type Order } from "@pallu/domain";
+import { formatRupees, ORDER_STATUS_WIRE, type Order, type ReturnCondition } from "@pallu/domain";
 import { useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "../../shared/components/confirm-dialog";
-import { TextField } from "../../shared/components/fields";
+import { SelectField, TextField } from "../../shared/components/fields";
 import { withProgressToast } from "../../shared/progress-toast";
 import { useCancelOrderMutation, useUpdateOrderMutation } from "../api/admin-orders-api";
 import { splitNextStatuses } from "../order-statuses";
@@ -17,6 +17,12 @@ export function OrderActions({ order }: { order: Order }) {
   const [courier, setCourier] = useState(order.shiprocketDetails.courier ?? "");
   const [awbCode, setAwbCode] = useState(order.shiprocketDetails.awb_code ?? "");
   const [confirmingCancel, setConfirmingCancel] = useState(false);
+  // Receiving a return: how its items arrived and what to refund, asked for before the step is taken.
+  const [receiving, setReceiving] = useState(false);
+  const [condition, setCondition] = useState<ReturnCondition | "">("");
+  const [refundAmount, setRefundAmount] = useState(String(order.totalPrice));
+  const [refundReason, setRefundReason] = useState("");
+  const refundRupees = Number(refundAmount);
   const busy = update.isLoading || cancellation.isLoading;
   const { steps, canCancel } = splitNextStatuses(order.nextStatuses);
   const isOrder = order.orderType === "Order";
@@ -24,9 +30,26 @@ export function OrderActions({ order }: { order: Order }) {
 
   const moveTo = (status: string) => {
     if (busy) return;
+    if (!isOrder && status === ORDER_STATUS_WIRE.returned) {
+      setReceiving(true);
+      return;
+    }
     // Shipping details typed before "Shipped" travel with the step.
     const extra = status === ORDER_STATUS_WIRE.shipped ? shipping : {};
     void withProgressToast("Updating Order", updateOrder({ orderId: order._id, status, ...extra }));
+  };
+
+  const receive = () => {
+    const partial = Number.isFinite(refundRupees) && refundRupees !== order.totalPrice;
+    void withProgressToast(
+      "Updating Order",
+      updateOrder({
+        orderId: order._id,
+        status: ORDER_STATUS_WIRE.returned,
+        ...(condition ? { condition } : {}),
+        ...(partial ? { refundAmount: refundRupees, refundReason: refundReason.trim() } : {}),
+      }),
+    );
   };
 
   const saveShipping = (event: FormEvent) => {
@@ -86,6 +109,48 @@ export function OrderActions({ order }: { order: Order }) {
           </Button>
         </form>
       )}
+
+      <ConfirmDialog
+        open={receiving}
+        title={`Receive return #${order.orderDetails.public_order_id}?`}
+        confirmLabel={`Receive and refund ${formatRupees(Number.isFinite(refundRupees) ? refundRupees : 0)}`}
+        onConfirm={receive}
+        onClose={() => setReceiving(false)}
+      >
+        <div className="space-y-3 text-ink">
+          <p className="text-ink-muted">
+            Only sellable items go back on sale. The refund is at most {formatRupees(order.totalPrice)}, what was paid for
+            these items; a smaller one needs its reason.
+          </p>
+          <SelectField
+            label="The items arrived"
+            value={condition}
+            onChange={(event) => setCondition(event.target.value as ReturnCondition | "")}
+          >
+            <option value="">Choose…</option>
+            <option value="sellable">Sellable: back on sale</option>
+            <option value="damaged">Damaged: not sold again</option>
+          </SelectField>
+          <TextField
+            label="Refund (₹)"
+            type="number"
+            inputMode="decimal"
+            min={0}
+            max={order.totalPrice}
+            step="0.01"
+            value={refundAmount}
+            onChange={(event) => setRefundAmount(event.target.value)}
+          />
+          {refundRupees !== order.totalPrice && (
+            <TextField
+              label="Why less than was paid"
+              value={refundReason}
+              onChange={(event) => setRefundReason(event.target.value)}
+              maxLength={300}
+            />
+          )}
+        </div>
+      </ConfirmDialog>
 
       <ConfirmDialog
         open={confirmingCancel}
