@@ -2,53 +2,9 @@ import assert from "node:assert/strict";
 import { mkdir } from "node:fs/promises";
 import { after, before, test } from "node:test";
 import { baseUrl, DESKTOP, launchBrowser, PHONE, screenshot, screenshotsDir } from "./support/browser.mjs";
+import { call, signIn, verifiedCustomer } from "./support/shop-api.mjs";
 
 const ADMIN = { email: "admin@pallu.test", password: "admin-password-1" };
-
-/** A JSON call to the shop's API, failing loudly with the server's message. */
-async function call(method, path, { token, body, query } = {}) {
-  const url = new URL(`${baseUrl()}/api/v1${path}`);
-  for (const [key, value] of Object.entries(query ?? {})) url.searchParams.set(key, String(value));
-  const response = await fetch(url, {
-    method,
-    headers: {
-      ...(body ? { "content-type": "application/json" } : {}),
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  const data = await response.json().catch(() => ({}));
-  if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${data.message ?? ""}`);
-  return data;
-}
-
-/** The first text of the dev outbox to `to` that matches `pattern`, waiting for it to arrive. */
-async function outboxMatch(to, pattern) {
-  const deadline = Date.now() + 20_000;
-  for (;;) {
-    const { messages } = await call("GET", "/dev/outbox", { query: { to } });
-    const match = messages.map((message) => message.text.match(pattern)).find(Boolean);
-    if (match) return match;
-    if (Date.now() > deadline) throw new Error(`no message to ${to} matches ${pattern}`);
-    await new Promise((resolve) => setTimeout(resolve, 300));
-  }
-}
-
-const signIn = async ({ email, password }) => (await call("POST", "/user/signin", { body: { email, password } })).token;
-
-/** A customer who signed up with the mailed OTP and confirmed the mailed verification link. */
-async function verifiedCustomer(fullname) {
-  const email = `${fullname.toLowerCase().replace(/\W+/g, ".")}.${Date.now()}@example.in`;
-  const password = "silk-and-zari-8";
-  await call("POST", "/auth/sendOTP", { body: { email } });
-  const [, otp] = await outboxMatch(email, /\b(\d{6})\b/);
-  await call("POST", "/user/signup", { body: { fullname, email, password, confirmPassword: password, otp } });
-  const token = await signIn({ email, password });
-  await call("POST", "/auth/getVerificationLink", { token });
-  const [, verification] = await outboxMatch(email, /\/verify\/([A-Za-z0-9_-]+)/);
-  await call("POST", "/auth/verification", { token, body: { token: verification } });
-  return { fullname, email, password, token };
-}
 
 /** Places a cash-on-delivery order of `quantity` pieces of one in-stock, COD-able product. */
 async function placeCodOrder(customer, { pick = 0, quantity = 1 } = {}) {

@@ -7,6 +7,7 @@ import { fileURLToPath } from "node:url";
 import { inflateSync } from "node:zlib";
 import { baseUrl, DESKTOP, launchBrowser, PHONE } from "./support/browser.mjs";
 import { E2E_ADMIN } from "./support/shop-server.mjs";
+import { call, signIn, verifiedCustomer } from "./support/shop-api.mjs";
 
 /**
  * The seller sets the shop's legal name and GSTIN in the back office's Settings, and the next
@@ -20,46 +21,6 @@ const LEGAL_NAME = "Kaveri Handlooms LLP";
 const GSTIN = "09AAACH7409R1ZZ";
 
 let browser;
-
-async function call(method, path, { token, body } = {}) {
-  const response = await fetch(`${baseUrl()}/api/v1${path}`, {
-    method,
-    headers: {
-      ...(body ? { "content-type": "application/json" } : {}),
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  const data = await response.json().catch(() => ({}));
-  if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${data.message ?? ""}`);
-  return data;
-}
-
-async function outboxMatch(to, pattern) {
-  const deadline = Date.now() + 20_000;
-  for (;;) {
-    const { messages } = await call("GET", `/dev/outbox?to=${encodeURIComponent(to)}`);
-    const match = messages.map((message) => message.text.match(pattern)).find(Boolean);
-    if (match) return match;
-    if (Date.now() > deadline) throw new Error(`no message to ${to} matches ${pattern}`);
-    await new Promise((resolve) => setTimeout(resolve, 300));
-  }
-}
-
-const signIn = async ({ email, password }) => (await call("POST", "/user/signin", { body: { email, password } })).token;
-
-async function verifiedCustomer(fullname) {
-  const email = `${fullname.toLowerCase().replace(/\W+/g, ".")}.${Date.now()}@example.in`;
-  const password = "silk-and-zari-8";
-  await call("POST", "/auth/sendOTP", { body: { email } });
-  const [, otp] = await outboxMatch(email, /\b(\d{6})\b/);
-  await call("POST", "/user/signup", { body: { fullname, email, password, confirmPassword: password, otp } });
-  const token = await signIn({ email, password });
-  await call("POST", "/auth/getVerificationLink", { token });
-  const [, verification] = await outboxMatch(email, /\/verify\/([A-Za-z0-9_-]+)/);
-  await call("POST", "/auth/verification", { token, body: { token: verification } });
-  return { fullname, token };
-}
 
 /** The text a pdfkit PDF draws: its content streams inflated and their hex strings decoded. */
 function pdfText(pdf) {
