@@ -1,10 +1,10 @@
 import assert from "node:assert/strict";
 import { after, before, test } from "node:test";
-import { baseUrl, DESKTOP, launchBrowser, PHONE, screenshot } from "./support/browser.mjs";
+import { baseUrl, DESKTOP, docScreen, launchBrowser, PHONE, screenshot } from "./support/browser.mjs";
 
 /*
  * Cart, wishlist and checkout journeys. Every journey makes its own customer through the API
- * (sign-up with the OTP from the dev outbox, then the mailed verification link), so each one
+ * (sign-up with the OTP from the dev outbox, which verifies the account), so each one
  * starts with an empty cart and can run on its own.
  */
 
@@ -40,19 +40,13 @@ async function latestMail(to) {
   return mail;
 }
 
-/** A new customer, signed up with the outbox OTP and (unless told otherwise) verified by the mailed link. */
-async function newCustomer({ verified = true } = {}) {
+/** A new customer, signed up (and so verified) with the outbox OTP. */
+async function newCustomer() {
   const email = `shopper-${Date.now()}-${++sequence}@example.in`;
   await call("/auth/sendOTP", { body: { email, purpose: "signup" } });
   const otp = (await latestMail(email)).text.match(/\b(\d{6})\b/)[1];
   await call("/user/signup", { body: { fullname: "Meera Iyer", email, password: PASSWORD, confirmPassword: PASSWORD, otp } });
   const { token } = await call("/user/signin", { body: { email, password: PASSWORD } });
-  if (verified) {
-    await call("/auth/getVerificationLink", { token });
-    const link = (await latestMail(email)).text.match(/\/verify\/([\w-]+)/);
-    assert.ok(link, "the mail holds a verification link");
-    await call("/auth/verification", { body: { token: link[1] }, token });
-  }
   return { email, token };
 }
 
@@ -106,15 +100,27 @@ async function savedCart(token, holds) {
 
 const quantities = (cart) => Object.fromEntries(cart.map((line) => [line.sizeId, line.quantity]));
 
-test("a guest pressing Add to Cart is sent to /login, and the wishlist asks them to log in first", async () => {
+test("a guest keeps a kurta in the cart and the wishlist, still there after closing the page", async () => {
   const { product, sizes } = await stitchedProduct("kurta");
   const page = await browser.newPage({ viewport: PHONE });
   await page.goto(`${baseUrl()}/product/${product._id}`);
   await sizeChip(page, sizes[0].size).click();
   await page.getByRole("button", { name: "Add to wishlist" }).click();
-  await page.getByText("Please login first").waitFor();
+  await page.getByRole("button", { name: "In your wishlist" }).waitFor();
   await page.getByRole("button", { name: "Add to Cart" }).click();
-  await page.waitForURL((url) => url.pathname === "/login");
+  await page.getByRole("button", { name: "Remove From Cart" }).waitFor();
+  assert.equal(new URL(page.url()).pathname, `/product/${product._id}`, "the guest stays on the product");
+
+  await page.reload();
+  await page.goto(`${baseUrl()}/cart`);
+  const lines = page.getByRole("list", { name: "Items in your cart" }).getByRole("listitem");
+  await lines.first().waitFor();
+  assert.match(await lines.first().innerText(), new RegExp(product.name));
+  await page.getByText("Sign in or create an account at Pay: your cart comes with you.").first().waitFor();
+  await page.getByRole("link", { name: "Pay" }).click();
+  await page.waitForURL(/\/login\?next=%2Fbooking$/);
+  await page.goto(`${baseUrl()}/wishlist`);
+  await page.getByRole("list", { name: "Your saved pieces" }).getByText(product.name).waitFor();
   await page.close();
 });
 
@@ -176,12 +182,25 @@ test("a verified customer puts two sizes of a kurta in the cart, changes quantit
   await shot(page, "checkout-booking-desktop");
 
   await page.getByRole("button", { name: /Place Order/ }).click();
-  await page.waitForURL((url) => url.pathname.startsWith("/orders"));
+  await page.waitForURL((url) => url.pathname.endsWith("/confirmation"));
   const { orders } = await call("/order/getMyOrders", { token: customer.token });
   assert.equal(orders.length, 1);
   assert.equal(orders[0].paymentType, "COD");
   assert.equal(orders[0].totalPrice, expected);
+  assert.equal(new URL(page.url()).pathname, `/orders/${orders[0]._id}/confirmation`);
   assert.equal((await savedCart(customer.token, (cart) => cart.length === 0)).length, 0, "the cart is empty after the order");
+
+  await page.getByRole("heading", { name: "Thank you, Meera!" }).waitFor();
+  const confirmation = await page.locator("main").innerText();
+  assert.ok(confirmation.includes(`#${orders[0].orderDetails.public_order_id}`), "the order number is shown");
+  assert.match(confirmation, /ARRIVING\s+\w{3}, \d{1,2} \w{3} – \w{3}, \d{1,2} \w{3}/i, "the delivery window is promised");
+  assert.ok(confirmation.includes(`Please keep ₹${expected.toLocaleString("en-IN")} ready to pay in cash`), "COD says what to keep ready");
+  assert.ok(confirmation.includes("14 Temple Street"), "the address is shown");
+  await docScreen(page, "order-confirmation-desktop");
+  await page.setViewportSize(PHONE);
+  await docScreen(page, "order-confirmation-phone");
+  await page.getByRole("link", { name: "Continue shopping" }).click();
+  await page.waitForURL((url) => url.pathname === "/search");
   await page.close();
 });
 
@@ -207,7 +226,8 @@ test("paying online through the TEST MODE gateway verifies the payment and place
 
   await dialog.getByRole("button", { name: /^Pay ₹/ }).click();
   await page.getByText("Payment Verified successfully").waitFor();
-  await page.waitForURL((url) => url.pathname.startsWith("/orders"));
+  await page.waitForURL((url) => url.pathname.endsWith("/confirmation"));
+  await page.getByText("Paid online").waitFor();
   const { orders } = await call("/order/getMyOrders", { token: customer.token });
   assert.equal(orders.length, 1);
   assert.equal(orders[0].paymentType, "Prepaid");
@@ -232,17 +252,14 @@ test("a failed TEST MODE payment says 'Oops! Payment Failed.' and keeps the cart
   await page.close();
 });
 
-test("an unverified customer is told to verify from manage account before paying", async () => {
-  const customer = await newCustomer({ verified: false });
-  await addAddress(customer.token);
-  const { product, sizes } = await stitchedProduct("kurta");
-  await call("/order/updateMyCart", { token: customer.token, body: { cart: JSON.stringify([{ productId: product._id, sizeId: sizes[0]._id, quantity: 1 }]) } });
+test("the sign-up code verifies the account: nothing more to prove before paying", async () => {
+  const customer = await newCustomer();
+  const { user } = await call("/user/getUser", { token: customer.token, method: "GET" });
+  assert.equal(user.isVerified, true, "the code proved the address");
   const page = await customerPage(customer, PHONE);
-  await page.goto(`${baseUrl()}/booking`);
-  await page.getByRole("button", { name: /Place Order/ }).click();
-  const alert = page.getByRole("alert").filter({ hasText: "Please verify your account from manage account" });
-  await alert.waitFor();
-  assert.equal(await alert.getByRole("link").getAttribute("href"), "/myaccount#manageAccount");
+  await page.goto(`${baseUrl()}/myaccount#manageAccount`);
+  await page.getByRole("heading", { name: "Manage Account" }).waitFor();
+  assert.equal(await page.getByRole("button", { name: "Verify My Account" }).count(), 0, "no link to ask for");
   await page.close();
 });
 

@@ -131,6 +131,10 @@ test("a customer finds a new cash-on-delivery order in My Orders and cancels it;
   await slowDown(page, "/order/cancelMyOrder");
   const cancel = page.getByRole("button", { name: /Cancel Order|Cancelling/ });
   await cancel.click();
+  // Asked first, with what happens to the money.
+  await page.getByText("Nothing to pay: a cash-on-delivery order is simply not sent.").waitFor();
+  await captureBoth(page, "cancel-confirm");
+  await page.getByRole("button", { name: "Yes, cancel it" }).click();
   await page.getByText("Canceling the order").waitFor();
   await cancel.click();
   await page.getByText("Wait", { exact: true }).waitFor();
@@ -172,7 +176,11 @@ test("a delivered order offers invoice, tracking and return, and is returned in 
     "application/pdf",
     "the invoice opens as a PDF for its owner",
   );
-  assert.match(await page.getByRole("link", { name: /Track Package/ }).getAttribute("href"), /DLV4455667788/);
+  assert.equal(
+    await page.getByRole("link", { name: /Track Package/ }).getAttribute("href"),
+    "https://www.delhivery.com/track/package/DLV4455667788",
+    "tracking opens the page of the carrier that holds the parcel",
+  );
   assert.equal(
     await page.getByRole("button", { name: /Cancel Order/ }).count(),
     0,
@@ -205,6 +213,29 @@ test("a delivered order offers invoice, tracking and return, and is returned in 
   assert.match(await page.locator("main").innerText(), /Qty:\s*1/);
   await page.unroute("**/order/returnOrder");
   await captureBoth(page, "return-requested");
+  const returnId = new URL(page.url()).pathname.split("/").at(-1);
+
+  await page.goto(`${baseUrl()}/orders/${order._id}`);
+  const returns = page.getByRole("list", { name: "Returns of this order" });
+  await returns.getByRole("list", { name: "Return progress" }).waitFor();
+  assert.match(
+    await returns.locator('[aria-current="step"]').innerText(),
+    /Return Requested/,
+    "the original order shows where its return is",
+  );
+  const { orders: asked } = await call("POST", "/order/getMyOrders", { token: customer.token, body: { orderId: returnId } });
+  const worth = `₹${asked.totalPrice.toLocaleString("en-IN")}`;
+  const promised = {
+    refund: `Up to ${worth} refund once the pieces are checked`,
+    storeCredit: `Up to ${worth} store credit once the pieces are checked`,
+    exchange: "An exchange for another size",
+  }[asked.returnResolution];
+  await returns.getByText(promised).waitFor();
+  assert.equal(
+    await returns.getByRole("link", { name: "View the return" }).getAttribute("href"),
+    `/orders/${returnId}`,
+  );
+  await captureBoth(page, "detail-with-return");
 });
 
 test("a verified buyer posts, edits and deletes a review, and the product's rating follows", async () => {

@@ -1,11 +1,9 @@
 // The callbacks given to page.evaluate run in the browser.
 /* global document, window */
 import assert from "node:assert/strict";
-import { mkdir } from "node:fs/promises";
 import { after, before, test } from "node:test";
-import { fileURLToPath } from "node:url";
-import { inflateSync } from "node:zlib";
-import { baseUrl, DESKTOP, launchBrowser, PHONE } from "./support/browser.mjs";
+import { pdfText } from "../scripts/support/pdf-text.mjs";
+import { baseUrl, DESKTOP, docScreen, launchBrowser, PHONE, signedInPage } from "./support/browser.mjs";
 import { E2E_ADMIN } from "./support/shop-server.mjs";
 import { call, signIn, verifiedCustomer } from "./support/shop-api.mjs";
 
@@ -15,46 +13,16 @@ import { call, signIn, verifiedCustomer } from "./support/shop-api.mjs";
  * exactly its amount. Pictures of the settings page go to docs/screens.
  */
 
-const screensDir = fileURLToPath(new URL("../docs/screens/", import.meta.url));
 const LEGAL_NAME = "Kaveri Handlooms LLP";
 // Uttar Pradesh (09), with a correct check character.
 const GSTIN = "09AAACH7409R1ZZ";
 
 let browser;
 
-/** The text a pdfkit PDF draws: its content streams inflated and their hex strings decoded. */
-function pdfText(pdf) {
-  const raw = pdf.toString("latin1");
-  let text = "";
-  for (const match of raw.matchAll(/stream\r?\n([\s\S]*?)endstream/g)) {
-    let content;
-    try {
-      content = inflateSync(Buffer.from(match[1], "latin1")).toString("latin1");
-    } catch {
-      continue;
-    }
-    for (const hex of content.matchAll(/<([0-9a-fA-F]+)>/g)) text += Buffer.from(hex[1], "hex").toString("latin1");
-    text += "\n";
-  }
-  return text;
-}
-
-async function signedInPage(viewport) {
-  const page = await browser.newPage({ viewport });
-  await page.goto(`${baseUrl()}/login`);
-  await page.locator('input[type="email"], input[name="email"]').first().fill(E2E_ADMIN.email);
-  await page.locator('input[type="password"]').first().fill(E2E_ADMIN.password);
-  await page.getByRole("button", { name: "Login", exact: true }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith("/login"), { timeout: 20000 });
-  await page.goto(`${baseUrl()}/admin/settings`);
+async function settingsPage(viewport) {
+  const page = await signedInPage(browser, viewport, E2E_ADMIN, "/admin/settings");
   await page.getByLabel("Legal name").waitFor({ timeout: 30000 });
   return page;
-}
-
-async function picture(page, name) {
-  await mkdir(screensDir, { recursive: true });
-  await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
-  await page.screenshot({ path: `${screensDir}${name}.png`, fullPage: true });
 }
 
 before(async () => {
@@ -65,11 +33,11 @@ after(async () => {
 });
 
 test("the seller sets the legal name and GSTIN, and a shopper's invoice shows them", async () => {
-  const page = await signedInPage(DESKTOP);
+  const page = await settingsPage(DESKTOP);
   await page.getByLabel("GSTIN").fill("09AAACH7409R1ZA");
   await page.getByRole("button", { name: "Save settings" }).last().click();
   await page.getByText("GSTIN check character does not match; please check for a typing mistake").waitFor();
-  await picture(page, "settings-invalid-gstin-desktop");
+  await docScreen(page, "settings-invalid-gstin-desktop");
 
   await page.getByLabel("Legal name").fill(LEGAL_NAME);
   await page.getByLabel("GSTIN").fill(GSTIN);
@@ -78,14 +46,14 @@ test("the seller sets the legal name and GSTIN, and a shopper's invoice shows th
   // Opened afresh, as the seller finds it the next time, without the toast over the header.
   await page.reload();
   await page.getByText(`Legal name: Pallu Handlooms → ${LEGAL_NAME}`).waitFor({ timeout: 30000 });
-  await picture(page, "settings-desktop");
+  await docScreen(page, "settings-desktop");
   await page.close();
 
-  const phone = await signedInPage(PHONE);
+  const phone = await settingsPage(PHONE);
   assert.equal(await phone.getByLabel("Legal name").inputValue(), LEGAL_NAME);
   const overflow = await phone.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   assert.ok(overflow <= 0, `the settings page is ${overflow}px wider than a 390px phone`);
-  await picture(phone, "settings-phone");
+  await docScreen(phone, "settings-phone");
   await phone.close();
 
   const shopper = await verifiedCustomer("Lakshmi Narayanan");
@@ -118,7 +86,7 @@ test("the seller sets the legal name and GSTIN, and a shopper's invoice shows th
     headers: { authorization: `Bearer ${shopper.token}` },
   });
   assert.equal(invoice.status, 200);
-  const text = pdfText(Buffer.from(await invoice.arrayBuffer()));
+  const text = await pdfText(Buffer.from(await invoice.arrayBuffer()));
   assert.ok(text.includes(LEGAL_NAME), "the invoice names the seller as set in Settings");
   assert.ok(text.includes(`GSTIN: ${GSTIN}`), "the invoice carries the GSTIN set in Settings");
 });
@@ -134,7 +102,7 @@ async function dashboardMoney(page) {
   return { gross: await money("Gross Sales"), refunds: await money("Refunds"), net: await money("Total Sales Amount") };
 }
 
-test("a return is received in the back office with a partial refund, which comes off the dashboard's sales exactly", async () => {
+test("a return is picked up, received and inspected in the back office with a partial refund, which comes off the dashboard's sales exactly", async () => {
   const adminToken = await signIn(E2E_ADMIN);
   const shopper = await verifiedCustomer("Farida Begum");
   const { products } = await call("GET", "/products/getAllProduct?limit=30&payment=Off&availibility=true");
@@ -168,25 +136,39 @@ test("a return is received in the back office with a partial refund, which comes
     await call("POST", "/order/updateOrder", { token: adminToken, body: { orderId: order._id, ...step } });
   }
 
-  const page = await signedInPage(DESKTOP);
+  const page = await settingsPage(DESKTOP);
   const before = await dashboardMoney(page);
   const { order: returned } = await call("POST", "/order/returnOrder", {
     token: shopper.token,
     body: { orderId: order._id, reason: "The colour is not as pictured" },
   });
-  // Requested → received (inspected, sellable) → refunded in part, with its reason, as the seller does it.
+  // Requested → pickup scheduled → received → inspected (sellable) and refunded in part, with its reason, each step confirmed.
   const partial = returned.totalPrice - 100;
   await page.goto(`${baseUrl()}/admin/returns/${returned._id}`);
-  await page.getByRole("button", { name: "Mark as Returned" }).click();
   const dialog = page.getByRole("dialog");
-  await dialog.getByLabel("The items arrived").selectOption("sellable");
+  const step = async (status) => {
+    await page.getByRole("button", { name: `Mark as ${status}` }).click();
+    await dialog.waitFor();
+  };
+  await step("Pickup Scheduled");
+  await dialog.getByLabel("Courier").fill("Xpressbees");
+  await dialog.getByLabel("Reverse AWB").fill("XB-REV-5566");
+  await docScreen(page, "return-pickup-desktop", { fullPage: false });
+  await dialog.getByRole("button", { name: "Schedule pickup" }).click();
+  await page.getByRole("button", { name: "Mark as Returned" }).waitFor({ timeout: 20000 });
+  await step("Returned");
+  await dialog.getByRole("button", { name: "Mark as received" }).click();
+  await page.getByRole("button", { name: "Mark as Inspected" }).waitFor({ timeout: 20000 });
+  await step("Inspected");
+  await dialog.getByLabel("The pieces arrived").selectOption("sellable");
   await dialog.getByLabel("Refund (₹)").fill(String(partial));
   await dialog.getByLabel("Why less than was paid").fill("Blouse piece missing");
-  await picture(page, "return-receive-desktop");
-  await dialog.getByRole("button", { name: /^Receive and refund/ }).click();
-  await page.getByText("Returned", { exact: true }).first().waitFor({ timeout: 20000 });
+  await docScreen(page, "return-receive-desktop", { fullPage: false });
+  await dialog.getByRole("button", { name: /^Refund ₹/ }).click();
+  await page.getByRole("button", { name: "Mark as Refunded" }).waitFor({ timeout: 20000 });
   const { data: [received] } = await call("POST", "/order/getOrders", { token: adminToken, body: { orderId: returned._id } });
-  assert.deepEqual(received.refund, { status: "manual", amount: partial });
+  assert.deepEqual(received.refund, { status: "manual", amount: partial, note: "Blouse piece missing" });
+  assert.equal(received.shiprocketDetails.awb_code, "XB-REV-5566");
 
   const after = await dashboardMoney(page);
   await page.close();

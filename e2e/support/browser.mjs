@@ -25,3 +25,34 @@ export async function screenshot(page, name) {
   await mkdir(screenshotsDir, { recursive: true });
   await page.screenshot({ path: `${screenshotsDir}${name}.png`, fullPage: true });
 }
+
+export const docScreensDir = fileURLToPath(new URL("../../docs/screens/", import.meta.url));
+
+/** A screen for the docs: the page as a whole, or only what the viewport shows (a dialog keeps its backdrop, a long list stays readable). */
+export async function docScreen(page, name, { fullPage = true } = {}) {
+  await mkdir(docScreensDir, { recursive: true });
+  if (fullPage) await page.evaluate(() => globalThis.scrollTo({ top: 0, behavior: "instant" }));
+  await page.screenshot({ path: `${docScreensDir}${name}.png`, fullPage });
+}
+
+/** A page opened at `path` after signing in through the login form, as a person would. */
+export async function signedInPage(browser, viewport, { email, password }, path) {
+  const page = await browser.newPage({ viewport });
+  await page.goto(`${baseUrl()}/login?next=${encodeURIComponent(path)}`);
+  await page.locator('input[type="email"], input[name="email"]').first().fill(email);
+  await page.locator('input[type="password"]').first().fill(password);
+  await page.getByRole("button", { name: "Login", exact: true }).click();
+  await page.waitForURL((url) => url.pathname === path, { timeout: 20000 });
+  return page;
+}
+
+/** The value of a field once it reads `expected` (a screen may still show the page before it); the last value read otherwise. */
+export async function settledValue(locator, expected, timeoutMs = 15000) {
+  const until = Date.now() + timeoutMs;
+  let value = await locator.inputValue();
+  while (value !== expected && Date.now() < until) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    value = await locator.inputValue();
+  }
+  return value;
+}

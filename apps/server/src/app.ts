@@ -19,8 +19,10 @@ import { profileRoutes } from "./modules/users/profile-routes.js";
 import { adminUserRoutes } from "./modules/users/admin-user-routes.js";
 import { cartRoutes } from "./modules/cart/cart-routes.js";
 import { orderRoutes } from "./modules/orders/order-routes.js";
+import { storeCreditRoutes } from "./modules/orders/store-credit-routes.js";
 import { dashboardRoutes } from "./modules/dashboard/dashboard-routes.js";
 import { invoiceRoutes } from "./modules/invoices/invoice-routes.js";
+import { gstr1Routes } from "./modules/invoices/gstr1-routes.js";
 import { shippingRoutes } from "./modules/shipping/shipping-routes.js";
 import { reviewRoutes } from "./modules/reviews/review-routes.js";
 import { paymentRoutes } from "./modules/payments/payment-routes.js";
@@ -34,6 +36,7 @@ import { healthRoutes } from "./modules/health/health-routes.js";
 import { siteAdminRoutes } from "./modules/site/site-admin-routes.js";
 import { siteRoutes } from "./modules/site/site-routes.js";
 import { authPlugin } from "./plugins/auth.js";
+import { bodyParsersPlugin } from "./plugins/body-parsers.js";
 import { loggerOptions } from "./lib/log-options.js";
 import { nameFieldsInValidationMessages } from "./lib/validation-messages.js";
 import { corsPlugin } from "./plugins/cors.js";
@@ -80,6 +83,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
   await app.register(corsPlugin, { allowedOrigins: [new URL(deps.config.publicUrl).origin, ...deps.config.corsOrigins] });
   await app.register(cookie);
+  await app.register(bodyParsersPlugin);
   await app.register(multipart, {
     limits: { fileSize: MAX_UPLOAD_FILE_BYTES, files: MAX_UPLOAD_FILES, fields: 60, fieldSize: 200_000, parts: 80 },
   });
@@ -118,10 +122,12 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       await api.register(devOutboxApiRoutes);
       await api.register(cartRoutes);
       await api.register(orderRoutes);
+      await api.register(storeCreditRoutes);
       await api.register(paymentRoutes);
       await api.register(reviewRoutes);
       await api.register(dashboardRoutes);
       await api.register(invoiceRoutes);
+      await api.register(gstr1Routes);
       await api.register(shippingRoutes);
       await api.register(testGatewayRoutes);
     },

@@ -40,7 +40,6 @@ const ConfigSchema = z
       .string()
       .regex(/^[0-9]{2}[A-Z0-9]{10}[0-9A-Z]{3}$/, { message: "must be a 15-character GSTIN" })
       .default(DEMO_SELLER_GSTIN),
-    GST_STITCHED_THRESHOLD_RUPEES: z.coerce.number().int().min(0).default(2500),
     SHIPROCKET_EMAIL: z.string().optional(),
     SHIPROCKET_PASSWORD: z.string().optional(),
     SHIPROCKET_BASE_URL: z.url().default("https://apiv2.shiprocket.in"),
@@ -158,7 +157,7 @@ export type Config = {
     /** What one customer's open online payment may hold (one open payment per customer). */
     holdLimits: HoldLimits;
   };
-  seller: { name: string; address: string; state: string; gstin: string; stitchedThresholdPaise: number };
+  seller: { name: string; address: string; state: string; gstin: string };
   /** Images in S3-compatible storage when a bucket is set; otherwise in DATA_DIR/images. */
   s3:
     | {
@@ -240,7 +239,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       address: e.SELLER_ADDRESS,
       state: e.SELLER_STATE,
       gstin: e.SELLER_GSTIN,
-      stitchedThresholdPaise: e.GST_STITCHED_THRESHOLD_RUPEES * 100,
     },
     s3: e.S3_BUCKET
       ? {

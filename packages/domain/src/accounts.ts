@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { PaginationSchema } from "./catalog.js";
 import { isCityOfState, isIndiaState } from "./india.js";
+import { optionalField, pageLimit, pageNumber } from "./form-values.js";
 import { messages } from "./messages.js";
 
 const PHONE = /^[0-9]{10}$/;
@@ -79,9 +80,6 @@ export const PASSWORD_MAX = 200;
 export const SIGNUP_PASSWORD_MIN = 8;
 export const RESET_PASSWORD_MIN = 6;
 
-/** Forms often send the field they did not use as "" or null: that means "not given". */
-const optionalField = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((value) => (value === "" || value === null ? undefined : value), schema.optional());
 
 const exactlyOneContact = (body: { email?: string | undefined; phone?: string | undefined }) =>
   Boolean(body.email) !== Boolean(body.phone);
@@ -103,7 +101,8 @@ export const SendOtpSchema = z
   .object({
     email: optionalField(EmailSchema),
     phone: optionalField(PhoneSchema),
-    purpose: z.enum(OTP_PURPOSES).default("signup"),
+    /** Left out, as the spec's client does: a signed-in caller is adding a contact, anyone else signing up. */
+    purpose: z.enum(OTP_PURPOSES).optional(),
   })
   .refine(exactlyOneContact, { message: messages.login.emailOrPhone, path: ["email"] });
 export type SendOtpInput = z.infer<typeof SendOtpSchema>;
@@ -239,8 +238,8 @@ export const UserResponseSchema = MessageResponseSchema.extend({ user: PublicUse
 /* ---- Admin: users ---- */
 
 export const AdminUserListQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  limit: z.coerce.number().int().min(1).max(100).default(20),
+  page: pageNumber,
+  limit: pageLimit(20, 100),
   search: z.string().trim().max(100).optional(),
 });
 export type AdminUserListQuery = z.infer<typeof AdminUserListQuerySchema>;
@@ -262,5 +261,8 @@ export const AdminUserListResponseSchema = MessageResponseSchema.extend({
   users: z.array(AdminUserSchema),
   pagination: PaginationSchema,
   totalUsers: z.number().int(),
+  /** Every account by kind, whatever the search: `customers` is the dashboard's "Total Users". */
+  customers: z.number().int(),
+  admins: z.number().int(),
 });
 export type AdminUserListResponse = z.infer<typeof AdminUserListResponseSchema>;

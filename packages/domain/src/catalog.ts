@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { emptyAsMissing, formBoolean, numberFromText, jsonField, optionalField, pageLimit, pageNumber } from "./form-values.js";
 import {
   ADMIN_PRODUCT_LIST_MAX,
   NO_SIZE,
@@ -7,13 +8,11 @@ import {
   SORT_FIELDS,
   SORT_ORDERS,
 } from "./constants.js";
+import { GST_RATES, HsnCodeSchema } from "./gst.js";
 import { messages } from "./messages.js";
 
 export const IdSchema = z.uuid({ message: "Invalid id" });
 
-const booleanText = z
-  .enum(["true", "false"], { message: "Use true or false" })
-  .transform((value) => value === "true");
 
 const rupees = z.coerce
   .number({ message: "Prices must be numbers" })
@@ -23,17 +22,21 @@ const rupees = z.coerce
 /** Query of GET /products/getAllProduct; the spec spells availability "availibility", both are accepted. */
 export const ProductListQuerySchema = z
   .object({
-    page: z.coerce.number().int().min(1).max(100_000).default(1),
-    limit: z.coerce.number().int().min(1).max(PRODUCT_PAGE_SIZE_MAX).default(PRODUCT_PAGE_SIZE_DEFAULT),
-    category: IdSchema.optional(),
+    page: pageNumber,
+    limit: pageLimit(PRODUCT_PAGE_SIZE_DEFAULT, PRODUCT_PAGE_SIZE_MAX),
+    /** A category's id or its name, in any case. */
+    category: z.string().trim().max(100).optional(),
     priceMin: rupees.optional(),
     priceMax: rupees.optional(),
     discount: z.coerce.number().min(0).max(100).optional(),
-    availibility: booleanText.optional(),
-    availability: booleanText.optional(),
+    availibility: formBoolean.optional(),
+    availability: formBoolean.optional(),
     location: z.string().trim().max(60).optional(),
     payment: z.enum(["On", "Off"], { message: "Payment must be On or Off" }).optional(),
+    /** A colour's id, name (any case) or code. */
     color: z.string().trim().max(40).optional(),
+    /** Only products with this size in stock ("M", "free size"; any case). */
+    size: z.string().trim().max(30).optional(),
     search: z.string().trim().max(100).optional(),
     sortBy: z.enum(SORT_FIELDS).optional(),
     sortOrder: z.enum(SORT_ORDERS).optional(),
@@ -47,14 +50,14 @@ export type ProductListQuery = z.output<typeof ProductListQuerySchema>;
 
 /** The admin list (POST) asks for everything at once, deleted products excluded. */
 export const AdminProductListBodySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  limit: z.coerce.number().int().min(1).max(ADMIN_PRODUCT_LIST_MAX).default(ADMIN_PRODUCT_LIST_MAX),
+  page: pageNumber,
+  limit: pageLimit(ADMIN_PRODUCT_LIST_MAX, ADMIN_PRODUCT_LIST_MAX),
   sortBy: z.enum(SORT_FIELDS).default("createdAt"),
   sortOrder: z.enum(SORT_ORDERS).default("desc"),
   search: z.string().trim().max(100).optional(),
-  category: IdSchema.optional(),
-  availibility: z.union([z.boolean(), booleanText]).optional(),
-  all: z.union([z.boolean(), booleanText]).optional(),
+  category: z.string().trim().max(100).optional(),
+  availibility: formBoolean.optional(),
+  all: formBoolean.optional(),
 });
 export type AdminProductListBody = z.output<typeof AdminProductListBodySchema>;
 
@@ -79,7 +82,11 @@ export const ProductSummarySchema = z.object({
   name: z.string(),
   description: z.string(),
   images: z.array(z.string()),
-  category: CategoryRefSchema.nullable(),
+  /** The price a shopper pays for the cheapest size (the spec's Product.discountPrice). */
+  discountPrice: z.number(),
+  /** In lists, the category's name: the label a product card shows (the spec's entity). */
+  category: z.string().nullable(),
+  categoryId: z.string().nullable(),
   rating: z.number(),
   reviewCount: z.number().int(),
   minPrice: z.number(),
@@ -96,15 +103,34 @@ export const ProductSummarySchema = z.object({
   viewed: z.number().int(),
   purchased: z.number().int(),
   createdAt: z.string(),
+  /** A draft, seen only in the back office. */
+  hidden: z.boolean(),
 });
 export type ProductSummary = z.infer<typeof ProductSummarySchema>;
 
 export const ProductDetailSchema = ProductSummarySchema.extend({
+  /** One product, read to show or edit it, carries its category as an object (the spec's entity). */
+  category: CategoryRefSchema.nullable(),
   details: z.array(DetailSchema),
   suggestions: z.array(ProductSummarySchema),
-  discountPrice: z.number(),
+  /** The packed parcel of one piece, in grams and centimetres; null where the seller has not said. */
+  weightGrams: z.number().int().nullable(),
+  lengthCm: z.number().int().nullable(),
+  breadthCm: z.number().int().nullable(),
+  heightCm: z.number().int().nullable(),
+  /** The size chart of the product's category, as the seller wrote it. */
+  sizeChart: z.string().nullable(),
+  hsnCode: z.string().nullable(),
+  /** A rate the seller set by hand; null when the HSN code's rule decides. */
+  gstRate: z.number().int().nullable(),
 });
 export type ProductDetail = z.infer<typeof ProductDetailSchema>;
+
+/** The category label of a product: a list carries the name, one product read whole the object. */
+export function categoryNameOf(product: { category: string | { name: string } | null }): string | null {
+  const { category } = product;
+  return typeof category === "string" ? category : (category?.name ?? null);
+}
 
 export const PaginationSchema = z.object({
   currentPage: z.number().int(),
@@ -127,8 +153,17 @@ export const CategorySchema = z.object({
   name: z.string(),
   image: z.string().nullable(),
   productCount: z.number().int(),
+  sizeChart: z.string().nullable(),
+  hsnCode: z.string().nullable(),
 });
 export type Category = z.infer<typeof CategorySchema>;
+
+/** What the search page offers when a search finds nothing: the words spelt as the catalogue spells them, and where shoppers usually look. */
+export const SearchSuggestionsSchema = z.object({
+  didYouMean: z.string().nullable(),
+  categories: z.array(CategorySchema),
+});
+export type SearchSuggestions = z.infer<typeof SearchSuggestionsSchema>;
 
 export const CategoryListResponseSchema = z.object({
   success: z.literal(true),
@@ -168,10 +203,6 @@ export const productFormMessages = {
   sizeUnique: "Sizes must be different from each other",
   discountAboveOriginal: "The discounted price must not be above the original price",
 } as const;
-
-/** Turns form text ("12", " 3.5 ") into a number, leaving empty text to fail as missing. */
-const numberFromText = (schema: z.ZodNumber) =>
-  z.preprocess((value) => (typeof value === "string" && value.trim() !== "" ? Number(value) : value), schema);
 
 const hasAtMostTwoDecimals = (value: number) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6;
 
@@ -219,7 +250,23 @@ export const DetailInputSchema = z.object({
     .max(2000, { message: "A detail is too long" }),
 });
 
-const optionalId = z.preprocess((value) => (value === "" || value === null ? undefined : value), IdSchema.optional());
+const optionalId = optionalField(IdSchema);
+/** A whole number the form may leave empty ("" or absent: not said). */
+const optionalWhole = (label: string, max: number) =>
+  z.preprocess(
+    (value) => {
+      const given = emptyAsMissing(value);
+      return typeof given === "string" ? Number(given) : given;
+    },
+    z
+      .number({ message: `${label} must be a number` })
+      .int({ message: `${label} must be a whole number` })
+      .min(1, { message: `${label} must be at least 1` })
+      .max(max, { message: `${label} must be at most ${max.toLocaleString("en-IN")}` })
+      .optional(),
+  );
+
+export const PACKAGE_LIMITS = { weightGrams: 50_000, sideCm: 300 } as const;
 const optionalText = (max: number) =>
   z.preprocess(
     (value) => (typeof value === "string" && value.trim() === "" ? undefined : value),
@@ -249,6 +296,16 @@ export const ProductFormSchema = z
       .min(1, { message: productFormMessages.optionRequired }),
     color: optionalId,
     location: optionalText(60),
+    /** A draft stays out of the shop until it is published. */
+    hidden: z.boolean().default(false),
+    weightGrams: optionalWhole("Weight", PACKAGE_LIMITS.weightGrams),
+    lengthCm: optionalWhole("Length", PACKAGE_LIMITS.sideCm),
+    breadthCm: optionalWhole("Breadth", PACKAGE_LIMITS.sideCm),
+    heightCm: optionalWhole("Height", PACKAGE_LIMITS.sideCm),
+    /** Left empty, a product takes its category's HSN code. */
+    hsnCode: optionalField(HsnCodeSchema),
+    /** Left empty, the rate follows the HSN code's rule (docs/gst.md). */
+    gstRate: optionalField(numberFromText(z.number().refine((rate) => (GST_RATES as readonly number[]).includes(rate), { message: "GST rate must be 0, 5, 12, 18 or 28" }))),
   })
   .superRefine((form, context) => {
     if (!form.sizeOptions) {
@@ -290,19 +347,6 @@ export function productImageIssue(totalImages: number): string | undefined {
   return undefined;
 }
 
-/** Text that must hold JSON (the multipart fields details, buyingOptions, existingImages). */
-const jsonText = (fieldName: string) =>
-  z.string().transform((text, context) => {
-    try {
-      return JSON.parse(text) as unknown;
-    } catch {
-      context.addIssue({ code: "custom", message: `${fieldName} must be JSON` });
-      return z.NEVER;
-    }
-  });
-
-const formBoolean = z.union([z.boolean(), z.enum(["true", "false"]).transform((value) => value === "true")]);
-
 /** The multipart text fields of createProduct / updateProduct, turned into the typed form. */
 export const ProductMultipartFieldsSchema = z
   .object({
@@ -310,11 +354,18 @@ export const ProductMultipartFieldsSchema = z
     description: z.string().default(""),
     category: z.string().default(""),
     cashOnDelivery: formBoolean.default(true),
-    details: jsonText("details").default([]),
+    details: jsonField("details").default([]),
     sizeOptions: formBoolean.default(false),
-    buyingOptions: jsonText("buyingOptions").default([]),
+    buyingOptions: jsonField("buyingOptions").default([]),
     color: z.string().optional(),
     location: z.string().optional(),
+    hidden: formBoolean.default(false),
+    weightGrams: z.string().optional(),
+    lengthCm: z.string().optional(),
+    breadthCm: z.string().optional(),
+    heightCm: z.string().optional(),
+    hsnCode: z.string().optional(),
+    gstRate: z.string().optional(),
   })
   .transform((fields, context) => {
     const form = ProductFormSchema.safeParse(fields);
@@ -325,12 +376,23 @@ export const ProductMultipartFieldsSchema = z
 
 export const ProductIdBodySchema = z.object({ id: IdSchema });
 
+export const SIZE_CHART_MAX = 4000;
+
 export const CategoryFormSchema = z.object({
   name: z
     .string({ message: messages.categoryForm.fieldRequired })
     .trim()
     .min(1, { message: messages.categoryForm.fieldRequired })
     .max(60, { message: "Category name is too long" }),
+  /** One row a line, cells split by "|"; empty for none. */
+  sizeChart: z
+    .string()
+    .trim()
+    .max(SIZE_CHART_MAX, { message: "The size chart is too long" })
+    .transform((chart) => chart.replace(/\r\n?/g, "\n"))
+    .optional(),
+  /** The HSN code a new product of the category starts with; "" clears it. */
+  hsnCode: z.union([z.literal(""), HsnCodeSchema]).optional(),
 });
 export type CategoryForm = z.infer<typeof CategoryFormSchema>;
 
@@ -388,4 +450,37 @@ export function stockSummary(options: readonly { size: string; stock: number }[]
   const sizes = options.map((option) => ({ size: option.size, stock: Math.max(0, option.stock) }));
   const total = sizes.reduce((sum, size) => sum + size.stock, 0);
   return { total, sizes, outOfStock: total === 0 };
+}
+
+/** A size chart as the seller writes it (one row a line, cells split by "|"), as rows of cells. */
+export function sizeChartRows(chart: string | null | undefined): string[][] {
+  return (chart ?? "")
+    .split("\n")
+    .map((line) => line.split("|").map((cell) => cell.trim()))
+    .filter((cells) => cells.some((cell) => cell !== ""));
+}
+
+const LETTER_SIZES = ["XXS", "XS", "S", "M", "L", "XL", "XXL", "2XL", "3XL", "4XL", "5XL"];
+
+/** Sizes in the order a shopper reads them: letter sizes small to large, then numbers, then the rest (Free Size…). */
+export function orderSizes(sizes: string[]): string[] {
+  const rank = (size: string): [number, number, string] => {
+    const upper = size.toUpperCase();
+    const letter = LETTER_SIZES.indexOf(upper);
+    if (letter >= 0) return [0, letter, upper];
+    const number = Number.parseFloat(size);
+    if (Number.isFinite(number)) return [1, number, upper];
+    return [2, 0, upper];
+  };
+  return [...sizes].sort((a, b) => {
+    const [ga, na, ta] = rank(a);
+    const [gb, nb, tb] = rank(b);
+    return ga - gb || na - nb || ta.localeCompare(tb);
+  });
+}
+
+/** What a product card shows: the lowest live price, and the original (MRP) of that same size. */
+export function cardPrice(product: Pick<ProductSummary, "minPrice" | "buyingOption">): { price: number; originalPrice: number } {
+  const cheapest = product.buyingOption.find((option) => option.discountedPrice === product.minPrice);
+  return { price: product.minPrice, originalPrice: cheapest?.originalPrice ?? product.minPrice };
 }

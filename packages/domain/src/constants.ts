@@ -9,6 +9,9 @@ export const HOME_STRIP_SIZE = 5;
 export const BEST_SELLERS_SIZE = 5;
 export const SUGGESTIONS_MAX = 10;
 
+export const MAX_CART_LINES = 50;
+export const MAX_LINE_QUANTITY = 100;
+
 export const LOW_STOCK_MAX = 10;
 export const NO_SIZE = "NA";
 
@@ -21,6 +24,24 @@ export const PRICE_RANGES = [
   { min: 4000, max: 7000 },
   { min: 7000, max: 10000 },
 ] as const;
+
+/** Bounds the search page's price ranges are cut at, in rupees: those below the catalogue's highest price are used. */
+const PRICE_LADDER = [500, 1000, 2000, 5000, 10_000, 15_000, 20_000, 30_000, 50_000, 75_000, 100_000, 150_000, 200_000];
+
+/** A price range of the search page, in rupees; without `max`, "and above". */
+export type PriceRange = { min: number; max?: number };
+
+/** Price ranges that reach the most expensive piece of the catalogue, the last one open-ended. */
+export function priceRangesUpTo(highestRupees: number): PriceRange[] {
+  const ranges: PriceRange[] = [];
+  let min = 0;
+  for (const bound of PRICE_LADDER.filter((bound) => bound < highestRupees)) {
+    ranges.push({ min, max: bound });
+    min = bound;
+  }
+  ranges.push({ min });
+  return ranges;
+}
 
 export const SORT_FIELDS = ["price", "viewed", "purchased", "createdAt", "rating"] as const;
 export type SortField = (typeof SORT_FIELDS)[number];

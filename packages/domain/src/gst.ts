@@ -1,53 +1,223 @@
+import { z } from "zod";
+import { GST_STATE_CODES } from "./gstin.js";
+
 /**
- * GST on clothing sold in India, prices being tax-inclusive. Sarees are classified by fabric
- * (silk 5007, cotton 5208, synthetic 5407) at 5 %; stitched garments pay 5 % up to the
- * threshold per piece and 18 % above it.
+ * GST on clothing sold in India. Prices are tax-inclusive for the shopper; each document backs
+ * the tax out of them. The rates live in a dated table, so that a change of rate is a change of
+ * data: see docs/gst.md for the notifications behind each row.
  */
-export type GstSettings = { stitchedThresholdPaise: number; lowRate: number; highRate: number };
 
-export const DEFAULT_GST: GstSettings = { stitchedThresholdPaise: 250_000, lowRate: 5, highRate: 18 };
+/** An HSN code as the product form takes it: 4, 6 or 8 digits. */
+export const HSN_PATTERN = /^(\d{4}|\d{6}|\d{8})$/;
+export const HsnCodeSchema = z.string().trim().regex(HSN_PATTERN, { message: "HSN code must be 4, 6 or 8 digits" });
 
-const STITCHED_HSN = /^(61|62)/;
+export const GST_RATES = [0, 5, 12, 18, 28] as const;
 
-export function gstRateFor(hsnCode: string | null, unitPricePaise: number, settings: GstSettings = DEFAULT_GST): number {
-  if (hsnCode && STITCHED_HSN.test(hsnCode)) {
-    return unitPricePaise > settings.stitchedThresholdPaise ? settings.highRate : settings.lowRate;
-  }
-  return settings.lowRate;
+/**
+ * One row of the rate table: from `from` (a date in India), goods of these HSN chapters pay
+ * `lowRate`, or `highRate` when the taxable value of one piece is above `thresholdPaise`.
+ */
+export type GstRateRule = {
+  from: string;
+  chapters: readonly string[];
+  thresholdPaise: number | null;
+  lowRate: number;
+  highRate: number;
+};
+
+const APPAREL = ["61", "62", "63"];
+const FABRICS = ["50", "51", "52", "53", "54", "55", "58", "60"];
+
+export const GST_RATE_TABLE: readonly GstRateRule[] = [
+  { from: "2017-07-01", chapters: FABRICS, thresholdPaise: null, lowRate: 5, highRate: 5 },
+  { from: "2017-07-01", chapters: APPAREL, thresholdPaise: 100_000, lowRate: 5, highRate: 12 },
+  { from: "2025-09-22", chapters: APPAREL, thresholdPaise: 250_000, lowRate: 5, highRate: 18 },
+];
+
+/** The date in India (UTC+05:30) of an instant, as YYYY-MM-DD. */
+export function indiaDate(at: Date): string {
+  return new Date(at.getTime() + 330 * 60_000).toISOString().slice(0, 10);
 }
 
-export type GstLine = { hsnCode: string | null; unitPricePaise: number; quantity: number };
+/** The rule in force for an HSN code on a date; goods without a known chapter follow the apparel slab. */
+export function rateRuleFor(hsnCode: string | null, at: Date, table: readonly GstRateRule[] = GST_RATE_TABLE): GstRateRule {
+  const day = indiaDate(at);
+  const chapter = hsnCode && HSN_PATTERN.test(hsnCode) && FABRICS.concat(APPAREL).includes(hsnCode.slice(0, 2)) ? hsnCode.slice(0, 2) : "62";
+  const rules = table.filter((rule) => rule.chapters.includes(chapter) && rule.from <= day).sort((a, b) => b.from.localeCompare(a.from));
+  if (!rules[0]) throw new Error(`no GST rate for chapter ${chapter} on ${day}`);
+  return rules[0];
+}
+
+/**
+ * The rate of one piece sold at `piecePaise` (tax included, after discount). The slab is decided
+ * on the piece's taxable value: the price with tax at the lower rate taken out.
+ */
+export function pieceRate(hsnCode: string | null, piecePaise: number, at: Date, override: number | null = null): number {
+  if (override !== null) return override;
+  const rule = rateRuleFor(hsnCode, at);
+  if (rule.thresholdPaise === null) return rule.lowRate;
+  const taxableAtLowRate = (piecePaise * 100) / (100 + rule.lowRate);
+  return taxableAtLowRate <= rule.thresholdPaise ? rule.lowRate : rule.highRate;
+}
+
+/** How tax is split: within the seller's state, within a union territory without a legislature, or across states. */
+export type SupplyKind = "intra-state" | "intra-ut" | "inter-state";
+
+/** Union territories without a legislature charge UTGST instead of SGST. */
+const UT_WITHOUT_LEGISLATURE = new Set(["04", "26", "31", "35", "38"]);
+
+/** The two-digit GST code of a state or union territory by its name (the current code where a state has had two). */
+export function gstStateCode(state: string): string | null {
+  const wanted = state.trim().toLowerCase();
+  const codes = Object.entries(GST_STATE_CODES)
+    .filter(([, name]) => name.toLowerCase() === wanted)
+    .map(([code]) => code);
+  return codes.at(-1) ?? null;
+}
+
+export function supplyKind(sellerState: string, buyerState: string): SupplyKind {
+  const seller = gstStateCode(sellerState);
+  if (seller === null || seller !== gstStateCode(buyerState)) return "inter-state";
+  return UT_WITHOUT_LEGISLATURE.has(seller) ? "intra-ut" : "intra-state";
+}
+
+export type TaxableLine = {
+  description: string;
+  hsnCode: string | null;
+  quantity: number;
+  /** Tax-inclusive price of one piece after discount. */
+  unitPricePaise: number;
+  /** A rate the seller set for this product, overriding the table. */
+  rateOverride?: number | null;
+  /** What the line is worth when not price × quantity: a credit note for a partial refund. */
+  grossPaise?: number;
+};
 
 export type TaxedLine = {
+  description: string;
+  hsnCode: string | null;
+  quantity: number;
+  unit: "PCS";
+  unitPricePaise: number;
   ratePercent: number;
   grossPaise: number;
   taxablePaise: number;
-  taxPaise: number;
   cgstPaise: number;
   sgstPaise: number;
+  utgstPaise: number;
   igstPaise: number;
 };
 
-/** Splits a tax-inclusive line into taxable value and tax: CGST+SGST within the seller's state, IGST across states. */
-export function taxLine(line: GstLine, intraState: boolean, settings: GstSettings = DEFAULT_GST): TaxedLine {
-  const ratePercent = gstRateFor(line.hsnCode, line.unitPricePaise, settings);
-  const grossPaise = line.unitPricePaise * line.quantity;
+/**
+ * A tax-inclusive line as taxable value plus tax, to the paisa: the taxable value is rounded and
+ * the tax is what remains, so taxable + tax is the price paid exactly; a split tax gives the odd
+ * paisa to the state's half.
+ */
+export function taxLine(line: TaxableLine, supply: SupplyKind, at: Date): TaxedLine {
+  const ratePercent = pieceRate(line.hsnCode, line.unitPricePaise, at, line.rateOverride ?? null);
+  const grossPaise = line.grossPaise ?? line.unitPricePaise * line.quantity;
   const taxablePaise = Math.round((grossPaise * 100) / (100 + ratePercent));
-  const taxPaise = grossPaise - taxablePaise;
-  const cgstPaise = intraState ? Math.floor(taxPaise / 2) : 0;
-  const sgstPaise = intraState ? taxPaise - cgstPaise : 0;
-  return { ratePercent, grossPaise, taxablePaise, taxPaise, cgstPaise, sgstPaise, igstPaise: intraState ? 0 : taxPaise };
+  const tax = grossPaise - taxablePaise;
+  const central = supply === "inter-state" ? 0 : Math.floor(tax / 2);
+  return {
+    description: line.description,
+    hsnCode: line.hsnCode,
+    quantity: line.quantity,
+    unit: "PCS",
+    unitPricePaise: line.unitPricePaise,
+    ratePercent,
+    grossPaise,
+    taxablePaise,
+    cgstPaise: central,
+    sgstPaise: supply === "intra-state" ? tax - central : 0,
+    utgstPaise: supply === "intra-ut" ? tax - central : 0,
+    igstPaise: supply === "inter-state" ? tax : 0,
+  };
 }
 
-/** India's financial year of a date, e.g. 2026-11-21 → "2026-27". */
-export function financialYearOf(date: Date): string {
-  const ist = new Date(date.getTime() + 330 * 60_000);
-  const year = ist.getUTCFullYear();
-  const start = ist.getUTCMonth() >= 3 ? year : year - 1;
+export type TaxTotals = Pick<TaxedLine, "grossPaise" | "taxablePaise" | "cgstPaise" | "sgstPaise" | "utgstPaise" | "igstPaise">;
+
+export function taxTotals(lines: readonly TaxedLine[]): TaxTotals {
+  const sum = (pick: (line: TaxedLine) => number) => lines.reduce((total, line) => total + pick(line), 0);
+  return {
+    grossPaise: sum((line) => line.grossPaise),
+    taxablePaise: sum((line) => line.taxablePaise),
+    cgstPaise: sum((line) => line.cgstPaise),
+    sgstPaise: sum((line) => line.sgstPaise),
+    utgstPaise: sum((line) => line.utgstPaise),
+    igstPaise: sum((line) => line.igstPaise),
+  };
+}
+
+/**
+ * Lines of a credit note for less than was paid (a partial refund): each line's price shrinks in
+ * proportion, and the paise left over by rounding go to the largest lines, so the note's total is
+ * exactly `totalPaise`.
+ */
+export function scaleLinesTo<T extends { unitPricePaise: number; quantity: number }>(lines: readonly T[], totalPaise: number): (T & { grossPaise: number })[] {
+  const paid = lines.reduce((sum, line) => sum + line.unitPricePaise * line.quantity, 0);
+  if (paid === 0 || totalPaise >= paid) return lines.map((line) => ({ ...line, grossPaise: line.unitPricePaise * line.quantity }));
+  const shares = lines.map((line) => (line.unitPricePaise * line.quantity * totalPaise) / paid);
+  const gross = shares.map(Math.floor);
+  let left = totalPaise - gross.reduce((sum, value) => sum + value, 0);
+  const byRemainder = shares.map((share, index) => ({ index, rest: share - Math.floor(share) })).sort((a, b) => b.rest - a.rest);
+  for (const { index } of byRemainder) {
+    if (left <= 0) break;
+    gross[index]! += 1;
+    left -= 1;
+  }
+  return lines.map((line, index) => ({ ...line, grossPaise: gross[index]! }));
+}
+
+/** India's financial year of an instant, e.g. 2026-11-21 → "2026-27". */
+export function financialYearOf(at: Date): string {
+  const [year, month] = indiaDate(at).split("-").map(Number) as [number, number];
+  const start = month >= 4 ? year : year - 1;
   return `${start}-${String((start + 1) % 100).padStart(2, "0")}`;
 }
 
-/** "PL/2026-27/000042" for tax invoices, "CN/2026-27/000007" for credit notes of returns. */
-export function invoiceNumber(financialYear: string, sequence: number, series: "PL" | "CN" = "PL"): string {
-  return `${series}/${financialYear}/${String(sequence).padStart(6, "0")}`;
+export type TaxDocumentSeries = "PL" | "CN";
+
+/**
+ * The number of a tax document: "PL/26-27/000042" for invoices, "CN/26-27/000007" for credit
+ * notes; 15 characters, within Rule 46's 16, consecutive and unique per series and financial year.
+ */
+export function taxDocumentNumber(series: TaxDocumentSeries, financialYear: string, sequence: number): string {
+  const [start, end] = financialYear.split("-") as [string, string];
+  return `${series}/${start.slice(-2)}-${end}/${String(sequence).padStart(6, "0")}`;
+}
+
+const ONES = ["", "One", "Two", "Three", "Four", "Five", "Six", "Seven", "Eight", "Nine", "Ten", "Eleven", "Twelve", "Thirteen", "Fourteen", "Fifteen", "Sixteen", "Seventeen", "Eighteen", "Nineteen"];
+const TENS = ["", "", "Twenty", "Thirty", "Forty", "Fifty", "Sixty", "Seventy", "Eighty", "Ninety"];
+
+function belowHundred(n: number): string {
+  if (n < 20) return ONES[n]!;
+  return [TENS[Math.floor(n / 10)]!, ONES[n % 10]!].filter(Boolean).join("-");
+}
+
+function belowThousand(n: number): string {
+  const hundreds = Math.floor(n / 100);
+  return [hundreds ? `${ONES[hundreds]} Hundred` : "", belowHundred(n % 100)].filter(Boolean).join(" ");
+}
+
+/** A whole number in Indian words: crore, lakh, thousand, hundred. */
+export function numberInWords(n: number): string {
+  if (n === 0) return "Zero";
+  const parts: string[] = [];
+  const crore = Math.floor(n / 10_000_000);
+  const lakh = Math.floor((n % 10_000_000) / 100_000);
+  const thousand = Math.floor((n % 100_000) / 1000);
+  const rest = n % 1000;
+  if (crore) parts.push(`${numberInWords(crore)} Crore`);
+  if (lakh) parts.push(`${belowHundred(lakh)} Lakh`);
+  if (thousand) parts.push(`${belowHundred(thousand)} Thousand`);
+  if (rest) parts.push(belowThousand(rest));
+  return parts.join(" ");
+}
+
+/** "Rupees Twelve Thousand Nine Hundred Ninety-Nine and Fifty Paise Only", as invoices write amounts. */
+export function amountInWords(paise: number): string {
+  const rupees = Math.floor(paise / 100);
+  const rest = paise % 100;
+  return `Rupees ${numberInWords(rupees)}${rest ? ` and ${belowHundred(rest)} Paise` : ""} Only`;
 }

@@ -35,3 +35,8 @@ export const FIRST_SCREEN_ROUTES = [
   { path: "/search", module: "src/app/routes/search.tsx" },
   { path: "/product/:id", module: "src/app/routes/product.tsx" },
 ] as const;
+
+/** The largest picture the shop takes in one upload (the server refuses more; phones resize first). */
+export const MAX_IMAGE_BYTES = 8 * 1024 * 1024;
+/** Phone photos are drawn down to this longest side before upload: plenty for a 2× zoom of a 960 px view. */
+export const UPLOAD_LONGEST_SIDE = 2000;

@@ -68,6 +68,7 @@ export const messages = {
     success: "Payment Successful",
     verified: "Payment Verified successfully",
     onlineOff: "Online payment is not available at the moment. Please choose Cash on Delivery.",
+    coveredByCredit: "Your store credit covers this whole order: place it with Cash on Delivery and nothing will be collected.",
   },
   search: {
     noItem: "No Item Found",

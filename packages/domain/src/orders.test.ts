@@ -9,6 +9,7 @@ import {
   paymentText,
   statusFromWire,
   statusToWire,
+  trackingUrl,
   type OrderStatus,
 } from "./orders.js";
 
@@ -32,9 +33,12 @@ describe("the order state machine", () => {
     }
   });
 
-  it("moves a return from requested to returned to refunded, or cancels it", () => {
-    expect(allowedNextStatuses("return", "return_requested")).toEqual(["returned", "cancelled"]);
-    expect(allowedNextStatuses("return", "returned")).toEqual(["refunded"]);
+  it("moves a return through pickup, receipt and inspection to how it is settled, or cancels it before receipt", () => {
+    expect(allowedNextStatuses("return", "return_requested")).toEqual(["pickup_scheduled", "returned", "cancelled"]);
+    expect(allowedNextStatuses("return", "pickup_scheduled")).toEqual(["returned", "cancelled"]);
+    expect(allowedNextStatuses("return", "returned")).toEqual(["inspected", "exchanged", "store_credited"]);
+    expect(allowedNextStatuses("return", "inspected")).toEqual(["refunded"]);
+    expect(allowedNextStatuses("return", "exchanged")).toEqual([]);
     expect(canTransition("return", "pending", "confirmed")).toBe(false);
   });
 
@@ -48,9 +52,16 @@ describe("the order state machine", () => {
 });
 
 describe("who may cancel", () => {
-  it("lets a shopper cancel only a Pending order", () => {
-    expect(ORDER_STATUSES.filter((status) => canCancel({ orderType: "order", status }))).toEqual(["pending"]);
-    expect(canCancel({ orderType: "return", status: "pending" })).toBe(false);
+  it("lets a shopper cancel a cash-on-delivery order only while it is Pending", () => {
+    expect(ORDER_STATUSES.filter((status) => canCancel({ orderType: "order", status, paymentType: "cod" }))).toEqual(["pending"]);
+    expect(canCancel({ orderType: "return", status: "pending", paymentType: "cod" })).toBe(false);
+  });
+
+  it("lets a shopper cancel a paid online order, confirmed by its payment, until it ships", () => {
+    expect(ORDER_STATUSES.filter((status) => canCancel({ orderType: "order", status, paymentType: "prepaid" }))).toEqual([
+      "pending",
+      "confirmed",
+    ]);
   });
 
   it("lets an admin cancel anything not yet delivered", () => {
@@ -84,5 +95,36 @@ describe("the payment text", () => {
     ["cod", "shipped", "Pending (Cash)"],
   ] as const)("reads %s + %s as %s", (paymentType, status, text) => {
     expect(paymentText({ paymentType, status })).toBe(text);
+  });
+});
+
+describe("tracking a shipment", () => {
+  it("opens the page of the carrier that holds it, however the courier's name is written", () => {
+    expect(trackingUrl({ courier: "Delhivery Surface", awbCode: " DLV4455 ", bookedWithProvider: true })).toBe(
+      "https://www.delhivery.com/track/package/DLV4455",
+    );
+    expect(trackingUrl({ courier: "Blue Dart Air", awbCode: "BD-1", bookedWithProvider: false })).toContain(
+      "bluedart.com/web/guest/trackdartresultthirdparty?trackFor=0&trackNo=BD-1",
+    );
+    expect(trackingUrl({ courier: "XpressBees 1 kg", awbCode: "XB-REV-1201", bookedWithProvider: false })).toBe(
+      "https://www.xpressbees.com/shipment/tracking?awbNo=XB-REV-1201",
+    );
+    expect(trackingUrl({ courier: "ecom express", awbCode: "E1", bookedWithProvider: false })).toContain("ecomexpress.in");
+    expect(trackingUrl({ courier: "India Post (Speed Post)", awbCode: "EE123456789IN", bookedWithProvider: false })).toContain(
+      "indiapost.gov.in",
+    );
+    expect(trackingUrl({ courier: "Speed Post", awbCode: "EE123456789IN", bookedWithProvider: false })).toContain("indiapost.gov.in");
+  });
+
+  it("opens Shiprocket's page for a shipment booked through it with a carrier without a page of its own", () => {
+    expect(trackingUrl({ courier: "Shadowfax", awbCode: "SF1", bookedWithProvider: true })).toBe(
+      "https://shiprocket.co/tracking/SF1",
+    );
+  });
+
+  it("has no page for a shipment the seller sent with a local courier, nor before there is an AWB number", () => {
+    expect(trackingUrl({ courier: "Sri Murugan Parcel Service", awbCode: "SM-77", bookedWithProvider: false })).toBeNull();
+    expect(trackingUrl({ courier: "Delhivery", awbCode: null, bookedWithProvider: true })).toBeNull();
+    expect(trackingUrl({ courier: "Delhivery", awbCode: "  ", bookedWithProvider: true })).toBeNull();
   });
 });

@@ -1,5 +1,7 @@
-import { formatRupees } from "./money.js";
 import { z } from "zod";
+import { formBoolean, optionalField, pageLimit, pageNumber } from "./form-values.js";
+import { MAX_LINE_QUANTITY } from "./constants.js";
+import { RETURN_CONDITIONS, RETURN_MESSAGES, RETURN_RESOLUTIONS } from "./returns.js";
 
 /** Internal order states; the v1 wire spells them as in ORDER_STATUS_WIRE (ARCHITECTURE §5). */
 export const ORDER_STATUSES = [
@@ -9,7 +11,11 @@ export const ORDER_STATUSES = [
   "delivered",
   "cancelled",
   "return_requested",
+  "pickup_scheduled",
   "returned",
+  "inspected",
+  "exchanged",
+  "store_credited",
   "refunded",
 ] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
@@ -21,7 +27,11 @@ export const ORDER_STATUS_WIRE = {
   delivered: "DELIVERED",
   cancelled: "Cancelled",
   return_requested: "Return Requested",
+  pickup_scheduled: "Pickup Scheduled",
   returned: "Returned",
+  inspected: "Inspected",
+  exchanged: "Exchanged",
+  store_credited: "Store Credit Issued",
   refunded: "Refunded",
 } as const satisfies Record<OrderStatus, string>;
 export type OrderStatusWire = (typeof ORDER_STATUS_WIRE)[OrderStatus];
@@ -41,39 +51,46 @@ export type PaymentType = "prepaid" | "cod";
 export const PAYMENT_TYPE_WIRE = { prepaid: "Prepaid", cod: "COD" } as const;
 
 /** Which status may follow which, for orders and for returns. */
-const ORDER_TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
+const ORDER_TRANSITIONS: Partial<Record<OrderStatus, readonly OrderStatus[]>> = {
   pending: ["confirmed", "cancelled"],
   confirmed: ["shipped", "cancelled"],
   shipped: ["delivered", "cancelled"],
-  delivered: [],
   cancelled: ["refunded"],
-  return_requested: [],
-  returned: [],
-  refunded: [],
 };
 
-const RETURN_TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
-  pending: [],
-  confirmed: [],
-  shipped: [],
-  delivered: [],
-  cancelled: [],
-  return_requested: ["returned", "cancelled"],
-  returned: ["refunded"],
-  refunded: [],
+/**
+ * A return: requested → pickup scheduled (reverse AWB) → returned (received) → inspected, where
+ * the seller resolves it: a refund (Inspected, then Refunded once paid back), an exchange or store
+ * credit. A shopper may also bring the pieces back without a pickup.
+ */
+const RETURN_TRANSITIONS: Partial<Record<OrderStatus, readonly OrderStatus[]>> = {
+  return_requested: ["pickup_scheduled", "returned", "cancelled"],
+  pickup_scheduled: ["returned", "cancelled"],
+  returned: ["inspected", "exchanged", "store_credited"],
+  inspected: ["refunded"],
 };
 
 export function allowedNextStatuses(type: OrderType, status: OrderStatus): readonly OrderStatus[] {
-  return (type === "order" ? ORDER_TRANSITIONS : RETURN_TRANSITIONS)[status];
+  return (type === "order" ? ORDER_TRANSITIONS : RETURN_TRANSITIONS)[status] ?? [];
 }
 
 export function canTransition(type: OrderType, from: OrderStatus, to: OrderStatus): boolean {
   return allowedNextStatuses(type, from).includes(to);
 }
 
-/** The shopper may cancel only while the order is Pending (spec §4). */
-export function canCancel(order: { orderType: OrderType; status: OrderStatus }): boolean {
-  return order.orderType === "order" && order.status === "pending";
+/** An order not yet delivered (nor cancelled) is on its way, and carries a delivery promise. */
+export function isOnItsWay(order: { orderType: OrderType; status: OrderStatus }): boolean {
+  return order.orderType === "order" && (order.status === "pending" || order.status === "confirmed" || order.status === "shipped");
+}
+
+/**
+ * The shopper may cancel while the order is Pending (spec §4). A paid online order is confirmed
+ * the moment it is paid, not by the seller, so it stays cancellable until it ships; its refund
+ * starts with the cancellation.
+ */
+export function canCancel(order: { orderType: OrderType; status: OrderStatus; paymentType: PaymentType }): boolean {
+  if (order.orderType !== "order") return false;
+  return order.status === "pending" || (order.paymentType === "prepaid" && order.status === "confirmed");
 }
 
 /** The admin may cancel any order that has not been delivered yet. */
@@ -118,8 +135,6 @@ export function paymentText(order: { paymentType: PaymentType; status: OrderStat
   return `${state} (${order.paymentType === "cod" ? "Cash" : "Prepaid"})`;
 }
 
-export const MAX_CART_LINES = 50;
-export const MAX_LINE_QUANTITY = 100;
 
 /** A cart line as a client sends it: only which size and how many; prices always come from the server. */
 export const CartLineInputSchema = z.object({
@@ -172,9 +187,12 @@ export const UpdateWishlistBodySchema = z.object({ wishlist: JsonListFieldSchema
 export const RemovedLineSchema = z.object({ productId: z.string(), sizeId: z.string().nullable(), reason: z.string() });
 export type RemovedLine = z.infer<typeof RemovedLineSchema>;
 
+
 export const CheckoutBodySchema = z.object({
   addressId: z.string().max(64).optional(),
   cart: JsonListFieldSchema.optional(),
+  /** Spend the shopper's store credit on this order (as much as it covers). */
+  useStoreCredit: formBoolean.optional(),
 });
 export type CheckoutBody = z.infer<typeof CheckoutBodySchema>;
 
@@ -188,6 +206,12 @@ export const OrderLineSchema = z.object({
   quantity: z.number().int(),
   size: z.string(),
   sizeId: z.string(),
+  /** On a return asking for an exchange: the size held to be sent instead. */
+  exchangeFor: z.object({ sizeId: z.string(), size: z.string() }).nullable(),
+  /** On a returnable order: what the shop's policy lets the shopper ask for this piece. */
+  returnOptions: z.array(z.enum(RETURN_RESOLUTIONS)),
+  /** On a returnable order: the sizes this piece can be exchanged for (same item, same price). */
+  exchangeSizes: z.array(z.object({ sizeId: z.string(), size: z.string(), inStock: z.boolean() })),
 });
 export type OrderLine = z.infer<typeof OrderLineSchema>;
 
@@ -201,6 +225,23 @@ export const OrderAddressSchema = z.object({
   phoneNumber: z.string(),
 });
 
+/** pending: owed; processing: sent to the payment provider; completed / failed: the provider's last word. */
+const RefundStatusSchema = z.enum(["none", "pending", "processing", "completed", "failed", "manual"]);
+
+/** A return of an order, as its original order shows it: where it is and what it gives back. */
+export const OrderReturnSchema = z.object({
+  _id: z.string(),
+  orderDetails: z.object({ public_order_id: z.string(), status: z.string() }),
+  orderType: z.literal("Return"),
+  returnResolution: z.enum(RETURN_RESOLUTIONS).nullable(),
+  createdAt: z.string(),
+  /** What the returned pieces were bought for. */
+  totalPrice: z.number(),
+  refund: z.object({ amount: z.number(), status: RefundStatusSchema }),
+  storeCredit: z.number(),
+});
+export type OrderReturn = z.infer<typeof OrderReturnSchema>;
+
 /** An order (or a return) as the v1 API shows it; the spec's field names, our extras after them. */
 export const OrderSchema = z.object({
   _id: z.string(),
@@ -213,12 +254,32 @@ export const OrderSchema = z.object({
   orderType: z.enum(["Order", "Return"]),
   updateDate: z.string(),
   createdAt: z.string(),
-  shiprocketDetails: z.object({ invoice: z.string().nullable(), awb_code: z.string().nullable(), courier: z.string().nullable() }),
+  shiprocketDetails: z.object({
+    invoice: z.string().nullable(),
+    awb_code: z.string().nullable(),
+    courier: z.string().nullable(),
+    /** The carrier's tracking page for this shipment; null while there is none (see trackingUrl). */
+    trackingUrl: z.string().nullable(),
+  }),
   parentOrderId: z.string().nullable(),
   returnReason: z.string().nullable(),
   deliveredAt: z.string().nullable(),
-  /** pending: owed; processing: sent to the payment provider; completed / failed: the provider's last word. */
-  refund: z.object({ amount: z.number(), status: z.enum(["none", "pending", "processing", "completed", "failed", "manual"]) }),
+  /** While an order is on its way: the first and last day it should arrive (see expectedDelivery). */
+  expectedDelivery: z.object({ from: z.string(), to: z.string() }).nullable(),
+  refund: z.object({
+    amount: z.number(),
+    status: RefundStatusSchema,
+    /** Why a return was refunded less than was paid for its pieces. */
+    note: z.string().nullable(),
+  }),
+  /** On an order: the store credit spent on it. On a return: the store credit it gave back. */
+  storeCredit: z.number(),
+  /** On a return: what the shopper asked for, how the pieces arrived, and the replacement order of an exchange. */
+  returnResolution: z.enum(RETURN_RESOLUTIONS).nullable(),
+  returnCondition: z.enum(RETURN_CONDITIONS).nullable(),
+  exchangeOrderId: z.string().nullable(),
+  /** On an order: its returns, newest first, so that the order shows how each is getting on. */
+  returns: z.array(OrderReturnSchema),
   paymentText: z.string(),
   canCancel: z.boolean(),
   canReturn: z.boolean(),
@@ -230,74 +291,92 @@ export type Order = z.infer<typeof OrderSchema>;
 
 export const OrderIdBodySchema = z.object({ orderId: z.string().max(64) });
 
-export const ReturnOrderBodySchema = z.object({
-  orderId: z.string().max(64),
-  reason: z
-    .string({ message: "Please tell us why you are returning" })
-    .trim()
-    .min(1, { message: "Please tell us why you are returning" })
-    .max(1000),
-  cart: z
-    .union([z.string().max(100_000), z.array(z.unknown()).max(MAX_CART_LINES)])
-    .optional(),
-});
-
-export const ReturnLineInputSchema = z.object({
-  _id: z.string().max(64),
-  quantity: z.number().int().min(1).max(MAX_LINE_QUANTITY),
-});
-
-/** How returned items arrived: sellable ones go back on sale, damaged ones do not. */
-export const RETURN_CONDITIONS = ["sellable", "damaged"] as const;
-export type ReturnCondition = (typeof RETURN_CONDITIONS)[number];
-
-export const RETURN_MESSAGES = {
-  conditionRequired: "Say whether the returned items arrived sellable or damaged",
-  refundTooLarge: (paidRupees: string) => `A return can be refunded at most ${paidRupees}, what was paid for its items`,
-  refundReasonRequired: "Give the reason for refunding less than was paid",
-} as const;
-
-/**
- * What a received return refunds, in paise: what was paid for its items unless the seller sets a
- * smaller amount (with a reason). Never more than was paid.
- */
-export function returnRefundPaise(
-  paidPaise: number,
-  requested: { amountRupees?: number | undefined; reason?: string | undefined },
-): { ok: true; paise: number; note: string | null } | { ok: false; message: string } {
-  if (requested.amountRupees === undefined) return { ok: true, paise: paidPaise, note: null };
-  const paise = Math.round(requested.amountRupees * 100);
-  if (paise > paidPaise) return { ok: false, message: RETURN_MESSAGES.refundTooLarge(formatRupees(paidPaise / 100)) };
-  if (paise === paidPaise) return { ok: true, paise, note: null };
-  const reason = requested.reason?.trim();
-  if (!reason) return { ok: false, message: RETURN_MESSAGES.refundReasonRequired };
-  return { ok: true, paise, note: reason };
-}
-
 export const UpdateOrderBodySchema = z.object({
   orderId: z.string().max(64),
   status: z.string().max(40).optional(),
-  /** When a return is marked Returned (received). */
+  /** When a return is inspected (Inspected, Exchanged, Store Credit Issued): how its pieces arrived. */
   condition: z.enum(RETURN_CONDITIONS, { message: RETURN_MESSAGES.conditionRequired }).optional(),
-  /** A refund smaller than what was paid for the returned items, in rupees, with its reason. */
+  /** A refund (or store credit) smaller than what was paid for the returned items, in rupees, with its reason. */
   refundAmount: z.coerce.number().min(0, { message: "The refund cannot be negative" }).max(10_000_000).optional(),
   refundReason: z.string().trim().max(300).optional(),
   courier: z.string().trim().max(80).optional(),
   awbCode: z.string().trim().max(40).regex(/^[A-Za-z0-9-]*$/, { message: "AWB code may contain letters, digits and dashes" }).optional(),
 });
 
-export const AdminOrderListBodySchema = z.object({
-  /** One order or return by id, whatever its type and status. */
-  orderId: z.string().max(64).optional(),
-  type: z.enum(["Order", "Returns", "Return"]).default("Order"),
-  status: z.string().max(40).optional(),
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  limit: z.coerce.number().int().min(1).max(100).default(20),
-});
+/** A calendar day in India, as YYYY-MM-DD. */
+const indiaDay = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { message: "Use a date as YYYY-MM-DD" })
+  .refine((day) => !Number.isNaN(Date.parse(`${day}T00:00:00Z`)) && new Date(`${day}T00:00:00Z`).toISOString().startsWith(day), {
+    message: "Use a real date as YYYY-MM-DD",
+  });
 
-/** Shiprocket's public tracking page; it also follows shipments booked with its partner couriers. */
-const TRACKING_PAGE = "https://shiprocket.co/tracking/";
+export const ADMIN_ORDER_SORTS = ["createdAt", "totalPrice"] as const;
+/** The order desk counts each status up to this many; a count above it reads "10,000+". */
+export const ORDER_DESK_COUNT_CAP = 10_000;
+export const ADMIN_PAYMENT_FILTERS = ["COD", "Online"] as const;
+export type AdminPaymentFilter = (typeof ADMIN_PAYMENT_FILTERS)[number];
 
-export function trackingUrl(awbCode: string): string {
-  return `${TRACKING_PAGE}${encodeURIComponent(awbCode.trim())}`;
+/**
+ * The back office's order list: one order by id, or a page of orders (or returns) found by a search
+ * over order number, AWB, customer name, email and phone, and filtered by status, payment type and
+ * a range of days in India.
+ */
+export const AdminOrderListBodySchema = z
+  .object({
+    /** One order or return by id, whatever its type and status. */
+    orderId: z.string().max(64).optional(),
+    type: z.enum(["Order", "Returns", "Return"]).default("Order"),
+    status: optionalField(z.string().max(40)),
+    search: optionalField(z.string().trim().max(100, { message: "Search for at most 100 characters" })),
+    paymentType: optionalField(
+      z.preprocess(
+        (value) => (typeof value === "string" ? ADMIN_PAYMENT_FILTERS.find((kind) => kind.toLowerCase() === value.trim().toLowerCase()) ?? value : value),
+        z.enum(ADMIN_PAYMENT_FILTERS, { message: "Payment type is COD or Online" }),
+      ),
+    ),
+    from: optionalField(indiaDay),
+    to: optionalField(indiaDay),
+    sortBy: optionalField(z.enum(ADMIN_ORDER_SORTS, { message: "Sort by createdAt or totalPrice" })),
+    sortOrder: optionalField(z.enum(["asc", "desc"], { message: "Sort order is asc or desc" })),
+    page: pageNumber,
+    limit: pageLimit(20, 100),
+  })
+  .refine((body) => !body.from || !body.to || body.from <= body.to, {
+    message: "The first day must not be after the last",
+    path: ["from"],
+  });
+export type AdminOrderListBody = z.infer<typeof AdminOrderListBodySchema>;
+
+/**
+ * The carriers whose own public page takes an AWB number, matched by a word of the courier's name as
+ * the seller types it or as Shiprocket names its services ("Delhivery Surface", "Blue Dart Air").
+ */
+const CARRIER_TRACKING: readonly { name: string; page: (awb: string) => string }[] = [
+  { name: "delhivery", page: (awb) => `https://www.delhivery.com/track/package/${awb}` },
+  { name: "bluedart", page: (awb) => `https://www.bluedart.com/web/guest/trackdartresultthirdparty?trackFor=0&trackNo=${awb}` },
+  { name: "xpressbees", page: (awb) => `https://www.xpressbees.com/shipment/tracking?awbNo=${awb}` },
+  { name: "ecom", page: (awb) => `https://www.ecomexpress.in/tracking/?awb_field=${awb}` },
+  { name: "dtdc", page: (awb) => `https://www.dtdc.in/tracking/tracking_results.asp?Ttype=awb_no&strCnno=${awb}` },
+  { name: "ekart", page: (awb) => `https://ekartlogistics.com/shipmenttrack/${awb}` },
+  { name: "amazon", page: (awb) => `https://track.amazon.in/tracking/${awb}` },
+  // India Post's page asks for the consignment number itself; the order shows it beside the link.
+  ...["indiapost", "speedpost"].map((name) => ({ name, page: () => "https://www.indiapost.gov.in/_layouts/15/dop.portal.tracking/trackconsignment.aspx" })),
+];
+
+/** Shiprocket's public tracking page follows every shipment booked through it, whichever partner carries it. */
+const SHIPROCKET_TRACKING_PAGE = "https://shiprocket.co/tracking/";
+
+/**
+ * Where a shopper follows a shipment: the page of the carrier that holds it, Shiprocket's page for
+ * a shipment booked through it with another carrier, or null for a carrier without a page of its
+ * own, whose courier and AWB number the order itself shows.
+ */
+export function trackingUrl(shipment: { courier: string | null; awbCode: string | null; bookedWithProvider: boolean }): string | null {
+  const awb = shipment.awbCode?.trim();
+  if (!awb) return null;
+  const courier = (shipment.courier ?? "").toLowerCase().replace(/[^a-z]/g, "");
+  const carrier = CARRIER_TRACKING.find((candidate) => courier.startsWith(candidate.name));
+  if (carrier) return carrier.page(encodeURIComponent(awb));
+  return shipment.bookedWithProvider ? `${SHIPROCKET_TRACKING_PAGE}${encodeURIComponent(awb)}` : null;
 }

@@ -1,15 +1,18 @@
 import { z } from "zod";
+import { formBoolean, numberFromText, pageLimit, pageNumber } from "./form-values.js";
 import { messages } from "./messages.js";
 
 export const REVIEW_MAX_LENGTH = 2000;
 export const REVIEW_PAGE_MAX = 200;
 export const HOME_REVIEWS_MAX = 20;
 
-const Stars = z
-  .number({ message: "Please choose a rating" })
-  .min(0.5, { message: "Please choose a rating" })
-  .max(5, { message: "Stars go up to 5" })
-  .refine((stars) => Number.isInteger(stars * 2), { message: "Stars go in half steps" });
+const Stars = numberFromText(
+  z
+    .number({ message: "Please choose a rating" })
+    .min(0.5, { message: "Please choose a rating" })
+    .max(5, { message: "Stars go up to 5" })
+    .refine((stars) => Number.isInteger(stars * 2), { message: "Stars go in half steps" }),
+);
 
 const ReviewText = z
   .string({ message: "Please write your review" })
@@ -24,9 +27,9 @@ export const DeleteReviewBodySchema = z.object({ reviewId: z.string().max(64) })
 export const ReviewQuerySchema = z.object({
   productId: z.string().max(64).optional(),
   userId: z.string().max(64).optional(),
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  page: pageNumber,
   // The storefront asks for 99999 to mean "all": it gets them a bounded page at a time.
-  limit: z.coerce.number().int().min(1).default(10).transform((limit) => Math.min(limit, REVIEW_PAGE_MAX)),
+  limit: pageLimit(10, REVIEW_PAGE_MAX),
 });
 
 export const ReviewSchema = z.object({
@@ -46,7 +49,7 @@ export type Review = z.infer<typeof ReviewSchema>;
 
 export const HideReviewBodySchema = z.object({
   reviewId: z.string().max(64),
-  hidden: z.preprocess((value) => (value === "true" ? true : value === "false" ? false : value), z.boolean()).default(true),
+  hidden: formBoolean.default(true),
 });
 
 export const REVIEW_MESSAGES = { verifyToPost: messages.review.verifyToPost } as const;

@@ -3,7 +3,7 @@ import { gstinProblem } from "./gstin.js";
 import { INDIA_STATES } from "./india.js";
 
 /** The GSTIN the shop ships with for demos; its check character is deliberately wrong. */
-export const DEMO_SELLER_GSTIN = "09AAAAA0000A1Z5";
+export const DEMO_SELLER_GSTIN = "09AAAAA0000A1Z0";
 
 const text = (label: string, min: number, max: number) =>
   z
@@ -55,6 +55,8 @@ export const ShopSettingsFieldsSchema = z.object({
   codFeeRupees: whole("COD fee", 0, 10_000),
   maxOpenCodOrders: whole("Open COD orders per shopper", 1, 50),
   returnWindowDays: whole("Return window", 0, 60),
+  /** The spec's refund policy: discounted pieces may be exchanged, not refunded. */
+  discountedExchangeOnly: z.boolean({ message: "Say whether discounted pieces can only be exchanged" }),
   lowStockThreshold: whole("Low-stock threshold", 0, 1_000),
   alerts: SellerAlertsSchema,
   aboutText: pageText("About text", 4_000),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { formBoolean } from "./form-values.js";
 import { messages } from "./messages.js";
 
 export const SlideSchema = z.object({
@@ -10,8 +11,25 @@ export const SlideSchema = z.object({
   largeImage: z.string(),
   alt: z.string(),
   position: z.number().int(),
+  /** Where a tap on the slide leads inside the shop, or null. */
+  link: z.string().nullable(),
+  showText: z.boolean(),
 });
 export type Slide = z.infer<typeof SlideSchema>;
+
+/**
+ * A link a slide may carry: a path of this shop ("/search?category=…", "/product/…"), never another
+ * site: no scheme, no "//host", no backslash, no spaces or control characters.
+ */
+export function isShopPath(link: string): boolean {
+  if (!link.startsWith("/") || link.startsWith("//") || link.length > 300) return false;
+  if (/[\\\s\p{Cc}]/u.test(link)) return false;
+  try {
+    return new URL(link, "https://shop.invalid").origin === "https://shop.invalid";
+  } catch {
+    return false;
+  }
+}
 
 export const BannerSchema = z.object({
   text: z.string().max(200),
@@ -41,6 +59,7 @@ export type Footer = z.infer<typeof FooterSchema>;
 /** Rules of the shop that its pages state to shoppers, read from the server so text and rule agree. */
 export const ShopPoliciesSchema = z.object({
   returnWindowDays: z.number().int().min(0),
+  discountedExchangeOnly: z.boolean(),
   /** False in a shop without a payment provider: the checkout offers only cash on delivery. */
   onlinePayment: z.boolean(),
   codLimitRupees: z.number().int().min(0),
@@ -74,6 +93,16 @@ export const SlideFormSchema = z.object({
     .min(1, { message: messages.sliderForm.descriptionRequired })
     .max(400, { message: "Description is too long" }),
   alt: z.string().trim().max(200).optional(),
+  link: z
+    .string()
+    .trim()
+    .transform((value) => value || undefined)
+    .refine((value) => value === undefined || isShopPath(value), {
+      message: "The link must be a page of this shop, starting with /, such as /search?category=…",
+    })
+    .optional(),
+  /** Whether the title and description are drawn over the picture (a picture with its own lettering needs none). */
+  showText: formBoolean.default(true),
 });
 export type SlideForm = z.infer<typeof SlideFormSchema>;
 

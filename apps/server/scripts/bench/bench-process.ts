@@ -56,7 +56,10 @@ export function shopEnv(port: number, extra: Record<string, string> = {}): Recor
     NODE_ENV: "production",
     HOST: "127.0.0.1",
     PORT: String(port),
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
     SEED_DEMO: "false",
+    // The load comes from one address; a shop limits one address's anonymous reads far lower.
+    ANONYMOUS_READS_PER_MINUTE: "100000000",
     LOG_LEVEL: "warn",
     ...extra,
   };

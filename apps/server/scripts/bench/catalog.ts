@@ -86,6 +86,8 @@ async function main(): Promise<void> {
       await measure("listing, sorted by price", `${list}?sortBy=price&sortOrder=asc`),
       await measure('search "banarsi silk"', `${list}?search=banarsi%20silk`),
       await measure('search "kanjeevaram"', `${list}?search=kanjeevaram`),
+      await measure('search "red saree"', `${list}?search=red%20saree`),
+      await measure('suggestions for "kanjeevaram sarre"', `${api}/products/getSearchSuggestions?search=kanjeevaram%20sarre`),
     ];
     printTable(rows, databaseUrl ? "PostgreSQL" : "PGlite");
     log(`total ${Math.round((Date.now() - started) / 1000)} s`);

@@ -1,4 +1,5 @@
 import { NO_SIZE, rupeesToPaise } from "@pallu/domain";
+import { eq } from "drizzle-orm";
 import type { Db } from "../db/client.js";
 import { buyingOptions, categories, colours, productImages, products } from "../db/schema/index.js";
 import { buildSearchText } from "../modules/catalog/search-text.js";
@@ -89,4 +90,13 @@ export async function aProduct(db: Db, input: ProductInput = {}) {
     await db.insert(productImages).values(images.map((url, position) => ({ productId: product!.id, position, url })));
   }
   return product!;
+}
+
+/** A product's sizes by their label ("S", "M", "NA"), as a cart line names them. */
+export async function sizesOf(
+  db: Db,
+  productId: string,
+): Promise<Record<string, { productId: string; sizeId: string }>> {
+  const rows = await db.select().from(buyingOptions).where(eq(buyingOptions.productId, productId));
+  return Object.fromEntries(rows.map((row) => [row.size, { productId, sizeId: row.id }]));
 }

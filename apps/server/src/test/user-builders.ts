@@ -82,3 +82,10 @@ export async function anAddress(db: Db, userId: string, overrides: Partial<typeo
     .returning();
   return row!;
 }
+
+/** A signed-in, verified customer with one saved address, ready to check out. */
+export async function aShopper(db: Db) {
+  const buyer = await aSignedInUser(db);
+  const address = await anAddress(db, buyer.user.id);
+  return { ...buyer, addressId: address.id };
+}

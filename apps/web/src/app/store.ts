@@ -1,7 +1,7 @@
 import { configureStore } from "@reduxjs/toolkit";
 import { setupListeners } from "@reduxjs/toolkit/query";
 import { authSlice, selectUser, sessionStorageMiddleware, type AuthState } from "@/features/auth";
-import { cartSlice, lazyCartSync, type CartState } from "@/features/cart";
+import { cartSlice, guestCartState, guestListsStorage, lazyCartSync, type CartState } from "@/features/cart";
 import { quickViewSlice } from "@/features/catalog";
 import { api } from "@/lib/api";
 import { createErrorToastMiddleware } from "@/lib/error-toast-middleware";
@@ -14,8 +14,11 @@ const QUIET_ENDPOINTS = ["getUser", "getBanner", "getFooter", "getShopReviews"];
 
 export function createAppStore() {
   // Cart and wishlist follow the session: fetched once the user is known, cleared when it ends.
-  const cartSync = lazyCartSync({ isSignedIn: (state: { auth: AuthState; cart: CartState }) => selectUser(state) !== null });
+  const isSignedIn = (state: { auth: AuthState; cart: CartState }) => selectUser(state) !== null;
+  const cartSync = lazyCartSync({ isSignedIn });
   const store = configureStore({
+    // A guest's cart and wishlist from an earlier visit, merged into the account once they sign in.
+    preloadedState: { cart: guestCartState(cartSlice.getInitialState()) },
     reducer: {
       [api.reducerPath]: api.reducer,
       auth: authSlice.reducer,
@@ -24,7 +27,7 @@ export function createAppStore() {
     },
     middleware: (getDefaultMiddleware) =>
       getDefaultMiddleware()
-        .prepend(cartSync)
+        .prepend(cartSync, guestListsStorage({ isSignedIn }))
         .concat(api.middleware, sessionStorageMiddleware, createErrorToastMiddleware(QUIET_ENDPOINTS)),
   });
   setupListeners(store.dispatch);

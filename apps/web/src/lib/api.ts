@@ -47,6 +47,7 @@ export const api = createApi({
     "Users",
     "Colour",
     "Slide",
+    "StoreCredit",
   ],
   refetchOnReconnect: true,
   endpoints: () => ({}),

@@ -7,10 +7,12 @@ export function aProduct(overrides: Partial<ProductSummary> = {}): ProductSummar
     name: "Kanjivaram Silk Saree in Temple Red",
     description: "Pure mulberry silk with a zari border.",
     images: ["/images/products/abc-640.webp"],
-    category: { _id: "c1", name: "Silk Sarees" },
+    category: "Silk Sarees",
+    categoryId: "c1",
     rating: 4.5,
     reviewCount: 12,
     minPrice: 12999,
+    discountPrice: 12999,
     maxDiscount: 20,
     minStock: 4,
     stock: 9,
@@ -24,6 +26,7 @@ export function aProduct(overrides: Partial<ProductSummary> = {}): ProductSummar
     viewed: 100,
     purchased: 10,
     createdAt: "2025-01-01T00:00:00.000Z",
+    hidden: false,
     ...overrides,
   };
 }

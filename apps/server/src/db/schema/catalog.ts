@@ -20,6 +20,10 @@ export const categories = pgTable(
     name: text("name").notNull(),
     image: text("image"),
     position: integer("position").notNull().default(0),
+    /** The category's size chart, as the seller writes it (one row a line, cells split by "|"). */
+    sizeChart: text("size_chart"),
+    /** The HSN code a new product of the category starts with. */
+    hsnCode: text("hsn_code"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -58,8 +62,17 @@ export const products = pgTable(
     location: text("location"),
     details: jsonb("details").$type<ProductDetailRow[]>().notNull().default([]),
     isCod: boolean("is_cod").notNull().default(true),
+    /** A draft: the seller sees it in the back office; shoppers never do, and cannot buy it. */
+    hidden: boolean("hidden").notNull().default(false),
+    /** The packed parcel of one piece, sent to the shipping provider: grams and centimetres. */
+    weightGrams: integer("weight_grams"),
+    lengthCm: integer("length_cm"),
+    breadthCm: integer("breadth_cm"),
+    heightCm: integer("height_cm"),
     sizeOption: boolean("size_option").notNull().default(false),
     hsnCode: text("hsn_code"),
+    /** A GST rate the seller set by hand, instead of the rate the HSN code's rule gives. */
+    gstRate: integer("gst_rate"),
     viewed: integer("viewed").notNull().default(0),
     purchased: integer("purchased").notNull().default(0),
     rating: real("rating").notNull().default(0),

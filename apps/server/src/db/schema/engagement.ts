@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, jsonb, pgTable, text, uniqueIndex, uuid, bigserial } from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, jsonb, pgTable, text, uniqueIndex, uuid, bigserial } from "drizzle-orm/pg-core";
 import { products } from "./catalog.js";
 import { createdAt, id, timestampTz, updatedAt } from "./columns.js";
 import { channelEnum, users } from "./users.js";
@@ -41,6 +41,10 @@ export const siteSlides = pgTable(
     smallImage: text("small_image").notNull(),
     largeImage: text("large_image").notNull(),
     alt: text("alt"),
+    /** Where a tap on the slide leads: a path inside the shop ("/search?category=…"), or nowhere. */
+    link: text("link"),
+    /** Whether the title and description are drawn over the picture. */
+    showText: boolean("show_text").notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

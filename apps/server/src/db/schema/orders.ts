@@ -1,3 +1,4 @@
+import type { TaxDocument } from "@pallu/domain";
 import { sql } from "drizzle-orm";
 import {
   bigint,
@@ -34,7 +35,11 @@ export const orderStatusEnum = pgEnum("order_status", [
   "delivered",
   "cancelled",
   "return_requested",
+  "pickup_scheduled",
   "returned",
+  "inspected",
+  "exchanged",
+  "store_credited",
   "refunded",
 ]);
 export const orderTypeEnum = pgEnum("order_type", ["order", "return"]);
@@ -73,6 +78,12 @@ export const orders = pgTable(
     returnCondition: text("return_condition", { enum: ["sellable", "damaged"] }),
     /** Why a return was refunded less than was paid for its items. */
     refundNote: text("refund_note"),
+    /** What the shopper asked for a return: money back, another size (reserved at once) or store credit. */
+    returnResolution: text("return_resolution", { enum: ["refund", "exchange", "storeCredit"] }),
+    /** The replacement order an exchange sent out. */
+    exchangeOrderId: uuid("exchange_order_id"),
+    /** Store credit spent on this order: part of its total that the shopper did not pay in money. */
+    storeCreditPaise: integer("store_credit_paise").notNull().default(0),
     courier: text("courier"),
     awbCode: text("awb_code"),
     shippingOrderId: text("shipping_order_id"),
@@ -91,12 +102,18 @@ export const orders = pgTable(
     index("orders_type_status_idx").on(t.orderType, t.status, t.createdAt.desc()),
     index("orders_type_created_idx").on(t.orderType, t.createdAt.desc()),
     index("orders_parent_idx").on(t.parentOrderId),
+    // The order desk: finding an order by a part of its number, its AWB or its delivery phone, and sorting by amount.
+    index("orders_public_id_trgm_idx").using("gin", sql`${t.publicOrderId} gin_trgm_ops`),
+    index("orders_awb_idx").on(sql`upper(${t.awbCode})`),
+    index("orders_delivery_phone_idx").on(sql`(${t.address} ->> 'phoneNumber')`),
+    index("orders_type_total_idx").on(t.orderType, t.totalPaise.desc()),
     index("orders_fingerprint_idx").on(t.userId, t.fingerprint, t.createdAt.desc()),
     uniqueIndex("orders_provider_payment_unique").on(t.providerPaymentId),
     uniqueIndex("orders_provider_order_unique").on(t.providerOrderId).where(sql`order_type = 'order'`),
     uniqueIndex("orders_invoice_number_unique").on(t.invoiceNumber),
     check("orders_total_non_negative", sql`${t.totalPaise} >= 0`),
     check("orders_refund_range", sql`${t.refundPaise} >= 0`),
+    check("orders_store_credit_range", sql`${t.storeCreditPaise} >= 0 AND ${t.storeCreditPaise} <= ${t.totalPaise}`),
     check("orders_return_has_parent", sql`(${t.orderType} = 'return') = (${t.parentOrderId} IS NOT NULL)`),
   ],
 );
@@ -121,6 +138,10 @@ export const orderLines = pgTable(
     originalPricePaise: integer("original_price_paise").notNull(),
     quantity: integer("quantity").notNull(),
     hsnCode: text("hsn_code"),
+    gstRate: integer("gst_rate"),
+    /** On a return line asking for an exchange: the size sent instead, whose stock is held from the request. */
+    exchangeBuyingOptionId: uuid("exchange_buying_option_id").references(() => buyingOptions.id, { onDelete: "restrict" }),
+    exchangeSize: text("exchange_size"),
   },
   (t) => [
     index("order_lines_order_idx").on(t.orderId),
@@ -148,6 +169,7 @@ export type IntentLine = {
   originalPricePaise: number;
   quantity: number;
   hsnCode?: string | null;
+  gstRate?: number | null;
 };
 
 /** An online payment in flight: its stock is reserved until it is paid or expires. */
@@ -161,6 +183,8 @@ export const paymentIntents = pgTable(
     provider: text("provider").notNull(),
     providerOrderId: text("provider_order_id").notNull().unique(),
     amountPaise: integer("amount_paise").notNull(),
+    /** Store credit this checkout spends beside the payment; held in the ledger while the payment is open. */
+    storeCreditPaise: integer("store_credit_paise").notNull().default(0),
     address: jsonb("address").$type<AddressSnapshot>().notNull(),
     lines: jsonb("lines").$type<IntentLine[]>().notNull(),
     status: paymentIntentStatusEnum("status").notNull().default("created"),
@@ -184,6 +208,52 @@ export const paymentIntents = pgTable(
     index("payment_intents_user_idx").on(t.userId, t.createdAt.desc()),
     check("payment_intents_amount_positive", sql`${t.amountPaise} > 0`),
   ],
+);
+
+/**
+ * The store credit ledger: a return settled as credit adds to a shopper's balance, an order paid
+ * partly with it takes from it (held while its online payment is open), a cancellation gives it
+ * back. The balance is the sum of a shopper's entries.
+ */
+export const storeCreditEntries = pgTable(
+  "store_credit_entries",
+  {
+    id: id(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "restrict" }),
+    amountPaise: integer("amount_paise").notNull(),
+    /** The return that issued it, or the order that spent (or got back) it. */
+    orderId: uuid("order_id").references(() => orders.id, { onDelete: "restrict" }),
+    /** Credit held by an online payment that has not become an order yet. */
+    paymentIntentId: uuid("payment_intent_id").references(() => paymentIntents.id, { onDelete: "restrict" }),
+    note: text("note").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("store_credit_entries_user_idx").on(t.userId, t.createdAt.desc()),
+    index("store_credit_entries_intent_idx").on(t.paymentIntentId),
+    check("store_credit_entries_amount_non_zero", sql`${t.amountPaise} <> 0`),
+  ],
+);
+
+/**
+ * Issued GST invoices and credit notes, each with everything it prints (a TaxDocument). A row is
+ * written once, when the document is issued, and never updated.
+ */
+export const taxDocuments = pgTable(
+  "tax_documents",
+  {
+    id: id(),
+    orderId: uuid("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "restrict" }),
+    kind: text("kind", { enum: ["invoice", "credit_note"] }).notNull(),
+    number: text("number").notNull(),
+    issuedAt: timestampTz("issued_at").notNull(),
+    document: jsonb("document").$type<TaxDocument>().notNull(),
+  },
+  (t) => [uniqueIndex("tax_documents_number_unique").on(t.number), index("tax_documents_order_idx").on(t.orderId), index("tax_documents_issued_idx").on(t.issuedAt)],
 );
 
 /** Sequential GST invoice numbers, one series per financial year ("2026-27"). */

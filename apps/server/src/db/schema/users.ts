@@ -24,6 +24,8 @@ export const users = pgTable(
     uniqueIndex("users_email_unique").on(sql`lower(${t.email})`),
     uniqueIndex("users_phone_unique").on(t.phone),
     index("users_created_at_idx").on(t.createdAt),
+    // The order desk finds a customer by a part of their name.
+    index("users_fullname_trgm_idx").using("gin", sql`${t.fullname} gin_trgm_ops`),
     check("users_email_or_phone", sql`${t.deletedAt} IS NOT NULL OR ${t.email} IS NOT NULL OR ${t.phone} IS NOT NULL`),
     check("users_phone_format", sql`${t.phone} IS NULL OR ${t.phone} ~ '^[0-9]{10}$'`),
   ],

@@ -16,6 +16,8 @@ export type DemoCategory = {
   care: string;
   /** The sentence every product of the category shares after its own. */
   craft: string;
+  /** The size chart shown on the category's product pages (stitched clothes only). */
+  sizeChart?: string;
 };
 
 export type DemoColour = { name: string; code: string };
@@ -184,6 +186,14 @@ export const DEMO_CATEGORIES: readonly DemoCategory[] = [
     care: "Dry clean only. Store the lehenga flat or hung on a padded hanger.",
     craft:
       "The set includes a semi-stitched choli with extra margin, a flared lehenga with can-can lining and a matching dupatta.",
+    sizeChart: [
+      "Size | Waist (in) | Hip (in) | Lehenga length (in)",
+      "S | 28 | 38 | 41",
+      "M | 30 | 40 | 42",
+      "L | 32 | 42 | 42",
+      "XL | 34 | 44 | 43",
+      "XXL | 36 | 46 | 43",
+    ].join("\n"),
   },
   {
     name: "Kurta",
@@ -194,6 +204,14 @@ export const DEMO_CATEGORIES: readonly DemoCategory[] = [
     occasion: "Everyday, office and festive wear",
     care: "Gentle machine wash inside out in cold water. Dry in shade.",
     craft: "A straight, easy fit that pairs with palazzos, churidars or jeans.",
+    sizeChart: [
+      "Size | Bust (in) | Waist (in) | Length (in)",
+      "S | 36 | 32 | 44",
+      "M | 38 | 34 | 44",
+      "L | 40 | 36 | 45",
+      "XL | 42 | 38 | 45",
+      "XXL | 44 | 40 | 46",
+    ].join("\n"),
   },
 ];
 

@@ -88,7 +88,13 @@ export async function seedDemoCatalogue(
     const categoryRows = await tx
       .insert(categories)
       .values(
-        demoCategories.map((category, i) => ({ name: category.name, image: urls.categories[i] ?? null, position: i })),
+        demoCategories.map((category, i) => ({
+          name: category.name,
+          image: urls.categories[i] ?? null,
+          position: i,
+          sizeChart: category.sizeChart ?? null,
+          hsnCode: category.hsnCode,
+        })),
       )
       .returning({ id: categories.id, name: categories.name });
     const categoryIds = new Map(categoryRows.map((row) => [row.name, row.id]));

@@ -1,3 +1,4 @@
+import type { Parcel } from "@pallu/domain";
 import type { AddressSnapshot } from "../../db/schema/index.js";
 
 export type ShipmentRequest = {
@@ -5,9 +6,13 @@ export type ShipmentRequest = {
   createdAt: Date;
   paymentType: "prepaid" | "cod";
   totalPaise: number;
+  /** Paid with store credit: not collected on delivery. */
+  storeCreditPaise: number;
   address: AddressSnapshot;
   email: string | null;
   lines: { name: string; sku: string; quantity: number; unitPricePaise: number; hsnCode: string | null }[];
+  /** The packed parcel, from the products' weights and sizes. */
+  parcel: Parcel;
 };
 
 export type Shipment = { shippingOrderId: string; shipmentId: string; awbCode: string | null; courier: string | null };

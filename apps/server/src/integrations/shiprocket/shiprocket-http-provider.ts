@@ -81,11 +81,12 @@ export class ShiprocketHttpProvider implements ShippingProvider {
       })),
       payment_method: request.paymentType === "cod" ? "COD" : "Prepaid",
       sub_total: request.totalPaise / 100,
-      // A folded saree in its box; the shop can tune these in Shiprocket.
-      length: 35,
-      breadth: 25,
-      height: 5,
-      weight: 0.8,
+      // Store credit paid part of the order: the courier collects only the rest.
+      ...(request.storeCreditPaise > 0 ? { total_discount: request.storeCreditPaise / 100 } : {}),
+      length: request.parcel.lengthCm,
+      breadth: request.parcel.breadthCm,
+      height: request.parcel.heightCm,
+      weight: request.parcel.weightKg,
     };
   }
 

@@ -1,6 +1,7 @@
 import { PublicUserSchema, SigninSchema } from "@pallu/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { READ_METHODS } from "../../lib/read-methods.js";
 import { SESSION_COOKIE } from "../../plugins/auth.js";
 import { userService } from "../users/user-service.js";
 import { SESSION_DAYS, signinService } from "./signin-service.js";
@@ -44,9 +45,11 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({ success: true, message: "User", user: await profiles.profile(request.user.id) }),
   );
 
-  app.get(
-    "/user/getToken",
-    { onRequest: app.requireUser, schema: { tags: ["accounts"], response: { 200: Message } } },
-    async () => ({ success: true, message: "Session is valid" }),
-  );
+  app.route({
+    method: READ_METHODS,
+    url: "/user/getToken",
+    onRequest: app.requireUser,
+    schema: { tags: ["accounts"], response: { 200: Message } },
+    handler: async () => ({ success: true, message: "Session is valid" }),
+  });
 };

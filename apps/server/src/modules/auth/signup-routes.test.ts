@@ -37,7 +37,7 @@ describe("signing up", () => {
     expect((await signup({ ...form, email, otp })).statusCode).toBe(201);
   });
 
-  it("creates an unverified customer from an email and its code, who can then log in", async () => {
+  it("creates a verified customer from an email and its code, who can then log in and pay without a second proof", async () => {
     const email = "anjali@example.com";
     const response = await signup({ ...form, email, otp: await otpFor({ email }) });
     expect(response.statusCode).toBe(201);
@@ -45,16 +45,16 @@ describe("signing up", () => {
     const token = await signIn(shop.app, { email, password: form.password });
     const me = await shop.app.inject({ method: "GET", url: "/api/v1/user/getUser", headers: bearer(token) });
     expect(me.json()).toMatchObject({
-      user: { fullname: "Anjali Rao", email, phone: null, isVerified: false, userType: "Customer" },
+      user: { fullname: "Anjali Rao", email, phone: null, isVerified: true, userType: "Customer" },
     });
   });
 
-  it("creates a phone-only account from a phone number and its code", async () => {
+  it("creates a verified phone-only account from a phone number and its code", async () => {
     const phone = "9123400001";
     expect((await signup({ ...form, phone, otp: await otpFor({ phone }) })).statusCode).toBe(201);
     const token = await signIn(shop.app, { phone, password: form.password });
     const me = await shop.app.inject({ method: "GET", url: "/api/v1/user/getUser", headers: bearer(token) });
-    expect(me.json()).toMatchObject({ user: { email: null, phone, isVerified: false } });
+    expect(me.json()).toMatchObject({ user: { email: null, phone, isVerified: true } });
   });
 
   it("ignores a userType or isVerified sent by the client", async () => {
@@ -64,11 +64,11 @@ describe("signing up", () => {
       email,
       otp: await otpFor({ email }),
       userType: "Admin",
-      isVerified: true,
+      isVerified: false,
     });
     expect(response.statusCode).toBe(201);
     const [row] = await shop.deps.db.select().from(users).where(eq(users.email, email));
-    expect(row).toMatchObject({ userType: "Customer", isVerified: false });
+    expect(row).toMatchObject({ userType: "Customer", isVerified: true });
   });
 
   it("answers 409 for an address taken after its code was sent, but only with a valid code", async () => {

@@ -29,21 +29,25 @@ export function signupService(deps: AppDeps, log: Pick<FastifyBaseLogger, "error
      * "you already have an account" notice instead, and the caller cannot tell the difference.
      */
     async sendOtp(input: SendOtpInput, caller: { ip: string; signedIn: boolean }): Promise<void> {
-      if (input.purpose === "add-contact" && !caller.signedIn) throw unauthenticated();
+      const purpose = input.purpose ?? (caller.signedIn ? "add-contact" : "signup");
+      if (purpose === "add-contact" && !caller.signedIn) throw unauthenticated();
       // Per address the OTP service limits sends; per client this stops one caller spraying many numbers.
       const byIp = await deps.rateLimiter.hit(`otp:ip:${caller.ip}`, SENDS_PER_IP, SEND_WINDOW_MS);
       if (!byIp.allowed) throw tooMany("Too many OTP requests. Please try again later.");
       const contact = contactOf(input);
       notifier.ensureDeliverable(contact.channel);
-      const code = await otps.issue(contact, input.purpose, caller);
-      const existing = input.purpose === "signup" ? await usersOf.findByLogin(loginOf(contact)) : undefined;
+      const code = await otps.issue(contact, purpose, caller);
+      const existing = purpose === "signup" ? await usersOf.findByLogin(loginOf(contact)) : undefined;
       await notifier.send(
         contact,
-        existing ? accountExistsNotice(deps.config.publicUrl) : otpNotice(code, input.purpose),
+        existing ? accountExistsNotice(deps.config.publicUrl) : otpNotice(code, purpose),
       );
     },
 
-    /** Creates an unverified customer once the code sent to the email or phone is proven. */
+    /**
+     * Creates a customer once the code sent to the email or phone is proven. The code proves the
+     * address, so the account is verified by it: the mailed link is for accounts that never had one.
+     */
     async signup(input: SignupInput, client: { ip: string }): Promise<void> {
       const contact = contactOf(input);
       // Before the code is used up, so that the shopper can choose another password with it.

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { users } from "../../db/schema/index.js";
 import { startTestShop, type TestShop } from "../../test/test-app.js";
 import { aSignedInUser, aUser, signIn } from "../../test/user-builders.js";
-import { outboxRepository } from "../dev-outbox/outbox-repository.js";
+import { sentTo } from "../../test/outbox.js";
 
 /** Single-use links and codes, each submitted ten times at the same moment. */
 const TIMES = 10;
@@ -24,16 +24,7 @@ const statusesOf = (responses: { statusCode: number }[]) =>
 const times = <T>(make: (index: number) => Promise<T>) =>
   Promise.all(Array.from({ length: TIMES }, (_, index) => make(index)));
 
-/** Some mail leaves in the background, so wait for it to reach the outbox. */
-async function linkOrCodeSentTo(to: string, pattern: RegExp): Promise<string> {
-  for (let attempt = 0; attempt < 50; attempt += 1) {
-    const [message] = await outboxRepository(shop.deps.db).listNewest(1, to);
-    const found = message?.text.match(pattern)?.[1];
-    if (found) return found;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  throw new Error(`nothing reached ${to}`);
-}
+const linkOrCodeSentTo = (to: string, pattern: RegExp) => sentTo(shop.deps.db, to, pattern);
 
 describe("a single-use link or code submitted ten times at once works once", () => {
   it("a password reset link sets one password and refuses the other nine", async () => {

@@ -1,7 +1,5 @@
-import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buyingOptions } from "../../db/schema/index.js";
-import { aProduct } from "../../test/catalog-builders.js";
+import { aProduct, sizesOf } from "../../test/catalog-builders.js";
 import { startTestShop, type TestShop } from "../../test/test-app.js";
 import { aSignedInUser } from "../../test/user-builders.js";
 
@@ -19,8 +17,7 @@ beforeAll(async () => {
       { size: "XL", original: 1200, stock: 50 },
     ],
   });
-  const rows = await shop.deps.db.select().from(buyingOptions).where(eq(buyingOptions.productId, product.id));
-  sizes = rows.map((row) => ({ productId: product.id, sizeId: row.id }));
+  sizes = Object.values(await sizesOf(shop.deps.db, product.id));
 });
 afterAll(async () => {
   await shop.close();

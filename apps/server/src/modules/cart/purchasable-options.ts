@@ -16,6 +16,7 @@ export type PurchasableOption = {
   stock: number;
   is_cod: boolean;
   hsn_code: string | null;
+  gst_rate: number | null;
 };
 
 /** Looks up many sizes in one query; unknown ids, deleted sizes and deleted products are simply absent. */
@@ -28,7 +29,7 @@ export async function findPurchasableOptions(
   const rows = rowsOf<PurchasableOption>(
     await db.execute(sql`
       SELECT bo.id AS option_id, p.id AS product_id, p.name, p.description, bo.size,
-             bo.original_price_paise, bo.discounted_price_paise, bo.stock, p.is_cod, p.hsn_code,
+             bo.original_price_paise, bo.discounted_price_paise, bo.stock, p.is_cod, p.hsn_code, p.gst_rate,
              (SELECT pi.url FROM product_images pi WHERE pi.product_id = p.id ORDER BY pi.position LIMIT 1) AS image
       FROM buying_options bo
       JOIN products p ON p.id = bo.product_id
@@ -36,7 +37,7 @@ export async function findPurchasableOptions(
         ids.map((id) => sql`${id}`),
         sql`, `,
       )})
-        AND bo.deleted_at IS NULL AND p.deleted_at IS NULL`),
+        AND bo.deleted_at IS NULL AND p.deleted_at IS NULL AND NOT p.hidden`),
   );
   return new Map(rows.map((row) => [row.option_id, row]));
 }

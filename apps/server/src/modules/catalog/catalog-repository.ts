@@ -1,24 +1,28 @@
-import type { ProductListQuery } from "@pallu/domain";
 import { sql, type SQL } from "drizzle-orm";
 import type { Queryable } from "../../db/client.js";
 import type { ProductDetailRow } from "../../db/schema/index.js";
 import { rowsOf } from "../../lib/rows.js";
 import type { ProductWithListsRow } from "./product-presenter.js";
-import { productFilters, productOrder, SEARCH_RESULTS_MAX, searchScore } from "./product-list-sql.js";
+import { productFilters, productOrder, SEARCH_RESULTS_MAX, searchScore, type ListingQuery } from "./product-list-sql.js";
 
 const productColumns = sql`
   p.id, p.name, p.description, p.category_id, c.name AS category_name,
   p.colour_id, col.name AS colour_name, col.code AS colour_code, p.location,
   p.is_cod, p.size_option, p.rating, p.review_count, p.min_price_paise, p.max_discount_percent,
-  p.min_stock, p.total_stock, p.total_options, p.out_of_stock_options, p.viewed, p.purchased, p.created_at`;
+  p.min_stock, p.total_stock, p.total_options, p.out_of_stock_options, p.viewed, p.purchased, p.created_at,
+  p.hidden, p.weight_grams, p.length_cm, p.breadth_cm, p.height_cm, c.size_chart AS category_size_chart,
+  p.hsn_code, p.gst_rate`;
 
 const productJoins = sql`
   FROM products p
   LEFT JOIN categories c ON c.id = p.category_id
   LEFT JOIN colours col ON col.id = p.colour_id`;
 
-export type CategoryRow = { id: string; name: string; image: string | null; product_count: number };
+export type CategoryRow = { id: string; name: string; image: string | null; size_chart: string | null; hsn_code: string | null; product_count: number };
 export type ColourRow = { id: string; name: string; code: string };
+
+/** How many of the most viewed products lend their words to search respellings. */
+const VOCABULARY_PRODUCTS = 2000;
 
 export function catalogRepository(db: Queryable) {
   /**
@@ -39,12 +43,12 @@ export function catalogRepository(db: Queryable) {
   }
 
   return {
-    async listRows(query: ProductListQuery, searchText: string): Promise<ProductWithListsRow[]> {
+    async listRows(query: ListingQuery, searchText: string): Promise<ProductWithListsRow[]> {
       return selectProducts(productFilters(query, searchText), productOrder(query, searchText), query.limit, (query.page - 1) * query.limit);
     },
 
     /** The number of matches; a search counts at most SEARCH_RESULTS_MAX. */
-    async countProducts(query: ProductListQuery, searchText: string): Promise<number> {
+    async countProducts(query: ListingQuery, searchText: string): Promise<number> {
       const where = productFilters(query, searchText);
       const rows = searchText
         ? await db.execute(sql`SELECT count(*)::int AS total FROM (SELECT 1 FROM products p WHERE ${where} LIMIT ${SEARCH_RESULTS_MAX}) m`)
@@ -52,8 +56,14 @@ export function catalogRepository(db: Queryable) {
       return rowsOf<{ total: number }>(rows)[0]?.total ?? 0;
     },
 
+    /** Whether anything matches, read no further than the first match. */
+    async anyMatch(query: ListingQuery, searchText: string): Promise<boolean> {
+      const rows = await db.execute(sql`SELECT 1 AS found FROM products p WHERE ${productFilters(query, searchText)} LIMIT 1`);
+      return rowsOf<{ found: number }>(rows).length > 0;
+    },
+
     /** The ids of one page of search matches ranked by relevance, among the first SEARCH_RESULTS_MAX matches. */
-    async rankedPageIds(query: ProductListQuery, searchText: string): Promise<string[]> {
+    async rankedPageIds(query: ListingQuery, searchText: string): Promise<string[]> {
       const rows = await db.execute(sql`SELECT m.id FROM (
           SELECT p.id, ${searchScore(searchText)} AS score FROM products p
           WHERE ${productFilters(query, searchText)} LIMIT ${SEARCH_RESULTS_MAX}
@@ -70,15 +80,17 @@ export function catalogRepository(db: Queryable) {
       return ids.flatMap((id) => byId.get(id) ?? []);
     },
 
-    async findProduct(id: string): Promise<ProductWithListsRow | undefined> {
-      const rows = await selectProducts(sql`p.id = ${id} AND p.deleted_at IS NULL`, sql`p.id`, 1);
+    /** A live product; a draft only when asked for (the back office). */
+    async findProduct(id: string, options: { includeHidden?: boolean } = {}): Promise<ProductWithListsRow | undefined> {
+      const visible = options.includeHidden ? sql`true` : sql`NOT p.hidden`;
+      const rows = await selectProducts(sql`p.id = ${id} AND p.deleted_at IS NULL AND ${visible}`, sql`p.id`, 1);
       return rows[0];
     },
 
     async suggestionsFor(product: { id: string; category_id: string | null }, limit: number): Promise<ProductWithListsRow[]> {
       if (!product.category_id) return [];
       return selectProducts(
-        sql`p.deleted_at IS NULL AND p.category_id = ${product.category_id} AND p.id <> ${product.id} AND p.total_stock > 0`,
+        sql`p.deleted_at IS NULL AND NOT p.hidden AND p.category_id = ${product.category_id} AND p.id <> ${product.id} AND p.total_stock > 0`,
         sql`p.purchased DESC, p.id ASC`,
         limit,
       );
@@ -95,9 +107,70 @@ export function catalogRepository(db: Queryable) {
 
     async listCategories(): Promise<CategoryRow[]> {
       return rowsOf<CategoryRow>(
-        await db.execute(sql`SELECT c.id, c.name, c.image,
-            (SELECT count(*)::int FROM products p WHERE p.category_id = c.id AND p.deleted_at IS NULL) AS product_count
+        await db.execute(sql`SELECT c.id, c.name, c.image, c.size_chart, c.hsn_code,
+            (SELECT count(*)::int FROM products p WHERE p.category_id = c.id AND p.deleted_at IS NULL AND NOT p.hidden) AS product_count
           FROM categories c ORDER BY c.position, c.name`),
+      );
+    },
+
+    /** The sizes some product on show has in stock, one each whatever its case; "NA" (no sizes) left out. */
+    async sizesInStock(): Promise<string[]> {
+      const rows = rowsOf<{ size: string }>(
+        await db.execute(sql`SELECT min(bo.size) AS size FROM buying_options bo JOIN products p ON p.id = bo.product_id
+          WHERE bo.deleted_at IS NULL AND bo.stock > 0 AND p.deleted_at IS NULL AND NOT p.hidden AND upper(bo.size) <> 'NA'
+          GROUP BY lower(bo.size)`),
+      );
+      return rows.map((row) => row.size);
+    },
+
+    /** The highest price a shopper pays for any size on show, in paise (0 for an empty shop). */
+    async highestPricePaise(): Promise<number> {
+      const result = await db.execute(sql`SELECT COALESCE(max(bo.discounted_price_paise), 0)::int AS highest
+        FROM buying_options bo JOIN products p ON p.id = bo.product_id
+        WHERE bo.deleted_at IS NULL AND p.deleted_at IS NULL AND NOT p.hidden`);
+      return rowsOf<{ highest: number }>(result)[0]?.highest ?? 0;
+    },
+
+    /**
+     * For each word, the closest word in what the products on show are called (name, category,
+     * colour, origin) and how close it is, 0 to 1 (trigram similarity). The words are those of the
+     * VOCABULARY_PRODUCTS most viewed products: a shop's own words, read in milliseconds however
+     * large the catalogue.
+     */
+    async closestNameWords(words: string[]): Promise<{ word: string; closest: string | null; score: number }[]> {
+      if (words.length === 0) return [];
+      const typed = sql.join(words.map((word, position) => sql`(${word}, ${position})`), sql`, `);
+      return rowsOf<{ word: string; closest: string | null; score: number }>(
+        await db.execute(sql`WITH vocabulary AS MATERIALIZED (
+            SELECT DISTINCT word
+            FROM (
+              SELECT p.search_name FROM products p WHERE p.deleted_at IS NULL AND NOT p.hidden
+              ORDER BY p.viewed DESC NULLS LAST LIMIT ${VOCABULARY_PRODUCTS}
+            ) popular, regexp_split_to_table(popular.search_name, '[^[:alnum:]]+') AS word
+            WHERE length(word) > 2
+          )
+          SELECT t.word, best.word AS closest, COALESCE(best.score, 0)::float8 AS score
+          FROM (VALUES ${typed}) AS t(word, position)
+          LEFT JOIN LATERAL (
+            SELECT v.word, similarity(v.word, t.word) AS score FROM vocabulary v
+            ORDER BY similarity(v.word, t.word) DESC, v.word LIMIT 1
+          ) best ON true
+          ORDER BY t.position`),
+      );
+    },
+
+    /** The categories whose products on show sell and are seen the most, most first, with their counts. */
+    async popularCategories(limit: number): Promise<CategoryRow[]> {
+      return rowsOf<CategoryRow>(
+        await db.execute(sql`SELECT c.id, c.name, c.image, c.size_chart, c.hsn_code, shown.product_count
+          FROM (
+            SELECT p.category_id, count(*)::int AS product_count, sum(p.purchased) AS sold, sum(p.viewed) AS seen
+            FROM products p
+            WHERE p.deleted_at IS NULL AND NOT p.hidden AND p.category_id IS NOT NULL
+            GROUP BY p.category_id
+          ) shown
+          JOIN categories c ON c.id = shown.category_id
+          ORDER BY shown.sold DESC, shown.seen DESC, shown.product_count DESC, c.name LIMIT ${limit}`),
       );
     },
 

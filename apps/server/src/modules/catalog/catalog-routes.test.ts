@@ -159,7 +159,7 @@ describe("GET /products/getAllProduct", () => {
   });
 
   it("refuses invalid parameters with 400 and a clear message", async () => {
-    for (const query of ["limit=61", "page=0", "sortBy=secret", "sortOrder=up", "category=abc", "priceMin=-1", "priceMin=500&priceMax=100", "availibility=maybe", "payment=Cash"]) {
+    for (const query of ["limit=0", "page=0", "sortBy=secret", "sortOrder=up", "priceMin=-1", "priceMin=500&priceMax=100", "availibility=maybe", "payment=Cash"]) {
       const response = await shop.app.inject({ method: "GET", url: `/api/v1/products/getAllProduct?${query}` });
       expect(response.statusCode, query).toBe(400);
       const body = response.json() as { success: boolean; message: string };
@@ -167,6 +167,45 @@ describe("GET /products/getAllProduct", () => {
       expect(body.message.length).toBeGreaterThan(5);
       expect(body.message).not.toMatch(/undefined|\[object/);
     }
+  });
+});
+
+describe("GET /products/getPriceRanges", () => {
+  it("cuts the search page's price ranges up to the catalogue's most expensive piece, the last one open-ended", async () => {
+    const response = await shop.app.inject({ method: "GET", url: "/api/v1/products/getPriceRanges" });
+    expect(response.statusCode).toBe(200);
+    // The dearest piece here is the ₹24,999 Kanjivaram.
+    expect((response.json() as { priceRanges: unknown[] }).priceRanges).toEqual([
+      { min: 0, max: 500 },
+      { min: 500, max: 1000 },
+      { min: 1000, max: 2000 },
+      { min: 2000, max: 5000 },
+      { min: 5000, max: 10000 },
+      { min: 10000, max: 15000 },
+      { min: 15000, max: 20000 },
+      { min: 20000 },
+    ]);
+  });
+});
+
+describe("GET /products/getAllProduct as any client asks", () => {
+  it("gives a full page, not an error, to a limit over the page's maximum", async () => {
+    const { products, pagination } = await list("limit=500");
+    expect(products).toHaveLength(13);
+    expect(pagination).toMatchObject({ currentPage: 1, totalPages: 1, totalCount: 13 });
+  });
+
+  it("filters by a category or colour named in any case as by its id", async () => {
+    const byId = (await list(`category=${banarasi.id}`)).products.map((product) => product._id);
+    expect((await list("category=banarasi")).products.map((product) => product._id)).toEqual(byId);
+    expect((await list("category=BANARASI&color=maroon")).products.map((product) => product._id)).toEqual(byId);
+    expect((await list(`color=${maroon.id}`)).products.map((product) => product._id)).toEqual(byId);
+    expect((await list("category=Unknown")).products).toEqual([]);
+  });
+
+  it("names the category of each listed product as the card's label", async () => {
+    const [saree] = (await list(`category=${banarasi.id}`)).products;
+    expect(saree).toMatchObject({ category: "Banarasi", categoryId: banarasi.id });
   });
 });
 

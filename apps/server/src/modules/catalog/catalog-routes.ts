@@ -4,10 +4,12 @@ import {
   ProductDetailSchema,
   ProductListQuerySchema,
   ProductListResponseSchema,
+  SearchSuggestionsSchema,
 } from "@pallu/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { clientKey } from "../../lib/client-key.js";
+import { READ_METHODS } from "../../lib/read-methods.js";
 import { catalogService } from "./catalog-service.js";
 import { listingCacheFor } from "./listing-cache.js";
 
@@ -51,6 +53,8 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       const viewer = await request.currentUser();
       const product = await catalog.viewProduct(request.body.id, {
         countView: viewer?.userType !== "Admin",
+        // The back office opens drafts; to everyone else a draft does not exist.
+        includeHidden: viewer?.userType === "Admin",
         firstViewInWindow: () => firstViewInWindow(viewer ? `user:${viewer.id}` : `ip:${clientKey(request.ip)}`, request.body.id),
       });
       return { success: true as const, message: "Product found", product };
@@ -64,14 +68,56 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    "/products/getColors",
+    "/products/getSizes",
     {
       config: { cacheSeconds: CATALOG_CACHE_SECONDS },
       schema: {
         tags: ["catalogue"],
-        response: { 200: z.object({ success: z.literal(true), message: z.string(), colors: z.array(ColorSchema) }) },
+        response: { 200: z.object({ success: z.literal(true), message: z.string(), sizes: z.array(z.string()) }) },
       },
     },
-    async () => ({ success: true as const, message: "Colours", colors: await catalog.listColours() }),
+    async () => ({ success: true as const, message: "Sizes", sizes: await catalog.listSizes() }),
   );
+
+  app.get(
+    "/products/getPriceRanges",
+    {
+      config: { cacheSeconds: CATALOG_CACHE_SECONDS },
+      schema: {
+        tags: ["catalogue"],
+        response: {
+          200: z.object({ success: z.literal(true), message: z.string(), priceRanges: z.array(z.object({ min: z.number(), max: z.number().optional() })) }),
+        },
+      },
+    },
+    async () => ({ success: true as const, message: "Price ranges", priceRanges: await catalog.priceRanges() }),
+  );
+
+  app.get(
+    "/products/getSearchSuggestions",
+    {
+      config: { cacheSeconds: CATALOG_CACHE_SECONDS },
+      schema: {
+        tags: ["catalogue"],
+        querystring: z.object({ search: z.string().max(200).default("") }),
+        response: { 200: SearchSuggestionsSchema.extend({ success: z.literal(true), message: z.string() }) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      message: "Search suggestions",
+      ...(await catalog.searchSuggestions(request.query.search)),
+    }),
+  );
+
+  app.route({
+    method: READ_METHODS,
+    url: "/products/getColors",
+    config: { cacheSeconds: CATALOG_CACHE_SECONDS },
+    schema: {
+      tags: ["catalogue"],
+      response: { 200: z.object({ success: z.literal(true), message: z.string(), colors: z.array(ColorSchema) }) },
+    },
+    handler: async () => ({ success: true as const, message: "Colours", colors: await catalog.listColours() }),
+  });
 };

@@ -1,20 +1,24 @@
 import {
+  orderSizes,
+  paiseToRupees,
+  priceRangesUpTo,
   SUGGESTIONS_MAX,
   totalPagesFor,
   type AdminProductListBody,
   type Category,
   type Color,
   type Pagination,
+  type PriceRange,
   type ProductDetail,
-  type ProductListQuery,
   type ProductSummary,
+  type SearchSuggestions,
 } from "@pallu/domain";
 import type { Queryable } from "../../db/client.js";
 import { notFound } from "../../lib/app-error.js";
-import { catalogRepository, type CatalogRepository } from "./catalog-repository.js";
+import { catalogRepository, type CatalogRepository, type CategoryRow } from "./catalog-repository.js";
 import { listingCacheFor } from "./listing-cache.js";
-import { isRelevanceOrder, normaliseSearch } from "./product-list-sql.js";
-import { presentProduct, type ProductWithListsRow } from "./product-presenter.js";
+import { isRelevanceOrder, normaliseSearch, type ListingQuery } from "./product-list-sql.js";
+import { presentCategory, presentProduct, type ProductWithListsRow } from "./product-presenter.js";
 import { isUuid } from "../../lib/ids.js";
 
 function presentProducts(rows: ProductWithListsRow[]): ProductSummary[] {
@@ -29,15 +33,21 @@ async function presentDetail(repository: CatalogRepository, row: ProductWithList
   const product = presentProduct(row, row.images, row.options);
   return {
     ...product,
+    category: presentCategory(row),
     details,
     suggestions: presentProducts(suggestionRows),
-    // the product's lowest live price, which the trigger keeps as min_price_paise
-    discountPrice: product.minPrice,
+    weightGrams: row.weight_grams,
+    lengthCm: row.length_cm,
+    breadthCm: row.breadth_cm,
+    heightCm: row.height_cm,
+    sizeChart: row.category_size_chart?.trim() ? row.category_size_chart : null,
+    hsnCode: row.hsn_code,
+    gstRate: row.gst_rate,
   };
 }
 
 /** What decides which products a listing holds (not their order or page), as a cache key. */
-function filterKey(query: ProductListQuery, searchText: string): string {
+function filterKey(query: ListingQuery, searchText: string): string {
   const { page: _page, limit: _limit, sortBy: _sortBy, sortOrder: _sortOrder, search: _search, ...filters } = query;
   return JSON.stringify({ ...filters, search: searchText });
 }
@@ -60,6 +70,15 @@ async function countAgreeingWith(
   return Math.max(remembered, offset + shown);
 }
 
+function categoryOf(row: CategoryRow): Category {
+  return { _id: row.id, name: row.name, image: row.image, productCount: row.product_count, sizeChart: row.size_chart, hsnCode: row.hsn_code };
+}
+
+/** How many words of a search are respelt, how close a catalogue word must be to replace one, and how many categories are offered. */
+const SUGGESTED_WORDS_MAX = 6;
+const RESPELLING_SIMILARITY = 0.3;
+const SUGGESTED_CATEGORIES = 4;
+
 export function catalogService(db: Queryable) {
   const repository = catalogRepository(db);
   const cache = listingCacheFor(db);
@@ -69,7 +88,7 @@ export function catalogService(db: Queryable) {
    * match, so their results are remembered briefly (see ListingCache); rows are read fresh.
    */
   async function listProducts(
-    query: ProductListQuery,
+    query: ListingQuery,
   ): Promise<{ products: ProductSummary[]; pagination: Pagination }> {
     const searchText = normaliseSearch(query.search);
     const filters = filterKey(query, searchText);
@@ -102,10 +121,10 @@ export function catalogService(db: Queryable) {
      */
     async viewProduct(
       id: string,
-      options: { countView: boolean; firstViewInWindow?: () => Promise<boolean> } = { countView: true },
+      options: { countView: boolean; firstViewInWindow?: () => Promise<boolean>; includeHidden?: boolean } = { countView: true },
     ): Promise<ProductDetail> {
       if (!isUuid(id)) throw notFound("Product not found");
-      const row = await repository.findProduct(id);
+      const row = await repository.findProduct(id, { includeHidden: options.includeHidden ?? false });
       if (!row) throw notFound("Product not found");
       if (!options.countView || (options.firstViewInWindow && !(await options.firstViewInWindow()))) {
         return presentDetail(repository, row);
@@ -116,7 +135,7 @@ export function catalogService(db: Queryable) {
 
     /** The product page's shape without counting a view, as admin writes answer with it. */
     async productDetail(id: string): Promise<ProductDetail> {
-      const row = isUuid(id) ? await repository.findProduct(id) : undefined;
+      const row = isUuid(id) ? await repository.findProduct(id, { includeHidden: true }) : undefined;
       if (!row) throw notFound("Product not found");
       return presentDetail(repository, row);
     },
@@ -137,12 +156,41 @@ export function catalogService(db: Queryable) {
         search: body.search,
         category: body.category,
         availibility: body.availibility === true ? true : undefined,
+        includeHidden: true,
       });
     },
 
     async listCategories(): Promise<Category[]> {
-      const rows = await repository.listCategories();
-      return rows.map((row) => ({ _id: row.id, name: row.name, image: row.image, productCount: row.product_count }));
+      return (await repository.listCategories()).map(categoryOf);
+    },
+
+    /**
+     * For a search that found nothing: the search with each unknown word replaced by the closest
+     * word the catalogue uses, when that finds something, and the categories shoppers buy from most.
+     */
+    async searchSuggestions(search: string): Promise<SearchSuggestions> {
+      const searchText = normaliseSearch(search);
+      const [closest, popular] = await Promise.all([
+        repository.closestNameWords(searchText ? searchText.split(" ").slice(0, SUGGESTED_WORDS_MAX) : []),
+        // Popularity moves slowly, and counting it reads every product: remembered like a listing's count.
+        cache.remember("popular-categories", () => repository.popularCategories(SUGGESTED_CATEGORIES)),
+      ]);
+      const respelt = closest.map((entry) => (entry.closest && entry.score >= RESPELLING_SIMILARITY ? entry.closest : entry.word)).join(" ");
+      const worthSuggesting = respelt !== searchText && (await repository.anyMatch({ page: 1, limit: 1, search: respelt }, respelt));
+      return {
+        didYouMean: worthSuggesting ? respelt : null,
+        categories: popular.map(categoryOf),
+      };
+    },
+
+    /** The sizes the size filter offers: those in stock somewhere in the shop, in a shopper's order. */
+    async listSizes(): Promise<string[]> {
+      return orderSizes(await repository.sizesInStock());
+    },
+
+    /** The search page's price ranges, from the catalogue's own prices. */
+    async priceRanges(): Promise<PriceRange[]> {
+      return priceRangesUpTo(paiseToRupees(await repository.highestPricePaise()));
     },
 
     async listColours(): Promise<Color[]> {

@@ -1,15 +1,16 @@
-import { CategoryFormSchema, CategoryIdBodySchema, CategoryListResponseSchema, IdSchema } from "@pallu/domain";
+import { CategoryFormSchema, CategoryIdBodySchema, CategoryListResponseSchema, IdSchema, SIZE_CHART_MAX } from "@pallu/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { readMultipartForm, type MultipartForm, type MultipartLimits } from "../images/multipart-form.js";
 import { categoryService } from "./category-service.js";
 import { validOrThrow } from "./product-form-parser.js";
 
-/** One image, a name and (on update) an id. */
-const CATEGORY_FORM: MultipartLimits = { files: { image: 1 }, fields: 4, fieldBytes: 1_000 };
+/** One image, a name, its size chart, its HSN code and (on update) an id. */
+const CATEGORY_FORM: MultipartLimits = { files: { image: 1 }, fields: 6, fieldBytes: SIZE_CHART_MAX * 4 };
 const multipartDoc = { consumes: ["multipart/form-data"], security: [{ bearer: [] }] };
 
 function categoryFields(form: MultipartForm) {
-  return { fields: validOrThrow(CategoryFormSchema.safeParse({ name: form.text("name") })), image: form.filesOf("image")[0] };
+  const fields = { name: form.text("name"), sizeChart: form.text("sizeChart"), hsnCode: form.text("hsnCode") };
+  return { fields: validOrThrow(CategoryFormSchema.safeParse(fields)), image: form.filesOf("image")[0] };
 }
 
 /** Admin writes of categories at /products/category; every answer carries the full list. */

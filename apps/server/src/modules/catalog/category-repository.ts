@@ -16,14 +16,16 @@ export function categoryRepository(db: Queryable) {
       return rowsOf(rows).length > 0;
     },
 
-    async insert(name: string, image: string): Promise<void> {
-      await db.execute(sql`INSERT INTO categories (name, image, position)
-        VALUES (${name}, ${image}, (SELECT COALESCE(max(position) + 1, 0) FROM categories))`);
+    async insert(name: string, image: string, sizeChart: string | null, hsnCode: string | null): Promise<void> {
+      await db.execute(sql`INSERT INTO categories (name, image, position, size_chart, hsn_code)
+        VALUES (${name}, ${image}, (SELECT COALESCE(max(position) + 1, 0) FROM categories), ${sizeChart}, ${hsnCode})`);
     },
 
-    async update(id: string, name: string, image: string | undefined): Promise<void> {
+    async update(id: string, name: string, image: string | undefined, sizeChart: string | null | undefined, hsnCode: string | null | undefined): Promise<void> {
       await db.execute(sql`UPDATE categories SET name = ${name}, updated_at = now()
-        ${image ? sql`, image = ${image}` : sql``} WHERE id = ${id}`);
+        ${image ? sql`, image = ${image}` : sql``}
+        ${sizeChart !== undefined ? sql`, size_chart = ${sizeChart}` : sql``}
+        ${hsnCode !== undefined ? sql`, hsn_code = ${hsnCode}` : sql``} WHERE id = ${id}`);
     },
 
     async remove(id: string): Promise<boolean> {

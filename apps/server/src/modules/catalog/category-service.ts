@@ -32,23 +32,24 @@ export function categoryService({ db, imageStore }: Deps) {
   }
 
   return {
-    async create({ name }: CategoryForm, image: Buffer | undefined): Promise<Category[]> {
+    async create({ name, sizeChart, hsnCode }: CategoryForm, image: Buffer | undefined): Promise<Category[]> {
       if (!image) throw invalid(messages.categoryForm.imageRequired, { field: "image" });
       if (await categories.nameTaken(name)) throw nameTaken(name);
       const { url } = await storeImage(imageStore, image);
-      await guardName(name, () => categories.insert(name, url));
+      await guardName(name, () => categories.insert(name, url, sizeChart || null, hsnCode || null));
       listings.clear();
       return catalog.listCategories();
     },
 
-    async update(id: string, { name }: CategoryForm, image: Buffer | undefined): Promise<Category[]> {
+    async update(id: string, { name, sizeChart, hsnCode }: CategoryForm, image: Buffer | undefined): Promise<Category[]> {
       const current = await categories.exists(id);
       if (!current) throw notFound("Category not found");
       if (await categories.nameTaken(name, id)) throw nameTaken(name);
       const url = image ? (await storeImage(imageStore, image)).url : undefined;
       await guardName(name, () =>
         db.transaction(async (tx) => {
-          await categoryRepository(tx).update(id, name, url);
+          // A form that does not send the chart keeps it; an empty one removes it.
+          await categoryRepository(tx).update(id, name, url, sizeChart === undefined ? undefined : sizeChart || null, hsnCode === undefined ? undefined : hsnCode || null);
           // the category's name is part of its products' search text
           if (current.name !== name) await rebuildSearchText(tx, await productIdsWhere(tx, sql`p.category_id = ${id}`));
         }),

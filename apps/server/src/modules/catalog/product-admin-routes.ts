@@ -18,7 +18,7 @@ const ProductResponse = Message.extend({ product: ProductDetailSchema });
 const PRODUCT_FORM: MultipartLimits = { files: { images: PRODUCT_IMAGES_MAX }, fields: 40, fieldBytes: 200_000 };
 const multipartDoc = { consumes: ["multipart/form-data"], security: [{ bearer: [] }] };
 
-/** The admin's product calls: list everything, create, update and (soft) delete. */
+/** The admin's product calls: list everything (drafts too), create, update, duplicate and (soft) delete. */
 export const productAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const catalog = catalogService(app.deps.db);
   const products = productWriteService(app.deps);
@@ -47,6 +47,12 @@ export const productAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       const product = await products.update(parseProductId(form), parseProductForm(form));
       return { success: true as const, message: "Product updated", product };
     },
+  );
+
+  app.post(
+    "/products/duplicateProduct",
+    { onRequest: app.requireAdmin, schema: { tags, body: ProductIdBodySchema, response: { 200: ProductResponse } } },
+    async (request) => ({ success: true as const, message: "Product duplicated", product: await products.duplicate(request.body.id) }),
   );
 
   app.delete(

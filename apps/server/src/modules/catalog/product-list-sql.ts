@@ -1,4 +1,4 @@
-import { rupeesToPaise, type ProductListQuery, type SortField, type SortOrder } from "@pallu/domain";
+import { IdSchema, rupeesToPaise, type ProductListQuery, type SortField, type SortOrder } from "@pallu/domain";
 import { sql, type SQL } from "drizzle-orm";
 
 /**
@@ -24,14 +24,26 @@ export function normaliseSearch(text: string | undefined): string {
     .slice(0, 100);
 }
 
+const isId = (value: string) => IdSchema.safeParse(value).success;
+
 function colourCode(value: string): string {
   return /^[0-9a-f]{6}$/i.test(value) ? `#${value}` : value;
 }
 
+/** A listing's query; the back office's also shows drafts (never a shopper's: it is not a client field). */
+export type ListingQuery = ProductListQuery & { includeHidden?: boolean };
+
 /** The WHERE clause of the shopper listing; every branch is served by an index of the products table. */
-export function productFilters(query: ProductListQuery, searchText: string): SQL {
+export function productFilters(query: ListingQuery, searchText: string): SQL {
   const conditions: SQL[] = [sql`p.deleted_at IS NULL`];
-  if (query.category) conditions.push(sql`p.category_id = ${query.category}`);
+  if (!query.includeHidden) conditions.push(sql`NOT p.hidden`);
+  if (query.category) {
+    conditions.push(
+      isId(query.category)
+        ? sql`p.category_id = ${query.category}`
+        : sql`p.category_id IN (SELECT c.id FROM categories c WHERE lower(c.name) = lower(${query.category}))`,
+    );
+  }
   if (query.priceMin !== undefined || query.priceMax !== undefined) {
     const min = rupeesToPaise(query.priceMin ?? 0);
     const max = query.priceMax === undefined ? 2_147_483_647 : rupeesToPaise(query.priceMax);
@@ -48,11 +60,20 @@ export function productFilters(query: ProductListQuery, searchText: string): SQL
   if (query.payment === "Off") conditions.push(sql`p.is_cod`);
   if (query.color) {
     const value = colourCode(query.color);
-    conditions.push(sql`p.colour_id IN (SELECT c.id FROM colours c WHERE lower(c.name) = lower(${value}) OR lower(c.code) = lower(${value}))`);
+    conditions.push(
+      isId(value)
+        ? sql`p.colour_id = ${value}`
+        : sql`p.colour_id IN (SELECT c.id FROM colours c WHERE lower(c.name) = lower(${value}) OR lower(c.code) = lower(${value}))`,
+    );
+  }
+  if (query.size) {
+    conditions.push(sql`EXISTS (
+      SELECT 1 FROM buying_options bo
+      WHERE bo.product_id = p.id AND bo.deleted_at IS NULL AND bo.stock > 0 AND lower(bo.size) = lower(${query.size}))`);
   }
   if (searchText) {
     // the short trigram test first: the full-text vector is read only when it fails
-    conditions.push(sql`(${searchText} <% p.search_name OR p.search_vector @@ plainto_tsquery('simple', ${searchText}))`);
+    conditions.push(sql`(${searchText} <% p.search_name OR p.search_vector @@ to_tsquery('simple', ${everyWordQuery(searchText)}))`);
   }
   return sql.join(conditions, sql` AND `);
 }
@@ -63,12 +84,33 @@ export function productFilters(query: ProductListQuery, searchText: string): SQL
  */
 export const SEARCH_RESULTS_MAX = 1000;
 
-/** How close a product's name, category, colour and origin are to the search text. */
-export function searchScore(searchText: string): SQL {
-  return sql`word_similarity(${searchText}, p.search_name)`;
+/**
+ * A full-text query asking for every word of a normalised search text, each as the start of a
+ * word (a half-typed "banaras" finds "banarasi"), a plural's trailing s dropped ("sarees" finds
+ * "saree"). normaliseSearch has left only letters, digits and single spaces, nothing tsquery reads.
+ */
+export function everyWordQuery(searchText: string): string {
+  return searchText
+    .split(" ")
+    .map((word) => `${word.length > 3 && word.endsWith("s") ? word.slice(0, -1) : word}:*`)
+    .join(" & ");
 }
 
-export function productOrder(query: ProductListQuery, searchText: string): SQL {
+/**
+ * How well a product answers the search: every word in what it is called (its name, category,
+ * colour and origin) first, then every word anywhere in its text, then the rest; within each,
+ * how close the name is to the words typed, which also ranks misspellings.
+ */
+export function searchScore(searchText: string): SQL {
+  const everyWord = sql`to_tsquery('simple', ${everyWordQuery(searchText)})`;
+  return sql`(CASE
+      WHEN to_tsvector('simple', p.search_name) @@ ${everyWord} THEN 2
+      WHEN p.search_vector @@ ${everyWord} THEN 1
+      ELSE 0
+    END + word_similarity(${searchText}, p.search_name))`;
+}
+
+export function productOrder(query: ListingQuery, searchText: string): SQL {
   if (!query.sortBy && searchText) return sql`${searchScore(searchText)} DESC, p.id ASC`;
   const field: SortField = query.sortBy ?? "createdAt";
   const order: SortOrder = query.sortOrder ?? (field === "price" ? "asc" : "desc");

@@ -23,6 +23,14 @@ export type ProductRow = {
   viewed: number;
   purchased: number;
   created_at: Date | string;
+  hidden: boolean;
+  weight_grams: number | null;
+  length_cm: number | null;
+  breadth_cm: number | null;
+  height_cm: number | null;
+  category_size_chart: string | null;
+  hsn_code: string | null;
+  gst_rate: number | null;
 };
 
 export type BuyingOptionRow = {
@@ -36,6 +44,9 @@ export type BuyingOptionRow = {
 
 /** A product row with its image URLs and live buying options, as the catalogue reads it. */
 export type ProductWithListsRow = ProductRow & { images: string[]; options: BuyingOptionRow[] };
+
+export const presentCategory = (row: ProductRow) =>
+  row.category_id && row.category_name ? { _id: row.category_id, name: row.category_name } : null;
 
 export function presentBuyingOption(row: BuyingOptionRow): BuyingOption {
   return {
@@ -53,10 +64,13 @@ export function presentProduct(row: ProductRow, images: string[], options: Buyin
     name: row.name,
     description: row.description,
     images,
-    category: row.category_id && row.category_name ? { _id: row.category_id, name: row.category_name } : null,
+    category: row.category_id ? row.category_name : null,
+    categoryId: row.category_id,
     rating: Math.round(Number(row.rating) * 10) / 10,
     reviewCount: row.review_count,
     minPrice: paiseToRupees(row.min_price_paise),
+    // the product's lowest live price, which the trigger keeps as min_price_paise
+    discountPrice: paiseToRupees(row.min_price_paise),
     maxDiscount: row.max_discount_percent,
     minStock: row.min_stock,
     stock: row.total_stock,
@@ -73,5 +87,6 @@ export function presentProduct(row: ProductRow, images: string[], options: Buyin
     viewed: row.viewed,
     purchased: row.purchased,
     createdAt: new Date(row.created_at).toISOString(),
+    hidden: row.hidden,
   };
 }

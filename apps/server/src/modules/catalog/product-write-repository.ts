@@ -14,6 +14,13 @@ export type ProductValues = {
   isCod: boolean;
   sizeOption: boolean;
   searchText: string;
+  hidden: boolean;
+  weightGrams: number | null;
+  lengthCm: number | null;
+  breadthCm: number | null;
+  heightCm: number | null;
+  hsnCode: string | null;
+  gstRate: number | null;
 };
 
 export type OptionValues = Omit<BuyingOptionFields, "_id">;
@@ -37,9 +44,9 @@ export function productWriteRepository(db: Queryable) {
       return rows[0]?.size_option;
     },
 
-    async categoryName(id: string): Promise<string | undefined> {
-      const rows = rowsOf<{ name: string }>(await db.execute(sql`SELECT name FROM categories WHERE id = ${id}`));
-      return rows[0]?.name;
+    async categoryOf(id: string): Promise<{ name: string; hsn_code: string | null } | undefined> {
+      const rows = rowsOf<{ name: string; hsn_code: string | null }>(await db.execute(sql`SELECT name, hsn_code FROM categories WHERE id = ${id}`));
+      return rows[0];
     },
 
     async colourName(id: string): Promise<string | undefined> {
@@ -50,9 +57,12 @@ export function productWriteRepository(db: Queryable) {
     async insertProduct(values: ProductValues): Promise<string> {
       const rows = rowsOf<{ id: string }>(
         await db.execute(sql`INSERT INTO products
-            (name, description, category_id, colour_id, location, details, is_cod, size_option, search_text)
+            (name, description, category_id, colour_id, location, details, is_cod, size_option, search_text,
+             hidden, weight_grams, length_cm, breadth_cm, height_cm, hsn_code, gst_rate)
           VALUES (${values.name}, ${values.description}, ${values.categoryId}, ${values.colourId}, ${values.location},
-            ${JSON.stringify(values.details)}::jsonb, ${values.isCod}, ${values.sizeOption}, ${values.searchText})
+            ${JSON.stringify(values.details)}::jsonb, ${values.isCod}, ${values.sizeOption}, ${values.searchText},
+            ${values.hidden}, ${values.weightGrams}, ${values.lengthCm}, ${values.breadthCm}, ${values.heightCm},
+            ${values.hsnCode}, ${values.gstRate})
           RETURNING id`),
       );
       return rows[0]!.id;
@@ -63,8 +73,35 @@ export function productWriteRepository(db: Queryable) {
           name = ${values.name}, description = ${values.description}, category_id = ${values.categoryId},
           colour_id = ${values.colourId}, location = ${values.location}, details = ${JSON.stringify(values.details)}::jsonb,
           is_cod = ${values.isCod}, size_option = ${values.sizeOption}, search_text = ${values.searchText},
+          hidden = ${values.hidden}, weight_grams = ${values.weightGrams}, length_cm = ${values.lengthCm},
+          breadth_cm = ${values.breadthCm}, height_cm = ${values.heightCm},
+          hsn_code = ${values.hsnCode}, gst_rate = ${values.gstRate},
           updated_at = now()
         WHERE id = ${id}`);
+    },
+
+    /**
+     * A new draft copy of a live product: the same fields, pictures and sizes at the same prices,
+     * with no stock, named "… (copy)". Null when there is no such live product.
+     */
+    async duplicateProduct(id: string): Promise<string | null> {
+      const rows = rowsOf<{ id: string }>(
+        await db.execute(sql`INSERT INTO products
+            (name, description, category_id, colour_id, location, details, is_cod, size_option, hsn_code, gst_rate, search_text,
+             hidden, weight_grams, length_cm, breadth_cm, height_cm)
+          SELECT left(name, 193) || ' (copy)', description, category_id, colour_id, location, details, is_cod, size_option,
+            hsn_code, gst_rate, search_text, true, weight_grams, length_cm, breadth_cm, height_cm
+          FROM products WHERE id = ${id} AND deleted_at IS NULL
+          RETURNING id`),
+      );
+      const copy = rows[0]?.id;
+      if (!copy) return null;
+      await db.execute(sql`INSERT INTO product_images (product_id, position, url)
+        SELECT ${copy}, position, url FROM product_images WHERE product_id = ${id}`);
+      await db.execute(sql`INSERT INTO buying_options (product_id, position, size, original_price_paise, discounted_price_paise, stock)
+        SELECT ${copy}, position, size, original_price_paise, discounted_price_paise, 0
+        FROM buying_options WHERE product_id = ${id} AND deleted_at IS NULL`);
+      return copy;
     },
 
     async softDeleteProduct(id: string): Promise<boolean> {

@@ -14,8 +14,9 @@ type Deps = { db: Db; imageStore: ImageStore };
 
 /** The category and colour a form points at must exist; their names go into the search text. */
 async function productValues(repository: ProductWriteRepository, form: ProductForm): Promise<ProductValues> {
-  const categoryName = await repository.categoryName(form.category);
-  if (categoryName === undefined) throw invalid("The chosen category does not exist", { field: "category" });
+  const category = await repository.categoryOf(form.category);
+  const categoryName = category?.name;
+  if (category === undefined) throw invalid("The chosen category does not exist", { field: "category" });
   const colourName = form.color ? await repository.colourName(form.color) : undefined;
   if (form.color && colourName === undefined) throw invalid("The chosen colour does not exist", { field: "color" });
   const details = form.details.map((detail) => ({ heading: detail.heading, detail: detail.detail }));
@@ -29,6 +30,14 @@ async function productValues(repository: ProductWriteRepository, form: ProductFo
     isCod: form.cashOnDelivery,
     sizeOption: form.sizeOptions,
     searchText: buildSearchText({ ...form, details, categoryName, colourName, location: form.location ?? null }),
+    hidden: form.hidden,
+    weightGrams: form.weightGrams ?? null,
+    lengthCm: form.lengthCm ?? null,
+    breadthCm: form.breadthCm ?? null,
+    heightCm: form.heightCm ?? null,
+    // A product without its own HSN code takes its category's.
+    hsnCode: form.hsnCode ?? category.hsn_code,
+    gstRate: form.gstRate ?? null,
   };
 }
 
@@ -103,6 +112,13 @@ export function productWriteService({ db, imageStore }: Deps) {
       await releaseImages({ db, imageStore }, currentImages.filter((url) => !kept.includes(url)));
       listings.clear();
       return catalog.productDetail(id);
+    },
+
+    /** A draft copy to edit into a new product (another colour of the same saree, say); the shop does not show it yet. */
+    async duplicate(id: string): Promise<ProductDetail> {
+      const copy = await db.transaction((tx) => productWriteRepository(tx).duplicateProduct(id));
+      if (!copy) throw notFound("Product not found");
+      return catalog.productDetail(copy);
     },
 
     async remove(id: string): Promise<void> {

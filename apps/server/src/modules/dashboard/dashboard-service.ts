@@ -8,15 +8,19 @@ const NOT_SALES: OrderStatus[] = ["cancelled", "refunded"];
 
 export type DashboardFigures = {
   /**
-   * grossSales: orders placed and not cancelled; refunds: money owed back for returns (paid, due
-   * or settled by hand); netSales (also salesAmount): gross less refunds.
+   * grossSales: orders placed and not cancelled; refunds: what returns gave back, in money (paid,
+   * due or settled by hand) or store credit; netSales (also salesAmount): gross less refunds.
    */
   totals: { salesAmount: number; grossSales: number; refunds: number; netSales: number; orders: number; products: number; users: number };
   monthlySales: { year: number; months: number[] }[];
   statusCounts: Record<string, number>;
   productsPerCategory: { category: string; count: number }[];
   stock: { inStock: number; outOfStock: number };
+  /** Products without an HSN code: their invoices cannot name what was sold. The first few, newest first. */
+  needsTaxData: { count: number; products: { _id: string; name: string }[] };
 };
+
+const NEEDS_TAX_DATA_SHOWN = 8;
 
 /**
  * Everything the dashboard draws, computed on the server from the monthly rollup (kept in the
@@ -24,14 +28,15 @@ export type DashboardFigures = {
  */
 export async function dashboardFigures(db: Queryable, now: Date): Promise<DashboardFigures> {
   const year = Number(new Date(now.getTime() + 330 * 60_000).toISOString().slice(0, 4));
-  const [rollup, refunds, counts, perCategory] = await Promise.all([
+  const [rollup, refunds, counts, perCategory, untaxed] = await Promise.all([
     db.execute(sql`SELECT extract(year FROM month)::int AS year, extract(month FROM month)::int AS month, status,
         sum(order_count)::int AS orders, sum(total_paise)::bigint AS total
       FROM sales_rollup GROUP BY 1, 2, 3`),
-    // Returns are few beside orders; each refund counts in the month its return was asked for.
+    // Returns are few beside orders; each refund (in money or store credit) counts in the month its return was asked for.
     db.execute(sql`SELECT extract(year FROM created_at AT TIME ZONE 'Asia/Kolkata')::int AS year,
-        extract(month FROM created_at AT TIME ZONE 'Asia/Kolkata')::int AS month, sum(refund_paise)::bigint AS total
-      FROM orders WHERE order_type = 'return' AND refund_status <> 'none' GROUP BY 1, 2`),
+        extract(month FROM created_at AT TIME ZONE 'Asia/Kolkata')::int AS month,
+        sum(CASE WHEN refund_status <> 'none' THEN refund_paise ELSE 0 END + store_credit_paise)::bigint AS total
+      FROM orders WHERE order_type = 'return' AND (refund_status <> 'none' OR store_credit_paise > 0) GROUP BY 1, 2`),
     db.execute(sql`SELECT
         (SELECT count(*)::int FROM products WHERE deleted_at IS NULL) AS products,
         (SELECT count(*)::int FROM users WHERE deleted_at IS NULL AND user_type = 'Customer') AS users,
@@ -39,6 +44,9 @@ export async function dashboardFigures(db: Queryable, now: Date): Promise<Dashbo
     db.execute(sql`SELECT COALESCE(c.name, 'Uncategorised') AS category, count(*)::int AS count
       FROM products p LEFT JOIN categories c ON c.id = p.category_id
       WHERE p.deleted_at IS NULL GROUP BY 1 ORDER BY 2 DESC, 1`),
+    db.execute(sql`SELECT id AS "_id", name, count(*) OVER ()::int AS total FROM products
+      WHERE deleted_at IS NULL AND (hsn_code IS NULL OR hsn_code = '')
+      ORDER BY created_at DESC, id LIMIT ${NEEDS_TAX_DATA_SHOWN}`),
   ]);
 
   const months = new Map<number, number[]>([year - 2, year - 1, year].map((y) => [y, Array<number>(12).fill(0)]));
@@ -78,5 +86,9 @@ export async function dashboardFigures(db: Queryable, now: Date): Promise<Dashbo
     productsPerCategory: rowsOf<{ category: string; count: number }>(perCategory),
     // Products, like Total Products: a product is out of stock only when every size is.
     stock: { inStock: count.products - count.out_of_stock, outOfStock: count.out_of_stock },
+    needsTaxData: {
+      count: rowsOf<{ total: number }>(untaxed)[0]?.total ?? 0,
+      products: rowsOf<{ _id: string; name: string; total: number }>(untaxed).map(({ _id, name }) => ({ _id, name })),
+    },
   };
 }

@@ -34,7 +34,9 @@ async function recount() {
   const [row] = rowsOf<{ gross: string; refunds: string }>(
     await shop.deps.db.execute(sql`SELECT
       (SELECT COALESCE(sum(total_paise), 0) FROM orders WHERE order_type = 'order' AND status NOT IN ('cancelled', 'refunded'))::bigint AS gross,
-      (SELECT COALESCE(sum(refund_paise), 0) FROM orders WHERE order_type = 'return' AND refund_status <> 'none')::bigint AS refunds`),
+      (SELECT COALESCE(sum(refund_paise), 0) FROM orders WHERE order_type = 'return' AND refund_status <> 'none')::bigint
+      + (SELECT COALESCE(sum(amount_paise), 0) FROM store_credit_entries e JOIN orders r ON r.id = e.order_id
+         WHERE r.order_type = 'return' AND e.amount_paise > 0)::bigint AS refunds`),
   );
   const gross = Number(row!.gross) / 100;
   const refunds = Number(row!.refunds) / 100;
@@ -88,7 +90,8 @@ beforeAll(async () => {
   });
   expect(requested.statusCode, requested.body).toBe(200);
   const { order: returned } = requested.json() as { order: { _id: string } };
-  expect((await update({ orderId: returned._id, status: "Returned", condition: "sellable" })).statusCode).toBe(200);
+  expect((await update({ orderId: returned._id, status: "Returned" })).statusCode).toBe(200);
+  expect((await update({ orderId: returned._id, status: "Inspected", condition: "sellable" })).statusCode).toBe(200);
 
   // A cancelled order is no sale at all.
   const cancelled = await shop.app.inject({

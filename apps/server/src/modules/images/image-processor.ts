@@ -1,10 +1,10 @@
 import { createHash } from "node:crypto";
-import { DEFAULT_IMAGE_WIDTH, IMAGE_WIDTHS } from "@pallu/domain";
+import { DEFAULT_IMAGE_WIDTH, IMAGE_WIDTHS, MAX_IMAGE_BYTES } from "@pallu/domain";
 import sharp from "sharp";
 import type { ImageStore } from "../../integrations/storage/image-store.js";
 import { invalid } from "../../lib/app-error.js";
 
-export const MAX_IMAGE_BYTES = 8 * 1024 * 1024;
+export { MAX_IMAGE_BYTES };
 export const MAX_IMAGE_PIXELS = 40_000_000;
 const ACCEPTED_FORMATS = new Set(["jpeg", "png", "webp", "avif", "heif", "gif"]);
 

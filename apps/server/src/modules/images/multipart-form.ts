@@ -23,6 +23,8 @@ export type MultipartLimits = {
   fieldBytes: number;
   /** Bytes of one file at most; images by default. */
   fileBytes?: number;
+  /** Whether a form with no parts at all is read as no fields (a call that needs none). */
+  mayBeEmpty?: boolean;
 };
 
 const tooLarge = (message: string) => new AppError("tooLarge", message);
@@ -47,15 +49,17 @@ export async function readMultipartForm(request: FastifyRequest, limits: Multipa
     });
     for await (const part of stream) {
       parts += 1;
+      // Form libraries name repeated fields "images[]"; the field is "images" all the same.
+      const name = fieldName(part.fieldname);
       if (part.type === "file") {
         if (files.length === 0) await admitUpload(request);
-        if (!Object.hasOwn(limits.files, part.fieldname)) throw invalid(`Unexpected file field: ${part.fieldname}`);
-        const allowed = limits.files[part.fieldname]!;
-        const sent = files.filter((file) => file.field === part.fieldname).length;
-        if (sent >= allowed) throw tooLarge(allowed === 1 ? `Send one file in ${part.fieldname}` : `Send at most ${allowed} files in ${part.fieldname}`);
+        if (!Object.hasOwn(limits.files, name)) throw invalid(`Unexpected file field: ${part.fieldname}`);
+        const allowed = limits.files[name]!;
+        const sent = files.filter((file) => file.field === name).length;
+        if (sent >= allowed) throw tooLarge(allowed === 1 ? `Send one file in ${name}` : `Send at most ${allowed} files in ${name}`);
         const data = await part.toBuffer();
         // a file input left empty still sends a part with no bytes and no name
-        if (data.length > 0 || part.filename) files.push({ field: part.fieldname, filename: part.filename, data });
+        if (data.length > 0 || part.filename) files.push({ field: name, filename: part.filename, data });
         continue;
       }
       if (part.valueTruncated) throw tooLarge(`The field ${part.fieldname} is too long`);
@@ -63,12 +67,12 @@ export async function readMultipartForm(request: FastifyRequest, limits: Multipa
       if (holdsControl(value) || holdsControl(part.fieldname)) {
         throw refusedCharacters();
       }
-      fields.set(part.fieldname, [...(fields.get(part.fieldname) ?? []), value]);
+      fields.set(name, [...(fields.get(name) ?? []), value]);
     }
   } catch (error) {
     throw describe(error, fileBytes);
   }
-  if (parts === 0) throw invalid("The form is empty");
+  if (parts === 0 && !limits.mayBeEmpty) throw invalid("The form is empty");
   return {
     fields,
     files,
@@ -76,6 +80,13 @@ export async function readMultipartForm(request: FastifyRequest, limits: Multipa
     filesOf: (name) => files.filter((file) => file.field === name).map((file) => file.data),
   };
 }
+
+/** The text fields as the object a JSON client would send: a repeated field holds every value. */
+export function fieldsObject(form: MultipartForm): Record<string, string | string[]> {
+  return Object.fromEntries([...form.fields].map(([name, values]) => [name, values.length === 1 ? values[0]! : values]));
+}
+
+const fieldName = (sent: string) => (sent.endsWith("[]") ? sent.slice(0, -2) : sent);
 
 const HOUR_MS = 3_600_000;
 

@@ -1,94 +1,114 @@
-import { formatPaise, taxLine, type GstSettings } from "@pallu/domain";
+import { formatPaise, type TaxDocument, type TaxedLine } from "@pallu/domain";
 import PDFDocument from "pdfkit";
-import type { OrderLineRow, OrderRow } from "../orders/order-repository.js";
+import { fontRuns, registerDocumentFonts } from "./document-fonts.js";
 
-export type Seller = { name: string; address: string; state: string; gstin: string };
+const MAROON = "#6B0F1A";
+const INK = "#222222";
+const MUTED = "#555555";
 
-// Helvetica has no rupee sign; invoices write "Rs." as Indian invoices commonly do.
-const money = (paise: number) => formatPaise(paise).replace("₹", "Rs. ");
+const money = (paise: number) => formatPaise(paise);
+const withCode = (state: string, code: string | null) => (code ? `${state} (${code})` : state);
 
-const COLUMNS = [
-  { title: "Item", width: 150 },
-  { title: "HSN", width: 40 },
-  { title: "Qty", width: 28 },
-  { title: "Taxable", width: 70 },
-  { title: "GST", width: 32 },
-  { title: "CGST", width: 52 },
-  { title: "SGST", width: 52 },
-  { title: "IGST", width: 52 },
-  { title: "Total", width: 70 },
-] as const;
+type Column = { title: string; width: number; align?: "right"; cell: (line: TaxedLine) => string };
 
-/** The shop's own GST tax invoice (or credit note, for a return) as a PDF. */
-export function renderInvoicePdf(input: {
-  order: OrderRow;
-  lines: OrderLineRow[];
-  seller: Seller;
-  gst: GstSettings;
-  originalInvoiceNumber?: string | null;
-}): Promise<Buffer> {
-  const { order, lines, seller } = input;
-  const intraState = order.address.state.trim().toLowerCase() === seller.state.trim().toLowerCase();
-  const taxed = lines.map((line) => ({ line, tax: taxLine({ hsnCode: line.hsnCode, unitPricePaise: line.unitPricePaise, quantity: line.quantity }, intraState, input.gst) }));
-  const isCreditNote = order.orderType === "return";
+function columnsFor(document: TaxDocument): Column[] {
+  const split = document.supply !== "inter-state";
+  const stateTax = document.supply === "intra-ut" ? "UTGST" : "SGST";
+  return [
+    { title: "Item", width: split ? 150 : 178, cell: (line) => line.description },
+    { title: "HSN", width: 46, cell: (line) => line.hsnCode ?? "" },
+    { title: "Qty", width: 36, align: "right", cell: (line) => `${line.quantity} ${line.unit}` },
+    { title: "Taxable value", width: 70, align: "right", cell: (line) => money(line.taxablePaise) },
+    { title: "Rate", width: 32, align: "right", cell: (line) => `${line.ratePercent}%` },
+    ...(split
+      ? [
+          { title: "CGST", width: 56, align: "right" as const, cell: (line: TaxedLine) => money(line.cgstPaise) },
+          { title: stateTax, width: 56, align: "right" as const, cell: (line: TaxedLine) => money(line.sgstPaise + line.utgstPaise) },
+        ]
+      : [{ title: "IGST", width: 84, align: "right" as const, cell: (line: TaxedLine) => money(line.igstPaise) }]),
+    { title: "Total", width: 69, align: "right", cell: (line) => money(line.grossPaise) },
+  ];
+}
 
-  const doc = new PDFDocument({ size: "A4", margin: 40, info: { Title: `${isCreditNote ? "Credit note" : "Invoice"} ${order.invoiceNumber ?? ""}` } });
+/**
+ * An issued GST invoice or credit note as a PDF, printed from its stored snapshot only: nothing
+ * here reads the shop's current settings, prices or rates.
+ */
+export function renderTaxDocumentPdf(document: TaxDocument): Promise<Buffer> {
+  const isCreditNote = document.kind === "credit_note";
+  const title = isCreditNote ? "Credit note" : "Tax invoice";
+  const doc = new PDFDocument({ size: "A4", margin: 40, info: { Title: `${title} ${document.number}` } });
+  registerDocumentFonts(doc);
   const chunks: Buffer[] = [];
   doc.on("data", (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve) => doc.on("end", () => resolve(Buffer.concat(chunks))));
 
-  doc.fillColor("#6B0F1A").font("Helvetica-Bold").fontSize(20).text(seller.name);
-  doc.fillColor("#222").font("Helvetica").fontSize(9).text(seller.address).text(`GSTIN: ${seller.gstin}`);
-  doc.moveDown();
-  doc.font("Helvetica-Bold").fontSize(14).text(isCreditNote ? "CREDIT NOTE" : "TAX INVOICE", { align: "right" });
-  doc.font("Helvetica").fontSize(9);
-  doc.text(`${isCreditNote ? "Credit note" : "Invoice"} no.: ${order.invoiceNumber ?? "-"}`, { align: "right" });
-  if (isCreditNote && input.originalInvoiceNumber) doc.text(`Against invoice: ${input.originalInvoiceNumber}`, { align: "right" });
-  doc.text(`Date: ${(order.updatedAt ?? order.createdAt).toISOString().slice(0, 10)}`, { align: "right" });
-  doc.text(`Order: ${order.publicOrderId}`, { align: "right" });
-  doc.moveDown();
-
-  const a = order.address;
-  doc.font("Helvetica-Bold").text("Bill and ship to");
-  doc.font("Helvetica").text(a.name).text(a.addressLine1);
-  if (a.addressLine2) doc.text(a.addressLine2);
-  doc.text(`${a.city}, ${a.state} ${a.pinCode}`).text(`Phone: ${a.phoneNumber}`);
-  doc.text(`Place of supply: ${a.state}`);
-  doc.moveDown();
+  /** Writes text in the fonts its scripts need, as one paragraph. */
+  const write = (text: string, options: PDFKit.Mixins.TextOptions & { bold?: boolean; size?: number; x?: number; y?: number } = {}) => {
+    const { bold = false, size = 9, x, y, ...rest } = options;
+    const runs = fontRuns(text, bold);
+    doc.fontSize(size);
+    if (x !== undefined) doc.x = x;
+    if (y !== undefined) doc.y = y;
+    runs.forEach((run, index) => {
+      doc.font(run.font).text(run.text, { ...rest, continued: index < runs.length - 1 });
+    });
+    if (runs.length === 0) doc.text("", rest);
+  };
 
   const left = doc.page.margins.left;
+  const top = doc.y;
+  doc.fillColor(MAROON);
+  write(document.seller.name, { bold: true, size: 16, width: 300 });
+  doc.fillColor(INK);
+  for (const line of document.seller.addressLines) write(line, { width: 300 });
+  write(`State: ${withCode(document.seller.state, document.seller.stateCode)}`);
+  write(`GSTIN: ${document.seller.gstin}`, { bold: true });
+  const afterSeller = doc.y;
+
+  doc.y = top;
+  write(title.toUpperCase(), { bold: true, size: 14, align: "right" });
+  write(`${isCreditNote ? "Credit note" : "Invoice"} no.: ${document.number}`, { align: "right" });
+  if (document.againstNumber) write(`Against invoice: ${document.againstNumber}`, { align: "right" });
+  write(`Date: ${document.issuedAt.slice(0, 10)}`, { align: "right" });
+  write(`Order: ${document.publicOrderId}`, { align: "right" });
+  doc.y = Math.max(doc.y, afterSeller) + 14;
+  doc.x = left;
+
+  write("Bill and ship to", { bold: true });
+  write(document.buyer.name);
+  for (const line of document.buyer.addressLines) write(line);
+  write(`State: ${withCode(document.buyer.state, document.buyer.stateCode)}`);
+  write(`Phone: ${document.buyer.phone}`);
+  doc.moveDown(0.5);
+  write(`Place of supply: ${withCode(document.placeOfSupply.state, document.placeOfSupply.stateCode)}`);
+  write("Whether tax is payable on reverse charge: No");
+  doc.moveDown();
+
+  const columns = columnsFor(document);
   const row = (cells: string[], bold = false) => {
     const y = doc.y;
     let x = left;
-    doc.font(bold ? "Helvetica-Bold" : "Helvetica").fontSize(8);
-    let height = 0;
+    let bottom = y;
     cells.forEach((cell, index) => {
-      const width = COLUMNS[index]!.width;
-      doc.text(cell, x, y, { width: width - 4 });
-      height = Math.max(height, doc.y - y);
-      x += width;
+      const column = columns[index]!;
+      write(cell, { bold, size: 8, x, y, width: column.width - 6, align: column.align });
+      bottom = Math.max(bottom, doc.y);
+      x += column.width;
     });
     doc.x = left;
-    doc.y = y + height + 4;
+    doc.y = bottom + 4;
   };
-  row(COLUMNS.map((c) => c.title), true);
-  for (const { line, tax } of taxed) {
-    row([
-      line.size === "NA" ? line.name : `${line.name} (${line.size})`,
-      line.hsnCode ?? "-",
-      String(line.quantity),
-      money(tax.taxablePaise),
-      `${tax.ratePercent}%`,
-      money(tax.cgstPaise),
-      money(tax.sgstPaise),
-      money(tax.igstPaise),
-      money(tax.grossPaise),
-    ]);
-  }
-  const sum = (pick: (t: (typeof taxed)[number]["tax"]) => number) => taxed.reduce((total, t) => total + pick(t.tax), 0);
-  row(["Total", "", "", money(sum((t) => t.taxablePaise)), "", money(sum((t) => t.cgstPaise)), money(sum((t) => t.sgstPaise)), money(sum((t) => t.igstPaise)), money(sum((t) => t.grossPaise))], true);
+  row(columns.map((column) => column.title), true);
+  doc.moveTo(left, doc.y - 2).lineTo(doc.page.width - doc.page.margins.right, doc.y - 2).strokeColor("#CCCCCC").stroke();
+  for (const line of document.lines) row(columns.map((column) => column.cell(line)));
+  const totalLine: TaxedLine = { ...document.totals, description: "Total", hsnCode: null, quantity: 0, unit: "PCS", unitPricePaise: 0, ratePercent: 0 };
+  row(columns.map((column, index) => (index === 0 ? "Total" : ["HSN", "Qty", "Rate"].includes(column.title) ? "" : column.cell(totalLine))), true);
   doc.moveDown();
-  doc.font("Helvetica").fontSize(8).fillColor("#555").text("Prices include GST. Shipping: free. This is a computer-generated document and needs no signature.", left);
+  write(`Amount${isCreditNote ? " credited" : ""} in words: ${document.amountInWords}`, { bold: true });
+  doc.moveDown();
+  doc.fillColor(MUTED);
+  write("Prices include GST; the tax above is backed out of them. Shipping: free. This is a computer-generated document and needs no signature.", { size: 8 });
   doc.end();
   return done;
 }

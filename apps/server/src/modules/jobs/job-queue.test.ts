@@ -1,3 +1,4 @@
+import { deliveryWindowText, type DeliveryWindow } from "@pallu/domain";
 import { desc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buyingOptions, jobs, outboxMessages } from "../../db/schema/index.js";
@@ -38,6 +39,9 @@ describe("order notices", () => {
     const mails = await shop.deps.db.select().from(outboxMessages).where(eq(outboxMessages.to, "asha@example.com"));
     expect(mails.map((m) => m.subject)).toEqual([expect.stringMatching(/^Order PL-\d{6}-\w{6} placed$/)]);
     expect(mails[0]!.text).toContain("₹1,200");
+    expect(mails[0]!.text).toContain("Please keep ₹1,200 ready to pay when it arrives.");
+    const { order } = placed.json() as { order: { expectedDelivery: DeliveryWindow } };
+    expect(mails[0]!.text).toContain(`It should reach you ${deliveryWindowText(order.expectedDelivery)}.`);
   });
 });
 

@@ -1,4 +1,4 @@
-import { formatPaise, trackingUrl } from "@pallu/domain";
+import { deliveryWindowText, expectedDelivery, formatPaise, ORDER_STATUSES, trackingUrl, type OrderStatus } from "@pallu/domain";
 import { eq } from "drizzle-orm";
 import type { AppDeps } from "../../app-deps.js";
 import type { Queryable } from "../../db/client.js";
@@ -7,8 +7,14 @@ import { renderMail } from "../../integrations/mail/mail-template.js";
 import { enqueueJob } from "../jobs/job-queue.js";
 import { queueSellerAlert } from "./seller-alerts.js";
 
-export const ORDER_EVENTS = ["placed", "shipped", "delivered", "cancelled", "refunded", "return_requested", "returned"] as const;
-export type OrderEvent = (typeof ORDER_EVENTS)[number];
+/** A shopper hears of a new order and of every status after it has been confirmed. */
+export type OrderEvent = "placed" | Exclude<OrderStatus, "pending" | "confirmed">;
+export const ORDER_EVENTS: readonly OrderEvent[] = [
+  "placed",
+  ...ORDER_STATUSES.filter(
+    (status): status is Exclude<OrderStatus, "pending" | "confirmed"> => status !== "pending" && status !== "confirmed",
+  ),
+];
 export const ORDER_NOTICE_JOB = "order.notice";
 
 /**
@@ -27,8 +33,17 @@ function noticeText(event: OrderEvent, order: typeof orders.$inferSelect, tracki
   const id = order.publicOrderId;
   const total = formatPaise(order.totalPaise);
   switch (event) {
-    case "placed":
-      return { subject: `Order ${id} placed`, lines: [`Thank you! We have your order ${id} for ${total}.`, "We will tell you as soon as it ships."] };
+    case "placed": {
+      const due = formatPaise(order.totalPaise - order.storeCreditPaise);
+      return {
+        subject: `Order ${id} placed`,
+        lines: [
+          `Thank you! We have your order ${id} for ${total}. It should reach you ${deliveryWindowText(expectedDelivery(order.createdAt))}.`,
+          order.paymentType === "cod" ? `Please keep ${due} ready to pay when it arrives.` : "Your payment is received.",
+          "We will send the courier's tracking number as soon as it ships.",
+        ],
+      };
+    }
     case "shipped":
       return {
         subject: `Order ${id} is on its way`,
@@ -43,13 +58,37 @@ function noticeText(event: OrderEvent, order: typeof orders.$inferSelect, tracki
       return { subject: `Refund for ${id}`, lines: [`We have refunded ${formatPaise(order.refundPaise)} for ${id}. Banks take 5–7 working days to show it.`] };
     case "return_requested":
       return { subject: `Return ${id} requested`, lines: [`We have your return request ${id}. We will arrange a pickup and keep you posted.`] };
-    case "returned":
+    case "pickup_scheduled":
       return {
-        subject: `Return ${id} received`,
+        subject: `Pickup for return ${id} scheduled`,
         lines: [
-          `We have received your return ${id}.`,
-          order.paymentType === "prepaid" ? `${total} is being refunded to the way you paid.` : `We will pay ${total} back to you directly.`,
+          `A courier${order.courier ? ` from ${order.courier}` : ""} will pick up your return ${id}. Please keep the pieces packed with their tags.`,
+          ...(order.awbCode ? [`Pickup tracking number: ${order.awbCode}`] : []),
         ],
+        trackingUrl,
+      };
+    case "returned":
+      return { subject: `Return ${id} received`, lines: [`We have received your return ${id} and will check the pieces within two working days.`] };
+    case "inspected": {
+      const refund = formatPaise(order.refundPaise);
+      return {
+        subject: `Return ${id} checked`,
+        lines: [
+          `We have checked your return ${id}.`,
+          order.refundPaise === 0
+            ? `No refund is due${order.refundNote ? `: ${order.refundNote}` : ""}.`
+            : order.paymentType === "prepaid"
+              ? `${refund} is being refunded to the way you paid${order.refundNote ? ` (${order.refundNote})` : ""}.`
+              : `We will pay ${refund} back to you directly${order.refundNote ? ` (${order.refundNote})` : ""}.`,
+        ],
+      };
+    }
+    case "exchanged":
+      return { subject: `Exchange for ${id} on its way`, lines: [`We have received your return ${id}; your replacement is packed and will ship shortly.`] };
+    case "store_credited":
+      return {
+        subject: `Store credit for ${id}`,
+        lines: [`We have added ${formatPaise(order.refundPaise)} of store credit to your account for return ${id}. It is used at your next checkout.`],
       };
   }
 }
@@ -64,7 +103,11 @@ export async function sendOrderNotice(deps: AppDeps, payload: Record<string, unk
     .innerJoin(users, eq(users.id, orders.userId))
     .where(eq(orders.id, orderId));
   if (!row || !ORDER_EVENTS.includes(event)) return;
-  const tracking = row.order.awbCode ? trackingUrl(row.order.awbCode) : null;
+  const tracking = trackingUrl({
+    courier: row.order.courier,
+    awbCode: row.order.awbCode,
+    bookedWithProvider: row.order.shippingOrderId !== null,
+  });
   const notice = noticeText(event, row.order, tracking);
   const orderUrl = `${deps.config.publicUrl}/orders/${orderId}`;
   if (row.email) {

@@ -59,8 +59,8 @@ async function prepaidOrder(buyer: Awaited<ReturnType<typeof aBuyer>>, lines: ob
 /** Moves an order on as the admin does; it ships with a courier and AWB. */
 async function moveTo(orderId: string, status: string) {
   const tracking = status === "Shipped" ? { courier: "Delhivery", awbCode: "DL100200300" } : {};
-  // Receiving a return says how its items arrived.
-  const receipt = status === "Returned" ? { condition: "sellable" } : {};
+  // Inspecting a return says how its items arrived.
+  const receipt = status === "Inspected" ? { condition: "sellable" } : {};
   return post("/order/updateOrder", admin.headers, { orderId, status, ...tracking, ...receipt });
 }
 
@@ -94,7 +94,7 @@ describe("cancelling", () => {
     expect((await post("/order/cancelMyOrder", stranger.headers, { orderId: order._id })).statusCode).toBe(404);
     expect((await post("/order/cancelOrder", stranger.headers, { orderId: order._id })).statusCode).toBe(403);
     const mine = await post("/order/getMyOrders", buyer.headers, { orderId: order._id });
-    expect((mine.json() as { orders: OrderBody[] }).orders[0]!.orderDetails.status).toBe("Pending");
+    expect((mine.json() as { orders: OrderBody }).orders.orderDetails.status).toBe("Pending");
   });
 
   it("refunds a cancelled prepaid order once through the payment provider", async () => {
@@ -125,7 +125,7 @@ describe("the admin moving orders on", () => {
     expect((skip.json() as { message: string }).message).toContain("Confirmed, Cancelled");
     for (const status of ["Confirmed", "Shipped", "DELIVERED"]) expect((await moveTo(order._id, status)).statusCode).toBe(200);
     const delivered = await post("/order/getMyOrders", buyer.headers, { orderId: order._id });
-    expect((delivered.json() as { orders: OrderBody[] }).orders[0]).toMatchObject({ paymentText: "Paid (Cash)" });
+    expect((delivered.json() as { orders: OrderBody }).orders).toMatchObject({ paymentText: "Paid (Cash)" });
     expect((await post("/order/cancelOrder", admin.headers, { orderId: order._id })).statusCode).toBe(409);
   });
 
@@ -162,7 +162,7 @@ describe("returns", () => {
     return order;
   }
 
-  it("returns part of a delivered order, and the stock comes back when the shop accepts it", async () => {
+  it("returns part of a delivered order, and the stock comes back only once the pieces are inspected", async () => {
     const buyer = await aBuyer();
     const saree = await aSaree(5, 1500);
     const order = await deliveredOrder(buyer, [{ ...saree, quantity: 3 }]);
@@ -172,8 +172,11 @@ describe("returns", () => {
     const requested = (response.json() as { order: OrderBody }).order;
     expect(requested).toMatchObject({ orderType: "Return", orderDetails: { status: "Return Requested" }, totalPrice: 3000 });
     expect(await stockAndSold(saree)).toEqual({ stock: 2, purchased: 3 });
-    const accepted = await moveTo(requested._id, "Returned");
-    expect((accepted.json() as { order: OrderBody }).order.refund).toEqual({ status: "manual", amount: 3000 });
+    const received = await moveTo(requested._id, "Returned");
+    expect(received.statusCode, received.body).toBe(200);
+    expect(await stockAndSold(saree)).toEqual({ stock: 2, purchased: 3 });
+    const inspected = await moveTo(requested._id, "Inspected");
+    expect((inspected.json() as { order: OrderBody }).order.refund).toEqual({ status: "manual", amount: 3000, note: null });
     expect(await stockAndSold(saree)).toEqual({ stock: 4, purchased: 1 });
     const again = await post("/order/returnOrder", buyer.headers, { orderId: order._id, reason: "again" });
     expect(again.statusCode).toBe(409);
@@ -189,7 +192,8 @@ describe("returns", () => {
     };
     const requested = await requestReturn();
     expect(await stockAndSold(saree)).toEqual({ stock: 3, purchased: 2 });
-    const receive = (extra: object) => post("/order/updateOrder", admin.headers, { orderId: requested._id, status: "Returned", ...extra });
+    expect((await moveTo(requested._id, "Returned")).statusCode).toBe(200);
+    const receive = (extra: object) => post("/order/updateOrder", admin.headers, { orderId: requested._id, status: "Inspected", ...extra });
 
     const unsaid = await receive({});
     expect(unsaid.statusCode).toBe(400);
@@ -203,7 +207,7 @@ describe("returns", () => {
 
     const received = await receive({ condition: "damaged", refundAmount: 1200, refundReason: "One saree came back with a stain" });
     expect(received.statusCode, received.body).toBe(200);
-    expect((received.json() as { order: OrderBody }).order.refund).toEqual({ status: "manual", amount: 1200 });
+    expect((received.json() as { order: OrderBody }).order.refund).toEqual({ status: "manual", amount: 1200, note: "One saree came back with a stain" });
     expect(await stockAndSold(saree)).toEqual({ stock: 3, purchased: 0 });
     const [row] = await shop.deps.db.select({ condition: orders.returnCondition, note: orders.refundNote }).from(orders).where(eq(orders.id, requested._id));
     expect(row).toEqual({ condition: "damaged", note: "One saree came back with a stain" });
@@ -225,7 +229,7 @@ describe("returns", () => {
     const start = clock;
     clock = new Date(start.getTime() + 3 * 86_400_000 - 1000);
     const within = await post("/order/getMyOrders", buyer.headers, { orderId: order._id });
-    expect((within.json() as { orders: { canReturn: boolean }[] }).orders[0]!.canReturn).toBe(true);
+    expect((within.json() as { orders: { canReturn: boolean } }).orders.canReturn).toBe(true);
     clock = new Date(start.getTime() + 3 * 86_400_000);
     expect((await post("/order/returnOrder", buyer.headers, { orderId: order._id, reason: "late" })).statusCode).toBe(409);
     clock = start;

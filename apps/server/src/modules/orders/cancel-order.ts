@@ -4,6 +4,7 @@ import { conflict, notFound } from "../../lib/app-error.js";
 import { changeStatus, lockOrder } from "./order-status-change.js";
 import { settleRefund } from "./refunds.js";
 import { isUuid } from "../../lib/ids.js";
+import { sellerIdentity } from "../invoices/tax-documents.js";
 
 /**
  * Cancels an order in one transaction (stock and units sold restored), then refunds a prepaid
@@ -12,6 +13,7 @@ import { isUuid } from "../../lib/ids.js";
  */
 export async function cancelOrder(deps: AppDeps, orderId: string, by: { id: string; asAdmin: boolean }): Promise<void> {
   if (!isUuid(orderId)) throw notFound("Order not found");
+  const seller = await sellerIdentity(deps);
   await deps.db.transaction(async (tx) => {
     const order = await lockOrder(tx, orderId);
     if (!order || (!by.asAdmin && order.userId !== by.id)) throw notFound("Order not found");
@@ -23,7 +25,7 @@ export async function cancelOrder(deps: AppDeps, orderId: string, by: { id: stri
           : "Only a Pending order can be cancelled. Please contact us.",
       );
     }
-    await changeStatus(tx, order, { to: "cancelled" }, deps.now());
+    await changeStatus(tx, order, { to: "cancelled" }, deps.now(), seller);
   });
   await settleRefund(deps, orderId);
 }

@@ -10,13 +10,15 @@ import { findRecentOrderByFingerprint, insertOrder, lockBuyer } from "./create-o
 import { intentLinesOf } from "./intent-lines.js";
 import { takeStock } from "./stock.js";
 import { shopSettings } from "../settings/settings-store.js";
+import { spendStoreCredit, storeCreditBalance } from "./store-credit.js";
+import { sellerOf } from "../invoices/tax-documents.js";
 
 const OPEN_STATUSES = ["pending", "confirmed", "shipped"] as const;
 
-function checkCodRules(quote: CheckoutQuote, codLimitPaise: number) {
+function checkCodRules(quote: CheckoutQuote, toCollectPaise: number, codLimitPaise: number) {
   const notCod = quote.lines.find((line) => !line.option.is_cod);
   if (notCod) throw invalid(`Cash on delivery is not available for ${notCod.option.name}. Please pay online.`);
-  if (quote.totalPaise > codLimitPaise) {
+  if (toCollectPaise > codLimitPaise) {
     throw invalid(
       codLimitPaise === 0
         ? "Cash on delivery is not available at the moment. Please pay online."
@@ -35,31 +37,43 @@ async function checkOpenCodOrders(tx: Tx, userId: string, limit: number) {
   }
 }
 
-/** Places a cash-on-delivery order in one transaction: stock is taken or nothing happens. */
+/**
+ * Places a cash-on-delivery order in one transaction: stock is taken or nothing happens. Store
+ * credit, when the shopper spends it, lowers what the courier collects; an order it covers whole
+ * has nothing to collect and is confirmed at once.
+ */
 export async function placeCashOnDeliveryOrder(deps: AppDeps, buyer: SessionUser, body: CheckoutBody): Promise<string> {
   const quote = await quoteCheckout(deps.db, buyer, body);
   const settings = await shopSettings(deps);
-  checkCodRules(quote, settings.codLimitRupees * 100);
   return deps.db.transaction(async (tx) => {
     await lockBuyer(tx, buyer.id);
     const now = deps.now();
     const repeated = await findRecentOrderByFingerprint(tx, buyer.id, quote.fingerprint, now);
     if (repeated) return repeated;
-    await checkOpenCodOrders(tx, buyer.id, settings.maxOpenCodOrders);
+    const creditPaise = body.useStoreCredit ? Math.min(await storeCreditBalance(tx, buyer.id), quote.totalPaise) : 0;
+    const covered = creditPaise === quote.totalPaise;
+    if (!covered) {
+      checkCodRules(quote, quote.totalPaise - creditPaise, settings.codLimitRupees * 100);
+      await checkOpenCodOrders(tx, buyer.id, settings.maxOpenCodOrders);
+    }
     const lines = intentLinesOf(quote);
     await takeStock(tx, lines, { lowStockThreshold: settings.lowStockThreshold });
-    return insertOrder(
+    const orderId = await insertOrder(
       tx,
       {
         userId: buyer.id,
         address: quote.address,
         lines,
         totalPaise: quote.totalPaise,
-        paymentType: "cod",
-        status: "pending",
+        storeCreditPaise: creditPaise,
+        paymentType: covered ? "prepaid" : "cod",
+        status: covered ? "confirmed" : "pending",
         fingerprint: quote.fingerprint,
       },
       now,
+      sellerOf(settings, deps.config),
     );
+    await spendStoreCredit(tx, { userId: buyer.id, amountPaise: creditPaise, orderId, note: "Spent at checkout" });
+    return orderId;
   });
 }

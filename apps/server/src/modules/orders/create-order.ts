@@ -2,7 +2,7 @@ import type { OrderStatus, PaymentType } from "@pallu/domain";
 import { and, eq, inArray, notInArray, sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.js";
 import { cartItems, orderLines, orders, type AddressSnapshot, type IntentLine } from "../../db/schema/index.js";
-import { assignInvoiceNumber } from "../invoices/invoice-numbering.js";
+import { issueInvoice, type SellerIdentity } from "../invoices/tax-documents.js";
 import { queueOrderNotice } from "../notifications/order-notices.js";
 import { queueShipment } from "../shipping/shipping-jobs.js";
 import { newPublicOrderId } from "./public-order-id.js";
@@ -15,6 +15,8 @@ export type NewOrder = {
   address: AddressSnapshot;
   lines: IntentLine[];
   totalPaise: number;
+  /** Part of the total paid with store credit. */
+  storeCreditPaise?: number;
   paymentType: PaymentType;
   status: OrderStatus;
   fingerprint: string;
@@ -55,7 +57,7 @@ export async function findRecentOrderByFingerprint(tx: Tx, userId: string, finge
  * Records an order whose stock has already been taken: the order and its lines, units sold,
  * the dashboard rollup, and the bought sizes leave the buyer's cart.
  */
-export async function insertOrder(tx: Tx, order: NewOrder, now: Date): Promise<string> {
+export async function insertOrder(tx: Tx, order: NewOrder, now: Date, seller: SellerIdentity | null): Promise<string> {
   const [row] = await tx
     .insert(orders)
     .values({
@@ -66,6 +68,7 @@ export async function insertOrder(tx: Tx, order: NewOrder, now: Date): Promise<s
       paymentType: order.paymentType,
       address: order.address,
       totalPaise: order.totalPaise,
+      storeCreditPaise: order.storeCreditPaise ?? 0,
       fingerprint: order.fingerprint,
       providerOrderId: order.providerOrderId ?? null,
       providerPaymentId: order.providerPaymentId ?? null,
@@ -86,11 +89,12 @@ export async function insertOrder(tx: Tx, order: NewOrder, now: Date): Promise<s
       originalPricePaise: line.originalPricePaise,
       quantity: line.quantity,
       hsnCode: line.hsnCode ?? null,
+      gstRate: line.gstRate ?? null,
     })),
   );
   await addPurchased(tx, order.lines, 1);
   if (order.status === "confirmed") {
-    await assignInvoiceNumber(tx, orderId, now);
+    await issueInvoice(tx, orderId, now, seller);
     await queueShipment(tx, orderId);
   }
   await queueOrderNotice(tx, orderId, "placed");

@@ -13,5 +13,6 @@ export function intentLinesOf(quote: CheckoutQuote): IntentLine[] {
     originalPricePaise: option.original_price_paise,
     quantity,
     hsnCode: option.hsn_code,
+    gstRate: option.gst_rate,
   }));
 }

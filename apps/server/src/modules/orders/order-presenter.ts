@@ -1,17 +1,54 @@
 import {
   allowedNextStatuses,
   canCancel,
-  canReturn,
+  expectedDelivery,
+  isOnItsWay,
   ORDER_TYPE_WIRE,
   PAYMENT_TYPE_WIRE,
   paiseToRupees,
   paymentText,
+  resolutionsFor,
   statusToWire,
+  trackingUrl,
   type Order,
+  type OrderReturn,
+  type ReturnPolicy,
 } from "@pallu/domain";
-import type { OrderLineRow, OrderRow } from "./order-repository.js";
+import type { ExchangeSize, OrderLineRow, OrderRow } from "./order-repository.js";
 
-export function presentOrder(row: OrderRow, lines: OrderLineRow[], context: { now: Date; returnWindowDays: number }): Order {
+export type PresentContext = {
+  policy: ReturnPolicy;
+  /** Orders that can still be returned (in the window, no return asked yet), with their products' sizes. */
+  returnable: Set<string>;
+  exchangeSizes: Map<string, ExchangeSize[]>;
+  /** Each order's returns, newest first. */
+  returnsByOrder: Map<string, OrderRow[]>;
+};
+
+function presentReturnOf(row: OrderRow): OrderReturn {
+  return {
+    _id: row.id,
+    orderDetails: { public_order_id: row.publicOrderId, status: statusToWire(row.status) },
+    orderType: "Return",
+    returnResolution: row.returnResolution,
+    createdAt: row.createdAt.toISOString(),
+    totalPrice: paiseToRupees(row.totalPaise),
+    refund: { amount: paiseToRupees(row.refundPaise), status: row.refundStatus },
+    storeCredit: paiseToRupees(row.storeCreditPaise),
+  };
+}
+
+/** The sizes a returned piece can be exchanged for: the same item's other sizes at today's price of the one bought. */
+function exchangeSizesOf(line: OrderLineRow, sizes: ExchangeSize[] | undefined) {
+  if (!sizes) return [];
+  const price = sizes.find((size) => size.id === line.buyingOptionId)?.pricePaise ?? line.unitPricePaise;
+  return sizes
+    .filter((size) => size.pricePaise === price)
+    .map((size) => ({ sizeId: size.id, size: size.size, inStock: size.stock >= line.quantity }));
+}
+
+export function presentOrder(row: OrderRow, lines: OrderLineRow[], context: PresentContext): Order {
+  const returnable = context.returnable.has(row.id);
   return {
     _id: row.id,
     orderDetails: { public_order_id: row.publicOrderId, status: statusToWire(row.status) },
@@ -30,6 +67,9 @@ export function presentOrder(row: OrderRow, lines: OrderLineRow[], context: { no
       quantity: line.quantity,
       size: line.size,
       sizeId: line.buyingOptionId,
+      exchangeFor: line.exchangeBuyingOptionId ? { sizeId: line.exchangeBuyingOptionId, size: line.exchangeSize ?? line.size } : null,
+      returnOptions: returnable ? resolutionsFor(line, context.policy) : [],
+      exchangeSizes: returnable ? exchangeSizesOf(line, context.exchangeSizes.get(line.productId)) : [],
     })),
     totalPrice: paiseToRupees(row.totalPaise),
     paymentType: PAYMENT_TYPE_WIRE[row.paymentType],
@@ -37,14 +77,25 @@ export function presentOrder(row: OrderRow, lines: OrderLineRow[], context: { no
     orderType: ORDER_TYPE_WIRE[row.orderType],
     updateDate: row.updatedAt.toISOString(),
     createdAt: row.createdAt.toISOString(),
-    shiprocketDetails: { invoice: row.invoiceUrl, awb_code: row.awbCode, courier: row.courier },
+    shiprocketDetails: {
+      invoice: row.invoiceUrl,
+      awb_code: row.awbCode,
+      courier: row.courier,
+      trackingUrl: trackingUrl({ courier: row.courier, awbCode: row.awbCode, bookedWithProvider: row.shippingOrderId !== null }),
+    },
     parentOrderId: row.parentOrderId,
     returnReason: row.returnReason,
     deliveredAt: row.deliveredAt?.toISOString() ?? null,
-    refund: { amount: paiseToRupees(row.refundPaise), status: row.refundStatus },
+    expectedDelivery: isOnItsWay(row) ? expectedDelivery(row.createdAt) : null,
+    refund: { amount: paiseToRupees(row.refundPaise), status: row.refundStatus, note: row.refundNote },
+    storeCredit: paiseToRupees(row.storeCreditPaise),
+    returnResolution: row.returnResolution,
+    returnCondition: row.returnCondition,
+    exchangeOrderId: row.exchangeOrderId,
+    returns: (context.returnsByOrder.get(row.id) ?? []).map(presentReturnOf),
     paymentText: paymentText(row),
     canCancel: canCancel(row),
-    canReturn: canReturn(row, context.now, context.returnWindowDays),
+    canReturn: returnable,
     nextStatuses: allowedNextStatuses(row.orderType, row.status).map(statusToWire),
   };
 }

@@ -2,7 +2,11 @@ import {
   AdminOrderListBodySchema,
   CheckoutBodySchema,
   OrderIdBodySchema,
+  ORDER_DESK_COUNT_CAP,
+  ORDER_STATUSES,
   OrderSchema,
+  pageLimit,
+  pageNumber,
   PaginationSchema,
   ReturnOrderBodySchema,
   statusFromWire,
@@ -12,6 +16,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { cancelOrder } from "./cancel-order.js";
 import { placeCashOnDeliveryOrder } from "./cash-on-delivery.js";
+import { countsByWireStatus, orderDeskQuery } from "./order-desk.js";
 import { orderRepository } from "./order-repository.js";
 import { requestReturn } from "./return-order.js";
 import { updateOrder } from "./update-order.js";
@@ -44,18 +49,24 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         body: z
           .object({
             orderId: z.string().max(64).optional(),
-            page: z.coerce.number().int().min(1).max(10_000).default(1),
-            limit: z.coerce.number().int().min(1).max(50).default(20),
+            page: pageNumber,
+            limit: pageLimit(20, 50),
           })
           .default({ page: 1, limit: 20 }),
-        response: { 200: z.object({ success: z.literal(true), message: z.string(), orders: z.array(OrderSchema), pagination: PaginationSchema }) },
+        // The spec's order detail reads one order under `orders`; the list reads an array.
+        response: {
+          200: z.union([
+            z.object({ success: z.literal(true), message: z.string(), orders: z.array(OrderSchema), pagination: PaginationSchema }),
+            z.object({ success: z.literal(true), message: z.string(), orders: OrderSchema }),
+          ]),
+        },
       },
     },
     async (request) => {
       const { orderId, page, limit } = request.body;
       if (orderId) {
         const order = await ordersOf.orderFor(orderId, { id: request.user.id, userType: "Customer" });
-        return { success: true as const, message: "Order", orders: [order], pagination: { currentPage: 1, totalPages: 1, totalCount: 1, limit: 1 } };
+        return { success: true as const, message: "Order", orders: order };
       }
       return { success: true as const, message: "Orders", ...(await ordersOf.myOrders(request.user.id, page, limit)) };
     },
@@ -104,7 +115,16 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["admin"],
         body: AdminOrderListBodySchema,
-        response: { 200: z.object({ success: z.literal(true), message: z.string(), data: z.array(OrderSchema), pagination: PaginationSchema }) },
+        response: {
+          200: z.object({
+            success: z.literal(true),
+            message: z.string(),
+            data: z.array(OrderSchema),
+            pagination: PaginationSchema,
+            /** How many orders the same search and filters find in each status (the desk's tabs). */
+            counts: z.record(z.string(), z.number()),
+          }),
+        },
       },
     },
     async (request) => {
@@ -112,14 +132,15 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       const repository = orderRepository(app.deps.db);
       const internalStatus = status ? statusFromWire(status) : undefined;
       if (status && !internalStatus) throw invalid(`Unknown status: ${status}`);
-      const where = orderId
-        ? repository.withId(orderId)
-        : repository.and(
-            repository.ofType(type === "Order" ? "order" : "return"),
-            internalStatus ? repository.withStatus(internalStatus) : undefined,
-          );
-      const { orders, pagination } = await ordersOf.page(where, page, limit, { forAdmin: true });
-      return { success: true as const, message: "Orders", data: orders, pagination };
+      if (orderId) {
+        const { orders, pagination } = await ordersOf.page(repository.withId(orderId), page, limit, { forAdmin: true });
+        return { success: true as const, message: "Orders", data: orders, pagination, counts: {} };
+      }
+      const desk = orderDeskQuery(request.body, type === "Order" ? "order" : "return", internalStatus);
+      const counts = await repository.statusCounts(desk.acrossStatuses, ORDER_STATUSES, ORDER_DESK_COUNT_CAP);
+      const total = internalStatus ? (counts.get(internalStatus) ?? 0) : [...counts.values()].reduce((sum, count) => sum + count, 0);
+      const { orders, pagination } = await ordersOf.page(desk.where, page, limit, { forAdmin: true, orderBy: desk.orderBy, total });
+      return { success: true as const, message: "Orders", data: orders, pagination, counts: countsByWireStatus(counts) };
     },
   );
 };

@@ -1,4 +1,4 @@
-import { totalPagesFor, type Order, type Pagination } from "@pallu/domain";
+import { canReturn, totalPagesFor, type Order, type Pagination } from "@pallu/domain";
 import type { SQL } from "drizzle-orm";
 import type { AppDeps } from "../../app-deps.js";
 import type { Queryable } from "../../db/client.js";
@@ -13,12 +13,24 @@ export function orderService(deps: AppDeps, db: Queryable = deps.db) {
 
   async function present(rows: OrderRow[], options: { forAdmin?: boolean } = {}): Promise<Order[]> {
     const ids = rows.map((row) => row.id);
-    const context = { now: deps.now(), returnWindowDays: (await shopSettings(deps)).returnWindowDays };
-    const [lines, returned, customers] = await Promise.all([
+    const settings = await shopSettings(deps);
+    const now = deps.now();
+    const [lines, returns, customers] = await Promise.all([
       repository.linesOf(ids),
-      repository.parentsWithOpenReturn(ids),
+      repository.returnsOf(ids),
       options.forAdmin ? repository.customersOf(rows.map((row) => row.userId)) : Promise.resolve(undefined),
     ]);
+    const returnsByOrder = new Map<string, OrderRow[]>();
+    for (const row of returns) returnsByOrder.set(row.parentOrderId!, [...(returnsByOrder.get(row.parentOrderId!) ?? []), row]);
+    const returned = new Set(returns.filter((row) => row.status !== "cancelled").map((row) => row.parentOrderId!));
+    const returnable = new Set(rows.filter((row) => !returned.has(row.id) && canReturn(row, now, settings.returnWindowDays)).map((row) => row.id));
+    const exchangeSizes = await repository.sizesOf(lines.filter((line) => returnable.has(line.orderId)).map((line) => line.productId));
+    const context = {
+      returnable,
+      policy: { discountedExchangeOnly: settings.discountedExchangeOnly },
+      exchangeSizes,
+      returnsByOrder,
+    };
     return rows.map((row) => {
       const order = presentOrder(
         row,
@@ -26,8 +38,7 @@ export function orderService(deps: AppDeps, db: Queryable = deps.db) {
         context,
       );
       const customer = customers?.get(row.userId);
-      // One return per order: once it is requested, the order offers no second one.
-      return { ...order, ...(returned.has(row.id) ? { canReturn: false } : {}), ...(customer ? { customer } : {}) };
+      return customer ? { ...order, customer } : order;
     });
   }
 
@@ -46,9 +57,9 @@ export function orderService(deps: AppDeps, db: Queryable = deps.db) {
       where: SQL | undefined,
       page: number,
       limit: number,
-      options: { forAdmin?: boolean } = {},
+      options: { forAdmin?: boolean; orderBy?: SQL[]; total?: number } = {},
     ): Promise<{ orders: Order[]; pagination: Pagination }> {
-      const { rows, total } = await repository.page(where, limit, (page - 1) * limit);
+      const { rows, total } = await repository.page(where, limit, (page - 1) * limit, options);
       return {
         orders: await present(rows, options),
         pagination: { currentPage: page, totalPages: totalPagesFor(total, limit), totalCount: total, limit },

@@ -5,6 +5,7 @@ import { orders } from "../../db/schema/index.js";
 import { PaymentProviderError, type ProviderRefund } from "../../integrations/razorpay/payment-provider.js";
 import { rowsOf } from "../../lib/rows.js";
 import { changeStatus, lockOrder } from "./order-status-change.js";
+import { sellerIdentity } from "../invoices/tax-documents.js";
 
 /** The refund state a provider's answer (or webhook) means for the shop. */
 export function refundStateOf(status: ProviderRefund["status"]): "processing" | "completed" | "failed" {
@@ -39,11 +40,12 @@ export async function settleRefund(deps: AppDeps, orderId: string): Promise<void
     if (error instanceof PaymentProviderError && error.retryable) return;
     throw error;
   }
+  const seller = await sellerIdentity(deps);
   await deps.db.transaction(async (tx) => {
     const locked = await lockOrder(tx, orderId);
     if (!locked || locked.refundStatus !== "pending") return;
     await tx.update(orders).set({ providerRefundId: refund.id }).where(eq(orders.id, orderId));
-    await changeStatus(tx, { ...locked, providerRefundId: refund.id }, { to: "refunded" }, deps.now());
+    await changeStatus(tx, { ...locked, providerRefundId: refund.id }, { to: "refunded" }, deps.now(), seller);
     const state = refundStateOf(refund.status);
     if (state !== "completed") await tx.update(orders).set({ refundStatus: state }).where(eq(orders.id, orderId));
   });

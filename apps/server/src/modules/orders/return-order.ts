@@ -1,8 +1,18 @@
-import { canReturn, ReturnLineInputSchema } from "@pallu/domain";
-import { and, eq, ne } from "drizzle-orm";
+import {
+  canReturn,
+  RETURN_MESSAGES,
+  RETURN_RESOLUTION_LABELS,
+  ReturnLineInputSchema,
+  resolutionsForAll,
+  type ReturnResolution,
+} from "@pallu/domain";
+import { and, eq, inArray, isNull, ne } from "drizzle-orm";
 import { z } from "zod";
 import type { AppDeps } from "../../app-deps.js";
-import { orderLines, orders } from "../../db/schema/index.js";
+import { buyingOptions, orderLines, orders } from "../../db/schema/index.js";
+import type { Tx } from "../../db/client.js";
+import type { OrderLineRow } from "./order-repository.js";
+import { takeStock } from "./stock.js";
 import { conflict, invalid, notFound } from "../../lib/app-error.js";
 import { lockOrder } from "./order-status-change.js";
 import { queueOrderNotice } from "../notifications/order-notices.js";
@@ -11,7 +21,9 @@ import { newPublicOrderId } from "./public-order-id.js";
 import { isUuid } from "../../lib/ids.js";
 import { shopSettings } from "../settings/settings-store.js";
 
-function parseReturnLines(cart: string | unknown[] | undefined): { _id: string; quantity: number }[] | undefined {
+type ReturnLineInput = { _id: string; quantity: number; exchangeSizeId?: string | undefined };
+
+function parseReturnLines(cart: string | unknown[] | undefined): ReturnLineInput[] | undefined {
   if (cart === undefined) return undefined;
   let value: unknown = cart;
   if (typeof cart === "string") {
@@ -36,11 +48,11 @@ function parseReturnLines(cart: string | unknown[] | undefined): { _id: string; 
 export async function requestReturn(
   deps: AppDeps,
   userId: string,
-  input: { orderId: string; reason: string; cart?: string | unknown[] | undefined },
+  input: { orderId: string; reason: string; cart?: string | unknown[] | undefined; resolution?: ReturnResolution | undefined },
 ): Promise<string> {
   if (!isUuid(input.orderId)) throw notFound("Order not found");
   const requested = parseReturnLines(input.cart);
-  const { returnWindowDays } = await shopSettings(deps);
+  const { returnWindowDays, discountedExchangeOnly, lowStockThreshold } = await shopSettings(deps);
   return deps.db.transaction(async (tx) => {
     const order = await lockOrder(tx, input.orderId);
     if (!order || order.userId !== userId) throw notFound("Order not found");
@@ -55,13 +67,19 @@ export async function requestReturn(
     if (open) throw conflict("A return has already been requested for this order");
 
     const bought = await tx.select().from(orderLines).where(eq(orderLines.orderId, order.id));
-    const chosen = (requested ?? bought.map((line) => ({ _id: line.id, quantity: line.quantity }))).map((wanted) => {
+    const chosen = (requested ?? bought.map((line): ReturnLineInput => ({ _id: line.id, quantity: line.quantity }))).map((wanted) => {
       const line = bought.find((candidate) => candidate.id === wanted._id);
       if (!line) throw invalid("An item to return is not part of this order");
       if (wanted.quantity > line.quantity) throw invalid(`You bought ${line.quantity} of ${line.name}`);
-      return { line, quantity: wanted.quantity };
+      return { line, quantity: wanted.quantity, exchangeSizeId: wanted.exchangeSizeId };
     });
     if (new Set(chosen.map((c) => c.line.id)).size !== chosen.length) throw invalid("Each item may be listed once");
+
+    // The policy decides what may be asked: without a choice, a refund where allowed, else an exchange.
+    const allowed = resolutionsForAll(chosen.map((c) => c.line), { discountedExchangeOnly });
+    const resolution = input.resolution ?? allowed[0]!;
+    if (!allowed.includes(resolution)) throw invalid(RETURN_MESSAGES.resolutionNotAllowed(RETURN_RESOLUTION_LABELS[resolution]));
+    const exchanges = resolution === "exchange" ? await holdReplacements(tx, chosen, lowStockThreshold) : new Map<string, Replacement>();
 
     const now = deps.now();
     const [created] = await tx
@@ -76,6 +94,7 @@ export async function requestReturn(
         address: order.address,
         totalPaise: chosen.reduce((sum, c) => sum + c.line.unitPricePaise * c.quantity, 0),
         returnReason: input.reason,
+        returnResolution: resolution,
         createdAt: now,
         updatedAt: now,
       })
@@ -92,10 +111,47 @@ export async function requestReturn(
         originalPricePaise: line.originalPricePaise,
         quantity,
         hsnCode: line.hsnCode,
+        gstRate: line.gstRate,
+        exchangeBuyingOptionId: exchanges.get(line.id)?.id ?? null,
+        exchangeSize: exchanges.get(line.id)?.size ?? null,
       })),
     );
     await queueOrderNotice(tx, created!.id, "return_requested");
     await queueReturnPickup(tx, created!.id);
     return created!.id;
   });
+}
+
+type Replacement = { id: string; size: string };
+
+/**
+ * An exchange holds its replacement sizes from the moment it is asked for, so they cannot sell out
+ * while the pieces travel back: another size of the same item at the same price (or the same size,
+ * like for like). The hold is released if the return is cancelled or settled another way.
+ */
+async function holdReplacements(
+  tx: Tx,
+  chosen: { line: OrderLineRow; quantity: number; exchangeSizeId?: string | undefined }[],
+  lowStockThreshold: number,
+): Promise<Map<string, Replacement>> {
+  const wanted = chosen.map((c) => ({ ...c, optionId: c.exchangeSizeId ?? c.line.buyingOptionId }));
+  const ids = [...new Set(wanted.flatMap((w) => [w.optionId, w.line.buyingOptionId]))].filter(isUuid);
+  const options = ids.length
+    ? await tx.select().from(buyingOptions).where(and(inArray(buyingOptions.id, ids), isNull(buyingOptions.deletedAt)))
+    : [];
+  const byId = new Map(options.map((option) => [option.id, option]));
+  const replacements = new Map<string, Replacement>();
+  for (const { line, optionId } of wanted) {
+    const option = byId.get(optionId);
+    if (!option || option.productId !== line.productId) throw invalid(RETURN_MESSAGES.exchangeOtherProduct);
+    const returnedPrice = byId.get(line.buyingOptionId)?.discountedPricePaise ?? line.unitPricePaise;
+    if (option.discountedPricePaise !== returnedPrice) throw invalid(RETURN_MESSAGES.exchangeSamePrice(line.name));
+    replacements.set(line.id, { id: option.id, size: option.size });
+  }
+  await takeStock(
+    tx,
+    wanted.map(({ line, quantity, optionId }) => ({ buyingOptionId: optionId, quantity, name: line.name, size: replacements.get(line.id)!.size })),
+    { lowStockThreshold },
+  );
+  return replacements;
 }

@@ -15,7 +15,8 @@ import { aSignedInUser, anAddress } from "../../test/user-builders.js";
  *   stock = initial stock
  *         + Σ (new − old) of the admin's stock edits
  *         − units in orders still live (an order whose status is not Cancelled or Refunded)
- *         + units in accepted returns (a return that is Returned or Refunded)
+ *         + units in accepted returns (a return inspected as sellable: Inspected or Refunded)
+ *         − units held for exchanges asked for by returns not yet settled
  *   and stock is never negative.
  * A cancelled order gave all its units back, and only an accepted return puts units back, once.
  * For the product: units sold (`purchased`) = units in live orders − units in accepted returns.
@@ -109,7 +110,7 @@ afterAll(async () => {
   await shop.close();
 });
 
-/** Sent with every step; only the step to Shipped needs the AWB, only the receipt of a return its condition. */
+/** Sent with every step; only the step to Shipped needs the AWB, only the inspection of a return its condition. */
 const TRACKING = { courier: "Delhivery", awbCode: "DL100200300" };
 
 const NEXT_STATUS: Record<string, string> = {
@@ -117,7 +118,8 @@ const NEXT_STATUS: Record<string, string> = {
   Confirmed: "Shipped",
   Shipped: "DELIVERED",
   "Return Requested": "Returned",
-  Returned: "Refunded",
+  Returned: "Inspected",
+  Inspected: "Refunded",
 };
 
 /** One random operation, chosen from what the test has seen of the shop before this wave. */
@@ -180,14 +182,14 @@ function anOperation(
     const entry = random.pick(known);
     return () => send("admin cancel", entry.owner, post("/order/cancelOrder", admin.headers, { orderId: entry.id }));
   }
-  const requested = known.filter((entry) => entry.status === "Return Requested");
-  if (roll < 0.31 && requested.length > 0) {
-    const entry = random.pick(requested);
+  const received = known.filter((entry) => entry.status === "Returned");
+  if (roll < 0.31 && received.length > 0) {
+    const entry = random.pick(received);
     return () =>
       send(
-        "move to Returned",
+        "move to Inspected",
         entry.owner,
-        post("/order/updateOrder", admin.headers, { orderId: entry.id, status: "Returned", condition: "sellable" }),
+        post("/order/updateOrder", admin.headers, { orderId: entry.id, status: "Inspected", condition: "sellable" }),
       );
   }
   const moving = known.filter((entry) => NEXT_STATUS[entry.status]);
@@ -227,7 +229,7 @@ function anOperation(
     );
 }
 
-type SizeLedger = { size_id: string; stock: number; live: number; restored: number; restocked: number };
+type SizeLedger = { size_id: string; stock: number; live: number; restored: number; held: number; restocked: number };
 
 async function ledgerBySize(ofProduct = productId): Promise<SizeLedger[]> {
   return rowsOf<SizeLedger>(
@@ -236,7 +238,10 @@ async function ledgerBySize(ofProduct = productId): Promise<SizeLedger[]> {
         (SELECT coalesce(sum(l.quantity), 0)::int FROM order_lines l JOIN orders o ON o.id = l.order_id
           WHERE l.buying_option_id = bo.id AND o.order_type = 'order' AND o.status NOT IN ('cancelled', 'refunded')) AS live,
         (SELECT coalesce(sum(l.quantity), 0)::int FROM order_lines l JOIN orders o ON o.id = l.order_id
-          WHERE l.buying_option_id = bo.id AND o.order_type = 'return' AND o.status IN ('returned', 'refunded')) AS restored,
+          WHERE l.buying_option_id = bo.id AND o.order_type = 'return' AND o.status IN ('inspected', 'refunded', 'exchanged', 'store_credited')) AS restored,
+        (SELECT coalesce(sum(l.quantity), 0)::int FROM order_lines l JOIN orders o ON o.id = l.order_id
+          WHERE l.exchange_buying_option_id = bo.id AND o.order_type = 'return'
+            AND o.status IN ('return_requested', 'pickup_scheduled', 'returned')) AS held,
         (SELECT coalesce(sum(c.new_stock - c.old_stock), 0)::int FROM stock_changes c
           WHERE c.buying_option_id = bo.id AND NOT c.by_orders) AS restocked
       FROM buying_options bo WHERE bo.product_id = ${ofProduct}`),
@@ -283,7 +288,7 @@ describe("stock under a random concurrent mix of checkouts, cancellations, retur
         if (outcome.kind.endsWith("cancel")) succeeded.cancels += 1;
         if (outcome.kind === "return request") succeeded.returns.add(outcome.order!._id);
         // Asking again for the status an order already has is answered 200 and changes nothing.
-        if (outcome.kind === "move to Returned") succeeded.accepted.add(outcome.order!._id);
+        if (outcome.kind === "move to Inspected") succeeded.accepted.add(outcome.order!._id);
         const order = outcome.order;
         if (!order) continue;
         const previous = known.get(order._id);
@@ -299,7 +304,7 @@ describe("stock under a random concurrent mix of checkouts, cancellations, retur
       for (const size of await ledgerBySize()) {
         expect(size.stock, context(`wave ${wave}, size ${size.size_id} went negative`)).toBeGreaterThanOrEqual(0);
         expect(size.stock, context(`wave ${wave}, ledger of size ${size.size_id}: ${JSON.stringify(size)}`)).toBe(
-          INITIAL_STOCK + size.restocked - size.live + size.restored,
+          INITIAL_STOCK + size.restocked - size.live + size.restored - size.held,
         );
       }
     }
@@ -328,7 +333,7 @@ describe("stock under a random concurrent mix of checkouts, cancellations, retur
       summary,
     ).toBe(succeeded.checkouts.size + succeeded.returns.size);
     expect(count("order:cancelled", "return:cancelled"), summary).toBe(succeeded.cancels);
-    expect(count("return:returned", "return:refunded"), summary).toBe(succeeded.accepted.size);
+    expect(count("return:inspected", "return:refunded"), summary).toBe(succeeded.accepted.size);
     const [doubled] = rowsOf<{ n: number }>(
       await shop.deps.db.execute(sql`SELECT count(*)::int AS n FROM (SELECT parent_order_id FROM orders
         WHERE order_type = 'return' AND status <> 'cancelled' GROUP BY parent_order_id HAVING count(*) > 1) twice`),
@@ -342,6 +347,7 @@ describe("stock under a random concurrent mix of checkouts, cancellations, retur
       "move to DELIVERED",
       "return request",
       "move to Returned",
+      "move to Inspected",
       "restock",
       "price edit",
     ]) {

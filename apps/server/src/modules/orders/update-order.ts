@@ -7,6 +7,7 @@ import { orders } from "../../db/schema/index.js";
 import { eq } from "drizzle-orm";
 import { isUuid } from "../../lib/ids.js";
 import { queueOrderNotice } from "../notifications/order-notices.js";
+import { sellerIdentity } from "../invoices/tax-documents.js";
 
 /** The admin moves an order or a return on (state machine) and records courier and AWB. */
 export async function updateOrder(
@@ -27,11 +28,12 @@ export async function updateOrder(
     to = statusFromWire(input.status);
     if (!to) throw invalid(`Unknown status: ${input.status}`);
   }
+  const seller = await sellerIdentity(deps);
   await deps.db.transaction(async (tx) => {
     const order = await lockOrder(tx, input.orderId);
     if (!order) throw notFound("Order not found");
     if (to && to !== order.status) {
-      await changeStatus(tx, order, { ...input, to }, deps.now());
+      await changeStatus(tx, order, { ...input, to }, deps.now(), seller);
     } else if (input.courier !== undefined || input.awbCode !== undefined) {
       if (order.orderType === "order" && order.status === "shipped") {
         // A shipped parcel keeps something to track it by.

@@ -104,4 +104,41 @@ describe("a payment captured after its reservation lapsed, with no webhook and n
     expect(gateway().refunds.filter((refund) => refund.paymentId === paid.razorpay_payment_id)).toHaveLength(1);
     expect(await shop.deps.db.select().from(outboxMessages).where(eq(outboxMessages.to, buyer.user.email!))).toHaveLength(told.length);
   });
+
+  it("takes none of its sizes when one of them sold meanwhile: the sizes still there are not kept from other shoppers", async () => {
+    clock = new Date();
+    const buyer = await aBuyer();
+    // Sizes are taken in id order: the plentiful size sorts first, so it is taken before the miss.
+    const [first, second] = [await aSaree(3), await aSaree(1)].sort((a, b) => a.sizeId.localeCompare(b.sizeId));
+    const scarce = second!;
+    const plenty = first!;
+    await shop.deps.db.update(buyingOptions).set({ stock: 3 }).where(eq(buyingOptions.id, plenty.sizeId));
+    await shop.deps.db.update(buyingOptions).set({ stock: 1 }).where(eq(buyingOptions.id, scarce.sizeId));
+    const started = await shop.app.inject({
+      method: "POST",
+      url: "/api/v1/order/capturePayment",
+      headers: buyer.headers,
+      payload: { addressId: buyer.addressId, cart: JSON.stringify([{ ...plenty, quantity: 1 }, { ...scarce, quantity: 1 }]) },
+    });
+    expect(started.statusCode, started.body).toBe(200);
+    const providerOrderId = (started.json() as { payment: { id: string } }).payment.id;
+    later(16);
+    await reconcilePayments(shop.deps);
+    expect([await stockOf(plenty.sizeId), await stockOf(scarce.sizeId)]).toEqual([3, 1]);
+    const quick = await aBuyer();
+    const cod = await shop.app.inject({
+      method: "POST",
+      url: "/api/v1/order/cashOnDelivery",
+      headers: quick.headers,
+      payload: { addressId: quick.addressId, cart: JSON.stringify([{ ...scarce, quantity: 1 }]) },
+    });
+    expect(cod.statusCode, cod.body).toBe(200);
+
+    gateway().pay(providerOrderId);
+    later(20 * 60);
+    await reconcilePayments(shop.deps);
+    const [intent] = await shop.deps.db.select().from(paymentIntents).where(eq(paymentIntents.providerOrderId, providerOrderId));
+    expect(intent!.status).toBe("refunded");
+    expect([await stockOf(plenty.sizeId), await stockOf(scarce.sizeId)]).toEqual([3, 0]);
+  });
 });

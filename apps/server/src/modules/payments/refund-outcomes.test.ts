@@ -80,7 +80,7 @@ const refundEvent = (event: "refund.processed" | "refund.failed", refund: { id: 
 
 async function orderSeenBy(buyer: { headers: Record<string, string> }, orderId: string) {
   const response = await shop.app.inject({ method: "POST", url: "/api/v1/order/getMyOrders", headers: buyer.headers, payload: { orderId } });
-  return (response.json() as { orders: { refund: { status: string; amount: number }; orderDetails: { status: string } }[] }).orders[0]!;
+  return (response.json() as { orders: { refund: { status: string; amount: number }; orderDetails: { status: string } } }).orders;
 }
 
 let admin: { headers: Record<string, string> } | undefined;

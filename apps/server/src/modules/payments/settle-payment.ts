@@ -10,6 +10,8 @@ import { queuePaymentRefundedNotice } from "../notifications/payment-notices.js"
 import { insertOrder } from "../orders/create-order.js";
 import { shopSettings } from "../settings/settings-store.js";
 import { takeStock } from "../orders/stock.js";
+import { attachHeldCredit, spendStoreCredit, storeCreditBalance } from "../orders/store-credit.js";
+import { sellerOf } from "../invoices/tax-documents.js";
 
 export type Settlement = { orderId: string } | { refunded: true };
 
@@ -20,7 +22,8 @@ export type Settlement = { orderId: string } | { refunded: true };
  */
 export async function settlePayment(deps: AppDeps, providerOrderId: string, payment: ProviderPayment): Promise<Settlement> {
   if (payment.orderId !== providerOrderId) throw invalid("The payment does not belong to this order");
-  const { lowStockThreshold } = await shopSettings(deps);
+  const settings = await shopSettings(deps);
+  const { lowStockThreshold } = settings;
   const result = await deps.db.transaction(async (tx) => {
     const [intent] = await tx.select().from(paymentIntents).where(eq(paymentIntents.providerOrderId, providerOrderId)).for("update");
     if (!intent) throw invalid("Unknown payment order");
@@ -33,7 +36,13 @@ export async function settlePayment(deps: AppDeps, providerOrderId: string, paym
 
     if (intent.stockReserved !== 1) {
       try {
-        await takeStock(tx, intent.lines, { lowStockThreshold });
+        // A savepoint: when a later line is sold out, the sizes already taken are given back with it.
+        await tx.transaction(async (savepoint) => {
+          await takeStock(savepoint, intent.lines, { lowStockThreshold });
+          // The lapsed reservation gave its store credit back: it is spent again, if it is still there.
+          if (intent.storeCreditPaise > (await storeCreditBalance(savepoint, intent.userId))) throw conflict("The store credit was spent meanwhile");
+          await spendStoreCredit(savepoint, { userId: intent.userId, amountPaise: intent.storeCreditPaise, paymentIntentId: intent.id, note: "Held for an online payment" });
+        });
       } catch (error) {
         if (!(error instanceof AppError) || error.kind !== "conflict") throw error;
         await tx
@@ -50,7 +59,8 @@ export async function settlePayment(deps: AppDeps, providerOrderId: string, paym
         userId: intent.userId,
         address: intent.address,
         lines: intent.lines,
-        totalPaise: intent.amountPaise,
+        totalPaise: intent.amountPaise + intent.storeCreditPaise,
+        storeCreditPaise: intent.storeCreditPaise,
         paymentType: "prepaid",
         status: "confirmed",
         fingerprint: intent.fingerprint ?? intent.id,
@@ -58,7 +68,9 @@ export async function settlePayment(deps: AppDeps, providerOrderId: string, paym
         providerPaymentId: payment.id,
       },
       deps.now(),
+      sellerOf(settings, deps.config),
     );
+    await attachHeldCredit(tx, intent.id, orderId);
     await tx
       .update(paymentIntents)
       .set({ status: "paid", stockReserved: 0, orderId, providerPaymentId: payment.id, updatedAt: deps.now() })

@@ -10,6 +10,7 @@ import { lockBuyer } from "../orders/create-order.js";
 import { intentLinesOf } from "../orders/intent-lines.js";
 import { shopSettings } from "../settings/settings-store.js";
 import { lockProductsOf, returnStock, takeStock } from "../orders/stock.js";
+import { releaseHeldCredit, spendStoreCredit, storeCreditBalance } from "../orders/store-credit.js";
 
 export type OnlinePayment = { payment: { amount: number; currency: "INR"; id: string }; key: string; mode: "live" | "test" };
 
@@ -51,7 +52,10 @@ export async function startOnlinePayment(deps: AppDeps, buyer: SessionUser, body
         ),
       )
       .limit(1);
-    if (open) return { reused: true as const, providerOrderId: open.providerOrderId, amountPaise: open.amountPaise, intentId: open.id };
+    // The same checkout asked again reuses its open payment, unless the shopper changed their mind about store credit.
+    if (open && open.storeCreditPaise > 0 === Boolean(body.useStoreCredit)) {
+      return { reused: true as const, providerOrderId: open.providerOrderId, amountPaise: open.amountPaise, intentId: open.id };
+    }
     const lines = intentLinesOf(quote);
     // One open payment per customer: the new checkout replaces (and releases) any earlier one.
     const earlier = await tx
@@ -64,26 +68,32 @@ export async function startOnlinePayment(deps: AppDeps, buyer: SessionUser, body
     await lockProductsOf(tx, [...held.flatMap((intent) => intent.lines), ...lines].map((line) => line.buyingOptionId));
     for (const intent of earlier) {
       if (intent.stockReserved === 1) await returnStock(tx, intent.lines);
+      await releaseHeldCredit(tx, intent.id);
       await tx
         .update(paymentIntents)
         .set({ status: "expired", stockReserved: 0, failureReason: "replaced by a newer checkout", updatedAt: now })
         .where(eq(paymentIntents.id, intent.id));
     }
     await takeStock(tx, lines, { lowStockThreshold });
+    const creditPaise = body.useStoreCredit ? Math.min(await storeCreditBalance(tx, buyer.id), quote.totalPaise) : 0;
+    if (creditPaise === quote.totalPaise) throw invalid(messages.payment.coveredByCredit);
+    const amountPaise = quote.totalPaise - creditPaise;
     const [intent] = await tx
       .insert(paymentIntents)
       .values({
         userId: buyer.id,
         provider: deps.payments.mode === "live" ? "razorpay" : "test-gateway",
         providerOrderId: `pending:${crypto.randomUUID()}`,
-        amountPaise: quote.totalPaise,
+        amountPaise,
+        storeCreditPaise: creditPaise,
         address: quote.address,
         lines,
         fingerprint: quote.fingerprint,
         expiresAt: new Date(now.getTime() + deps.config.checkout.reservationMinutes * 60_000),
       })
       .returning({ id: paymentIntents.id });
-    return { reused: false as const, providerOrderId: "", amountPaise: quote.totalPaise, intentId: intent!.id };
+    await spendStoreCredit(tx, { userId: buyer.id, amountPaise: creditPaise, paymentIntentId: intent!.id, note: "Held for an online payment" });
+    return { reused: false as const, providerOrderId: "", amountPaise, intentId: intent!.id };
   });
   if (reserved.reused) return answer(reserved.providerOrderId, reserved.amountPaise);
 
@@ -104,6 +114,7 @@ export async function releaseIntent(deps: AppDeps, intentId: string, status: "fa
     const [intent] = await tx.select().from(paymentIntents).where(eq(paymentIntents.id, intentId)).for("update");
     if (!intent || intent.status !== "created") return;
     if (intent.stockReserved === 1) await returnStock(tx, intent.lines);
+    await releaseHeldCredit(tx, intent.id);
     await tx
       .update(paymentIntents)
       .set({ status, stockReserved: 0, failureReason: reason.slice(0, 300), updatedAt: deps.now() })

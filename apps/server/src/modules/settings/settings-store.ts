@@ -23,6 +23,7 @@ export function defaultSettings(config: Config): ShopSettings {
     codFeeRupees: 0,
     maxOpenCodOrders: config.checkout.maxOpenCodOrders,
     returnWindowDays: config.checkout.returnWindowDays,
+    discountedExchangeOnly: true,
     lowStockThreshold: 2,
     alerts: { newOrder: true, returnRequest: true, failedPayment: true, lowStock: true },
     aboutText: "",

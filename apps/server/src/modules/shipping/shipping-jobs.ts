@@ -1,9 +1,12 @@
 import { and, eq, isNull } from "drizzle-orm";
 import type { AppDeps } from "../../app-deps.js";
 import type { Queryable } from "../../db/client.js";
-import { orderLines, orders, users } from "../../db/schema/index.js";
+import { parcelOf, type OrderStatus } from "@pallu/domain";
+import { orderLines, orders, products, users } from "../../db/schema/index.js";
 import type { ShipmentRequest } from "../../integrations/shiprocket/shipping-provider.js";
+import { changeStatus, lockOrder } from "../orders/order-status-change.js";
 import { enqueueJob } from "../jobs/job-queue.js";
+import { sellerIdentity } from "../invoices/tax-documents.js";
 
 export const SHIPPING_CREATE_JOB = "shipping.create";
 export const SHIPPING_CANCEL_JOB = "shipping.cancel";
@@ -16,24 +19,40 @@ export const queueShipmentCancel = (tx: Queryable, orderId: string) =>
 export const queueReturnPickup = (tx: Queryable, returnId: string) =>
   enqueueJob(tx, { kind: SHIPPING_RETURN_JOB, payload: { orderId: returnId }, dedupeKey: returnId });
 
-async function shipmentRequest(deps: AppDeps, orderId: string): Promise<{ request: ShipmentRequest; shippingOrderId: string | null } | undefined> {
+async function shipmentRequest(
+  deps: AppDeps,
+  orderId: string,
+): Promise<{ request: ShipmentRequest; shippingOrderId: string | null; status: OrderStatus } | undefined> {
   const [row] = await deps.db
     .select({ order: orders, email: users.email })
     .from(orders)
     .innerJoin(users, eq(users.id, orders.userId))
     .where(eq(orders.id, orderId));
   if (!row) return undefined;
-  const lines = await deps.db.select().from(orderLines).where(eq(orderLines.orderId, orderId));
+  const lines = await deps.db
+    .select({
+      line: orderLines,
+      weightGrams: products.weightGrams,
+      lengthCm: products.lengthCm,
+      breadthCm: products.breadthCm,
+      heightCm: products.heightCm,
+    })
+    .from(orderLines)
+    .innerJoin(products, eq(products.id, orderLines.productId))
+    .where(eq(orderLines.orderId, orderId));
   return {
     shippingOrderId: row.order.shippingOrderId,
+    status: row.order.status,
     request: {
       reference: row.order.publicOrderId,
       createdAt: row.order.createdAt,
       paymentType: row.order.paymentType,
       totalPaise: row.order.totalPaise,
+      storeCreditPaise: row.order.storeCreditPaise,
       address: row.order.address,
       email: row.email,
-      lines: lines.map((line) => ({ name: line.name, sku: line.buyingOptionId, quantity: line.quantity, unitPricePaise: line.unitPricePaise, hsnCode: line.hsnCode })),
+      lines: lines.map(({ line }) => ({ name: line.name, sku: line.buyingOptionId, quantity: line.quantity, unitPricePaise: line.unitPricePaise, hsnCode: line.hsnCode })),
+      parcel: parcelOf(lines.map(({ line, ...size }) => ({ quantity: line.quantity, ...size }))),
     },
   };
 }
@@ -41,7 +60,8 @@ async function shipmentRequest(deps: AppDeps, orderId: string): Promise<{ reques
 /** Books a confirmed order with the shipping provider, once; the admin's own AWB is never overwritten. */
 export async function createShipmentJob(deps: AppDeps, payload: Record<string, unknown>): Promise<void> {
   const found = await shipmentRequest(deps, String(payload.orderId));
-  if (!found || found.shippingOrderId || deps.shipping.mode === "manual") return;
+  // An order cancelled before its booking came round (a shopper may cancel a paid order at once) is not booked.
+  if (!found || found.shippingOrderId || found.status !== "confirmed" || deps.shipping.mode === "manual") return;
   const shipment = await deps.shipping.createShipment(found.request);
   if (!shipment) return;
   await deps.db
@@ -65,7 +85,20 @@ export async function returnPickupJob(deps: AppDeps, payload: Record<string, unk
   const found = await shipmentRequest(deps, String(payload.orderId));
   if (!found || found.shippingOrderId || deps.shipping.mode === "manual") return;
   const pickup = await deps.shipping.createReturnPickup(found.request);
-  if (pickup) {
-    await deps.db.update(orders).set({ shippingOrderId: pickup.shippingOrderId, shipmentId: pickup.shipmentId }).where(eq(orders.id, String(payload.orderId)));
-  }
+  if (!pickup) return;
+  const returnId = String(payload.orderId);
+  // The booked pickup is the Pickup Scheduled step: the shopper is sent the courier and reverse AWB.
+  const seller = await sellerIdentity(deps);
+  await deps.db.transaction(async (tx) => {
+    await tx.update(orders).set({ shippingOrderId: pickup.shippingOrderId, shipmentId: pickup.shipmentId }).where(eq(orders.id, returnId));
+    const locked = await lockOrder(tx, returnId);
+    if (locked?.status !== "return_requested") return;
+    await changeStatus(
+      tx,
+      locked,
+      { to: "pickup_scheduled", courier: pickup.courier ?? undefined, awbCode: pickup.awbCode ?? undefined },
+      deps.now(),
+      seller,
+    );
+  });
 }

@@ -13,7 +13,8 @@ let fake: FakeShiprocket;
 let shop: TestShop;
 let admin: { headers: Record<string, string> };
 
-async function confirmedOrder() {
+/** A cash-on-delivery order the admin has confirmed; its booking is queued, not yet run. */
+async function justConfirmedOrder() {
   const buyer = await aSignedInUser(shop.deps.db);
   const address = await anAddress(shop.deps.db, buyer.user.id);
   const product = await aProduct(shop.deps.db, { options: [{ original: 5000, stock: 5 }] });
@@ -26,9 +27,14 @@ async function confirmedOrder() {
   });
   const orderId = (placed.json() as { order: { _id: string } }).order._id;
   await shop.app.inject({ method: "POST", url: "/api/v1/order/updateOrder", headers: admin.headers, payload: { orderId, status: "Confirmed" } });
+  return { orderId, buyer };
+}
+
+async function confirmedOrder() {
+  const { orderId, buyer } = await justConfirmedOrder();
   await runDueJobs(shop.deps, jobHandlers);
   const [row] = await shop.deps.db.select().from(orders).where(eq(orders.id, orderId));
-  return row!;
+  return { ...row!, buyerHeaders: buyer.headers };
 }
 
 function track(event: object, token = WEBHOOK_TOKEN) {
@@ -63,6 +69,36 @@ describe("shipping with Shiprocket", () => {
     const order = await confirmedOrder();
     expect(order.awbCode).toMatch(/^AWB/);
     expect(fake.logins).toBe(2);
+  });
+
+  it("books the reverse pickup of a return, which schedules the pickup", async () => {
+    const order = await confirmedOrder();
+    const update = (payload: object) =>
+      shop.app.inject({ method: "POST", url: "/api/v1/order/updateOrder", headers: admin.headers, payload: { orderId: order.id, ...payload } });
+    expect((await update({ status: "Shipped" })).statusCode).toBe(200);
+    expect((await update({ status: "DELIVERED" })).statusCode).toBe(200);
+    const requested = await shop.app.inject({
+      method: "POST",
+      url: "/api/v1/order/returnOrder",
+      headers: order.buyerHeaders,
+      payload: { orderId: order.id, reason: "Too long" },
+    });
+    expect(requested.statusCode, requested.body).toBe(200);
+    const returnId = (requested.json() as { order: { _id: string } }).order._id;
+    await runDueJobs(shop.deps, jobHandlers);
+    const [booked] = await shop.deps.db.select().from(orders).where(eq(orders.id, returnId));
+    expect(booked).toMatchObject({ status: "pickup_scheduled", shippingOrderId: expect.any(String) });
+    expect(fake.created.at(-1)).toMatchObject({ pickup_customer_name: expect.any(String), pickup_pincode: expect.any(String) });
+  });
+
+  it("books nothing for an order cancelled before its booking came round", async () => {
+    const { orderId } = await justConfirmedOrder();
+    await shop.app.inject({ method: "POST", url: "/api/v1/order/cancelOrder", headers: admin.headers, payload: { orderId } });
+    const booked = fake.created.length;
+    await runDueJobs(shop.deps, jobHandlers);
+    expect(fake.created).toHaveLength(booked);
+    const [row] = await shop.deps.db.select().from(orders).where(eq(orders.id, orderId));
+    expect(row).toMatchObject({ status: "cancelled", shippingOrderId: null });
   });
 
   it("cancels the shipment when the order is cancelled", async () => {

@@ -4,6 +4,7 @@ import { z } from "zod";
 import type { AppDeps } from "../../app-deps.js";
 import { orders } from "../../db/schema/index.js";
 import { changeStatus, lockOrder } from "../orders/order-status-change.js";
+import { sellerIdentity } from "../invoices/tax-documents.js";
 
 export const ShiprocketEventSchema = z
   .object({
@@ -28,6 +29,7 @@ function statusOf(shiprocketStatus: string): OrderStatus | undefined {
  */
 export async function handleShiprocketEvent(deps: AppDeps, event: z.infer<typeof ShiprocketEventSchema>) {
   const target = statusOf(event.current_status);
+  const seller = await sellerIdentity(deps);
   return deps.db.transaction(async (tx) => {
     const [found] = await tx.select({ id: orders.id }).from(orders).where(eq(orders.publicOrderId, event.order_id));
     const order = found ? await lockOrder(tx, found.id) : undefined;
@@ -42,7 +44,7 @@ export async function handleShiprocketEvent(deps: AppDeps, event: z.infer<typeof
     let current = { ...order, ...fill };
     for (const step of path) {
       if (!allowedNextStatuses(current.orderType, current.status).includes(step)) return `ignored: ${statusToWire(current.status)}`;
-      current = await changeStatus(tx, current, { to: step }, deps.now());
+      current = await changeStatus(tx, current, { to: step }, deps.now(), seller);
     }
     return statusToWire(current.status);
   });

@@ -21,6 +21,8 @@ const slideText = (form: MultipartForm) => ({
   title: form.text("title"),
   description: form.text("description"),
   alt: form.text("alt"),
+  link: form.text("link"),
+  showText: form.text("showText"),
 });
 
 const SettingsResponse = ok({ settings: ShopSettingsFieldsSchema, changes: z.array(SettingsChangeSchema) });

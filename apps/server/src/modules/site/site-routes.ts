@@ -1,6 +1,7 @@
 import { BannerSchema, FooterSchema, ShopPoliciesSchema, SlideSchema } from "@pallu/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { READ_METHODS } from "../../lib/read-methods.js";
 import { shopSettings } from "../settings/settings-store.js";
 import { siteService } from "./site-service.js";
 
@@ -17,17 +18,21 @@ export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
     async () => ({ success: true as const, message: "Site data", siteData: await site.slides() }),
   );
 
-  app.get(
-    "/site/getBanner",
-    { config: cached, schema: { tags: ["site"], response: { 200: ok({ banner: BannerSchema }) } } },
-    async () => ({ success: true as const, message: "Banner", banner: await site.banner() }),
-  );
+  app.route({
+    method: READ_METHODS,
+    url: "/site/getBanner",
+    config: cached,
+    schema: { tags: ["site"], response: { 200: ok({ banner: BannerSchema }) } },
+    handler: async () => ({ success: true as const, message: "Banner", banner: await site.banner() }),
+  });
 
-  app.get(
-    "/site/getFooter",
-    { config: cached, schema: { tags: ["site"], response: { 200: ok({ footer: FooterSchema }) } } },
-    async () => ({ success: true as const, message: "Footer", footer: await site.footer() }),
-  );
+  app.route({
+    method: READ_METHODS,
+    url: "/site/getFooter",
+    config: cached,
+    schema: { tags: ["site"], response: { 200: ok({ footer: FooterSchema }) } },
+    handler: async () => ({ success: true as const, message: "Footer", footer: await site.footer() }),
+  });
 
   app.get(
     "/site/getPolicies",
@@ -39,6 +44,7 @@ export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
         message: "Policies",
         policies: {
           returnWindowDays: settings.returnWindowDays,
+          discountedExchangeOnly: settings.discountedExchangeOnly,
           codLimitRupees: settings.codLimitRupees,
           maxOpenCodOrders: settings.maxOpenCodOrders,
           legalName: settings.legalName,

@@ -27,6 +27,8 @@ export function siteService(db: Queryable) {
         largeImage: row.largeImage,
         alt: row.alt ?? row.title,
         position: row.position,
+        link: row.link,
+        showText: row.showText,
       }));
     },
 

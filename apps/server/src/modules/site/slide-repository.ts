@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import type { Queryable } from "../../db/client.js";
 import { rowsOf } from "../../lib/rows.js";
 
-export type SlideValues = { title: string; description: string; alt: string | null };
+export type SlideValues = { title: string; description: string; alt: string | null; link: string | null; showText: boolean };
 
 /** The SQL of admin writes to the home slider. */
 export function slideRepository(db: Queryable) {
@@ -20,9 +20,10 @@ export function slideRepository(db: Queryable) {
 
     async insertLast(values: SlideValues & { smallImage: string; largeImage: string }): Promise<string> {
       const rows = rowsOf<{ id: string }>(
-        await db.execute(sql`INSERT INTO site_slides (position, title, description, small_image, large_image, alt)
+        await db.execute(sql`INSERT INTO site_slides (position, title, description, small_image, large_image, alt, link, show_text)
           VALUES ((SELECT COALESCE(max(position) + 1, 0) FROM site_slides),
-            ${values.title}, ${values.description}, ${values.smallImage}, ${values.largeImage}, ${values.alt})
+            ${values.title}, ${values.description}, ${values.smallImage}, ${values.largeImage}, ${values.alt}, ${values.link},
+            ${values.showText})
           RETURNING id`),
       );
       return rows[0]!.id;
@@ -30,7 +31,7 @@ export function slideRepository(db: Queryable) {
 
     async update(id: string, values: SlideValues & { smallImage?: string; largeImage?: string }): Promise<boolean> {
       const rows = await db.execute(sql`UPDATE site_slides SET title = ${values.title}, description = ${values.description},
-          alt = ${values.alt}, updated_at = now()
+          alt = ${values.alt}, link = ${values.link}, show_text = ${values.showText}, updated_at = now()
           ${values.smallImage ? sql`, small_image = ${values.smallImage}` : sql``}
           ${values.largeImage ? sql`, large_image = ${values.largeImage}` : sql``}
         WHERE id = ${id} RETURNING id`);

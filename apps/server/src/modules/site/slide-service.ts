@@ -28,7 +28,7 @@ export function slideService({ db, imageStore }: Deps) {
       if (!images.smallImage) throw invalid(messages.sliderForm.imageRequired, { field: "smallImage" });
       if (!images.largeImage) throw invalid(messages.sliderForm.imageRequired, { field: "largeImage" });
       const { smallImage, largeImage } = await storeSlideImages(images);
-      await slides.insertLast({ ...form, alt: form.alt ?? null, smallImage: smallImage!, largeImage: largeImage! });
+      await slides.insertLast({ ...form, alt: form.alt ?? null, link: form.link ?? null, smallImage: smallImage!, largeImage: largeImage! });
       return site.slides();
     },
 
@@ -36,7 +36,7 @@ export function slideService({ db, imageStore }: Deps) {
       if (!(await slides.exists(id))) throw notFound("Slide not found");
       const before = await slides.imagesOf(id);
       const stored = await storeSlideImages(images);
-      if (!(await slides.update(id, { ...form, alt: form.alt ?? null, ...stored }))) throw notFound("Slide not found");
+      if (!(await slides.update(id, { ...form, alt: form.alt ?? null, link: form.link ?? null, ...stored }))) throw notFound("Slide not found");
       await releaseImages({ db, imageStore }, before.filter((url) => !Object.values(stored).includes(url)));
       return site.slides();
     },

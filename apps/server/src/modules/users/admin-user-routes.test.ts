@@ -22,6 +22,8 @@ type ListBody = {
   users: { _id: string; fullname: string; email: string | null; isVerified: boolean; ordersCount: number }[];
   pagination: { currentPage: number; totalPages: number; totalCount: number };
   totalUsers: number;
+  customers: number;
+  admins: number;
 };
 const list = (query: string, headers = admin) =>
   shop.app.inject({ method: "GET", url: `/api/v1/user/getAllUsers${query}`, headers });
@@ -61,6 +63,11 @@ describe("admin user management", () => {
     });
     expect(body.pagination).toMatchObject({ currentPage: 1, totalPages: 1 });
     expect(body.totalUsers).toBe(body.users.length);
+    // The same count of customers as the dashboard's Total Users.
+    const dashboard = await shop.app.inject({ method: "POST", url: "/api/v1/products/getGraphData", headers: admin, payload: { lists: false } });
+    const { totals } = dashboard.json<{ totals: { users: number } }>();
+    expect(body.customers).toBe(totals.users);
+    expect(body.customers + body.admins).toBe(body.users.length);
     expect(response.body).not.toMatch(/password|hash|token/i);
   });
 

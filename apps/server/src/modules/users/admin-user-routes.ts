@@ -15,13 +15,19 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
     "/user/getAllUsers",
     {
       onRequest: app.requireAdmin,
-      schema: {
-        tags: ["admin"],
-        querystring: AdminUserListQuerySchema,
-        response: { 200: AdminUserListResponseSchema },
-      },
+      schema: { tags: ["admin"], querystring: AdminUserListQuerySchema, response: { 200: AdminUserListResponseSchema } },
     },
     async (request) => ({ success: true as const, message: "Users", ...(await admin.list(request.query)) }),
+  );
+
+  // The spec does not say how getAllUsers is called: a POST carries the same fields in its body.
+  app.post(
+    "/user/getAllUsers",
+    {
+      onRequest: app.requireAdmin,
+      schema: { tags: ["admin"], body: AdminUserListQuerySchema, response: { 200: AdminUserListResponseSchema } },
+    },
+    async (request) => ({ success: true as const, message: "Users", ...(await admin.list(request.body)) }),
   );
 
   app.delete(

@@ -25,9 +25,10 @@ export function adminUserService(deps: AppDeps) {
   return {
     async list(query: AdminUserListQuery): Promise<Omit<AdminUserListResponse, "success" | "message">> {
       const search = query.search || undefined;
-      const [rows, totalCount] = await Promise.all([
+      const [rows, totalCount, kinds] = await Promise.all([
         usersOf.listForAdmin({ search, offset: (query.page - 1) * query.limit, limit: query.limit }),
         usersOf.countForAdmin(search),
+        usersOf.countByKind(),
       ]);
       return {
         users: rows.map(present),
@@ -38,6 +39,7 @@ export function adminUserService(deps: AppDeps) {
           limit: query.limit,
         },
         totalUsers: totalCount,
+        ...kinds,
       };
     },
 

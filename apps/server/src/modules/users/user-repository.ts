@@ -67,7 +67,7 @@ export function userRepository(db: Queryable) {
     }): Promise<UserRow> {
       const [row] = await db
         .insert(users)
-        .values({ ...input, userType: "Customer", isVerified: false })
+        .values({ ...input, userType: "Customer", isVerified: true })
         .returning();
       return row!;
     },
@@ -115,6 +115,17 @@ export function userRepository(db: Queryable) {
         .limit(page.limit)
         .offset(page.offset);
       return rows.map((row) => ({ ...row.user, ordersCount: Number(row.ordersCount) }));
+    },
+
+    /** Live accounts by kind, as the users page and the dashboard count them. */
+    async countByKind(): Promise<{ customers: number; admins: number }> {
+      const rows = await db
+        .select({ userType: users.userType, total: count() })
+        .from(users)
+        .where(isNull(users.deletedAt))
+        .groupBy(users.userType);
+      const of = (kind: "Customer" | "Admin") => rows.find((row) => row.userType === kind)?.total ?? 0;
+      return { customers: of("Customer"), admins: of("Admin") };
     },
 
     async countForAdmin(search: string | undefined): Promise<number> {

@@ -4,11 +4,13 @@ import { afterLoginPath, useSession } from "@/features/auth";
 
 /**
  * The guard of /login and /signup (spec §2): a logged-in visitor goes on to the page they came
- * for (a same-site `next` only) or to /myaccount. This is also what moves someone on after logging in.
+ * for (a same-site `next` only), to /myaccount, or an admin to the dashboard. This is also what moves someone on after logging in.
  */
 export function RedirectIfLoggedIn({ children }: { children?: ReactNode }) {
-  const { isLoggedIn } = useSession();
+  const { isLoggedIn, isAdmin, isChecking } = useSession();
   const [params] = useSearchParams();
-  if (isLoggedIn) return <Navigate to={afterLoginPath(params.get("next"))} replace />;
+  // Who logged in decides where to: wait for the login check before going on.
+  if (isLoggedIn && isChecking) return null;
+  if (isLoggedIn) return <Navigate to={afterLoginPath(params.get("next"), { isAdmin })} replace />;
   return children ?? <Outlet />;
 }

@@ -31,7 +31,7 @@ function ProductScreen({ id }: { id: string }) {
   const { option, choices, choose } = useProductOption(product);
   const location = useLocation();
   const { isLoggedIn, isAdmin, user } = useSession();
-  const purchase = useCartActions({ product, option, isLoggedIn });
+  const purchase = useCartActions({ product, option });
   const bestSellers = useGetProductsQuery({ limit: BEST_SELLERS_SIZE, sortBy: "purchased", sortOrder: "desc" });
   const gone = GONE.has(errorStatus(error));
 

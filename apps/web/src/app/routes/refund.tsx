@@ -16,6 +16,13 @@ function ReturnWindow() {
   );
 }
 
+/** The discount rule as the shop applies it (a setting). */
+function DiscountRule() {
+  const { data: policies } = useGetPoliciesQuery();
+  if (policies && !policies.discountedExchangeOnly) return <li>Items bought at a discount can be returned or exchanged like any other.</li>;
+  return <li>Items bought at a discount can be exchanged only.</li>;
+}
+
 /** What the seller adds in Settings, under the rules the shop applies. */
 function SellerRefundText() {
   const { data: policies } = useGetPoliciesQuery();
@@ -34,7 +41,9 @@ export default function RefundRoute() {
     <StaticPage eyebrow="Returns and exchanges" title="Refund Policy" intro="If something is not right, we will make it right.">
       <ul>
         <ReturnWindow />
-        <li>Items bought at a discount can be exchanged only.</li>
+        <DiscountRule />
+        <li>An exchange is for another size of the same item at the same price; we hold your new size as soon as you ask.</li>
+        <li>You may choose store credit instead of a refund: it is used at your next checkout.</li>
         <li>Items must be unused, with all their tags attached.</li>
         <li>If tags are missing when your parcel arrives, please tell us within 24 hours of delivery.</li>
       </ul>
@@ -48,7 +57,8 @@ export default function RefundRoute() {
         <Link to="/contactUs" className="font-semibold text-maroon underline underline-offset-4">
           contact us
         </Link>
-        . Refunds of prepaid orders go back to the original payment method.
+        . A courier picks the parcel up and you can follow each step on the order. Refunds of prepaid orders go back to
+        the original payment method once we have checked the pieces.
       </p>
       <SellerRefundText />
     </StaticPage>

@@ -1,5 +1,4 @@
-import { useState } from "react";
-import { useDispatch } from "react-redux";
+import { useEffect, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { EmptyState } from "@/components/ui/empty-state";
 import { BagIcon } from "@/components/ui/icons";
@@ -13,10 +12,15 @@ import {
   CheckoutStep,
   PaymentChoice,
   PlaceOrderButton,
+  StoreCreditChoice,
   TestGatewayDialog,
+  creditToSpend,
+  useGetStoreCreditQuery,
   usePlaceOrder,
 } from "@/features/checkout";
+import { orderAnswered } from "@/features/orders";
 import { useGetPoliciesQuery } from "@/features/site";
+import { useAppDispatch } from "../hooks";
 
 /**
  * /booking (spec §2): where the order goes, how it is paid, and what it holds, priced by the
@@ -25,12 +29,18 @@ import { useGetPoliciesQuery } from "@/features/site";
  */
 export default function BookingRoute() {
   const navigate = useNavigate();
-  const dispatch = useDispatch();
+  const dispatch = useAppDispatch();
   const { user } = useSession();
   const { lines, status, totals, retry } = useCart();
   const { data: addresses } = useGetAddressQuery();
   const { data: policies } = useGetPoliciesQuery();
   const [addressId, setAddressId] = useState<string | null>(null);
+  const { data: storeCredit } = useGetStoreCreditQuery();
+  const [useCredit, setUseCredit] = useState(true);
+  const creditBalance = storeCredit?.balance ?? 0;
+  const creditSpent = creditToSpend(creditBalance, totals.total, useCredit);
+  // An order the credit pays whole has nothing to pay online: it is placed like cash on delivery, with nothing to collect.
+  const coveredByCredit = creditSpent > 0 && creditSpent === totals.total;
   // A returning shopper's first saved address is chosen for them; any other is one tap away.
   const chosenAddress = addressId ?? addresses?.[0]?._id ?? null;
 
@@ -38,12 +48,19 @@ export default function BookingRoute() {
     user,
     addressId: chosenAddress,
     cart: cartPayload(lines),
-    onPlaced() {
-      navigate("/orders", { replace: true });
+    useStoreCredit: creditSpent > 0,
+    onPlaced(order) {
+      void dispatch(orderAnswered(order));
+      navigate(`/orders/${order._id}/confirmation`, { replace: true });
       dispatch(cartEmptied());
     },
     onStale: () => dispatch(cartRefreshRequested()),
   });
+
+  const { method, setMethod } = checkout;
+  useEffect(() => {
+    if (coveredByCredit && method === "online") setMethod("cod");
+  }, [coveredByCredit, method, setMethod]);
 
   const loading = (status === "idle" || status === "loading") && lines.length === 0;
 
@@ -69,7 +86,12 @@ export default function BookingRoute() {
               <AddressPicker value={chosenAddress} onChange={setAddressId} legend="Where should we deliver?" />
             </CheckoutStep>
             <CheckoutStep step={2} id="payment-step" title="Payment">
-              <PaymentChoice value={checkout.method} onChange={checkout.setMethod} onlineOff={policies?.onlinePayment === false} />
+              <div className="space-y-3">
+                <StoreCreditChoice balance={creditBalance} total={totals.total} checked={useCredit} onChange={setUseCredit} />
+                {!coveredByCredit && (
+                  <PaymentChoice value={checkout.method} onChange={checkout.setMethod} onlineOff={policies?.onlinePayment === false} />
+                )}
+              </div>
             </CheckoutStep>
           </div>
 
@@ -85,12 +107,12 @@ export default function BookingRoute() {
               </div>
               <CartReview lines={lines} />
             </section>
-            <CartSummary totals={totals} title="Price details">
+            <CartSummary totals={totals} title="Price details" storeCredit={creditSpent}>
               <div className="max-lg:fixed max-lg:inset-x-0 max-lg:bottom-0 max-lg:z-30 max-lg:space-y-2 max-lg:border-t max-lg:border-sand max-lg:bg-ivory/95 max-lg:px-4 max-lg:py-3 max-lg:pb-[max(0.75rem,env(safe-area-inset-bottom))] max-lg:backdrop-blur lg:space-y-3">
                 <BookingRefusalNote refusal={checkout.refusal} />
                 <PlaceOrderButton
-                  method={checkout.method}
-                  total={totals.total}
+                  method={coveredByCredit ? "cod" : checkout.method}
+                  total={totals.total - creditSpent}
                   busy={checkout.busy}
                   onPress={() => void checkout.placeOrder()}
                   className="w-full"

@@ -6,14 +6,17 @@ const CartRoute = lazy(() => import("./shopping-cart"));
 const BookingRoute = lazy(() => import("./shopping-booking"));
 const WishlistRoute = lazy(() => import("./shopping-wishlist"));
 
-/** Cart, checkout and wishlist (spec §2): a customer's pages, so a guest is sent to /login. */
+/**
+ * Cart, checkout and wishlist (spec §2). A guest keeps a cart and a wishlist in the browser, so
+ * those pages are open to all; paying needs an account, so /booking sends a guest to /login and back.
+ */
 export function shoppingRoutes() {
   return (
     <Fragment>
+      <Route path="cart" element={<CartRoute />} />
+      <Route path="wishlist" element={<WishlistRoute />} />
       <Route element={<RequireLogin />}>
-        <Route path="cart" element={<CartRoute />} />
         <Route path="booking" element={<BookingRoute />} />
-        <Route path="wishlist" element={<WishlistRoute />} />
       </Route>
     </Fragment>
   );

@@ -1,9 +1,10 @@
 import type { Category } from "@pallu/domain";
 import type { ReactNode } from "react";
-import { Link, NavLink } from "react-router";
+import { Link, NavLink, useLocation } from "react-router";
 import { BagIcon, CloseIcon, HeartIcon, PackageIcon, UserIcon } from "@/components/ui/icons";
 import { Modal } from "@/components/ui/modal";
 import { ZariRule } from "@/components/ui/ornament";
+import { loginPathFor } from "@/features/auth";
 import { ADMIN_MENU } from "./admin-menu";
 
 const ACCOUNT_LINKS = [
@@ -44,6 +45,7 @@ export function SideMenu({
   isAdmin: boolean;
   userName: string | undefined;
 }) {
+  const location = useLocation();
   return (
     <Modal open={open} onClose={onClose} label="Menu" placement="right">
       <div className="flex min-h-full flex-col">
@@ -110,7 +112,7 @@ export function SideMenu({
             ))
           ) : (
             <li>
-              <Link to="/login" className={rowClass}>
+              <Link to={loginPathFor(location)} className={rowClass}>
                 <UserIcon size={20} className="text-gold-text" />
                 Login
               </Link>

@@ -1,11 +1,34 @@
-import { useLocation, useNavigate } from "react-router";
+import { Link, useLocation, useNavigate } from "react-router";
 import { IconButton } from "@/components/ui/button";
-import { ArrowLeftIcon, HomeIcon, MenuIcon } from "@/components/ui/icons";
+import { ArrowLeftIcon, HomeIcon, MenuIcon, UserIcon } from "@/components/ui/icons";
+import { loginPathFor, useSession } from "@/features/auth";
 import { CartCountLink } from "@/features/cart";
 import { HeaderSearch } from "./header-search";
 import { Logo } from "./logo";
 
-/** Logo, a way back when not home, the search box and the menu button (spec §2). */
+/** The account in one tap: the shopper's account (the back office for an admin), or the login. */
+function AccountLink() {
+  const { isLoggedIn, isAdmin } = useSession();
+  const location = useLocation();
+  // A guest comes back to the page they were on once signed in.
+  const [to, label] = !isLoggedIn
+    ? [loginPathFor(location), "Login"]
+    : isAdmin
+      ? ["/admin/dashboard", "Back office"]
+      : ["/myaccount", "My Account"];
+  return (
+    <Link
+      to={to}
+      aria-label={label}
+      title={label}
+      className="inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-full text-maroon transition-colors hover:bg-maroon/8"
+    >
+      <UserIcon size={23} />
+    </Link>
+  );
+}
+
+/** Logo, a way back when not home, the search box, the account, the cart and the menu button (spec §2). */
 export function SiteHeader({
   onOpenMenu,
   onMenuIntent,
@@ -38,6 +61,7 @@ export function SiteHeader({
         <div className="min-w-0 flex-1 md:mx-auto md:max-w-xl">
           <HeaderSearch />
         </div>
+        <AccountLink />
         <CartCountLink className="-mr-1 md:mr-0" />
         <IconButton
           label="Open menu"

@@ -107,6 +107,11 @@ export const PackageIcon = (p: IconProps) => (
     <path d="m4 7.5 8 4.5 8-4.5M12 12v9" />
   </Icon>
 );
+export const CheckIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="m5 12.5 4.5 4.5L19 7.5" />
+  </Icon>
+);
 
 /** The star of ratings; `fill` 0, 0.5 or 1 draws an empty, half or full star. */
 export function StarGlyph({ fill, size = 16 }: { fill: 0 | 0.5 | 1; size?: number }) {

@@ -55,6 +55,8 @@ describe("the next path after login", () => {
     expect(afterLoginPath(null)).toBe("/myaccount");
     expect(afterLoginPath("//evil.example")).toBe("/myaccount");
     expect(afterLoginPath("/orders/o1")).toBe("/orders/o1");
+    expect(afterLoginPath(null, { isAdmin: true })).toBe("/admin/dashboard");
+    expect(afterLoginPath("/admin/orders", { isAdmin: true })).toBe("/admin/orders");
   });
 
   it("remembers the page a guest was stopped at", () => {

@@ -10,6 +10,7 @@ export {
 } from "./cart-slice";
 export { cartTotals, stepDown, stepUp, cartPayload, type CartTotals, type StepOutcome } from "./cart-rules";
 export { lazyCartSync } from "./cart-sync-loader";
+export { guestCartState, guestListsStorage } from "./guest-lists";
 export { useCartActions } from "./hooks/use-cart-actions";
 export { useCart } from "./hooks/use-cart";
 export { useWishlist } from "./hooks/use-wishlist";

@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
 import {
+  customPriceRange,
+  isPriceRangeSelected,
+  priceLabel,
   activeFilterCount,
   changeFilters,
   parseSearchFilters,
@@ -66,11 +69,37 @@ describe("search filters and the query string", () => {
     expect(toSearchParams(next).toString()).toBe("category=c1");
   });
 
+  it("keeps a size filter in the address and asks the API for it", () => {
+    const filters = parse("category=c1&size=XL");
+    expect(filters.size).toBe("XL");
+    expect(toSearchParams(filters).toString()).toBe("category=c1&size=XL");
+    expect(toProductListParams(filters)).toEqual({ page: 1, category: "c1", size: "XL" });
+  });
+
   it("always asks the API for a page", () => {
     expect(toProductListParams(parse("search=kurta"))).toEqual({ page: 1, search: "kurta" });
   });
 
   it("counts the filters that narrow the list, not the search text or the sort", () => {
     expect(activeFilterCount(parse("search=silk&sortBy=price&category=c1&availibility=true"))).toBe(2);
+  });
+});
+
+describe("price ranges", () => {
+  it("name each range as a shopper reads it, the last one open-ended", () => {
+    expect([{ min: 0, max: 500 }, { min: 500, max: 1000 }, { min: 20000 }].map(priceLabel)).toEqual([
+      "Under ₹500",
+      "₹500 – ₹1,000",
+      "₹20,000 and above",
+    ]);
+    expect(isPriceRangeSelected({ page: 1, inStockOnly: false, priceMin: 20000 }, { min: 20000 })).toBe(true);
+    expect(isPriceRangeSelected({ page: 1, inStockOnly: false, priceMin: 20000, priceMax: 30000 }, { min: 20000 })).toBe(false);
+  });
+
+  it("take a range the shopper types, with either end empty, and refuse one that cannot be", () => {
+    expect(customPriceRange("15000", "")).toEqual({ priceMin: 15000, priceMax: undefined });
+    expect(customPriceRange("", "2000")).toEqual({ priceMin: undefined, priceMax: 2000 });
+    expect(customPriceRange("5000", "2000")).toBeUndefined();
+    expect(customPriceRange("1.5", "")).toBeUndefined();
   });
 });

@@ -1,4 +1,4 @@
-import { PRICE_RANGES, SORT_FIELDS, SORT_ORDERS, type SortField, type SortOrder } from "@pallu/domain";
+import { formatRupees, PRICE_RANGES, SORT_FIELDS, SORT_ORDERS, type PriceRange, type SortField, type SortOrder } from "@pallu/domain";
 import type { ProductListParams } from "./api/catalog-api";
 
 /** The state of the /search page; the query string is its only source (spec §2). */
@@ -14,6 +14,8 @@ export interface SearchFilters {
   location?: string;
   payment?: PaymentFilter;
   color?: string;
+  /** Only products with this size in stock. */
+  size?: string;
   sortBy?: SortField;
   sortOrder?: SortOrder;
 }
@@ -69,6 +71,7 @@ export function parseSearchFilters(params: URLSearchParams): SearchFilters {
     location: text(params, "location"),
     payment: oneOf(["On", "Off"] as const, text(params, "payment")),
     color: text(params, "color"),
+    size: text(params, "size"),
     sortBy,
     sortOrder: sortBy ? (oneOf(SORT_ORDERS, text(params, "sortOrder")) ?? "desc") : undefined,
   };
@@ -95,6 +98,7 @@ export function toSearchParams(filters: SearchFilters): URLSearchParams {
   put("location", filters.location);
   put("payment", filters.payment);
   put("color", filters.color);
+  put("size", filters.size);
   put("sortBy", filters.sortBy);
   put("sortOrder", filters.sortBy ? filters.sortOrder : undefined);
   put("limit", filters.limit);
@@ -124,8 +128,24 @@ export function sortKey(filters: Pick<SearchFilters, "sortBy" | "sortOrder">): s
   return filters.sortBy ? `${filters.sortBy}:${filters.sortOrder ?? "desc"}` : "";
 }
 
-export function isPriceRangeSelected(filters: SearchFilters, range: { min: number; max: number }): boolean {
+export function isPriceRangeSelected(filters: SearchFilters, range: PriceRange): boolean {
   return filters.priceMin === range.min && filters.priceMax === range.max;
+}
+
+/** "Under ₹500", "₹500 – ₹1,000", "₹20,000 and above". */
+export function priceLabel(range: PriceRange): string {
+  if (range.max === undefined) return range.min === 0 ? "Any price" : `${formatRupees(range.min)} and above`;
+  return range.min === 0 ? `Under ${formatRupees(range.max)}` : `${formatRupees(range.min)} – ${formatRupees(range.max)}`;
+}
+
+/** A price range the shopper typed: whole rupees, either end may stay empty; undefined when it cannot be. */
+export function customPriceRange(minText: string, maxText: string): { priceMin?: number; priceMax?: number } | undefined {
+  const read = (text: string) => (text.trim() === "" ? undefined : Number(text));
+  const priceMin = read(minText);
+  const priceMax = read(maxText);
+  for (const value of [priceMin, priceMax]) if (value !== undefined && (!Number.isInteger(value) || value < 0)) return undefined;
+  if (priceMin !== undefined && priceMax !== undefined && priceMin > priceMax) return undefined;
+  return { priceMin, priceMax };
 }
 
 /** How many filters are narrowing the list (search text and sort are not filters). */
@@ -138,5 +158,6 @@ export function activeFilterCount(filters: SearchFilters): number {
     filters.location,
     filters.payment,
     filters.color,
+    filters.size,
   ].filter((value) => value !== undefined).length;
 }

@@ -1,4 +1,4 @@
-import { trackingUrl, type Order, type OrderStatusWire } from "@pallu/domain";
+import { formatRupees, type Order, type OrderReturn, type OrderStatusWire } from "@pallu/domain";
 
 export interface OrderActions {
   invoiceUrl: string | null;
@@ -9,14 +9,14 @@ export interface OrderActions {
 
 /**
  * Which buttons the order detail offers (spec §2, §4). The server decides cancel and return with
- * the shop's rules and clock; the invoice and tracking buttons need their link or code.
+ * the shop's rules and clock; the invoice and tracking buttons need their links.
  */
 export function orderActions(order: Order): OrderActions {
-  const { invoice, awb_code: awbCode } = order.shiprocketDetails;
+  const { invoice, trackingUrl } = order.shiprocketDetails;
   return {
     invoiceUrl: invoice || null,
     canCancel: order.canCancel,
-    trackingUrl: awbCode?.trim() ? trackingUrl(awbCode) : null,
+    trackingUrl,
     canReturn: order.canReturn,
   };
 }
@@ -29,7 +29,11 @@ export const STATUS_LABEL: Record<OrderStatusWire, string> = {
   DELIVERED: "Delivered",
   Cancelled: "Cancelled",
   "Return Requested": "Return Requested",
-  Returned: "Returned",
+  "Pickup Scheduled": "Pickup Scheduled",
+  Returned: "Received",
+  Inspected: "Checked",
+  Exchanged: "Exchanged",
+  "Store Credit Issued": "Store Credit Issued",
   Refunded: "Refunded",
 };
 
@@ -42,13 +46,17 @@ export type StatusTone = "waiting" | "moving" | "done" | "stopped";
 export function statusTone(status: string): StatusTone {
   switch (status) {
     case "DELIVERED":
-    case "Returned":
     case "Refunded":
+    case "Exchanged":
+    case "Store Credit Issued":
       return "done";
     case "Cancelled":
       return "stopped";
     case "Confirmed":
     case "Shipped":
+    case "Pickup Scheduled":
+    case "Returned":
+    case "Inspected":
       return "moving";
     default:
       return "waiting";
@@ -61,16 +69,29 @@ export interface TimelineStep {
 }
 
 const ORDER_PATH: OrderStatusWire[] = ["Pending", "Confirmed", "Shipped", "DELIVERED"];
-const RETURN_PATH: OrderStatusWire[] = ["Return Requested", "Returned", "Refunded"];
+
+/** A return's steps, ending in how it is settled: the shopper's choice until the shop settles it. */
+function returnPathOf(order: Pick<Order, "returnResolution" | "orderDetails">): OrderStatusWire[] {
+  const status = order.orderDetails.status;
+  const end: OrderStatusWire =
+    status === "Exchanged" || status === "Store Credit Issued" || status === "Refunded"
+      ? status
+      : order.returnResolution === "exchange"
+        ? "Exchanged"
+        : order.returnResolution === "storeCredit"
+          ? "Store Credit Issued"
+          : "Refunded";
+  return ["Return Requested", "Pickup Scheduled", "Returned", "Inspected", end];
+}
 
 /**
  * The steps an order goes through, as far as it has come: Pending → Confirmed → Shipped →
  * Delivered; a cancelled order shows where it stopped (and its refund); a return goes
- * Return Requested → Returned → Refunded.
+ * Return Requested → Pickup Scheduled → Received → Checked → Refunded, Exchanged or Store Credit Issued.
  */
-export function timelineOf(order: Pick<Order, "orderType" | "orderDetails">): TimelineStep[] {
+export function timelineOf(order: Pick<Order, "orderType" | "orderDetails" | "returnResolution">): TimelineStep[] {
   const status = order.orderDetails.status as OrderStatusWire;
-  const path = order.orderType === "Return" ? RETURN_PATH : ORDER_PATH;
+  const path = order.orderType === "Return" ? returnPathOf(order) : ORDER_PATH;
   const stopped: OrderStatusWire[] | undefined =
     status === "Cancelled"
       ? [path[0]!, "Cancelled"]
@@ -78,7 +99,11 @@ export function timelineOf(order: Pick<Order, "orderType" | "orderDetails">): Ti
         ? [path[0]!, "Cancelled", "Refunded"]
         : undefined;
   if (stopped) {
-    return stopped.map((step, index) => ({ status: step, state: index === stopped.length - 1 ? "current" : "done" }));
+    // A refund is where a cancelled order ends: done, as a delivery is.
+    return stopped.map((step, index) => ({
+      status: step,
+      state: index === stopped.length - 1 && step !== "Refunded" ? "current" : "done",
+    }));
   }
   const reached = path.indexOf(status);
   const finished = reached === path.length - 1;
@@ -86,4 +111,38 @@ export function timelineOf(order: Pick<Order, "orderType" | "orderDetails">): Ti
     status: step,
     state: index < reached || (finished && index === reached) ? "done" : index === reached ? "current" : "upcoming",
   }));
+}
+
+/** How far a refund has got, as the shopper reads it after the amount. */
+export const REFUND_STATE: Record<Order["refund"]["status"], string> = {
+  none: "not due",
+  pending: "on its way",
+  processing: "on its way to your bank",
+  completed: "refunded",
+  failed: "could not be completed; our team will contact you",
+  manual: "being arranged by our team",
+};
+
+/** What a return gives back, in a line: the refund and how far it has got, the credit, or the exchange. */
+export function returnMoneyText(
+  entry: Pick<OrderReturn, "orderDetails" | "returnResolution" | "refund" | "storeCredit" | "totalPrice">,
+): string {
+  const status = entry.orderDetails.status;
+  if (status === "Cancelled") return "Return cancelled";
+  if (status === "Exchanged") return "Replacement on its way";
+  if (entry.storeCredit > 0) return `${formatRupees(entry.storeCredit)} store credit · added to your account`;
+  if (entry.refund.amount > 0) return `${formatRupees(entry.refund.amount)} refund · ${REFUND_STATE[entry.refund.status]}`;
+  if (entry.returnResolution === "exchange") return "An exchange for another size";
+  if (entry.returnResolution === "storeCredit") return `Up to ${formatRupees(entry.totalPrice)} store credit once the pieces are checked`;
+  return `Up to ${formatRupees(entry.totalPrice)} refund once the pieces are checked`;
+}
+
+/** What cancelling does to the shopper's money, said before they confirm it. */
+export function cancellationMoneyText(order: Pick<Order, "paymentType" | "totalPrice" | "storeCredit">): string[] {
+  const paid = Math.round((order.totalPrice - order.storeCredit) * 100) / 100;
+  const lines: string[] = [];
+  if (order.paymentType === "COD") lines.push("Nothing to pay: a cash-on-delivery order is simply not sent.");
+  else if (paid > 0) lines.push(`The ${formatRupees(paid)} you paid goes back to your original payment method within 5–7 working days.`);
+  if (order.storeCredit > 0) lines.push(`The ${formatRupees(order.storeCredit)} of store credit you used comes back to your account at once.`);
+  return lines;
 }

@@ -1,4 +1,4 @@
-import { cartTotal, type OrderLine } from "@pallu/domain";
+import { cartTotal, type OrderLine, type ReturnResolution } from "@pallu/domain";
 
 /** How many of each order line (by line id) the shopper sends back; each from 0 up to what was bought. */
 export type ReturnQuantities = Record<string, number>;
@@ -36,4 +36,18 @@ export const REASON_MAX_LENGTH = 1000;
 export function checkReason(reason: string): { reason: string } | { error: string } {
   const text = reason.trim();
   return text.length === 0 ? { error: REASON_REQUIRED } : { reason: text.slice(0, REASON_MAX_LENGTH) };
+}
+
+/** What the shop's policy lets the shopper ask for the pieces chosen (all of them while none is): what every piece allows. */
+export function allowedResolutions(lines: OrderLine[], quantities: ReturnQuantities): ReturnResolution[] {
+  const chosen = lines.filter((line) => (quantities[line._id] ?? 0) > 0);
+  const considered = chosen.length > 0 ? chosen : lines;
+  const [first, ...rest] = considered.map((line) => line.returnOptions);
+  return (first ?? []).filter((option) => rest.every((options) => options.includes(option)));
+}
+
+/** The size an exchange starts at: the same size when it is in stock (a like-for-like replacement), else the first one that is. */
+export function defaultExchangeSize(line: OrderLine): string | undefined {
+  const inStock = line.exchangeSizes.filter((size) => size.inStock);
+  return (inStock.find((size) => size.sizeId === line.sizeId) ?? inStock[0])?.sizeId;
 }

@@ -8,7 +8,7 @@ import { withProgressToast } from "@/lib/progress-toast";
 import { useGetAddressQuery, useRemoveAddressMutation } from "../api/address-api";
 import type { Address } from "../types";
 import { AddressList } from "./address-list";
-import { ConfirmDialog } from "./confirm-dialog";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { AddressForm, preloadAddressForm } from "./lazy-address-form";
 import { SectionCard } from "./section-card";
 
@@ -96,6 +96,7 @@ export function ManageAddress() {
         title="Delete this address?"
         confirmLabel={removing.isLoading ? "Deleting..." : "Delete"}
         busy={removing.isLoading}
+        keepOpen
         onConfirm={() => void confirmDelete()}
         onClose={() => setDeleting(null)}
       >

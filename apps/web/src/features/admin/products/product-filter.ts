@@ -7,10 +7,10 @@ export function filterProducts(
 ) {
   const words = search.trim().toLowerCase().split(/\s+/).filter(Boolean);
   return products.filter((product) => {
-    if (category && product.category?._id !== category) return false;
+    if (category && product.categoryId !== category) return false;
     if (words.length === 0) return true;
     const text =
-      `${product.name} ${product.description} ${product.location ?? ""} ${product.category?.name ?? ""}`.toLowerCase();
+      `${product.name} ${product.description} ${product.location ?? ""} ${product.category ?? ""}`.toLowerCase();
     return words.every((word) => text.includes(word));
   });
 }

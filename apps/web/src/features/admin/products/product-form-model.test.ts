@@ -2,6 +2,8 @@ import { messages, productFormMessages } from "@pallu/domain";
 import { describe, expect, it } from "vitest";
 import {
   addDetail,
+  applyPriceToAll,
+  sizesPricedDifferently,
   canMoveImage,
   emptyProductForm,
   moveImage,
@@ -179,6 +181,7 @@ describe("product form fields and images", () => {
       description: "d",
       images: ["/x"],
       category: { _id: CATEGORY_ID, name: "Silk" },
+      categoryId: CATEGORY_ID,
       rating: 0,
       reviewCount: 0,
       minPrice: 10,
@@ -201,7 +204,17 @@ describe("product form fields and images", () => {
       details: [{ heading: "Fabric", detail: "Silk" }],
       suggestions: [],
       discountPrice: 10,
+      hidden: true,
+      weightGrams: 700,
+      lengthCm: null,
+      breadthCm: null,
+      heightCm: 4,
+      sizeChart: null,
+      hsnCode: "5007",
+      gstRate: null,
     });
+    expect(state.hidden).toBe(true);
+    expect(state.parcel).toEqual({ weightGrams: "700", lengthCm: "", breadthCm: "", heightCm: "4" });
     expect(state.sizeOptions).toBe(true);
     expect(state.options.map((o) => [o._id, o.size, o.stock])).toEqual([
       ["o1", "S", "1"],
@@ -209,5 +222,44 @@ describe("product form fields and images", () => {
     ]);
     expect(state.cashOnDelivery).toBe(false);
     expect(state.images).toEqual([{ kind: "existing", url: "/x" }]);
+  });
+
+  it("applies one size's price to every size, keeping each size's stock", () => {
+    const rows = [
+      { size: "S", originalPrice: "2400", discountedPrice: "1999", stock: "4" },
+      { size: "M", originalPrice: "2200", discountedPrice: "2200", stock: "6" },
+      { size: "L", originalPrice: "", discountedPrice: "", stock: "5" },
+    ];
+    expect(applyPriceToAll(rows, 0).map((row) => [row.size, row.originalPrice, row.discountedPrice, row.stock])).toEqual([
+      ["S", "2400", "1999", "4"],
+      ["M", "2400", "1999", "6"],
+      ["L", "2400", "1999", "5"],
+    ]);
+    expect(sizesPricedDifferently(rows)).toBe(true);
+    expect(sizesPricedDifferently(applyPriceToAll(rows, 0))).toBe(false);
+    expect(sizesPricedDifferently(rows.slice(0, 1))).toBe(false);
+  });
+
+  it("sends the HSN code and a rate set by hand, and refuses an HSN code that cannot be", () => {
+    const state = { ...aFilledForm(), hsnCode: "6204", gstRate: "12" };
+    const check = validateProductForm(state);
+    if (!check.ok) throw new Error("the form should be valid");
+    const body = productFormData(check.form, state.images);
+    expect([body.get("hsnCode"), body.get("gstRate")]).toEqual(["6204", "12"]);
+    const wrong = validateProductForm({ ...state, hsnCode: "62041" });
+    expect(wrong.ok ? {} : wrong.errors).toMatchObject({ hsnCode: "HSN code must be 4, 6 or 8 digits" });
+  });
+
+  it("sends a draft and the parcel's measures, and refuses a parcel that cannot be", () => {
+    const state = { ...aFilledForm(), hidden: true, parcel: { weightGrams: "650", lengthCm: "", breadthCm: "", heightCm: "4" } };
+    const check = validateProductForm(state);
+    if (!check.ok) throw new Error("the form should be valid");
+    const body = productFormData(check.form, state.images);
+    expect([body.get("hidden"), body.get("weightGrams"), body.get("lengthCm"), body.get("heightCm")]).toEqual(["true", "650", "", "4"]);
+    const wrong = validateProductForm({ ...state, parcel: { ...state.parcel, weightGrams: "0.5", lengthCm: "900" } });
+    expect(wrong.ok ? {} : wrong.errors).toMatchObject({
+      "parcel.weightGrams": "Weight must be a whole number",
+      "parcel.lengthCm": "Length must be at most 300",
+    });
   });
 });

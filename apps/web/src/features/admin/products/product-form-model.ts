@@ -1,5 +1,7 @@
 import {
+  HSN_PATTERN,
   NO_SIZE,
+  PACKAGE_LIMITS,
   PRICE_MAX_RUPEES,
   PRODUCT_DETAILS_MAX,
   PRODUCT_OPTIONS_MAX,
@@ -51,7 +53,24 @@ export interface ProductFormState {
   /** The one price and stock, used without size options. */
   single: OptionDraft;
   images: ImageItem[];
+  /** A draft stays out of the shop until it is published. */
+  hidden: boolean;
+  /** The packed parcel of one piece, as typed: grams and centimetres, each may stay empty. */
+  parcel: ParcelDraft;
+  /** The HSN code as typed; empty takes the category's. */
+  hsnCode: string;
+  /** A GST rate set by hand ("5", "18"…), or "" for the rate the HSN code's rule gives. */
+  gstRate: string;
 }
+
+export interface ParcelDraft {
+  weightGrams: string;
+  lengthCm: string;
+  breadthCm: string;
+  heightCm: string;
+}
+
+const EMPTY_PARCEL: ParcelDraft = { weightGrams: "", lengthCm: "", breadthCm: "", heightCm: "" };
 
 export type FieldErrors = Partial<Record<string, string>>;
 
@@ -70,6 +89,10 @@ export function emptyProductForm(): ProductFormState {
     options: [],
     single: { ...EMPTY_OPTION },
     images: [],
+    hidden: false,
+    parcel: { ...EMPTY_PARCEL },
+    hsnCode: "",
+    gstRate: "",
   };
 }
 
@@ -98,6 +121,15 @@ export function productFormFromProduct(product: ProductDetail): ProductFormState
     options: product.sizeOption ? drafts : [],
     single: product.sizeOption ? { ...EMPTY_OPTION } : (drafts[0] ?? { ...EMPTY_OPTION }),
     images: product.images.map((url) => ({ kind: "existing", url })),
+    hidden: product.hidden,
+    parcel: {
+      weightGrams: product.weightGrams?.toString() ?? "",
+      lengthCm: product.lengthCm?.toString() ?? "",
+      breadthCm: product.breadthCm?.toString() ?? "",
+      heightCm: product.heightCm?.toString() ?? "",
+    },
+    hsnCode: product.hsnCode ?? "",
+    gstRate: product.gstRate?.toString() ?? "",
   };
 }
 
@@ -175,6 +207,20 @@ export function validateOptionDraft(
   return errors;
 }
 
+/** "Apply this price to all sizes": every size takes the original and discounted price of one row. */
+export function applyPriceToAll(rows: readonly OptionDraft[], from: number): OptionDraft[] {
+  const source = rows[from];
+  if (!source) return [...rows];
+  return rows.map((row) => ({ ...row, originalPrice: source.originalPrice, discountedPrice: source.discountedPrice }));
+}
+
+/** Whether the sizes are priced differently, so that "Apply this price to all sizes" would change something. */
+export function sizesPricedDifferently(rows: readonly OptionDraft[]): boolean {
+  const [first, ...rest] = rows;
+  if (!first) return false;
+  return rest.some((row) => row.originalPrice !== first.originalPrice || row.discountedPrice !== first.discountedPrice);
+}
+
 /** Adds the draft as a new row, or puts it in the place of the row being edited. */
 export function saveOption(rows: readonly OptionDraft[], draft: OptionDraft, editing: number | null): OptionDraft[] {
   const cleaned = { ...draft, size: draft.size.trim() };
@@ -195,6 +241,34 @@ export function canMoveImage(images: readonly ImageItem[], index: number, direct
 
 export function moveImage(images: readonly ImageItem[], index: number, direction: -1 | 1): ImageItem[] {
   return canMoveImage(images, index, direction) ? moveItem(images, index, direction) : [...images];
+}
+
+/* ---------- The parcel ---------- */
+
+const PARCEL_FIELDS = [
+  ["weightGrams", "Weight", PACKAGE_LIMITS.weightGrams],
+  ["lengthCm", "Length", PACKAGE_LIMITS.sideCm],
+  ["breadthCm", "Breadth", PACKAGE_LIMITS.sideCm],
+  ["heightCm", "Height", PACKAGE_LIMITS.sideCm],
+] as const;
+
+type ParcelNumbers = Partial<Record<keyof ParcelDraft, number>>;
+
+/** The parcel's numbers (an empty field is "not said"), or what is wrong, keyed parcel.<field>. */
+function parcelNumbers(parcel: ParcelDraft): { errors: FieldErrors; values: ParcelNumbers } {
+  const errors: FieldErrors = {};
+  const values: ParcelNumbers = {};
+  for (const [field, label, max] of PARCEL_FIELDS) {
+    const text = parcel[field].trim();
+    if (text === "") continue;
+    const value = Number(text);
+    if (!Number.isFinite(value)) errors[`parcel.${field}`] = `${label} must be a number`;
+    else if (!Number.isInteger(value)) errors[`parcel.${field}`] = `${label} must be a whole number`;
+    else if (value < 1) errors[`parcel.${field}`] = `${label} must be at least 1`;
+    else if (value > max) errors[`parcel.${field}`] = `${label} must be at most ${max.toLocaleString("en-IN")}`;
+    else values[field] = value;
+  }
+  return { errors, values };
 }
 
 /* ---------- The whole form ---------- */
@@ -236,6 +310,11 @@ export function validateProductForm(state: ProductFormState): ProductFormCheck {
     if (values) options.push({ ...(state.single._id ? { _id: state.single._id } : {}), size: NO_SIZE, ...values });
   }
 
+  const parcel = parcelNumbers(state.parcel);
+  Object.assign(errors, parcel.errors);
+  const hsnCode = state.hsnCode.trim();
+  if (hsnCode && !HSN_PATTERN.test(hsnCode)) errors.hsnCode = "HSN code must be 4, 6 or 8 digits";
+
   if (Object.keys(errors).length > 0) return { ok: false, errors };
   return {
     ok: true,
@@ -249,6 +328,10 @@ export function validateProductForm(state: ProductFormState): ProductFormCheck {
       buyingOptions: options,
       color: state.color || undefined,
       location: state.location.trim() || undefined,
+      hidden: state.hidden,
+      ...parcel.values,
+      hsnCode: hsnCode || undefined,
+      gstRate: state.gstRate ? Number(state.gstRate) : undefined,
     },
   };
 }
@@ -267,6 +350,11 @@ export function productFormData(form: ProductForm, images: readonly ImageItem[],
   // Sent even when empty: clearing the colour or the origin on edit must clear it on the product.
   body.set("color", form.color ?? "");
   body.set("location", form.location ?? "");
+  body.set("hidden", String(form.hidden));
+  // Empty fields clear the parcel's measures, as they clear the colour.
+  for (const field of ["weightGrams", "lengthCm", "breadthCm", "heightCm"] as const) body.set(field, form[field]?.toString() ?? "");
+  body.set("hsnCode", form.hsnCode ?? "");
+  body.set("gstRate", form.gstRate?.toString() ?? "");
   if (id) {
     const kept = images.flatMap((image) => (image.kind === "existing" ? [image.url] : []));
     body.set("existingImages", JSON.stringify(kept));

@@ -31,10 +31,13 @@ function CartSkeleton() {
   );
 }
 
-/** /cart (spec §2): the lines with their steppers, the price box, and Pay to go on to /booking. */
-export function CartScreen() {
+/**
+ * /cart (spec §2): the lines with their steppers, the price box, and Pay to go on to /booking.
+ * A guest's cart lives in the browser until they sign in, which Pay asks for.
+ */
+export function CartScreen({ isGuest = false }: { isGuest?: boolean }) {
   const { lines, unavailable, status, totals, increase, decrease, remove, removeUnavailable, retry } = useCart();
-  const loading = status === "idle" || status === "loading";
+  const loading = !isGuest && (status === "idle" || status === "loading");
 
   return (
     <div className="mx-auto max-w-6xl px-4 pt-6 pb-32 md:px-8 md:pt-12 md:pb-20">
@@ -78,6 +81,9 @@ export function CartScreen() {
                 </ButtonLink>
               </div>
               <p className="mt-3 text-center text-[12px] text-ink-muted max-lg:hidden">Free shipping across India · Cash on delivery or secure online payment</p>
+              {isGuest && (
+                <p className="mt-3 text-center text-[13px] text-ink lg:mt-2">Sign in or create an account at Pay: your cart comes with you.</p>
+              )}
             </CartSummary>
           </div>
         </div>

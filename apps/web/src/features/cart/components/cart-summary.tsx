@@ -13,7 +13,18 @@ function Row({ label, value, strong = false, tone }: { label: ReactNode; value: 
 }
 
 /** The price box of the cart and of checkout: items, saving, free delivery, total; then the action. */
-export function CartSummary({ totals, title = "Price details", children }: { totals: CartTotals; title?: string; children?: ReactNode }) {
+export function CartSummary({
+  totals,
+  title = "Price details",
+  storeCredit = 0,
+  children,
+}: {
+  totals: CartTotals;
+  title?: string;
+  /** Store credit spent on this order at checkout, in rupees. */
+  storeCredit?: number;
+  children?: ReactNode;
+}) {
   return (
     <section aria-labelledby="summary-title" className="rounded-2xl border border-sand bg-white/60 p-5 shadow-card md:p-6">
       <h2 id="summary-title" className="text-[24px] font-semibold">
@@ -33,6 +44,12 @@ export function CartSummary({ totals, title = "Price details", children }: { tot
         <div className="!mt-4 border-t border-dashed border-gold/50 pt-4">
           <Row label="Total" value={formatRupees(totals.total)} strong />
         </div>
+        {storeCredit > 0 && (
+          <>
+            <Row label="Store credit" value={`− ${formatRupees(storeCredit)}`} tone="leaf" />
+            <Row label="To pay" value={formatRupees(totals.total - storeCredit)} strong />
+          </>
+        )}
       </dl>
       {totals.saving > 0 && (
         <p className="mt-3 rounded-lg bg-leaf/8 px-3 py-2 text-[13px] font-semibold text-leaf">

@@ -7,10 +7,10 @@ import { PageHeading } from "@/components/ui/page-heading";
 import { SyncProblem } from "./sync-problem";
 import { WishlistItem } from "./wishlist-item";
 
-/** /wishlist (spec §2): 'My Wishlist' with the saved pieces. */
-export function WishlistScreen() {
+/** /wishlist (spec §2): 'My Wishlist' with the saved pieces; a guest's are kept in the browser until they sign in. */
+export function WishlistScreen({ isGuest = false }: { isGuest?: boolean }) {
   const { lines, status, isInCart, moveToCart, remove, retry } = useWishlist();
-  const loading = status === "idle" || status === "loading";
+  const loading = !isGuest && (status === "idle" || status === "loading");
 
   return (
     <div className="mx-auto max-w-6xl px-4 pt-6 pb-20 md:px-8 md:pt-12">

@@ -20,17 +20,16 @@ function lineFor(product: ProductDetail, option: BuyingOption) {
 }
 
 /**
- * What the product page's buttons do (spec §2, §5, §6): a guest is sent to /login for cart and
- * buy, and told to log in for the wishlist; a size must be chosen; an empty size cannot be sold.
+ * What the product page's buttons do (spec §2, §5, §6): a size must be chosen and an empty size
+ * cannot be sold. A guest's cart and wishlist are kept in the browser and join the account at
+ * sign-in, so a guest is asked to sign in only on the way to paying.
  */
 export function useCartActions({
   product,
   option,
-  isLoggedIn,
 }: {
   product: ProductDetail | undefined;
   option: BuyingOption | undefined;
-  isLoggedIn: boolean;
 }) {
   const dispatch = useDispatch();
   const navigate = useNavigate();
@@ -42,10 +41,6 @@ export function useCartActions({
 
   /** The chosen option when it can be bought; otherwise says why not and answers undefined. */
   function sellableOption(): BuyingOption | undefined {
-    if (!isLoggedIn) {
-      navigate("/login");
-      return undefined;
-    }
     if (!option) {
       notify.error(messages.product.selectSize, { id: messages.product.selectSize });
       return undefined;
@@ -85,10 +80,6 @@ export function useCartActions({
       navigate("/booking");
     },
     toggleWishlist() {
-      if (!isLoggedIn) {
-        notify.error(messages.product.loginFirst, { id: messages.product.loginFirst });
-        return;
-      }
       if (!product) return;
       const chosen = option ?? product.buyingOption.find((candidate) => candidate.stock > 0) ?? product.buyingOption[0];
       if (!chosen) return;

@@ -1,4 +1,13 @@
-import type { Category, Color, Pagination, ProductDetail, ProductListQueryInput, ProductSummary } from "@pallu/domain";
+import type {
+  Category,
+  Color,
+  Pagination,
+  PriceRange,
+  ProductDetail,
+  ProductListQueryInput,
+  ProductSummary,
+  SearchSuggestions,
+} from "@pallu/domain";
 import { api } from "@/lib/api";
 
 export interface ProductPage {
@@ -29,6 +38,23 @@ export const catalogApi = api.injectEndpoints({
       transformResponse: (response: { product: ProductDetail }) => response.product,
       providesTags: (_result, _error, id) => [{ type: "Product", id }],
     }),
+    /** The sizes some product has in stock, in a shopper's order, for the size filter. */
+    getSizes: build.query<string[], void>({
+      query: () => "/products/getSizes",
+      transformResponse: (response: { sizes: string[] }) => response.sizes,
+      keepUnusedDataFor: 600,
+    }),
+    /** Price ranges cut from the catalogue's own prices, for the price filter. */
+    getPriceRanges: build.query<PriceRange[], void>({
+      query: () => "/products/getPriceRanges",
+      transformResponse: (response: { priceRanges: PriceRange[] }) => response.priceRanges,
+      keepUnusedDataFor: 600,
+    }),
+    /** For a search that found nothing: a respelling that finds something, and the popular categories. */
+    getSearchSuggestions: build.query<SearchSuggestions, string>({
+      query: (search) => ({ url: "/products/getSearchSuggestions", params: { search } }),
+      keepUnusedDataFor: 600,
+    }),
     getColors: build.query<Color[], void>({
       query: () => "/products/getColors",
       transformResponse: (response: { colors: Color[] }) => response.colors,
@@ -37,5 +63,14 @@ export const catalogApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetCategoriesQuery, useGetProductsQuery, useGetProductQuery, useGetColorsQuery, usePrefetch } =
+export const {
+  useGetCategoriesQuery,
+  useGetProductsQuery,
+  useGetProductQuery,
+  useGetColorsQuery,
+  useGetSizesQuery,
+  useGetPriceRangesQuery,
+  useGetSearchSuggestionsQuery,
+  usePrefetch,
+} =
   catalogApi;

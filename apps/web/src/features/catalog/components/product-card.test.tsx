@@ -25,6 +25,18 @@ describe("product card", () => {
     expect(screen.getByText("₹1,29,999").parentElement?.textContent).toBe("Price ₹1,29,999");
   });
 
+  it("strikes out the original price of the size it shows when that size is discounted", () => {
+    renderInShop(<ProductCard product={aProduct()} />);
+    expect(screen.getByText("₹16,249").textContent).toBe("Original price ₹16,249");
+    expect(screen.getByText("₹16,249").className).toContain("line-through");
+  });
+
+  it("shows no struck-out price at full price", () => {
+    const fullPrice = aProduct({ minPrice: 5000, buyingOption: [{ _id: "o1", size: "NA", originalPrice: 5000, discountedPrice: 5000, stock: 3 }] });
+    renderInShop(<ProductCard product={fullPrice} />);
+    expect(screen.queryByText(/Original price/)).toBeNull();
+  });
+
   it("names the category, or 'Fashion' when there is none", () => {
     renderInShop(<ProductCard product={aProduct({ category: null })} />);
     expect(screen.getByText("Fashion")).toBeTruthy();

@@ -1,4 +1,4 @@
-import { formatRupees, showsDiscountBadge, type ProductSummary } from "@pallu/domain";
+import { cardPrice, categoryNameOf, formatRupees, showsDiscountBadge, type ProductSummary } from "@pallu/domain";
 import { useDispatch } from "react-redux";
 import { Link } from "react-router";
 import { EyeIcon, StarGlyph } from "@/components/ui/icons";
@@ -22,7 +22,8 @@ export function ProductCard({
   const dispatch = useDispatch();
   const href = `/product/${product._id}`;
   const image = product.images[0];
-  const categoryName = product.category?.name ?? DEFAULT_CATEGORY_NAME;
+  const categoryName = categoryNameOf(product) ?? DEFAULT_CATEGORY_NAME;
+  const { price, originalPrice } = cardPrice(product);
 
   return (
     <article className="group relative flex min-w-0 flex-col">
@@ -79,9 +80,17 @@ export function ProductCard({
             {product.name}
           </Link>
         </h3>
-        <p className="mt-auto text-[14px] text-ink">
-          <span className="text-ink-muted">Price </span>
-          <span className="font-bold">{formatRupees(product.minPrice)}</span>
+        <p className="mt-auto flex flex-wrap items-baseline gap-x-2 text-[14px] text-ink">
+          <span>
+            <span className="text-ink-muted">Price </span>
+            <span className="font-bold">{formatRupees(price)}</span>
+          </span>
+          {originalPrice > price && (
+            <span className="text-[13px] text-ink-muted line-through decoration-1">
+              <span className="sr-only">Original price </span>
+              {formatRupees(originalPrice)}
+            </span>
+          )}
         </p>
       </div>
     </article>

@@ -18,6 +18,7 @@ import { DEFAULT_CATEGORY_NAME } from "./product-card";
 import { DetailsTable } from "./details-table";
 import { ProductGallery } from "./product-gallery";
 import { ShareButton } from "./share-button";
+import { SizeChart } from "./size-chart";
 import { SizeChips } from "./size-chips";
 
 /** What the buy, cart and wishlist buttons do; supplied by whoever owns the cart. */
@@ -86,6 +87,7 @@ export function ProductView({
         </div>
 
         <SizeChips choices={choices} chosenId={option?._id} onChoose={onChoose} />
+        <SizeChart chart={product.sizeChart} />
 
         <div aria-live="polite" className="min-h-0 empty:hidden">
           {soldOut ? (

@@ -1,4 +1,4 @@
-import { formatRupees, showsDiscountBadge } from "@pallu/domain";
+import { categoryNameOf, formatRupees, showsDiscountBadge } from "@pallu/domain";
 import { useId } from "react";
 import { useDispatch, useSelector } from "react-redux";
 import { buttonClasses } from "@/components/ui/button";
@@ -54,7 +54,7 @@ function QuickViewBody({ productId, onClose }: { productId: string; onClose: () 
       <div className="flex flex-col gap-3 p-5 md:p-8">
         <div className="flex items-start justify-between gap-4">
           <div>
-            <p className="eyebrow">{product.category?.name ?? DEFAULT_CATEGORY_NAME}</p>
+            <p className="eyebrow">{categoryNameOf(product) ?? DEFAULT_CATEGORY_NAME}</p>
             <h2 id={titleId} className="mt-1 text-[28px] font-semibold">
               {product.name}
             </h2>

@@ -1,10 +1,12 @@
-import { formatRupees, type Category, type Color } from "@pallu/domain";
-import { useId, type ReactNode } from "react";
+import type { Category, Color, PriceRange } from "@pallu/domain";
+import { useId, useState, type ReactNode } from "react";
 import {
   DISCOUNT_OPTIONS,
   PAYMENT_OPTIONS,
   PRICE_RANGES,
+  customPriceRange,
   isPriceRangeSelected,
+  priceLabel,
   type SearchFilters,
 } from "../search-filters";
 
@@ -45,19 +47,54 @@ function Chip({
   );
 }
 
-function priceLabel(range: { min: number; max: number }): string {
-  return range.min === 0 ? `Under ${formatRupees(range.max)}` : `${formatRupees(range.min)} – ${formatRupees(range.max)}`;
+/** Any price range the shopper types, for prices the chips do not cut. */
+function CustomPrice({ filters, onChange }: { filters: SearchFilters; onChange: Change }) {
+  const [min, setMin] = useState(filters.priceMin?.toString() ?? "");
+  const [max, setMax] = useState(filters.priceMax?.toString() ?? "");
+  const range = customPriceRange(min, max);
+  const field = "h-10 w-full rounded-lg border border-sand bg-white px-3 text-[14px] text-ink lining-nums";
+  return (
+    <form
+      className="mt-3 flex items-end gap-2"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (range) onChange(range);
+      }}
+    >
+      <label className="flex-1 text-[12px] font-semibold text-ink-muted">
+        Min (₹)
+        <input inputMode="numeric" value={min} onChange={(e) => setMin(e.target.value.replace(/[^\d]/g, ""))} className={field} />
+      </label>
+      <label className="flex-1 text-[12px] font-semibold text-ink-muted">
+        Max (₹)
+        <input inputMode="numeric" value={max} onChange={(e) => setMax(e.target.value.replace(/[^\d]/g, ""))} className={field} />
+      </label>
+      <button
+        type="submit"
+        disabled={!range}
+        className="h-10 rounded-full border border-maroon px-4 text-[13px] font-semibold text-maroon disabled:opacity-40"
+      >
+        Apply
+      </button>
+    </form>
+  );
 }
 
 export function SearchFiltersPanel({
   filters,
   categories,
   colors,
+  sizes,
+  priceRanges = PRICE_RANGES,
   onChange,
 }: {
   filters: SearchFilters;
   categories: Category[] | undefined;
   colors: Color[] | undefined;
+  /** Sizes some product has in stock. */
+  sizes?: string[] | undefined;
+  /** Cut from the catalogue's prices; the spec's fixed ranges until they arrive. */
+  priceRanges?: readonly PriceRange[] | undefined;
   onChange: Change;
 }) {
   return (
@@ -82,6 +119,26 @@ export function SearchFiltersPanel({
         </Group>
       )}
 
+      {sizes && sizes.length > 0 && (
+        <Group legend="Size">
+          <div className="flex flex-wrap gap-2">
+            <Chip name="size" checked={!filters.size} onSelect={() => onChange({ size: undefined })}>
+              Any
+            </Chip>
+            {sizes.map((size) => (
+              <Chip
+                key={size}
+                name="size"
+                checked={filters.size?.toLowerCase() === size.toLowerCase()}
+                onSelect={() => onChange({ size })}
+              >
+                {size}
+              </Chip>
+            ))}
+          </div>
+        </Group>
+      )}
+
       <Group legend="Price">
         <div className="flex flex-wrap gap-2">
           <Chip
@@ -91,7 +148,7 @@ export function SearchFiltersPanel({
           >
             Any price
           </Chip>
-          {PRICE_RANGES.map((range) => (
+          {priceRanges.map((range) => (
             <Chip
               key={range.min}
               name="price"
@@ -102,6 +159,7 @@ export function SearchFiltersPanel({
             </Chip>
           ))}
         </div>
+        <CustomPrice key={`${filters.priceMin}-${filters.priceMax}`} filters={filters} onChange={onChange} />
       </Group>
 
       <Group legend="Discount">

@@ -1,4 +1,4 @@
-import { FIRST_SCREEN_IMAGE_SIZES, formatRupees, messages, type Category } from "@pallu/domain";
+import { FIRST_SCREEN_IMAGE_SIZES, formatRupees, type Category } from "@pallu/domain";
 import { useMemo, useState } from "react";
 import { useSearchParams } from "react-router";
 import { Button } from "@/components/ui/button";
@@ -6,7 +6,7 @@ import { CloseIcon, FilterIcon } from "@/components/ui/icons";
 import { Modal } from "@/components/ui/modal";
 import { ZariRule } from "@/components/ui/ornament";
 import { pluralize } from "@/lib/format";
-import { useGetCategoriesQuery, useGetColorsQuery, useGetProductsQuery } from "../api/catalog-api";
+import { useGetCategoriesQuery, useGetColorsQuery, useGetPriceRangesQuery, useGetProductsQuery, useGetSizesQuery } from "../api/catalog-api";
 import {
   activeFilterCount,
   changeFilters,
@@ -20,6 +20,7 @@ import {
   type SearchFilters,
 } from "../search-filters";
 import { Pagination } from "@/components/ui/pagination";
+import { NoResults } from "./no-results";
 import { ProductCard, ProductCardSkeleton } from "./product-card";
 import { SearchFiltersPanel } from "./search-filters-panel";
 
@@ -32,6 +33,8 @@ export function SearchPage() {
   const { currentData, isError, refetch } = useGetProductsQuery(toProductListParams(filters));
   const { data: categories } = useGetCategoriesQuery();
   const { data: colors } = useGetColorsQuery();
+  const { data: sizes } = useGetSizesQuery();
+  const { data: priceRanges } = useGetPriceRangesQuery();
   const [sheetOpen, setSheetOpen] = useState(false);
 
   const show = (next: SearchFilters) => setParams(toSearchParams(next));
@@ -47,7 +50,10 @@ export function SearchPage() {
         <h1 className="mt-1 text-[32px] font-semibold md:text-[44px]">{pageTitle(filters, category)}</h1>
         <ZariRule className="mt-1" />
         <p className="mt-1 h-5 text-[13px] text-ink-muted" aria-live="polite">
-          {totalCount !== undefined && pluralize(totalCount, "design", "designs")}
+          {totalCount !== undefined &&
+            (filters.search
+              ? `${pluralize(totalCount, "result", "results")} for “${filters.search}”`
+              : pluralize(totalCount, "design", "designs"))}
         </p>
       </header>
 
@@ -66,7 +72,7 @@ export function SearchPage() {
                 </button>
               )}
             </div>
-            <SearchFiltersPanel filters={filters} categories={categories} colors={colors} onChange={change} />
+            <SearchFiltersPanel filters={filters} categories={categories} colors={colors} sizes={sizes} priceRanges={priceRanges} onChange={change} />
           </div>
         </aside>
 
@@ -89,7 +95,8 @@ export function SearchPage() {
                 }}
                 className="h-9 rounded-full border border-sand bg-white/70 px-3 pr-8 text-[13px] font-semibold text-ink"
               >
-                <option value="">Featured</option>
+                {/* Without a chosen order, a search is ranked by relevance and a listing shows the newest first. */}
+                <option value="">{filters.search ? "Relevance" : "Featured"}</option>
                 {SORT_OPTIONS.map((option) => (
                   <option key={option.label} value={`${option.sortBy}:${option.sortOrder}`}>
                     {option.label}
@@ -115,16 +122,7 @@ export function SearchPage() {
               </div>
             )
           ) : currentData.products.length === 0 ? (
-            <div className="flex flex-col items-center gap-3 py-20 text-center">
-              <ZariRule />
-              <p className="font-display text-[30px] font-semibold text-maroon-dark">{messages.search.noItem}</p>
-              <p className="max-w-sm text-[14px] text-ink-muted">Try another word, or loosen a filter or two.</p>
-              {filterCount > 0 && (
-                <Button variant="outline" className="mt-2" onClick={() => show(clearedFilters(filters))}>
-                  Clear filters
-                </Button>
-              )}
-            </div>
+            <NoResults filters={filters} filterCount={filterCount} onClearFilters={() => show(clearedFilters(filters))} />
           ) : (
             <>
               <ul className={GRID}>
@@ -157,7 +155,7 @@ export function SearchPage() {
           </button>
         </div>
         <div className="px-5 pt-5">
-          <SearchFiltersPanel filters={filters} categories={categories} colors={colors} onChange={change} />
+          <SearchFiltersPanel filters={filters} categories={categories} colors={colors} sizes={sizes} priceRanges={priceRanges} onChange={change} />
         </div>
         <div className="sticky bottom-0 flex gap-3 border-t border-sand bg-ivory px-5 py-3 pb-[max(0.75rem,env(safe-area-inset-bottom))]">
           <Button variant="outline" className="flex-1" onClick={() => show(clearedFilters(filters))}>

@@ -1,4 +1,4 @@
-import type { Order } from "@pallu/domain";
+import type { Order, StoreCredit } from "@pallu/domain";
 import { api } from "@/lib/api";
 
 /** The order is placed for this address and these lines; the server prices them (spec §7). */
@@ -6,6 +6,8 @@ export interface CheckoutBody {
   addressId: string;
   /** JSON text of [{ productId, sizeId, quantity }]. */
   cart: string;
+  /** Spend the shopper's store credit on this order, as far as it goes. */
+  useStoreCredit?: boolean;
 }
 
 export interface PaymentOrder {
@@ -27,14 +29,20 @@ export const checkoutApi = api.injectEndpoints({
   endpoints: (build) => ({
     cashOnDelivery: build.mutation<Message & { order: Order }, CheckoutBody>({
       query: (body) => ({ url: "/order/cashOnDelivery", method: "POST", body }),
-      invalidatesTags: ["Order", "Product"],
+      invalidatesTags: ["Order", "Product", "StoreCredit"],
+    }),
+    /** What the shopper has left to spend from returns settled as store credit. */
+    getStoreCredit: build.query<StoreCredit, void>({
+      query: () => ({ url: "/order/getStoreCredit", method: "POST", body: {} }),
+      transformResponse: (response: { storeCredit: StoreCredit }) => response.storeCredit,
+      providesTags: ["StoreCredit"],
     }),
     capturePayment: build.mutation<Message & PaymentOrder, CheckoutBody>({
       query: (body) => ({ url: "/order/capturePayment", method: "POST", body }),
     }),
     verifyPayment: build.mutation<Message & { order: Order }, PaymentResult>({
       query: (body) => ({ url: "/order/verifyPayment", method: "POST", body }),
-      invalidatesTags: ["Order", "Product"],
+      invalidatesTags: ["Order", "Product", "StoreCredit"],
     }),
     /** Razorpay's checkout reported a failed attempt: the shop gives the reserved stock back at once. */
     reportPaymentFailed: build.mutation<Message, { razorpay_order_id: string }>({
@@ -49,6 +57,7 @@ export const checkoutApi = api.injectEndpoints({
 });
 
 export const {
+  useGetStoreCreditQuery,
   useCashOnDeliveryMutation,
   useCapturePaymentMutation,
   useVerifyPaymentMutation,

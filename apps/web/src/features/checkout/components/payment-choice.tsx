@@ -1,6 +1,7 @@
 import { messages } from "@pallu/domain";
 import { useEffect, type ComponentType } from "react";
-import { CardIcon, CashIcon, CheckIcon } from "@/components/ui/commerce-icons";
+import { CardIcon, CashIcon } from "@/components/ui/commerce-icons";
+import { RadioCard } from "@/components/ui/radio-card";
 import type { IconProps } from "@/components/ui/icons";
 import type { PaymentMethod } from "../hooks/use-place-order";
 
@@ -28,28 +29,22 @@ export function PaymentChoice({
     <fieldset className="grid gap-3 sm:grid-cols-2">
       <legend className="sr-only">Payment method</legend>
       {choices.map(({ value: choice, title, note, Icon }) => (
-        <label key={choice} className="relative cursor-pointer">
-          <input
-            type="radio"
-            name="payment-method"
-            value={choice}
-            checked={value === choice}
-            onChange={() => onChange(choice)}
-            className="peer sr-only"
-          />
-          <span className="flex h-full items-start gap-3 rounded-xl border border-sand bg-white/60 p-4 transition-colors peer-checked:border-maroon peer-checked:bg-maroon/[0.04] peer-checked:ring-1 peer-checked:ring-maroon peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-saffron-deep hover:border-maroon/60">
-            <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-ivory-deep text-maroon">
-              <Icon size={21} />
-            </span>
-            <span className="min-w-0">
-              <span className="block text-[15px] font-bold text-ink">{title}</span>
-              <span className="block text-[13px] text-ink-muted">{note}</span>
-            </span>
+        <RadioCard
+          key={choice}
+          name="payment-method"
+          value={choice}
+          checked={value === choice}
+          onChange={() => onChange(choice)}
+          className="items-start gap-3 p-4"
+        >
+          <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-ivory-deep text-maroon">
+            <Icon size={21} />
           </span>
-          <span className="pointer-events-none absolute top-3 right-3 hidden h-5 w-5 items-center justify-center rounded-full bg-maroon text-ivory peer-checked:flex">
-            <CheckIcon size={13} strokeWidth={2.4} />
+          <span className="min-w-0">
+            <span className="block text-[15px] font-bold text-ink">{title}</span>
+            <span className="block text-[13px] text-ink-muted">{note}</span>
           </span>
-        </label>
+        </RadioCard>
       ))}
       {onlineOff ? <p className="self-center text-[13px] text-ink-muted">{messages.payment.onlineOff}</p> : null}
     </fieldset>

@@ -30,11 +30,14 @@ export function usePlaceOrder({
   user,
   addressId,
   cart,
+  useStoreCredit = false,
   onPlaced,
   onStale,
 }: {
   user: Buyer | null;
   addressId: string | null;
+  /** Spend the shopper's store credit; when it covers the whole order, there is nothing to pay online. */
+  useStoreCredit?: boolean;
   /** The cart as the server reads it: JSON text of [{ productId, sizeId, quantity }]. */
   cart: string;
   onPlaced: (order: Order) => void;
@@ -87,7 +90,7 @@ export function usePlaceOrder({
     }
   }
 
-  async function payOnline(body: { addressId: string; cart: string }) {
+  async function payOnline(body: { addressId: string; cart: string; useStoreCredit?: boolean }) {
     const started = await capturePayment(body);
     if (!started.data) {
       understand(started.error);
@@ -128,7 +131,7 @@ export function usePlaceOrder({
     running.current = true;
     setBusy(true);
     setRefusal(null);
-    const body = { addressId, cart };
+    const body = { addressId, cart, ...(useStoreCredit ? { useStoreCredit } : {}) };
     if (method === "online") {
       await payOnline(body);
       return;

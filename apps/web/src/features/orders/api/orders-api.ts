@@ -1,4 +1,4 @@
-import type { Order, Pagination } from "@pallu/domain";
+import type { Order, Pagination, ReturnResolution } from "@pallu/domain";
 import { api } from "@/lib/api";
 
 export interface OrdersPage {
@@ -32,11 +32,7 @@ export const ordersApi = api.injectEndpoints({
     /** One order by id; the server answers 404 for an order that is not the shopper's own. */
     getMyOrder: build.query<Order, string>({
       query: (orderId) => ({ url: "/order/getMyOrders", method: "POST", body: { orderId } }),
-      transformResponse: (response: { orders: Order[] }) => {
-        const [order] = response.orders;
-        if (!order) throw new Error("Order not found");
-        return order;
-      },
+      transformResponse: (response: { orders: Order }) => response.orders,
       providesTags: (_result, _error, orderId) => [{ type: "Order", id: orderId }],
     }),
 
@@ -53,12 +49,17 @@ export const ordersApi = api.injectEndpoints({
     /** `cart` lists the order lines and quantities to return; without it the whole order goes back. */
     returnOrder: build.mutation<
       { order: Order; message: string },
-      { orderId: string; reason: string; cart?: { _id: string; quantity: number }[] }
+      {
+        orderId: string;
+        reason: string;
+        cart?: { _id: string; quantity: number; exchangeSizeId?: string }[];
+        resolution?: ReturnResolution;
+      }
     >({
-      query: ({ orderId, reason, cart }) => ({
+      query: ({ orderId, reason, cart, resolution }) => ({
         url: "/order/returnOrder",
         method: "POST",
-        body: { orderId, reason, ...(cart ? { cart: JSON.stringify(cart) } : {}) },
+        body: { orderId, reason, ...(cart ? { cart: JSON.stringify(cart) } : {}), ...(resolution ? { resolution } : {}) },
       }),
       async onQueryStarted(_input, { dispatch, queryFulfilled }) {
         const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
@@ -71,3 +72,6 @@ export const ordersApi = api.injectEndpoints({
 
 export const { useGetMyOrdersInfiniteQuery, useGetMyOrderQuery, useCancelMyOrderMutation, useReturnOrderMutation } =
   ordersApi;
+
+/** Keeps an order the server has just answered with, so that its page shows at once. */
+export const orderAnswered = (order: Order) => ordersApi.util.upsertQueryData("getMyOrder", order._id, order);

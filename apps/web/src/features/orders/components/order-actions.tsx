@@ -1,6 +1,8 @@
 import type { Order } from "@pallu/domain";
+import { useState } from "react";
 import { Button, buttonClasses } from "@/components/ui/button";
-import { orderActions } from "../order-rules";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { cancellationMoneyText, orderActions } from "../order-rules";
 
 /**
  * The order's buttons, each shown exactly when it applies (spec §2, §4): Invoice once an invoice
@@ -18,6 +20,7 @@ export function OrderActions({
   onReturn: () => void;
 }) {
   const actions = orderActions(order);
+  const [confirming, setConfirming] = useState(false);
   const any = actions.invoiceUrl || actions.canCancel || actions.trackingUrl || actions.canReturn;
   if (!any) return null;
   // Phones: Track Package across the top, the rest in pairs (a lone last one across); wider: one row.
@@ -55,7 +58,8 @@ export function OrderActions({
           // Stays pressable while cancelling, so a second press can be answered with 'Wait' (spec §4).
           <Button
             variant="ghost"
-            onClick={onCancel}
+            // A press while cancelling goes straight through, to be answered with 'Wait'.
+            onClick={() => (isCancelling ? onCancel() : setConfirming(true))}
             aria-busy={isCancelling}
             className="border border-maroon/25 whitespace-nowrap"
           >
@@ -63,6 +67,20 @@ export function OrderActions({
           </Button>
         )}
       </div>
+      <ConfirmDialog
+        open={confirming}
+        title="Cancel this order?"
+        confirmLabel="Yes, cancel it"
+        cancelLabel="Keep the order"
+        onConfirm={onCancel}
+        onClose={() => setConfirming(false)}
+      >
+        {cancellationMoneyText(order).map((line) => (
+          <p key={line} className="mt-1">
+            {line}
+          </p>
+        ))}
+      </ConfirmDialog>
     </div>
   );
 }

@@ -1,5 +1,4 @@
-import { formatRupees, type Order } from "@pallu/domain";
-import type { ReactNode } from "react";
+import { formatRupees, NO_SIZE, RETURN_RESOLUTION_LABELS, type Order } from "@pallu/domain";
 import { Link, useNavigate } from "react-router";
 import { ButtonLink } from "@/components/ui/button";
 import { ArrowLeftIcon } from "@/components/ui/icons";
@@ -9,10 +8,13 @@ import { pluralize } from "@/lib/format";
 import { useGetMyOrderQuery } from "../api/orders-api";
 import { useCancelOrder } from "../hooks/use-cancel-order";
 import { orderDay } from "../order-dates";
+import { REFUND_STATE } from "../order-rules";
 import { DeliveryDetails } from "./delivery-details";
 import { OrderActions } from "./order-actions";
 import { OrderGallery } from "./order-gallery";
 import { OrderLines } from "./order-lines";
+import { OrderPanel } from "./order-panel";
+import { OrderReturns } from "./order-returns";
 import { OrderTimeline } from "./order-timeline";
 import { PageHeading } from "./page-heading";
 import { StatusChip } from "./status-chip";
@@ -63,24 +65,25 @@ function OrderDetail({ order }: { order: Order }) {
       {/* One column on phones (what to do comes right after where it is); two columns from lg. */}
       <div className="flex flex-col gap-5 lg:grid lg:grid-cols-[minmax(0,1.35fr)_minmax(0,1fr)] lg:items-start lg:gap-8">
         <div className="contents lg:flex lg:flex-col lg:gap-5">
-          <Panel title="Progress" className="order-1 lg:order-none">
+          <OrderPanel title="Progress" className="order-1 lg:order-none">
             <OrderTimeline order={order} />
             {order.deliveredAt && order.orderType === "Order" && (
               <p className="mt-4 text-center text-[13px] text-ink-muted">
                 Delivered on <time dateTime={order.deliveredAt}>{orderDay(order.deliveredAt)}</time>
               </p>
             )}
-          </Panel>
-          <Panel title={`Items · ${pluralize(units, "piece", "pieces")}`} className="order-3 lg:order-none">
+            {order.returns.length > 0 && <OrderReturns returns={order.returns} />}
+          </OrderPanel>
+          <OrderPanel title={`Items · ${pluralize(units, "piece", "pieces")}`} className="order-3 lg:order-none">
             <OrderLines lines={order.cart} />
-          </Panel>
-          <Panel title="Gallery" className="order-6 lg:order-none">
+          </OrderPanel>
+          <OrderPanel title="Gallery" className="order-6 lg:order-none">
             <OrderGallery lines={order.cart} />
-          </Panel>
+          </OrderPanel>
         </div>
 
         <div className="contents lg:sticky lg:top-28 lg:flex lg:flex-col lg:gap-5">
-          <Panel title="Summary" className="order-2 lg:order-none">
+          <OrderPanel title="Summary" className="order-2 lg:order-none">
             <dl className="grid grid-cols-[auto_1fr] items-baseline gap-x-4 gap-y-2.5 text-[14px]">
               <dt className="text-ink-muted">{isReturn ? "Return value" : "Total"}</dt>
               <dd className="text-right text-[18px] font-bold text-ink">{formatRupees(order.totalPrice)}</dd>
@@ -93,16 +96,13 @@ function OrderDetail({ order }: { order: Order }) {
                   <dd className="text-right font-semibold text-leaf">Free</dd>
                 </>
               )}
-              {(isReturn || order.refund.amount > 0) && (
+              {!isReturn && order.storeCredit > 0 && (
                 <>
-                  <dt className="text-ink-muted">Refund</dt>
-                  <dd className="text-right font-semibold text-ink">
-                    {order.refund.amount > 0
-                      ? `${formatRupees(order.refund.amount)} · ${REFUND_STATE[order.refund.status]}`
-                      : "Once the pickup is checked"}
-                  </dd>
+                  <dt className="text-ink-muted">Paid with store credit</dt>
+                  <dd className="text-right font-semibold text-ink">{formatRupees(order.storeCredit)}</dd>
                 </>
               )}
+              {(isReturn || order.refund.amount > 0) && <ReturnSettlement order={order} />}
               {awbCode && (
                 <>
                   <dt className="text-ink-muted">Shipment</dt>
@@ -121,15 +121,46 @@ function OrderDetail({ order }: { order: Order }) {
                 onReturn={() => navigate(`/return/${order._id}`)}
               />
             </div>
-          </Panel>
+          </OrderPanel>
 
           {isReturn && (
-            <Panel title="Return" className="order-4 lg:order-none">
+            <OrderPanel title="Return" className="order-4 lg:order-none">
               {order.returnReason && (
                 <p className="text-[14px] break-words whitespace-pre-line text-ink">
                   <span className="font-semibold">Reason: </span>
                   {order.returnReason}
                 </p>
+              )}
+              {order.returnResolution && (
+                <p className="mt-2 text-[14px] text-ink">
+                  <span className="font-semibold">You asked for: </span>
+                  {RETURN_RESOLUTION_LABELS[order.returnResolution]}
+                </p>
+              )}
+              {order.cart.some((line) => line.exchangeFor) && (
+                <ul className="mt-2 space-y-1 text-[14px] text-ink">
+                  {order.cart.map((line) =>
+                    line.exchangeFor ? (
+                      <li key={line._id}>
+                        {line.name}
+                        {line.size !== NO_SIZE && (
+                          <>
+                            : size {line.size} → <span className="font-semibold">{line.exchangeFor.size}</span>
+                          </>
+                        )}
+                        <span className="text-ink-muted"> · held for you</span>
+                      </li>
+                    ) : null,
+                  )}
+                </ul>
+              )}
+              {order.exchangeOrderId && (
+                <Link
+                  to={`/orders/${order.exchangeOrderId}`}
+                  className="mt-3 mr-4 inline-block text-[13px] font-semibold text-maroon underline decoration-gold/60 underline-offset-4"
+                >
+                  Track your replacement
+                </Link>
               )}
               {order.parentOrderId && (
                 <Link
@@ -139,33 +170,58 @@ function OrderDetail({ order }: { order: Order }) {
                   View the original order
                 </Link>
               )}
-            </Panel>
+            </OrderPanel>
           )}
 
-          <Panel title={isReturn ? "Pickup from" : "Delivery details"} className="order-5 lg:order-none">
+          <OrderPanel title={isReturn ? "Pickup from" : "Delivery details"} className="order-5 lg:order-none">
             <DeliveryDetails address={order.address} />
-          </Panel>
+          </OrderPanel>
         </div>
       </div>
     </>
   );
 }
 
-const REFUND_STATE: Record<Order["refund"]["status"], string> = {
-  none: "not due",
-  pending: "on its way",
-  processing: "on its way to your bank",
-  completed: "refunded",
-  failed: "could not be completed; our team will contact you",
-  manual: "being arranged by our team",
-};
-
-function Panel({ title, className = "", children }: { title: string; className?: string; children: ReactNode }) {
+/** What a return gives back: money (and how far it has got), store credit, or a replacement. */
+function ReturnSettlement({ order }: { order: Order }) {
+  const status = order.orderDetails.status;
+  // On an order, store credit is what was spent on it; only a return gives credit back.
+  const credit = order.orderType === "Return" ? order.storeCredit : 0;
+  if (status === "Exchanged") {
+    return (
+      <>
+        <dt className="text-ink-muted">Exchange</dt>
+        <dd className="text-right font-semibold text-ink">Replacement on its way</dd>
+      </>
+    );
+  }
   return (
-    <section className={`rounded-2xl border border-sand bg-white/60 p-4 shadow-card md:p-5 ${className}`}>
-      <h2 className="mb-3.5 font-sans text-[12px] font-bold tracking-[0.18em] text-gold-text uppercase">{title}</h2>
-      {children}
-    </section>
+    <>
+      {credit > 0 && (
+        <>
+          <dt className="text-ink-muted">Store credit</dt>
+          <dd className="text-right font-semibold text-ink">{formatRupees(credit)} · added to your account</dd>
+        </>
+      )}
+      {(order.refund.amount > 0 || credit === 0) && (
+        <>
+          <dt className="text-ink-muted">Refund</dt>
+          <dd className="text-right font-semibold text-ink">
+            {order.refund.amount > 0
+              ? `${formatRupees(order.refund.amount)} · ${REFUND_STATE[order.refund.status]}`
+              : order.returnResolution === "exchange"
+                ? "None: an exchange"
+                : "Once the pieces are checked"}
+          </dd>
+        </>
+      )}
+      {order.refund.note && (
+        <>
+          <dt className="text-ink-muted">Note</dt>
+          <dd className="text-right text-ink">{order.refund.note}</dd>
+        </>
+      )}
+    </>
   );
 }
 

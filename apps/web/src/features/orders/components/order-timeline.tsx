@@ -8,10 +8,16 @@ const dot: Record<TimelineStep["state"], string> = {
 };
 
 /** Where the order is on its way, step by step (Pending → … → Delivered, or its return's path). */
-export function OrderTimeline({ order }: { order: Order }) {
+export function OrderTimeline({
+  order,
+  label = order.orderType === "Return" ? "Return progress" : "Order progress",
+}: {
+  order: Pick<Order, "orderType" | "orderDetails" | "returnResolution">;
+  label?: string;
+}) {
   const steps = timelineOf(order);
   return (
-    <ol aria-label="Order progress" className="flex items-start">
+    <ol aria-label={label} className="flex items-start">
       {steps.map((step, index) => {
         const stopped = step.status === "Cancelled";
         return (

@@ -82,3 +82,62 @@ describe("return form", () => {
     expect(countOf("Cotton Saree")).toBe("1 / 1");
   });
 });
+
+describe("return form, with the shop's return policy", () => {
+  const sizes = [
+    { sizeId: "kurta-s", size: "S", inStock: true },
+    { sizeId: "kurta-m", size: "M", inStock: true },
+    { sizeId: "kurta-l", size: "L", inStock: false },
+  ];
+  const withPolicy = anOrder({
+    orderDetails: { public_order_id: "PL-2", status: "DELIVERED" },
+    canCancel: false,
+    canReturn: true,
+    cart: [
+      anOrderLine({ _id: "kurta", name: "Chanderi Kurta", size: "M", sizeId: "kurta-m", returnOptions: ["refund", "exchange", "storeCredit"], exchangeSizes: sizes }),
+      anOrderLine({ _id: "sale", name: "Festive Banarasi", returnOptions: ["exchange"], exchangeSizes: [{ sizeId: "option-1", size: "NA", inStock: true }] }),
+    ],
+  });
+
+  function renderPolicyForm() {
+    const onSubmit = vi.fn();
+    render(<ReturnForm order={withPolicy} isSubmitting={false} onSubmit={onSubmit} />);
+    return onSubmit;
+  }
+  const choices = () => screen.queryAllByRole("radio").map((radio) => (radio as HTMLInputElement).value);
+
+  it("offers a refund, an exchange or store credit for a full-price piece, and only an exchange once a discounted piece is chosen", () => {
+    renderPolicyForm();
+    fireEvent.click(more("Chanderi Kurta"));
+    expect(choices()).toEqual(["refund", "exchange", "storeCredit"]);
+    fireEvent.click(more("Festive Banarasi"));
+    expect(choices()).toEqual(["exchange"]);
+    expect(screen.getByText("Pieces bought at a discount can be exchanged only.")).toBeTruthy();
+  });
+
+  it("sends the size wanted for an exchange, never a sold-out one", () => {
+    const onSubmit = renderPolicyForm();
+    fireEvent.click(more("Chanderi Kurta"));
+    fireEvent.click(screen.getByRole("radio", { name: /Exchange for another size/ }));
+    const picker = screen.getByLabelText("Exchange for") as HTMLSelectElement;
+    expect(picker.value).toBe("kurta-m");
+    expect((screen.getByRole("option", { name: "L · sold out" }) as HTMLOptionElement).disabled).toBe(true);
+    fireEvent.change(picker, { target: { value: "kurta-s" } });
+    typeReason("Too loose");
+    fireEvent.click(screen.getByRole("button", { name: "Return Selected" }));
+    expect(onSubmit).toHaveBeenCalledWith({
+      reason: "Too loose",
+      resolution: "exchange",
+      cart: [{ _id: "kurta", quantity: 1, exchangeSizeId: "kurta-s" }],
+    });
+  });
+
+  it("asks for store credit for the chosen pieces", () => {
+    const onSubmit = renderPolicyForm();
+    fireEvent.click(more("Chanderi Kurta"));
+    fireEvent.click(screen.getByRole("radio", { name: /Store credit/ }));
+    typeReason("Prefer another colour");
+    fireEvent.click(screen.getByRole("button", { name: "Return Selected" }));
+    expect(onSubmit).toHaveBeenCalledWith({ reason: "Prefer another colour", resolution: "storeCredit", cart: [{ _id: "kurta", quantity: 1 }] });
+  });
+});

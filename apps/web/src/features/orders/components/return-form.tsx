@@ -1,9 +1,11 @@
-import { formatRupees, NO_SIZE, type Order } from "@pallu/domain";
+import { formatRupees, NO_SIZE, type Order, type OrderLine, type ReturnResolution } from "@pallu/domain";
 import { useId, useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { SizedImage } from "@/components/ui/sized-image";
 import {
+  allowedResolutions,
   checkReason,
+  defaultExchangeSize,
   noneSelected,
   REASON_MAX_LENGTH,
   selectedLines,
@@ -11,13 +13,28 @@ import {
   type ReturnQuantities,
 } from "../return-selection";
 import { QuantityStepper } from "./quantity-stepper";
+import { ReturnResolutionChoice } from "./return-resolution-choice";
 
 export const NOTHING_CHOSEN = "Choose at least one item to return";
+
+export type ReturnLineRequest = { _id: string; quantity: number; exchangeSizeId?: string };
 
 export interface ReturnRequest {
   reason: string;
   /** Absent: the whole order goes back. */
-  cart?: { _id: string; quantity: number }[];
+  cart?: ReturnLineRequest[];
+  /** Absent when the shop offers no choice. */
+  resolution?: ReturnResolution;
+}
+
+/** The size wanted instead, for each line going back, on an exchange. */
+type ExchangeSizes = Record<string, string | undefined>;
+
+function withExchangeSizes(lines: { _id: string; quantity: number }[], sizes: ExchangeSizes): ReturnLineRequest[] {
+  return lines.map((line) => {
+    const exchangeSizeId = sizes[line._id];
+    return exchangeSizeId ? { ...line, exchangeSizeId } : line;
+  });
 }
 
 /**
@@ -36,8 +53,24 @@ export function ReturnForm({
   const [quantities, setQuantities] = useState<ReturnQuantities>(() => noneSelected(order.cart));
   const [reason, setReason] = useState("");
   const [errors, setErrors] = useState<{ reason?: string; items?: string }>({});
+  const [wanted, setWanted] = useState<ReturnResolution | null>(null);
+  const [exchangeSizes, setExchangeSizes] = useState<ExchangeSizes>(() =>
+    Object.fromEntries(order.cart.map((line) => [line._id, defaultExchangeSize(line)])),
+  );
   const reasonId = useId();
   const chosen = selectedLines(order.cart, quantities);
+  const allowed = allowedResolutions(order.cart, quantities);
+  // The shopper's choice while the pieces chosen allow it; otherwise the first the policy offers.
+  const resolution = wanted && allowed.includes(wanted) ? wanted : (allowed[0] ?? null);
+  const exchanging = resolution === "exchange";
+
+  /** What goes with the lines: the resolution, and on an exchange the size wanted for each. */
+  function requestFor(lines: { _id: string; quantity: number }[] | undefined, text: string): ReturnRequest {
+    if (!resolution) return lines ? { reason: text, cart: lines } : { reason: text };
+    if (!exchanging) return { reason: text, resolution, ...(lines ? { cart: lines } : {}) };
+    const all = lines ?? order.cart.map((line) => ({ _id: line._id, quantity: line.quantity }));
+    return { reason: text, resolution, cart: withExchangeSizes(all, exchangeSizes) };
+  }
 
   function validReason(): string | undefined {
     const checked = checkReason(reason);
@@ -52,14 +85,14 @@ export function ReturnForm({
     setErrors({ items: itemsError });
     const text = validReason();
     if (text === undefined || itemsError) return;
-    onSubmit({ reason: text, cart: chosen });
+    onSubmit(requestFor(chosen, text));
   }
 
   function returnAll() {
     setErrors({});
     setQuantities(Object.fromEntries(order.cart.map((line) => [line._id, line.quantity])));
     const text = validReason();
-    if (text !== undefined) onSubmit({ reason: text });
+    if (text !== undefined) onSubmit(requestFor(undefined, text));
   }
 
   return (
@@ -91,6 +124,14 @@ export function ReturnForm({
                     {line.size && line.size !== NO_SIZE && <>Size {line.size} · </>}
                     {formatRupees(line.price)} each · bought {line.quantity}
                   </p>
+                  {exchanging && (quantities[line._id] ?? 0) > 0 && (
+                    <ExchangeSizePicker
+                      line={line}
+                      value={exchangeSizes[line._id]}
+                      disabled={isSubmitting}
+                      onChange={(sizeId) => setExchangeSizes((current) => ({ ...current, [line._id]: sizeId }))}
+                    />
+                  )}
                 </div>
                 <div className="ml-auto">
                   <QuantityStepper
@@ -120,6 +161,8 @@ export function ReturnForm({
           ) : null}
         </p>
       </fieldset>
+
+      <ReturnResolutionChoice allowed={allowed} value={resolution} onChange={setWanted} disabled={isSubmitting} />
 
       <div className="rounded-2xl border border-sand bg-white/60 p-4 shadow-card md:p-5">
         <label
@@ -161,5 +204,42 @@ export function ReturnForm({
         </Button>
       </div>
     </form>
+  );
+}
+
+/** The size wanted instead of the one going back; sizes sold out cannot be held. */
+function ExchangeSizePicker({
+  line,
+  value,
+  disabled,
+  onChange,
+}: {
+  line: OrderLine;
+  value: string | undefined;
+  disabled: boolean;
+  onChange: (sizeId: string) => void;
+}) {
+  const id = useId();
+  if (line.exchangeSizes.length === 0) return null;
+  return (
+    <div className="mt-2 flex flex-wrap items-center gap-2">
+      <label htmlFor={id} className="text-[13px] font-semibold text-ink">
+        Exchange for
+      </label>
+      <select
+        id={id}
+        value={value ?? ""}
+        disabled={disabled}
+        onChange={(event) => onChange(event.target.value)}
+        className="rounded-lg border border-sand bg-white px-2.5 py-1.5 text-[14px] text-ink focus:border-gold focus:outline-none"
+      >
+        {line.exchangeSizes.map((size) => (
+          <option key={size.sizeId} value={size.sizeId} disabled={!size.inStock}>
+            {size.size === NO_SIZE ? "The same piece" : size.sizeId === line.sizeId ? `${size.size} (same size)` : size.size}
+            {size.inStock ? "" : " · sold out"}
+          </option>
+        ))}
+      </select>
+    </div>
   );
 }

@@ -1,5 +1,6 @@
 import { formatRupees } from "@pallu/domain";
-import { Link, Navigate, useNavigate } from "react-router";
+import { useState } from "react";
+import { Link, Navigate } from "react-router";
 import { ArrowLeftIcon } from "@/components/ui/icons";
 import { Skeleton } from "@/components/ui/skeleton";
 import { withProgressToast } from "@/lib/progress-toast";
@@ -12,18 +13,20 @@ import { ReturnForm, type ReturnRequest } from "./return-form";
 /**
  * /return/{id}: the order comes from the cache the detail page filled, or is fetched again after a
  * reload; only an order that cannot be returned (or cannot be read) sends the shopper back to
- * /orders/{id} (spec §2).
+ * /orders/{id} (spec §2). A placed return leads to the return itself: the original order, fetched
+ * again once it is returned, can no longer be returned and must not win that race.
  */
 export function ReturnPage({ orderId }: { orderId: string }) {
-  const navigate = useNavigate();
   const { data: order, isError } = useGetMyOrderQuery(orderId);
   const [returnOrder, { isLoading: isSubmitting }] = useReturnOrderMutation();
+  const [placedReturnId, setPlacedReturnId] = useState<string | null>(null);
 
+  if (placedReturnId) return <Navigate to={`/orders/${placedReturnId}`} replace />;
   if (isError || (order && !order.canReturn && !isSubmitting)) return <Navigate to={`/orders/${orderId}`} replace />;
 
   async function submit(request: ReturnRequest) {
     const { data } = await withProgressToast(ORDER_TOASTS.returning, returnOrder({ orderId, ...request }));
-    if (data) navigate(`/orders/${data.order._id}`, { replace: true });
+    if (data) setPlacedReturnId(data.order._id);
   }
 
   return (

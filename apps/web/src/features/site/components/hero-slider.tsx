@@ -143,15 +143,26 @@ function HeroSlide({
           />
         </picture>
       )}
-      <div className="absolute inset-0 bg-gradient-to-t from-ink/75 via-ink/15 to-transparent md:bg-gradient-to-r md:from-ink/70 md:via-ink/20" />
-      <div className="absolute inset-x-0 bottom-0 px-5 pb-12 md:inset-y-0 md:flex md:max-w-[46%] md:flex-col md:justify-center md:px-16 md:pb-0">
-        <p className="eyebrow !text-gold-light">Pallu Collections</p>
-        <h2 className="mt-2 text-[34px] leading-[1.05] font-semibold text-ivory md:text-[54px]">{slide.title}</h2>
-        <p className="mt-2 line-clamp-2 max-w-md text-[14px] text-ivory/85 md:text-[16px]">{slide.description}</p>
-        <Link to="/search" className={buttonClasses("gold", "md", "mt-5 w-fit")}>
-          Explore the collection
-        </Link>
-      </div>
+      {slide.showText ? (
+        <>
+          <div className="absolute inset-0 bg-gradient-to-t from-ink/75 via-ink/15 to-transparent md:bg-gradient-to-r md:from-ink/70 md:via-ink/20" />
+          {slide.link && (
+            // The whole picture leads where the slide points; the button below is the way for keyboards.
+            <Link to={slide.link} tabIndex={-1} aria-hidden="true" className="absolute inset-0" />
+          )}
+          <div className="pointer-events-none absolute inset-x-0 bottom-0 px-5 pb-12 md:inset-y-0 md:flex md:max-w-[46%] md:flex-col md:justify-center md:px-16 md:pb-0">
+            <p className="eyebrow !text-gold-light">Pallu Collections</p>
+            <h2 className="mt-2 text-[34px] leading-[1.05] font-semibold text-ivory md:text-[54px]">{slide.title}</h2>
+            <p className="mt-2 line-clamp-2 max-w-md text-[14px] text-ivory/85 md:text-[16px]">{slide.description}</p>
+            <Link to={slide.link ?? "/search"} className={buttonClasses("gold", "md", "pointer-events-auto mt-5 w-fit")}>
+              Explore the collection
+            </Link>
+          </div>
+        </>
+      ) : (
+        // A picture with its own lettering: nothing drawn over it; the words stay for screen readers.
+        <Link to={slide.link ?? "/search"} className="absolute inset-0" aria-label={`${slide.title}: ${slide.description}`} />
+      )}
     </div>
   );
 }

@@ -1,14 +1,14 @@
-import { messages, type Category } from "@pallu/domain";
+import { HSN_PATTERN, messages, SIZE_CHART_MAX, type Category } from "@pallu/domain";
 import { useState, type FormEvent } from "react";
 import { useNavigate } from "react-router";
 import { Button, ButtonLink } from "@/components/ui/button";
-import { TextField } from "../../shared/components/fields";
+import { TextAreaField, TextField } from "../../shared/components/fields";
 import { ImageInput } from "../../shared/components/image-input";
 import { withProgressToast } from "../../shared/progress-toast";
 import { useImagePreviews } from "../../shared/use-image-previews";
 import { useCreateCategoryMutation, useUpdateCategoryMutation } from "../api/admin-categories-api";
 
-type Errors = { name?: string | undefined; image?: string | undefined };
+type Errors = { name?: string | undefined; image?: string | undefined; hsnCode?: string | undefined };
 
 /**
  * The category form's rules (spec §5): a name once trimmed, and an image. The server checks the
@@ -27,6 +27,8 @@ export function CategoryForm({ category }: { category?: Category }) {
   const navigate = useNavigate();
   const previews = useImagePreviews();
   const [name, setName] = useState(category?.name ?? "");
+  const [sizeChart, setSizeChart] = useState(category?.sizeChart ?? "");
+  const [hsnCode, setHsnCode] = useState(category?.hsnCode ?? "");
   const [image, setImage] = useState<{ file: File; url: string } | null>(null);
   const [errors, setErrors] = useState<Errors>({});
   const [createCategory, creation] = useCreateCategoryMutation();
@@ -37,11 +39,14 @@ export function CategoryForm({ category }: { category?: Category }) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
-    const problems = categoryFormErrors(name, Boolean(previewUrl));
+    const problems: Errors = categoryFormErrors(name, Boolean(previewUrl));
+    if (hsnCode && !HSN_PATTERN.test(hsnCode)) problems.hsnCode = "HSN code must be 4, 6 or 8 digits";
     setErrors(problems);
-    if (problems.name || problems.image) return;
+    if (problems.name || problems.image || problems.hsnCode) return;
     const body = new FormData();
     body.set("name", name.trim());
+    body.set("sizeChart", sizeChart.trim());
+    body.set("hsnCode", hsnCode);
     if (image) body.set("image", image.file, image.file.name);
     if (category) body.set("id", category._id);
     // The spec's one loading text for both writes.
@@ -51,6 +56,8 @@ export function CategoryForm({ category }: { category?: Category }) {
     else {
       previews.release(image?.url);
       setName("");
+      setSizeChart("");
+      setHsnCode("");
       setImage(null);
     }
   };
@@ -81,6 +88,24 @@ export function CategoryForm({ category }: { category?: Category }) {
         error={errors.name}
         maxLength={60}
         placeholder="Banarasi Sarees"
+      />
+      <TextField
+        label="HSN code for new products"
+        inputMode="numeric"
+        value={hsnCode}
+        onChange={(event) => setHsnCode(event.target.value.replace(/[^\d]/g, "").slice(0, 8))}
+        error={errors.hsnCode}
+        placeholder="5007"
+        hint="A new product of this category starts with it: 5007 silk, 5208 cotton, 5407 synthetic sarees; 6204 or 6211 ready-made garments."
+      />
+      <TextAreaField
+        label="Size chart"
+        value={sizeChart}
+        onChange={(event) => setSizeChart(event.target.value)}
+        maxLength={SIZE_CHART_MAX}
+        rows={5}
+        placeholder={"Size | Bust (in) | Waist (in) | Length (in)\nS | 36 | 30 | 44\nM | 38 | 32 | 44"}
+        hint="Shown on the page of every product of this category. One row a line, columns split by |; the first row is the heading. Leave empty for none."
       />
       <div className="flex flex-wrap gap-2 pt-1">
         <Button type="submit" disabled={busy}>

@@ -4,7 +4,7 @@ import { Button, ButtonLink } from "@/components/ui/button";
 import { SizedImage } from "@/components/ui/sized-image";
 import { pluralize } from "@/lib/format";
 import { PencilIcon, PlusIcon, TrashIcon } from "../../shared/components/admin-icons";
-import { ConfirmDialog } from "../../shared/components/confirm-dialog";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { AdminPageHeader } from "../../shared/components/page-header";
 import { EmptyState, Spinner } from "../../shared/components/states";
 import { toastResult } from "../../shared/progress-toast";

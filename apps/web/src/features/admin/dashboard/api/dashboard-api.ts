@@ -16,18 +16,20 @@ export interface DashboardFigures {
   statusCounts: Record<string, number>;
   productsPerCategory: { category: string; count: number }[];
   stock: { inStock: number; outOfStock: number };
+  needsTaxData: { count: number; products: { _id: string; name: string }[] };
 }
 
 export const dashboardApi = api.injectEndpoints({
   endpoints: (build) => ({
     getGraphData: build.query<DashboardFigures, void>({
-      query: () => ({ url: "/products/getGraphData", method: "POST" }),
+      query: () => ({ url: "/products/getGraphData", method: "POST", body: { lists: false } }),
       transformResponse: (response: DashboardFigures) => ({
         totals: response.totals,
         monthlySales: response.monthlySales,
         statusCounts: response.statusCounts,
         productsPerCategory: response.productsPerCategory,
         stock: response.stock,
+        needsTaxData: response.needsTaxData,
       }),
       providesTags: ["Dashboard"],
     }),

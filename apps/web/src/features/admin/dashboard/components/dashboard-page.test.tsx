@@ -22,6 +22,7 @@ const FIGURES = {
   statusCounts: {},
   productsPerCategory: [],
   stock: { inStock: 2, outOfStock: 1 },
+  needsTaxData: { count: 3, products: [{ _id: "p9", name: "Cotton Kurta" }] },
   products: [],
   orders: [],
   users: [],
@@ -36,5 +37,15 @@ describe("the dashboard's totals", () => {
     expect(await valueOf("Refunds")).toBe("₹27,999");
     expect(await valueOf("Total Sales Amount")).toBe("₹18,897");
     expect(await valueOf("Total Products")).toBe("3");
+  });
+});
+
+describe("products that need tax data", () => {
+  it("are named on the dashboard with a link to each, and how many more there are", async () => {
+    fakeFetch({ "/products/getGraphData": () => FIGURES });
+    renderInShop(<DashboardPage />, { route: "/admin/dashboard" });
+    expect(await screen.findByRole("heading", { name: "3 products need tax data" })).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Cotton Kurta" }).getAttribute("href")).toBe("/admin/product/p9");
+    expect(screen.getByText("and 2 more")).toBeTruthy();
   });
 });

@@ -4,6 +4,7 @@ import { Button } from "@/components/ui/button";
 import { AdminPageHeader } from "../../shared/components/page-header";
 import { EmptyState, Spinner } from "../../shared/components/states";
 import { useGetGraphDataQuery } from "../api/dashboard-api";
+import { NeedsTaxData } from "./needs-tax-data";
 import { OpenReservations } from "./open-reservations";
 
 // Chart.js is fetched with the dashboard only, never with the rest of the back office.
@@ -58,6 +59,7 @@ export function DashboardPage() {
             <Total label="Total Products" value={count(data.totals.products)} />
             <Total label="Total Users" value={count(data.totals.users)} />
           </dl>
+          <NeedsTaxData needsTaxData={data.needsTaxData} />
           <Suspense fallback={<Spinner label="Drawing the charts" />}>
             <DashboardCharts figures={data} currentYear={new Date().getFullYear()} />
           </Suspense>

@@ -1,57 +1,59 @@
-import type { Order, Pagination, ReturnCondition } from "@pallu/domain";
+import type { AdminPaymentFilter, Order, Pagination, ReturnCondition } from "@pallu/domain";
 import type { FetchBaseQueryError } from "@reduxjs/toolkit/query";
 import { api } from "@/lib/api";
 
 /** The admin's two lists (spec §7): orders, and the returns customers asked for. */
 export type AdminOrderListType = "Order" | "Returns";
 
-export interface AdminOrderListArgs {
-  type: AdminOrderListType;
+/** The order desk's search and filters, as the address bar keeps them. */
+export interface AdminOrderFilters {
   status?: string | undefined;
+  search?: string | undefined;
+  paymentType?: AdminPaymentFilter | undefined;
+  from?: string | undefined;
+  to?: string | undefined;
+  sortBy?: "createdAt" | "totalPrice" | undefined;
+  sortOrder?: "asc" | "desc" | undefined;
+}
+
+export interface AdminOrderListArgs extends AdminOrderFilters {
+  type: AdminOrderListType;
   page: number;
 }
 
 export interface AdminOrderPage {
   data: Order[];
   pagination: Pagination;
+  /** How many orders the same search and filters find in each status. */
+  counts: Record<string, number>;
 }
 
 type OrderAnswer = { message: string; order: Order };
 
 export const ADMIN_ORDERS_PAGE_SIZE = 12;
-/** Pages read while looking an order up by id; see getAdminOrder. */
-const LOOKUP_PAGE_SIZE = 100;
-const LOOKUP_MAX_PAGES = 20;
 
 const orderReads = api.injectEndpoints({
   endpoints: (build) => ({
     getAdminOrders: build.query<AdminOrderPage, AdminOrderListArgs>({
-      query: ({ type, status, page }) => ({
+      query: ({ type, page, ...filters }) => ({
         url: "/order/getOrders",
         method: "POST",
-        body: { type, page, limit: ADMIN_ORDERS_PAGE_SIZE, ...(status ? { status } : {}) },
+        body: {
+          type,
+          page,
+          limit: ADMIN_ORDERS_PAGE_SIZE,
+          ...Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== undefined && value !== "")),
+        },
       }),
       providesTags: [{ type: "AdminOrder", id: "LIST" }],
     }),
-    /**
-     * One order for the admin's detail page. The API has no admin read of a single order yet:
-     * a card of the list seeds this cache (see seedAdminOrder), and a page opened directly looks
-     * the order up in the list pages.
-     */
+    /** One order (or return) for the admin's detail page, by its id. */
     getAdminOrder: build.query<Order, { id: string; type: AdminOrderListType }>({
       async queryFn({ id, type }, _api, _extra, baseQuery) {
-        for (let page = 1; page <= LOOKUP_MAX_PAGES; page += 1) {
-          const result = await baseQuery({
-            url: "/order/getOrders",
-            method: "POST",
-            body: { type, page, limit: LOOKUP_PAGE_SIZE },
-          });
-          if (result.error) return { error: result.error };
-          const { data, pagination } = result.data as AdminOrderPage;
-          const order = data.find((candidate) => candidate._id === id);
-          if (order) return { data: order };
-          if (page >= pagination.totalPages) break;
-        }
+        const result = await baseQuery({ url: "/order/getOrders", method: "POST", body: { type, orderId: id } });
+        if (result.error) return { error: result.error };
+        const [order] = (result.data as AdminOrderPage).data;
+        if (order) return { data: order };
         const notFound: FetchBaseQueryError = { status: 404, data: { success: false, message: "Order not found" } };
         return { error: notFound };
       },

@@ -1,4 +1,4 @@
-import { API_PREFIX, DELIVERY_CHARGE_PAISE, formatPaise, formatRupees, NO_SIZE, trackingUrl, type Order } from "@pallu/domain";
+import { API_PREFIX, DELIVERY_CHARGE_PAISE, formatPaise, formatRupees, NO_SIZE, type Order, RETURN_RESOLUTION_LABELS } from "@pallu/domain";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { ButtonLink, buttonClasses } from "@/components/ui/button";
@@ -105,6 +105,32 @@ export function AdminOrderDetailPage({ orderId, type }: { orderId: string; type:
                   {REFUND_TEXT[order.refund.status] ?? order.refund.status} · {formatRupees(order.refund.amount)}
                 </Row>
               )}
+              {order.refund.note && <Row label="Refund note">{order.refund.note}</Row>}
+              {order.storeCredit > 0 && (
+                <Row label={order.orderType === "Return" ? "Store credit given" : "Paid with store credit"}>
+                  {formatRupees(order.storeCredit)}
+                </Row>
+              )}
+              {order.returnResolution && <Row label="Customer asked for">{RETURN_RESOLUTION_LABELS[order.returnResolution]}</Row>}
+              {order.returnCondition && <Row label="Pieces arrived">{order.returnCondition === "sellable" ? "Sellable" : "Damaged"}</Row>}
+              {order.cart.some((line) => line.exchangeFor) && (
+                <Row label="Held for the exchange">
+                  {order.cart
+                    .filter((line) => line.exchangeFor)
+                    .map(
+                      (line) =>
+                        `${line.name} · ${line.exchangeFor!.size === NO_SIZE ? "the same piece" : line.exchangeFor!.size} × ${line.quantity}`,
+                    )
+                    .join(", ")}
+                </Row>
+              )}
+              {order.exchangeOrderId && (
+                <Row label="Replacement">
+                  <Link to={`/admin/orders/${order.exchangeOrderId}`} className="text-maroon underline">
+                    View Order
+                  </Link>
+                </Row>
+              )}
             </dl>
           </AdminPanel>
           <AdminPanel title="Documents and tracking">
@@ -131,9 +157,9 @@ export function AdminOrderDetailPage({ orderId, type }: { orderId: string; type:
                   Invoice <ExternalIcon size={16} />
                 </a>
               )}
-              {order.shiprocketDetails.awb_code && (
+              {order.shiprocketDetails.trackingUrl && (
                 <a
-                  href={trackingUrl(order.shiprocketDetails.awb_code)}
+                  href={order.shiprocketDetails.trackingUrl}
                   target="_blank"
                   rel="noopener noreferrer"
                   className={buttonClasses("outline", "sm")}

@@ -1,12 +1,12 @@
 import { useSearchParams } from "react-router";
-import { pluralize } from "@/lib/format";
-import { inputClass } from "../../shared/components/fields";
 import { Pagination } from "@/components/ui/pagination";
 import { AdminPageHeader } from "../../shared/components/page-header";
 import { EmptyState, Spinner } from "../../shared/components/states";
 import { useGetAdminOrdersQuery, type AdminOrderListType } from "../api/admin-orders-api";
+import { deskCount, deskFiltersFrom, deskParams } from "../desk-params";
 import { STATUS_FILTERS } from "../order-statuses";
 import { AdminOrderCard } from "./admin-order-card";
+import { OrderDeskFilters } from "./order-desk-filters";
 
 const COPY = {
   Order: { title: "Manage Orders", empty: "No Orders Found", base: "/admin/orders", one: "order", many: "orders" },
@@ -19,13 +19,16 @@ const COPY = {
   },
 } as const;
 
-/** /admin/orders and /admin/returns: cards with a status filter and pages, both kept in the address. */
+/**
+ * /admin/orders and /admin/returns: the order desk. A search, filters and status tabs with counts
+ * over cards and pages, all kept in the address, so that a found order can be shared or reloaded.
+ */
 export function AdminOrdersPage({ type }: { type: AdminOrderListType }) {
   const copy = COPY[type];
   const [params, setParams] = useSearchParams();
-  const status = params.get("status") ?? "";
+  const filters = deskFiltersFrom(params);
   const page = Math.max(1, Number(params.get("page")) || 1);
-  const { data, isLoading, isFetching } = useGetAdminOrdersQuery({ type, status: status || undefined, page });
+  const { data, isLoading, isFetching } = useGetAdminOrdersQuery({ type, page, ...filters });
 
   const hrefFor = (nextPage: number) => {
     const next = new URLSearchParams(params);
@@ -39,30 +42,16 @@ export function AdminOrdersPage({ type }: { type: AdminOrderListType }) {
         title={copy.title}
         intro={
           data
-            ? `${pluralize(data.pagination.totalCount, copy.one, copy.many)}${status ? ` with status ${status}` : ""}.`
+            ? `${deskCount(data.pagination.totalCount)} ${data.pagination.totalCount === 1 ? copy.one : copy.many}${filters.status ? ` with status ${filters.status}` : ""}${filters.search ? ` for “${filters.search}”` : ""}.`
             : undefined
         }
-        actions={
-          <label className="flex items-center gap-2 text-[13px] font-bold text-ink">
-            Status
-            <select
-              value={status}
-              onChange={(event) => {
-                const next = new URLSearchParams();
-                if (event.target.value) next.set("status", event.target.value);
-                setParams(next);
-              }}
-              className={`${inputClass} w-52`}
-            >
-              <option value="">All statuses</option>
-              {STATUS_FILTERS[type].map((value) => (
-                <option key={value} value={value}>
-                  {value}
-                </option>
-              ))}
-            </select>
-          </label>
-        }
+      />
+      <OrderDeskFilters
+        key={filters.search ?? ""}
+        filters={filters}
+        statuses={STATUS_FILTERS[type]}
+        counts={data?.counts}
+        onChange={(next) => setParams(deskParams(next))}
       />
       {isLoading ? (
         <Spinner label="Loading orders" />

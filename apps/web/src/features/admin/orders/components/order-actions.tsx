@@ -1,15 +1,17 @@
-import { formatRupees, ORDER_STATUS_WIRE, type Order, type ReturnCondition } from "@pallu/domain";
+import { ORDER_STATUS_WIRE, type Order } from "@pallu/domain";
 import { useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
-import { ConfirmDialog } from "../../shared/components/confirm-dialog";
-import { SelectField, TextField } from "../../shared/components/fields";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { withProgressToast } from "../../shared/progress-toast";
 import { useCancelOrderMutation, useUpdateOrderMutation } from "../api/admin-orders-api";
 import { splitNextStatuses } from "../order-statuses";
+import { ReturnStepDialog, type ReturnStepDetails } from "./return-step-dialog";
+import { TrackingFields } from "./tracking-fields";
 
 /**
  * What the admin can do next with an order: the legal next statuses as the server lists them
- * (order.nextStatuses), cancelling, and the courier and AWB of a manual shipment.
+ * (order.nextStatuses), cancelling, and the courier and AWB of a manual shipment. Every step of a
+ * return is confirmed first, with what it needs.
  */
 export function OrderActions({ order }: { order: Order }) {
   const [updateOrder, update] = useUpdateOrderMutation();
@@ -17,12 +19,7 @@ export function OrderActions({ order }: { order: Order }) {
   const [courier, setCourier] = useState(order.shiprocketDetails.courier ?? "");
   const [awbCode, setAwbCode] = useState(order.shiprocketDetails.awb_code ?? "");
   const [confirmingCancel, setConfirmingCancel] = useState(false);
-  // Receiving a return: how its items arrived and what to refund, asked for before the step is taken.
-  const [receiving, setReceiving] = useState(false);
-  const [condition, setCondition] = useState<ReturnCondition | "">("");
-  const [refundAmount, setRefundAmount] = useState(String(order.totalPrice));
-  const [refundReason, setRefundReason] = useState("");
-  const refundRupees = Number(refundAmount);
+  const [returnStep, setReturnStep] = useState<string | null>(null);
   const busy = update.isLoading || cancellation.isLoading;
   const { steps, canCancel } = splitNextStatuses(order.nextStatuses);
   const isOrder = order.orderType === "Order";
@@ -30,8 +27,8 @@ export function OrderActions({ order }: { order: Order }) {
 
   const moveTo = (status: string) => {
     if (busy) return;
-    if (!isOrder && status === ORDER_STATUS_WIRE.returned) {
-      setReceiving(true);
+    if (!isOrder) {
+      setReturnStep(status);
       return;
     }
     // Shipping details typed before "Shipped" travel with the step.
@@ -39,17 +36,8 @@ export function OrderActions({ order }: { order: Order }) {
     void withProgressToast("Updating Order", updateOrder({ orderId: order._id, status, ...extra }));
   };
 
-  const receive = () => {
-    const partial = Number.isFinite(refundRupees) && refundRupees !== order.totalPrice;
-    void withProgressToast(
-      "Updating Order",
-      updateOrder({
-        orderId: order._id,
-        status: ORDER_STATUS_WIRE.returned,
-        ...(condition ? { condition } : {}),
-        ...(partial ? { refundAmount: refundRupees, refundReason: refundReason.trim() } : {}),
-      }),
-    );
+  const takeReturnStep = (status: string, details: ReturnStepDetails) => {
+    void withProgressToast("Updating Order", updateOrder({ orderId: order._id, status, ...details }));
   };
 
   const saveShipping = (event: FormEvent) => {
@@ -88,21 +76,7 @@ export function OrderActions({ order }: { order: Order }) {
             Changing the AWB of a shipped order sends the customer the new tracking number.
           </p>
           <div className="grid gap-3 sm:grid-cols-2">
-            <TextField
-              label="Courier"
-              value={courier}
-              onChange={(e) => setCourier(e.target.value)}
-              maxLength={80}
-              placeholder="Delhivery"
-            />
-            <TextField
-              label="AWB code"
-              value={awbCode}
-              onChange={(e) => setAwbCode(e.target.value)}
-              maxLength={40}
-              placeholder="1234567890"
-              hint="Letters, digits and dashes"
-            />
+            <TrackingFields courier={courier} awbCode={awbCode} onCourier={setCourier} onAwbCode={setAwbCode} />
           </div>
           <Button type="submit" variant="outline" size="sm" disabled={busy}>
             Save shipping details
@@ -110,47 +84,13 @@ export function OrderActions({ order }: { order: Order }) {
         </form>
       )}
 
-      <ConfirmDialog
-        open={receiving}
-        title={`Receive return #${order.orderDetails.public_order_id}?`}
-        confirmLabel={`Receive and refund ${formatRupees(Number.isFinite(refundRupees) ? refundRupees : 0)}`}
-        onConfirm={receive}
-        onClose={() => setReceiving(false)}
-      >
-        <div className="space-y-3 text-ink">
-          <p className="text-ink-muted">
-            Only sellable items go back on sale. The refund is at most {formatRupees(order.totalPrice)}, what was paid for
-            these items; a smaller one needs its reason.
-          </p>
-          <SelectField
-            label="The items arrived"
-            value={condition}
-            onChange={(event) => setCondition(event.target.value as ReturnCondition | "")}
-          >
-            <option value="">Choose…</option>
-            <option value="sellable">Sellable: back on sale</option>
-            <option value="damaged">Damaged: not sold again</option>
-          </SelectField>
-          <TextField
-            label="Refund (₹)"
-            type="number"
-            inputMode="decimal"
-            min={0}
-            max={order.totalPrice}
-            step="0.01"
-            value={refundAmount}
-            onChange={(event) => setRefundAmount(event.target.value)}
-          />
-          {refundRupees !== order.totalPrice && (
-            <TextField
-              label="Why less than was paid"
-              value={refundReason}
-              onChange={(event) => setRefundReason(event.target.value)}
-              maxLength={300}
-            />
-          )}
-        </div>
-      </ConfirmDialog>
+      <ReturnStepDialog
+        key={returnStep ?? "none"}
+        order={order}
+        status={returnStep}
+        onConfirm={(details) => returnStep && takeReturnStep(returnStep, details)}
+        onClose={() => setReturnStep(null)}
+      />
 
       <ConfirmDialog
         open={confirmingCancel}

@@ -39,12 +39,22 @@ export const adminProductsApi = api.injectEndpoints({
       transformResponse: (response: { colors: Color[] }) => response.colors,
       providesTags: ["Colour"],
     }),
+    /** A new colour for the catalogue; the answer is every colour. */
+    addColor: build.mutation<{ message: string; colors: Color[] }, { colorName: string; colorCode: string }>({
+      query: (body) => ({ url: "/products/color", method: "POST", body }),
+      invalidatesTags: ["Colour"],
+    }),
     createProduct: build.mutation<ProductAnswer, FormData>({
       query: (body) => ({ url: "/products/createProduct", method: "POST", body }),
       invalidatesTags: [...PRODUCT_WRITE_TAGS],
     }),
     updateProduct: build.mutation<ProductAnswer, FormData>({
       query: (body) => ({ url: "/products/updateProduct", method: "POST", body }),
+      invalidatesTags: [...PRODUCT_WRITE_TAGS],
+    }),
+    /** A draft copy of a product, to edit into a new one. */
+    duplicateProduct: build.mutation<ProductAnswer, string>({
+      query: (id) => ({ url: "/products/duplicateProduct", method: "POST", body: { id } }),
       invalidatesTags: [...PRODUCT_WRITE_TAGS],
     }),
     deleteProduct: build.mutation<{ message: string }, string>({
@@ -61,4 +71,6 @@ export const {
   useCreateProductMutation,
   useUpdateProductMutation,
   useDeleteProductMutation,
+  useDuplicateProductMutation,
+  useAddColorMutation,
 } = adminProductsApi;

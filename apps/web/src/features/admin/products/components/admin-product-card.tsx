@@ -1,4 +1,4 @@
-import { formatRupees, stockSummary, type ProductSummary } from "@pallu/domain";
+import { categoryNameOf, formatRupees, stockSummary, type ProductSummary } from "@pallu/domain";
 import { Link } from "react-router";
 import { SizedImage } from "@/components/ui/sized-image";
 
@@ -32,6 +32,11 @@ export function AdminProductCard({ product }: { product: ProductSummary }) {
           ) : (
             <span className="flex h-full items-center justify-center font-display text-5xl text-gold/60">P</span>
           )}
+          {product.hidden && (
+            <span className="absolute top-2 right-2 rounded-sm bg-gold px-2 py-1 text-[11px] font-extrabold tracking-wider text-ink">
+              DRAFT
+            </span>
+          )}
           {outOfStock && (
             <span className="absolute top-2 left-2 rounded-sm bg-ink/80 px-2 py-1 text-[11px] font-extrabold tracking-wider text-ivory">
               OUT OF STOCK
@@ -40,7 +45,7 @@ export function AdminProductCard({ product }: { product: ProductSummary }) {
         </div>
         <div className="flex flex-1 flex-col gap-1 p-3">
           <p className="truncate text-[11px] font-bold tracking-[0.14em] text-gold-text uppercase">
-            {product.category?.name ?? "No category"}
+            {categoryNameOf(product) ?? "No category"}
           </p>
           <h2 className="line-clamp-2 font-display text-[18px] leading-snug font-semibold text-ink group-hover:text-maroon">
             {product.name}

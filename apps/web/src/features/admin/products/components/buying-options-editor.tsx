@@ -6,6 +6,8 @@ import { FieldError } from "../../shared/components/fields";
 import { RowControls } from "../../shared/components/row-controls";
 import { editingIndexAfterMove, editingIndexAfterRemove, moveItem, removeAt } from "../../shared/list-editing";
 import {
+  applyPriceToAll,
+  sizesPricedDifferently,
   EMPTY_OPTION,
   saveOption,
   validateOptionDraft,
@@ -59,6 +61,8 @@ export function BuyingOptionsEditor({
     onChange(removeAt(rows, index));
   };
 
+  const pricedDifferently = sizesPricedDifferently(rows);
+
   return (
     <div>
       {rows.length > 0 && (
@@ -90,6 +94,16 @@ export function BuyingOptionsEditor({
                   </dd>
                 </div>
               </dl>
+              {pricedDifferently && (
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  aria-label={`Apply the price of size ${row.size} to all sizes`}
+                  onClick={() => onChange(applyPriceToAll(rows, index))}
+                >
+                  Apply this price to all sizes
+                </Button>
+              )}
               <div className="ml-auto">
                 <RowControls
                   itemLabel={`size ${row.size}`}

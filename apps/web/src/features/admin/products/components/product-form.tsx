@@ -1,24 +1,34 @@
+import { GST_RATES } from "@pallu/domain";
 import { useState, type FormEvent } from "react";
 import { useNavigate } from "react-router";
 import { Button } from "@/components/ui/button";
 import { useGetAdminCategoriesQuery } from "../../categories/api/admin-categories-api";
-import { ConfirmDialog } from "../../shared/components/confirm-dialog";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { SelectField, TextAreaField, TextField, Toggle } from "../../shared/components/fields";
 import { AdminPanel } from "../../shared/components/page-header";
 import { withProgressToast } from "../../shared/progress-toast";
 import {
   useCreateProductMutation,
   useDeleteProductMutation,
+  useDuplicateProductMutation,
   useGetAdminColorsQuery,
   useUpdateProductMutation,
 } from "../api/admin-products-api";
 import { productFormData, validateProductForm, type FieldErrors, type ProductFormState } from "../product-form-model";
 import { BuyingOptionsEditor } from "./buying-options-editor";
 import { DetailsEditor } from "./details-editor";
+import { NewColourDialog } from "./new-colour-dialog";
 import { OptionFields } from "./option-fields";
 import { ProductImagesEditor } from "./product-images-editor";
 
 const AFTER_SAVE = "/admin/manage-products";
+
+const PARCEL_FIELDS = [
+  ["weightGrams", "Weight (g)"],
+  ["lengthCm", "Length (cm)"],
+  ["breadthCm", "Breadth (cm)"],
+  ["heightCm", "Height (cm)"],
+] as const;
 
 /** The product form (spec §2): create when there is no product id, edit when there is. */
 export function ProductForm({ initial, productId }: { initial: ProductFormState; productId?: string }) {
@@ -26,12 +36,14 @@ export function ProductForm({ initial, productId }: { initial: ProductFormState;
   const [state, setState] = useState(initial);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [confirmingDelete, setConfirmingDelete] = useState(false);
+  const [addingColour, setAddingColour] = useState(false);
   const { data: categories } = useGetAdminCategoriesQuery();
   const { data: colors } = useGetAdminColorsQuery();
   const [createProduct, creation] = useCreateProductMutation();
   const [updateProduct, update] = useUpdateProductMutation();
   const [deleteProduct, deletion] = useDeleteProductMutation();
-  const busy = creation.isLoading || update.isLoading || deletion.isLoading;
+  const [duplicateProduct, duplication] = useDuplicateProductMutation();
+  const busy = creation.isLoading || update.isLoading || deletion.isLoading || duplication.isLoading;
   const editing = productId !== undefined;
 
   const set = <K extends keyof ProductFormState>(key: K, value: ProductFormState[K]) => {
@@ -68,6 +80,12 @@ export function ProductForm({ initial, productId }: { initial: ProductFormState;
     if (removed) navigate(AFTER_SAVE);
   };
 
+  const duplicate = async () => {
+    if (!productId || busy) return;
+    const copy = await withProgressToast("Duplicating this product", duplicateProduct(productId));
+    if (copy) navigate(`/admin/product/${copy.product._id}`);
+  };
+
   const errorCount = Object.keys(errors).length;
 
   return (
@@ -96,7 +114,7 @@ export function ProductForm({ initial, productId }: { initial: ProductFormState;
               rows={4}
               required
             />
-            <div className="grid grid-cols-1 gap-4 sm:grid-cols-[minmax(0,1.4fr)_minmax(0,1fr)_minmax(0,1fr)]">
+            <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.2fr)_minmax(0,0.8fr)]">
               <SelectField
                 label="Category"
                 value={state.category}
@@ -113,19 +131,28 @@ export function ProductForm({ initial, productId }: { initial: ProductFormState;
                   </option>
                 ))}
               </SelectField>
-              <SelectField
-                label="Colour"
-                value={state.color}
-                onChange={(e) => set("color", e.target.value)}
-                error={errors.color}
-              >
-                <option value="">No colour</option>
-                {colors?.map((color) => (
-                  <option key={color._id} value={color._id}>
-                    {color.colorName}
-                  </option>
-                ))}
-              </SelectField>
+              <div>
+                <SelectField
+                  label="Colour"
+                  value={state.color}
+                  onChange={(e) => set("color", e.target.value)}
+                  error={errors.color}
+                >
+                  <option value="">No colour</option>
+                  {colors?.map((color) => (
+                    <option key={color._id} value={color._id}>
+                      {color.colorName}
+                    </option>
+                  ))}
+                </SelectField>
+                <button
+                  type="button"
+                  onClick={() => setAddingColour(true)}
+                  className="mt-1 text-[13px] font-semibold text-maroon underline decoration-gold/60 underline-offset-4"
+                >
+                  New colour…
+                </button>
+              </div>
               <TextField
                 label="Origin"
                 value={state.location}
@@ -180,10 +207,60 @@ export function ProductForm({ initial, productId }: { initial: ProductFormState;
             )}
           </div>
         </AdminPanel>
+
+        <AdminPanel
+          title="Parcel"
+          description="One piece packed for the courier. The shipping provider prices the parcel by these; left empty, a piece counts as 800 g in a 35 × 25 × 5 cm box."
+        >
+          <div className="grid grid-cols-2 gap-4 sm:grid-cols-4">
+            {PARCEL_FIELDS.map(([field, label]) => (
+              <TextField
+                key={field}
+                label={label}
+                inputMode="numeric"
+                value={state.parcel[field]}
+                onChange={(e) => set("parcel", { ...state.parcel, [field]: e.target.value.replace(/[^\d]/g, "") })}
+                error={errors[`parcel.${field}`]}
+              />
+            ))}
+          </div>
+        </AdminPanel>
+
+        <AdminPanel
+          title="Tax"
+          description="The HSN code prints on every invoice and decides the GST rate: sarees (fabric, 50–55) pay 5 %; garments (61–63) 5 % up to ₹2,500 a piece and 18 % above. Left empty, the category's code is used."
+        >
+          <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+            <TextField
+              label="HSN code"
+              inputMode="numeric"
+              value={state.hsnCode}
+              onChange={(e) => set("hsnCode", e.target.value.replace(/[^\d]/g, "").slice(0, 8))}
+              error={errors.hsnCode}
+              placeholder="5007"
+            />
+            <SelectField label="GST rate" value={state.gstRate} onChange={(e) => set("gstRate", e.target.value)}>
+              <option value="">By the HSN code's rule</option>
+              {GST_RATES.map((rate) => (
+                <option key={rate} value={String(rate)}>
+                  {rate} % (set by hand)
+                </option>
+              ))}
+            </SelectField>
+          </div>
+        </AdminPanel>
       </div>
 
       <div className="space-y-5 lg:sticky lg:top-24">
-        <AdminPanel title="Images" description="The first photo is the cover of the product card.">
+        <AdminPanel title="Visibility">
+          <Toggle
+            label="Draft"
+            description="Hidden from the shop: shoppers cannot find or buy it until you publish it."
+            checked={state.hidden}
+            onChange={(value) => set("hidden", value)}
+          />
+        </AdminPanel>
+        <AdminPanel title="Images" description="The first photo is the cover of the product card. Large phone photos are resized before they upload.">
           <ProductImagesEditor
             images={state.images}
             onChange={(images) => set("images", images)}
@@ -198,18 +275,25 @@ export function ProductForm({ initial, productId }: { initial: ProductFormState;
             {editing ? "Update Product" : "Add Product"}
           </Button>
           {editing && (
-            <Button
-              variant="outline"
-              size="lg"
-              className="w-full"
-              disabled={busy}
-              onClick={() => setConfirmingDelete(true)}
-            >
-              Delete Product
-            </Button>
+            <>
+              <Button variant="outline" size="lg" className="w-full" disabled={busy} onClick={() => void duplicate()}>
+                Duplicate as a draft
+              </Button>
+              <Button
+                variant="outline"
+                size="lg"
+                className="w-full"
+                disabled={busy}
+                onClick={() => setConfirmingDelete(true)}
+              >
+                Delete Product
+              </Button>
+            </>
           )}
         </div>
       </div>
+
+      <NewColourDialog open={addingColour} onClose={() => setAddingColour(false)} onAdded={(color) => set("color", color._id)} />
 
       <ConfirmDialog
         open={confirmingDelete}

@@ -6,6 +6,7 @@ import { SizedImage } from "@/components/ui/sized-image";
 import { ImageIcon, TrashIcon } from "../../shared/components/admin-icons";
 import { FieldError } from "../../shared/components/fields";
 import { removeAt } from "../../shared/list-editing";
+import { resizeForUpload } from "@/lib/resize-image";
 import { isImageFile, useImagePreviews } from "../../shared/use-image-previews";
 import { canMoveImage, moveImage, type ImageItem } from "../product-form-model";
 import { productFormText } from "../product-form-text";
@@ -31,20 +32,27 @@ export function ProductImagesEditor({
   const hasExisting = images.some((image) => image.kind === "existing");
   const room = PRODUCT_IMAGES_MAX - images.length;
 
-  const add = (files: File[]) => {
-    const accepted = files.filter(isImageFile).slice(0, Math.max(room, 0));
-    const notImages = files.length - files.filter(isImageFile).length;
+  const add = async (files: File[]) => {
+    const pictures = files.filter(isImageFile);
+    const accepted = pictures.slice(0, Math.max(room, 0));
+    const notImages = files.length - pictures.length;
+    // Phone photos are drawn down here, so they travel over mobile data at a fraction of their size.
+    const resized = await Promise.all(accepted.map(resizeForUpload));
+    const ready = resized.flatMap((result) => ("file" in result ? [result.file] : []));
+    const tooLarge = resized.find((result): result is { problem: string } => "problem" in result);
     setSkipped(
-      notImages > 0
-        ? "Only image files can be added."
-        : files.length > accepted.length
-          ? productFormText.tooManyImages
-          : undefined,
+      tooLarge
+        ? tooLarge.problem
+        : notImages > 0
+          ? "Only image files can be added."
+          : files.length > accepted.length
+            ? productFormText.tooManyImages
+            : undefined,
     );
-    if (accepted.length === 0) return;
+    if (ready.length === 0) return;
     onChange([
       ...images,
-      ...accepted.map((file): ImageItem => ({
+      ...ready.map((file): ImageItem => ({
         kind: "new",
         key: `img-${(nextKey += 1)}`,
         file,
@@ -138,7 +146,7 @@ export function ProductImagesEditor({
         tabIndex={-1}
         aria-label="Product images"
         onChange={(event) => {
-          add(Array.from(event.target.files ?? []));
+          void add(Array.from(event.target.files ?? []));
           event.target.value = "";
         }}
       />

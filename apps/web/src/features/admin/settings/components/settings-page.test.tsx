@@ -11,13 +11,14 @@ const SETTINGS: ShopSettings = {
   legalName: "Pallu Handlooms",
   address: "12 Vishwanath Gali, Varanasi, Uttar Pradesh 221001",
   state: "Uttar Pradesh",
-  gstin: "09AAAAA0000A1Z5",
+  gstin: "09AAAAA0000A1Z0",
   email: "care@pallu.example",
   phone: "+91 98765 43210",
   codLimitRupees: 50_000,
   codFeeRupees: 0,
   maxOpenCodOrders: 3,
   returnWindowDays: 3,
+  discountedExchangeOnly: true,
   lowStockThreshold: 2,
   alerts: { newOrder: true, returnRequest: true, failedPayment: true, lowStock: true },
   aboutText: "",
@@ -52,6 +53,7 @@ describe("settings page", () => {
       state: "Tamil Nadu",
       gstin: "33AAACH7409R1Z8",
       returnWindowDays: 7,
+  discountedExchangeOnly: true,
     });
   });
 });

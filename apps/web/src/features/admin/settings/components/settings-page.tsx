@@ -11,7 +11,7 @@ type Errors = Partial<Record<string, string>>;
 
 const SETTINGS_FORM = "shop-settings";
 type NumberField = "codLimitRupees" | "codFeeRupees" | "maxOpenCodOrders" | "returnWindowDays" | "lowStockThreshold";
-type TextKey = Exclude<keyof ShopSettings, NumberField | "alerts">;
+type TextKey = Exclude<keyof ShopSettings, NumberField | "alerts" | "discountedExchangeOnly">;
 
 const ALERTS: { key: keyof ShopSettings["alerts"]; label: string; description: string }[] = [
   { key: "newOrder", label: "New order", description: "An order is placed or paid." },
@@ -151,6 +151,12 @@ function SettingsForm({ settings }: { settings: ShopSettings }) {
           hint="You are told when a size falls to this many pieces."
           {...number("lowStockThreshold")}
         />
+        <Toggle
+          label="Discounted pieces: exchange only"
+          description="A shopper returning a discounted piece can ask only for another size, not a refund."
+          checked={draft.discountedExchangeOnly}
+          onChange={(checked) => setDraft({ ...draft, discountedExchangeOnly: checked })}
+        />
       </Section>
 
       <AdminPanel
@@ -213,6 +219,7 @@ const FIELD_NAMES: Record<string, string> = {
   maxOpenCodOrders: "Open COD orders",
   returnWindowDays: "Return window",
   lowStockThreshold: "Low-stock threshold",
+  discountedExchangeOnly: "Discounted pieces exchange only",
   aboutText: "About text",
   refundText: "Refund text",
   privacyText: "Privacy text",

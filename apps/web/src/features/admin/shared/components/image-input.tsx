@@ -1,6 +1,7 @@
 import { useId, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { SizedImage } from "@/components/ui/sized-image";
+import { resizeForUpload } from "@/lib/resize-image";
 import { isImageFile } from "../use-image-previews";
 import { ImageIcon } from "./admin-icons";
 import { FieldError } from "./fields";
@@ -28,9 +29,9 @@ export function ImageInput({
   sizes?: string;
 }) {
   const inputRef = useRef<HTMLInputElement>(null);
-  const [rejected, setRejected] = useState(false);
+  const [rejected, setRejected] = useState<string | null>(null);
   const id = useId();
-  const message = rejected ? rejectedMessage : error;
+  const message = rejected ?? error;
 
   return (
     <div>
@@ -69,11 +70,12 @@ export function ImageInput({
             event.target.value = "";
             if (!file) return;
             if (!isImageFile(file)) {
-              setRejected(true);
+              setRejected(rejectedMessage);
               return;
             }
-            setRejected(false);
-            onFile(file);
+            setRejected(null);
+            // Drawn down in the browser first: a phone photo travels at a fraction of its size.
+            void resizeForUpload(file).then((result) => ("file" in result ? onFile(result.file) : setRejected(result.problem)));
           }}
         />
         <Button variant="outline" size="sm" onClick={() => inputRef.current?.click()} aria-describedby={`${id}-label`}>

@@ -1,18 +1,18 @@
-import { messages, SlideFormSchema, type Slide } from "@pallu/domain";
+import { isShopPath, messages, SlideFormSchema, type Slide } from "@pallu/domain";
 import { useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
-import { TextAreaField, TextField } from "../../shared/components/fields";
+import { TextAreaField, TextField, Toggle } from "../../shared/components/fields";
 import { ImageInput } from "../../shared/components/image-input";
 import { withProgressToast } from "../../shared/progress-toast";
 import { useImagePreviews } from "../../shared/use-image-previews";
 import { useAddSlideMutation, useUpdateSlideMutation } from "../api/admin-site-api";
 
 type Picked = { file: File; url: string } | null;
-export type SlideFormErrors = Partial<Record<"title" | "description" | "smallImage" | "largeImage", string>>;
+export type SlideFormErrors = Partial<Record<"title" | "description" | "link" | "smallImage" | "largeImage", string>>;
 
 /** The slider form's rules (spec §5): title, description, and both images for a new slide. */
 export function slideFormErrors(
-  fields: { title: string; description: string },
+  fields: { title: string; description: string; link?: string },
   images: { small: boolean; large: boolean },
 ): SlideFormErrors {
   const errors: SlideFormErrors = {};
@@ -20,7 +20,7 @@ export function slideFormErrors(
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
       const field = issue.path[0];
-      if ((field === "title" || field === "description") && !errors[field]) errors[field] = issue.message;
+      if ((field === "title" || field === "description" || field === "link") && !errors[field]) errors[field] = issue.message;
     }
   }
   if (!images.small) errors.smallImage = messages.sliderForm.imageRequired;
@@ -33,6 +33,8 @@ export function SlideForm({ slide, onDone }: { slide?: Slide; onDone: () => void
   const previews = useImagePreviews();
   const [title, setTitle] = useState(slide?.title ?? "");
   const [description, setDescription] = useState(slide?.description ?? "");
+  const [link, setLink] = useState(slide?.link ?? "");
+  const [showText, setShowText] = useState(slide?.showText ?? true);
   const [small, setSmall] = useState<Picked>(null);
   const [large, setLarge] = useState<Picked>(null);
   const [errors, setErrors] = useState<SlideFormErrors>({});
@@ -51,12 +53,14 @@ export function SlideForm({ slide, onDone }: { slide?: Slide; onDone: () => void
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
-    const problems = slideFormErrors({ title, description }, { small: Boolean(smallUrl), large: Boolean(largeUrl) });
+    const problems = slideFormErrors({ title, description, link }, { small: Boolean(smallUrl), large: Boolean(largeUrl) });
     setErrors(problems);
     if (Object.values(problems).some(Boolean)) return;
     const body = new FormData();
     body.set("title", title.trim());
     body.set("description", description.trim());
+    body.set("link", link.trim());
+    body.set("showText", String(showText));
     if (small) body.set("smallImage", small.file, small.file.name);
     if (large) body.set("largeImage", large.file, large.file.name);
     if (slide) body.set("id", slide._id);
@@ -84,6 +88,21 @@ export function SlideForm({ slide, onDone }: { slide?: Slide; onDone: () => void
         maxLength={400}
         rows={2}
         placeholder="Kanjivaram silks woven for the big day"
+      />
+      <Toggle
+        label="Show the words over the picture"
+        description="Turn off for a picture that carries its own lettering; the words still describe it to screen readers."
+        checked={showText}
+        onChange={setShowText}
+      />
+      <TextField
+        label="Link"
+        value={link}
+        onChange={(event) => setLink(event.target.value)}
+        error={errors.link}
+        maxLength={300}
+        placeholder="/search?category=…"
+        hint={link.trim() && isShopPath(link.trim()) ? "A tap on the slide opens this page." : "A page of this shop, starting with /. Leave empty for none."}
       />
       <div className="grid grid-cols-1 gap-5">
         <ImageInput

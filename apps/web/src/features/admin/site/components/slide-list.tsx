@@ -1,7 +1,7 @@
 import type { Slide, SlideArrangeType } from "@pallu/domain";
 import { useState } from "react";
 import { SizedImage } from "@/components/ui/sized-image";
-import { ConfirmDialog } from "../../shared/components/confirm-dialog";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { RowControls } from "../../shared/components/row-controls";
 import { EmptyState, Spinner } from "../../shared/components/states";
 import { withProgressToast } from "../../shared/progress-toast";

@@ -5,6 +5,8 @@ export interface AdminUserPage {
   users: AdminUser[];
   pagination: Pagination;
   totalUsers: number;
+  customers: number;
+  admins: number;
 }
 
 export const ADMIN_USERS_PAGE_SIZE = 20;
@@ -20,6 +22,8 @@ export const adminUsersApi = api.injectEndpoints({
         users: response.users,
         pagination: response.pagination,
         totalUsers: response.totalUsers,
+        customers: response.customers,
+        admins: response.admins,
       }),
       providesTags: ["Users"],
     }),

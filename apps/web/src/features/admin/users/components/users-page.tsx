@@ -5,7 +5,7 @@ import { Button } from "@/components/ui/button";
 import { SearchIcon } from "@/components/ui/icons";
 import { formatDay, pluralize } from "@/lib/format";
 import { TrashIcon } from "../../shared/components/admin-icons";
-import { ConfirmDialog } from "../../shared/components/confirm-dialog";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { inputClass } from "../../shared/components/fields";
 import { Pagination } from "@/components/ui/pagination";
 import { AdminPageHeader } from "../../shared/components/page-header";
@@ -46,7 +46,11 @@ export function UsersPage() {
     <>
       <AdminPageHeader
         title="Users"
-        intro={data ? `${pluralize(data.totalUsers, "account", "accounts")}.` : undefined}
+        intro={
+          data
+            ? `${pluralize(data.customers, "customer", "customers")} (the dashboard's Total Users) and ${pluralize(data.admins, "admin", "admins")}.`
+            : undefined
+        }
       />
       <label role="search" className="relative mb-5 block max-w-xl">
         <span className="sr-only">Search users by name, email or phone</span>

@@ -1,0 +1,82 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { seedDemoCatalogue } from "../../db/seed/seed-demo.js";
+import { startTestShop, type TestShop } from "../../test/test-app.js";
+
+/** Searches as a shopper types them, over the demo catalogue of 69 sarees and garments. */
+let shop: TestShop;
+
+beforeAll(async () => {
+  shop = await startTestShop();
+  await seedDemoCatalogue(shop.deps.db, shop.deps.imageStore, { images: false });
+});
+afterAll(() => shop.close());
+
+type Listed = { name: string; color: string | null; category: string };
+
+async function search(text: string, extra: Record<string, string> = {}) {
+  const response = await shop.app.inject({
+    method: "GET",
+    url: "/api/v1/products/getAllProduct",
+    query: { search: text, limit: "60", ...extra },
+  });
+  expect(response.statusCode).toBe(200);
+  const body = response.json() as { products: Listed[]; pagination: { totalCount: number } };
+  return { names: body.products.map((product) => product.name), total: body.pagination.totalCount };
+}
+
+describe("searching the catalogue", () => {
+  it("puts the red sarees first for 'red saree'", async () => {
+    const { names } = await search("red saree");
+    const redSarees = names.filter((name) => /\bred\b/i.test(name) && /\bsaree\b/i.test(name));
+    expect(redSarees.length).toBeGreaterThanOrEqual(4);
+    expect(names.slice(0, redSarees.length)).toEqual(expect.arrayContaining(redSarees));
+  });
+
+  it("finds plurals and half-typed words as the whole word", async () => {
+    const { names } = await search("kanjivaram sarees");
+    expect(names[0]).toMatch(/Kanjivaram .*Saree/);
+    const half = await search("banaras");
+    expect(half.names[0]).toMatch(/Banarasi/);
+  });
+
+  it("ranks pieces with every word in the name above those that say it only in the description", async () => {
+    const { names } = await search("gold border");
+    const first = names.findIndex((name) => !/gold/i.test(name) || !/border/i.test(name));
+    const named = names.filter((name) => /gold/i.test(name) && /border/i.test(name));
+    expect(named.length).toBeGreaterThan(0);
+    expect(first).toBe(named.length);
+  });
+
+  it("still finds a misspelt word, after the exact matches", async () => {
+    const { names } = await search("kanjeevaram");
+    expect(names[0]).toMatch(/Kanjivaram/);
+  });
+});
+
+describe("a search that finds nothing", () => {
+  async function suggestions(text: string) {
+    const response = await shop.app.inject({ method: "GET", url: "/api/v1/products/getSearchSuggestions", query: { search: text } });
+    expect(response.statusCode).toBe(200);
+    return response.json() as { didYouMean: string | null; categories: { name: string }[] };
+  }
+
+  it("offers the words as the catalogue spells them, when they find something", async () => {
+    expect((await search("kanjeevaram sarre")).total).toBe(0);
+    const { didYouMean } = await suggestions("kanjeevaram sarre");
+    expect(didYouMean).toBe("kanjivaram saree");
+    expect((await search(didYouMean!)).total).toBeGreaterThan(0);
+  });
+
+  it("offers no spelling for words that are already the catalogue's, and the categories shoppers buy from", async () => {
+    const { didYouMean, categories } = await suggestions("saree");
+    expect(didYouMean).toBeNull();
+    expect(categories.length).toBeGreaterThan(0);
+    expect(categories.length).toBeLessThanOrEqual(4);
+  });
+
+  it("offers nothing to respell for gibberish, yet still the categories", async () => {
+    const { didYouMean, categories } = await suggestions("qqqxz");
+    expect(didYouMean).toBeNull();
+    expect(categories.length).toBeGreaterThan(0);
+  });
+});

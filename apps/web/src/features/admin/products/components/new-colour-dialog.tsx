@@ -1,0 +1,52 @@
+import { COLOR_CODE_PATTERN, type Color } from "@pallu/domain";
+import { useId, useState } from "react";
+import { Button } from "@/components/ui/button";
+import { Modal } from "@/components/ui/modal";
+import { TextField } from "../../shared/components/fields";
+import { withProgressToast } from "../../shared/progress-toast";
+import { useAddColorMutation } from "../api/admin-products-api";
+
+/** Adds a colour to the catalogue from the product form, and hands the new colour back to be chosen. */
+export function NewColourDialog({ open, onClose, onAdded }: { open: boolean; onClose: () => void; onAdded: (color: Color) => void }) {
+  const titleId = useId();
+  const [name, setName] = useState("");
+  const [code, setCode] = useState("#7A1F2B");
+  const [error, setError] = useState<string | undefined>();
+  const [addColor, adding] = useAddColorMutation();
+
+  const save = async () => {
+    const colorName = name.trim();
+    if (!colorName) return setError("Colour name is required");
+    if (!COLOR_CODE_PATTERN.test(code)) return setError("Colour code must look like #RRGGBB");
+    setError(undefined);
+    const answer = await withProgressToast("Adding the colour", addColor({ colorName, colorCode: code.toUpperCase() }));
+    const added = answer?.colors.find((color) => color.colorName.toLowerCase() === colorName.toLowerCase());
+    if (!added) return;
+    onAdded(added);
+    setName("");
+    onClose();
+  };
+
+  return (
+    <Modal open={open} onClose={onClose} labelledBy={titleId} panelClassName="max-w-sm p-6">
+      <h2 id={titleId} className="text-[24px] font-semibold">
+        New colour
+      </h2>
+      <div className="mt-4 space-y-4">
+        <TextField label="Name" value={name} onChange={(e) => setName(e.target.value)} maxLength={40} placeholder="Peacock Green" error={error} />
+        <label className="flex items-center gap-3 text-[13px] font-bold text-ink">
+          <input type="color" value={code} onChange={(e) => setCode(e.target.value)} className="h-10 w-14 cursor-pointer rounded border border-sand" />
+          Shade <span className="font-normal text-ink-muted">{code.toUpperCase()}</span>
+        </label>
+      </div>
+      <div className="mt-6 flex justify-end gap-2">
+        <Button variant="ghost" onClick={onClose}>
+          Cancel
+        </Button>
+        <Button onClick={() => void save()} disabled={adding.isLoading}>
+          Add colour
+        </Button>
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,70 @@
+import { configureStore } from "@reduxjs/toolkit";
+import { afterEach, describe, expect, it } from "vitest";
+import { cartSlice, lineAdded, listsLoaded, wishlistToggled, cleared, type CartLine, type WithCart } from "./cart-slice";
+import { guestCartState, guestListsStorage, loadGuestLists } from "./guest-lists";
+
+const line = (id: string): CartLine => ({
+  productId: `product-${id}`,
+  name: `Silk Saree ${id}`,
+  description: "",
+  image: null,
+  price: 12999,
+  originalPrice: 15999,
+  size: "NA",
+  sizeId: `size-${id}`,
+  subDetailId: `size-${id}`,
+  quantity: 1,
+  maxQuantity: 3,
+});
+
+/** A shop's store as far as the lists go; `signedIn` stands in for the session. */
+function aStore(session: { signedIn: boolean }) {
+  return configureStore({
+    reducer: { cart: cartSlice.reducer },
+    preloadedState: { cart: guestCartState(cartSlice.getInitialState()) },
+    middleware: (getDefault) => getDefault().prepend(guestListsStorage<WithCart>({ isSignedIn: () => session.signedIn })),
+  });
+}
+
+afterEach(() => localStorage.clear());
+
+describe("a guest's cart and wishlist", () => {
+  it("are kept in the browser and come back on the next visit", () => {
+    const visit = aStore({ signedIn: false });
+    visit.dispatch(lineAdded(line("a")));
+    const { quantity: _q, maxQuantity: _m, ...saved } = line("b");
+    visit.dispatch(wishlistToggled({ ...saved, inStock: true }));
+
+    const nextVisit = aStore({ signedIn: false });
+    expect(nextVisit.getState().cart.cart.map((kept) => kept.subDetailId)).toEqual(["size-a"]);
+    expect(nextVisit.getState().cart.wishlist.map((kept) => kept.subDetailId)).toEqual(["size-b"]);
+  });
+
+  it("join the account's lists at sign-in, and are then forgotten by the browser", () => {
+    const session = { signedIn: false };
+    const store = aStore(session);
+    store.dispatch(lineAdded(line("guest")));
+    session.signedIn = true;
+    store.dispatch(listsLoaded({ cart: [line("saved")], wishlist: [] }));
+
+    expect(store.getState().cart.cart.map((kept) => kept.subDetailId)).toEqual(["size-saved", "size-guest"]);
+    expect(loadGuestLists()).toEqual({ cart: [], wishlist: [] });
+  });
+
+  it("are not the account's: a signed-in shopper's lines are never written to the browser, nor kept after sign-out", () => {
+    const session = { signedIn: true };
+    const store = aStore(session);
+    store.dispatch(lineAdded(line("account")));
+    expect(loadGuestLists().cart).toEqual([]);
+    session.signedIn = false;
+    store.dispatch(cleared());
+    expect(aStore({ signedIn: false }).getState().cart.cart).toEqual([]);
+  });
+
+  it("start empty when what the browser holds is not a list of lines", () => {
+    localStorage.setItem("pallu:guest-lists", JSON.stringify({ cart: [{ productId: 1 }], wishlist: "x" }));
+    expect(aStore({ signedIn: false }).getState().cart.cart).toEqual([]);
+    localStorage.setItem("pallu:guest-lists", "{not json");
+    expect(aStore({ signedIn: false }).getState().cart.cart).toEqual([]);
+  });
+});

@@ -1,0 +1,76 @@
+import type { Middleware } from "@reduxjs/toolkit";
+import { listsLoaded, type CartLine, type CartState, type WishlistLine, type WithCart } from "./cart-slice";
+
+/**
+ * A guest's cart and wishlist, kept in this browser until they sign in or sign up: the sync then
+ * merges them into the account (see listsLoaded) and this copy is forgotten.
+ */
+const STORAGE_KEY = "pallu:guest-lists";
+const MAX_LINES = 50;
+
+export type GuestLists = Pick<CartState, "cart" | "wishlist">;
+
+// A light check, not the domain's schemas (they bring a validation library into every page's first
+// load): the lines are the shopper's own, and the server checks each one again when they join the account.
+const isLine = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && typeof (value as { subDetailId?: unknown }).subDetailId === "string";
+const isCartLine = (value: unknown): value is CartLine => isLine(value) && Number.isInteger(value.quantity);
+const isWishlistLine = (value: unknown): value is WishlistLine => isLine(value) && typeof value.inStock === "boolean";
+
+function listOf<T>(value: unknown, isItem: (item: unknown) => item is T): value is T[] {
+  return Array.isArray(value) && value.length <= MAX_LINES && value.every(isItem);
+}
+
+const NONE: GuestLists = { cart: [], wishlist: [] };
+
+function storage(): Storage | null {
+  try {
+    return typeof localStorage === "undefined" ? null : localStorage;
+  } catch {
+    // Storage can be switched off (a private window, a strict setting): the lists then live for the visit.
+    return null;
+  }
+}
+
+/** What a guest kept on an earlier visit; anything unreadable counts as nothing. */
+export function loadGuestLists(): GuestLists {
+  try {
+    const kept = JSON.parse(storage()?.getItem(STORAGE_KEY) ?? "null") as { cart?: unknown; wishlist?: unknown } | null;
+    const { cart, wishlist } = kept ?? {};
+    return listOf(cart, isCartLine) && listOf(wishlist, isWishlistLine) ? { cart, wishlist } : NONE;
+  } catch {
+    return NONE;
+  }
+}
+
+function write(lists: GuestLists | null) {
+  try {
+    if (lists === null || (lists.cart.length === 0 && lists.wishlist.length === 0)) storage()?.removeItem(STORAGE_KEY);
+    else storage()?.setItem(STORAGE_KEY, JSON.stringify(lists));
+  } catch {
+    // A full or blocked storage only means the lists are not kept past this visit.
+  }
+}
+
+/** The cart state a visit starts from: the guest's kept lines, waiting for a session to merge them into. */
+export function guestCartState(base: CartState): CartState {
+  const kept = loadGuestLists();
+  return { ...base, cart: kept.cart, wishlist: kept.wishlist };
+}
+
+/**
+ * Keeps a guest's lists in the browser as they change, and forgets them once the account has them
+ * (the server's lists have arrived, merged with these; the sync saves what the server lacked).
+ */
+export function guestListsStorage<S extends WithCart>({ isSignedIn }: { isSignedIn: (state: S) => boolean }): Middleware {
+  return (store) => (next) => (action) => {
+    const before = (store.getState() as S).cart;
+    const result = next(action);
+    const state = store.getState() as S;
+    if (listsLoaded.match(action)) write(null);
+    else if (!isSignedIn(state) && (state.cart.cart !== before.cart || state.cart.wishlist !== before.wishlist)) {
+      write({ cart: state.cart.cart.slice(0, MAX_LINES), wishlist: state.cart.wishlist.slice(0, MAX_LINES) });
+    }
+    return result;
+  };
+}

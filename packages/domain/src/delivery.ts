@@ -1,0 +1,43 @@
+/**
+ * When a shopper can expect an order: it is packed and handed to the courier within a working
+ * day, and couriers deliver Monday to Saturday, so the promise counts working days in India.
+ */
+export const DELIVERY_WORKING_DAYS = { soonest: 3, latest: 7 } as const;
+
+/** First and last day of the promise, as India's calendar dates (YYYY-MM-DD). */
+export type DeliveryWindow = { from: string; to: string };
+
+const INDIA_OFFSET_MS = 5.5 * 3_600_000;
+const DAY_MS = 86_400_000;
+const SUNDAY = 0;
+
+/** The calendar date in India of an instant, as a UTC midnight (India keeps one offset all year). */
+function indiaDay(at: Date): Date {
+  const local = new Date(at.getTime() + INDIA_OFFSET_MS);
+  return new Date(Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate()));
+}
+
+function addWorkingDays(day: Date, count: number): Date {
+  let next = day;
+  for (let added = 0; added < count; ) {
+    next = new Date(next.getTime() + DAY_MS);
+    if (next.getUTCDay() !== SUNDAY) added += 1;
+  }
+  return next;
+}
+
+export function expectedDelivery(placedAt: Date): DeliveryWindow {
+  const day = indiaDay(placedAt);
+  return {
+    from: addWorkingDays(day, DELIVERY_WORKING_DAYS.soonest).toISOString().slice(0, 10),
+    to: addWorkingDays(day, DELIVERY_WORKING_DAYS.latest).toISOString().slice(0, 10),
+  };
+}
+
+const dayFormat = new Intl.DateTimeFormat("en-IN", { weekday: "short", day: "numeric", month: "short", timeZone: "UTC" });
+
+/** "Thu, 3 Dec – Tue, 8 Dec": the same words on the confirmation page, in the mail and in the SMS. */
+export function deliveryWindowText(window: DeliveryWindow): string {
+  const day = (iso: string) => dayFormat.format(new Date(`${iso}T00:00:00Z`));
+  return `${day(window.from)} – ${day(window.to)}`;
+}

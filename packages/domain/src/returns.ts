@@ -1,0 +1,112 @@
+import { z } from "zod";
+import { MAX_CART_LINES, MAX_LINE_QUANTITY } from "./constants.js";
+import { formatRupees } from "./money.js";
+
+/**
+ * How a return is settled: money back, another size of the same piece (reserved when the return
+ * is requested), or credit to spend in the shop.
+ */
+export const RETURN_RESOLUTIONS = ["refund", "exchange", "storeCredit"] as const;
+export type ReturnResolution = (typeof RETURN_RESOLUTIONS)[number];
+
+export const RETURN_RESOLUTION_LABELS: Record<ReturnResolution, string> = {
+  refund: "Refund",
+  exchange: "Exchange for another size",
+  storeCredit: "Store credit",
+};
+
+/** The return status that settles each resolution (a refund waits in Inspected until it is paid back). */
+export const RESOLUTION_STATUS = {
+  refund: "inspected",
+  exchange: "exchanged",
+  storeCredit: "store_credited",
+} as const satisfies Record<ReturnResolution, string>;
+
+/** The shop's return rules beyond the window: the spec's policy lets discounted pieces be exchanged only. */
+export type ReturnPolicy = { discountedExchangeOnly: boolean };
+
+type PricedLine = { unitPricePaise: number; originalPricePaise: number };
+
+export function isDiscounted(line: PricedLine): boolean {
+  return line.unitPricePaise < line.originalPricePaise;
+}
+
+/** What the policy lets a shopper ask for one piece. */
+export function resolutionsFor(line: PricedLine, policy: ReturnPolicy): ReturnResolution[] {
+  return policy.discountedExchangeOnly && isDiscounted(line) ? ["exchange"] : [...RETURN_RESOLUTIONS];
+}
+
+/** What the policy lets a shopper ask for a return of these pieces together: what every piece allows. */
+export function resolutionsForAll(lines: PricedLine[], policy: ReturnPolicy): ReturnResolution[] {
+  return RETURN_RESOLUTIONS.filter((resolution) => lines.every((line) => resolutionsFor(line, policy).includes(resolution)));
+}
+
+export const RETURN_MESSAGES = {
+  conditionRequired: "Say whether the returned items arrived sellable or damaged",
+  refundTooLarge: (paidRupees: string) => `A return can be refunded at most ${paidRupees}, what was paid for its items`,
+  refundReasonRequired: "Give the reason for refunding less than was paid",
+  resolutionNotAllowed: (label: string) => `${label} is not offered for these items: discounted pieces can only be exchanged`,
+  exchangeSamePrice: (label: string) => `${label} can be exchanged only for a size at the same price`,
+  exchangeOtherProduct: "An exchange must be another size of the same item",
+  noExchangeReserved: "This return has no replacement reserved; settle it with a refund or store credit",
+  pickupNeedsAwb: "Add the courier and reverse AWB number of the pickup",
+} as const;
+
+/**
+ * What a return refunds (or credits), in paise: what was paid for its items unless the seller sets
+ * a smaller amount (with a reason). Never more than was paid.
+ */
+export function returnRefundPaise(
+  paidPaise: number,
+  requested: { amountRupees?: number | undefined; reason?: string | undefined },
+): { ok: true; paise: number; note: string | null } | { ok: false; message: string } {
+  if (requested.amountRupees === undefined) return { ok: true, paise: paidPaise, note: null };
+  const paise = Math.round(requested.amountRupees * 100);
+  if (paise > paidPaise) return { ok: false, message: RETURN_MESSAGES.refundTooLarge(formatRupees(paidPaise / 100)) };
+  if (paise === paidPaise) return { ok: true, paise, note: null };
+  const reason = requested.reason?.trim();
+  if (!reason) return { ok: false, message: RETURN_MESSAGES.refundReasonRequired };
+  return { ok: true, paise, note: reason };
+}
+
+/** How returned items arrived: sellable ones go back on sale, damaged ones do not. */
+export const RETURN_CONDITIONS = ["sellable", "damaged"] as const;
+export type ReturnCondition = (typeof RETURN_CONDITIONS)[number];
+
+/** Clients spell the resolution as they like: "storeCredit", "store_credit", "Store Credit". */
+const ResolutionInputSchema = z.preprocess(
+  (value) => (typeof value === "string" ? value.trim().toLowerCase().replace(/[\s_-]/g, "") : value),
+  z.enum(["refund", "exchange", "storecredit"], { message: "Choose a refund, an exchange or store credit" }),
+).transform((value): ReturnResolution => (value === "storecredit" ? "storeCredit" : value));
+
+export const ReturnOrderBodySchema = z.object({
+  orderId: z.string().max(64),
+  reason: z
+    .string({ message: "Please tell us why you are returning" })
+    .trim()
+    .min(1, { message: "Please tell us why you are returning" })
+    .max(1000),
+  cart: z.union([z.string().max(100_000), z.array(z.unknown()).max(MAX_CART_LINES)]).optional(),
+  /** Without it, a refund where the policy allows one, else an exchange. */
+  resolution: ResolutionInputSchema.optional(),
+});
+
+export const ReturnLineInputSchema = z.object({
+  _id: z.string().max(64),
+  quantity: z.number().int().min(1).max(MAX_LINE_QUANTITY),
+  /** For an exchange: the size wanted instead (the same size when left out: a like-for-like replacement). */
+  exchangeSizeId: z.string().max(64).optional(),
+});
+
+/** The statuses a shopper's return goes through, ending in how it is settled. */
+export function returnPath(resolution: ReturnResolution | null): readonly string[] {
+  const end = resolution === "exchange" ? "exchanged" : resolution === "storeCredit" ? "store_credited" : "refunded";
+  return ["return_requested", "pickup_scheduled", "returned", "inspected", end];
+}
+
+/** A shopper's store credit as the API shows it, in rupees: the balance and the latest entries. */
+export const StoreCreditSchema = z.object({
+  balance: z.number(),
+  entries: z.array(z.object({ amount: z.number(), note: z.string(), orderId: z.string().nullable(), createdAt: z.string() })),
+});
+export type StoreCredit = z.infer<typeof StoreCreditSchema>;

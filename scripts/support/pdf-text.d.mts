@@ -1,0 +1,1 @@
+export function pdfText(pdf: Uint8Array): Promise<string>;
