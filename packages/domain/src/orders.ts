@@ -2,6 +2,7 @@ import { z } from "zod";
 import { formBoolean, optionalField, pageLimit, pageNumber } from "./form-values.js";
 import { MAX_LINE_QUANTITY } from "./constants.js";
 import { RETURN_CONDITIONS, RETURN_MESSAGES, RETURN_RESOLUTIONS } from "./returns.js";
+import { OrderHistoryEntrySchema } from "./order-history.js";
 
 /** Internal order states; the v1 wire spells them as in ORDER_STATUS_WIRE (ARCHITECTURE §5). */
 export const ORDER_STATUSES = [
@@ -286,6 +287,8 @@ export const OrderSchema = z.object({
   nextStatuses: z.array(z.string()),
   /** Who ordered: shown to admins only. */
   customer: z.object({ _id: z.string(), fullname: z.string(), email: z.string().nullable(), phone: z.string().nullable() }).optional(),
+  /** Every change to the order, oldest first: on one order asked for by its id, not on lists. */
+  history: z.array(OrderHistoryEntrySchema).optional(),
 });
 export type Order = z.infer<typeof OrderSchema>;
 

@@ -13,6 +13,12 @@ function describeValidation(issues: ValidationIssue[], context: string | undefin
   return `Invalid ${context ?? "request"}`;
 }
 
+/** The field a validation issue is about, as a form names it: "awbCodes.2", "address.pinCode". */
+function fieldOf(issue: ValidationIssue | undefined): string | undefined {
+  const path = issue?.instancePath?.replace(/^\//, "").replaceAll("/", ".");
+  return path || undefined;
+}
+
 /** Every failure leaves as { success: false, message } with the right status and no stack trace. */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
@@ -22,9 +28,11 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       return reply.status(status).send({ success: false, message: error.message, ...(error.details ?? {}) });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
+      const field = fieldOf(error.validation[0]);
       return reply.status(400).send({
         success: false,
         message: describeValidation(error.validation, error.validationContext),
+        ...(field ? { field } : {}),
       });
     }
     if (isDatabaseUnavailable(error)) {

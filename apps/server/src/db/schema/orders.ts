@@ -151,6 +151,35 @@ export const orderLines = pgTable(
   ],
 );
 
+/** Who moved an order on: the shopper, an admin, a provider's webhook (payments, courier) or the shop's own jobs. */
+export const orderActorEnum = pgEnum("order_actor", ["shopper", "admin", "provider", "system"]);
+
+/**
+ * Every change to an order, written once and never changed (a trigger refuses updates and
+ * deletes): the status it left and entered, tracking given, a refund's progress, and who did it.
+ */
+export const orderHistory = pgTable(
+  "order_history",
+  {
+    /** Changes made in one transaction share a time; this keeps them in the order they were made. */
+    seq: bigint("seq", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    orderId: uuid("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "restrict" }),
+    at: timestampTz("at").notNull(),
+    actor: orderActorEnum("actor").notNull(),
+    /** The admin or shopper who acted, and the admin's name as it was then (shown to admins only). */
+    actorId: uuid("actor_id"),
+    actorName: text("actor_name"),
+    event: text("event", { enum: ["placed", "status", "tracking", "refund"] }).notNull(),
+    fromStatus: orderStatusEnum("from_status"),
+    toStatus: orderStatusEnum("to_status"),
+    /** What else the change said: the AWB, a cancellation's reason, a refund's amount and state. */
+    detail: text("detail"),
+  },
+  (t) => [index("order_history_order_idx").on(t.orderId, t.seq)],
+);
+
 export const paymentIntentStatusEnum = pgEnum("payment_intent_status", [
   "created",
   "paid",

@@ -15,6 +15,8 @@ export const users = pgTable(
     image: text("image"),
     isVerified: boolean("is_verified").notNull().default(false),
     userType: userTypeEnum("user_type").notNull().default("Customer"),
+    /** The seller can turn cash on delivery off for a customer whose parcels keep coming back. */
+    codAllowed: boolean("cod_allowed").notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     /** Set when an account is deleted: personal data is anonymised, orders are kept. */

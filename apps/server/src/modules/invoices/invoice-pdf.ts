@@ -30,21 +30,13 @@ function columnsFor(document: TaxDocument): Column[] {
   ];
 }
 
-/**
- * An issued GST invoice or credit note as a PDF, printed from its stored snapshot only: nothing
- * here reads the shop's current settings, prices or rates.
- */
-export function renderTaxDocumentPdf(document: TaxDocument): Promise<Buffer> {
-  const isCreditNote = document.kind === "credit_note";
-  const title = isCreditNote ? "Credit note" : "Tax invoice";
-  const doc = new PDFDocument({ size: "A4", margin: 40, info: { Title: `${title} ${document.number}` } });
-  registerDocumentFonts(doc);
-  const chunks: Buffer[] = [];
-  doc.on("data", (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve) => doc.on("end", () => resolve(Buffer.concat(chunks))));
+const titleOf = (document: TaxDocument) => (document.kind === "credit_note" ? "Credit note" : "Tax invoice");
 
-  /** Writes text in the fonts its scripts need, as one paragraph. */
-  const write = (text: string, options: PDFKit.Mixins.TextOptions & { bold?: boolean; size?: number; x?: number; y?: number } = {}) => {
+export type WriteOptions = PDFKit.Mixins.TextOptions & { bold?: boolean; size?: number; x?: number; y?: number };
+
+/** A writer of text in the fonts its scripts need, each call one paragraph; the document must have the fonts registered. */
+export function textWriter(doc: PDFKit.PDFDocument) {
+  return (text: string, options: WriteOptions = {}) => {
     const { bold = false, size = 9, x, y, ...rest } = options;
     const runs = fontRuns(text, bold);
     doc.fontSize(size);
@@ -55,6 +47,34 @@ export function renderTaxDocumentPdf(document: TaxDocument): Promise<Buffer> {
     });
     if (runs.length === 0) doc.text("", rest);
   };
+}
+
+/** An A4 document with the document fonts registered, and its bytes once it is ended. */
+export function newDocumentPdf(title: string): { doc: PDFKit.PDFDocument; done: Promise<Buffer> } {
+  const doc = new PDFDocument({ size: "A4", margin: 40, info: { Title: title } });
+  registerDocumentFonts(doc);
+  const chunks: Buffer[] = [];
+  doc.on("data", (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolve) => doc.on("end", () => resolve(Buffer.concat(chunks))));
+  return { doc, done };
+}
+
+/**
+ * An issued GST invoice or credit note as a PDF, printed from its stored snapshot only: nothing
+ * here reads the shop's current settings, prices or rates.
+ */
+export function renderTaxDocumentPdf(document: TaxDocument): Promise<Buffer> {
+  const { doc, done } = newDocumentPdf(`${titleOf(document)} ${document.number}`);
+  drawTaxDocument(doc, document);
+  doc.end();
+  return done;
+}
+
+/** Draws a tax document from the current page of a document made by `newDocumentPdf`, onto more pages when it needs them. */
+export function drawTaxDocument(doc: PDFKit.PDFDocument, document: TaxDocument): void {
+  const isCreditNote = document.kind === "credit_note";
+  const title = titleOf(document);
+  const write = textWriter(doc);
 
   const left = doc.page.margins.left;
   const top = doc.y;
@@ -109,6 +129,4 @@ export function renderTaxDocumentPdf(document: TaxDocument): Promise<Buffer> {
   doc.moveDown();
   doc.fillColor(MUTED);
   write("Prices include GST; the tax above is backed out of them. Shipping: free. This is a computer-generated document and needs no signature.", { size: 8 });
-  doc.end();
-  return done;
 }

@@ -1,9 +1,9 @@
-import { formatPaise, type CheckoutBody } from "@pallu/domain";
+import { cashOnDeliveryRefusal, formatPaise, type CashOnDeliveryOffer, type CheckoutBody } from "@pallu/domain";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { AppDeps } from "../../app-deps.js";
-import type { Tx } from "../../db/client.js";
-import { orders } from "../../db/schema/index.js";
-import { conflict, invalid } from "../../lib/app-error.js";
+import type { Queryable, Tx } from "../../db/client.js";
+import { orders, users } from "../../db/schema/index.js";
+import { conflict, forbidden, invalid } from "../../lib/app-error.js";
 import type { SessionUser } from "../auth/session-repository.js";
 import { quoteCheckout, type CheckoutQuote } from "./checkout-quote.js";
 import { findRecentOrderByFingerprint, insertOrder, lockBuyer } from "./create-order.js";
@@ -15,7 +15,21 @@ import { sellerOf } from "../invoices/tax-documents.js";
 
 const OPEN_STATUSES = ["pending", "confirmed", "shipped"] as const;
 
-function checkCodRules(quote: CheckoutQuote, toCollectPaise: number, codLimitPaise: number) {
+/** The seller's switch on a customer's account: cash on delivery may be turned off for them. */
+async function codAllowedFor(db: Queryable, userId: string): Promise<boolean> {
+  const [row] = await db.select({ codAllowed: users.codAllowed }).from(users).where(eq(users.id, userId)).limit(1);
+  return row?.codAllowed ?? false;
+}
+
+/** What the checkout offers this shopper: the same rule as placing the order, asked beforehand. */
+export async function cashOnDeliveryOffer(db: Queryable, userId: string): Promise<CashOnDeliveryOffer> {
+  const refusal = cashOnDeliveryRefusal({ codAllowed: await codAllowedFor(db, userId) });
+  return { available: refusal === null, message: refusal };
+}
+
+function checkCodRules(quote: CheckoutQuote, toCollectPaise: number, codLimitPaise: number, buyer: { codAllowed: boolean }) {
+  const refusal = cashOnDeliveryRefusal(buyer);
+  if (refusal) throw forbidden(refusal);
   const notCod = quote.lines.find((line) => !line.option.is_cod);
   if (notCod) throw invalid(`Cash on delivery is not available for ${notCod.option.name}. Please pay online.`);
   if (toCollectPaise > codLimitPaise) {
@@ -53,7 +67,8 @@ export async function placeCashOnDeliveryOrder(deps: AppDeps, buyer: SessionUser
     const creditPaise = body.useStoreCredit ? Math.min(await storeCreditBalance(tx, buyer.id), quote.totalPaise) : 0;
     const covered = creditPaise === quote.totalPaise;
     if (!covered) {
-      checkCodRules(quote, quote.totalPaise - creditPaise, settings.codLimitRupees * 100);
+      const codAllowed = await codAllowedFor(tx, buyer.id);
+      checkCodRules(quote, quote.totalPaise - creditPaise, settings.codLimitRupees * 100, { codAllowed });
       await checkOpenCodOrders(tx, buyer.id, settings.maxOpenCodOrders);
     }
     const lines = intentLinesOf(quote);

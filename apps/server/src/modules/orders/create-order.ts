@@ -9,6 +9,7 @@ import { newPublicOrderId } from "./public-order-id.js";
 import { rollupOrderPlaced } from "./sales-rollup.js";
 import { addPurchased } from "./stock.js";
 import { lockForTransaction } from "../../db/transaction-lock.js";
+import { recordHistory, shopperActor } from "./order-history.js";
 
 export type NewOrder = {
   userId: string;
@@ -98,6 +99,8 @@ export async function insertOrder(tx: Tx, order: NewOrder, now: Date, seller: Se
     await queueShipment(tx, orderId);
   }
   await queueOrderNotice(tx, orderId, "placed");
+  const payment = order.paymentType === "cod" ? "Cash on delivery" : "Paid online";
+  await recordHistory(tx, orderId, shopperActor(order.userId), { event: "placed", to: order.status, detail: payment }, now);
   await rollupOrderPlaced(tx, { createdAt: now, status: order.status, totalPaise: order.totalPaise });
   await tx
     .delete(cartItems)

@@ -1,5 +1,7 @@
 import {
   AdminOrderListBodySchema,
+  BulkOrderResultSchema,
+  BulkUpdateOrdersBodySchema,
   CheckoutBodySchema,
   OrderIdBodySchema,
   ORDER_DESK_COUNT_CAP,
@@ -20,6 +22,8 @@ import { countsByWireStatus, orderDeskQuery } from "./order-desk.js";
 import { orderRepository } from "./order-repository.js";
 import { requestReturn } from "./return-order.js";
 import { updateOrder } from "./update-order.js";
+import { adminActor, shopperActor } from "./order-history.js";
+import { bulkUpdateOrders } from "./bulk-update.js";
 import { invalid } from "../../lib/app-error.js";
 import { orderService } from "./order-service.js";
 
@@ -76,7 +80,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     "/order/cancelMyOrder",
     { onRequest: app.requireUser, schema: { tags: ["orders"], body: OrderIdBodySchema, response: { 200: OrderAnswer } } },
     async (request) => {
-      await cancelOrder(app.deps, request.body.orderId, { id: request.user.id, asAdmin: false });
+      await cancelOrder(app.deps, request.body.orderId, shopperActor(request.user.id));
       return { success: true as const, message: "Order cancelled", order: await ordersOf.orderFor(request.body.orderId, request.user) };
     },
   );
@@ -85,7 +89,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     "/order/cancelOrder",
     { onRequest: app.requireAdmin, schema: { tags: ["admin"], body: OrderIdBodySchema, response: { 200: OrderAnswer } } },
     async (request) => {
-      await cancelOrder(app.deps, request.body.orderId, { id: request.user.id, asAdmin: true });
+      await cancelOrder(app.deps, request.body.orderId, adminActor(request.user));
       return { success: true as const, message: "Order cancelled", order: await ordersOf.orderFor(request.body.orderId, request.user) };
     },
   );
@@ -103,8 +107,27 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     "/order/updateOrder",
     { onRequest: app.requireAdmin, schema: { tags: ["admin"], body: UpdateOrderBodySchema, response: { 200: OrderAnswer } } },
     async (request) => {
-      await updateOrder(app.deps, request.body);
+      await updateOrder(app.deps, request.body, adminActor(request.user));
       return { success: true as const, message: "Order updated", order: await ordersOf.orderFor(request.body.orderId, request.user) };
+    },
+  );
+
+  app.post(
+    "/order/bulkUpdateOrders",
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags: ["admin"],
+        body: BulkUpdateOrdersBodySchema,
+        response: { 200: z.object({ success: z.literal(true), message: z.string(), results: z.array(BulkOrderResultSchema) }) },
+      },
+    },
+    async (request) => {
+      const results = await bulkUpdateOrders(app.deps, request.body, adminActor(request.user));
+      const changed = results.filter((result) => result.changed).length;
+      const refused = results.filter((result) => !result.ok).length;
+      const message = `${changed} changed` + (refused ? `, ${refused} refused` : "") + (results.length - changed - refused ? `, ${results.length - changed - refused} already so` : "");
+      return { success: true as const, message, results };
     },
   );
 
@@ -133,7 +156,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       const internalStatus = status ? statusFromWire(status) : undefined;
       if (status && !internalStatus) throw invalid(`Unknown status: ${status}`);
       if (orderId) {
-        const { orders, pagination } = await ordersOf.page(repository.withId(orderId), page, limit, { forAdmin: true });
+        const { orders, pagination } = await ordersOf.page(repository.withId(orderId), page, limit, { forAdmin: true, withHistory: true });
         return { success: true as const, message: "Orders", data: orders, pagination, counts: {} };
       }
       const desk = orderDeskQuery(request.body, type === "Order" ? "order" : "return", internalStatus);

@@ -7,18 +7,21 @@ import { presentOrder } from "./order-presenter.js";
 import { orderRepository, type OrderRow } from "./order-repository.js";
 import { isUuid } from "../../lib/ids.js";
 import { shopSettings } from "../settings/settings-store.js";
+import { historiesOf } from "./order-history.js";
 
 export function orderService(deps: AppDeps, db: Queryable = deps.db) {
   const repository = orderRepository(db);
 
-  async function present(rows: OrderRow[], options: { forAdmin?: boolean } = {}): Promise<Order[]> {
+  /** Orders as the API shows them; with `withHistory` (one order asked for by its id), each change made to it. */
+  async function present(rows: OrderRow[], options: { forAdmin?: boolean; withHistory?: boolean } = {}): Promise<Order[]> {
     const ids = rows.map((row) => row.id);
     const settings = await shopSettings(deps);
     const now = deps.now();
-    const [lines, returns, customers] = await Promise.all([
+    const [lines, returns, customers, histories] = await Promise.all([
       repository.linesOf(ids),
       repository.returnsOf(ids),
       options.forAdmin ? repository.customersOf(rows.map((row) => row.userId)) : Promise.resolve(undefined),
+      options.withHistory ? historiesOf(db, ids, options.forAdmin ? "admin" : "shopper") : Promise.resolve(undefined),
     ]);
     const returnsByOrder = new Map<string, OrderRow[]>();
     for (const row of returns) returnsByOrder.set(row.parentOrderId!, [...(returnsByOrder.get(row.parentOrderId!) ?? []), row]);
@@ -38,7 +41,11 @@ export function orderService(deps: AppDeps, db: Queryable = deps.db) {
         context,
       );
       const customer = customers?.get(row.userId);
-      return customer ? { ...order, customer } : order;
+      return {
+        ...order,
+        ...(customer ? { customer } : {}),
+        ...(histories ? { history: histories.get(row.id) ?? [] } : {}),
+      };
     });
   }
 
@@ -49,7 +56,7 @@ export function orderService(deps: AppDeps, db: Queryable = deps.db) {
     async orderFor(orderId: string, viewer: { id: string; userType: string }): Promise<Order> {
       const row = isUuid(orderId) ? await repository.findById(orderId) : undefined;
       if (!row || (row.userId !== viewer.id && viewer.userType !== "Admin")) throw notFound("Order not found");
-      const [order] = await present([row], { forAdmin: viewer.userType === "Admin" });
+      const [order] = await present([row], { forAdmin: viewer.userType === "Admin", withHistory: true });
       return order!;
     },
 
@@ -57,7 +64,7 @@ export function orderService(deps: AppDeps, db: Queryable = deps.db) {
       where: SQL | undefined,
       page: number,
       limit: number,
-      options: { forAdmin?: boolean; orderBy?: SQL[]; total?: number } = {},
+      options: { forAdmin?: boolean; withHistory?: boolean; orderBy?: SQL[]; total?: number } = {},
     ): Promise<{ orders: Order[]; pagination: Pagination }> {
       const { rows, total } = await repository.page(where, limit, (page - 1) * limit, options);
       return {

@@ -2,6 +2,7 @@ import {
   allowedNextStatuses,
   canMarkShipped,
   canTransition,
+  formatPaise,
   SHIP_WITHOUT_TRACKING_MESSAGE,
   statusToWire,
   type OrderStatus,
@@ -19,6 +20,7 @@ import { rollupStatusChanged } from "./sales-rollup.js";
 import { addPurchased, returnStock } from "./stock.js";
 import { applyReturnStep, type ReturnStep } from "./return-steps.js";
 import { addStoreCredit } from "./store-credit.js";
+import { recordHistory, trackingText, type OrderActor } from "./order-history.js";
 
 const NOTIFIED = new Set<string>(ORDER_EVENTS);
 /** The steps that settle a return's value: each gets a credit note. */
@@ -33,11 +35,22 @@ export async function lockOrder(tx: Tx, orderId: string): Promise<OrderRow | und
   return row;
 }
 
+/** Who asked for a step, and why when they said (a cancellation's reason): both go into the order's history. */
+export type StepAuthor = { by: OrderActor; note?: string | undefined };
+
 /**
  * Moves an order or a return one step through the state machine, with what each step means for
- * stock, units sold, refunds and the dashboard rollup. Illegal steps are refused with the legal ones.
+ * stock, units sold, refunds and the dashboard rollup, and records it in the order's history.
+ * Illegal steps are refused with the legal ones.
  */
-export async function changeStatus(tx: Tx, order: OrderRow, change: StatusChange, now: Date, seller: SellerIdentity | null): Promise<OrderRow> {
+export async function changeStatus(
+  tx: Tx,
+  order: OrderRow,
+  change: StatusChange,
+  now: Date,
+  seller: SellerIdentity | null,
+  author: StepAuthor,
+): Promise<OrderRow> {
   if (!canTransition(order.orderType, order.status, change.to)) {
     const allowed = allowedNextStatuses(order.orderType, order.status).map(statusToWire);
     throw conflict(
@@ -79,5 +92,18 @@ export async function changeStatus(tx: Tx, order: OrderRow, change: StatusChange
   if (order.orderType === "order" && change.to === "confirmed") await queueShipment(tx, order.id);
   if (order.orderType === "order" && change.to === "cancelled" && order.shippingOrderId) await queueShipmentCancel(tx, order.id);
   if (NOTIFIED.has(change.to)) await queueOrderNotice(tx, order.id, change.to as OrderEvent);
+  await recordHistory(tx, order.id, author.by, { event: "status", from: order.status, to: change.to, detail: stepDetail(updated!, change, author) }, now);
   return updated!;
+}
+
+/** What the history says beside a step: the tracking it was given, the money it sends back, the reason given. */
+function stepDetail(updated: OrderRow, change: StatusChange, author: StepAuthor): string | null {
+  const parts = [
+    trackingText(change.courier, change.awbCode),
+    change.to === "refunded" && updated.refundPaise > 0 ? `Refund of ${formatPaise(updated.refundPaise)}` : null,
+    change.condition ? `Arrived ${change.condition}` : null,
+    change.refundReason?.trim() || null,
+    author.note?.trim() || null,
+  ].filter(Boolean);
+  return parts.length ? parts.join(" · ") : null;
 }

@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { formatPaise } from "@pallu/domain";
 import { and, eq, isNotNull, sql } from "drizzle-orm";
 import type { AppDeps } from "../../app-deps.js";
 import { orders } from "../../db/schema/index.js";
@@ -6,6 +7,7 @@ import { PaymentProviderError, type ProviderRefund } from "../../integrations/ra
 import { rowsOf } from "../../lib/rows.js";
 import { changeStatus, lockOrder } from "./order-status-change.js";
 import { sellerIdentity } from "../invoices/tax-documents.js";
+import { providerActor, recordHistory, SHOP_JOB, type OrderActor } from "./order-history.js";
 
 /** The refund state a provider's answer (or webhook) means for the shop. */
 export function refundStateOf(status: ProviderRefund["status"]): "processing" | "completed" | "failed" {
@@ -27,7 +29,7 @@ async function refundKeyOf(deps: AppDeps, orderId: string): Promise<string> {
  * "processing" until the provider says it was processed (or failed). A provider outage leaves it
  * pending for the next sweep.
  */
-export async function settleRefund(deps: AppDeps, orderId: string): Promise<void> {
+export async function settleRefund(deps: AppDeps, orderId: string, by: OrderActor = SHOP_JOB): Promise<void> {
   const [row] = await deps.db.select().from(orders).where(eq(orders.id, orderId));
   if (!row || row.refundStatus !== "pending" || row.paymentType !== "prepaid") return;
   const paymentId = row.providerPaymentId ?? (await parentPaymentId(deps, row.parentOrderId));
@@ -45,7 +47,7 @@ export async function settleRefund(deps: AppDeps, orderId: string): Promise<void
     const locked = await lockOrder(tx, orderId);
     if (!locked || locked.refundStatus !== "pending") return;
     await tx.update(orders).set({ providerRefundId: refund.id }).where(eq(orders.id, orderId));
-    await changeStatus(tx, { ...locked, providerRefundId: refund.id }, { to: "refunded" }, deps.now(), seller);
+    await changeStatus(tx, { ...locked, providerRefundId: refund.id }, { to: "refunded" }, deps.now(), seller, { by });
     const state = refundStateOf(refund.status);
     if (state !== "completed") await tx.update(orders).set({ refundStatus: state }).where(eq(orders.id, orderId));
   });
@@ -56,12 +58,19 @@ export async function settleRefund(deps: AppDeps, orderId: string): Promise<void
  * settled (processed or failed) does not change again, so a replay changes nothing.
  */
 export async function recordOrderRefundOutcome(deps: AppDeps, refundId: string, status: "processed" | "failed"): Promise<boolean> {
-  const updated = await deps.db
-    .update(orders)
-    .set({ refundStatus: refundStateOf(status), updatedAt: deps.now() })
-    .where(and(eq(orders.providerRefundId, refundId), eq(orders.refundStatus, "processing")))
-    .returning({ id: orders.id });
-  if (updated.length > 0) return true;
+  const settled = await deps.db.transaction(async (tx) => {
+    const updated = await tx
+      .update(orders)
+      .set({ refundStatus: refundStateOf(status), updatedAt: deps.now() })
+      .where(and(eq(orders.providerRefundId, refundId), eq(orders.refundStatus, "processing")))
+      .returning({ id: orders.id, refundPaise: orders.refundPaise });
+    for (const order of updated) {
+      const detail = `Refund of ${formatPaise(order.refundPaise)} ${status === "processed" ? "reached the customer" : "failed"}`;
+      await recordHistory(tx, order.id, providerActor("Razorpay"), { event: "refund", detail }, deps.now());
+    }
+    return updated.length > 0;
+  });
+  if (settled) return true;
   const [known] = await deps.db.select({ id: orders.id }).from(orders).where(eq(orders.providerRefundId, refundId)).limit(1);
   return Boolean(known);
 }

@@ -20,6 +20,7 @@ import { queueReturnPickup } from "../shipping/shipping-jobs.js";
 import { newPublicOrderId } from "./public-order-id.js";
 import { isUuid } from "../../lib/ids.js";
 import { shopSettings } from "../settings/settings-store.js";
+import { recordHistory, shopperActor } from "./order-history.js";
 
 type ReturnLineInput = { _id: string; quantity: number; exchangeSizeId?: string | undefined };
 
@@ -99,6 +100,7 @@ export async function requestReturn(
         updatedAt: now,
       })
       .returning({ id: orders.id });
+    await recordHistory(tx, created!.id, shopperActor(userId), { event: "placed", to: "return_requested", detail: input.reason }, now);
     await tx.insert(orderLines).values(
       chosen.map(({ line, quantity }) => ({
         orderId: created!.id,

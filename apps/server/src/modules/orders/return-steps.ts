@@ -9,6 +9,7 @@ import { newPublicOrderId } from "./public-order-id.js";
 import { rollupOrderPlaced } from "./sales-rollup.js";
 import { addPurchased, returnStock } from "./stock.js";
 import { addStoreCredit } from "./store-credit.js";
+import { recordHistory, SHOP_JOB } from "./order-history.js";
 
 export type ReturnStep = {
   to: OrderStatus;
@@ -122,6 +123,7 @@ async function sendReplacement(tx: Tx, order: OrderRow, lines: OrderLineRow[], n
   await tx.insert(orderLines).values(sent);
   await addPurchased(tx, sent, 1);
   await rollupOrderPlaced(tx, { createdAt: now, status: "confirmed", totalPaise: 0 });
+  await recordHistory(tx, replacementId, SHOP_JOB, { event: "placed", to: "confirmed", detail: `Exchange for return ${order.publicOrderId}` }, now);
   await queueShipment(tx, replacementId);
   return replacementId;
 }

@@ -8,6 +8,7 @@ import { eq } from "drizzle-orm";
 import { isUuid } from "../../lib/ids.js";
 import { queueOrderNotice } from "../notifications/order-notices.js";
 import { sellerIdentity } from "../invoices/tax-documents.js";
+import { recordHistory, trackingText, type OrderActor } from "./order-history.js";
 
 /** The admin moves an order or a return on (state machine) and records courier and AWB. */
 export async function updateOrder(
@@ -21,6 +22,7 @@ export async function updateOrder(
     refundAmount?: number | undefined;
     refundReason?: string | undefined;
   },
+  by: OrderActor,
 ): Promise<void> {
   if (!isUuid(input.orderId)) throw notFound("Order not found");
   let to: OrderStatus | undefined;
@@ -33,7 +35,7 @@ export async function updateOrder(
     const order = await lockOrder(tx, input.orderId);
     if (!order) throw notFound("Order not found");
     if (to && to !== order.status) {
-      await changeStatus(tx, order, { ...input, to }, deps.now(), seller);
+      await changeStatus(tx, order, { ...input, to }, deps.now(), seller, { by });
     } else if (input.courier !== undefined || input.awbCode !== undefined) {
       if (order.orderType === "order" && order.status === "shipped") {
         // A shipped parcel keeps something to track it by.
@@ -53,7 +55,13 @@ export async function updateOrder(
           updatedAt: deps.now(),
         })
         .where(eq(orders.id, order.id));
+      const courier = input.courier ?? order.courier;
+      const awbCode = input.awbCode ?? order.awbCode;
+      if (courier !== order.courier || awbCode !== order.awbCode) {
+        const detail = trackingText(courier, awbCode) ?? "Tracking removed";
+        await recordHistory(tx, order.id, by, { event: "tracking", detail }, deps.now());
+      }
     }
   });
-  await settleRefund(deps, input.orderId);
+  await settleRefund(deps, input.orderId, by);
 }

@@ -7,6 +7,7 @@ import type { ShipmentRequest } from "../../integrations/shiprocket/shipping-pro
 import { changeStatus, lockOrder } from "../orders/order-status-change.js";
 import { enqueueJob } from "../jobs/job-queue.js";
 import { sellerIdentity } from "../invoices/tax-documents.js";
+import { SHIPROCKET } from "../orders/order-history.js";
 
 export const SHIPPING_CREATE_JOB = "shipping.create";
 export const SHIPPING_CANCEL_JOB = "shipping.cancel";
@@ -99,6 +100,7 @@ export async function returnPickupJob(deps: AppDeps, payload: Record<string, unk
       { to: "pickup_scheduled", courier: pickup.courier ?? undefined, awbCode: pickup.awbCode ?? undefined },
       deps.now(),
       seller,
+      { by: SHIPROCKET },
     );
   });
 }

@@ -5,6 +5,7 @@ import type { AppDeps } from "../../app-deps.js";
 import { orders } from "../../db/schema/index.js";
 import { changeStatus, lockOrder } from "../orders/order-status-change.js";
 import { sellerIdentity } from "../invoices/tax-documents.js";
+import { recordHistory, SHIPROCKET, trackingText } from "../orders/order-history.js";
 
 export const ShiprocketEventSchema = z
   .object({
@@ -38,13 +39,17 @@ export async function handleShiprocketEvent(deps: AppDeps, event: z.infer<typeof
       ...(event.awb && !order.awbCode ? { awbCode: event.awb } : {}),
       ...(event.courier_name && !order.courier ? { courier: event.courier_name } : {}),
     };
-    if (Object.keys(fill).length) await tx.update(orders).set(fill).where(eq(orders.id, order.id));
+    if (Object.keys(fill).length) {
+      await tx.update(orders).set(fill).where(eq(orders.id, order.id));
+      const detail = trackingText(fill.courier ?? order.courier, fill.awbCode ?? order.awbCode);
+      await recordHistory(tx, order.id, SHIPROCKET, { event: "tracking", detail }, deps.now());
+    }
     if (!target || target === order.status) return "no change";
     const path: OrderStatus[] = order.status === "confirmed" && target === "delivered" ? ["shipped", "delivered"] : [target];
     let current = { ...order, ...fill };
     for (const step of path) {
       if (!allowedNextStatuses(current.orderType, current.status).includes(step)) return `ignored: ${statusToWire(current.status)}`;
-      current = await changeStatus(tx, current, { to: step }, deps.now(), seller);
+      current = await changeStatus(tx, current, { to: step }, deps.now(), seller, { by: SHIPROCKET });
     }
     return statusToWire(current.status);
   });

@@ -15,6 +15,7 @@ import {
   StoreCreditChoice,
   TestGatewayDialog,
   creditToSpend,
+  useGetCashOnDeliveryQuery,
   useGetStoreCreditQuery,
   usePlaceOrder,
 } from "@/features/checkout";
@@ -25,7 +26,8 @@ import { useAppDispatch } from "../hooks";
 /**
  * /booking (spec §2): where the order goes, how it is paid, and what it holds, priced by the
  * server. Composes the account's address picker, the cart's lines, the checkout and the shop's
- * policies (which say whether online payment is offered).
+ * policies (which say whether online payment is offered), and whether cash on delivery is offered
+ * to this shopper.
  */
 export default function BookingRoute() {
   const navigate = useNavigate();
@@ -34,6 +36,8 @@ export default function BookingRoute() {
   const { lines, status, totals, retry } = useCart();
   const { data: addresses } = useGetAddressQuery();
   const { data: policies } = useGetPoliciesQuery();
+  // Asked afresh on each visit: the seller may have turned cash on delivery off for this shopper meanwhile.
+  const { data: cashOnDelivery } = useGetCashOnDeliveryQuery(undefined, { refetchOnMountOrArgChange: true });
   const [addressId, setAddressId] = useState<string | null>(null);
   const { data: storeCredit } = useGetStoreCreditQuery();
   const [useCredit, setUseCredit] = useState(true);
@@ -89,7 +93,12 @@ export default function BookingRoute() {
               <div className="space-y-3">
                 <StoreCreditChoice balance={creditBalance} total={totals.total} checked={useCredit} onChange={setUseCredit} />
                 {!coveredByCredit && (
-                  <PaymentChoice value={checkout.method} onChange={checkout.setMethod} onlineOff={policies?.onlinePayment === false} />
+                  <PaymentChoice
+                    value={checkout.method}
+                    onChange={checkout.setMethod}
+                    onlineOff={policies?.onlinePayment === false}
+                    codOff={cashOnDelivery?.cashOnDelivery.message}
+                  />
                 )}
               </div>
             </CheckoutStep>

@@ -12,4 +12,5 @@ export { AdminOrdersPage } from "./orders/components/admin-orders-page";
 export { AdminOrderDetailPage } from "./orders/components/admin-order-detail-page";
 export { SettingsPage } from "./settings/components/settings-page";
 export { UsersPage } from "./users/components/users-page";
+export { CustomerPage } from "./customers/components/customer-page";
 export { AdminNav, type AdminMenuItem } from "./shared/components/admin-nav";

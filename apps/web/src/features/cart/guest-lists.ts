@@ -43,10 +43,10 @@ export function loadGuestLists(): GuestLists {
   }
 }
 
-function write(lists: GuestLists | null) {
+function write(lists?: GuestLists) {
   try {
-    if (lists === null || (lists.cart.length === 0 && lists.wishlist.length === 0)) storage()?.removeItem(STORAGE_KEY);
-    else storage()?.setItem(STORAGE_KEY, JSON.stringify(lists));
+    if (lists?.cart.length || lists?.wishlist.length) storage()?.setItem(STORAGE_KEY, JSON.stringify(lists));
+    else storage()?.removeItem(STORAGE_KEY);
   } catch {
     // A full or blocked storage only means the lists are not kept past this visit.
   }
@@ -54,8 +54,7 @@ function write(lists: GuestLists | null) {
 
 /** The cart state a visit starts from: the guest's kept lines, waiting for a session to merge them into. */
 export function guestCartState(base: CartState): CartState {
-  const kept = loadGuestLists();
-  return { ...base, cart: kept.cart, wishlist: kept.wishlist };
+  return { ...base, ...loadGuestLists() };
 }
 
 /**
@@ -67,7 +66,7 @@ export function guestListsStorage<S extends WithCart>({ isSignedIn }: { isSigned
     const before = (store.getState() as S).cart;
     const result = next(action);
     const state = store.getState() as S;
-    if (listsLoaded.match(action)) write(null);
+    if (listsLoaded.match(action)) write();
     else if (!isSignedIn(state) && (state.cart.cart !== before.cart || state.cart.wishlist !== before.wishlist)) {
       write({ cart: state.cart.cart.slice(0, MAX_LINES), wishlist: state.cart.wishlist.slice(0, MAX_LINES) });
     }

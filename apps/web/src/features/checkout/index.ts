@@ -1,4 +1,10 @@
-export { checkoutApi, useGetStoreCreditQuery, type PaymentOrder, type PaymentResult } from "./api/checkout-api";
+export {
+  checkoutApi,
+  useGetCashOnDeliveryQuery,
+  useGetStoreCreditQuery,
+  type PaymentOrder,
+  type PaymentResult,
+} from "./api/checkout-api";
 export { StoreCreditChoice, creditToSpend } from "./components/store-credit-choice";
 export { bookingRefusal, MANAGE_ACCOUNT_PATH, type BookingRefusal } from "./booking-guard";
 export { usePlaceOrder, VERIFYING_PAYMENT, type PaymentMethod } from "./hooks/use-place-order";

@@ -12,6 +12,7 @@ const ManageProductsRoute = lazy(() => import("./manage-products"));
 const OrdersRoute = lazy(() => import("./orders"));
 const OrderDetailRoute = lazy(() => import("./order-detail"));
 const UsersRoute = lazy(() => import("./users"));
+const CustomerRoute = lazy(() => import("./customer"));
 const SettingsRoute = lazy(() => import("./settings"));
 
 /**
@@ -36,6 +37,7 @@ export default function AdminArea() {
         <Route path="returns" element={<OrdersRoute type="Returns" />} />
         <Route path="returns/:id" element={<OrderDetailRoute type="Returns" />} />
         <Route path="users" element={<UsersRoute />} />
+        <Route path="customers/:userId" element={<CustomerRoute />} />
         <Route path="settings" element={<SettingsRoute />} />
         <Route path="*" element={<Navigate to="dashboard" replace />} />
       </Route>

@@ -1,4 +1,4 @@
-import type { Order, StoreCredit } from "@pallu/domain";
+import type { CashOnDeliveryOffer, Order, StoreCredit } from "@pallu/domain";
 import { api } from "@/lib/api";
 
 /** The order is placed for this address and these lines; the server prices them (spec §7). */
@@ -31,6 +31,10 @@ export const checkoutApi = api.injectEndpoints({
       query: (body) => ({ url: "/order/cashOnDelivery", method: "POST", body }),
       invalidatesTags: ["Order", "Product", "StoreCredit"],
     }),
+    /** Whether the shop offers this shopper cash on delivery; the seller may have turned it off for them. */
+    getCashOnDelivery: build.query<{ cashOnDelivery: CashOnDeliveryOffer }, void>({
+      query: () => "/user/getCashOnDelivery",
+    }),
     /** What the shopper has left to spend from returns settled as store credit. */
     getStoreCredit: build.query<StoreCredit, void>({
       query: () => ({ url: "/order/getStoreCredit", method: "POST", body: {} }),
@@ -57,6 +61,7 @@ export const checkoutApi = api.injectEndpoints({
 });
 
 export const {
+  useGetCashOnDeliveryQuery,
   useGetStoreCreditQuery,
   useCashOnDeliveryMutation,
   useCapturePaymentMutation,

@@ -1,4 +1,4 @@
-import { messages } from "@pallu/domain";
+import { COD_ACCOUNT_OFF_MESSAGE, messages } from "@pallu/domain";
 import { screen, waitFor } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { renderInShop } from "@/test/render";
@@ -13,6 +13,15 @@ describe("the payment choice", () => {
     expect(screen.getByRole("radio", { name: /Cash on Delivery/ })).toBeTruthy();
     expect(screen.queryByRole("radio", { name: /Pay Online/ })).toBeNull();
     await waitFor(() => expect(onChange).toHaveBeenCalledWith("cod"));
+  });
+
+  it("offers only Pay Online, and says why, when cash on delivery is turned off for the shopper", async () => {
+    const onChange = vi.fn();
+    renderInShop(<PaymentChoice value="cod" onChange={onChange} codOff={COD_ACCOUNT_OFF_MESSAGE} />);
+    expect(await screen.findByText(COD_ACCOUNT_OFF_MESSAGE)).toBeTruthy();
+    expect(screen.getByRole("radio", { name: /Pay Online/ })).toBeTruthy();
+    expect(screen.queryByRole("radio", { name: /Cash on Delivery/ })).toBeNull();
+    await waitFor(() => expect(onChange).toHaveBeenCalledWith("online"));
   });
 
   it("offers both when online payment is on", async () => {

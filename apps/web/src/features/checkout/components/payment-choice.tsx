@@ -10,21 +10,30 @@ const CHOICES: { value: PaymentMethod; title: string; note: string; Icon: Compon
   { value: "online", title: "Pay Online", note: "UPI, cards, net banking and wallets — secure checkout", Icon: CardIcon },
 ];
 
-/** Cash on delivery or online payment, as one radio group; only cash on delivery when the shop takes no online payment. */
+/**
+ * Cash on delivery or online payment, as one radio group; only cash on delivery when the shop takes
+ * no online payment, only online payment when cash on delivery is not offered to this shopper.
+ */
 export function PaymentChoice({
   value,
   onChange,
   onlineOff = false,
+  codOff = null,
 }: {
   value: PaymentMethod;
   onChange: (method: PaymentMethod) => void;
   /** The shop takes no online payment (the server's policies say so). */
   onlineOff?: boolean;
+  /** Why cash on delivery is not offered to this shopper (the server says so), or null when it is. */
+  codOff?: string | null;
 }) {
   useEffect(() => {
-    if (onlineOff && value === "online") onChange("cod");
-  }, [onlineOff, value, onChange]);
-  const choices = onlineOff ? CHOICES.filter((choice) => choice.value !== "online") : CHOICES;
+    if (onlineOff && !codOff && value === "online") onChange("cod");
+    if (codOff && !onlineOff && value === "cod") onChange("online");
+  }, [onlineOff, codOff, value, onChange]);
+  const choices = CHOICES.filter(
+    (choice) => !(onlineOff && choice.value === "online") && !(codOff && choice.value === "cod"),
+  );
   return (
     <fieldset className="grid gap-3 sm:grid-cols-2">
       <legend className="sr-only">Payment method</legend>
@@ -46,7 +55,8 @@ export function PaymentChoice({
           </span>
         </RadioCard>
       ))}
-      {onlineOff ? <p className="self-center text-[13px] text-ink-muted">{messages.payment.onlineOff}</p> : null}
+      {onlineOff && !codOff ? <p className="self-center text-[13px] text-ink-muted">{messages.payment.onlineOff}</p> : null}
+      {codOff ? <p className="self-center text-[13px] text-ink-muted">{codOff}</p> : null}
     </fieldset>
   );
 }

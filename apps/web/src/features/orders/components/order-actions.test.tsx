@@ -1,6 +1,6 @@
 import { fireEvent, render, screen } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import { anOrder } from "../testing/an-order";
+import { anOrder } from "@/test/an-order";
 import { OrderActions } from "./order-actions";
 
 function renderActions(order = anOrder()) {

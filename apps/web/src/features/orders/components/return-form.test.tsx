@@ -1,6 +1,6 @@
 import { fireEvent, render, screen } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import { anOrder, anOrderLine } from "../testing/an-order";
+import { anOrder, anOrderLine } from "@/test/an-order";
 import { NOTHING_CHOSEN, ReturnForm } from "./return-form";
 
 const delivered = anOrder({

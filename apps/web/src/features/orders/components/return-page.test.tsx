@@ -4,7 +4,7 @@ import { Route, Routes } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { fakeFetch } from "@/test/fake-fetch";
 import { renderInShop } from "@/test/render";
-import { anOrder, anOrderLine } from "../testing/an-order";
+import { anOrder, anOrderLine } from "@/test/an-order";
 import { ReturnPage } from "./return-page";
 
 afterEach(() => vi.unstubAllGlobals());

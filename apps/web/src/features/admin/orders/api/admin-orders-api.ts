@@ -1,4 +1,4 @@
-import type { AdminPaymentFilter, Order, Pagination, ReturnCondition } from "@pallu/domain";
+import type { AdminPaymentFilter, BulkOrderResult, BulkUpdateOrdersBody, Order, Pagination, ReturnCondition } from "@pallu/domain";
 import type { FetchBaseQueryError } from "@reduxjs/toolkit/query";
 import { api } from "@/lib/api";
 
@@ -19,6 +19,8 @@ export interface AdminOrderFilters {
 export interface AdminOrderListArgs extends AdminOrderFilters {
   type: AdminOrderListType;
   page: number;
+  /** Orders a page; the desk shows ADMIN_ORDERS_PAGE_SIZE, choosing all that match reads 100 at a time. */
+  limit?: number;
 }
 
 export interface AdminOrderPage {
@@ -35,13 +37,13 @@ export const ADMIN_ORDERS_PAGE_SIZE = 12;
 const orderReads = api.injectEndpoints({
   endpoints: (build) => ({
     getAdminOrders: build.query<AdminOrderPage, AdminOrderListArgs>({
-      query: ({ type, page, ...filters }) => ({
+      query: ({ type, page, limit = ADMIN_ORDERS_PAGE_SIZE, ...filters }) => ({
         url: "/order/getOrders",
         method: "POST",
         body: {
           type,
           page,
-          limit: ADMIN_ORDERS_PAGE_SIZE,
+          limit,
           ...Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== undefined && value !== "")),
         },
       }),
@@ -106,12 +108,23 @@ export const adminOrdersApi = orderReads.injectEndpoints({
         query: (orderId) => ({ url: "/order/cancelOrder", method: "POST", body: { orderId } }),
         ...replaceOrder,
       }),
+      /** Many orders to one status; each answers on its own. Every shown order may have changed. */
+      bulkUpdateOrders: build.mutation<{ message: string; results: BulkOrderResult[] }, BulkUpdateOrdersBody>({
+        query: (body) => ({ url: "/order/bulkUpdateOrders", method: "POST", body }),
+        invalidatesTags: ["AdminOrder", "Dashboard", "Order", "Product"],
+      }),
     };
   },
 });
 
-export const { useGetAdminOrdersQuery, useGetAdminOrderQuery, useUpdateOrderMutation, useCancelOrderMutation } =
-  adminOrdersApi;
+export const {
+  useGetAdminOrdersQuery,
+  useLazyGetAdminOrdersQuery,
+  useGetAdminOrderQuery,
+  useUpdateOrderMutation,
+  useCancelOrderMutation,
+  useBulkUpdateOrdersMutation,
+} = adminOrdersApi;
 
 /** Puts an order from the list into the detail cache, so "View Order" opens without a fetch. */
 export const seedAdminOrder = (order: Order) =>

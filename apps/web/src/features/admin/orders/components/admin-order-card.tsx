@@ -5,14 +5,36 @@ import { formatDay } from "@/lib/format";
 import { StatusBadge } from "../../shared/components/status-badge";
 import { seedAdminOrder } from "../api/admin-orders-api";
 
-/** An order of the admin list (spec §2): the address name, its Status and a View Order button. */
-export function AdminOrderCard({ order, detailPath }: { order: Order; detailPath: string }) {
+/**
+ * An order of the admin list (spec §2): the address name, its Status and a View Order button, and
+ * on the order desk a box to choose it for a change to many orders at once.
+ */
+export function AdminOrderCard({
+  order,
+  detailPath,
+  chosen,
+  onChoose,
+}: {
+  order: Order;
+  detailPath: string;
+  chosen?: boolean;
+  onChoose?: (chosen: boolean) => void;
+}) {
   const dispatch = useDispatch();
   const units = order.cart.reduce((sum, line) => sum + line.quantity, 0);
   return (
-    <li className="flex flex-col rounded-2xl border border-sand bg-white p-4 shadow-card">
+    <li className={`flex flex-col rounded-2xl border bg-white p-4 shadow-card ${chosen ? "border-maroon ring-1 ring-maroon/40" : "border-sand"}`}>
       <div className="flex items-start justify-between gap-3">
-        <div className="min-w-0">
+        {onChoose && (
+          <input
+            type="checkbox"
+            checked={chosen ?? false}
+            onChange={(event) => onChoose(event.target.checked)}
+            aria-label={`Choose order ${order.orderDetails.public_order_id}`}
+            className="mt-1.5 size-5 shrink-0 accent-maroon"
+          />
+        )}
+        <div className="min-w-0 flex-1">
           <p className="truncate font-display text-[22px] leading-tight font-semibold text-ink">{order.address.name}</p>
           <p className="mt-0.5 text-[12px] font-semibold tracking-wide text-ink-muted">
             #{order.orderDetails.public_order_id}

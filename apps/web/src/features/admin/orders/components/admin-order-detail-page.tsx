@@ -12,6 +12,7 @@ import { EmptyState, Spinner } from "../../shared/components/states";
 import { useGetAdminOrderQuery, type AdminOrderListType } from "../api/admin-orders-api";
 import { REFUND_TEXT } from "../order-statuses";
 import { OrderActions } from "./order-actions";
+import { OrderHistory } from "@/components/ui/order-history";
 
 // The courier tracking page the shop's shipping notices link to.
 
@@ -26,7 +27,8 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 
 /** /admin/orders/:id and /admin/returns/:id: the shopper's order detail plus the admin's controls. */
 export function AdminOrderDetailPage({ orderId, type }: { orderId: string; type: AdminOrderListType }) {
-  const { data: order, isLoading } = useGetAdminOrderQuery({ id: orderId, type });
+  // An order opened from the list shows at once from it, then again with its history.
+  const { data: order, isLoading } = useGetAdminOrderQuery({ id: orderId, type }, { refetchOnMountOrArgChange: true });
   const listPath = type === "Order" ? "/admin/orders" : "/admin/returns";
   const back = (
     <ButtonLink to={listPath} variant="ghost" size="sm">
@@ -63,12 +65,21 @@ export function AdminOrderDetailPage({ orderId, type }: { orderId: string; type:
           <AdminPanel title="Actions">
             <OrderActions key={order.updateDate} order={order} />
           </AdminPanel>
+          {order.history && (
+            <AdminPanel title="History">
+              <OrderHistory history={order.history} viewer="admin" />
+            </AdminPanel>
+          )}
         </div>
         <div className="space-y-5">
           <AdminPanel title="Customer and delivery">
             {order.customer && (
               <dl className="mb-4 divide-y divide-sand border-b border-sand pb-2">
-                <Row label="Customer">{order.customer.fullname}</Row>
+                <Row label="Customer">
+                  <Link to={`/admin/customers/${order.customer._id}`} className="text-maroon underline underline-offset-2">
+                    {order.customer.fullname}
+                  </Link>
+                </Row>
                 {order.customer.email && (
                   <Row label="Email">
                     <a href={`mailto:${order.customer.email}`} className="font-semibold text-maroon hover:underline">

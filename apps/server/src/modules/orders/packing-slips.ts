@@ -1,0 +1,87 @@
+import { isDemoSeller, type OrderStatus, type TaxDocument } from "@pallu/domain";
+import { and, desc, eq, inArray } from "drizzle-orm";
+import type { AppDeps } from "../../app-deps.js";
+import type { Db } from "../../db/client.js";
+import { orders, taxDocuments, type AddressSnapshot } from "../../db/schema/index.js";
+import { notFound } from "../../lib/app-error.js";
+import { shopSettings } from "../settings/settings-store.js";
+import { orderRepository, type OrderRow } from "./order-repository.js";
+
+/** The shop as a packing slip names it: who the parcel is from, and where it goes back to. */
+export type PackingSlipShop = { name: string; address: string; phone: string };
+
+export type PackingSlipPayment = { kind: "cod"; collectPaise: number } | { kind: "prepaid" };
+
+/** What the packer packs from and puts in the parcel, for one order. */
+export type PackingSlip = {
+  publicOrderId: string;
+  placedAt: Date;
+  status: OrderStatus;
+  payment: PackingSlipPayment;
+  shipTo: AddressSnapshot;
+  courier: string | null;
+  awbCode: string | null;
+  lines: { name: string; size: string; quantity: number }[];
+  /** The order's issued GST invoice, printed after its slip. */
+  invoice: TaxDocument | null;
+};
+
+/** Cash on delivery collects the total less the store credit spent on it. */
+export function paymentOf(
+  order: Pick<OrderRow, "paymentType" | "totalPaise" | "storeCreditPaise">,
+): PackingSlipPayment {
+  return order.paymentType === "cod"
+    ? { kind: "cod", collectPaise: order.totalPaise - order.storeCreditPaise }
+    : { kind: "prepaid" };
+}
+
+/** The latest issued invoice of each of these orders. */
+async function invoicesOf(db: Db, orderIds: string[]): Promise<Map<string, TaxDocument>> {
+  const rows = await db
+    .select({ orderId: taxDocuments.orderId, document: taxDocuments.document })
+    .from(taxDocuments)
+    .where(and(inArray(taxDocuments.orderId, orderIds), eq(taxDocuments.kind, "invoice")))
+    .orderBy(desc(taxDocuments.issuedAt));
+  const invoices = new Map<string, TaxDocument>();
+  for (const row of rows) if (!invoices.has(row.orderId)) invoices.set(row.orderId, row.document);
+  return invoices;
+}
+
+/**
+ * The packing slips of these orders, in the order asked for, each order once. Any id that is not
+ * an order (unknown, or a return) refuses the whole print, so a printout is never silently short.
+ */
+export async function packingSlipsFor(
+  deps: Pick<AppDeps, "db" | "config" | "cacheBus" | "now">,
+  orderIds: string[],
+): Promise<{ shop: PackingSlipShop; slips: PackingSlip[] }> {
+  const ids = [...new Set(orderIds)];
+  const rows = await deps.db.select().from(orders).where(inArray(orders.id, ids));
+  const byId = new Map(rows.filter((row) => row.orderType === "order").map((row) => [row.id, row]));
+  if (ids.some((id) => !byId.has(id))) throw notFound("Order not found");
+
+  const [lines, invoices, settings] = await Promise.all([
+    orderRepository(deps.db).linesOf(ids),
+    invoicesOf(deps.db, ids),
+    shopSettings(deps),
+  ]);
+  // An invoice in the demo seller's name would be a false document (as the invoice link refuses it).
+  const printable = (invoice: TaxDocument | undefined) =>
+    invoice && !(deps.config.env === "production" && isDemoSeller(invoice.seller)) ? invoice : null;
+
+  const slips = ids.map((id): PackingSlip => {
+    const order = byId.get(id)!;
+    return {
+      publicOrderId: order.publicOrderId,
+      placedAt: order.createdAt,
+      status: order.status,
+      payment: paymentOf(order),
+      shipTo: order.address,
+      courier: order.courier,
+      awbCode: order.awbCode,
+      lines: lines.filter((line) => line.orderId === id).map(({ name, size, quantity }) => ({ name, size, quantity })),
+      invoice: printable(invoices.get(id)),
+    };
+  });
+  return { shop: { name: settings.legalName, address: settings.address, phone: settings.phone }, slips };
+}

@@ -1,0 +1,56 @@
+import {
+  CashOnDeliveryOfferResponseSchema,
+  CustomerIdBodySchema,
+  CustomerProfileResponseSchema,
+  CustomerResponseSchema,
+  SetCashOnDeliveryBodySchema,
+} from "@pallu/domain";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { cashOnDeliveryOffer } from "../orders/cash-on-delivery.js";
+import { customerService } from "./customer-service.js";
+
+/** The seller's page of one customer and their cash-on-delivery switch; the shopper's side of that switch. */
+export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
+  const customers = customerService(app.deps);
+
+  app.post(
+    "/user/getCustomer",
+    {
+      onRequest: app.requireAdmin,
+      schema: { tags: ["admin"], body: CustomerIdBodySchema, response: { 200: CustomerProfileResponseSchema } },
+    },
+    async (request) => ({
+      success: true as const,
+      message: "Customer",
+      ...(await customers.profile(request.body.userId)),
+    }),
+  );
+
+  app.post(
+    "/user/setCashOnDelivery",
+    {
+      onRequest: app.requireAdmin,
+      schema: { tags: ["admin"], body: SetCashOnDeliveryBodySchema, response: { 200: CustomerResponseSchema } },
+    },
+    async (request) => {
+      const { userId, allowed } = request.body;
+      const customer = await customers.setCashOnDelivery(userId, allowed);
+      const message = allowed ? "Cash on delivery turned on" : "Cash on delivery turned off";
+      return { success: true as const, message, customer };
+    },
+  );
+
+  // The checkout asks before it offers cash on delivery; placing the order asks again.
+  app.get(
+    "/user/getCashOnDelivery",
+    {
+      onRequest: app.requireUser,
+      schema: { tags: ["orders"], response: { 200: CashOnDeliveryOfferResponseSchema } },
+    },
+    async (request) => ({
+      success: true as const,
+      message: "Cash on delivery",
+      cashOnDelivery: await cashOnDeliveryOffer(app.deps.db, request.user.id),
+    }),
+  );
+};

@@ -1,0 +1,131 @@
+import type { Customer } from "@pallu/domain";
+import type { ReactNode } from "react";
+import { ButtonLink } from "@/components/ui/button";
+import { ArrowLeftIcon } from "@/components/ui/icons";
+import { formatDay } from "@/lib/format";
+import { Toggle } from "../../shared/components/fields";
+import { AdminPageHeader, AdminPanel } from "../../shared/components/page-header";
+import { EmptyState, Spinner } from "../../shared/components/states";
+import { toastResult } from "../../shared/progress-toast";
+import { useGetCustomerQuery, useSetCashOnDeliveryMutation } from "../api/customers-api";
+import { CustomerAddresses } from "./customer-addresses";
+import { CustomerFigures } from "./customer-figures";
+import { CustomerOrders } from "./customer-orders";
+
+const back = (
+  <ButtonLink to="/admin/users" variant="ghost" size="sm">
+    <ArrowLeftIcon size={17} /> Users
+  </ButtonLink>
+);
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="flex justify-between gap-4 py-1.5 text-[14px]">
+      <dt className="shrink-0 text-ink-muted">{label}</dt>
+      <dd className="min-w-0 text-right font-semibold break-words text-ink">{children}</dd>
+    </div>
+  );
+}
+
+function Contacts({ customer }: { customer: Customer }) {
+  const link = "text-maroon hover:underline";
+  return (
+    <dl className="divide-y divide-sand">
+      <Row label="Email">
+        {customer.email ? (
+          <a href={`mailto:${customer.email}`} className={link}>
+            {customer.email}
+          </a>
+        ) : (
+          "None"
+        )}
+      </Row>
+      <Row label="Phone">
+        {customer.phone ? (
+          <a href={`tel:${customer.phone}`} className={link}>
+            {customer.phone}
+          </a>
+        ) : (
+          "None"
+        )}
+      </Row>
+      <Row label="Customer since">{formatDay(customer.createdAt)}</Row>
+      <Row label="Account">{customer.isVerified ? "Verified" : "Not verified"}</Row>
+    </dl>
+  );
+}
+
+function CashOnDeliverySwitch({ customer }: { customer: Customer }) {
+  const [setCashOnDelivery] = useSetCashOnDeliveryMutation();
+  return (
+    <div className="space-y-2">
+      <Toggle
+        label="Cash on delivery"
+        description="Turn off for a customer whose cash-on-delivery parcels keep coming back."
+        checked={customer.codAllowed}
+        onChange={(allowed) => void toastResult(setCashOnDelivery({ userId: customer._id, allowed }))}
+      />
+      <p className="px-1 text-[13px] text-ink-muted">
+        {customer.codAllowed
+          ? "Offered at checkout, within the shop's limits."
+          : "Off: at checkout this customer can pay online only."}
+      </p>
+    </div>
+  );
+}
+
+/** /admin/customers/:userId: who the customer is, their record with the shop, and their cash-on-delivery switch. */
+export function CustomerPage({ userId }: { userId: string }) {
+  const { data, isLoading } = useGetCustomerQuery(userId, { refetchOnMountOrArgChange: true });
+
+  if (isLoading) return <Spinner label="Loading customer" />;
+  if (!data) {
+    return (
+      <>
+        <AdminPageHeader title="Customer" actions={back} />
+        <EmptyState title="Customer not found">They may have deleted their account.</EmptyState>
+      </>
+    );
+  }
+  const { customer, summary, addresses, orders } = data;
+  const moreOrders = summary.orders - orders.length;
+  const deskSearch = customer.email ?? customer.phone;
+  return (
+    <>
+      <AdminPageHeader
+        title={customer.fullname}
+        intro={`Customer since ${formatDay(customer.createdAt)}`}
+        actions={back}
+      />
+      <div className="space-y-5">
+        <CustomerFigures summary={summary} />
+        <div className="grid grid-cols-1 gap-5 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
+          <div className="space-y-5 lg:order-last">
+            <AdminPanel title="Contacts">
+              <Contacts customer={customer} />
+            </AdminPanel>
+            <AdminPanel title="Payment">
+              <CashOnDeliverySwitch customer={customer} />
+            </AdminPanel>
+          </div>
+          <AdminPanel
+            title="Orders"
+            description={moreOrders > 0 ? `The ${orders.length} newest of ${summary.orders}.` : undefined}
+            actions={
+              moreOrders > 0 && deskSearch ? (
+                <ButtonLink to={`/admin/orders?q=${encodeURIComponent(deskSearch)}`} variant="outline" size="sm">
+                  All their orders
+                </ButtonLink>
+              ) : undefined
+            }
+          >
+            {orders.length === 0 ? <EmptyState title="No Orders Found" /> : <CustomerOrders orders={orders} />}
+          </AdminPanel>
+        </div>
+        <AdminPanel title="Addresses">
+          <CustomerAddresses addresses={addresses} />
+        </AdminPanel>
+      </div>
+    </>
+  );
+}
