@@ -63,14 +63,11 @@ export async function bulkUpdateOrders(
       continue;
     }
     try {
+      const awbCode = awbFor(body, order);
+      let changed = true;
       if (to === "cancelled") await cancelOrder(deps, orderId, by, body.reason);
-      else
-        await updateOrder(
-          deps,
-          { orderId, status: body.status, courier: body.courier, awbCode: awbFor(body, order) },
-          by,
-        );
-      results.push({ ...answer, ok: true, changed: true, status: wanted, message: `Now ${wanted}` });
+      else changed = await updateOrder(deps, { orderId, status: body.status, courier: body.courier, awbCode }, by);
+      results.push({ ...answer, ok: true, changed, status: wanted, message: changed ? `Now ${wanted}` : `Already ${wanted}` });
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
       // A request sent twice at once: the other one made the change this one was refused.

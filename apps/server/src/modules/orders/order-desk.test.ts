@@ -1,4 +1,5 @@
-import { eq } from "drizzle-orm";
+import { statusToWire } from "@pallu/domain";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buyingOptions, orders } from "../../db/schema/index.js";
 import { aProduct } from "../../test/catalog-builders.js";
@@ -89,6 +90,18 @@ describe("finding an order", () => {
     expect(ids(shown).sort()).toEqual([meera._id, kavya._id].sort());
     expect(shown.counts).toEqual({ Pending: 2, Shipped: 1 });
     expect(shown.pagination.totalCount).toBe(2);
+  });
+
+  it("counts every order, unfiltered, exactly as a recount of the orders does", async () => {
+    const recount = await shop.deps.db
+      .select({ status: orders.status, count: sql<number>`count(*)::int` })
+      .from(orders)
+      .where(eq(orders.orderType, "order"))
+      .groupBy(orders.status);
+    const everything = await desk({});
+    expect(everything.counts).toEqual(Object.fromEntries(recount.map((row) => [statusToWire(row.status), row.count])));
+    expect(everything.pagination.totalCount).toBe(recount.reduce((sum, row) => sum + row.count, 0));
+    expect((await desk({ status: "Shipped" })).pagination.totalCount).toBe(recount.find((row) => row.status === "shipped")!.count);
   });
 
   it("stops counting a status past its cap, so that a million orders count as fast as a thousand", async () => {

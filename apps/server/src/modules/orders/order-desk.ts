@@ -54,7 +54,13 @@ export function orderDeskQuery(body: AdminOrderListBody, type: "order" | "return
     body.sortBy === "totalPrice"
       ? [along(orders.totalPaise), along(orders.createdAt), tieBreak]
       : [along(orders.createdAt), tieBreak];
-  return { acrossStatuses, where: status ? and(acrossStatuses, eq(orders.status, status)) : acrossStatuses, orderBy };
+  return {
+    acrossStatuses,
+    where: status ? and(acrossStatuses, eq(orders.status, status)) : acrossStatuses,
+    orderBy,
+    /** Every order, unsearched and unfiltered: its counts per status are the dashboard's rollup. */
+    everyOrder: type === "order" && filters.length === 1,
+  };
 }
 
 /** The status tabs: how many orders the same search and filters find in each status, by wire name. */

@@ -97,6 +97,17 @@ export function orderRepository(db: Queryable) {
      * index and stops, so a million orders cost no more than a thousand (an uncapped count reads
      * them all, 4.7 s a request at a million).
      */
+    /**
+     * Every order's count per status, from the rollup kept with each order change (the dashboard's),
+     * capped as the desk's other counts are: twelve small sums instead of reading the orders.
+     */
+    async rolledUpCounts(cap: number): Promise<Map<OrderStatus, number>> {
+      const rows = rowsOf<{ status: OrderStatus; count: number }>(
+        await db.execute(sql`SELECT status, sum(order_count)::int AS count FROM sales_rollup GROUP BY status HAVING sum(order_count) > 0`),
+      );
+      return new Map(rows.map((row) => [row.status, Math.min(row.count, cap + 1)]));
+    },
+
     async statusCounts(where: SQL | undefined, statuses: readonly OrderStatus[], cap: number): Promise<Map<OrderStatus, number>> {
       if (statuses.length === 0) return new Map();
       // A search or a few days find few orders: one grouped count over them is exact and reads the search once.

@@ -160,7 +160,9 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         return { success: true as const, message: "Orders", data: orders, pagination, counts: {} };
       }
       const desk = orderDeskQuery(request.body, type === "Order" ? "order" : "return", internalStatus);
-      const counts = await repository.statusCounts(desk.acrossStatuses, ORDER_STATUSES, ORDER_DESK_COUNT_CAP);
+      const counts = desk.everyOrder
+        ? await repository.rolledUpCounts(ORDER_DESK_COUNT_CAP)
+        : await repository.statusCounts(desk.acrossStatuses, ORDER_STATUSES, ORDER_DESK_COUNT_CAP);
       const total = internalStatus ? (counts.get(internalStatus) ?? 0) : [...counts.values()].reduce((sum, count) => sum + count, 0);
       const { orders, pagination } = await ordersOf.page(desk.where, page, limit, { forAdmin: true, orderBy: desk.orderBy, total });
       return { success: true as const, message: "Orders", data: orders, pagination, counts: countsByWireStatus(counts) };

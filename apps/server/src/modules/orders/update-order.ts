@@ -10,7 +10,10 @@ import { queueOrderNotice } from "../notifications/order-notices.js";
 import { sellerIdentity } from "../invoices/tax-documents.js";
 import { recordHistory, trackingText, type OrderActor } from "./order-history.js";
 
-/** The admin moves an order or a return on (state machine) and records courier and AWB. */
+/**
+ * The admin moves an order or a return on (state machine) and records courier and AWB; answers
+ * whether anything changed (a step already taken, or the same tracking again, changes nothing).
+ */
 export async function updateOrder(
   deps: AppDeps,
   input: {
@@ -23,7 +26,7 @@ export async function updateOrder(
     refundReason?: string | undefined;
   },
   by: OrderActor,
-): Promise<void> {
+): Promise<boolean> {
   if (!isUuid(input.orderId)) throw notFound("Order not found");
   let to: OrderStatus | undefined;
   if (input.status !== undefined) {
@@ -31,12 +34,14 @@ export async function updateOrder(
     if (!to) throw invalid(`Unknown status: ${input.status}`);
   }
   const seller = await sellerIdentity(deps);
-  await deps.db.transaction(async (tx) => {
+  const changed = await deps.db.transaction(async (tx) => {
     const order = await lockOrder(tx, input.orderId);
     if (!order) throw notFound("Order not found");
     if (to && to !== order.status) {
       await changeStatus(tx, order, { ...input, to }, deps.now(), seller, { by });
-    } else if (input.courier !== undefined || input.awbCode !== undefined) {
+      return true;
+    }
+    if (input.courier !== undefined || input.awbCode !== undefined) {
       if (order.orderType === "order" && order.status === "shipped") {
         // A shipped parcel keeps something to track it by.
         const tracking = { courier: input.courier ?? order.courier, awbCode: input.awbCode ?? order.awbCode, shippingOrderId: order.shippingOrderId };
@@ -60,8 +65,11 @@ export async function updateOrder(
       if (courier !== order.courier || awbCode !== order.awbCode) {
         const detail = trackingText(courier, awbCode) ?? "Tracking removed";
         await recordHistory(tx, order.id, by, { event: "tracking", detail }, deps.now());
+        return true;
       }
     }
+    return false;
   });
   await settleRefund(deps, input.orderId, by);
+  return changed;
 }
