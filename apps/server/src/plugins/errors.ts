@@ -29,10 +29,13 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const field = fieldOf(error.validation[0]);
+      // Every failing field with its message, so that a form can show them all at once.
+      const errors = error.validation.map((issue) => ({ field: fieldOf(issue) ?? null, message: issue.message ?? "Invalid value" }));
       return reply.status(400).send({
         success: false,
         message: describeValidation(error.validation, error.validationContext),
         ...(field ? { field } : {}),
+        errors,
       });
     }
     if (isDatabaseUnavailable(error)) {

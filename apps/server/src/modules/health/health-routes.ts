@@ -1,6 +1,6 @@
-import { sql } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { pingDatabase } from "../../db/client.js";
 
 const Live = z.object({ success: z.literal(true), message: z.string() });
 
@@ -29,7 +29,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (_request, reply) => {
         try {
-          await app.deps.db.execute(sql`SELECT 1`);
+          await pingDatabase(app.deps.db);
           return { success: true as const, message: "ok", database: app.deps.database.driver };
         } catch {
           return reply.status(503).send({ success: false as const, message: "Database unavailable" });

@@ -7,7 +7,7 @@ import { aProduct } from "../../test/catalog-builders.js";
 import { startTestShop, type TestShop } from "../../test/test-app.js";
 import { aSignedInUser, anAddress } from "../../test/user-builders.js";
 import { jobHandlers } from "./job-handlers.js";
-import { enqueueJob } from "./job-queue.js";
+import { enqueueJob, pruneFinishedJobs } from "./job-queue.js";
 import { runDueJobs } from "./job-worker.js";
 
 let shop: TestShop;
@@ -82,5 +82,27 @@ describe("the job queue", () => {
     await enqueueJob(shop.deps.db, { kind: "once", payload: {}, dedupeKey: "order-1:placed" });
     const rows = await shop.deps.db.select().from(jobs).where(eq(jobs.kind, "once"));
     expect(rows).toHaveLength(1);
+  });
+});
+
+describe("finished jobs", () => {
+  it("are pruned after the retention period, while failed and recent ones stay", async () => {
+    const now = new Date();
+    const daysAgo = (days: number) => new Date(now.getTime() - days * 24 * 60 * 60 * 1000);
+    const rows = await shop.deps.db
+      .insert(jobs)
+      .values([
+        { kind: "prune-test", payload: { name: "old done" }, status: "done", updatedAt: daysAgo(31) },
+        { kind: "prune-test", payload: { name: "recent done" }, status: "done", updatedAt: daysAgo(2) },
+        { kind: "prune-test", payload: { name: "old failed" }, status: "failed", updatedAt: daysAgo(90) },
+        { kind: "prune-test", payload: { name: "queued" }, status: "queued", updatedAt: daysAgo(40), runAt: daysAgo(-1) },
+      ])
+      .returning({ id: jobs.id });
+
+    expect(await pruneFinishedJobs(shop.deps.db, now)).toBeGreaterThanOrEqual(1);
+
+    const left = await shop.deps.db.select({ payload: jobs.payload }).from(jobs).where(eq(jobs.kind, "prune-test"));
+    expect(left.map((row) => (row.payload as { name: string }).name).sort()).toEqual(["old failed", "queued", "recent done"]);
+    expect(rows).toHaveLength(4);
   });
 });

@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { and, eq, lt, sql } from "drizzle-orm";
 import type { Queryable } from "../../db/client.js";
 import { jobs } from "../../db/schema/index.js";
 import { rowsOf } from "../../lib/rows.js";
@@ -69,4 +69,20 @@ export async function failJob(db: Queryable, job: JobRow, error: unknown, now: D
   await db.execute(sql`UPDATE jobs SET status = ${finished ? "failed" : "queued"}, last_error = ${message}, locked_at = NULL,
       run_at = ${retryAt.toISOString()}::timestamptz, updated_at = ${now.toISOString()}::timestamptz
     WHERE id = ${job.id}`);
+}
+
+/** How long a finished job is kept, for looking back at what the shop did. */
+export const FINISHED_JOB_RETENTION_DAYS = 30;
+
+/**
+ * Deletes jobs that finished well before `now`, so the table holds what is due and what failed (a
+ * failed job stays for the seller to see until it is dealt with). Answers how many were deleted.
+ */
+export async function pruneFinishedJobs(db: Queryable, now: Date, retentionDays = FINISHED_JOB_RETENTION_DAYS): Promise<number> {
+  const before = new Date(now.getTime() - retentionDays * 24 * 60 * 60 * 1000);
+  const pruned = await db
+    .delete(jobs)
+    .where(and(eq(jobs.status, "done"), lt(jobs.updatedAt, before)))
+    .returning({ id: jobs.id });
+  return pruned.length;
 }

@@ -1,12 +1,13 @@
 import { randomUUID } from "node:crypto";
 import type { FastifyBaseLogger } from "fastify";
 import type { AppDeps } from "../../app-deps.js";
-import { claimJobs, completeJob, failJob } from "./job-queue.js";
+import { claimJobs, completeJob, failJob, pruneFinishedJobs } from "./job-queue.js";
 
 export type JobHandler = (deps: AppDeps, payload: Record<string, unknown>) => Promise<void>;
 export type JobHandlers = Record<string, JobHandler>;
 
 const BATCH = 10;
+const PRUNE_EVERY_MS = 60 * 60 * 1000;
 
 /** Runs every due job once; returns how many ran. Used by the worker loop and by tests. */
 export async function runDueJobs(deps: AppDeps, handlers: JobHandlers, workerId = "inline"): Promise<number> {
@@ -32,10 +33,14 @@ export async function runDueJobs(deps: AppDeps, handlers: JobHandlers, workerId 
 export function startJobWorker(deps: AppDeps, handlers: JobHandlers, log: FastifyBaseLogger, everyMs = 3000): () => void {
   const workerId = `${process.pid}-${randomUUID().slice(0, 8)}`;
   let running = false;
+  let prunedAt = 0;
   const timer = setInterval(() => {
     if (running) return;
     running = true;
+    const pruneDue = Date.now() - prunedAt > PRUNE_EVERY_MS;
+    if (pruneDue) prunedAt = Date.now();
     runDueJobs(deps, handlers, workerId)
+      .then(() => (pruneDue ? pruneFinishedJobs(deps.db, deps.now()) : 0))
       .catch((error: unknown) => log.error({ err: error }, "job worker failed"))
       .finally(() => {
         running = false;

@@ -213,6 +213,14 @@ describe("changing many orders at once", () => {
     expect(await statusOf(order._id)).toBe("pending");
   });
 
+  it("names every bad field at once, so that a form can show them all", async () => {
+    const response = await post("/order/bulkUpdateOrders", admin.headers, { orderIds: [], status: "", reason: "x".repeat(301) });
+    expect(response.statusCode).toBe(400);
+    const { errors } = response.json() as { errors: { field: string; message: string }[] };
+    expect(errors.map((error) => error.field).sort()).toEqual(["orderIds", "reason", "status"]);
+    expect(errors.find((error) => error.field === "orderIds")!.message).toBe("Choose the orders to change");
+  });
+
   it("is for admins only", async () => {
     const { order, shopper } = await aCodOrder();
     expect(

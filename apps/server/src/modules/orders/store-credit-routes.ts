@@ -1,9 +1,7 @@
 import { paiseToRupees, StoreCreditSchema } from "@pallu/domain";
-import { desc, eq } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { storeCreditEntries } from "../../db/schema/index.js";
-import { storeCreditBalance } from "./store-credit.js";
+import { recentStoreCreditEntries, storeCreditBalance } from "./store-credit.js";
 
 const RECENT_ENTRIES = 20;
 
@@ -23,12 +21,7 @@ export const storeCreditRoutes: FastifyPluginAsyncZod = async (app) => {
       const userId = request.user.id;
       const [balance, entries] = await Promise.all([
         storeCreditBalance(app.deps.db, userId),
-        app.deps.db
-          .select()
-          .from(storeCreditEntries)
-          .where(eq(storeCreditEntries.userId, userId))
-          .orderBy(desc(storeCreditEntries.createdAt), desc(storeCreditEntries.id))
-          .limit(RECENT_ENTRIES),
+        recentStoreCreditEntries(app.deps.db, userId, RECENT_ENTRIES),
       ]);
       return {
         success: true as const,

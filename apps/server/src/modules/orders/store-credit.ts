@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from "drizzle-orm";
+import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import type { Queryable, Tx } from "../../db/client.js";
 import { storeCreditEntries } from "../../db/schema/index.js";
 
@@ -9,6 +9,16 @@ export async function storeCreditBalance(db: Queryable, userId: string): Promise
     .from(storeCreditEntries)
     .where(eq(storeCreditEntries.userId, userId));
   return Number(row?.balance ?? 0);
+}
+
+/** A shopper's latest ledger entries, newest first. */
+export async function recentStoreCreditEntries(db: Queryable, userId: string, limit: number) {
+  return db
+    .select()
+    .from(storeCreditEntries)
+    .where(eq(storeCreditEntries.userId, userId))
+    .orderBy(desc(storeCreditEntries.createdAt), desc(storeCreditEntries.id))
+    .limit(limit);
 }
 
 /** Credit given to a shopper: a return settled as store credit, or credit given back by a cancellation. */

@@ -4,6 +4,15 @@ import { paymentIntents } from "../../db/schema/index.js";
 import { PaymentProviderError } from "../../integrations/razorpay/payment-provider.js";
 import { releaseIntent } from "./start-online-payment.js";
 
+/** Whether this shopper opened the payment with this provider order id. */
+export async function isOwnPayment(deps: AppDeps, providerOrderId: string, userId: string): Promise<boolean> {
+  const [intent] = await deps.db
+    .select({ id: paymentIntents.id })
+    .from(paymentIntents)
+    .where(and(eq(paymentIntents.providerOrderId, providerOrderId), eq(paymentIntents.userId, userId)));
+  return Boolean(intent);
+}
+
 /**
  * A failed online payment gives its reserved stock back at once, not when the reservation lapses.
  * The shopper may try again in the same checkout window, so the stock is kept while any attempt

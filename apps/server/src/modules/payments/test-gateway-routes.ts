@@ -1,10 +1,8 @@
-import { and, eq } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { paymentIntents } from "../../db/schema/index.js";
 import { TestGateway } from "../../integrations/razorpay/test-gateway.js";
 import { notFound } from "../../lib/app-error.js";
-import { releaseFailedPayment } from "./release-failed-payment.js";
+import { isOwnPayment, releaseFailedPayment } from "./release-failed-payment.js";
 
 /** The TEST MODE checkout's Pay and Fail buttons; these routes exist only without Razorpay keys. */
 export const testGatewayRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -18,11 +16,7 @@ export const testGatewayRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ["payments"], body: z.object({ order_id: z.string().max(64), outcome: z.enum(["success", "failure"]) }) },
     },
     async (request) => {
-      const [intent] = await app.deps.db
-        .select({ id: paymentIntents.id })
-        .from(paymentIntents)
-        .where(and(eq(paymentIntents.providerOrderId, request.body.order_id), eq(paymentIntents.userId, request.user.id)));
-      if (!intent) throw notFound("Payment order not found");
+      if (!(await isOwnPayment(app.deps, request.body.order_id, request.user.id))) throw notFound("Payment order not found");
       if (request.body.outcome === "failure") {
         gateway.fail(request.body.order_id);
         await releaseFailedPayment(app.deps, request.body.order_id, "payment failed", request.user.id);
