@@ -56,7 +56,7 @@ export async function fillOrders(pool: pg.Pool, orderCount: number) {
   for (let done = rows[0].n; done < orderCount; done += 100_000) {
     const batch = Math.min(100_000, orderCount - done);
     await pool.query(`INSERT INTO orders (public_order_id, user_id, status, payment_type, address, total_paise, awb_code, courier, created_at, updated_at)
-      SELECT 'BENCH-' || (${done} + g), u.id, (${statuses})[1 + (g % 8)], CASE WHEN g % 3 = 0 THEN 'cod' ELSE 'prepaid' END::payment_type,
+      SELECT 'PL-' || to_char(ts AT TIME ZONE 'Asia/Kolkata', 'YYMMDD') || '-' || lpad(upper(to_hex(((${done} + g)::bigint * 2654435761) % 16777216)), 6, '0'), u.id, (${statuses})[1 + (g % 8)], CASE WHEN g % 3 = 0 THEN 'cod' ELSE 'prepaid' END::payment_type,
              jsonb_build_object('name', 'Bench', 'addressLine1', '1 Road', 'addressLine2', null, 'city', 'Pune', 'state', 'Maharashtra',
                'pinCode', '411001', 'phoneNumber', '8' || lpad(((${done} + g) % 200000)::text, 9, '0')),
              50000 + (g * 7919) % 2500000,

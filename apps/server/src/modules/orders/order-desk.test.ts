@@ -62,6 +62,7 @@ const ids = (found: Desk) => found.data.map((order) => order._id);
 describe("finding an order", () => {
   it("by a part of its number, its AWB, the customer's email, a part of their name, or a phone", async () => {
     expect(ids(await desk({ search: meera.orderDetails.public_order_id.slice(-6).toLowerCase() }))).toEqual([meera._id]);
+    expect(ids(await desk({ search: `#${meera.orderDetails.public_order_id.toLowerCase()}` }))).toEqual([meera._id]);
     expect(ids(await desk({ search: "dlv90001" }))).toEqual([ravi._id]);
     expect(ids(await desk({ search: "KAVYA@example.com" }))).toEqual([kavya._id]);
     expect(ids(await desk({ search: "krishnan" }))).toEqual([meera._id]);

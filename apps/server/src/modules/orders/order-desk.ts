@@ -1,6 +1,7 @@
 import { statusToWire, type AdminOrderListBody, type OrderStatus } from "@pallu/domain";
 import { and, asc, desc, eq, gte, lt, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import { orders, users } from "../../db/schema/index.js";
+import { wholePublicOrderId } from "./public-order-id.js";
 
 const INDIA_OFFSET = "+05:30";
 const DAY_MS = 86_400_000;
@@ -21,8 +22,11 @@ function searchCondition(text: string): SQL {
   const customers = sql`SELECT ${users.id} FROM ${users}
     WHERE lower(${users.email}) = ${text.toLowerCase()} OR ${users.fullname} ILIKE ${contains}
     ${phone ? sql`OR ${users.phone} = ${phone}` : sql``}`;
+  // A whole number is found by its unique index: its common trigrams ("PL-", the date) would make the part search read thousands.
+  const whole = wholePublicOrderId(text);
+  const byNumber = whole ? sql`${orders.publicOrderId} = ${whole}` : sql`${orders.publicOrderId} ILIKE ${contains}`;
   const branches = [
-    sql`SELECT ${orders.id} FROM ${orders} WHERE ${orders.publicOrderId} ILIKE ${contains}`,
+    sql`SELECT ${orders.id} FROM ${orders} WHERE ${byNumber}`,
     sql`SELECT ${orders.id} FROM ${orders} WHERE upper(${orders.awbCode}) = ${text.toUpperCase()}`,
     sql`SELECT ${orders.id} FROM ${orders} WHERE ${orders.userId} IN (${customers})`,
     ...(phone ? [sql`SELECT ${orders.id} FROM ${orders} WHERE (${orders.address} ->> 'phoneNumber') = ${phone}`] : []),

@@ -11,3 +11,9 @@ export function newPublicOrderId(now: Date): string {
   for (let i = 0; i < 6; i += 1) suffix += ALPHABET[randomInt(ALPHABET.length)];
   return `PL-${date}-${suffix}`;
 }
+
+/** A whole order number as a seller might type it (any case, with a leading #), or null: "#pl-261121-7kq4zd". */
+export function wholePublicOrderId(text: string): string | null {
+  const id = text.trim().replace(/^#/, "").toUpperCase();
+  return /^PL-\d{6}-[A-Z0-9]{6}(?:-[RX])?$/.test(id) ? id : null;
+}
