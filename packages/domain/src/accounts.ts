@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { PIN_CODE_PATTERN } from "./serviceability.js";
 import { PaginationSchema } from "./catalog.js";
 import { isCityOfState, isIndiaState } from "./india.js";
 import { optionalField, pageLimit, pageNumber } from "./form-values.js";
@@ -179,7 +180,6 @@ export type ResetPasswordInput = z.infer<typeof ResetPasswordSchema>;
 /* ---- Addresses (spec §3, §5) ---- */
 
 export const ADDRESS_LIMIT = 20;
-const PIN_CODE = /^[1-9][0-9]{5}$/;
 
 /** "+91 98765-43210" and "098765 43210" are the same 10-digit number. */
 const phoneDigits = (value: unknown) =>
@@ -196,7 +196,7 @@ export const AddressFieldsSchema = z.object({
     .transform((line) => line || null),
   city: requiredText(messages.address.cityRequired, 100),
   state: requiredText(messages.address.stateRequired, 100),
-  pinCode: requiredText(messages.address.zipRequired, 10).regex(PIN_CODE, { message: "Zip Code must be 6 digits" }),
+  pinCode: requiredText(messages.address.zipRequired, 10).regex(PIN_CODE_PATTERN, { message: "Zip Code must be 6 digits" }),
   phoneNumber: z.preprocess(
     phoneDigits,
     requiredText(messages.address.phoneRequired, 20).regex(PHONE, { message: "Phone Number must be 10 digits" }),

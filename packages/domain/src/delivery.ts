@@ -26,6 +26,14 @@ function addWorkingDays(day: Date, count: number): Date {
   return next;
 }
 
+/**
+ * The day a parcel booked now should arrive when its courier takes `courierDays` working days:
+ * handed over the next working day, then carried.
+ */
+export function deliveryDateAfter(now: Date, courierDays: number): string {
+  return addWorkingDays(indiaDay(now), 1 + Math.max(0, Math.ceil(courierDays))).toISOString().slice(0, 10);
+}
+
 export function expectedDelivery(placedAt: Date): DeliveryWindow {
   const day = indiaDay(placedAt);
   return {
@@ -36,8 +44,12 @@ export function expectedDelivery(placedAt: Date): DeliveryWindow {
 
 const dayFormat = new Intl.DateTimeFormat("en-IN", { weekday: "short", day: "numeric", month: "short", timeZone: "UTC" });
 
+/** A delivery day in words: "Thu, 3 Dec". */
+export function deliveryDayText(iso: string): string {
+  return dayFormat.format(new Date(`${iso}T00:00:00Z`));
+}
+
 /** "Thu, 3 Dec – Tue, 8 Dec": the same words on the confirmation page, in the mail and in the SMS. */
 export function deliveryWindowText(window: DeliveryWindow): string {
-  const day = (iso: string) => dayFormat.format(new Date(`${iso}T00:00:00Z`));
-  return `${day(window.from)} – ${day(window.to)}`;
+  return `${deliveryDayText(window.from)} – ${deliveryDayText(window.to)}`;
 }

@@ -8,6 +8,7 @@ export * from "./site.js";
 export * from "./accounts.js";
 export * from "./customers.js";
 export * from "./delivery.js";
+export * from "./serviceability.js";
 export * from "./orders.js";
 export * from "./order-history.js";
 export * from "./bulk-orders.js";

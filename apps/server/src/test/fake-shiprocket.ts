@@ -8,6 +8,9 @@ export type FakeShiprocket = {
   cancelled: unknown[];
   /** "stall" takes requests and never answers; "reset" drops the connection without a reply. */
   mode: "up" | "stall" | "reset";
+  /** The couriers that reach each delivery PIN code (none for a PIN code not listed), and the questions asked. */
+  couriers: Record<string, { name: string; days: number; cod: boolean }[]>;
+  serviceabilityAsked: { pickup: string | null; delivery: string | null; weight: string | null }[];
   /** Answer the next authenticated call with 401, as Shiprocket does for an expired token. */
   expireToken(): void;
   close(): Promise<void>;
@@ -23,7 +26,7 @@ async function json(request: IncomingMessage): Promise<Record<string, unknown>> 
 export async function startFakeShiprocket(credentials = { email: "ship@pallu.test", password: "ship-secret" }): Promise<FakeShiprocket> {
   let token = "token-1";
   let sequence = 1000;
-  const fake = { logins: 0, created: [], cancelled: [], mode: "up" } as unknown as FakeShiprocket;
+  const fake = { logins: 0, created: [], cancelled: [], mode: "up", couriers: {}, serviceabilityAsked: [] } as unknown as FakeShiprocket;
   const server = createServer(async (request, response) => {
     if (fake.mode === "stall") return;
     if (fake.mode === "reset") return request.socket.destroy();
@@ -42,6 +45,27 @@ export async function startFakeShiprocket(credentials = { email: "ship@pallu.tes
     if (request.url === "/v1/external/orders/create/adhoc" || request.url === "/v1/external/orders/create/return") {
       fake.created.push(body);
       return send(200, { order_id: sequence, shipment_id: sequence + 5000, status: "NEW" });
+    }
+    const url = new URL(request.url ?? "/", "http://fake");
+    if (request.method === "GET" && url.pathname === "/v1/external/courier/serviceability/") {
+      const asked = { pickup: url.searchParams.get("pickup_postcode"), delivery: url.searchParams.get("delivery_postcode"), weight: url.searchParams.get("weight") };
+      fake.serviceabilityAsked.push(asked);
+      if (!asked.pickup || !asked.delivery || !asked.weight) return send(422, { message: "The pickup postcode, delivery postcode and weight are required" });
+      const couriers = fake.couriers[asked.delivery] ?? [];
+      if (couriers.length === 0) return send(404, { status: 404, message: "No courier serviceable for this pincode" });
+      return send(200, {
+        status: 200,
+        data: {
+          available_courier_companies: couriers.map((courier, index) => ({
+            courier_company_id: index + 1,
+            courier_name: courier.name,
+            estimated_delivery_days: String(courier.days),
+            etd: "",
+            cod: courier.cod ? 1 : 0,
+            rate: 70 + index * 10,
+          })),
+        },
+      });
     }
     if (request.url === "/v1/external/courier/assign/awb") {
       return send(200, { awb_assign_status: 1, response: { data: { awb_code: `AWB${body.shipment_id}`, courier_name: "Delhivery Surface" } } });

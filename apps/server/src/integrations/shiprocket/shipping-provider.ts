@@ -15,6 +15,9 @@ export type ShipmentRequest = {
   parcel: Parcel;
 };
 
+/** What couriers answer for a delivery PIN code: none, or the fastest one's promise and whether any collects cash. */
+export type CourierReach = { serviceable: false } | { serviceable: true; cod: boolean; deliveryDays: number };
+
 export type Shipment = { shippingOrderId: string; shipmentId: string; awbCode: string | null; courier: string | null };
 
 /** Shipping with a provider (Shiprocket), or by hand when none is configured. */
@@ -23,6 +26,8 @@ export interface ShippingProvider {
   createShipment(request: ShipmentRequest): Promise<Shipment | null>;
   cancelShipment(shippingOrderId: string): Promise<void>;
   createReturnPickup(request: ShipmentRequest): Promise<Shipment | null>;
+  /** Which couriers reach a PIN code from the pickup's; null when nobody can be asked (manual shipping). */
+  courierReach(query: { pickupPincode: string; deliveryPincode: string; weightKg: number }): Promise<CourierReach | null>;
 }
 
 /** Manual shipping: the admin enters courier and AWB; nothing is sent anywhere. */
@@ -33,6 +38,9 @@ export class ManualShipping implements ShippingProvider {
   }
   async cancelShipment() {}
   async createReturnPickup() {
+    return null;
+  }
+  async courierReach() {
     return null;
   }
 }

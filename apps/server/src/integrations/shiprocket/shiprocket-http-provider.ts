@@ -1,4 +1,4 @@
-import type { Shipment, ShipmentRequest, ShippingProvider } from "./shipping-provider.js";
+import type { CourierReach, Shipment, ShipmentRequest, ShippingProvider } from "./shipping-provider.js";
 
 const TIMEOUT_MS = 10_000;
 // Shiprocket's tokens last ten days; renew a day early.
@@ -119,5 +119,35 @@ export class ShiprocketHttpProvider implements ShippingProvider {
       pickup_country: "India",
     });
     return { shippingOrderId: String(created.order_id), shipmentId: String(created.shipment_id), awbCode: null, courier: null };
+  }
+
+  /**
+   * Courier serviceability: every courier that picks up at the pickup's PIN code and delivers to
+   * this one, with its days to deliver and whether it collects cash. Shiprocket answers "none" as
+   * a 404, in the status code or in the body.
+   */
+  async courierReach(query: { pickupPincode: string; deliveryPincode: string; weightKg: number }): Promise<CourierReach> {
+    const search = new URLSearchParams({
+      pickup_postcode: query.pickupPincode,
+      delivery_postcode: query.deliveryPincode,
+      weight: String(query.weightKg),
+      cod: "0",
+    });
+    type Courier = { estimated_delivery_days?: string | number; cod?: number | boolean };
+    let answer: { status?: number; data?: { available_courier_companies?: Courier[] } };
+    try {
+      answer = await this.send("GET", `/v1/external/courier/serviceability/?${search}`, undefined);
+    } catch (error) {
+      if (error instanceof ShippingProviderError && error.message.endsWith(" 404")) return { serviceable: false };
+      throw error;
+    }
+    const couriers = answer.status === 404 ? [] : (answer.data?.available_courier_companies ?? []);
+    const days = couriers.map((courier) => Number(courier.estimated_delivery_days)).filter((value) => Number.isFinite(value) && value > 0);
+    if (couriers.length === 0) return { serviceable: false };
+    return {
+      serviceable: true,
+      cod: couriers.some((courier) => courier.cod === 1 || courier.cod === true),
+      deliveryDays: days.length ? Math.min(...days) : 0,
+    };
   }
 }

@@ -13,6 +13,7 @@ const MATRIX: Record<string, Access> = {
   "GET /api/v1/health": "public",
   "GET /api/v1/health/live": "public",
   "GET /api/v1/health/ready": "public",
+  "GET /api/v1/shipping/serviceability": "public",
   "GET /api/v1/products/getAllProduct": "public",
   "POST /api/v1/products/getProduct": "public",
   "GET /api/v1/products/category": "public",

@@ -1,7 +1,10 @@
+import { ServiceabilityQuerySchema, ServiceabilitySchema } from "@pallu/domain";
+import { z } from "zod";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { unauthenticated } from "../../lib/app-error.js";
 import { constantTimeEqual } from "../../lib/secure-token.js";
 import { ShiprocketEventSchema, handleShiprocketEvent } from "./shiprocket-webhook.js";
+import { checkServiceability } from "./serviceability.js";
 
 export const shippingRoutes: FastifyPluginAsyncZod = async (app) => {
   // The shared token is checked before anything in the body is looked at.
@@ -15,5 +18,17 @@ export const shippingRoutes: FastifyPluginAsyncZod = async (app) => {
     "/shipping/shiprocket/webhook",
     { onRequest: requireShiprocketToken, schema: { tags: ["shipping"], hide: true, body: ShiprocketEventSchema } },
     async (request) => ({ success: true, message: await handleShiprocketEvent(app.deps, request.body) }),
+  );
+
+  app.get(
+    "/shipping/serviceability",
+    {
+      schema: {
+        tags: ["shipping"],
+        querystring: ServiceabilityQuerySchema,
+        response: { 200: ServiceabilitySchema.extend({ success: z.literal(true), message: z.string() }) },
+      },
+    },
+    async (request) => ({ success: true as const, ...(await checkServiceability(app.deps, request.query)) }),
   );
 };
