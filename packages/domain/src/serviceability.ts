@@ -25,13 +25,6 @@ export const ServiceabilitySchema = z.object({
 });
 export type Serviceability = z.infer<typeof ServiceabilitySchema>;
 
-const dayFormat = new Intl.DateTimeFormat("en-IN", {
-  weekday: "short",
-  day: "numeric",
-  month: "short",
-  timeZone: "UTC",
-});
-
 /** What the shopper reads: "Delivery by Thu, 3 Dec", or why there is no delivery. */
 export function serviceabilityText(
   pincode: string,

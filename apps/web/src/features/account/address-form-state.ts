@@ -1,3 +1,4 @@
+import { isCityOfState } from "@pallu/domain";
 import type { Address, AddressValues } from "./types";
 
 export type AddressField = keyof AddressValues;
@@ -18,4 +19,18 @@ export function addressValuesOf(address?: Address): AddressValues {
 export function withAddressField(values: AddressValues, field: AddressField, value: string): AddressValues {
   if (field === "state") return { ...values, state: value, city: value === values.state ? values.city : "" };
   return { ...values, [field]: value };
+}
+
+/**
+ * The state and city a typed PIN code belongs to: the state is taken, and the city too unless the
+ * shopper's own city already lies in that state. A city outside the state is cleared, as when the
+ * state is chosen by hand.
+ */
+export function withPincodeArea(
+  values: AddressValues,
+  area: { state: string | null; city: string | null },
+): AddressValues {
+  if (!area.state) return values;
+  const cityFits = values.city !== "" && isCityOfState(values.city, area.state);
+  return { ...values, state: area.state, city: cityFits ? values.city : (area.city ?? "") };
 }

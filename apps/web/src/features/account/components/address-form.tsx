@@ -1,11 +1,12 @@
-import { AddressInputSchema, citiesOf, INDIA_STATES } from "@pallu/domain";
+import { AddressInputSchema, citiesOf, INDIA_STATES, PIN_CODE_PATTERN } from "@pallu/domain";
 import { useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { SelectField, TextField } from "@/components/ui/form-field";
 import { fieldErrorsOf } from "@/lib/field-errors";
 import { withProgressToast } from "@/lib/progress-toast";
 import { useAddAddressMutation, useGetAddressQuery, useUpdateAddressMutation } from "../api/address-api";
-import { addressValuesOf, withAddressField, type AddressField } from "../address-form-state";
+import { useLazyGetPincodeAreaQuery } from "../api/pincode-api";
+import { addressValuesOf, withAddressField, withPincodeArea, type AddressField } from "../address-form-state";
 import type { Address } from "../types";
 
 export type AddressFormProps = {
@@ -20,8 +21,9 @@ export type AddressFormProps = {
 
 /**
  * Adds or edits an address (spec §3, §5): state and city come from India's list, the city
- * choices follow the state and changing the state clears the city. This module carries the
- * list of cities, so it is only loaded where an address is being written.
+ * choices follow the state and changing the state clears the city. A typed PIN code fills the
+ * state and city, and warns where the shop does not deliver (the server still decides). This
+ * module carries the list of cities, so it is only loaded where an address is being written.
  */
 export function AddressForm({ address, onSaved, onCancel, title }: AddressFormProps) {
   const [values, setValues] = useState(() => addressValuesOf(address));
@@ -29,6 +31,7 @@ export function AddressForm({ address, onSaved, onCancel, title }: AddressFormPr
   const { data: known } = useGetAddressQuery();
   const [addAddress, adding] = useAddAddressMutation();
   const [updateAddress, updating] = useUpdateAddressMutation();
+  const [lookUpPincode, pincodeArea] = useLazyGetPincodeAreaQuery();
   const busy = adding.isLoading || updating.isLoading;
 
   const parsed = AddressInputSchema.safeParse(values);
@@ -37,6 +40,18 @@ export function AddressForm({ address, onSaved, onCancel, title }: AddressFormPr
 
   const set = (field: AddressField) => (event: { target: { value: string } }) =>
     setValues((current) => withAddressField(current, field, event.target.value));
+
+  const area = pincodeArea.originalArgs === values.pinCode ? pincodeArea.currentData : undefined;
+  const pincodeWarning = area && !area.serviceable ? area.message : undefined;
+
+  async function setPinCode(event: { target: { value: string } }) {
+    const pin = event.target.value;
+    setValues((current) => withAddressField(current, "pinCode", pin));
+    if (pin === values.pinCode || !PIN_CODE_PATTERN.test(pin)) return;
+    // Asked once the sixth digit is in; a PIN asked before is answered from the cache.
+    const { data } = await lookUpPincode(pin, true);
+    if (data) setValues((current) => (current.pinCode === pin ? withPincodeArea(current, data) : current));
+  }
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -125,8 +140,9 @@ export function AddressForm({ address, onSaved, onCancel, title }: AddressFormPr
           autoComplete="postal-code"
           maxLength={6}
           value={values.pinCode}
-          onChange={set("pinCode")}
+          onChange={setPinCode}
           error={errors.pinCode}
+          hint={pincodeWarning && <span className="font-semibold text-saffron-deep">{pincodeWarning}</span>}
         />
       </div>
       <div className="flex flex-wrap gap-3 pt-1">

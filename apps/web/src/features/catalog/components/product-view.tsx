@@ -8,6 +8,7 @@ import {
   type BuyingOption,
   type ProductDetail,
 } from "@pallu/domain";
+import { lazy, Suspense } from "react";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 import { HeartIcon } from "@/components/ui/icons";
@@ -15,7 +16,6 @@ import { LoomIcon, ShieldIcon, TruckIcon } from "@/components/ui/info-icons";
 import { Price } from "@/components/ui/price";
 import { Stars } from "@/components/ui/stars";
 import { DEFAULT_CATEGORY_NAME } from "./product-card";
-import { DetailsTable } from "./details-table";
 import { ProductGallery } from "./product-gallery";
 import { ShareButton } from "./share-button";
 import { SizeChart } from "./size-chart";
@@ -29,6 +29,11 @@ export interface PurchaseControls {
   buyNow: () => void;
   toggleWishlist: () => void;
 }
+
+// Not needed to buy, or far below the fold, so they load after the page (its first-load budget is tight).
+// Pure: a bare call would make importing this module a side effect, pulling the page into the entry chunk.
+const DeliveryCheck = /* @__PURE__ */ lazy(() => import("./delivery-check"));
+const DetailsTable = /* @__PURE__ */ lazy(() => import("./details-table").then((m) => ({ default: m.DetailsTable })));
 
 function cheapest(options: BuyingOption[]): BuyingOption | undefined {
   return options.reduce<BuyingOption | undefined>(
@@ -119,6 +124,10 @@ export function ProductView({
           <ShareButton title={product.name} />
         </div>
 
+        <Suspense fallback={<div className="min-h-[174px] rounded-2xl border border-sand bg-white/55" />}>
+          <DeliveryCheck productId={product._id} />
+        </Suspense>
+
         <ul className="grid gap-2.5 border-y border-sand py-4 text-[14px] text-ink">
           <li className="flex items-center gap-3">
             <TruckIcon className="text-gold-text" /> Free shipping across India
@@ -147,7 +156,9 @@ export function ProductView({
               Information
             </h2>
             <div className="mt-2">
-              <DetailsTable details={product.details} caption="Product information" />
+              <Suspense>
+                <DetailsTable details={product.details} caption="Product information" />
+              </Suspense>
             </div>
           </section>
         )}
