@@ -9,7 +9,7 @@ import {
   type ShopSettings,
   type TaxDocumentSeries,
 } from "@pallu/domain";
-import { and, desc, eq, gte, lt, sql } from "drizzle-orm";
+import { and, desc, eq, gte, inArray, lt, sql } from "drizzle-orm";
 import type { AppDeps } from "../../app-deps.js";
 import type { Config } from "../../config.js";
 import type { Db, Tx } from "../../db/client.js";
@@ -55,14 +55,21 @@ async function store(tx: Tx, orderId: string, document: TaxDocument): Promise<Ta
   return document;
 }
 
-async function documentOf(db: Db | Tx, orderId: string, kind: TaxDocument["kind"]): Promise<TaxDocument | undefined> {
-  const [row] = await db
-    .select({ document: taxDocuments.document })
+/** The latest issued document of a kind for each of these orders (an order has at most one invoice). */
+export async function documentsOf(db: Db | Tx, orderIds: string[], kind: TaxDocument["kind"]): Promise<Map<string, TaxDocument>> {
+  const documents = new Map<string, TaxDocument>();
+  if (orderIds.length === 0) return documents;
+  const rows = await db
+    .select({ orderId: taxDocuments.orderId, document: taxDocuments.document })
     .from(taxDocuments)
-    .where(and(eq(taxDocuments.orderId, orderId), eq(taxDocuments.kind, kind)))
-    .orderBy(desc(taxDocuments.issuedAt))
-    .limit(1);
-  return row?.document;
+    .where(and(inArray(taxDocuments.orderId, orderIds), eq(taxDocuments.kind, kind)))
+    .orderBy(desc(taxDocuments.issuedAt));
+  for (const row of rows) if (!documents.has(row.orderId)) documents.set(row.orderId, row.document);
+  return documents;
+}
+
+async function documentOf(db: Db | Tx, orderId: string, kind: TaxDocument["kind"]): Promise<TaxDocument | undefined> {
+  return (await documentsOf(db, [orderId], kind)).get(orderId);
 }
 
 async function taxableLinesOf(tx: Tx, orderId: string) {

@@ -82,7 +82,9 @@ export async function historiesOf(
       to: row.toStatus ? statusToWire(row.toStatus) : null,
       detail: row.detail,
     };
-    histories.set(row.orderId, [...(histories.get(row.orderId) ?? []), entry]);
+    const history = histories.get(row.orderId);
+    if (history) history.push(entry);
+    else histories.set(row.orderId, [entry]);
   }
   return histories;
 }

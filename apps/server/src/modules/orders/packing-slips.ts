@@ -1,9 +1,9 @@
 import { isDemoSeller, type OrderStatus, type TaxDocument } from "@pallu/domain";
-import { and, desc, eq, inArray } from "drizzle-orm";
+import { inArray } from "drizzle-orm";
 import type { AppDeps } from "../../app-deps.js";
-import type { Db } from "../../db/client.js";
-import { orders, taxDocuments, type AddressSnapshot } from "../../db/schema/index.js";
+import { orders, type AddressSnapshot } from "../../db/schema/index.js";
 import { notFound } from "../../lib/app-error.js";
+import { documentsOf } from "../invoices/tax-documents.js";
 import { shopSettings } from "../settings/settings-store.js";
 import { orderRepository, type OrderRow } from "./order-repository.js";
 
@@ -36,17 +36,6 @@ export function paymentOf(
 }
 
 /** The latest issued invoice of each of these orders. */
-async function invoicesOf(db: Db, orderIds: string[]): Promise<Map<string, TaxDocument>> {
-  const rows = await db
-    .select({ orderId: taxDocuments.orderId, document: taxDocuments.document })
-    .from(taxDocuments)
-    .where(and(inArray(taxDocuments.orderId, orderIds), eq(taxDocuments.kind, "invoice")))
-    .orderBy(desc(taxDocuments.issuedAt));
-  const invoices = new Map<string, TaxDocument>();
-  for (const row of rows) if (!invoices.has(row.orderId)) invoices.set(row.orderId, row.document);
-  return invoices;
-}
-
 /**
  * The packing slips of these orders, in the order asked for, each order once. Any id that is not
  * an order (unknown, or a return) refuses the whole print, so a printout is never silently short.
@@ -62,7 +51,7 @@ export async function packingSlipsFor(
 
   const [lines, invoices, settings] = await Promise.all([
     orderRepository(deps.db).linesOf(ids),
-    invoicesOf(deps.db, ids),
+    documentsOf(deps.db, ids, "invoice"),
     shopSettings(deps),
   ]);
   // An invoice in the demo seller's name would be a false document (as the invoice link refuses it).

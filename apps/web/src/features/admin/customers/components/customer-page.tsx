@@ -1,5 +1,4 @@
 import type { Customer } from "@pallu/domain";
-import type { ReactNode } from "react";
 import { ButtonLink } from "@/components/ui/button";
 import { ArrowLeftIcon } from "@/components/ui/icons";
 import { formatDay } from "@/lib/format";
@@ -11,6 +10,7 @@ import { useGetCustomerQuery, useSetCashOnDeliveryMutation } from "../api/custom
 import { CustomerAddresses } from "./customer-addresses";
 import { CustomerFigures } from "./customer-figures";
 import { CustomerOrders } from "./customer-orders";
+import { DetailRow } from "../../shared/components/detail-row";
 
 const back = (
   <ButtonLink to="/admin/users" variant="ghost" size="sm">
@@ -18,20 +18,11 @@ const back = (
   </ButtonLink>
 );
 
-function Row({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="flex justify-between gap-4 py-1.5 text-[14px]">
-      <dt className="shrink-0 text-ink-muted">{label}</dt>
-      <dd className="min-w-0 text-right font-semibold break-words text-ink">{children}</dd>
-    </div>
-  );
-}
-
 function Contacts({ customer }: { customer: Customer }) {
   const link = "text-maroon hover:underline";
   return (
     <dl className="divide-y divide-sand">
-      <Row label="Email">
+      <DetailRow label="Email">
         {customer.email ? (
           <a href={`mailto:${customer.email}`} className={link}>
             {customer.email}
@@ -39,8 +30,8 @@ function Contacts({ customer }: { customer: Customer }) {
         ) : (
           "None"
         )}
-      </Row>
-      <Row label="Phone">
+      </DetailRow>
+      <DetailRow label="Phone">
         {customer.phone ? (
           <a href={`tel:${customer.phone}`} className={link}>
             {customer.phone}
@@ -48,9 +39,9 @@ function Contacts({ customer }: { customer: Customer }) {
         ) : (
           "None"
         )}
-      </Row>
-      <Row label="Customer since">{formatDay(customer.createdAt)}</Row>
-      <Row label="Account">{customer.isVerified ? "Verified" : "Not verified"}</Row>
+      </DetailRow>
+      <DetailRow label="Customer since">{formatDay(customer.createdAt)}</DetailRow>
+      <DetailRow label="Account">{customer.isVerified ? "Verified" : "Not verified"}</DetailRow>
     </dl>
   );
 }

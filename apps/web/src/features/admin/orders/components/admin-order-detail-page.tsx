@@ -1,5 +1,4 @@
 import { API_PREFIX, DELIVERY_CHARGE_PAISE, formatPaise, formatRupees, NO_SIZE, type Order, RETURN_RESOLUTION_LABELS } from "@pallu/domain";
-import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { ButtonLink, buttonClasses } from "@/components/ui/button";
 import { ArrowLeftIcon } from "@/components/ui/icons";
@@ -13,17 +12,9 @@ import { useGetAdminOrderQuery, type AdminOrderListType } from "../api/admin-ord
 import { REFUND_TEXT } from "../order-statuses";
 import { OrderActions } from "./order-actions";
 import { OrderHistory } from "@/components/ui/order-history";
+import { DetailRow } from "../../shared/components/detail-row";
 
 // The courier tracking page the shop's shipping notices link to.
-
-function Row({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="flex justify-between gap-4 py-1.5 text-[14px]">
-      <dt className="text-ink-muted">{label}</dt>
-      <dd className="text-right font-semibold text-ink">{children}</dd>
-    </div>
-  );
-}
 
 /** /admin/orders/:id and /admin/returns/:id: the shopper's order detail plus the admin's controls. */
 export function AdminOrderDetailPage({ orderId, type }: { orderId: string; type: AdminOrderListType }) {
@@ -75,19 +66,19 @@ export function AdminOrderDetailPage({ orderId, type }: { orderId: string; type:
           <AdminPanel title="Customer and delivery">
             {order.customer && (
               <dl className="mb-4 divide-y divide-sand border-b border-sand pb-2">
-                <Row label="Customer">
+                <DetailRow label="Customer">
                   <Link to={`/admin/customers/${order.customer._id}`} className="text-maroon underline underline-offset-2">
                     {order.customer.fullname}
                   </Link>
-                </Row>
+                </DetailRow>
                 {order.customer.email && (
-                  <Row label="Email">
+                  <DetailRow label="Email">
                     <a href={`mailto:${order.customer.email}`} className="font-semibold text-maroon hover:underline">
                       {order.customer.email}
                     </a>
-                  </Row>
+                  </DetailRow>
                 )}
-                {order.customer.phone && <Row label="Phone">{order.customer.phone}</Row>}
+                {order.customer.phone && <DetailRow label="Phone">{order.customer.phone}</DetailRow>}
               </dl>
             )}
             <address className="text-[14px] leading-relaxed not-italic">
@@ -107,25 +98,25 @@ export function AdminOrderDetailPage({ orderId, type }: { orderId: string; type:
           </AdminPanel>
           <AdminPanel title="Payment">
             <dl className="divide-y divide-sand">
-              <Row label="Payment type">{order.paymentType}</Row>
-              <Row label="Payment">{order.paymentText}</Row>
-              {order.paymentId && <Row label="Payment id">{order.paymentId.payment_id}</Row>}
-              <Row label="Total">{formatRupees(order.totalPrice)}</Row>
+              <DetailRow label="Payment type">{order.paymentType}</DetailRow>
+              <DetailRow label="Payment">{order.paymentText}</DetailRow>
+              {order.paymentId && <DetailRow label="Payment id">{order.paymentId.payment_id}</DetailRow>}
+              <DetailRow label="Total">{formatRupees(order.totalPrice)}</DetailRow>
               {order.refund.status !== "none" && (
-                <Row label="Refund">
+                <DetailRow label="Refund">
                   {REFUND_TEXT[order.refund.status] ?? order.refund.status} · {formatRupees(order.refund.amount)}
-                </Row>
+                </DetailRow>
               )}
-              {order.refund.note && <Row label="Refund note">{order.refund.note}</Row>}
+              {order.refund.note && <DetailRow label="Refund note">{order.refund.note}</DetailRow>}
               {order.storeCredit > 0 && (
-                <Row label={order.orderType === "Return" ? "Store credit given" : "Paid with store credit"}>
+                <DetailRow label={order.orderType === "Return" ? "Store credit given" : "Paid with store credit"}>
                   {formatRupees(order.storeCredit)}
-                </Row>
+                </DetailRow>
               )}
-              {order.returnResolution && <Row label="Customer asked for">{RETURN_RESOLUTION_LABELS[order.returnResolution]}</Row>}
-              {order.returnCondition && <Row label="Pieces arrived">{order.returnCondition === "sellable" ? "Sellable" : "Damaged"}</Row>}
+              {order.returnResolution && <DetailRow label="Customer asked for">{RETURN_RESOLUTION_LABELS[order.returnResolution]}</DetailRow>}
+              {order.returnCondition && <DetailRow label="Pieces arrived">{order.returnCondition === "sellable" ? "Sellable" : "Damaged"}</DetailRow>}
               {order.cart.some((line) => line.exchangeFor) && (
-                <Row label="Held for the exchange">
+                <DetailRow label="Held for the exchange">
                   {order.cart
                     .filter((line) => line.exchangeFor)
                     .map(
@@ -133,28 +124,28 @@ export function AdminOrderDetailPage({ orderId, type }: { orderId: string; type:
                         `${line.name} · ${line.exchangeFor!.size === NO_SIZE ? "the same piece" : line.exchangeFor!.size} × ${line.quantity}`,
                     )
                     .join(", ")}
-                </Row>
+                </DetailRow>
               )}
               {order.exchangeOrderId && (
-                <Row label="Replacement">
+                <DetailRow label="Replacement">
                   <Link to={`/admin/orders/${order.exchangeOrderId}`} className="text-maroon underline">
                     View Order
                   </Link>
-                </Row>
+                </DetailRow>
               )}
             </dl>
           </AdminPanel>
           <AdminPanel title="Documents and tracking">
             <dl className="divide-y divide-sand">
-              {order.shiprocketDetails.courier && <Row label="Courier">{order.shiprocketDetails.courier}</Row>}
-              {order.shiprocketDetails.awb_code && <Row label="AWB code">{order.shiprocketDetails.awb_code}</Row>}
-              {order.returnReason && <Row label="Return reason">{order.returnReason}</Row>}
+              {order.shiprocketDetails.courier && <DetailRow label="Courier">{order.shiprocketDetails.courier}</DetailRow>}
+              {order.shiprocketDetails.awb_code && <DetailRow label="AWB code">{order.shiprocketDetails.awb_code}</DetailRow>}
+              {order.returnReason && <DetailRow label="Return reason">{order.returnReason}</DetailRow>}
               {order.parentOrderId && (
-                <Row label="Original order">
+                <DetailRow label="Original order">
                   <Link to={`/admin/orders/${order.parentOrderId}`} className="text-maroon underline">
                     View Order
                   </Link>
-                </Row>
+                </DetailRow>
               )}
             </dl>
             <div className="mt-3 flex flex-wrap gap-2">

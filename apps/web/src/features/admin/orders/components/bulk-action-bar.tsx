@@ -10,6 +10,12 @@ import { BulkShipDialog } from "./bulk-ship-dialog";
 
 type Dialog = "confirm" | "ship" | "cancel" | null;
 
+const CHANGES = [
+  { dialog: "confirm", label: "Confirm", variant: "primary" },
+  { dialog: "ship", label: "Ship", variant: "outline" },
+  { dialog: "cancel", label: "Cancel", variant: "outline" },
+] as const;
+
 /**
  * What the seller does with the chosen orders, in a bar at the bottom of the screen where a thumb
  * reaches it: confirm, ship with AWBs, cancel with a reason, or print packing slips and invoices.
@@ -83,27 +89,18 @@ export function BulkActionBar({
           </button>
         </div>
         <div className="mt-2 grid grid-cols-4 gap-2 sm:flex">
-          <Button size="sm" className="px-2 sm:px-4" disabled={isLoading} onClick={() => setDialog("confirm")}>
-            Confirm
-          </Button>
-          <Button
-            size="sm"
-            variant="outline"
-            className="px-2 sm:px-4"
-            disabled={isLoading}
-            onClick={() => setDialog("ship")}
-          >
-            Ship
-          </Button>
-          <Button
-            size="sm"
-            variant="outline"
-            className="px-2 sm:px-4"
-            disabled={isLoading}
-            onClick={() => setDialog("cancel")}
-          >
-            Cancel
-          </Button>
+          {CHANGES.map(({ dialog: opens, label, variant }) => (
+            <Button
+              key={opens}
+              size="sm"
+              variant={variant}
+              className="px-2 sm:px-4"
+              disabled={isLoading}
+              onClick={() => setDialog(opens)}
+            >
+              {label}
+            </Button>
+          ))}
           <Button
             size="sm"
             variant="gold"

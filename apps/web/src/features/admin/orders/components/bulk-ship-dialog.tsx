@@ -2,7 +2,8 @@ import { MAX_BULK_ORDERS, type Order } from "@pallu/domain";
 import { useId, useState, type ChangeEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { Modal } from "@/components/ui/modal";
-import { inputClass, TextAreaField, TextField } from "../../shared/components/fields";
+import { inputClass, TextAreaField } from "../../shared/components/fields";
+import { CourierField } from "./tracking-fields";
 import { readAwbSheet } from "../awb-sheet";
 
 /**
@@ -54,13 +55,7 @@ export function BulkShipDialog({
         Ship {orders.length} {orders.length === 1 ? "order" : "orders"}
       </h2>
       <div className="mt-4 flex flex-col gap-4">
-        <TextField
-          label="Courier"
-          value={courier}
-          onChange={(e) => setCourier(e.target.value)}
-          maxLength={80}
-          placeholder="Delhivery"
-        />
+        <CourierField courier={courier} onCourier={setCourier} />
         <TextAreaField
           label="Paste AWBs"
           hint="One order a line: order number, then AWB"

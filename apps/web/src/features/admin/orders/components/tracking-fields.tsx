@@ -1,5 +1,18 @@
 import { TextField } from "../../shared/components/fields";
 
+/** The courier that carries a parcel, as the seller names it. */
+export function CourierField({ courier, onCourier }: { courier: string; onCourier: (courier: string) => void }) {
+  return (
+    <TextField
+      label="Courier"
+      value={courier}
+      onChange={(e) => onCourier(e.target.value)}
+      maxLength={80}
+      placeholder="Delhivery"
+    />
+  );
+}
+
 /** The courier and AWB number of a parcel: an order's shipment or a return's reverse pickup. */
 export function TrackingFields({
   courier,
@@ -16,13 +29,7 @@ export function TrackingFields({
 }) {
   return (
     <>
-      <TextField
-        label="Courier"
-        value={courier}
-        onChange={(e) => onCourier(e.target.value)}
-        maxLength={80}
-        placeholder="Delhivery"
-      />
+      <CourierField courier={courier} onCourier={onCourier} />
       <TextField
         label={awbLabel}
         value={awbCode}
