@@ -1,6 +1,12 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { allocateDiscount, paidForReturnPaise, quotePromotions, type DiscountedOrderLine, type Promotion } from "./promotions.js";
+import {
+  allocateDiscount,
+  paidForReturnPaise,
+  quotePromotions,
+  type DiscountedOrderLine,
+  type Promotion,
+} from "./promotions.js";
 
 const pricePaise = fc.integer({ min: 1, max: 50_000_000 });
 const quantity = fc.integer({ min: 1, max: 100 });
@@ -41,33 +47,76 @@ describe("allocating a discount to the lines", () => {
 
   it("always adds up to the discount and never exceeds a line's value", () => {
     fc.assert(
-      fc.property(fc.array(fc.integer({ min: 0, max: 5_000_000_000 }), { minLength: 1, maxLength: 50 }), fc.double({ min: 0, max: 1, noNaN: true }), (values, fraction) => {
-        const total = values.reduce((sum, value) => sum + value, 0);
-        const discount = Math.floor(total * fraction);
-        const shares = allocateDiscount(values, discount);
-        expect(shares.reduce((sum, share) => sum + share, 0)).toBe(discount);
-        shares.forEach((share, index) => {
-          expect(Number.isInteger(share)).toBe(true);
-          expect(share).toBeGreaterThanOrEqual(0);
-          expect(share).toBeLessThanOrEqual(values[index]!);
-        });
-      }),
+      fc.property(
+        fc.array(fc.integer({ min: 0, max: 5_000_000_000 }), { minLength: 1, maxLength: 50 }),
+        fc.double({ min: 0, max: 1, noNaN: true }),
+        (values, fraction) => {
+          const total = values.reduce((sum, value) => sum + value, 0);
+          const discount = Math.floor(total * fraction);
+          const shares = allocateDiscount(values, discount);
+          expect(shares.reduce((sum, share) => sum + share, 0)).toBe(discount);
+          shares.forEach((share, index) => {
+            expect(Number.isInteger(share)).toBe(true);
+            expect(share).toBeGreaterThanOrEqual(0);
+            expect(share).toBeLessThanOrEqual(values[index]!);
+          });
+        },
+      ),
     );
   });
 
   it("gives every cart line a share of whole paise that sums to the quote's discount, whatever the offers", () => {
     fc.assert(
-      fc.property(fc.array(cartLine, { minLength: 1, maxLength: 12 }), fc.uniqueArray(offer, { selector: (promotion) => promotion.id, maxLength: 4 }), (lines, promotions) => {
-        const result = quotePromotions({ lines, promotions, customer: { priorOrderCount: 0, usesByPromotion: {} }, now: new Date() });
-        const discount = result.discounts.reduce((sum, applied) => sum + applied.amountPaise, 0);
-        expect(result.lines.reduce((sum, quoted) => sum + quoted.discountPaise, 0)).toBe(discount);
-        expect(result.totalPaise).toBe(result.subtotalPaise - discount);
-        for (const quoted of result.lines) {
-          expect(Number.isInteger(quoted.discountPaise)).toBe(true);
-          expect(quoted.discountPaise).toBeGreaterThanOrEqual(0);
-          expect(quoted.discountPaise).toBeLessThanOrEqual(quoted.pricePaise * quoted.quantity);
-        }
-      }),
+      fc.property(
+        fc.array(cartLine, { minLength: 1, maxLength: 12 }),
+        fc.uniqueArray(offer, { selector: (promotion) => promotion.id, maxLength: 4 }),
+        (lines, promotions) => {
+          const result = quotePromotions({
+            lines,
+            promotions,
+            customer: { priorOrderCount: 0, usesByPromotion: {} },
+            now: new Date(),
+          });
+          const discount = result.discounts.reduce((sum, applied) => sum + applied.amountPaise, 0);
+          expect(result.lines.reduce((sum, quoted) => sum + quoted.discountPaise, 0)).toBe(discount);
+          expect(result.totalPaise).toBe(result.subtotalPaise - discount);
+          for (const quoted of result.lines) {
+            expect(Number.isInteger(quoted.discountPaise)).toBe(true);
+            expect(quoted.discountPaise).toBeGreaterThanOrEqual(0);
+            expect(quoted.discountPaise).toBeLessThanOrEqual(quoted.pricePaise * quoted.quantity);
+          }
+        },
+      ),
+    );
+  });
+});
+
+describe("the best combination", () => {
+  it("is the same whatever order the offers and the code come in", () => {
+    const coupon = fc
+      .record({ base: offer, code: fc.constantFrom("SAVE", "FEST"), combinable: fc.boolean() })
+      .map(({ base, code, combinable }) => ({ ...base, id: "code", code, combinable }));
+    fc.assert(
+      fc.property(
+        fc.array(cartLine, { minLength: 1, maxLength: 6 }),
+        fc.uniqueArray(offer, { selector: (promotion) => promotion.id, maxLength: 4 }),
+        coupon,
+        fc.nat(),
+        (lines, automatic, code, turn) => {
+          const promotions: Promotion[] = [...automatic, code];
+          const at = turn % promotions.length;
+          const shuffled = [...promotions.slice(at), ...promotions.slice(0, at)].reverse();
+          const quoteWith = (offers: Promotion[]) =>
+            quotePromotions({
+              lines,
+              promotions: offers,
+              couponCode: code.code.toLowerCase(),
+              customer: { priorOrderCount: 0, usesByPromotion: {} },
+              now: new Date(),
+            });
+          expect(quoteWith(shuffled)).toEqual(quoteWith(promotions));
+        },
+      ),
     );
   });
 });
@@ -83,23 +132,28 @@ describe("the refund of a return from a discounted order", () => {
       paidPaise: 96_667,
       lines: [{ lineId: "silk", quantity: 1, paidPaise: 96_667 }],
     });
-    expect(paidForReturnPaise(order, [{ lineId: "silk", quantity: 1 }, { lineId: "blouse", quantity: 1 }]).paidPaise).toBe(96_667 + 45_000);
+    expect(
+      paidForReturnPaise(order, [
+        { lineId: "silk", quantity: 1 },
+        { lineId: "blouse", quantity: 1 },
+      ]).paidPaise,
+    ).toBe(96_667 + 45_000);
   });
 
   it("refuses to return more pieces than are left", () => {
-    expect(() => paidForReturnPaise([{ ...order[0]!, returnedQuantity: 2 }], [{ lineId: "silk", quantity: 2 }])).toThrow(RangeError);
+    expect(() =>
+      paidForReturnPaise([{ ...order[0]!, returnedQuantity: 2 }], [{ lineId: "silk", quantity: 2 }]),
+    ).toThrow(RangeError);
   });
 
   it("refunds exactly what was paid once every piece is back, however the returns were split", () => {
-    const split = fc
-      .record({ pricePaise, quantity: fc.integer({ min: 1, max: 100 }) })
-      .chain((line) =>
-        fc.record({
-          line: fc.constant(line),
-          discountPaise: fc.integer({ min: 0, max: line.pricePaise * line.quantity }),
-          steps: fc.array(fc.integer({ min: 1, max: line.quantity }), { maxLength: line.quantity }),
-        }),
-      );
+    const split = fc.record({ pricePaise, quantity: fc.integer({ min: 1, max: 100 }) }).chain((line) =>
+      fc.record({
+        line: fc.constant(line),
+        discountPaise: fc.integer({ min: 0, max: line.pricePaise * line.quantity }),
+        steps: fc.array(fc.integer({ min: 1, max: line.quantity }), { maxLength: line.quantity }),
+      }),
+    );
     fc.assert(
       fc.property(split, ({ line, discountPaise, steps }) => {
         let returnedQuantity = 0;

@@ -43,10 +43,14 @@ const line = (pricePaise: number, quantity = 1, overrides: Partial<PromotionCart
   ...overrides,
 });
 
-const quote = (lines: PromotionCartLine[], promotions: Promotion[], extra: Partial<QuoteInput<PromotionCartLine>> = {}) =>
-  quotePromotions({ lines, promotions, customer: { priorOrderCount: 0, usesByPromotion: {} }, now: NOW, ...extra });
+const quote = (
+  lines: PromotionCartLine[],
+  promotions: Promotion[],
+  extra: Partial<QuoteInput<PromotionCartLine>> = {},
+) => quotePromotions({ lines, promotions, customer: { priorOrderCount: 0, usesByPromotion: {} }, now: NOW, ...extra });
 
-const coupon = (code: string, overrides: Partial<Promotion> = {}) => promotion({ id: code.toLowerCase(), code, title: code, ...overrides });
+const coupon = (code: string, overrides: Partial<Promotion> = {}) =>
+  promotion({ id: code.toLowerCase(), code, title: code, ...overrides });
 
 describe("a quote of a cart", () => {
   it("takes a percentage off every line and allocates it to the lines to the paisa", () => {
@@ -59,9 +63,13 @@ describe("a quote of a cart", () => {
   });
 
   it("never takes more off than the eligible lines are worth", () => {
-    const result = quote([line(30_000)], [coupon("FLAT500", { type: "fixed", value: 50_000 })], { couponCode: "flat500" });
+    const result = quote([line(30_000)], [coupon("FLAT500", { type: "fixed", value: 50_000 })], {
+      couponCode: "flat500",
+    });
     expect(result.totalPaise).toBe(0);
-    expect(result.discounts).toEqual([{ promotionId: "flat500", code: "FLAT500", title: "FLAT500", amountPaise: 30_000 }]);
+    expect(result.discounts).toEqual([
+      { promotionId: "flat500", code: "FLAT500", title: "FLAT500", amountPaise: 30_000 },
+    ]);
   });
 
   it("reads a code in any case and with stray spaces", () => {
@@ -69,7 +77,11 @@ describe("a quote of a cart", () => {
   });
 
   it("discounts only the lines of the promotion's categories and products", () => {
-    const cart = [line(100_000, 1, { categoryId: "silk" }), line(40_000, 1, { categoryId: "cotton", productId: "kurta" }), line(60_000, 1, { categoryId: "linen" })];
+    const cart = [
+      line(100_000, 1, { categoryId: "silk" }),
+      line(40_000, 1, { categoryId: "cotton", productId: "kurta" }),
+      line(60_000, 1, { categoryId: "linen" }),
+    ];
     const result = quote(cart, [promotion({ value: 50, categories: ["silk"], products: ["kurta"] })]);
     expect(result.lines.map((quoted) => quoted.discountPaise)).toEqual([50_000, 20_000, 0]);
   });
@@ -106,22 +118,32 @@ describe("why a code cannot be used", () => {
     expect(errorOf(coupon("OFF", { active: false }))).toBe("This coupon code is not valid");
     expect(errorOf(coupon("SOON", { startsAt: new Date(NOW.getTime() + 1) }))).toBe("This coupon is not valid yet");
     expect(errorOf(coupon("GONE", { endsAt: NOW }))).toBe("This coupon has expired");
-    expect(errorOf(coupon("FULL", { usageLimit: 100, timesUsed: 100 }))).toBe("This coupon has reached its usage limit");
-    expect(errorOf(coupon("ONCE", { perCustomerLimit: 1 }), { customer: { priorOrderCount: 3, usesByPromotion: { once: 1 } } })).toBe(
-      "You have already used this coupon",
+    expect(errorOf(coupon("FULL", { usageLimit: 100, timesUsed: 100 }))).toBe(
+      "This coupon has reached its usage limit",
     );
-    expect(errorOf(coupon("WELCOME", { firstOrderOnly: true }), { customer: { priorOrderCount: 1, usesByPromotion: {} } })).toBe(
-      "This coupon is for your first order only",
+    expect(
+      errorOf(coupon("ONCE", { perCustomerLimit: 1 }), {
+        customer: { priorOrderCount: 3, usesByPromotion: { once: 1 } },
+      }),
+    ).toBe("You have already used this coupon");
+    expect(
+      errorOf(coupon("WELCOME", { firstOrderOnly: true }), { customer: { priorOrderCount: 1, usesByPromotion: {} } }),
+    ).toBe("This coupon is for your first order only");
+    expect(errorOf(coupon("LINEN", { categories: ["linen"] }))).toBe(
+      "This coupon does not apply to the items in your cart",
     );
-    expect(errorOf(coupon("LINEN", { categories: ["linen"] }))).toBe("This coupon does not apply to the items in your cart");
-    expect(errorOf(coupon("UPI100", { type: "fixed", value: 10_000, paymentType: "online" }), { paymentType: "cod" })).toBe(
-      "This coupon is for online payment only",
-    );
+    expect(
+      errorOf(coupon("UPI100", { type: "fixed", value: 10_000, paymentType: "online" }), { paymentType: "cod" }),
+    ).toBe("This coupon is for online payment only");
   });
 
   it("lets a code be used up to its limits and not beyond", () => {
     expect(errorOf(coupon("FULL", { usageLimit: 100, timesUsed: 99 }))).toBeUndefined();
-    expect(errorOf(coupon("TWICE", { perCustomerLimit: 2 }), { customer: { priorOrderCount: 3, usesByPromotion: { twice: 1 } } })).toBeUndefined();
+    expect(
+      errorOf(coupon("TWICE", { perCustomerLimit: 2 }), {
+        customer: { priorOrderCount: 3, usesByPromotion: { twice: 1 } },
+      }),
+    ).toBeUndefined();
     expect(errorOf(coupon("WELCOME", { firstOrderOnly: true }))).toBeUndefined();
   });
 
@@ -173,9 +195,13 @@ describe("combining offers", () => {
   });
 
   it("keeps an offer that is not combinable on its own and gives the shopper the better choice", () => {
-    expect(quote(cart, [tenPercent, twentyPercentAlone, flat300]).discounts.map((discount) => discount.promotionId)).toEqual(["auto-10", "auto-300"]);
+    expect(
+      quote(cart, [tenPercent, twentyPercentAlone, flat300]).discounts.map((discount) => discount.promotionId),
+    ).toEqual(["auto-10", "auto-300"]);
     const bigger = promotion({ id: "auto-30", value: 30 });
-    expect(quote(cart, [tenPercent, bigger, flat300]).discounts.map((discount) => discount.promotionId)).toEqual(["auto-30"]);
+    expect(quote(cart, [tenPercent, bigger, flat300]).discounts.map((discount) => discount.promotionId)).toEqual([
+      "auto-30",
+    ]);
   });
 
   it("chooses the same best combination whatever order the offers come in", () => {
@@ -201,14 +227,23 @@ describe("combining offers", () => {
 });
 
 describe("buy X get Y", () => {
-  const buy2get1 = promotion({ id: "b2g1", title: "Buy 2, get 1 free", type: "buyXgetY", value: 100, buyQuantity: 2, getQuantity: 1 });
+  const buy2get1 = promotion({
+    id: "b2g1",
+    title: "Buy 2, get 1 free",
+    type: "buyXgetY",
+    value: 100,
+    buyQuantity: 2,
+    getQuantity: 1,
+  });
 
   it("gives the cheapest pieces of the eligible ones free, one in every three", () => {
     const cart = [line(300_000), line(100_000, 2), line(250_000, 3)];
     // Six pieces make two groups: the two cheapest pieces (₹1,000 each) are free.
     expect(quote(cart, [buy2get1]).discounts[0]?.amountPaise).toBe(200_000);
     // Seven pieces still make two groups.
-    expect(quote([...cart, line(50_000, 1, { categoryId: "cotton" })], [buy2get1]).discounts[0]?.amountPaise).toBe(150_000);
+    expect(quote([...cart, line(50_000, 1, { categoryId: "cotton" })], [buy2get1]).discounts[0]?.amountPaise).toBe(
+      150_000,
+    );
   });
 
   it("can give the free pieces at a percentage off instead", () => {
@@ -217,8 +252,16 @@ describe("buy X get Y", () => {
   });
 
   it("counts only eligible pieces and says how many more are needed", () => {
-    const silkOnly = coupon("SILK3", { type: "buyXgetY", value: 100, buyQuantity: 2, getQuantity: 1, categories: ["silk"] });
-    const result = quote([line(100_000, 2), line(90_000, 4, { categoryId: "cotton" })], [silkOnly], { couponCode: "SILK3" });
+    const silkOnly = coupon("SILK3", {
+      type: "buyXgetY",
+      value: 100,
+      buyQuantity: 2,
+      getQuantity: 1,
+      categories: ["silk"],
+    });
+    const result = quote([line(100_000, 2), line(90_000, 4, { categoryId: "cotton" })], [silkOnly], {
+      couponCode: "SILK3",
+    });
     expect(result.couponError).toBe("Add 1 more eligible piece to use this coupon");
   });
 });

@@ -44,14 +44,26 @@ export function allocateDiscount(valuesPaise: readonly number[], discountPaise: 
  * Applies promotions one after another, each on what the earlier ones left of its eligible lines,
  * so that no line ever goes below zero.
  */
-export function applyPromotions(promotions: readonly Promotion[], lines: readonly PromotionCartLine[]): AppliedPromotion[] {
+export function applyPromotions(
+  promotions: readonly Promotion[],
+  lines: readonly PromotionCartLine[],
+): AppliedPromotion[] {
   const left = lines.map(lineValuePaise);
-  const ordered = [...promotions].sort((a, b) => APPLICATION_ORDER[a.type] - APPLICATION_ORDER[b.type] || a.id.localeCompare(b.id));
+  const ordered = [...promotions].sort(
+    (a, b) => APPLICATION_ORDER[a.type] - APPLICATION_ORDER[b.type] || a.id.localeCompare(b.id),
+  );
   return ordered.map((promotion) => {
     const eligible = lines.map((line) => isEligibleLine(promotion, line));
     const eligibleLeft = left.map((value, index) => (eligible[index] ? value : 0));
     const available = eligibleLeft.reduce((sum, value) => sum + value, 0);
-    const amountPaise = Math.min(available, offeredPaise(promotion, available, lines.filter((_, index) => eligible[index])));
+    const amountPaise = Math.min(
+      available,
+      offeredPaise(
+        promotion,
+        available,
+        lines.filter((_, index) => eligible[index]),
+      ),
+    );
     const lineDiscountsPaise = allocateDiscount(eligibleLeft, amountPaise);
     lineDiscountsPaise.forEach((share, index) => (left[index]! -= share));
     return { promotion, amountPaise, lineDiscountsPaise };
@@ -74,6 +86,10 @@ function offeredPaise(promotion: Promotion, availablePaise: number, eligible: re
  * What one piece of a line costs after its discount, unrounded: the GST slab of a garment is read
  * on it, so every piece of a line pays the same rate.
  */
-export function piecePriceAfterDiscountPaise(line: { pricePaise: number; quantity: number; discountPaise: number }): number {
+export function piecePriceAfterDiscountPaise(line: {
+  pricePaise: number;
+  quantity: number;
+  discountPaise: number;
+}): number {
   return (line.pricePaise * line.quantity - line.discountPaise) / line.quantity;
 }

@@ -4,7 +4,10 @@ import { scheduleState } from "./schedule.js";
 /** A line is eligible when the promotion names neither categories nor products, or names its own. */
 export function isEligibleLine(promotion: Promotion, line: PromotionCartLine): boolean {
   if (promotion.categories.length === 0 && promotion.products.length === 0) return true;
-  return promotion.products.includes(line.productId) || (line.categoryId !== null && promotion.categories.includes(line.categoryId));
+  return (
+    promotion.products.includes(line.productId) ||
+    (line.categoryId !== null && promotion.categories.includes(line.categoryId))
+  );
 }
 
 export function lineValuePaise(line: PromotionCartLine): number {
@@ -15,14 +18,20 @@ export function lineValuePaise(line: PromotionCartLine): number {
  * Why a promotion cannot be used on this cart, in the words the shop shows the shopper; null when
  * it can. Usage counts come from the server, which also enforces them when the order is placed.
  */
-export function promotionProblem(promotion: Promotion, lines: readonly PromotionCartLine[], context: PromotionContext): string | null {
+export function promotionProblem(
+  promotion: Promotion,
+  lines: readonly PromotionCartLine[],
+  context: PromotionContext,
+): string | null {
   if (!promotion.active) return PROMOTION_MESSAGES.unknownCode;
   const schedule = scheduleState(promotion, context.now);
   if (schedule === "notStarted") return PROMOTION_MESSAGES.notStarted;
   if (schedule === "ended") return PROMOTION_MESSAGES.expired;
-  if (promotion.usageLimit !== null && promotion.timesUsed >= promotion.usageLimit) return PROMOTION_MESSAGES.usageLimitReached;
+  if (promotion.usageLimit !== null && promotion.timesUsed >= promotion.usageLimit)
+    return PROMOTION_MESSAGES.usageLimitReached;
   const usedByCustomer = context.customer.usesByPromotion[promotion.id] ?? 0;
-  if (promotion.perCustomerLimit !== null && usedByCustomer >= promotion.perCustomerLimit) return PROMOTION_MESSAGES.alreadyUsed;
+  if (promotion.perCustomerLimit !== null && usedByCustomer >= promotion.perCustomerLimit)
+    return PROMOTION_MESSAGES.alreadyUsed;
   if (promotion.firstOrderOnly && context.customer.priorOrderCount > 0) return PROMOTION_MESSAGES.firstOrderOnly;
   const eligible = lines.filter((line) => isEligibleLine(promotion, line));
   if (eligible.length === 0) return PROMOTION_MESSAGES.notForTheseItems;
@@ -32,7 +41,8 @@ export function promotionProblem(promotion: Promotion, lines: readonly Promotion
   }
   const piecesNeeded = buyXgetYGroupSize(promotion) - eligible.reduce((sum, line) => sum + line.quantity, 0);
   if (piecesNeeded > 0) return PROMOTION_MESSAGES.morePiecesNeeded(piecesNeeded);
-  if (promotion.paymentType === "online" && context.paymentType !== "prepaid") return PROMOTION_MESSAGES.onlinePaymentOnly;
+  if (promotion.paymentType === "online" && context.paymentType !== "prepaid")
+    return PROMOTION_MESSAGES.onlinePaymentOnly;
   return null;
 }
 

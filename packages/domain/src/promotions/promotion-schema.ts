@@ -21,12 +21,18 @@ const indiaTime = (label: string) =>
     z.string({ message: `${label} must be a date and time` }).transform((text, context) => {
       const instant = instantFromIndiaTime(text);
       if (instant) return instant;
-      context.addIssue({ code: "custom", message: `${label} must be a date and time in India, such as 2025-10-20T09:00` });
+      context.addIssue({
+        code: "custom",
+        message: `${label} must be a date and time in India, such as 2025-10-20T09:00`,
+      });
       return z.NEVER;
     }),
   );
 
-const ids = z.array(z.string().trim().min(1).max(64), { message: "Give a list of ids" }).max(500, { message: "Name at most 500" }).default([]);
+const ids = z
+  .array(z.string().trim().min(1).max(64), { message: "Give a list of ids" })
+  .max(500, { message: "Name at most 500" })
+  .default([]);
 
 /** A promotion as the seller sends it from the back office: money in rupees, times in India. */
 export const PromotionInputSchema = z
@@ -58,7 +64,10 @@ export const PromotionInputSchema = z
       ),
     ),
     paymentType: optionalField(
-      z.preprocess((value) => (typeof value === "string" ? value.trim().toLowerCase() : value), z.enum(["online"], { message: "Payment type is online or none" })),
+      z.preprocess(
+        (value) => (typeof value === "string" ? value.trim().toLowerCase() : value),
+        z.enum(["online"], { message: "Payment type is online or none" }),
+      ),
     ),
     categories: ids,
     products: ids,
@@ -72,11 +81,13 @@ export const PromotionInputSchema = z
   })
   .superRefine((promotion, context) => {
     const problem = (path: string, message: string) => context.addIssue({ code: "custom", path: [path], message });
-    if (promotion.type === "percentage" && (promotion.value < 1 || promotion.value > 100)) problem("value", "A percentage discount is from 1 to 100");
+    if (promotion.type === "percentage" && (promotion.value < 1 || promotion.value > 100))
+      problem("value", "A percentage discount is from 1 to 100");
     if (promotion.type === "fixed" && !(promotion.value > 0)) problem("value", "A fixed discount must be more than ₹0");
     if (promotion.type === "fixed" && promotion.value > 10_000_000) problem("value", "A fixed discount is too large");
     if (promotion.type === "buyXgetY") {
-      if (promotion.value < 1 || promotion.value > 100) problem("value", "The discount on the free pieces is from 1 to 100 percent");
+      if (promotion.value < 1 || promotion.value > 100)
+        problem("value", "The discount on the free pieces is from 1 to 100 percent");
       if (promotion.buyQuantity === undefined) problem("buyQuantity", "Say how many pieces the shopper buys");
       if (promotion.getQuantity === undefined) problem("getQuantity", "Say how many pieces the shopper gets");
     }

@@ -74,7 +74,8 @@ export const PROMOTION_MESSAGES = {
   firstOrderOnly: "This coupon is for your first order only",
   notForTheseItems: "This coupon does not apply to the items in your cart",
   minimumNotMet: (shortPaise: number) => `Add items worth ${formatPaise(shortPaise)} more to use this coupon`,
-  morePiecesNeeded: (pieces: number) => `Add ${pieces} more eligible ${pieces === 1 ? "piece" : "pieces"} to use this coupon`,
+  morePiecesNeeded: (pieces: number) =>
+    `Add ${pieces} more eligible ${pieces === 1 ? "piece" : "pieces"} to use this coupon`,
   onlinePaymentOnly: "This coupon is for online payment only",
   betterOfferApplied: "This coupon would not add to the offers your cart already has",
 } as const;

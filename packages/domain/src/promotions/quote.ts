@@ -1,6 +1,12 @@
 import { applyPromotions } from "./discount.js";
 import { lineValuePaise, promotionProblem } from "./eligibility.js";
-import { normaliseCouponCode, PROMOTION_MESSAGES, type Promotion, type PromotionCartLine, type PromotionContext } from "./promotion.js";
+import {
+  normaliseCouponCode,
+  PROMOTION_MESSAGES,
+  type Promotion,
+  type PromotionCartLine,
+  type PromotionContext,
+} from "./promotion.js";
 
 export type QuotedDiscount = { promotionId: string; code?: string; title: string; amountPaise: number };
 
@@ -37,7 +43,8 @@ export function quotePromotions<L extends PromotionCartLine>(input: QuoteInput<L
   const subtotalPaise = input.lines.reduce((sum, line) => sum + lineValuePaise(line), 0);
   const discountPaise = best.reduce((sum, applied) => sum + applied.amountPaise, 0);
   const couponUsed = best.some((applied) => applied.promotion === coupon.promotion);
-  const couponError = coupon.error ?? (coupon.promotion && !couponUsed ? PROMOTION_MESSAGES.betterOfferApplied : undefined);
+  const couponError =
+    coupon.error ?? (coupon.promotion && !couponUsed ? PROMOTION_MESSAGES.betterOfferApplied : undefined);
   return {
     subtotalPaise,
     discounts: best.map(({ promotion, amountPaise }) => ({
@@ -56,7 +63,9 @@ export function quotePromotions<L extends PromotionCartLine>(input: QuoteInput<L
 }
 
 /** The promotion a code names, if it can be used on this cart; else why not. */
-function findCoupon<L extends PromotionCartLine>(input: QuoteInput<L>): { promotion: Promotion | null; error?: string } {
+function findCoupon<L extends PromotionCartLine>(
+  input: QuoteInput<L>,
+): { promotion: Promotion | null; error?: string } {
   const code = input.couponCode === undefined ? "" : normaliseCouponCode(input.couponCode);
   if (code === "") return { promotion: null };
   const promotion = input.promotions.find((candidate) => candidate.code === code);
@@ -70,7 +79,10 @@ function combinations(automatic: readonly Promotion[], coupon: Promotion | null)
   const alone = offers.map((offer) => [offer]);
   const combinable = offers.filter((offer) => offer.combinable);
   if (combinable.length > MAX_COMBINABLE_TRIED) return [...alone, combinable];
-  const together = combinable.reduce<Promotion[][]>((subsets, offer) => subsets.concat(subsets.map((subset) => [...subset, offer])), [[]]);
+  const together = combinable.reduce<Promotion[][]>(
+    (subsets, offer) => subsets.concat(subsets.map((subset) => [...subset, offer])),
+    [[]],
+  );
   return [...alone, ...together.filter((subset) => subset.length > 1)];
 }
 

@@ -27,9 +27,13 @@ export function paidForReturnPaise(
     const line = lines.find((candidate) => candidate.lineId === lineId);
     if (!line) throw new RangeError(`the order has no line ${lineId}`);
     if (quantity < 0 || line.returnedQuantity + quantity > line.quantity) {
-      throw new RangeError(`line ${lineId} has ${line.quantity - line.returnedQuantity} pieces left to return, not ${quantity}`);
+      throw new RangeError(
+        `line ${lineId} has ${line.quantity - line.returnedQuantity} pieces left to return, not ${quantity}`,
+      );
     }
-    const discount = discountOfFirstPieces(line, line.returnedQuantity + quantity) - discountOfFirstPieces(line, line.returnedQuantity);
+    const discount =
+      discountOfFirstPieces(line, line.returnedQuantity + quantity) -
+      discountOfFirstPieces(line, line.returnedQuantity);
     return { lineId, quantity, paidPaise: quantity * line.pricePaise - discount };
   });
   return { paidPaise: paidLines.reduce((sum, line) => sum + line.paidPaise, 0), lines: paidLines };

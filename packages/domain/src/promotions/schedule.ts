@@ -28,7 +28,10 @@ export function indiaWallClock(at: Date): string {
 }
 
 /** Where `now` falls against a schedule whose start is included and whose end is not. */
-export function scheduleState(schedule: { startsAt: Date | null; endsAt: Date | null }, now: Date): "notStarted" | "running" | "ended" {
+export function scheduleState(
+  schedule: { startsAt: Date | null; endsAt: Date | null },
+  now: Date,
+): "notStarted" | "running" | "ended" {
   if (schedule.startsAt && now.getTime() < schedule.startsAt.getTime()) return "notStarted";
   if (schedule.endsAt && now.getTime() >= schedule.endsAt.getTime()) return "ended";
   return "running";
