@@ -14,8 +14,8 @@ function percentOf(paise: number, percent: number): number {
 }
 
 /**
- * The value of the pieces a "buy X get Y" gives: of the eligible pieces, one in every X + Y is
- * discounted Y times over, always the cheapest ones.
+ * The value of the pieces a "buy X get Y" gives: every full group of X + Y eligible pieces gives Y,
+ * always the cheapest of them all.
  */
 function freePiecesPaise(promotion: Promotion, eligible: readonly PromotionCartLine[]): number {
   const pieces = eligible.reduce((sum, line) => sum + line.quantity, 0);

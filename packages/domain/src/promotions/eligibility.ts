@@ -27,11 +27,13 @@ export function promotionProblem(
   const schedule = scheduleState(promotion, context.now);
   if (schedule === "notStarted") return PROMOTION_MESSAGES.notStarted;
   if (schedule === "ended") return PROMOTION_MESSAGES.expired;
-  if (promotion.usageLimit !== null && promotion.timesUsed >= promotion.usageLimit)
+  if (promotion.usageLimit !== null && promotion.timesUsed >= promotion.usageLimit) {
     return PROMOTION_MESSAGES.usageLimitReached;
+  }
   const usedByCustomer = context.customer.usesByPromotion[promotion.id] ?? 0;
-  if (promotion.perCustomerLimit !== null && usedByCustomer >= promotion.perCustomerLimit)
+  if (promotion.perCustomerLimit !== null && usedByCustomer >= promotion.perCustomerLimit) {
     return PROMOTION_MESSAGES.alreadyUsed;
+  }
   if (promotion.firstOrderOnly && context.customer.priorOrderCount > 0) return PROMOTION_MESSAGES.firstOrderOnly;
   const eligible = lines.filter((line) => isEligibleLine(promotion, line));
   if (eligible.length === 0) return PROMOTION_MESSAGES.notForTheseItems;
@@ -41,8 +43,9 @@ export function promotionProblem(
   }
   const piecesNeeded = buyXgetYGroupSize(promotion) - eligible.reduce((sum, line) => sum + line.quantity, 0);
   if (piecesNeeded > 0) return PROMOTION_MESSAGES.morePiecesNeeded(piecesNeeded);
-  if (promotion.paymentType === "online" && context.paymentType !== "prepaid")
+  if (promotion.paymentType === "online" && context.paymentType !== "prepaid") {
     return PROMOTION_MESSAGES.onlinePaymentOnly;
+  }
   return null;
 }
 

@@ -31,7 +31,7 @@ const indiaTime = (label: string) =>
 
 const ids = z
   .array(z.string().trim().min(1).max(64), { message: "Give a list of ids" })
-  .max(500, { message: "Name at most 500" })
+  .max(500, { message: "List at most 500 ids" })
   .default([]);
 
 /** A promotion as the seller sends it from the back office: money in rupees, times in India. */
