@@ -24,3 +24,4 @@ export * from "./parcel.js";
 export * from "./form-values.js";
 export * from "./tax-documents.js";
 export * from "./gstr1.js";
+export * from "./promotions.js";

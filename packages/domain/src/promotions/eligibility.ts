@@ -1,0 +1,55 @@
+import { PROMOTION_MESSAGES, type Promotion, type PromotionCartLine, type PromotionContext } from "./promotion.js";
+import { scheduleState } from "./schedule.js";
+
+/** A line is eligible when the promotion names neither categories nor products, or names its own. */
+export function isEligibleLine(promotion: Promotion, line: PromotionCartLine): boolean {
+  if (promotion.categories.length === 0 && promotion.products.length === 0) return true;
+  return (
+    promotion.products.includes(line.productId) ||
+    (line.categoryId !== null && promotion.categories.includes(line.categoryId))
+  );
+}
+
+export function lineValuePaise(line: PromotionCartLine): number {
+  return line.pricePaise * line.quantity;
+}
+
+/**
+ * Why a promotion cannot be used on this cart, in the words the shop shows the shopper; null when
+ * it can. Usage counts come from the server, which also enforces them when the order is placed.
+ */
+export function promotionProblem(
+  promotion: Promotion,
+  lines: readonly PromotionCartLine[],
+  context: PromotionContext,
+): string | null {
+  if (!promotion.active) return PROMOTION_MESSAGES.unknownCode;
+  const schedule = scheduleState(promotion, context.now);
+  if (schedule === "notStarted") return PROMOTION_MESSAGES.notStarted;
+  if (schedule === "ended") return PROMOTION_MESSAGES.expired;
+  if (promotion.usageLimit !== null && promotion.timesUsed >= promotion.usageLimit) {
+    return PROMOTION_MESSAGES.usageLimitReached;
+  }
+  const usedByCustomer = context.customer.usesByPromotion[promotion.id] ?? 0;
+  if (promotion.perCustomerLimit !== null && usedByCustomer >= promotion.perCustomerLimit) {
+    return PROMOTION_MESSAGES.alreadyUsed;
+  }
+  if (promotion.firstOrderOnly && context.customer.priorOrderCount > 0) return PROMOTION_MESSAGES.firstOrderOnly;
+  const eligible = lines.filter((line) => isEligibleLine(promotion, line));
+  if (eligible.length === 0) return PROMOTION_MESSAGES.notForTheseItems;
+  const eligiblePaise = eligible.reduce((sum, line) => sum + lineValuePaise(line), 0);
+  if (promotion.minCartValuePaise !== null && eligiblePaise < promotion.minCartValuePaise) {
+    return PROMOTION_MESSAGES.minimumNotMet(promotion.minCartValuePaise - eligiblePaise);
+  }
+  const piecesNeeded = buyXgetYGroupSize(promotion) - eligible.reduce((sum, line) => sum + line.quantity, 0);
+  if (piecesNeeded > 0) return PROMOTION_MESSAGES.morePiecesNeeded(piecesNeeded);
+  if (promotion.paymentType === "online" && context.paymentType !== "prepaid") {
+    return PROMOTION_MESSAGES.onlinePaymentOnly;
+  }
+  return null;
+}
+
+/** The pieces one "buy X get Y" needs (X + Y); 0 for other kinds. */
+export function buyXgetYGroupSize(promotion: Promotion): number {
+  return promotion.type === "buyXgetY" ? (promotion.buyQuantity ?? 0) + (promotion.getQuantity ?? 0) : 0;
+}

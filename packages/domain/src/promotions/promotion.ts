@@ -1,0 +1,81 @@
+import { formatPaise } from "../money.js";
+import type { PaymentType } from "../orders.js";
+
+/**
+ * A promotion as the rule engine reads it: money in paise, times as instants. The seller's form
+ * speaks rupees and India's wall-clock time; `promotionFromInput` turns one into the other.
+ */
+
+export const PROMOTION_TYPES = ["percentage", "fixed", "buyXgetY"] as const;
+export type PromotionType = (typeof PROMOTION_TYPES)[number];
+
+export type Promotion = {
+  id: string;
+  title: string;
+  /** Upper case, as `normaliseCouponCode` leaves it; null for an automatic offer. */
+  code: string | null;
+  type: PromotionType;
+  /** percentage: percent off; fixed: paise off; buyXgetY: percent off the free units (100 = free). */
+  value: number;
+  buyQuantity: number | null;
+  getQuantity: number | null;
+  /** Read on the value of the eligible lines, before any discount. */
+  minCartValuePaise: number | null;
+  paymentType: "online" | null;
+  /** Only lines of these categories or products are eligible; both empty, every line is. */
+  categories: readonly string[];
+  products: readonly string[];
+  firstOrderOnly: boolean;
+  /** From `startsAt` (included) until `endsAt` (excluded); null is open-ended. */
+  startsAt: Date | null;
+  endsAt: Date | null;
+  usageLimit: number | null;
+  perCustomerLimit: number | null;
+  /** Orders that have used it so far, as the server counts them. */
+  timesUsed: number;
+  /** May join other offers; one that may not is used only on its own. */
+  combinable: boolean;
+  active: boolean;
+};
+
+/** A line of the cart as the engine prices it; prices come from the server. */
+export type PromotionCartLine = {
+  productId: string;
+  categoryId: string | null;
+  pricePaise: number;
+  quantity: number;
+};
+
+/** What the server knows of the shopper: orders placed before this one and uses of each promotion. */
+export type PromotionCustomer = {
+  priorOrderCount: number;
+  usesByPromotion: Readonly<Record<string, number>>;
+};
+
+/** Everything besides the cart that decides whether a promotion applies. */
+export type PromotionContext = {
+  customer: PromotionCustomer;
+  /** Not chosen yet is not online: an online-only offer waits for the shopper to pick online payment. */
+  paymentType?: PaymentType | undefined;
+  now: Date;
+};
+
+/** Codes are read in any case and with stray spaces: " diwali10 " is DIWALI10. */
+export function normaliseCouponCode(code: string): string {
+  return code.trim().toUpperCase();
+}
+
+export const PROMOTION_MESSAGES = {
+  unknownCode: "This coupon code is not valid",
+  notStarted: "This coupon is not valid yet",
+  expired: "This coupon has expired",
+  usageLimitReached: "This coupon has reached its usage limit",
+  alreadyUsed: "You have already used this coupon",
+  firstOrderOnly: "This coupon is for your first order only",
+  notForTheseItems: "This coupon does not apply to the items in your cart",
+  minimumNotMet: (shortPaise: number) => `Add items worth ${formatPaise(shortPaise)} more to use this coupon`,
+  morePiecesNeeded: (pieces: number) =>
+    `Add ${pieces} more eligible ${pieces === 1 ? "piece" : "pieces"} to use this coupon`,
+  onlinePaymentOnly: "This coupon is for online payment only",
+  betterOfferApplied: "This coupon would not add to the offers your cart already has",
+} as const;
