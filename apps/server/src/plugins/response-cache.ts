@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { eq } from "drizzle-orm";
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { API_PREFIX, IdSchema } from "@pallu/domain";
 import type { Db } from "../db/client.js";
@@ -15,7 +15,7 @@ declare module "fastify" {
 }
 
 /** What a cached answer shows, and so which changes drop it. */
-export const cacheTags = {
+const cacheTags = {
   /** Banner, footer, slides, policies. */
   site: "site",
   /** Every catalogue answer that is not a listing narrowed to one category: any product may change it. */
@@ -53,7 +53,7 @@ const WRITE_ANSWER = Symbol("write-answer");
 
 type Tagged = FastifyRequest & { [CACHE_KEY]?: string; [WRITE_ANSWER]?: string };
 
-export const weakEtagOf = (body: string | Buffer) => `W/"${createHash("sha1").update(body).digest("base64url").slice(0, 27)}"`;
+const weakEtagOf = (body: string | Buffer) => `W/"${createHash("sha1").update(body).digest("base64url").slice(0, 27)}"`;
 
 function isAnonymous(request: FastifyRequest): boolean {
   return !request.headers.authorization && !request.headers.cookie?.includes("pallu_session");
@@ -99,12 +99,6 @@ async function tagsOfWrite(db: Db, request: Tagged): Promise<string[]> {
   return request.isMultipart() ? [...tags, cacheTags.categoryListings] : tags;
 }
 
-function sendCacheHeaders(request: FastifyRequest, reply: FastifyReply, etag: string, seconds: number): boolean {
-  reply.header("ETag", etag);
-  reply.header("Cache-Control", `public, max-age=${seconds}, stale-while-revalidate=${seconds * 5}`);
-  return request.headers["if-none-match"] === etag;
-}
-
 /**
  * Catalogue and site reads (routes with `cacheSeconds`): an ETag answers a repeat visit with 304,
  * and anonymous answers are kept in memory with tags. A successful write drops the answers
@@ -141,7 +135,8 @@ export const responseCachePlugin = fp(async (app: FastifyInstance) => {
     if (key && typeof payload === "string") {
       cache.set(key, { body: payload, etag, tags: tagsOfAnswer(request, payload), expiresAt: Date.now() + seconds * 1000 });
     }
-    if (!sendCacheHeaders(request, reply, etag, seconds)) return payload;
+    reply.header("ETag", etag).header("Cache-Control", `public, max-age=${seconds}, stale-while-revalidate=${seconds * 5}`);
+    if (request.headers["if-none-match"] !== etag) return payload;
     reply.code(304);
     return "";
   });
