@@ -45,7 +45,6 @@ import { corsPlugin } from "./plugins/cors.js";
 import { controlCharactersPlugin } from "./plugins/control-characters.js";
 import { errorsPlugin } from "./plugins/errors.js";
 import { routeTablePlugin } from "./plugins/route-table.js";
-import { httpCachePlugin } from "./plugins/http-cache.js";
 import { readLimitPlugin } from "./plugins/read-limit.js";
 import { responseCachePlugin } from "./plugins/response-cache.js";
 import { securityHeadersPlugin } from "./plugins/security-headers.js";
@@ -89,8 +88,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(multipart, {
     limits: { fileSize: MAX_UPLOAD_FILE_BYTES, files: MAX_UPLOAD_FILES, fields: 60, fieldSize: 200_000, parts: 80 },
   });
-  // Before compression, so ETags and the response cache see the plain JSON.
-  await app.register(httpCachePlugin);
+  // The read limit first, so it refuses a flood whether cached or not; both before compression,
+  // so ETags and the response cache see the plain JSON.
   await app.register(readLimitPlugin);
   await app.register(responseCachePlugin);
   await app.register(compress, { global: true, threshold: 1024 });

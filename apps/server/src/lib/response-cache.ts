@@ -1,22 +1,23 @@
-/** Tells every instance that catalogue data changed; in memory for one process, Redis pub/sub for many. */
 /**
  * What a write changed: "catalogue" for products, categories, site content and reviews; "stock"
  * for orders, which move stock and sales counts but not what a listing matches or how it ranks;
  * "settings" for the shop settings the rules read.
  */
 export type InvalidationScope = "catalogue" | "stock" | "settings";
-export type InvalidationListener = (scope: InvalidationScope) => void;
+/** `tags` names the cached answers the change touched; without them every cached answer goes. */
+export type InvalidationListener = (scope: InvalidationScope, tags?: string[]) => void;
 
+/** Tells every instance that shop data changed; in memory for one process, Redis pub/sub for many. */
 export interface CacheBus {
-  publishInvalidation(scope: InvalidationScope): Promise<void>;
+  publishInvalidation(scope: InvalidationScope, tags?: string[]): Promise<void>;
   onInvalidation(listener: InvalidationListener): void;
   close(): Promise<void>;
 }
 
 export class LocalCacheBus implements CacheBus {
   private readonly listeners: InvalidationListener[] = [];
-  async publishInvalidation(scope: InvalidationScope) {
-    for (const listener of this.listeners) listener(scope);
+  async publishInvalidation(scope: InvalidationScope, tags?: string[]) {
+    for (const listener of this.listeners) listener(scope, tags);
   }
   onInvalidation(listener: InvalidationListener) {
     this.listeners.push(listener);
@@ -24,33 +25,60 @@ export class LocalCacheBus implements CacheBus {
   async close() {}
 }
 
-type Entry = { body: string; headers: Record<string, string>; expiresAt: number };
+export type CachedAnswer = { body: string; etag: string; tags: string[]; expiresAt: number };
 
-/** A small bounded cache of catalogue GET answers, emptied whenever the catalogue changes anywhere. */
+/**
+ * A small bounded cache of public GET answers. Each answer is stored with tags saying what it
+ * shows ("product:<id>", "category:<id>", "catalogue", "site"); a change drops the answers
+ * carrying any of its tags and keeps the rest.
+ */
 export class ResponseCache {
-  private readonly entries = new Map<string, Entry>();
+  private readonly entries = new Map<string, CachedAnswer>();
+  private readonly keysByTag = new Map<string, Set<string>>();
 
   constructor(private readonly maxEntries = 500) {}
 
-  get(key: string, now: number): Entry | undefined {
+  get(key: string, now: number): CachedAnswer | undefined {
     const entry = this.entries.get(key);
     if (!entry) return undefined;
     if (entry.expiresAt <= now) {
-      this.entries.delete(key);
+      this.delete(key);
       return undefined;
     }
     return entry;
   }
 
-  set(key: string, entry: Entry): void {
+  set(key: string, entry: CachedAnswer): void {
+    this.delete(key);
     if (this.entries.size >= this.maxEntries) {
       const oldest = this.entries.keys().next().value;
-      if (oldest !== undefined) this.entries.delete(oldest);
+      if (oldest !== undefined) this.delete(oldest);
     }
     this.entries.set(key, entry);
+    for (const tag of entry.tags) {
+      const keys = this.keysByTag.get(tag) ?? new Set<string>();
+      keys.add(key);
+      this.keysByTag.set(tag, keys);
+    }
+  }
+
+  invalidate(tags: string[]): void {
+    for (const tag of tags) for (const key of this.keysByTag.get(tag) ?? []) this.delete(key);
   }
 
   clear(): void {
     this.entries.clear();
+    this.keysByTag.clear();
+  }
+
+  private delete(key: string): void {
+    const entry = this.entries.get(key);
+    if (!entry) return;
+    this.entries.delete(key);
+    for (const tag of entry.tags) {
+      const keys = this.keysByTag.get(tag);
+      keys?.delete(key);
+      if (keys?.size === 0) this.keysByTag.delete(tag);
+    }
   }
 }

@@ -1,18 +1,22 @@
+import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buyingOptions } from "../db/schema/index.js";
 import { listingCacheFor } from "../modules/catalog/listing-cache.js";
-import { aProduct } from "../test/catalog-builders.js";
+import { aCategory, aProduct } from "../test/catalog-builders.js";
 import { startTestShop, type TestShop } from "../test/test-app.js";
 import { aSignedInUser, anAddress } from "../test/user-builders.js";
 
 let shop: TestShop;
 let productId: string;
 let sizeId: string;
+let banarasiId: string;
+let kanjivaramId: string;
 
 const LISTING = "/api/v1/products/getAllProduct?limit=60";
 const listing = () => shop.app.inject({ method: "GET", url: LISTING });
 const cacheOfNextListing = async () => (await listing()).headers["x-cache"] ?? "miss";
+const cacheOf = async (url: string) => String((await shop.app.inject({ method: "GET", url })).headers["x-cache"] ?? "miss");
 
 async function placeOrder() {
   const buyer = await shopper();
@@ -44,7 +48,15 @@ async function shopper() {
 
 beforeAll(async () => {
   shop = await startTestShop();
-  const product = await aProduct(shop.deps.db, { options: [{ original: 4000, stock: 20 }] });
+  ({ id: banarasiId } = await aCategory(shop.deps.db, { name: "Banarasi" }));
+  ({ id: kanjivaramId } = await aCategory(shop.deps.db, { name: "Kanjivaram" }));
+  await aProduct(shop.deps.db, { name: "Kanjivaram Silk Saree", categoryId: kanjivaramId, categoryName: "Kanjivaram" });
+  const product = await aProduct(shop.deps.db, {
+    name: "Banarasi Silk Saree",
+    categoryId: banarasiId,
+    categoryName: "Banarasi",
+    options: [{ original: 4000, stock: 20 }],
+  });
   productId = product.id;
   const [option] = await shop.deps.db.select().from(buyingOptions).where(eq(buyingOptions.productId, productId));
   sizeId = option!.id;
@@ -83,6 +95,68 @@ describe("the catalogue response cache", () => {
     expect(after.headers["x-cache"]).toBeUndefined();
     const shown = (after.json() as { products: { _id: string; minPrice: number }[] }).products.find((p) => p._id === productId);
     expect(shown?.minPrice).toBe(4500);
+  });
+});
+
+describe("invalidation by tag", () => {
+  const pages = () => ({
+    ownCategory: `/api/v1/products/getAllProduct?category=${banarasiId}`,
+    ownCategoryByName: "/api/v1/products/getAllProduct?category=banarasi",
+    otherCategory: `/api/v1/products/getAllProduct?category=${kanjivaramId}`,
+    wholeCatalogue: LISTING,
+    categories: "/api/v1/products/category",
+    footer: "/api/v1/site/getFooter",
+    policies: "/api/v1/site/getPolicies",
+  });
+
+  async function cacheOfEveryPage() {
+    const seen: Record<string, string> = {};
+    for (const [name, url] of Object.entries(pages())) seen[name] = await cacheOf(url);
+    return seen;
+  }
+
+  it("drops exactly the pages showing a changed product and its category, and keeps the others", async () => {
+    await cacheOfEveryPage();
+    expect(Object.values(await cacheOfEveryPage())).toEqual(Array(7).fill("hit"));
+    await changePrice(4600);
+    expect(await cacheOfEveryPage()).toEqual({
+      ownCategory: "miss",
+      ownCategoryByName: "miss",
+      otherCategory: "hit",
+      wholeCatalogue: "miss",
+      categories: "miss",
+      footer: "hit",
+      policies: "hit",
+    });
+  });
+
+  it("keeps the catalogue when the site's footer changes, and drops the site's pages", async () => {
+    await cacheOfEveryPage();
+    const admin = await aSignedInUser(shop.deps.db, { userType: "Admin" });
+    const footer = (await shop.app.inject({ method: "GET", url: "/api/v1/site/getFooter" })).json() as { footer: Record<string, unknown> };
+    const changed = await shop.app.inject({ method: "PUT", url: "/api/v1/site/updateFooter", headers: admin.headers, payload: footer.footer });
+    expect(changed.statusCode, changed.body).toBe(200);
+    const seen = await cacheOfEveryPage();
+    expect([seen.footer, seen.policies]).toEqual(["miss", "miss"]);
+    expect([seen.ownCategory, seen.otherCategory, seen.wholeCatalogue]).toEqual(["hit", "hit", "hit"]);
+  });
+
+  it("drops the same pages on another instance, through Redis, and only those", async () => {
+    const redis = { REDIS_URL: process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379", REDIS_KEY_PREFIX: `test-${randomUUID().slice(0, 8)}:` };
+    const [one, other] = [await startTestShop(redis), await startTestShop(redis)];
+    try {
+      const [changed, untouched] = [await aCategory(other.deps.db), await aCategory(other.deps.db)];
+      const urls = [changed, untouched].map((category) => `/api/v1/products/getAllProduct?category=${category.id}`);
+      const cacheOn = async (url: string) => (await other.app.inject({ method: "GET", url })).headers["x-cache"] ?? "miss";
+      for (const url of urls) await cacheOn(url);
+      const heard = new Promise<void>((resolve) => other.deps.cacheBus.onInvalidation(() => resolve()));
+      await one.deps.cacheBus.publishInvalidation("catalogue", [`category:${changed.id}`]);
+      await heard;
+      expect([await cacheOn(urls[0]!), await cacheOn(urls[1]!)]).toEqual(["miss", "hit"]);
+    } finally {
+      await one.close();
+      await other.close();
+    }
   });
 });
 
