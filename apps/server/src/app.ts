@@ -33,7 +33,7 @@ import { catalogRoutes } from "./modules/catalog/catalog-routes.js";
 import { categoryAdminRoutes } from "./modules/catalog/category-admin-routes.js";
 import { colourAdminRoutes } from "./modules/catalog/colour-admin-routes.js";
 import { productAdminRoutes } from "./modules/catalog/product-admin-routes.js";
-import { varientRoutes } from "./modules/catalog/varient-routes.js";
+import { variantRoutes } from "./modules/catalog/variant-routes.js";
 import { healthRoutes } from "./modules/health/health-routes.js";
 import { siteAdminRoutes } from "./modules/site/site-admin-routes.js";
 import { siteRoutes } from "./modules/site/site-routes.js";
@@ -111,7 +111,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       await api.register(siteRoutes);
       await api.register(productAdminRoutes);
       await api.register(categoryAdminRoutes);
-      await api.register(varientRoutes);
+      await api.register(variantRoutes);
       await api.register(colourAdminRoutes);
       await api.register(siteAdminRoutes);
       await api.register(sessionRoutes);

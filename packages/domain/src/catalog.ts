@@ -402,7 +402,7 @@ export const CategoryIdBodySchema = z.object({ id: IdSchema });
 export const CategoryWriteResponseSchema = CategoryListResponseSchema;
 
 /** POST /products/varient: one more size of a product that has size options. */
-export const VarientCreateSchema = z
+export const VariantCreateSchema = z
   .object({
     productId: IdSchema,
     size: SizeSchema.min(1, { message: productFormMessages.sizeRequired }),
@@ -414,10 +414,10 @@ export const VarientCreateSchema = z
     message: productFormMessages.discountAboveOriginal,
     path: ["discountedPrice"],
   });
-export type VarientCreate = z.output<typeof VarientCreateSchema>;
+export type VariantCreate = z.output<typeof VariantCreateSchema>;
 
 /** PUT /products/varient: changes only the fields sent. */
-export const VarientUpdateSchema = z.object({
+export const VariantUpdateSchema = z.object({
   productId: IdSchema,
   varientId: IdSchema,
   size: SizeSchema.min(1, { message: productFormMessages.sizeRequired }).optional(),
@@ -425,9 +425,9 @@ export const VarientUpdateSchema = z.object({
   discountedPrice: PriceRupeesSchema.optional(),
   stock: StockSchema.optional(),
 });
-export type VarientUpdate = z.output<typeof VarientUpdateSchema>;
+export type VariantUpdate = z.output<typeof VariantUpdateSchema>;
 
-export const VarientDeleteSchema = z.object({ productId: IdSchema, varientId: IdSchema });
+export const VariantDeleteSchema = z.object({ productId: IdSchema, varientId: IdSchema });
 
 export const COLOR_CODE_PATTERN = /^#[0-9A-Fa-f]{6}$/;
 const colorName = z.string().trim().min(1, { message: "Colour name is required" }).max(40, { message: "Colour name is too long" });

@@ -9,7 +9,7 @@ declare module "autocannon" {
     headers?: Record<string, string>;
     requests?: { setupRequest?: (request: Request) => Request; onResponse?: (status: number, body: string) => void }[];
   };
-  type Histogram = { average: number; mean: number; p50: number; p90: number; p99: number; max: number };
+  type Histogram = { average: number; mean: number; p50: number; p90: number; p97_5: number; p99: number; max: number };
   export type Result = {
     requests: Histogram;
     latency: Histogram;

@@ -1,10 +1,11 @@
 import { randomUUID } from "node:crypto";
 import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { sql, type SQL } from "drizzle-orm";
+import { asc, eq, isNull, sql, type SQL } from "drizzle-orm";
+import { z } from "zod";
 import type { Db } from "../../src/db/client.js";
 import type { ImageStore } from "../../src/integrations/storage/image-store.js";
-import { rowsOf } from "../../src/lib/rows.js";
+import { categories, products, siteContent } from "../../src/db/schema/index.js";
 import { buildSearchText } from "../../src/modules/catalog/search-text.js";
 
 const MARKER_KEY = "bench:catalogue";
@@ -42,12 +43,16 @@ function generator(seed: number) {
 }
 
 async function productCount(db: Db): Promise<number> {
-  return rowsOf<{ n: number }>(await db.execute(sql`SELECT count(*)::int AS n FROM products WHERE deleted_at IS NULL`))[0]?.n ?? 0;
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(products).where(isNull(products.deletedAt));
+  return row?.n ?? 0;
 }
 
+const BenchMarker = z.object({ products: z.number(), format: z.number().optional() });
+
 async function markedCount(db: Db): Promise<number | undefined> {
-  const rows = rowsOf<{ value: { products: number; format?: number } }>(await db.execute(sql`SELECT value FROM site_content WHERE key = ${MARKER_KEY}`));
-  return rows[0]?.value.format === FORMAT ? rows[0].value.products : undefined;
+  const [row] = await db.select({ value: siteContent.value }).from(siteContent).where(eq(siteContent.key, MARKER_KEY));
+  const marker = row ? BenchMarker.parse(row.value) : undefined;
+  return marker?.format === FORMAT ? marker.products : undefined;
 }
 
 async function insertRows(db: Db, table: SQL, rows: SQL[]): Promise<void> {
@@ -166,8 +171,8 @@ export async function ensureBenchCatalogue(
 }
 
 export async function benchCategoryId(db: Db, name: string): Promise<string> {
-  const rows = rowsOf<{ id: string }>(await db.execute(sql`SELECT id FROM categories WHERE name = ${name}`));
-  if (rows[0]) return rows[0].id;
-  const any = rowsOf<{ id: string }>(await db.execute(sql`SELECT id FROM categories ORDER BY position LIMIT 1`));
-  return any[0]!.id;
+  const [named] = await db.select({ id: categories.id }).from(categories).where(eq(categories.name, name));
+  if (named) return named.id;
+  const [first] = await db.select({ id: categories.id }).from(categories).orderBy(asc(categories.position)).limit(1);
+  return first!.id;
 }

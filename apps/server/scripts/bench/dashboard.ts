@@ -37,7 +37,7 @@ async function main() {
       duration: seconds,
       requests: [{ setupRequest: (request) => ({ ...request, method: "POST", headers: { authorization: `Bearer ${token}`, "content-type": "application/json" }, body: "{}" }) }],
     });
-    const latency = result.latency as unknown as Record<string, number>;
+    const latency = result.latency;
     console.log(`getGraphData over ${orderCount.toLocaleString("en-IN")} orders, ${connections} connections, ${seconds} s:`);
     console.log(`  ${result.requests.average.toFixed(0)} req/s · p50 ${latency.p50} ms · p97.5 ${latency.p97_5} ms · p99 ${latency.p99} ms · non-2xx ${result.non2xx}`);
   } finally {

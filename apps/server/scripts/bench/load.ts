@@ -16,10 +16,12 @@ import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { createHistogram, type RecordableHistogram } from "node:perf_hooks";
 import autocannon from "autocannon";
-import { sql } from "drizzle-orm";
+import { asc, isNull, sql } from "drizzle-orm";
+import { z } from "zod";
 import { openDatabase, type Db } from "../../src/db/client.js";
 import { LocalImageStore } from "../../src/integrations/storage/local-image-store.js";
-import { rowsOf } from "../../src/lib/rows.js";
+import { categories, products as productsTable } from "../../src/db/schema/index.js";
+import { parseRows } from "../../src/lib/rows.js";
 import { aSignedInUser, anAddress } from "../../src/test/user-builders.js";
 import { ensureBenchCatalogue } from "./bench-catalogue-seed.js";
 import { ensurePostgresDatabase, freePort, shopEnv, startNode, waitFor } from "./bench-process.js";
@@ -74,7 +76,8 @@ async function createBuyers(db: Db): Promise<Buyer[]> {
 
 /** Cash-on-delivery sizes with stock no run can exhaust, so every checkout can succeed. */
 async function stockCheckoutSizes(db: Db): Promise<Size[]> {
-  const rows = rowsOf<{ product_id: string; id: string }>(
+  const rows = parseRows(
+    z.object({ product_id: z.string(), id: z.string() }),
     await db.execute(sql`UPDATE buying_options SET stock = 1000000 WHERE id IN (
       SELECT bo.id FROM buying_options bo JOIN products p ON p.id = bo.product_id
       WHERE p.is_cod AND p.deleted_at IS NULL AND bo.deleted_at IS NULL ORDER BY bo.id LIMIT ${CHECKOUT_SIZES})
@@ -91,11 +94,9 @@ async function prepare(): Promise<Fixture> {
     const store = new LocalImageStore(join(tmpdir(), "pallu-bench-load-images"));
     await ensureBenchCatalogue(database.db, store, products, log, { reuseLarger: true });
     const db = database.db;
-    const categoryIds = rowsOf<{ id: string }>(await db.execute(sql`SELECT id FROM categories ORDER BY position`)).map(
-      (row) => row.id,
-    );
-    const productIds = rowsOf<{ id: string }>(
-      await db.execute(sql`SELECT id FROM products WHERE deleted_at IS NULL ORDER BY id LIMIT ${products}`),
+    const categoryIds = (await db.select({ id: categories.id }).from(categories).orderBy(asc(categories.position))).map((row) => row.id);
+    const productIds = (
+      await db.select({ id: productsTable.id }).from(productsTable).where(isNull(productsTable.deletedAt)).orderBy(asc(productsTable.id)).limit(products)
     ).map((row) => row.id);
     const sizes = await stockCheckoutSizes(db);
     log(`creating ${buyerCount} signed-in buyers with addresses…`);

@@ -64,7 +64,7 @@ async function main() {
           },
         ],
       });
-      const latency = result.latency as unknown as Record<string, number>;
+      const latency = result.latency;
       const failures = result.non2xx + result.errors;
       console.log(
         `| ${name} | ${result.requests.average.toFixed(0)} | ${latency.p50} | ${latency.p97_5} | ${latency.p99} | ${pagination.totalCount.toLocaleString("en-IN")} |${failures ? ` ${failures} failures` : ""}`,

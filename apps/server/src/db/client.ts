@@ -58,7 +58,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // fails on its own, and the pool discards the broken client when it is released.
     pool.on("error", () => undefined);
     pool.on("connect", (client) => client.on("error", () => undefined));
-    const db = drizzleNodePg({ client: pool, schema }) as unknown as Db;
+    const db: Db = drizzleNodePg({ client: pool, schema });
     return {
       db,
       driver: "postgres",
@@ -106,7 +106,7 @@ export async function dumpMigratedPglite(): Promise<Blob> {
 function pgliteDatabase(client: PGlite): Database {
   const pgliteDb = drizzlePglite({ client, schema });
   return {
-    db: pgliteDb as unknown as Db,
+    db: pgliteDb,
     driver: "pglite",
     migrate: async () => {
       await migratePglite(pgliteDb, { migrationsFolder });

@@ -341,25 +341,16 @@ function toProduct(category: DemoCategory, row: Row, random: ReturnType<typeof s
   const [name, colour, location, original, discounted, stock, lead, motif] = row;
   const stitched = category.subject !== "saree";
   const stocks = Array.isArray(stock) ? stock : [stock];
-  const options: DemoBuyingOption[] = stitched
-    ? STITCHED_SIZES.map((size, i) => {
-        // the two largest sizes use more cloth
-        const extra = i >= 3 ? 300 : 0;
-        return {
-          size,
-          originalPricePaise: rupeesToPaise(original + extra),
-          discountedPricePaise: rupeesToPaise((discounted ?? original) + extra),
-          stock: stocks[i] ?? 0,
-        };
-      })
-    : [
-        {
-          size: NO_SIZE,
-          originalPricePaise: rupeesToPaise(original),
-          discountedPricePaise: rupeesToPaise(discounted ?? original),
-          stock: stocks[0] ?? 0,
-        },
-      ];
+  const optionOf = (size: string, extraRupees: number, units: number): DemoBuyingOption => ({
+    size,
+    originalPricePaise: rupeesToPaise(original + extraRupees),
+    discountedPricePaise: rupeesToPaise((discounted ?? original) + extraRupees),
+    stock: units,
+  });
+  // the two largest sizes use more cloth
+  const options = stitched
+    ? STITCHED_SIZES.map((size, i) => optionOf(size, i >= 3 ? 300 : 0, stocks[i] ?? 0))
+    : [optionOf(NO_SIZE, 0, stocks[0] ?? 0)];
   const popularity = random.next() ** 2;
   const viewed = Math.round(40 + popularity * 4800 + random.int(0, 60));
   const purchased = Math.round(viewed * random.between(0.01, 0.06));

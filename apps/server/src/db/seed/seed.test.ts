@@ -2,9 +2,11 @@ import { mkdtemp, readdir, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { BannerSchema, FooterSchema, SlideFormSchema } from "@pallu/domain";
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { z } from "zod";
 import { LocalImageStore } from "../../integrations/storage/local-image-store.js";
+import { parseRows } from "../../lib/rows.js";
 import { openTestDatabase } from "../../test/test-database.js";
 import type { Database } from "../client.js";
 import { categories } from "../schema/index.js";
@@ -36,13 +38,15 @@ async function freshShop(): Promise<Shop> {
   return shop;
 }
 
-async function rows<T>(database: Database, query: ReturnType<typeof sql>): Promise<T[]> {
-  const result = (await database.db.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
+/** Any row, for statements whose whole answer a test compares. */
+const anyRow = z.record(z.string(), z.unknown());
+
+async function rows<Schema extends z.ZodType>(database: Database, schema: Schema, query: SQL): Promise<z.output<Schema>[]> {
+  return parseRows(schema, await database.db.execute(query));
 }
 
 async function count(database: Database, table: string): Promise<number> {
-  const [row] = await rows<{ n: number }>(database, sql.raw(`SELECT count(*)::int AS n FROM ${table}`));
+  const [row] = await rows(database, z.object({ n: z.number() }), sql.raw(`SELECT count(*)::int AS n FROM ${table}`));
   return row?.n ?? 0;
 }
 
@@ -67,13 +71,15 @@ describe("demo catalogue seed on an empty shop", () => {
     expect(await count(database, "categories")).toBeGreaterThanOrEqual(8);
     expect(await count(database, "colours")).toBeGreaterThanOrEqual(10);
     expect(await count(database, "products")).toBeGreaterThanOrEqual(60);
-    const [withoutOptions] = await rows<{ n: number }>(
+    const [withoutOptions] = await rows(
       database,
+      z.object({ n: z.number() }),
       sql`SELECT count(*)::int AS n FROM products p WHERE NOT EXISTS (SELECT 1 FROM buying_options b WHERE b.product_id = p.id)`,
     );
     expect(withoutOptions?.n).toBe(0);
-    const [stock] = await rows<{ sold_out: number; low: number; plenty: number }>(
+    const [stock] = await rows(
       database,
+      z.object({ sold_out: z.number(), low: z.number(), plenty: z.number() }),
       sql`SELECT count(*) FILTER (WHERE total_stock = 0)::int AS sold_out,
                  count(*) FILTER (WHERE total_stock BETWEEN 1 AND 10)::int AS low,
                  count(*) FILTER (WHERE total_stock > 10)::int AS plenty
@@ -82,27 +88,29 @@ describe("demo catalogue seed on an empty shop", () => {
     expect(stock?.sold_out).toBeGreaterThan(0);
     expect(stock?.low).toBeGreaterThan(0);
     expect(stock?.plenty).toBeGreaterThan(stock?.sold_out ?? 0);
-    const slides = await rows<{ position: number }>(database, sql`SELECT position FROM site_slides ORDER BY position`);
+    const slides = await rows(database, z.object({ position: z.number() }), sql`SELECT position FROM site_slides ORDER BY position`);
     expect(slides.map((slide) => slide.position)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8]);
-    const content = await rows<{ key: string }>(database, sql`SELECT key FROM site_content ORDER BY key`);
+    const content = await rows(database, z.object({ key: z.string() }), sql`SELECT key FROM site_content ORDER BY key`);
     expect(content.map((row) => row.key)).toEqual(["banner", "footer"]);
   });
 
   it("writes slides, a banner and a footer that pass the shop's own admin validation", async () => {
-    const slides = await rows<{ title: string; description: string; alt: string }>(
+    const slides = await rows(
       database,
+      z.object({ title: z.string(), description: z.string(), alt: z.string() }),
       sql`SELECT title, description, alt FROM site_slides ORDER BY position`,
     );
     for (const slide of slides) expect(SlideFormSchema.safeParse(slide).success).toBe(true);
-    const [banner] = await rows<{ value: unknown }>(database, sql`SELECT value FROM site_content WHERE key = 'banner'`);
-    const [footer] = await rows<{ value: unknown }>(database, sql`SELECT value FROM site_content WHERE key = 'footer'`);
+    const [banner] = await rows(database, z.object({ value: z.unknown() }), sql`SELECT value FROM site_content WHERE key = 'banner'`);
+    const [footer] = await rows(database, z.object({ value: z.unknown() }), sql`SELECT value FROM site_content WHERE key = 'footer'`);
     expect(BannerSchema.safeParse(banner?.value).success).toBe(true);
     expect(FooterSchema.safeParse(footer?.value).success).toBe(true);
   });
 
   it("gives stitched garments five sizes and sarees the single size NA", async () => {
-    const sizes = await rows<{ category: string; sizes: string }>(
+    const sizes = await rows(
       database,
+      z.object({ category: z.string(), sizes: z.string() }),
       sql`SELECT c.name AS category, string_agg(b.size, ',' ORDER BY b.position) AS sizes
           FROM products p JOIN categories c ON c.id = p.category_id JOIN buying_options b ON b.product_id = p.id
           GROUP BY p.id, c.name`,
@@ -113,8 +121,9 @@ describe("demo catalogue seed on an empty shop", () => {
   });
 
   it("keeps each product's price and stock columns equal to what its live buying options say", async () => {
-    const mismatches = await rows<{ id: string }>(
+    const mismatches = await rows(
       database,
+      z.object({ id: z.string() }),
       sql`SELECT p.id FROM products p JOIN (
             SELECT product_id, min(discounted_price_paise) AS min_price, sum(stock)::int AS total_stock, min(stock) AS min_stock,
                    count(*)::int AS options, (count(*) FILTER (WHERE stock = 0))::int AS sold_out,
@@ -125,8 +134,9 @@ describe("demo catalogue seed on an empty shop", () => {
                 IS DISTINCT FROM (b.min_price, b.total_stock, b.min_stock, b.options, b.sold_out, b.discount)`,
     );
     expect(mismatches).toEqual([]);
-    const [prices] = await rows<{ cheapest: number; dearest: number; discounted: number; undiscounted: number }>(
+    const [prices] = await rows(
       database,
+      z.object({ cheapest: z.number(), dearest: z.number(), discounted: z.number(), undiscounted: z.number() }),
       sql`SELECT min(min_price_paise)::int AS cheapest, max(min_price_paise)::int AS dearest,
                  count(*) FILTER (WHERE max_discount_percent > 0)::int AS discounted,
                  count(*) FILTER (WHERE max_discount_percent = 0)::int AS undiscounted
@@ -172,12 +182,13 @@ describe("demo catalogue seed on a shop with data or with artwork", () => {
 
     await seedDemoCatalogue(database.db, store, { limit: 1 });
 
-    const images = await rows<{ url: string }>(database, sql`SELECT url FROM product_images ORDER BY position`);
-    const slides = await rows<{ small_image: string; large_image: string }>(
+    const images = await rows(database, z.object({ url: z.string() }), sql`SELECT url FROM product_images ORDER BY position`);
+    const slides = await rows(
       database,
+      z.object({ small_image: z.string(), large_image: z.string() }),
       sql`SELECT small_image, large_image FROM site_slides`,
     );
-    const tiles = await rows<{ image: string }>(database, sql`SELECT image FROM categories`);
+    const tiles = await rows(database, z.object({ image: z.string() }), sql`SELECT image FROM categories`);
     const urls = [
       ...images.map((image) => image.url),
       ...slides.flatMap((slide) => [slide.small_image, slide.large_image]),
@@ -204,8 +215,8 @@ describe("a first start: the catalogue at once, its artwork in the background", 
 
     expect(await count(database, "products")).toBe(2);
     expect(await count(database, "product_images")).toBe(0);
-    expect(await rows(database, sql`SELECT kind, status FROM jobs`)).toEqual([{ kind: DEMO_ARTWORK_JOB, status: "queued" }]);
-    const [slide] = await rows<{ small_image: string }>(database, sql`SELECT small_image FROM site_slides`);
+    expect(await rows(database, anyRow, sql`SELECT kind, status FROM jobs`)).toEqual([{ kind: DEMO_ARTWORK_JOB, status: "queued" }]);
+    const [slide] = await rows(database, z.object({ small_image: z.string() }), sql`SELECT small_image FROM site_slides`);
     expect(slide?.small_image).toBe(PLACEHOLDER_IMAGE_URL);
     expect(await readdir(imagesDir)).toEqual([]);
   });
@@ -213,15 +224,16 @@ describe("a first start: the catalogue at once, its artwork in the background", 
   it("the job draws only what still shows a placeholder, and leaves the seller's own photos alone", async () => {
     const { database, store } = await freshShop();
     await seedDemoCatalogue(database.db, store, { limit: 2, images: "later" });
-    const [mine, theirs] = await rows<{ id: string }>(database, sql`SELECT id FROM products ORDER BY name`);
+    const [mine, theirs] = await rows(database, z.object({ id: z.string() }), sql`SELECT id FROM products ORDER BY name`);
     await database.db.execute(
       sql`INSERT INTO product_images (product_id, position, url) VALUES (${mine?.id}, 0, '/images/sellers-own-640.webp')`,
     );
 
     expect(await fillDemoArtwork(database.db, store)).toBe(true);
 
-    const images = await rows<{ product_id: string; url: string }>(
+    const images = await rows(
       database,
+      z.object({ product_id: z.string(), url: z.string() }),
       sql`SELECT product_id, url FROM product_images ORDER BY product_id, position`,
     );
     expect(images.filter((image) => image.product_id === mine?.id).map((image) => image.url)).toEqual([
@@ -232,6 +244,7 @@ describe("a first start: the catalogue at once, its artwork in the background", 
     for (const image of drawn) expect(image.url).toMatch(/^\/images\/[0-9a-f]+-640\.webp$/);
     const placeholders = await rows(
       database,
+      anyRow,
       sql`SELECT 1 FROM site_slides WHERE small_image = ${PLACEHOLDER_IMAGE_URL}
           UNION ALL SELECT 1 FROM categories WHERE image IS NULL`,
     );
@@ -254,12 +267,13 @@ describe("bulk catalogue seed", () => {
 
   it("loads generated products whose price and stock columns match what the buying_options trigger computes", async () => {
     expect(await count(database, "products")).toBe(500);
-    const loaded = await rows<Record<string, unknown>>(database, AGGREGATES);
+    const loaded = await rows(database, anyRow, AGGREGATES);
     await database.db.execute(sql`SELECT refresh_product_buying_summary(id) FROM products`);
-    const recomputed = await rows<Record<string, unknown>>(database, AGGREGATES);
+    const recomputed = await rows(database, anyRow, AGGREGATES);
     expect(loaded).toEqual(recomputed);
-    const [summary] = await rows<{ without_options: number; sold_out: number; distinct_names: number }>(
+    const [summary] = await rows(
       database,
+      z.object({ without_options: z.number(), sold_out: z.number(), distinct_names: z.number() }),
       sql`SELECT count(*) FILTER (WHERE total_options = 0)::int AS without_options,
                  count(*) FILTER (WHERE out_of_stock_options > 0)::int AS sold_out,
                  count(DISTINCT name)::int AS distinct_names
@@ -271,16 +285,18 @@ describe("bulk catalogue seed", () => {
   });
 
   it("turns the buying_options trigger back on after loading", async () => {
-    const [trigger] = await rows<{ tgenabled: string }>(
+    const [trigger] = await rows(
       database,
+      z.object({ tgenabled: z.string() }),
       sql`SELECT tgenabled FROM pg_trigger WHERE tgname = 'buying_options_summary'`,
     );
     expect(trigger?.tgenabled).toBe("O");
 
     await database.db.execute(sql`UPDATE buying_options SET stock = 0`);
 
-    const [after] = await rows<{ in_stock: number }>(
+    const [after] = await rows(
       database,
+      z.object({ in_stock: z.number() }),
       sql`SELECT count(*) FILTER (WHERE total_stock > 0)::int AS in_stock FROM products`,
     );
     expect(after?.in_stock).toBe(0);

@@ -1,8 +1,9 @@
-import { sql, type SQL } from "drizzle-orm";
+import { asc, eq, sql, type SQL } from "drizzle-orm";
+import { z } from "zod";
 import type { Queryable } from "../../db/client.js";
-import type { ProductDetailRow } from "../../db/schema/index.js";
-import { rowsOf } from "../../lib/rows.js";
-import type { ProductWithListsRow } from "./product-presenter.js";
+import { colours, products, type ProductDetailRow } from "../../db/schema/index.js";
+import { parseRows } from "../../lib/rows.js";
+import { ProductWithListsRowSchema, type ProductWithListsRow } from "./product-presenter.js";
 import { productFilters, productOrder, SEARCH_RESULTS_MAX, searchScore, type ListingQuery } from "./product-list-sql.js";
 
 const productColumns = sql`
@@ -18,8 +19,20 @@ const productJoins = sql`
   LEFT JOIN categories c ON c.id = p.category_id
   LEFT JOIN colours col ON col.id = p.colour_id`;
 
-export type CategoryRow = { id: string; name: string; image: string | null; size_chart: string | null; hsn_code: string | null; product_count: number };
+const CategoryRowSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  image: z.string().nullable(),
+  size_chart: z.string().nullable(),
+  hsn_code: z.string().nullable(),
+  product_count: z.number(),
+});
+export type CategoryRow = z.output<typeof CategoryRowSchema>;
 export type ColourRow = { id: string; name: string; code: string };
+
+const TotalRow = z.object({ total: z.number() });
+const IdRow = z.object({ id: z.string() });
+const ClosestWordRow = z.object({ word: z.string(), closest: z.string().nullable(), score: z.number() });
 
 /** How many of the most viewed products lend their words to search respellings. */
 const VOCABULARY_PRODUCTS = 2000;
@@ -30,7 +43,8 @@ export function catalogRepository(db: Queryable) {
    * page is cut first, then only its rows get their lists (and are put back in order).
    */
   async function selectProducts(where: SQL, order: SQL, limit: number, offset = 0): Promise<ProductWithListsRow[]> {
-    return rowsOf<ProductWithListsRow>(
+    return parseRows(
+      ProductWithListsRowSchema,
       await db.execute(sql`SELECT p.*,
           COALESCE((SELECT json_agg(pi.url ORDER BY pi.position) FROM product_images pi WHERE pi.product_id = p.id), '[]'::json) AS images,
           COALESCE((SELECT json_agg(json_build_object(
@@ -53,13 +67,13 @@ export function catalogRepository(db: Queryable) {
       const rows = searchText
         ? await db.execute(sql`SELECT count(*)::int AS total FROM (SELECT 1 FROM products p WHERE ${where} LIMIT ${SEARCH_RESULTS_MAX}) m`)
         : await db.execute(sql`SELECT count(*)::int AS total FROM products p WHERE ${where}`);
-      return rowsOf<{ total: number }>(rows)[0]?.total ?? 0;
+      return parseRows(TotalRow, rows)[0]?.total ?? 0;
     },
 
     /** Whether anything matches, read no further than the first match. */
     async anyMatch(query: ListingQuery, searchText: string): Promise<boolean> {
       const rows = await db.execute(sql`SELECT 1 AS found FROM products p WHERE ${productFilters(query, searchText)} LIMIT 1`);
-      return rowsOf<{ found: number }>(rows).length > 0;
+      return parseRows(z.object({ found: z.number() }), rows).length > 0;
     },
 
     /** The ids of one page of search matches ranked by relevance, among the first SEARCH_RESULTS_MAX matches. */
@@ -69,7 +83,7 @@ export function catalogRepository(db: Queryable) {
           WHERE ${productFilters(query, searchText)} LIMIT ${SEARCH_RESULTS_MAX}
         ) m
         ORDER BY m.score DESC, m.id ASC LIMIT ${query.limit} OFFSET ${(query.page - 1) * query.limit}`);
-      return rowsOf<{ id: string }>(rows).map((row) => row.id);
+      return parseRows(IdRow, rows).map((row) => row.id);
     },
 
     /** Live products by id, in the order of the ids given. */
@@ -97,16 +111,20 @@ export function catalogRepository(db: Queryable) {
     },
 
     async detailsOf(id: string): Promise<ProductDetailRow[]> {
-      const rows = rowsOf<{ details: ProductDetailRow[] }>(await db.execute(sql`SELECT details FROM products WHERE id = ${id}`));
-      return rows[0]?.details ?? [];
+      const [row] = await db.select({ details: products.details }).from(products).where(eq(products.id, id));
+      return row?.details ?? [];
     },
 
     async recordView(id: string): Promise<void> {
-      await db.execute(sql`UPDATE products SET viewed = viewed + 1 WHERE id = ${id}`);
+      await db
+        .update(products)
+        .set({ viewed: sql`${products.viewed} + 1` })
+        .where(eq(products.id, id));
     },
 
     async listCategories(): Promise<CategoryRow[]> {
-      return rowsOf<CategoryRow>(
+      return parseRows(
+        CategoryRowSchema,
         await db.execute(sql`SELECT c.id, c.name, c.image, c.size_chart, c.hsn_code,
             (SELECT count(*)::int FROM products p WHERE p.category_id = c.id AND p.deleted_at IS NULL AND NOT p.hidden) AS product_count
           FROM categories c ORDER BY c.position, c.name`),
@@ -115,7 +133,8 @@ export function catalogRepository(db: Queryable) {
 
     /** The sizes some product on show has in stock, one each whatever its case; "NA" (no sizes) left out. */
     async sizesInStock(): Promise<string[]> {
-      const rows = rowsOf<{ size: string }>(
+      const rows = parseRows(
+        z.object({ size: z.string() }),
         await db.execute(sql`SELECT min(bo.size) AS size FROM buying_options bo JOIN products p ON p.id = bo.product_id
           WHERE bo.deleted_at IS NULL AND bo.stock > 0 AND p.deleted_at IS NULL AND NOT p.hidden AND upper(bo.size) <> 'NA'
           GROUP BY lower(bo.size)`),
@@ -128,7 +147,7 @@ export function catalogRepository(db: Queryable) {
       const result = await db.execute(sql`SELECT COALESCE(max(bo.discounted_price_paise), 0)::int AS highest
         FROM buying_options bo JOIN products p ON p.id = bo.product_id
         WHERE bo.deleted_at IS NULL AND p.deleted_at IS NULL AND NOT p.hidden`);
-      return rowsOf<{ highest: number }>(result)[0]?.highest ?? 0;
+      return parseRows(z.object({ highest: z.number() }), result)[0]?.highest ?? 0;
     },
 
     /**
@@ -140,7 +159,8 @@ export function catalogRepository(db: Queryable) {
     async closestNameWords(words: string[]): Promise<{ word: string; closest: string | null; score: number }[]> {
       if (words.length === 0) return [];
       const typed = sql.join(words.map((word, position) => sql`(${word}, ${position})`), sql`, `);
-      return rowsOf<{ word: string; closest: string | null; score: number }>(
+      return parseRows(
+        ClosestWordRow,
         await db.execute(sql`WITH vocabulary AS MATERIALIZED (
             SELECT DISTINCT word
             FROM (
@@ -161,7 +181,8 @@ export function catalogRepository(db: Queryable) {
 
     /** The categories whose products on show sell and are seen the most, most first, with their counts. */
     async popularCategories(limit: number): Promise<CategoryRow[]> {
-      return rowsOf<CategoryRow>(
+      return parseRows(
+        CategoryRowSchema,
         await db.execute(sql`SELECT c.id, c.name, c.image, c.size_chart, c.hsn_code, shown.product_count
           FROM (
             SELECT p.category_id, count(*)::int AS product_count, sum(p.purchased) AS sold, sum(p.viewed) AS seen
@@ -175,7 +196,7 @@ export function catalogRepository(db: Queryable) {
     },
 
     async listColours(): Promise<ColourRow[]> {
-      return rowsOf<ColourRow>(await db.execute(sql`SELECT id, name, code FROM colours ORDER BY name`));
+      return db.select({ id: colours.id, name: colours.name, code: colours.code }).from(colours).orderBy(asc(colours.name));
     },
   };
 }

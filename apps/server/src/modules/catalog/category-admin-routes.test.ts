@@ -1,7 +1,7 @@
 import type { Category, ProductSummary } from "@pallu/domain";
-import { sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { rowsOf } from "../../lib/rows.js";
+import { products } from "../../db/schema/index.js";
 import { aCategory, aProduct } from "../../test/catalog-builders.js";
 import { startTestShop, type TestShop } from "../../test/test-app.js";
 import { aUser, bearer, signIn } from "../../test/user-builders.js";
@@ -15,7 +15,8 @@ let png: Buffer;
 type CategoriesBody = { success: boolean; message: string; categories: Category[] };
 
 async function searchText(productId: string): Promise<string> {
-  return rowsOf<{ search_text: string }>(await shop.deps.db.execute(sql`SELECT search_text FROM products WHERE id = ${productId}`))[0]!.search_text;
+  const [row] = await shop.deps.db.select({ searchText: products.searchText }).from(products).where(eq(products.id, productId));
+  return row!.searchText;
 }
 
 async function search(text: string): Promise<string[]> {

@@ -1,35 +1,44 @@
-import { sql } from "drizzle-orm";
+import { and, eq, ne, sql } from "drizzle-orm";
 import type { Queryable } from "../../db/client.js";
-import { rowsOf } from "../../lib/rows.js";
+import { categories } from "../../db/schema/index.js";
 
-/** The SQL of admin writes to categories. */
+/** Admin writes to categories. */
 export function categoryRepository(db: Queryable) {
   return {
     async exists(id: string): Promise<{ name: string; image: string | null } | undefined> {
-      return rowsOf<{ name: string; image: string | null }>(await db.execute(sql`SELECT name, image FROM categories WHERE id = ${id}`))[0];
+      const [row] = await db.select({ name: categories.name, image: categories.image }).from(categories).where(eq(categories.id, id));
+      return row;
     },
 
     /** Another category of the same name, compared as the unique index does (case-insensitive). */
     async nameTaken(name: string, exceptId?: string): Promise<boolean> {
-      const rows = await db.execute(sql`SELECT id FROM categories
-        WHERE lower(name) = lower(${name}) ${exceptId ? sql`AND id <> ${exceptId}` : sql``}`);
-      return rowsOf(rows).length > 0;
+      const rows = await db
+        .select({ id: categories.id })
+        .from(categories)
+        .where(and(sql`lower(${categories.name}) = lower(${name})`, exceptId ? ne(categories.id, exceptId) : undefined));
+      return rows.length > 0;
     },
 
     async insert(name: string, image: string, sizeChart: string | null, hsnCode: string | null): Promise<void> {
-      await db.execute(sql`INSERT INTO categories (name, image, position, size_chart, hsn_code)
-        VALUES (${name}, ${image}, (SELECT COALESCE(max(position) + 1, 0) FROM categories), ${sizeChart}, ${hsnCode})`);
+      await db.insert(categories).values({
+        name,
+        image,
+        position: sql`(SELECT COALESCE(max(position) + 1, 0) FROM categories)`,
+        sizeChart,
+        hsnCode,
+      });
     },
 
     async update(id: string, name: string, image: string | undefined, sizeChart: string | null | undefined, hsnCode: string | null | undefined): Promise<void> {
-      await db.execute(sql`UPDATE categories SET name = ${name}, updated_at = now()
-        ${image ? sql`, image = ${image}` : sql``}
-        ${sizeChart !== undefined ? sql`, size_chart = ${sizeChart}` : sql``}
-        ${hsnCode !== undefined ? sql`, hsn_code = ${hsnCode}` : sql``} WHERE id = ${id}`);
+      await db
+        .update(categories)
+        .set({ name, updatedAt: sql`now()`, ...(image ? { image } : {}), sizeChart, hsnCode })
+        .where(eq(categories.id, id));
     },
 
     async remove(id: string): Promise<boolean> {
-      return rowsOf(await db.execute(sql`DELETE FROM categories WHERE id = ${id} RETURNING id`)).length > 0;
+      const rows = await db.delete(categories).where(eq(categories.id, id)).returning({ id: categories.id });
+      return rows.length > 0;
     },
   };
 }

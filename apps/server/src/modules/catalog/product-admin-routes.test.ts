@@ -1,10 +1,11 @@
 import { readdir } from "node:fs/promises";
 import { join } from "node:path";
 import type { ProductDetail } from "@pallu/domain";
-import { sql } from "drizzle-orm";
+import { and, eq, isNotNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { rowsOf } from "../../lib/rows.js";
+import { buyingOptions, products } from "../../db/schema/index.js";
 import { aCategory, aColour } from "../../test/catalog-builders.js";
+import { countRows } from "../../test/table-rows.js";
 import { startTestShop, type TestShop } from "../../test/test-app.js";
 import { aUser, bearer, signIn } from "../../test/user-builders.js";
 import { aPng, sendForm, type FormValue } from "../images/test-uploads.js";
@@ -38,10 +39,6 @@ async function createProduct(overrides: Record<string, FormValue | FormValue[]> 
   const response = await sendForm(shop.app, "POST", "/products/createProduct", productForm(overrides), admin);
   expect(response.statusCode, response.body).toBe(200);
   return (response.json() as ProductBody).product;
-}
-
-async function countRows(table: string): Promise<number> {
-  return rowsOf<{ n: number }>(await shop.deps.db.execute(sql.raw(`SELECT count(*)::int AS n FROM ${table}`)))[0]!.n;
 }
 
 async function storedFiles(): Promise<string[]> {
@@ -81,7 +78,7 @@ describe("POST /products/createProduct", () => {
     expect(product.buyingOption).toEqual([{ _id: expect.any(String), size: "NA", originalPrice: 5000, discountedPrice: 4499.5, stock: 7 }]);
     expect(product.images).toHaveLength(1);
     expect(product.images[0]).toMatch(/^\/images\/[0-9a-f]{24}-640\.webp$/);
-    const paise = rowsOf<{ p: number }>(await shop.deps.db.execute(sql`SELECT discounted_price_paise AS p FROM buying_options WHERE product_id = ${product._id}`));
+    const paise = await shop.deps.db.select({ p: buyingOptions.discountedPricePaise }).from(buyingOptions).where(eq(buyingOptions.productId, product._id));
     expect(paise[0]?.p).toBe(449950);
   });
 
@@ -92,7 +89,7 @@ describe("POST /products/createProduct", () => {
   });
 
   it("refuses a form breaking the spec's rules with 400 and the spec's message, storing nothing", async () => {
-    const before = await countRows("products");
+    const before = await countRows(shop.deps.db, "products");
     const cases: [Record<string, FormValue | FormValue[]>, RegExp][] = [
       [{ name: "  " }, /Name is required/],
       [{ category: "" }, /Category is required/],
@@ -116,7 +113,7 @@ describe("POST /products/createProduct", () => {
       expect(response.statusCode, JSON.stringify(overrides)).toBe(400);
       expect((response.json() as { message: string }).message, JSON.stringify(overrides)).toMatch(message);
     }
-    expect(await countRows("products")).toBe(before);
+    expect(await countRows(shop.deps.db, "products")).toBe(before);
   });
 
   it("accepts several sizes with their own prices and stock", async () => {
@@ -149,12 +146,12 @@ describe("uploads that are not images", () => {
 
   for (const [what, file, status] of attempts) {
     it(`refuses ${what} with ${status} and stores nothing`, async () => {
-      const [productsBefore, filesBefore] = [await countRows("products"), (await storedFiles()).length];
+      const [productsBefore, filesBefore] = [await countRows(shop.deps.db, "products"), (await storedFiles()).length];
       const response = await sendForm(shop.app, "POST", "/products/createProduct", productForm({ name: `Upload ${what}`, images: await file() }), admin);
       expect(response.statusCode, response.body).toBe(status);
       expect(response.json()).toMatchObject({ success: false });
       if (status === 400) expect((response.json() as { message: string }).message).toMatch(/Only JPEG, PNG, WebP, AVIF or GIF|not an image/);
-      expect(await countRows("products")).toBe(productsBefore);
+      expect(await countRows(shop.deps.db, "products")).toBe(productsBefore);
       expect((await storedFiles()).length).toBe(filesBefore);
     });
   }
@@ -209,7 +206,7 @@ describe("POST /products/updateProduct", () => {
     expect(product.buyingOption[0]?._id).toBe(free!._id);
     expect(product).toMatchObject({ minPrice: 1600, maxDiscount: 50, stock: 9, minStock: 0, totalBuyingOption: 2, totalOutOfStock: 1 });
     expect(product.images).toEqual(created.images);
-    const removed = rowsOf<{ deleted_at: Date | null }>(await shop.deps.db.execute(sql`SELECT deleted_at FROM buying_options WHERE id = ${petite!._id}`));
+    const removed = await shop.deps.db.select({ deleted_at: buyingOptions.deletedAt }).from(buyingOptions).where(eq(buyingOptions.id, petite!._id));
     expect(removed[0]?.deleted_at).not.toBeNull();
   });
 
@@ -263,7 +260,7 @@ describe("DELETE /products/deleteProduct", () => {
     expect((listing.json() as { products: unknown[] }).products).toHaveLength(0);
     const adminList = await shop.app.inject({ method: "POST", url: "/api/v1/products/getAllProduct", payload: {}, headers: admin });
     expect((adminList.json() as { products: { _id: string }[] }).products.map((p) => p._id)).not.toContain(product._id);
-    const rows = rowsOf(await shop.deps.db.execute(sql`SELECT id FROM products WHERE id = ${product._id} AND deleted_at IS NOT NULL`));
+    const rows = await shop.deps.db.select({ id: products.id }).from(products).where(and(eq(products.id, product._id), isNotNull(products.deletedAt)));
     expect(rows).toHaveLength(1);
   });
 
@@ -296,7 +293,7 @@ describe("POST /products/getAllProduct (admin list)", () => {
 describe("admin-only product calls", () => {
   it("answers a guest with 401 and a customer with 403, changing nothing", async () => {
     const product = await createProduct({ name: "Guarded Saree" });
-    const before = await countRows("products");
+    const before = await countRows(shop.deps.db, "products");
     const calls = [
       () => ({ method: "POST" as const, url: "/api/v1/products/getAllProduct", payload: {} }),
       () => ({ method: "DELETE" as const, url: "/api/v1/products/deleteProduct", payload: { id: product._id } }),
@@ -311,7 +308,7 @@ describe("admin-only product calls", () => {
       const updated = await sendForm(shop.app, "POST", "/products/updateProduct", productForm({ id: product._id, name: "Hacked" }), headers);
       expect(updated.statusCode).toBe(status);
     }
-    expect(await countRows("products")).toBe(before);
+    expect(await countRows(shop.deps.db, "products")).toBe(before);
     const page = await shop.app.inject({ method: "POST", url: "/api/v1/products/getProduct", payload: { id: product._id } });
     expect((page.json() as ProductBody).product.name).toBe("Guarded Saree");
   });

@@ -1,49 +1,54 @@
 import { paiseToRupees, type BuyingOption, type ProductSummary } from "@pallu/domain";
+import { z } from "zod";
 
-export type ProductRow = {
-  id: string;
-  name: string;
-  description: string;
-  category_id: string | null;
-  category_name: string | null;
-  colour_id: string | null;
-  colour_name: string | null;
-  colour_code: string | null;
-  location: string | null;
-  is_cod: boolean;
-  size_option: boolean;
-  rating: number;
-  review_count: number;
-  min_price_paise: number;
-  max_discount_percent: number;
-  min_stock: number;
-  total_stock: number;
-  total_options: number;
-  out_of_stock_options: number;
-  viewed: number;
-  purchased: number;
-  created_at: Date | string;
-  hidden: boolean;
-  weight_grams: number | null;
-  length_cm: number | null;
-  breadth_cm: number | null;
-  height_cm: number | null;
-  category_size_chart: string | null;
-  hsn_code: string | null;
-  gst_rate: number | null;
-};
+/** A product as the catalogue's statements select it (products joined with category and colour). */
+export const ProductRowSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  category_id: z.string().nullable(),
+  category_name: z.string().nullable(),
+  colour_id: z.string().nullable(),
+  colour_name: z.string().nullable(),
+  colour_code: z.string().nullable(),
+  location: z.string().nullable(),
+  is_cod: z.boolean(),
+  size_option: z.boolean(),
+  rating: z.number(),
+  review_count: z.number(),
+  min_price_paise: z.number(),
+  max_discount_percent: z.number(),
+  min_stock: z.number(),
+  total_stock: z.number(),
+  total_options: z.number(),
+  out_of_stock_options: z.number(),
+  viewed: z.number(),
+  purchased: z.number(),
+  created_at: z.union([z.date(), z.string()]),
+  hidden: z.boolean(),
+  weight_grams: z.number().nullable(),
+  length_cm: z.number().nullable(),
+  breadth_cm: z.number().nullable(),
+  height_cm: z.number().nullable(),
+  category_size_chart: z.string().nullable(),
+  hsn_code: z.string().nullable(),
+  gst_rate: z.number().nullable(),
+});
+export type ProductRow = z.output<typeof ProductRowSchema>;
 
-export type BuyingOptionRow = {
-  id: string;
-  product_id: string;
-  size: string;
-  original_price_paise: number;
-  discounted_price_paise: number;
-  stock: number;
-};
+export const BuyingOptionRowSchema = z.object({
+  id: z.string(),
+  product_id: z.string(),
+  size: z.string(),
+  original_price_paise: z.number(),
+  discounted_price_paise: z.number(),
+  stock: z.number(),
+});
+export type BuyingOptionRow = z.output<typeof BuyingOptionRowSchema>;
 
 /** A product row with its image URLs and live buying options, as the catalogue reads it. */
-export type ProductWithListsRow = ProductRow & { images: string[]; options: BuyingOptionRow[] };
+export const ProductWithListsRowSchema = ProductRowSchema.extend({ images: z.array(z.string()), options: z.array(BuyingOptionRowSchema) });
+export type ProductWithListsRow = z.output<typeof ProductWithListsRowSchema>;
 
 export const presentCategory = (row: ProductRow) =>
   row.category_id && row.category_name ? { _id: row.category_id, name: row.category_name } : null;

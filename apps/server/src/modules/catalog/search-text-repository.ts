@@ -1,20 +1,20 @@
 import { sql, type SQL } from "drizzle-orm";
+import { z } from "zod";
 import type { Queryable } from "../../db/client.js";
-import type { ProductDetailRow } from "../../db/schema/index.js";
-import { rowsOf } from "../../lib/rows.js";
+import { parseRows } from "../../lib/rows.js";
 import { buildSearchText } from "./search-text.js";
 
 const BATCH = 500;
 
-type SearchSourceRow = {
-  id: string;
-  name: string;
-  description: string;
-  details: ProductDetailRow[];
-  location: string | null;
-  category_name: string | null;
-  colour_name: string | null;
-};
+const SearchSourceRow = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  details: z.array(z.object({ heading: z.string(), detail: z.string() })),
+  location: z.string().nullable(),
+  category_name: z.string().nullable(),
+  colour_name: z.string().nullable(),
+});
 
 /**
  * Rebuilds products.search_text of the given products from their current name, category,
@@ -23,7 +23,8 @@ type SearchSourceRow = {
 export async function rebuildSearchText(db: Queryable, productIds: string[]): Promise<void> {
   for (let start = 0; start < productIds.length; start += BATCH) {
     const ids = productIds.slice(start, start + BATCH);
-    const rows = rowsOf<SearchSourceRow>(
+    const rows = parseRows(
+      SearchSourceRow,
       await db.execute(sql`SELECT p.id, p.name, p.description, p.details, p.location,
           c.name AS category_name, col.name AS colour_name
         FROM products p
@@ -51,5 +52,5 @@ export async function rebuildSearchText(db: Queryable, productIds: string[]): Pr
 
 /** Ids of the products (deleted ones too: they may come back in reports) matching a condition. */
 export async function productIdsWhere(db: Queryable, where: SQL): Promise<string[]> {
-  return rowsOf<{ id: string }>(await db.execute(sql`SELECT p.id FROM products p WHERE ${where}`)).map((row) => row.id);
+  return parseRows(z.object({ id: z.string() }), await db.execute(sql`SELECT p.id FROM products p WHERE ${where}`)).map((row) => row.id);
 }

@@ -1,8 +1,8 @@
-import { ORDER_STATUS_WIRE, paiseToRupees, PAYMENT_TYPE_WIRE, type OrderStatus } from "@pallu/domain";
-import { sql } from "drizzle-orm";
+import { ORDER_STATUS_WIRE, paiseToRupees, PAYMENT_TYPE_WIRE } from "@pallu/domain";
+import { and, asc, desc, eq, isNull } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "../../db/client.js";
-import { rowsOf } from "../../lib/rows.js";
+import { categories, orders, products, users } from "../../db/schema/index.js";
 
 /**
  * How many rows of each list getGraphData sends at most. The spec's dashboard counts and charts
@@ -39,73 +39,70 @@ export const DashboardListsSchema = z.object({
 });
 export type DashboardLists = z.infer<typeof DashboardListsSchema>;
 
-const iso = (value: Date | string) => new Date(value).toISOString();
-
 /** The spec's three dashboard lists, newest first, each complete up to GRAPH_LIST_MAX rows. */
 export async function dashboardLists(db: Db): Promise<DashboardLists> {
-  const [products, orders, users] = await Promise.all([
-    db.execute(sql`
-      SELECT p.id, p.name, c.name AS category, p.total_options, p.out_of_stock_options, p.min_stock, p.total_stock,
-             p.purchased, p.created_at
-      FROM products p LEFT JOIN categories c ON c.id = p.category_id
-      WHERE p.deleted_at IS NULL
-      ORDER BY p.created_at DESC, p.id LIMIT ${GRAPH_LIST_MAX + 1}`),
-    db.execute(sql`
-      SELECT id, public_order_id, status, total_paise, payment_type, created_at
-      FROM orders WHERE order_type = 'order'
-      ORDER BY created_at DESC, id LIMIT ${GRAPH_LIST_MAX + 1}`),
-    db.execute(sql`
-      SELECT id, fullname, is_verified, created_at
-      FROM users WHERE deleted_at IS NULL AND user_type = 'Customer'
-      ORDER BY created_at DESC, id LIMIT ${GRAPH_LIST_MAX + 1}`),
+  const [productRows, orderRows, userRows] = await Promise.all([
+    db
+      .select({
+        id: products.id,
+        name: products.name,
+        category: categories.name,
+        totalOptions: products.totalOptions,
+        outOfStockOptions: products.outOfStockOptions,
+        minStock: products.minStock,
+        totalStock: products.totalStock,
+        purchased: products.purchased,
+        createdAt: products.createdAt,
+      })
+      .from(products)
+      .leftJoin(categories, eq(categories.id, products.categoryId))
+      .where(isNull(products.deletedAt))
+      .orderBy(desc(products.createdAt), asc(products.id))
+      .limit(GRAPH_LIST_MAX + 1),
+    db
+      .select({
+        id: orders.id,
+        publicOrderId: orders.publicOrderId,
+        status: orders.status,
+        totalPaise: orders.totalPaise,
+        paymentType: orders.paymentType,
+        createdAt: orders.createdAt,
+      })
+      .from(orders)
+      .where(eq(orders.orderType, "order"))
+      .orderBy(desc(orders.createdAt), asc(orders.id))
+      .limit(GRAPH_LIST_MAX + 1),
+    db
+      .select({ id: users.id, fullname: users.fullname, isVerified: users.isVerified, createdAt: users.createdAt })
+      .from(users)
+      .where(and(isNull(users.deletedAt), eq(users.userType, "Customer")))
+      .orderBy(desc(users.createdAt), asc(users.id))
+      .limit(GRAPH_LIST_MAX + 1),
   ]);
-  type ProductRow = {
-    id: string;
-    name: string;
-    category: string | null;
-    total_options: number;
-    out_of_stock_options: number;
-    min_stock: number;
-    total_stock: number;
-    purchased: number;
-    created_at: Date | string;
-  };
-  type OrderRow = {
-    id: string;
-    public_order_id: string;
-    status: OrderStatus;
-    total_paise: number;
-    payment_type: keyof typeof PAYMENT_TYPE_WIRE;
-    created_at: Date | string;
-  };
-  type UserRow = { id: string; fullname: string; is_verified: boolean; created_at: Date | string };
-  const productRows = rowsOf<ProductRow>(products);
-  const orderRows = rowsOf<OrderRow>(orders);
-  const userRows = rowsOf<UserRow>(users);
   return {
     products: productRows.slice(0, GRAPH_LIST_MAX).map((row) => ({
       _id: row.id,
       name: row.name,
       category: row.category,
-      totalBuyingOption: row.total_options,
-      totalOutOfStock: row.out_of_stock_options,
-      minStock: row.min_stock,
-      stock: row.total_stock,
+      totalBuyingOption: row.totalOptions,
+      totalOutOfStock: row.outOfStockOptions,
+      minStock: row.minStock,
+      stock: row.totalStock,
       purchased: row.purchased,
-      createdAt: iso(row.created_at),
+      createdAt: row.createdAt.toISOString(),
     })),
     orders: orderRows.slice(0, GRAPH_LIST_MAX).map((row) => ({
       _id: row.id,
-      orderDetails: { public_order_id: row.public_order_id, status: ORDER_STATUS_WIRE[row.status] },
-      totalPrice: paiseToRupees(row.total_paise),
-      paymentType: PAYMENT_TYPE_WIRE[row.payment_type],
-      createdAt: iso(row.created_at),
+      orderDetails: { public_order_id: row.publicOrderId, status: ORDER_STATUS_WIRE[row.status] },
+      totalPrice: paiseToRupees(row.totalPaise),
+      paymentType: PAYMENT_TYPE_WIRE[row.paymentType],
+      createdAt: row.createdAt.toISOString(),
     })),
     users: userRows.slice(0, GRAPH_LIST_MAX).map((row) => ({
       _id: row.id,
       fullname: row.fullname,
-      isVerified: row.is_verified,
-      createdAt: iso(row.created_at),
+      isVerified: row.isVerified,
+      createdAt: row.createdAt.toISOString(),
     })),
     truncated: [productRows, orderRows, userRows].some((rows) => rows.length > GRAPH_LIST_MAX),
   };

@@ -1,7 +1,8 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { z } from "zod";
 import { buyingOptions } from "../../db/schema/index.js";
-import { rowsOf } from "../../lib/rows.js";
+import { parseRows } from "../../lib/rows.js";
 import { aCategory, aProduct } from "../../test/catalog-builders.js";
 import { startTestShop, type TestShop } from "../../test/test-app.js";
 import { aSignedInUser, anAddress } from "../../test/user-builders.js";
@@ -54,11 +55,12 @@ describe("the dashboard figures", () => {
   it("count sales to the paisa without cancelled orders, and agree with a full recount", async () => {
     const result = await figures();
     expect(result.totals).toEqual({ salesAmount: 2233.5, grossSales: 2233.5, refunds: 0, netSales: 2233.5, orders: 3, products: 4, users: 1 });
-    const [recount] = rowsOf<{ sales: string }>(
+    const [recount] = parseRows(
+      z.object({ sales: z.coerce.number() }),
       await shop.deps.db.execute(sql`SELECT COALESCE(sum(total_paise), 0)::bigint AS sales FROM orders
         WHERE order_type = 'order' AND status NOT IN ('cancelled', 'refunded')`),
     );
-    expect(result.totals.salesAmount * 100).toBe(Number(recount!.sales));
+    expect(result.totals.salesAmount * 100).toBe(recount!.sales);
     expect(result.statusCounts).toMatchObject({ Confirmed: 2, Cancelled: 1, Pending: 0 });
   });
 

@@ -1,7 +1,8 @@
 import { ORDER_STATUS_WIRE, ORDER_STATUSES, paiseToRupees, type OrderStatus } from "@pallu/domain";
 import { sql } from "drizzle-orm";
+import { z } from "zod";
 import type { Queryable } from "../../db/client.js";
-import { rowsOf } from "../../lib/rows.js";
+import { parseRows } from "../../lib/rows.js";
 
 /** Statuses of orders that are no sale: cancelled ones (refunded only ever follows a cancellation). */
 const NOT_SALES: OrderStatus[] = ["cancelled", "refunded"];
@@ -21,6 +22,14 @@ export type DashboardFigures = {
 };
 
 const NEEDS_TAX_DATA_SHOWN = 8;
+
+// Sums of bigint columns arrive as strings (node-postgres) or bigints; the figures fit a JS number.
+const paise = z.coerce.number();
+const RollupRow = z.object({ year: z.number(), month: z.number(), status: z.enum(ORDER_STATUSES), orders: z.number(), total: paise });
+const RefundRow = z.object({ year: z.number(), month: z.number(), total: paise });
+const CountsRow = z.object({ products: z.number(), users: z.number(), out_of_stock: z.number() });
+const CategoryCountRow = z.object({ category: z.string(), count: z.number() });
+const UntaxedRow = z.object({ _id: z.string(), name: z.string(), total: z.number() });
 
 /**
  * Everything the dashboard draws, computed on the server from the monthly rollup (kept in the
@@ -53,23 +62,22 @@ export async function dashboardFigures(db: Queryable, now: Date): Promise<Dashbo
   const statusCounts: Record<string, number> = Object.fromEntries(ORDER_STATUSES.map((s) => [ORDER_STATUS_WIRE[s], 0]));
   let salesPaise = 0;
   let orders = 0;
-  for (const row of rowsOf<{ year: number; month: number; status: OrderStatus; orders: number; total: string | number }>(rollup)) {
-    const total = Number(row.total);
+  for (const row of parseRows(RollupRow, rollup)) {
     orders += row.orders;
     statusCounts[ORDER_STATUS_WIRE[row.status]] = (statusCounts[ORDER_STATUS_WIRE[row.status]] ?? 0) + row.orders;
     if (NOT_SALES.includes(row.status)) continue;
-    salesPaise += total;
+    salesPaise += row.total;
     const series = months.get(row.year);
-    if (series) series[row.month - 1] = (series[row.month - 1] ?? 0) + total;
+    if (series) series[row.month - 1] = (series[row.month - 1] ?? 0) + row.total;
   }
   let refundPaise = 0;
-  for (const row of rowsOf<{ year: number; month: number; total: string | number }>(refunds)) {
-    const total = Number(row.total);
-    refundPaise += total;
+  for (const row of parseRows(RefundRow, refunds)) {
+    refundPaise += row.total;
     const series = months.get(row.year);
-    if (series) series[row.month - 1] = (series[row.month - 1] ?? 0) - total;
+    if (series) series[row.month - 1] = (series[row.month - 1] ?? 0) - row.total;
   }
-  const count = rowsOf<{ products: number; users: number; out_of_stock: number }>(counts)[0]!;
+  const count = parseRows(CountsRow, counts)[0]!;
+  const untaxedRows = parseRows(UntaxedRow, untaxed);
   const netSales = paiseToRupees(salesPaise - refundPaise);
   return {
     totals: {
@@ -83,12 +91,12 @@ export async function dashboardFigures(db: Queryable, now: Date): Promise<Dashbo
     },
     monthlySales: [...months].map(([y, paise]) => ({ year: y, months: paise.map(paiseToRupees) })),
     statusCounts,
-    productsPerCategory: rowsOf<{ category: string; count: number }>(perCategory),
+    productsPerCategory: parseRows(CategoryCountRow, perCategory),
     // Products, like Total Products: a product is out of stock only when every size is.
     stock: { inStock: count.products - count.out_of_stock, outOfStock: count.out_of_stock },
     needsTaxData: {
-      count: rowsOf<{ total: number }>(untaxed)[0]?.total ?? 0,
-      products: rowsOf<{ _id: string; name: string; total: number }>(untaxed).map(({ _id, name }) => ({ _id, name })),
+      count: untaxedRows[0]?.total ?? 0,
+      products: untaxedRows.map(({ _id, name }) => ({ _id, name })),
     },
   };
 }

@@ -1,7 +1,8 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { z } from "zod";
 import { buyingOptions } from "../../db/schema/index.js";
-import { rowsOf } from "../../lib/rows.js";
+import { parseRows } from "../../lib/rows.js";
 import { aProduct } from "../../test/catalog-builders.js";
 import { startTestShop, type TestShop } from "../../test/test-app.js";
 import { aSignedInUser, anAddress } from "../../test/user-builders.js";
@@ -31,21 +32,23 @@ const update = (payload: object) =>
 
 /** Gross, refunds and net recomputed from the orders table alone, in rupees. */
 async function recount() {
-  const [row] = rowsOf<{ gross: string; refunds: string }>(
+  const [row] = parseRows(
+    z.object({ gross: z.coerce.number(), refunds: z.coerce.number() }),
     await shop.deps.db.execute(sql`SELECT
       (SELECT COALESCE(sum(total_paise), 0) FROM orders WHERE order_type = 'order' AND status NOT IN ('cancelled', 'refunded'))::bigint AS gross,
       (SELECT COALESCE(sum(refund_paise), 0) FROM orders WHERE order_type = 'return' AND refund_status <> 'none')::bigint
       + (SELECT COALESCE(sum(amount_paise), 0) FROM store_credit_entries e JOIN orders r ON r.id = e.order_id
          WHERE r.order_type = 'return' AND e.amount_paise > 0)::bigint AS refunds`),
   );
-  const gross = Number(row!.gross) / 100;
-  const refunds = Number(row!.refunds) / 100;
+  const gross = row!.gross / 100;
+  const refunds = row!.refunds / 100;
   return { gross, refunds, net: gross - refunds };
 }
 
 /** Products in and out of stock recounted from the sizes: out only when no size has a piece. */
 async function stockRecount() {
-  const rows = rowsOf<{ units: number }>(
+  const rows = parseRows(
+    z.object({ units: z.number() }),
     await shop.deps.db
       .execute(sql`SELECT COALESCE(sum(GREATEST(o.stock, 0)) FILTER (WHERE o.deleted_at IS NULL), 0)::int AS units
       FROM products p LEFT JOIN buying_options o ON o.product_id = p.id WHERE p.deleted_at IS NULL GROUP BY p.id`),

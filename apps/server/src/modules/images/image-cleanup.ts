@@ -1,8 +1,9 @@
 import { IMAGE_WIDTHS } from "@pallu/domain";
 import { sql } from "drizzle-orm";
+import { z } from "zod";
 import type { Queryable } from "../../db/client.js";
 import type { ImageStore } from "../../integrations/storage/image-store.js";
-import { rowsOf } from "../../lib/rows.js";
+import { parseRows } from "../../lib/rows.js";
 
 /** The content key of a stored image's URL (`<key>-<width>.webp`), or undefined for anything else. */
 export function imageKeyOf(url: string | null | undefined): string | undefined {
@@ -14,7 +15,8 @@ async function keysInUse(db: Queryable, keys: string[]): Promise<Set<string>> {
   const used = new Set<string>();
   for (const key of keys) {
     const pattern = `%/${key}-%`;
-    const rows = rowsOf<{ used: boolean }>(
+    const rows = parseRows(
+      z.object({ used: z.boolean() }),
       await db.execute(sql`SELECT (
           EXISTS (SELECT 1 FROM users WHERE image LIKE ${pattern})
           OR EXISTS (SELECT 1 FROM categories WHERE image LIKE ${pattern})

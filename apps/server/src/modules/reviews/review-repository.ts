@@ -1,22 +1,27 @@
-import { sql, type SQL } from "drizzle-orm";
+import { and, eq, isNull, sql, type SQL } from "drizzle-orm";
+import { z } from "zod";
 import type { Queryable } from "../../db/client.js";
-import { rowsOf } from "../../lib/rows.js";
+import { products } from "../../db/schema/index.js";
+import { parseRows } from "../../lib/rows.js";
 
-export type ReviewRow = {
-  id: string;
-  user_id: string;
-  product_id: string;
-  half_stars: number;
-  review: string;
-  created_at: Date | string;
-  updated_at: Date | string;
-  fullname: string;
-  user_image: string | null;
-  product_name: string;
-  product_image: string | null;
-  verified_purchase: boolean;
-  hidden: boolean;
-};
+const ReviewRowSchema = z.object({
+  id: z.string(),
+  user_id: z.string(),
+  product_id: z.string(),
+  half_stars: z.number(),
+  review: z.string(),
+  created_at: z.union([z.date(), z.string()]),
+  updated_at: z.union([z.date(), z.string()]),
+  fullname: z.string(),
+  user_image: z.string().nullable(),
+  product_name: z.string(),
+  product_image: z.string().nullable(),
+  verified_purchase: z.boolean(),
+  hidden: z.boolean(),
+});
+export type ReviewRow = z.output<typeof ReviewRowSchema>;
+
+const StarCountRow = z.object({ star: z.number(), n: z.number(), total: z.number() });
 
 const reviewSelect = sql`
   SELECT r.id, r.user_id, r.product_id, r.half_stars, r.review, r.created_at, r.updated_at, r.hidden_at IS NOT NULL AS hidden,
@@ -37,16 +42,27 @@ export function reviewRepository(db: Queryable) {
         db.execute(sql`${reviewSelect} WHERE ${where} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`),
         db.execute(sql`SELECT count(*)::int AS total FROM reviews r JOIN products p ON p.id = r.product_id WHERE ${where}`),
       ]);
-      return { rows: rowsOf<ReviewRow>(rows), total: rowsOf<{ total: number }>(counted)[0]?.total ?? 0 };
+      return { rows: parseRows(ReviewRowSchema, rows), total: parseRows(z.object({ total: z.number() }), counted)[0]?.total ?? 0 };
     },
 
     async findOne(where: SQL): Promise<ReviewRow | undefined> {
-      return rowsOf<ReviewRow>(await db.execute(sql`${reviewSelect} WHERE ${where} LIMIT 1`))[0];
+      return parseRows(ReviewRowSchema, await db.execute(sql`${reviewSelect} WHERE ${where} LIMIT 1`))[0];
+    },
+
+    /** Locks a live product for the rest of the transaction; false when it does not exist or was deleted. */
+    async lockLiveProduct(productId: string): Promise<boolean> {
+      const rows = await db
+        .select({ id: products.id })
+        .from(products)
+        .where(and(eq(products.id, productId), isNull(products.deletedAt)))
+        .for("update");
+      return rows.length > 0;
     },
 
     /** How many reviews gave each whole star (a half star counts with the star above it). */
     async summaryOf(productId: string): Promise<{ average: number; count: number; distribution: Record<"1" | "2" | "3" | "4" | "5", number> }> {
-      const rows = rowsOf<{ star: number; n: number; total: number }>(
+      const rows = parseRows(
+        StarCountRow,
         await db.execute(sql`SELECT ceil(half_stars / 2.0)::int AS star, count(*)::int AS n, sum(half_stars)::int AS total
           FROM reviews WHERE product_id = ${productId} AND hidden_at IS NULL GROUP BY 1`),
       );

@@ -3,7 +3,6 @@ import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { reviews } from "../../db/schema/index.js";
 import { conflict, forbidden, notFound } from "../../lib/app-error.js";
-import { rowsOf } from "../../lib/rows.js";
 import { isUniqueViolation } from "../../lib/unique-violation.js";
 import type { SessionUser } from "../auth/session-repository.js";
 import { reviewRepository, type ReviewRow } from "./review-repository.js";
@@ -81,12 +80,7 @@ export function reviewService(db: Db) {
       if (!isUuid(input.productId)) throw notFound("Product not found");
       const id = await db.transaction(async (tx) => {
         // Locking the product serialises its reviews, so the average is never computed from a stale set.
-        const [product] = rowsOf<{ id: string }>(
-          await tx.execute(
-            sql`SELECT id FROM products WHERE id = ${input.productId} AND deleted_at IS NULL FOR UPDATE`,
-          ),
-        );
-        if (!product) throw notFound("Product not found");
+        if (!(await reviewRepository(tx).lockLiveProduct(input.productId))) throw notFound("Product not found");
         try {
           const [row] = await tx
             .insert(reviews)

@@ -1,8 +1,10 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { z } from "zod";
 import { buyingOptions, outboxMessages, users } from "../../db/schema/index.js";
-import { rowsOf } from "../../lib/rows.js";
+import { parseRows } from "../../lib/rows.js";
 import { aProduct } from "../../test/catalog-builders.js";
+import { countRows } from "../../test/table-rows.js";
 import { startTestShop, type TestShop } from "../../test/test-app.js";
 import { aSignedInUser, aUser, anAddress, bearer, signIn } from "../../test/user-builders.js";
 
@@ -12,11 +14,8 @@ let shop: TestShop;
 async function snapshot(): Promise<Record<string, number>> {
   const tables = ["users", "sessions", "addresses", "products", "buying_options", "orders", "order_lines", "reviews", "cart_items", "payment_intents", "categories"];
   const counts: Record<string, number> = {};
-  for (const table of tables) {
-    const [row] = rowsOf<{ n: number }>(await shop.deps.db.execute(sql.raw(`SELECT count(*)::int AS n FROM ${table}`)));
-    counts[table] = row!.n;
-  }
-  const [stock] = rowsOf<{ s: number }>(await shop.deps.db.execute(sql`SELECT COALESCE(sum(stock), 0)::int AS s FROM buying_options`));
+  for (const table of tables) counts[table] = await countRows(shop.deps.db, table);
+  const [stock] = parseRows(z.object({ s: z.number() }), await shop.deps.db.execute(sql`SELECT COALESCE(sum(stock), 0)::int AS s FROM buying_options`));
   counts.totalStock = stock!.s;
   return counts;
 }

@@ -1,10 +1,11 @@
 import { messages } from "@pallu/domain";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { z } from "zod";
 import { loadConfig } from "../../config.js";
 import { buyingOptions } from "../../db/schema/index.js";
 import { createPaymentProvider, paymentsNotice } from "../../integrations/razorpay/create-payment-provider.js";
-import { rowsOf } from "../../lib/rows.js";
+import { parseRows } from "../../lib/rows.js";
 import { aProduct } from "../../test/catalog-builders.js";
 import { startTestShop, type TestShop } from "../../test/test-app.js";
 import { aSignedInUser, anAddress } from "../../test/user-builders.js";
@@ -45,7 +46,8 @@ describe("online payment in production without Razorpay keys", () => {
     });
     expect(response.statusCode).toBe(503);
     expect(response.json()).toMatchObject({ success: false, message: messages.payment.onlineOff });
-    const [row] = rowsOf<{ stock: number; intents: number }>(
+    const [row] = parseRows(
+      z.object({ stock: z.number(), intents: z.number() }),
       await shop.deps.db.execute(
         sql`SELECT (SELECT stock FROM buying_options WHERE id = ${size!.id}) AS stock, (SELECT count(*)::int FROM payment_intents) AS intents`,
       ),

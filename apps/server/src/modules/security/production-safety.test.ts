@@ -1,7 +1,8 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { z } from "zod";
 import { ConfigError, loadConfig } from "../../config.js";
-import { rowsOf } from "../../lib/rows.js";
+import { parseRows } from "../../lib/rows.js";
 import { startTestShop, type TestShop } from "../../test/test-app.js";
 import { aUser } from "../../test/user-builders.js";
 
@@ -52,10 +53,11 @@ describe("a production shop without mail or SMS settings", () => {
       expect(response.statusCode, attempt.url).toBe(503);
       expect(response.json().message).toContain(`This shop cannot send ${attempt.channel} yet`);
     }
-    const [made] = rowsOf<{ n: number }>(
+    const [made] = parseRows(
+      z.object({ n: z.coerce.number() }),
       await shop.deps.db.execute(sql`SELECT (SELECT count(*) FROM otps) + (SELECT count(*) FROM user_tokens) + (SELECT count(*) FROM outbox_messages) AS n`),
     );
-    expect(Number(made?.n)).toBe(0);
+    expect(made?.n).toBe(0);
   });
 
   it("marks the session cookie Secure, as its address is https", async () => {

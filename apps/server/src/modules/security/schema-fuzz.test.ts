@@ -1,7 +1,8 @@
 import fc from "fast-check";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { rowsOf } from "../../lib/rows.js";
+import { z } from "zod";
+import { parseRows } from "../../lib/rows.js";
 import { aCategory, aProduct } from "../../test/catalog-builders.js";
 import { startTestShop, type TestShop } from "../../test/test-app.js";
 import { aSignedInUser, anAddress } from "../../test/user-builders.js";
@@ -11,7 +12,8 @@ let shop: TestShop;
 let identities: Record<string, string>[];
 
 async function state() {
-  const [row] = rowsOf<Record<string, number>>(
+  const [row] = parseRows(
+    z.record(z.string(), z.number()),
     await shop.deps.db.execute(sql`SELECT
       (SELECT count(*)::int FROM users) AS users, (SELECT count(*)::int FROM orders) AS orders,
       (SELECT count(*)::int FROM products WHERE deleted_at IS NULL) AS products, (SELECT count(*)::int FROM reviews) AS reviews,

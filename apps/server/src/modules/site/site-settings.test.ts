@@ -33,6 +33,12 @@ const policies = async () =>
     }
   ).policies;
 
+/** The seller moves an order on, as the order desk does. */
+const setOrderStatus = (app: TestShop["app"], headers: Record<string, string>, orderId: string, status: string) =>
+  app.inject({ method: "POST", url: "/api/v1/order/updateOrder", headers, payload: { orderId, status } });
+const invoiceOf = (app: TestShop["app"], headers: Record<string, string>, orderId: string) =>
+  app.inject({ method: "GET", url: `/api/v1/order/invoice/${orderId}`, headers });
+
 /** A real GSTIN shape for Tamil Nadu with a correct check character. */
 const TAMIL_NADU_GSTIN = "33AAACH7409R1Z8";
 
@@ -52,8 +58,6 @@ async function placeCodOrder(rupees: number) {
     },
   });
 }
-
-/** The text drawn in a PDF made by pdfkit: its content streams inflated and their hex strings decoded. */
 
 beforeAll(async () => {
   shop = await startTestShop({ SELLER_NAME: "Env Weavers", RETURN_WINDOW_DAYS: "4", COD_LIMIT_RUPEES: "20000" });
@@ -181,29 +185,15 @@ describe("shop settings", () => {
     });
     const placed = await placeCodOrder(2_000);
     const orderId = (placed.json() as { order: { _id: string } }).order._id;
-    await shop.app.inject({
-      method: "POST",
-      url: "/api/v1/order/updateOrder",
-      headers: admin.headers,
-      payload: { orderId, status: "Confirmed" },
-    });
-    const pdf = await shop.app.inject({
-      method: "GET",
-      url: `/api/v1/order/invoice/${orderId}`,
-      headers: buyer.headers,
-    });
+    await setOrderStatus(shop.app, admin.headers, orderId, "Confirmed");
+    const pdf = await invoiceOf(shop.app, buyer.headers, orderId);
     expect(pdf.statusCode).toBe(200);
     const text = await pdfText(pdf.rawPayload);
     expect(text).toContain("Kaveri Handlooms LLP");
     expect(text).toContain("4 Mill Road, Kanchipuram 631501");
     expect(text).toContain(`GSTIN: ${TAMIL_NADU_GSTIN}`);
     expect(text).not.toContain("Env Weavers");
-    await shop.app.inject({
-      method: "POST",
-      url: "/api/v1/order/updateOrder",
-      headers: admin.headers,
-      payload: { orderId, status: "Cancelled" },
-    });
+    await setOrderStatus(shop.app, admin.headers, orderId, "Cancelled");
   });
 });
 
@@ -226,18 +216,9 @@ describe("invoices in production", () => {
         payload: { addressId, cart: JSON.stringify([{ productId: product.id, sizeId: option!.id, quantity: 1 }]) },
       });
       const orderId = (placed.json() as { order: { _id: string } }).order._id;
-      await production.app.inject({
-        method: "POST",
-        url: "/api/v1/order/updateOrder",
-        headers: seller.headers,
-        payload: { orderId, status: "Confirmed" },
-      });
+      await setOrderStatus(production.app, seller.headers, orderId, "Confirmed");
 
-      const refused = await production.app.inject({
-        method: "GET",
-        url: `/api/v1/order/invoice/${orderId}`,
-        headers: shopper.headers,
-      });
+      const refused = await invoiceOf(production.app, shopper.headers, orderId);
       expect(refused.statusCode).toBe(503);
       expect((refused.json() as { message: string }).message).toMatch(/has not set its legal name and GSTIN/);
 
@@ -253,15 +234,7 @@ describe("invoices in production", () => {
         payload: { ...settings, state: "Tamil Nadu", gstin: TAMIL_NADU_GSTIN },
       });
       expect(saved.statusCode, saved.body).toBe(200);
-      expect(
-        (
-          await production.app.inject({
-            method: "GET",
-            url: `/api/v1/order/invoice/${orderId}`,
-            headers: shopper.headers,
-          })
-        ).statusCode,
-      ).toBe(200);
+      expect((await invoiceOf(production.app, shopper.headers, orderId)).statusCode).toBe(200);
     } finally {
       await production.close();
     }

@@ -1,53 +1,72 @@
-import { sql } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import type { Queryable } from "../../db/client.js";
-import { rowsOf } from "../../lib/rows.js";
+import { siteSlides } from "../../db/schema/index.js";
 
 export type SlideValues = { title: string; description: string; alt: string | null; link: string | null; showText: boolean };
 
-/** The SQL of admin writes to the home slider. */
+/** Admin writes to the home slider. */
 export function slideRepository(db: Queryable) {
   return {
     async imagesOf(id: string): Promise<string[]> {
-      const rows = rowsOf<{ small_image: string; large_image: string }>(
-        await db.execute(sql`SELECT small_image, large_image FROM site_slides WHERE id = ${id}`),
-      );
-      return rows.flatMap((row) => [row.small_image, row.large_image]);
+      const rows = await db
+        .select({ smallImage: siteSlides.smallImage, largeImage: siteSlides.largeImage })
+        .from(siteSlides)
+        .where(eq(siteSlides.id, id));
+      return rows.flatMap((row) => [row.smallImage, row.largeImage]);
     },
 
     async exists(id: string): Promise<boolean> {
-      return rowsOf(await db.execute(sql`SELECT id FROM site_slides WHERE id = ${id}`)).length > 0;
+      const rows = await db.select({ id: siteSlides.id }).from(siteSlides).where(eq(siteSlides.id, id));
+      return rows.length > 0;
     },
 
     async insertLast(values: SlideValues & { smallImage: string; largeImage: string }): Promise<string> {
-      const rows = rowsOf<{ id: string }>(
-        await db.execute(sql`INSERT INTO site_slides (position, title, description, small_image, large_image, alt, link, show_text)
-          VALUES ((SELECT COALESCE(max(position) + 1, 0) FROM site_slides),
-            ${values.title}, ${values.description}, ${values.smallImage}, ${values.largeImage}, ${values.alt}, ${values.link},
-            ${values.showText})
-          RETURNING id`),
-      );
-      return rows[0]!.id;
+      const [row] = await db
+        .insert(siteSlides)
+        .values({
+          position: sql`(SELECT COALESCE(max(position) + 1, 0) FROM site_slides)`,
+          title: values.title,
+          description: values.description,
+          smallImage: values.smallImage,
+          largeImage: values.largeImage,
+          alt: values.alt,
+          link: values.link,
+          showText: values.showText,
+        })
+        .returning({ id: siteSlides.id });
+      return row!.id;
     },
 
     async update(id: string, values: SlideValues & { smallImage?: string; largeImage?: string }): Promise<boolean> {
-      const rows = await db.execute(sql`UPDATE site_slides SET title = ${values.title}, description = ${values.description},
-          alt = ${values.alt}, link = ${values.link}, show_text = ${values.showText}, updated_at = now()
-          ${values.smallImage ? sql`, small_image = ${values.smallImage}` : sql``}
-          ${values.largeImage ? sql`, large_image = ${values.largeImage}` : sql``}
-        WHERE id = ${id} RETURNING id`);
-      return rowsOf(rows).length > 0;
+      const rows = await db
+        .update(siteSlides)
+        .set({
+          title: values.title,
+          description: values.description,
+          alt: values.alt,
+          link: values.link,
+          showText: values.showText,
+          updatedAt: sql`now()`,
+          ...(values.smallImage ? { smallImage: values.smallImage } : {}),
+          ...(values.largeImage ? { largeImage: values.largeImage } : {}),
+        })
+        .where(eq(siteSlides.id, id))
+        .returning({ id: siteSlides.id });
+      return rows.length > 0;
     },
 
     /** Slide ids in their shown order, locked for the rest of the transaction. */
     async lockOrder(): Promise<string[]> {
-      const rows = rowsOf<{ id: string }>(
-        await db.execute(sql`SELECT id FROM site_slides ORDER BY position, created_at, id FOR UPDATE`),
-      );
+      const rows = await db
+        .select({ id: siteSlides.id })
+        .from(siteSlides)
+        .orderBy(asc(siteSlides.position), asc(siteSlides.createdAt), asc(siteSlides.id))
+        .for("update");
       return rows.map((row) => row.id);
     },
 
     async remove(id: string): Promise<void> {
-      await db.execute(sql`DELETE FROM site_slides WHERE id = ${id}`);
+      await db.delete(siteSlides).where(eq(siteSlides.id, id));
     },
 
     /** Numbers the slides 0..n-1 in the given order, touching only those whose position changes. */

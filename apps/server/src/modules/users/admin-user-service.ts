@@ -1,22 +1,11 @@
-import { totalPagesFor, type AdminUser, type AdminUserListQuery, type AdminUserListResponse } from "@pallu/domain";
+import { totalPagesFor, type AdminUserListQuery, type AdminUserListResponse } from "@pallu/domain";
 import type { AppDeps } from "../../app-deps.js";
 import { forbidden, notFound } from "../../lib/app-error.js";
-import { userRepository, type AdminUserRow } from "./user-repository.js";
+import { presentAdminUser } from "./user-presenter.js";
+import { userRepository } from "./user-repository.js";
 
 // Not an argon2 hash, so no password can ever match it.
 const UNUSABLE_PASSWORD = "!account-deleted";
-
-const present = (row: AdminUserRow): AdminUser => ({
-  _id: row.id,
-  fullname: row.fullname,
-  email: row.email,
-  phone: row.phone,
-  image: row.image,
-  isVerified: row.isVerified,
-  userType: row.userType,
-  ordersCount: row.ordersCount,
-  createdAt: row.createdAt.toISOString(),
-});
 
 /** The admin's view of customers: a searchable list and deletion that keeps the orders. */
 export function adminUserService(deps: AppDeps) {
@@ -31,7 +20,7 @@ export function adminUserService(deps: AppDeps) {
         usersOf.countByKind(),
       ]);
       return {
-        users: rows.map(present),
+        users: rows.map(presentAdminUser),
         pagination: {
           currentPage: query.page,
           totalPages: totalPagesFor(totalCount, query.limit),

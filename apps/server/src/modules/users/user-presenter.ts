@@ -1,5 +1,5 @@
-import type { Address, PublicUser } from "@pallu/domain";
-import type { AddressRow, UserRow } from "./user-repository.js";
+import type { Address, AdminUser, PublicUser } from "@pallu/domain";
+import type { AddressRow, AdminUserRow, UserRow } from "./user-repository.js";
 
 export function presentAddress(row: AddressRow): Address {
   return {
@@ -14,7 +14,8 @@ export function presentAddress(row: AddressRow): Address {
   };
 }
 
-export function presentUser(row: UserRow, addressRows: AddressRow[]): PublicUser {
+/** Who a user is, as every view of a user starts. */
+function presentIdentity(row: UserRow): Omit<PublicUser, "address"> {
   return {
     _id: row.id,
     fullname: row.fullname,
@@ -23,6 +24,14 @@ export function presentUser(row: UserRow, addressRows: AddressRow[]): PublicUser
     image: row.image,
     isVerified: row.isVerified,
     userType: row.userType,
-    address: addressRows.map(presentAddress),
   };
+}
+
+export function presentUser(row: UserRow, addressRows: AddressRow[]): PublicUser {
+  return { ...presentIdentity(row), address: addressRows.map(presentAddress) };
+}
+
+/** A user in the admin's list: who they are, how many orders they placed and when they joined. */
+export function presentAdminUser(row: AdminUserRow): AdminUser {
+  return { ...presentIdentity(row), ordersCount: row.ordersCount, createdAt: row.createdAt.toISOString() };
 }

@@ -1,7 +1,7 @@
 import type { Color, ProductDetail } from "@pallu/domain";
-import { sql } from "drizzle-orm";
+import { and, asc, eq, isNotNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { rowsOf } from "../../lib/rows.js";
+import { buyingOptions } from "../../db/schema/index.js";
 import { aColour, aProduct } from "../../test/catalog-builders.js";
 import { startTestShop, type TestShop } from "../../test/test-app.js";
 import { aUser, bearer, signIn } from "../../test/user-builders.js";
@@ -24,9 +24,11 @@ async function sizedProduct() {
       { size: "M", original: 1000, discounted: 900, stock: 0 },
     ],
   });
-  const options = rowsOf<{ id: string; size: string }>(
-    await shop.deps.db.execute(sql`SELECT id, size FROM buying_options WHERE product_id = ${product.id} ORDER BY position`),
-  );
+  const options = await shop.deps.db
+    .select({ id: buyingOptions.id })
+    .from(buyingOptions)
+    .where(eq(buyingOptions.productId, product.id))
+    .orderBy(asc(buyingOptions.position));
   return { id: product.id, small: options[0]!.id, medium: options[1]!.id };
 }
 
@@ -88,7 +90,7 @@ describe("/products/varient", () => {
     const first = await call("DELETE", "/products/varient", { productId: product.id, varientId: product.small });
     expect(first.statusCode, first.body).toBe(200);
     expect((first.json() as ProductBody).product.buyingOption.map((o) => o.size)).toEqual(["M"]);
-    const kept = rowsOf(await shop.deps.db.execute(sql`SELECT id FROM buying_options WHERE id = ${product.small} AND deleted_at IS NOT NULL`));
+    const kept = await shop.deps.db.select({ id: buyingOptions.id }).from(buyingOptions).where(and(eq(buyingOptions.id, product.small), isNotNull(buyingOptions.deletedAt)));
     expect(kept).toHaveLength(1);
     const last = await call("DELETE", "/products/varient", { productId: product.id, varientId: product.medium });
     expect(last.statusCode).toBe(409);

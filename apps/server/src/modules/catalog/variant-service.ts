@@ -1,9 +1,13 @@
-import { NO_SIZE, productFormMessages, type ProductDetail, type VarientCreate, type VarientUpdate } from "@pallu/domain";
+import { NO_SIZE, productFormMessages, type ProductDetail, type VariantCreate, type VariantUpdate } from "@pallu/domain";
 import type { Db } from "../../db/client.js";
 import { conflict, invalid, notFound } from "../../lib/app-error.js";
 import { catalogService } from "./catalog-service.js";
 import { listingCacheFor } from "./listing-cache.js";
 import { productWriteRepository, type ProductWriteRepository } from "./product-write-repository.js";
+
+/** One size of one product, as the service names it (the v1 API calls its id `varientId`). */
+export type VariantRef = { productId: string; variantId: string };
+export type VariantChange = VariantRef & Omit<VariantUpdate, "productId" | "varientId">;
 
 /** Locks the product for the transaction and tells whether it sells sizes; 404 when it is gone. */
 async function lockProduct(repository: ProductWriteRepository, productId: string): Promise<{ sizeOption: boolean }> {
@@ -18,13 +22,13 @@ async function checkSizeFree(repository: ProductWriteRepository, productId: stri
   }
 }
 
-/** Edits of one buying option (a "varient" in the v1 API); each answers with the updated product. */
-export function varientService(db: Db) {
+/** Edits of one buying option (a size variant); each answers with the updated product. */
+export function variantService(db: Db) {
   const catalog = catalogService(db);
   const listings = listingCacheFor(db);
 
   return {
-    async add({ productId, ...option }: VarientCreate): Promise<ProductDetail> {
+    async add({ productId, ...option }: VariantCreate): Promise<ProductDetail> {
       await db.transaction(async (tx) => {
         const repository = productWriteRepository(tx);
         const { sizeOption } = await lockProduct(repository, productId);
@@ -38,11 +42,11 @@ export function varientService(db: Db) {
       return catalog.productDetail(productId);
     },
 
-    async update({ productId, varientId, ...changes }: VarientUpdate): Promise<ProductDetail> {
+    async update({ productId, variantId, ...changes }: VariantChange): Promise<ProductDetail> {
       await db.transaction(async (tx) => {
         const repository = productWriteRepository(tx);
         const { sizeOption } = await lockProduct(repository, productId);
-        const current = await repository.liveOption(productId, varientId);
+        const current = await repository.liveOption(productId, variantId);
         if (!current) throw notFound("Size option not found");
         const next = {
           size: changes.size ?? current.size,
@@ -52,23 +56,23 @@ export function varientService(db: Db) {
         };
         if (next.discountedPrice > next.originalPrice) throw invalid(productFormMessages.discountAboveOriginal, { field: "discountedPrice" });
         if (!sizeOption && next.size !== NO_SIZE) throw invalid(`A product without size options sells one option of size ${NO_SIZE}`);
-        await checkSizeFree(repository, productId, next.size, varientId);
-        const position = (await repository.liveOptions(productId)).find((row) => row.id === varientId)?.position ?? 0;
-        await repository.updateOption(productId, varientId, position, next);
+        await checkSizeFree(repository, productId, next.size, variantId);
+        const position = (await repository.liveOptions(productId)).find((row) => row.id === variantId)?.position ?? 0;
+        await repository.updateOption(productId, variantId, position, next);
       });
       listings.clear();
       return catalog.productDetail(productId);
     },
 
     /** Soft-deletes one option, so carts and orders that point at it stay valid; the last one stays. */
-    async remove({ productId, varientId }: { productId: string; varientId: string }): Promise<ProductDetail> {
+    async remove({ productId, variantId }: VariantRef): Promise<ProductDetail> {
       await db.transaction(async (tx) => {
         const repository = productWriteRepository(tx);
         await lockProduct(repository, productId);
         const live = await repository.liveOptions(productId);
-        if (!live.some((row) => row.id === varientId)) throw notFound("Size option not found");
+        if (!live.some((row) => row.id === variantId)) throw notFound("Size option not found");
         if (live.length === 1) throw conflict(productFormMessages.optionRequired);
-        await repository.softDeleteOptions(productId, [varientId]);
+        await repository.softDeleteOptions(productId, [variantId]);
       });
       listings.clear();
       return catalog.productDetail(productId);
