@@ -34,15 +34,28 @@ function tokenOf(request: FastifyRequest): string | undefined {
 export const authPlugin = fp(async (app: FastifyInstance) => {
   const sessionsOf = sessionRepository(app.deps.db);
 
-  app.decorateRequest("user", null as unknown as SessionUser);
+  const signedIn = new WeakMap<FastifyRequest, SessionUser>();
+  const lookups = new WeakMap<FastifyRequest, Promise<SessionUser | undefined>>();
+
+  app.decorateRequest("user", {
+    getter(this: FastifyRequest) {
+      const user = signedIn.get(this);
+      // Only a route behind requireUser or requireAdmin reads the user; anywhere else is a missing guard.
+      if (!user) throw unauthenticated();
+      return user;
+    },
+    setter(this: FastifyRequest, user: SessionUser) {
+      signedIn.set(this, user);
+    },
+  });
   app.decorateRequest("currentUser", function (this: FastifyRequest) {
-    const self = this as FastifyRequest & { resolvedUser?: Promise<SessionUser | undefined> };
-    if (!self.resolvedUser) {
+    let lookup = lookups.get(this);
+    if (!lookup) {
       const token = tokenOf(this);
-      self.resolvedUser =
-        token && token.length <= 200 ? sessionsOf.findUser(hashToken(token), app.deps.now()) : Promise.resolve(undefined);
+      lookup = token && token.length <= 200 ? sessionsOf.findUser(hashToken(token), app.deps.now()) : Promise.resolve(undefined);
+      lookups.set(this, lookup);
     }
-    return self.resolvedUser;
+    return lookup;
   });
 
   app.decorate("requireUser", async (request: FastifyRequest) => {

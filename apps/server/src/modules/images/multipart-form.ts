@@ -97,8 +97,9 @@ const HOUR_MS = 3_600_000;
  */
 async function admitUpload(request: FastifyRequest): Promise<void> {
   const { config, rateLimiter, freeDiskBytes } = request.server.deps;
-  if (request.user && request.user.userType !== "Admin") {
-    const limit = await rateLimiter.hit(`upload:${request.user.id}`, config.abuse.uploadsPerHour, HOUR_MS);
+  const user = await request.currentUser();
+  if (user && user.userType !== "Admin") {
+    const limit = await rateLimiter.hit(`upload:${user.id}`, config.abuse.uploadsPerHour, HOUR_MS);
     if (!limit.allowed) {
       const minutes = Math.max(1, Math.ceil(limit.retryAfterMs / 60_000));
       throw tooMany(`Too many uploads. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`, limit.retryAfterMs);
