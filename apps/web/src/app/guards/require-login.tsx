@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { useSelector } from "react-redux";
+import { useAppSelector } from "@/lib/store-hooks";
 import { Navigate, Outlet, useLocation } from "react-router";
 import { loginPathFor, selectEndedByLogout, useSession } from "@/features/auth";
 
@@ -10,7 +10,7 @@ import { loginPathFor, selectEndedByLogout, useSession } from "@/features/auth";
  */
 export function RequireLogin({ children }: { children?: ReactNode }) {
   const { isLoggedIn } = useSession();
-  const endedByLogout = useSelector(selectEndedByLogout);
+  const endedByLogout = useAppSelector(selectEndedByLogout);
   const location = useLocation();
   if (!isLoggedIn) return <Navigate to={endedByLogout ? "/" : loginPathFor(location)} replace />;
   return children ?? <Outlet />;

@@ -1,6 +1,6 @@
 import { ResetPasswordSchema } from "@pallu/domain";
 import { useState, type FormEvent } from "react";
-import { useDispatch } from "react-redux";
+import { useAppDispatch } from "@/lib/store-hooks";
 import { Link, useNavigate } from "react-router";
 import { Button } from "@/components/ui/button";
 import { PasswordField } from "@/components/ui/form-field";
@@ -12,7 +12,7 @@ import { AuthCard, textLinkClass } from "./auth-card";
 
 /** The mailed reset link's page (spec §2): a new password and its confirmation; success logs out and goes to /login. */
 export function NewPasswordForm({ token }: { token: string }) {
-  const dispatch = useDispatch();
+  const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const [values, setValues] = useState({ password: "", confirmPassword: "" });
   const [tried, setTried] = useState(false);

@@ -1,5 +1,5 @@
 import { cardPrice, categoryNameOf, formatRupees, showsDiscountBadge, type ProductSummary } from "@pallu/domain";
-import { useDispatch } from "react-redux";
+import { useAppDispatch } from "@/lib/store-hooks";
 import { Link } from "react-router";
 import { EyeIcon, StarGlyph } from "@/components/ui/icons";
 import { SizedImage } from "@/components/ui/sized-image";
@@ -19,7 +19,7 @@ export function ProductCard({
   sizes?: string;
   eager?: boolean;
 }) {
-  const dispatch = useDispatch();
+  const dispatch = useAppDispatch();
   const href = `/product/${product._id}`;
   const image = product.images[0];
   const categoryName = categoryNameOf(product) ?? DEFAULT_CATEGORY_NAME;
