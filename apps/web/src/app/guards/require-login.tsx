@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
-import { useAppSelector } from "@/lib/store-hooks";
 import { Navigate, Outlet, useLocation } from "react-router";
 import { loginPathFor, selectEndedByLogout, useSession } from "@/features/auth";
+import { useAppSelector } from "@/lib/store-hooks";
 
 /**
  * The customer guard (spec §2, §6): only being logged in is required. A guest is sent to /login

@@ -1,10 +1,10 @@
 import { Suspense, useEffect, useState } from "react";
-import { useAppDispatch, useAppSelector } from "@/lib/store-hooks";
 import { Outlet, useLocation } from "react-router";
 import { useSession } from "@/features/auth";
 import { QuickView, quickViewClosed, selectQuickViewProduct, useGetCategoriesQuery } from "@/features/catalog";
 import { AnnouncementBar, SiteFooter } from "@/features/site";
 import { whenIdle } from "@/lib/lazy-with-preload";
+import { useAppDispatch, useAppSelector } from "@/lib/store-hooks";
 import { ShopToaster, SideMenu } from "../shell/lazy-shell";
 import { ScrollToTop } from "../shell/scroll-to-top";
 import { SiteHeader } from "../shell/site-header";

@@ -1,11 +1,11 @@
 import { ResetPasswordSchema } from "@pallu/domain";
 import { useState, type FormEvent } from "react";
-import { useAppDispatch } from "@/lib/store-hooks";
 import { Link, useNavigate } from "react-router";
 import { Button } from "@/components/ui/button";
 import { PasswordField } from "@/components/ui/form-field";
 import { fieldErrorsOf } from "@/lib/field-errors";
 import { withProgressToast } from "@/lib/progress-toast";
+import { useAppDispatch } from "@/lib/store-hooks";
 import { useResetPasswordMutation } from "../api/auth-api";
 import { loggedOut } from "../auth-slice";
 import { AuthCard, textLinkClass } from "./auth-card";

@@ -1,6 +1,6 @@
-import { useAppSelector } from "@/lib/store-hooks";
 import { Link } from "react-router";
 import { BagIcon } from "@/components/ui/icons";
+import { useAppSelector } from "@/lib/store-hooks";
 import { selectCartCount } from "../cart-slice";
 
 /** The header's bag: a link to /cart with the number of pieces in it; on a phone, only once there are some. */

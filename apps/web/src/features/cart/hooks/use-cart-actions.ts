@@ -1,7 +1,7 @@
 import { messages, type BuyingOption, type ProductDetail } from "@pallu/domain";
-import { useAppDispatch, useAppSelector } from "@/lib/store-hooks";
 import { useNavigate } from "react-router";
 import { notify } from "@/lib/notify";
+import { useAppDispatch, useAppSelector } from "@/lib/store-hooks";
 import { lineAdded, lineRemoved, selectCartLines, selectWishlist, wishlistToggled } from "../cart-slice";
 
 /** A cart line drawn from the product page; the server's answer to the save replaces it. */

@@ -1,6 +1,6 @@
 import { messages, type CartLine } from "@pallu/domain";
-import { useAppDispatch, useAppSelector } from "@/lib/store-hooks";
 import { notify } from "@/lib/notify";
+import { useAppDispatch, useAppSelector } from "@/lib/store-hooks";
 import { cartTotals, stepDown, stepUp, type StepOutcome } from "../cart-rules";
 import {
   lineRemoved,

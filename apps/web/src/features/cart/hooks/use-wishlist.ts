@@ -1,6 +1,6 @@
 import { messages, type WishlistLine } from "@pallu/domain";
-import { useAppDispatch, useAppSelector } from "@/lib/store-hooks";
 import { notify } from "@/lib/notify";
+import { useAppDispatch, useAppSelector } from "@/lib/store-hooks";
 import {
   lineAdded,
   selectCartLines,

@@ -1,8 +1,8 @@
 import { cardPrice, categoryNameOf, formatRupees, showsDiscountBadge, type ProductSummary } from "@pallu/domain";
-import { useAppDispatch } from "@/lib/store-hooks";
 import { Link } from "react-router";
 import { EyeIcon, StarGlyph } from "@/components/ui/icons";
 import { SizedImage } from "@/components/ui/sized-image";
+import { useAppDispatch } from "@/lib/store-hooks";
 import { quickViewOpened } from "../quick-view-slice";
 
 export const DEFAULT_CATEGORY_NAME = "Fashion";

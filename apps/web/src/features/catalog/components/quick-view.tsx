@@ -1,12 +1,12 @@
 import { categoryNameOf, formatRupees, showsDiscountBadge } from "@pallu/domain";
 import { useId } from "react";
-import { useAppDispatch, useAppSelector } from "@/lib/store-hooks";
 import { buttonClasses } from "@/components/ui/button";
 import { CloseIcon } from "@/components/ui/icons";
 import { Modal } from "@/components/ui/modal";
 import { SizedImage } from "@/components/ui/sized-image";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Stars } from "@/components/ui/stars";
+import { useAppDispatch, useAppSelector } from "@/lib/store-hooks";
 import { Link } from "react-router";
 import { useGetProductQuery } from "../api/catalog-api";
 import { quickViewClosed, selectQuickViewProduct } from "../quick-view-slice";

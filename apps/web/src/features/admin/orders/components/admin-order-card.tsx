@@ -1,7 +1,7 @@
 import { formatRupees, type Order } from "@pallu/domain";
-import { useAppDispatch } from "@/lib/store-hooks";
 import { ButtonLink } from "@/components/ui/button";
 import { formatDay } from "@/lib/format";
+import { useAppDispatch } from "@/lib/store-hooks";
 import { StatusBadge } from "../../shared/components/status-badge";
 import { seedAdminOrder } from "../api/admin-orders-api";
 
@@ -23,9 +23,7 @@ export function AdminOrderCard({
   const dispatch = useAppDispatch();
   const units = order.cart.reduce((sum, line) => sum + line.quantity, 0);
   return (
-    <li
-      className={`flex flex-col rounded-2xl border bg-white p-4 shadow-card ${chosen ? "border-maroon ring-1 ring-maroon/40" : "border-sand"}`}
-    >
+    <li className={`flex flex-col rounded-2xl border bg-white p-4 shadow-card ${chosen ? "border-maroon ring-1 ring-maroon/40" : "border-sand"}`}>
       <div className="flex items-start justify-between gap-3">
         {onChoose && (
           <input
