@@ -3,7 +3,7 @@ import { useState, type FormEvent } from "react";
 import { Link, useNavigate } from "react-router";
 import { Button } from "@/components/ui/button";
 import { PasswordField } from "@/components/ui/form-field";
-import { fieldErrorsOf } from "@/lib/field-errors";
+import { fieldErrorsOf, focusFirstInvalid } from "@/lib/field-errors";
 import { withProgressToast } from "@/lib/progress-toast";
 import { useAppDispatch } from "@/lib/store-hooks";
 import { useResetPasswordMutation } from "../api/auth-api";
@@ -26,7 +26,7 @@ export function NewPasswordForm({ token }: { token: string }) {
     event.preventDefault();
     setTried(true);
     if (!parsed.success) {
-      event.currentTarget.querySelector<HTMLElement>("[aria-invalid='true']")?.focus();
+      focusFirstInvalid(event.currentTarget);
       return;
     }
     const result = await withProgressToast("Changing...", resetPassword(body));
