@@ -2,7 +2,7 @@ import type { ChangeEventHandler } from "react";
 import { TextField } from "@/components/ui/form-field";
 import type { ContactMode } from "../contact-mode";
 
-/** The email or phone input of the auth forms: login and sign-up follow the shopper's choice, the reset form asks for the email. */
+/** The email or phone input that follows the "with email / with phone" choice of the auth forms. */
 export function ContactField({
   mode,
   value,

@@ -2,11 +2,11 @@ import { EmailSchema } from "@pallu/domain";
 import { useState, type FormEvent } from "react";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
+import { TextField } from "@/components/ui/form-field";
 import { MailIcon } from "@/components/ui/info-icons";
 import { withProgressToast } from "@/lib/progress-toast";
 import { useRequestPasswordResetMutation } from "../api/auth-api";
 import { AuthCard, textLinkClass } from "./auth-card";
-import { ContactField } from "./contact-field";
 
 /**
  * Asks for the email and sends a reset link (spec §2). The answer is the same whether or not an
@@ -60,7 +60,17 @@ export function ResetRequestForm() {
         </div>
       ) : (
         <form noValidate onSubmit={submit} className="space-y-5" aria-busy={isLoading}>
-          <ContactField mode="email" value={email} onChange={(event) => setEmail(event.target.value)} error={error} />
+          <TextField
+            label="Email"
+            type="email"
+            name="email"
+            autoComplete="email"
+            inputMode="email"
+            placeholder="you@example.com"
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+            error={error}
+          />
           <Button type="submit" size="lg" className="w-full" disabled={isLoading}>
             {isLoading ? "Sending..." : "Send Reset Link"}
           </Button>
