@@ -18,3 +18,8 @@ export function fieldErrorsOf(result: ParseResult, ignore: readonly string[] = [
 export function hasErrors(errors: FieldErrors): boolean {
   return Object.values(errors).some((message) => message !== undefined);
 }
+
+/** After a refused submit, the shopper lands on the first field that says what is wrong. */
+export function focusFirstInvalid(within: ParentNode) {
+  within.querySelector<HTMLElement>("[aria-invalid='true']")?.focus();
+}

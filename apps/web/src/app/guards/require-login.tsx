@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
-import { useSelector } from "react-redux";
 import { Navigate, Outlet, useLocation } from "react-router";
 import { loginPathFor, selectEndedByLogout, useSession } from "@/features/auth";
+import { useAppSelector } from "@/lib/store-hooks";
 
 /**
  * The customer guard (spec §2, §6): only being logged in is required. A guest is sent to /login
@@ -10,7 +10,7 @@ import { loginPathFor, selectEndedByLogout, useSession } from "@/features/auth";
  */
 export function RequireLogin({ children }: { children?: ReactNode }) {
   const { isLoggedIn } = useSession();
-  const endedByLogout = useSelector(selectEndedByLogout);
+  const endedByLogout = useAppSelector(selectEndedByLogout);
   const location = useLocation();
   if (!isLoggedIn) return <Navigate to={endedByLogout ? "/" : loginPathFor(location)} replace />;
   return children ?? <Outlet />;

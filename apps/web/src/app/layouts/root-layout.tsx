@@ -1,10 +1,10 @@
 import { Suspense, useEffect, useState } from "react";
-import { useDispatch, useSelector } from "react-redux";
 import { Outlet, useLocation } from "react-router";
 import { useSession } from "@/features/auth";
 import { QuickView, quickViewClosed, selectQuickViewProduct, useGetCategoriesQuery } from "@/features/catalog";
 import { AnnouncementBar, SiteFooter } from "@/features/site";
 import { whenIdle } from "@/lib/lazy-with-preload";
+import { useAppDispatch, useAppSelector } from "@/lib/store-hooks";
 import { ShopToaster, SideMenu } from "../shell/lazy-shell";
 import { ScrollToTop } from "../shell/scroll-to-top";
 import { SiteHeader } from "../shell/site-header";
@@ -13,10 +13,10 @@ import { RouteErrorBoundary } from "./route-error";
 
 export function RootLayout() {
   const location = useLocation();
-  const dispatch = useDispatch();
+  const dispatch = useAppDispatch();
   const { isLoggedIn, isAdmin, user } = useSession();
   const { data: categories } = useGetCategoriesQuery();
-  const quickViewOpen = useSelector(selectQuickViewProduct) !== null;
+  const quickViewOpen = useAppSelector(selectQuickViewProduct) !== null;
   // The menu belongs to the page it was opened on: any navigation closes it (spec §2).
   const [menuOpenedAt, setMenuOpenedAt] = useState<string | null>(null);
   const menuOpen = menuOpenedAt === location.key;

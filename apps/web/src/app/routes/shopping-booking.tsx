@@ -21,7 +21,8 @@ import {
 } from "@/features/checkout";
 import { orderAnswered } from "@/features/orders";
 import { useGetPoliciesQuery } from "@/features/site";
-import { useAppDispatch } from "../hooks";
+import { useAppDispatch } from "@/lib/store-hooks";
+import type { AppDispatch } from "../store";
 
 /**
  * /booking (spec §2): where the order goes, how it is paid, and what it holds, priced by the
@@ -31,7 +32,7 @@ import { useAppDispatch } from "../hooks";
  */
 export default function BookingRoute() {
   const navigate = useNavigate();
-  const dispatch = useAppDispatch();
+  const dispatch = useAppDispatch<AppDispatch>();
   const { user } = useSession();
   const { lines, status, totals, retry } = useCart();
   const { data: addresses } = useGetAddressQuery();

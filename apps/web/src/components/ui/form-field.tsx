@@ -42,6 +42,20 @@ function FieldLabel({ htmlFor, children }: { htmlFor: string; children: ReactNod
   );
 }
 
+/** Under every control: its hint, then the live region of its error. */
+function FieldFoot({ hint, hintId, error, errorId }: { hint: ReactNode; hintId: string; error: string | undefined; errorId: string }) {
+  return (
+    <>
+      {hint && (
+        <p id={hintId} className="mt-1.5 text-[12.5px] text-ink-muted">
+          {hint}
+        </p>
+      )}
+      <FieldError id={errorId}>{error}</FieldError>
+    </>
+  );
+}
+
 /** A labelled text input with its hint and error (labels are visible, errors are announced). */
 export function TextField({
   label,
@@ -65,12 +79,7 @@ export function TextField({
         />
         {trailing && <div className="absolute inset-y-0 right-1 flex items-center">{trailing}</div>}
       </div>
-      {hint && (
-        <p id={hintId} className="mt-1.5 text-[12.5px] text-ink-muted">
-          {hint}
-        </p>
-      )}
-      <FieldError id={errorId}>{error}</FieldError>
+      <FieldFoot hint={hint} hintId={hintId} error={error} errorId={errorId} />
     </div>
   );
 }
@@ -139,12 +148,7 @@ export function SelectField({
           <path d="m6 9 6 6 6-6" />
         </svg>
       </div>
-      {hint && (
-        <p id={hintId} className="mt-1.5 text-[12.5px] text-ink-muted">
-          {hint}
-        </p>
-      )}
-      <FieldError id={errorId}>{error}</FieldError>
+      <FieldFoot hint={hint} hintId={hintId} error={error} errorId={errorId} />
     </div>
   );
 }

@@ -8,8 +8,20 @@ const CLICK_SLOP_PX = 8;
  * State of a slider: the current position, autoplay that stops while the pointer or focus is
  * on it (and entirely for people who asked for reduced motion), and swipe on touch screens.
  * `positions` is how many distinct positions the track has; a null interval never autoplays.
+ * `trackProps` go on the sliding strip, which shows `perView` items at once and glides from one
+ * position to the next in `transitionMs`.
  */
-export function useCarousel({ positions, intervalMs }: { positions: number; intervalMs: number | null }) {
+export function useCarousel({
+  positions,
+  intervalMs,
+  transitionMs,
+  perView = 1,
+}: {
+  positions: number;
+  intervalMs: number | null;
+  transitionMs: number;
+  perView?: number;
+}) {
   const [index, setIndex] = useState(0);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
@@ -43,9 +55,14 @@ export function useCarousel({ positions, intervalMs }: { positions: number; inte
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
       },
     },
-    /** Vertical scrolling stays with the page; horizontal moves are the slider's. */
-    trackStyle: { touchAction: "pan-y" } as const,
     trackProps: {
+      style: {
+        // Vertical scrolling stays with the page; horizontal moves are the slider's.
+        touchAction: "pan-y",
+        transform: `translateX(-${(current * 100) / perView}%)`,
+        transitionProperty: "transform",
+        transitionDuration: `${transitionMs}ms`,
+      } as const,
       onPointerDown: (event: PointerEvent<HTMLElement>) => {
         start.current = { x: event.clientX, y: event.clientY };
         moved.current = false;

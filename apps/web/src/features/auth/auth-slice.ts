@@ -55,7 +55,7 @@ export const authSlice = createSlice({
 
 export const { loggedIn, loggedOut } = authSlice.actions;
 
-type WithAuth = { auth: AuthState };
+export type WithAuth = { auth: AuthState };
 export const selectIsLoggedIn = (state: WithAuth) => state.auth.isLogin;
 export const selectUser = (state: WithAuth) => state.auth.user;
 export const selectIsAdmin = (state: WithAuth) => state.auth.user?.userType === "Admin";

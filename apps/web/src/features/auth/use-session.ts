@@ -1,8 +1,6 @@
-import { useSelector } from "react-redux";
+import { useAppSelector } from "@/lib/store-hooks";
 import { useGetUserQuery } from "./api/auth-api";
-import { selectIsAdmin, selectIsLoggedIn, selectUser, type AuthState } from "./auth-slice";
-
-type WithAuth = { auth: AuthState };
+import { selectIsAdmin, selectIsLoggedIn, selectUser } from "./auth-slice";
 
 /**
  * The visitor's session: runs the login check once when the stored flag says a session may
@@ -10,10 +8,10 @@ type WithAuth = { auth: AuthState };
  * "logged in and known" is `user !== null` — the moment to fetch a cart or a wishlist.
  */
 export function useSession() {
-  const isLoggedIn = useSelector((state: WithAuth) => selectIsLoggedIn(state));
+  const isLoggedIn = useAppSelector(selectIsLoggedIn);
   const { isLoading } = useGetUserQuery(undefined, { skip: !isLoggedIn });
-  const user = useSelector((state: WithAuth) => selectUser(state));
-  const isAdmin = useSelector((state: WithAuth) => selectIsAdmin(state));
+  const user = useAppSelector(selectUser);
+  const isAdmin = useAppSelector(selectIsAdmin);
   return {
     isLoggedIn,
     user,

@@ -20,4 +20,5 @@ export const quickViewSlice = createSlice({
 });
 
 export const { quickViewOpened, quickViewClosed } = quickViewSlice.actions;
-export const selectQuickViewProduct = (state: { quickView: QuickViewState }) => state.quickView.product;
+export type WithQuickView = { quickView: QuickViewState };
+export const selectQuickViewProduct = (state: WithQuickView) => state.quickView.product;

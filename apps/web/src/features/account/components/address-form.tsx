@@ -2,7 +2,7 @@ import { AddressInputSchema, citiesOf, INDIA_STATES, PIN_CODE_PATTERN } from "@p
 import { useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { SelectField, TextField } from "@/components/ui/form-field";
-import { fieldErrorsOf } from "@/lib/field-errors";
+import { fieldErrorsOf, focusFirstInvalid } from "@/lib/field-errors";
 import { withProgressToast } from "@/lib/progress-toast";
 import { useAddAddressMutation, useGetAddressQuery, useUpdateAddressMutation } from "../api/address-api";
 import { useLazyGetPincodeAreaQuery } from "../api/pincode-api";
@@ -57,7 +57,7 @@ export function AddressForm({ address, onSaved, onCancel, title }: AddressFormPr
     event.preventDefault();
     setTried(true);
     if (!parsed.success) {
-      event.currentTarget.querySelector<HTMLElement>("[aria-invalid='true']")?.focus();
+      focusFirstInvalid(event.currentTarget);
       return;
     }
     const before = new Set(known?.map((item) => item._id));

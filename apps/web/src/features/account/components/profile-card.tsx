@@ -3,7 +3,7 @@ import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from "r
 import { Button } from "@/components/ui/button";
 import { CameraIcon, PencilIcon, TrashIcon } from "@/components/ui/account-icons";
 import { FieldError, TextField } from "@/components/ui/form-field";
-import { fieldErrorsOf } from "@/lib/field-errors";
+import { fieldErrorsOf, focusFirstInvalid } from "@/lib/field-errors";
 import { withProgressToast } from "@/lib/progress-toast";
 import { useUpdateUserMutation } from "../api/account-api";
 import { photoProblem } from "../profile-photo";
@@ -93,7 +93,7 @@ function ProfileEditor({ user, onDone }: { user: User; onDone: () => void }) {
     event.preventDefault();
     setTried(true);
     if (nameError(fullname)) {
-      event.currentTarget.querySelector<HTMLElement>("[aria-invalid='true']")?.focus();
+      focusFirstInvalid(event.currentTarget);
       return;
     }
     const form = new FormData();

@@ -15,20 +15,11 @@ export function AuthBanner({ slides, isLoading }: { slides: Slide[] | undefined;
 }
 
 function BannerSlides({ slides }: { slides: Slide[] }) {
-  const carousel = useCarousel({ positions: slides.length, intervalMs: HERO_AUTOPLAY_MS });
+  const carousel = useCarousel({ positions: slides.length, intervalMs: HERO_AUTOPLAY_MS, transitionMs: HERO_TRANSITION_MS });
   const current = slides[carousel.index];
   return (
     <section className={frame} aria-roledescription="carousel" aria-label="Pallu collections" {...carousel.rootProps}>
-      <div
-        className="flex h-full ease-[var(--ease-silk)]"
-        style={{
-          ...carousel.trackStyle,
-          transform: `translateX(-${carousel.index * 100}%)`,
-          transitionProperty: "transform",
-          transitionDuration: `${HERO_TRANSITION_MS}ms`,
-        }}
-        {...carousel.trackProps}
-      >
+      <div className="flex h-full ease-[var(--ease-silk)]" {...carousel.trackProps}>
         {slides.map((slide, i) => (
           <picture
             key={slide._id}

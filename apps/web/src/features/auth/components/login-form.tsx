@@ -3,12 +3,13 @@ import { useState, type FormEvent } from "react";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 import { ChoiceToggle } from "@/components/ui/choice-toggle";
-import { PasswordField, TextField } from "@/components/ui/form-field";
-import { fieldErrorsOf } from "@/lib/field-errors";
+import { PasswordField } from "@/components/ui/form-field";
+import { fieldErrorsOf, focusFirstInvalid } from "@/lib/field-errors";
 import { withProgressToast } from "@/lib/progress-toast";
 import { useSigninMutation, type SigninBody } from "../api/auth-api";
 import { CONTACT_MODES, contactBody, contactError, type ContactMode } from "../contact-mode";
 import { AuthCard, textLinkClass } from "./auth-card";
+import { ContactField } from "./contact-field";
 
 /**
  * Login by email or phone (spec §2, §5). Errors show once the visitor has tried to submit and
@@ -39,7 +40,7 @@ export function LoginForm({
     event.preventDefault();
     setTried(true);
     if (!parsed.success) {
-      event.currentTarget.querySelector<HTMLElement>("[aria-invalid='true']")?.focus();
+      focusFirstInvalid(event.currentTarget);
       return;
     }
     await withProgressToast("Signing In...", signin(body as SigninBody));
@@ -61,34 +62,7 @@ export function LoginForm({
     >
       <form noValidate onSubmit={submit} className="space-y-5" aria-busy={isLoading}>
         <ChoiceToggle legend="Login with" value={mode} options={CONTACT_MODES} onChange={setMode} />
-        {mode === "email" ? (
-          <TextField
-            key="email"
-            label="Email"
-            type="email"
-            name="email"
-            autoComplete="email"
-            inputMode="email"
-            placeholder="you@example.com"
-            value={contact.email}
-            onChange={(event) => setContact({ ...contact, email: event.target.value })}
-            error={contactError(mode, errors)}
-          />
-        ) : (
-          <TextField
-            key="phone"
-            label="Phone number"
-            type="tel"
-            name="phone"
-            autoComplete="tel-national"
-            inputMode="numeric"
-            maxLength={10}
-            placeholder="10-digit mobile number"
-            value={contact.phone}
-            onChange={(event) => setContact({ ...contact, phone: event.target.value })}
-            error={contactError(mode, errors)}
-          />
-        )}
+        <ContactField mode={mode} value={contact[mode]} onChange={(event) => setContact({ ...contact, [mode]: event.target.value })} error={contactError(mode, errors)} />
         <PasswordField
           label="Password"
           name="password"

@@ -1,18 +1,18 @@
 import { ResetPasswordSchema } from "@pallu/domain";
 import { useState, type FormEvent } from "react";
-import { useDispatch } from "react-redux";
 import { Link, useNavigate } from "react-router";
 import { Button } from "@/components/ui/button";
 import { PasswordField } from "@/components/ui/form-field";
-import { fieldErrorsOf } from "@/lib/field-errors";
+import { fieldErrorsOf, focusFirstInvalid } from "@/lib/field-errors";
 import { withProgressToast } from "@/lib/progress-toast";
+import { useAppDispatch } from "@/lib/store-hooks";
 import { useResetPasswordMutation } from "../api/auth-api";
 import { loggedOut } from "../auth-slice";
 import { AuthCard, textLinkClass } from "./auth-card";
 
 /** The mailed reset link's page (spec §2): a new password and its confirmation; success logs out and goes to /login. */
 export function NewPasswordForm({ token }: { token: string }) {
-  const dispatch = useDispatch();
+  const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const [values, setValues] = useState({ password: "", confirmPassword: "" });
   const [tried, setTried] = useState(false);
@@ -26,7 +26,7 @@ export function NewPasswordForm({ token }: { token: string }) {
     event.preventDefault();
     setTried(true);
     if (!parsed.success) {
-      event.currentTarget.querySelector<HTMLElement>("[aria-invalid='true']")?.focus();
+      focusFirstInvalid(event.currentTarget);
       return;
     }
     const result = await withProgressToast("Changing...", resetPassword(body));

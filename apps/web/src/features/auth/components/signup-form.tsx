@@ -4,12 +4,13 @@ import { Link, useNavigate } from "react-router";
 import { Button } from "@/components/ui/button";
 import { ChoiceToggle } from "@/components/ui/choice-toggle";
 import { PasswordField, TextField } from "@/components/ui/form-field";
-import { fieldErrorsOf } from "@/lib/field-errors";
+import { fieldErrorsOf, focusFirstInvalid } from "@/lib/field-errors";
 import { withProgressToast } from "@/lib/progress-toast";
 import { useSendSignupOtpMutation, useSignupMutation, type ContactBody, type SignupBody } from "../api/auth-api";
 import { CONTACT_MODES, contactBody, contactError, type ContactMode } from "../contact-mode";
 import { formatCountdown, useCooldown } from "../hooks/use-cooldown";
 import { AuthCard, textLinkClass } from "./auth-card";
+import { ContactField } from "./contact-field";
 
 /** A new code may be asked for after this long (the server also limits codes per address). */
 export const RESEND_COOLDOWN_S = 30;
@@ -19,10 +20,6 @@ const EMPTY: Details = { fullname: "", email: "", phone: "", password: "", confi
 
 /** What the login page may prefill after sign-up. */
 export type SignedUp = { mode: ContactMode; contact: string };
-
-function focusFirstInvalid(form: HTMLFormElement) {
-  form.querySelector<HTMLElement>("[aria-invalid='true']")?.focus();
-}
 
 /**
  * Sign-up in two steps (spec §2): the details, then Send OTP; the details then lock and the OTP
@@ -112,34 +109,7 @@ export function SignupForm({ next }: { next: string | null }) {
             error={detailErrors.fullname}
           />
           <ChoiceToggle legend="Sign up with" value={mode} options={CONTACT_MODES} onChange={setMode} disabled={locked} />
-          {mode === "email" ? (
-            <TextField
-              key="email"
-              label="Email"
-              type="email"
-              name="email"
-              autoComplete="email"
-              inputMode="email"
-              placeholder="you@example.com"
-              value={details.email}
-              onChange={update("email")}
-              error={contactError(mode, detailErrors)}
-            />
-          ) : (
-            <TextField
-              key="phone"
-              label="Phone number"
-              type="tel"
-              name="phone"
-              autoComplete="tel-national"
-              inputMode="numeric"
-              maxLength={10}
-              placeholder="10-digit mobile number"
-              value={details.phone}
-              onChange={update("phone")}
-              error={contactError(mode, detailErrors)}
-            />
-          )}
+          <ContactField mode={mode} value={details[mode]} onChange={update(mode)} error={contactError(mode, detailErrors)} />
           <PasswordField
             label="Password"
             name="password"

@@ -1,10 +1,10 @@
-import { useDispatch } from "react-redux";
+import { useAppDispatch } from "@/lib/store-hooks";
 import { useLogoutMutation } from "../api/auth-api";
 import { loggedOut } from "../auth-slice";
 
 /** Ends the session on the server, then in the browser (spec §4: user, token and flag cleared). */
 export function useLogout() {
-  const dispatch = useDispatch();
+  const dispatch = useAppDispatch();
   const [logout, { isLoading }] = useLogoutMutation();
   return {
     isLoggingOut: isLoading,

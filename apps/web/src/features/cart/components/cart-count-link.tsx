@@ -1,11 +1,11 @@
-import { useSelector } from "react-redux";
 import { Link } from "react-router";
 import { BagIcon } from "@/components/ui/icons";
-import { selectCartCount, type WithCart } from "../cart-slice";
+import { useAppSelector } from "@/lib/store-hooks";
+import { selectCartCount } from "../cart-slice";
 
 /** The header's bag: a link to /cart with the number of pieces in it; on a phone, only once there are some. */
 export function CartCountLink({ className = "" }: { className?: string }) {
-  const count = useSelector((state: WithCart) => selectCartCount(state));
+  const count = useAppSelector(selectCartCount);
   const label = count === 0 ? "My Cart" : `My Cart, ${count} ${count === 1 ? "piece" : "pieces"}`;
   return (
     <Link

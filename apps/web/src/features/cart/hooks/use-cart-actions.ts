@@ -1,8 +1,8 @@
 import { messages, type BuyingOption, type ProductDetail } from "@pallu/domain";
-import { useDispatch, useSelector } from "react-redux";
 import { useNavigate } from "react-router";
 import { notify } from "@/lib/notify";
-import { lineAdded, lineRemoved, selectCartLines, selectWishlist, wishlistToggled, type WithCart } from "../cart-slice";
+import { useAppDispatch, useAppSelector } from "@/lib/store-hooks";
+import { lineAdded, lineRemoved, selectCartLines, selectWishlist, wishlistToggled } from "../cart-slice";
 
 /** A cart line drawn from the product page; the server's answer to the save replaces it. */
 function lineFor(product: ProductDetail, option: BuyingOption) {
@@ -31,10 +31,10 @@ export function useCartActions({
   product: ProductDetail | undefined;
   option: BuyingOption | undefined;
 }) {
-  const dispatch = useDispatch();
+  const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const cart = useSelector((state: WithCart) => selectCartLines(state));
-  const wishlist = useSelector((state: WithCart) => selectWishlist(state));
+  const cart = useAppSelector(selectCartLines);
+  const wishlist = useAppSelector(selectWishlist);
 
   const inCart = option !== undefined && cart.some((line) => line.subDetailId === option._id);
   const inWishlist = product !== undefined && wishlist.some((line) => line.productId === product._id);

@@ -1,6 +1,6 @@
 import { messages, type CartLine } from "@pallu/domain";
-import { useDispatch, useSelector } from "react-redux";
 import { notify } from "@/lib/notify";
+import { useAppDispatch, useAppSelector } from "@/lib/store-hooks";
 import { cartTotals, stepDown, stepUp, type StepOutcome } from "../cart-rules";
 import {
   lineRemoved,
@@ -10,15 +10,14 @@ import {
   selectUnavailableLines,
   syncRetried,
   unavailableLineRemoved,
-  type WithCart,
 } from "../cart-slice";
 
 /** The cart screen's lines, totals and stepper (spec §2 Cart, §8 cart messages). */
 export function useCart() {
-  const dispatch = useDispatch();
-  const lines = useSelector((state: WithCart) => selectCartLines(state));
-  const unavailable = useSelector((state: WithCart) => selectUnavailableLines(state));
-  const status = useSelector((state: WithCart) => selectSyncStatus(state));
+  const dispatch = useAppDispatch();
+  const lines = useAppSelector(selectCartLines);
+  const unavailable = useAppSelector(selectUnavailableLines);
+  const status = useAppSelector(selectSyncStatus);
 
   function apply(subDetailId: string, step: (line: CartLine) => StepOutcome) {
     const line = lines.find((candidate) => candidate.subDetailId === subDetailId);

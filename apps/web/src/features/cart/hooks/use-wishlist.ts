@@ -1,6 +1,6 @@
 import { messages, type WishlistLine } from "@pallu/domain";
-import { useDispatch, useSelector } from "react-redux";
 import { notify } from "@/lib/notify";
+import { useAppDispatch, useAppSelector } from "@/lib/store-hooks";
 import {
   lineAdded,
   selectCartLines,
@@ -8,15 +8,14 @@ import {
   selectWishlist,
   syncRetried,
   wishlistLineRemoved,
-  type WithCart,
 } from "../cart-slice";
 
 /** The wishlist screen: its lines, removing one, and moving one into the cart. */
 export function useWishlist() {
-  const dispatch = useDispatch();
-  const lines = useSelector((state: WithCart) => selectWishlist(state));
-  const cart = useSelector((state: WithCart) => selectCartLines(state));
-  const status = useSelector((state: WithCart) => selectSyncStatus(state));
+  const dispatch = useAppDispatch();
+  const lines = useAppSelector(selectWishlist);
+  const cart = useAppSelector(selectCartLines);
+  const status = useAppSelector(selectSyncStatus);
 
   return {
     lines,

@@ -1,8 +1,8 @@
 import { cardPrice, categoryNameOf, formatRupees, showsDiscountBadge, type ProductSummary } from "@pallu/domain";
-import { useDispatch } from "react-redux";
 import { Link } from "react-router";
 import { EyeIcon, StarGlyph } from "@/components/ui/icons";
 import { SizedImage } from "@/components/ui/sized-image";
+import { useAppDispatch } from "@/lib/store-hooks";
 import { quickViewOpened } from "../quick-view-slice";
 
 export const DEFAULT_CATEGORY_NAME = "Fashion";
@@ -19,7 +19,7 @@ export function ProductCard({
   sizes?: string;
   eager?: boolean;
 }) {
-  const dispatch = useDispatch();
+  const dispatch = useAppDispatch();
   const href = `/product/${product._id}`;
   const image = product.images[0];
   const categoryName = categoryNameOf(product) ?? DEFAULT_CATEGORY_NAME;

@@ -13,7 +13,7 @@ const TRANSITION_MS = 400;
 
 /** Product images: swipe or pick a thumbnail; a click opens the zoomable full view. */
 export function ProductGallery({ images, name }: { images: string[]; name: string }) {
-  const carousel = useCarousel({ positions: images.length, intervalMs: null });
+  const carousel = useCarousel({ positions: images.length, intervalMs: null, transitionMs: TRANSITION_MS });
   const [zoomOpen, setZoomOpen] = useState(false);
 
   if (images.length === 0) {
@@ -24,16 +24,7 @@ export function ProductGallery({ images, name }: { images: string[]; name: strin
     <div className="md:grid md:grid-cols-[76px_minmax(0,1fr)] md:gap-4">
       <div className="relative md:order-2">
         <div className="relative aspect-[4/5] overflow-hidden bg-ivory-deep max-md:-mx-4 md:rounded-2xl">
-          <div
-            className="flex h-full ease-[var(--ease-silk)]"
-            style={{
-              ...carousel.trackStyle,
-              transform: `translateX(-${carousel.index * 100}%)`,
-              transitionProperty: "transform",
-              transitionDuration: `${TRANSITION_MS}ms`,
-            }}
-            {...carousel.trackProps}
-          >
+          <div className="flex h-full ease-[var(--ease-silk)]" {...carousel.trackProps}>
             {images.map((image, i) => (
               <button
                 key={image + i}

@@ -25,7 +25,7 @@ export function ProductShowcase({
   const perView = useCardsPerView();
   const count = products?.length ?? 0;
   const positions = Math.max(count - perView + 1, 1);
-  const carousel = useCarousel({ positions, intervalMs: SHOWCASE_AUTOPLAY_MS });
+  const carousel = useCarousel({ positions, intervalMs: SHOWCASE_AUTOPLAY_MS, transitionMs: SHOWCASE_TRANSITION_MS, perView });
 
   if (isLoading) {
     return (
@@ -47,16 +47,7 @@ export function ProductShowcase({
       {...carousel.rootProps}
     >
       <div className="overflow-hidden">
-        <ul
-          className="flex ease-[var(--ease-silk)]"
-          style={{
-            ...carousel.trackStyle,
-            transform: `translateX(-${(carousel.index * 100) / perView}%)`,
-            transitionProperty: "transform",
-            transitionDuration: `${SHOWCASE_TRANSITION_MS}ms`,
-          }}
-          {...carousel.trackProps}
-        >
+        <ul className="flex ease-[var(--ease-silk)]" {...carousel.trackProps}>
           {products.map((product, i) => (
             <li
               key={product._id}

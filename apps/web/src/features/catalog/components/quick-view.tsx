@@ -1,12 +1,12 @@
 import { categoryNameOf, formatRupees, showsDiscountBadge } from "@pallu/domain";
 import { useId } from "react";
-import { useDispatch, useSelector } from "react-redux";
 import { buttonClasses } from "@/components/ui/button";
 import { CloseIcon } from "@/components/ui/icons";
 import { Modal } from "@/components/ui/modal";
 import { SizedImage } from "@/components/ui/sized-image";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Stars } from "@/components/ui/stars";
+import { useAppDispatch, useAppSelector } from "@/lib/store-hooks";
 import { Link } from "react-router";
 import { useGetProductQuery } from "../api/catalog-api";
 import { quickViewClosed, selectQuickViewProduct } from "../quick-view-slice";
@@ -15,8 +15,8 @@ import { DEFAULT_CATEGORY_NAME } from "./product-card";
 
 /** The quick view overlay (spec §2): one instance for the whole shop, opened from any card. */
 export function QuickView() {
-  const product = useSelector(selectQuickViewProduct);
-  const dispatch = useDispatch();
+  const product = useAppSelector(selectQuickViewProduct);
+  const dispatch = useAppDispatch();
   const close = () => dispatch(quickViewClosed());
   return (
     <Modal open={product !== null} onClose={close} label={product?.name} placement="center" panelClassName="max-w-4xl">
@@ -26,7 +26,7 @@ export function QuickView() {
 }
 
 function QuickViewBody({ productId, onClose }: { productId: string; onClose: () => void }) {
-  const summary = useSelector(selectQuickViewProduct);
+  const summary = useAppSelector(selectQuickViewProduct);
   const { data: detail, isLoading } = useGetProductQuery(productId);
   const titleId = useId();
   const product = detail ?? summary;

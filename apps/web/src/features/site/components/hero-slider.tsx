@@ -34,7 +34,7 @@ export function HeroSlider() {
 }
 
 function Slides({ slides, boxStyle }: { slides: Slide[]; boxStyle: CSSProperties }) {
-  const carousel = useCarousel({ positions: slides.length, intervalMs: HERO_AUTOPLAY_MS });
+  const carousel = useCarousel({ positions: slides.length, intervalMs: HERO_AUTOPLAY_MS, transitionMs: HERO_TRANSITION_MS });
   // Pictures only for the slides reached so far and the next one: the others would cost a
   // phone hundreds of KB before anyone looks at them.
   const [reached, setReached] = useState(0);
@@ -50,12 +50,6 @@ function Slides({ slides, boxStyle }: { slides: Slide[]; boxStyle: CSSProperties
     >
       <div
         className="flex h-full ease-[var(--ease-silk)]"
-        style={{
-          ...carousel.trackStyle,
-          transform: `translateX(-${carousel.index * 100}%)`,
-          transitionProperty: "transform",
-          transitionDuration: `${HERO_TRANSITION_MS}ms`,
-        }}
         {...carousel.trackProps}
         aria-live={carousel.autoplay ? "off" : "polite"}
       >

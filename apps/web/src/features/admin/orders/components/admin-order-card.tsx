@@ -1,7 +1,7 @@
 import { formatRupees, type Order } from "@pallu/domain";
-import { useDispatch } from "react-redux";
 import { ButtonLink } from "@/components/ui/button";
 import { formatDay } from "@/lib/format";
+import { useAppDispatch } from "@/lib/store-hooks";
 import { StatusBadge } from "../../shared/components/status-badge";
 import { seedAdminOrder } from "../api/admin-orders-api";
 
@@ -20,7 +20,7 @@ export function AdminOrderCard({
   chosen?: boolean;
   onChoose?: (chosen: boolean) => void;
 }) {
-  const dispatch = useDispatch();
+  const dispatch = useAppDispatch();
   const units = order.cart.reduce((sum, line) => sum + line.quantity, 0);
   return (
     <li className={`flex flex-col rounded-2xl border bg-white p-4 shadow-card ${chosen ? "border-maroon ring-1 ring-maroon/40" : "border-sand"}`}>

@@ -1,6 +1,7 @@
 import { INDIA_STATES, isDemoSeller, ShopSettingsSchema, type SettingsChange, type ShopSettings } from "@pallu/domain";
 import { useState, type FormEvent, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
+import { focusFirstInvalid } from "@/lib/field-errors";
 import { SelectField, TextAreaField, TextField, Toggle } from "../../shared/components/fields";
 import { AdminPageHeader, AdminPanel } from "../../shared/components/page-header";
 import { Spinner } from "../../shared/components/states";
@@ -73,7 +74,7 @@ function SettingsForm({ settings }: { settings: ShopSettings }) {
       const next: Errors = {};
       for (const issue of parsed.error.issues) next[String(issue.path[0])] ??= issue.message;
       setErrors(next);
-      document.querySelector<HTMLElement>("[aria-invalid='true']")?.focus();
+      focusFirstInvalid(document);
       return;
     }
     setErrors({});
