@@ -1,6 +1,7 @@
 import {
   buildTaxDocument,
   financialYearOf,
+  lineLabel,
   scaleLinesTo,
   sellerParty,
   taxDocumentNumber,
@@ -75,7 +76,7 @@ async function documentOf(db: Db | Tx, orderId: string, kind: TaxDocument["kind"
 async function taxableLinesOf(tx: Tx, orderId: string) {
   const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, orderId));
   return lines.map((line) => ({
-    description: line.size === "NA" ? line.name : `${line.name} (${line.size})`,
+    description: lineLabel(line),
     hsnCode: line.hsnCode,
     quantity: line.quantity,
     unitPricePaise: line.unitPricePaise,

@@ -1,4 +1,4 @@
-import { formatPaise, type SellerAlerts } from "@pallu/domain";
+import { formatPaise, lineLabel, type SellerAlerts } from "@pallu/domain";
 import { eq, sql } from "drizzle-orm";
 import type { AppDeps } from "../../app-deps.js";
 import type { Queryable } from "../../db/client.js";
@@ -31,7 +31,7 @@ export async function queueSellerAlert(db: Queryable, alert: SellerAlert, dedupe
 type Alert = { subject: string; lines: string[]; link: string };
 
 const lineText = (line: { name: string; size: string; quantity: number }) =>
-  `${line.size === "NA" ? line.name : `${line.name} (${line.size})`} × ${line.quantity}`;
+  `${lineLabel(line)} × ${line.quantity}`;
 
 async function orderAlert(
   deps: AppDeps,
@@ -87,7 +87,7 @@ async function lowStockAlert(deps: AppDeps, buyingOptionId: string, left: number
       WHERE o.id = ${buyingOptionId}`),
   );
   if (!row) return undefined;
-  const label = row.size === "NA" ? row.name : `${row.name} (${row.size})`;
+  const label = lineLabel(row);
   return {
     subject: `Low stock: ${label} has ${left} left`,
     lines: [left === 0 ? `${label} is sold out.` : `${label} is down to ${left} ${left === 1 ? "piece" : "pieces"}.`],

@@ -1,3 +1,4 @@
+import { lineLabel } from "@pallu/domain";
 import { sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.js";
 import { conflict } from "../../lib/app-error.js";
@@ -37,7 +38,7 @@ export async function takeStock(tx: Tx, lines: StockLine[], options: { lowStockT
       const [current] = rowsOf<{ stock: number }>(
         await tx.execute(sql`SELECT stock FROM buying_options WHERE id = ${line.buyingOptionId} AND deleted_at IS NULL`),
       );
-      const label = line.size === "NA" ? line.name : `${line.name} (${line.size})`;
+      const label = lineLabel(line);
       const left = current?.stock ?? 0;
       throw conflict(left > 0 ? `Only ${left} left of ${label}` : `${label} is out of stock`, { outOfStock: line.buyingOptionId });
     }
