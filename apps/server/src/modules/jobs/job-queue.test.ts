@@ -1,8 +1,7 @@
 import { deliveryWindowText, type DeliveryWindow } from "@pallu/domain";
-import { desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, ne, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buyingOptions, jobs, outboxMessages } from "../../db/schema/index.js";
-import { rowsOf } from "../../lib/rows.js";
 import { aProduct } from "../../test/catalog-builders.js";
 import { startTestShop, type TestShop } from "../../test/test-app.js";
 import { aSignedInUser, anAddress } from "../../test/user-builders.js";
@@ -73,8 +72,7 @@ describe("the job queue", () => {
     } };
     await Promise.all(["a", "b", "c", "d"].map((worker) => runDueJobs(shop.deps, handlers, worker)));
     expect(seen.sort((x, y) => x - y)).toEqual(Array.from({ length: 40 }, (_, i) => i));
-    const [left] = rowsOf<{ n: number }>(await shop.deps.db.execute(sql`SELECT count(*)::int AS n FROM jobs WHERE kind = 'count' AND status <> 'done'`));
-    expect(left!.n).toBe(0);
+    expect(await shop.deps.db.$count(jobs, and(eq(jobs.kind, "count"), ne(jobs.status, "done")))).toBe(0);
   });
 
   it("does not queue the same notice twice", async () => {
