@@ -1,8 +1,9 @@
 import { createHash } from "node:crypto";
 import { lineLabel, messages, type CheckoutBody } from "@pallu/domain";
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { Queryable } from "../../db/client.js";
-import { addresses, cartItems, type AddressSnapshot } from "../../db/schema/index.js";
+import { cartItems, type AddressSnapshot } from "../../db/schema/index.js";
+import { addressFieldsOf, addressRepository } from "../addresses/address-repository.js";
 import { conflict, invalid, notFound } from "../../lib/app-error.js";
 import type { SessionUser } from "../auth/session-repository.js";
 import { parseLines, presentRemovedLine, resolveLines, type RequestedLine } from "../cart/cart-lines.js";
@@ -22,21 +23,9 @@ export type CheckoutQuote = {
 async function addressSnapshot(db: Queryable, userId: string, addressId: string | undefined): Promise<AddressSnapshot> {
   if (!addressId) throw invalid(messages.booking.selectAddress);
   if (!isUuid(addressId)) throw notFound("Address not found");
-  const [row] = await db
-    .select()
-    .from(addresses)
-    .where(and(eq(addresses.id, addressId), eq(addresses.userId, userId)))
-    .limit(1);
+  const row = await addressRepository(db).findOf(userId, addressId);
   if (!row) throw notFound("Address not found");
-  return {
-    name: row.name,
-    addressLine1: row.addressLine1,
-    addressLine2: row.addressLine2,
-    city: row.city,
-    state: row.state,
-    pinCode: row.pinCode,
-    phoneNumber: row.phoneNumber,
-  };
+  return addressFieldsOf(row);
 }
 
 async function requestedLines(db: Queryable, userId: string, cart: CheckoutBody["cart"]): Promise<RequestedLine[]> {

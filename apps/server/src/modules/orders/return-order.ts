@@ -18,6 +18,7 @@ import { lockOrder } from "./order-status-change.js";
 import { queueOrderNotice } from "../notifications/order-notices.js";
 import { queueReturnPickup } from "../shipping/shipping-jobs.js";
 import { newPublicOrderId } from "./public-order-id.js";
+import { orderLineOf } from "./create-order.js";
 import { isUuid } from "../../lib/ids.js";
 import { shopSettings } from "../settings/settings-store.js";
 import { recordHistory, shopperActor } from "./order-history.js";
@@ -104,17 +105,7 @@ export async function requestReturn(
     await recordHistory(tx, created!.id, shopperActor(userId), { event: "placed", to: "return_requested", detail: input.reason }, now);
     await tx.insert(orderLines).values(
       chosen.map(({ line, quantity }) => ({
-        orderId: created!.id,
-        productId: line.productId,
-        buyingOptionId: line.buyingOptionId,
-        name: line.name,
-        image: line.image,
-        size: line.size,
-        unitPricePaise: line.unitPricePaise,
-        originalPricePaise: line.originalPricePaise,
-        quantity,
-        hsnCode: line.hsnCode,
-        gstRate: line.gstRate,
+        ...orderLineOf(created!.id, { ...line, quantity }),
         exchangeBuyingOptionId: exchanges.get(line.id)?.id ?? null,
         exchangeSize: exchanges.get(line.id)?.size ?? null,
       })),
