@@ -1,13 +1,14 @@
 import { deliveryWindowText, type DeliveryWindow } from "@pallu/domain";
 import { and, desc, eq, ne, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buyingOptions, jobs, outboxMessages } from "../../db/schema/index.js";
-import { aProduct } from "../../test/catalog-builders.js";
+import { jobs, outboxMessages } from "../../db/schema/index.js";
+import { aSaree } from "../../test/catalog-builders.js";
 import { startTestShop, type TestShop } from "../../test/test-app.js";
-import { aSignedInUser, anAddress } from "../../test/user-builders.js";
+import { aShopper } from "../../test/user-builders.js";
 import { jobHandlers } from "./job-handlers.js";
 import { enqueueJob, pruneFinishedJobs } from "./job-queue.js";
 import { runDueJobs } from "./job-worker.js";
+import { payCash } from "../../test/checkout.js";
 
 let shop: TestShop;
 // The queue stamps jobs with the database clock, so the shop's clock runs in real time plus an offset.
@@ -22,16 +23,9 @@ afterAll(async () => {
 
 describe("order notices", () => {
   it("mail the customer when an order is placed, from the job queue, once", async () => {
-    const buyer = await aSignedInUser(shop.deps.db, { email: "asha@example.com" });
-    const address = await anAddress(shop.deps.db, buyer.user.id);
-    const product = await aProduct(shop.deps.db, { options: [{ original: 1200, stock: 2 }] });
-    const [option] = await shop.deps.db.select().from(buyingOptions).where(eq(buyingOptions.productId, product.id));
-    const placed = await shop.app.inject({
-      method: "POST",
-      url: "/api/v1/order/cashOnDelivery",
-      headers: buyer.headers,
-      payload: { addressId: address.id, cart: JSON.stringify([{ productId: product.id, sizeId: option!.id, quantity: 1 }]) },
-    });
+    const buyer = await aShopper(shop.deps.db, { email: "asha@example.com" });
+    const saree = await aSaree(shop.deps.db, { stock: 2, price: 1200 });
+    const placed = await payCash(shop, buyer, [{ ...saree, quantity: 1 }]);
     expect(placed.statusCode).toBe(200);
     await runDueJobs(shop.deps, jobHandlers);
     await runDueJobs(shop.deps, jobHandlers);

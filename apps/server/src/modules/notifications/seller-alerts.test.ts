@@ -8,6 +8,7 @@ import { startTestShop, type TestShop } from "../../test/test-app.js";
 import { aShopper, aSignedInUser } from "../../test/user-builders.js";
 import { jobHandlers } from "../jobs/job-handlers.js";
 import { runDueJobs } from "../jobs/job-worker.js";
+import { payCash } from "../../test/checkout.js";
 
 const SELLER = { email: "orders@kaveri.example", phone: "+91 90000 22222" };
 
@@ -20,12 +21,7 @@ async function codOrder(
   saree: { productId: string; sizeId: string },
   quantity = 1,
 ) {
-  const response = await shop.app.inject({
-    method: "POST",
-    url: "/api/v1/order/cashOnDelivery",
-    headers: buyer.headers,
-    payload: { addressId: buyer.addressId, cart: JSON.stringify([{ ...saree, quantity }]) },
-  });
+  const response = await payCash(shop, buyer, [{ ...saree, quantity }]);
   expect(response.statusCode, response.body).toBe(200);
   return (response.json() as { order: { _id: string; orderDetails: { public_order_id: string } } }).order;
 }

@@ -4,17 +4,9 @@ import { orderLines, orders, products } from "../../db/schema/index.js";
 import { aSaree, stockOf } from "../../test/catalog-builders.js";
 import { startTestShop, type TestShop } from "../../test/test-app.js";
 import { aShopper } from "../../test/user-builders.js";
+import { payCash } from "../../test/checkout.js";
 
 let shop: TestShop;
-
-function payCash(buyer: { headers: Record<string, string>; addressId: string }, cart: object[]) {
-  return shop.app.inject({
-    method: "POST",
-    url: "/api/v1/order/cashOnDelivery",
-    headers: buyer.headers,
-    payload: { addressId: buyer.addressId, cart: JSON.stringify(cart) },
-  });
-}
 
 beforeAll(async () => {
   shop = await startTestShop();
@@ -27,7 +19,7 @@ describe("cash on delivery", () => {
   it("places a Pending order priced by the server, takes the stock and counts the units sold", async () => {
     const buyer = await aShopper(shop.deps.db);
     const saree = await aSaree(shop.deps.db, { stock: 5, price: 2400 });
-    const response = await payCash(buyer, [{ ...saree, quantity: 2, price: 1 }]);
+    const response = await payCash(shop, buyer, [{ ...saree, quantity: 2, price: 1 }]);
     expect(response.statusCode, response.body).toBe(200);
     const { order } = response.json() as { order: { totalPrice: number; paymentType: string; orderDetails: { status: string; public_order_id: string }; paymentText: string } };
     expect(order).toMatchObject({ totalPrice: 4800, paymentType: "COD", orderDetails: { status: "Pending" }, paymentText: "Pending (Cash)" });
@@ -46,7 +38,7 @@ describe("cash on delivery", () => {
     for (let race = 1; race <= repetitions; race += 1) {
       const saree = await aSaree(shop.deps.db, { stock: 1, price: 1500 });
       const buyers = pool.filter((buyer) => !winners.has(buyer.user.id)).slice(0, racers);
-      const responses = await Promise.all(buyers.map((buyer) => payCash(buyer, [{ ...saree, quantity: 1 }])));
+      const responses = await Promise.all(buyers.map((buyer) => payCash(shop, buyer, [{ ...saree, quantity: 1 }])));
       const statuses = responses.map((r) => r.statusCode);
       const outcome = `race ${race} of ${repetitions}`;
       expect(statuses.filter((s) => s === 200), outcome).toHaveLength(1);
@@ -62,7 +54,7 @@ describe("cash on delivery", () => {
   it("turns the same checkout submitted ten times at once into one order", async () => {
     const buyer = await aShopper(shop.deps.db);
     const saree = await aSaree(shop.deps.db, { stock: 10, price: 1500 });
-    const responses = await Promise.all(Array.from({ length: 10 }, () => payCash(buyer, [{ ...saree, quantity: 1 }])));
+    const responses = await Promise.all(Array.from({ length: 10 }, () => payCash(shop, buyer, [{ ...saree, quantity: 1 }])));
     expect(responses.every((r) => r.statusCode === 200)).toBe(true);
     const ids = new Set(responses.map((r) => (r.json() as { order: { _id: string } }).order._id));
     expect(ids.size).toBe(1);
@@ -72,7 +64,7 @@ describe("cash on delivery", () => {
   it("places the same cart again as a new order once the first was cancelled", async () => {
     const buyer = await aShopper(shop.deps.db);
     const saree = await aSaree(shop.deps.db, { stock: 10, price: 1500 });
-    const first = (await payCash(buyer, [{ ...saree, quantity: 1 }])).json() as { order: { _id: string } };
+    const first = (await payCash(shop, buyer, [{ ...saree, quantity: 1 }])).json() as { order: { _id: string } };
     const cancelled = await shop.app.inject({
       method: "POST",
       url: "/api/v1/order/cancelMyOrder",
@@ -82,7 +74,7 @@ describe("cash on delivery", () => {
     expect(cancelled.statusCode).toBe(200);
     expect(await stockOf(shop.deps.db, saree.sizeId)).toBe(10);
 
-    const again = await payCash(buyer, [{ ...saree, quantity: 1 }]);
+    const again = await payCash(shop, buyer, [{ ...saree, quantity: 1 }]);
     expect(again.statusCode).toBe(200);
     const second = again.json() as { order: { _id: string; orderDetails?: { status?: string } } };
     expect(second.order._id).not.toBe(first.order._id);
@@ -94,17 +86,17 @@ describe("cash on delivery", () => {
   it("is refused for a product without cash on delivery, above the limit, or past three open orders", async () => {
     const buyer = await aShopper(shop.deps.db);
     const onlineOnly = await aSaree(shop.deps.db, { stock: 5, price: 1500, isCod: false });
-    expect((await payCash(buyer, [{ ...onlineOnly, quantity: 1 }])).statusCode).toBe(400);
+    expect((await payCash(shop, buyer, [{ ...onlineOnly, quantity: 1 }])).statusCode).toBe(400);
     const luxury = await aSaree(shop.deps.db, { stock: 5, price: 50_001 });
-    const aboveLimit = await payCash(buyer, [{ ...luxury, quantity: 1 }]);
+    const aboveLimit = await payCash(shop, buyer, [{ ...luxury, quantity: 1 }]);
     expect(aboveLimit.statusCode).toBe(400);
     expect((aboveLimit.json() as { message: string }).message).toContain("₹50,000");
     for (let i = 0; i < 3; i += 1) {
       const saree = await aSaree(shop.deps.db, { stock: 5, price: 1500 });
-      expect((await payCash(buyer, [{ ...saree, quantity: 1 }])).statusCode).toBe(200);
+      expect((await payCash(shop, buyer, [{ ...saree, quantity: 1 }])).statusCode).toBe(200);
     }
     const fourth = await aSaree(shop.deps.db, { stock: 5, price: 1500 });
-    expect((await payCash(buyer, [{ ...fourth, quantity: 1 }])).statusCode).toBe(409);
+    expect((await payCash(shop, buyer, [{ ...fourth, quantity: 1 }])).statusCode).toBe(409);
     expect(await stockOf(shop.deps.db, fourth.sizeId)).toBe(5);
   });
 
@@ -114,11 +106,11 @@ describe("cash on delivery", () => {
     const noAddress = await shop.app.inject({ method: "POST", url: "/api/v1/order/cashOnDelivery", headers: buyer.headers, payload: { cart: JSON.stringify([{ ...saree, quantity: 1 }]) } });
     expect(noAddress.json()).toMatchObject({ success: false, message: "Select Any Address" });
     const unverified = await aShopper(shop.deps.db, { isVerified: false });
-    const refused = await payCash(unverified, [{ ...saree, quantity: 1 }]);
+    const refused = await payCash(shop, unverified, [{ ...saree, quantity: 1 }]);
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toMatchObject({ message: "Please verify your account from manage account" });
     const phoneOnly = await aShopper(shop.deps.db, { email: null, phone: "9000000001" });
-    expect((await payCash(phoneOnly, [{ ...saree, quantity: 1 }])).json()).toMatchObject({ message: "Please add email ID before login" });
+    expect((await payCash(shop, phoneOnly, [{ ...saree, quantity: 1 }])).json()).toMatchObject({ message: "Please add email ID before login" });
     expect(await stockOf(shop.deps.db, saree.sizeId)).toBe(5);
   });
 
@@ -126,7 +118,7 @@ describe("cash on delivery", () => {
     const buyer = await aShopper(shop.deps.db);
     const stranger = await aShopper(shop.deps.db);
     const saree = await aSaree(shop.deps.db, { stock: 5, price: 1500 });
-    const response = await payCash({ headers: buyer.headers, addressId: stranger.addressId }, [{ ...saree, quantity: 1 }]);
+    const response = await payCash(shop, { headers: buyer.headers, addressId: stranger.addressId }, [{ ...saree, quantity: 1 }]);
     expect(response.statusCode).toBe(404);
     const placed = await shop.deps.db.select().from(orders).where(eq(orders.userId, buyer.user.id));
     expect(placed).toHaveLength(0);
@@ -138,7 +130,7 @@ describe("my orders", () => {
     const buyer = await aShopper(shop.deps.db);
     const stranger = await aShopper(shop.deps.db);
     const saree = await aSaree(shop.deps.db, { stock: 5, price: 1500 });
-    const placed = (await payCash(buyer, [{ ...saree, quantity: 1 }])).json() as { order: { _id: string } };
+    const placed = (await payCash(shop, buyer, [{ ...saree, quantity: 1 }])).json() as { order: { _id: string } };
     const mine = await shop.app.inject({ method: "POST", url: "/api/v1/order/getMyOrders", headers: buyer.headers, payload: {} });
     expect((mine.json() as { orders: { _id: string }[] }).orders.map((o) => o._id)).toEqual([placed.order._id]);
     const theirs = await shop.app.inject({ method: "POST", url: "/api/v1/order/getMyOrders", headers: stranger.headers, payload: { orderId: placed.order._id } });

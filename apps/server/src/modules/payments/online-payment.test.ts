@@ -1,11 +1,12 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buyingOptions, orders, paymentIntents } from "../../db/schema/index.js";
+import { orders, paymentIntents } from "../../db/schema/index.js";
 import { type TestGateway } from "../../integrations/razorpay/test-gateway.js";
 import { aSaree, stockOf } from "../../test/catalog-builders.js";
 import { startTestShop, type TestShop } from "../../test/test-app.js";
 import { aShopper } from "../../test/user-builders.js";
 import { reconcilePayments } from "./reconcile-payments.js";
+import { capturePayment } from "../../test/checkout.js";
 
 let shop: TestShop;
 let clock = new Date("2026-11-21T10:00:00Z");
@@ -13,15 +14,6 @@ const gateway = () => shop.deps.payments as TestGateway;
 
 async function ordersOf(userId: string) {
   return shop.deps.db.select().from(orders).where(eq(orders.userId, userId));
-}
-
-function capture(buyer: { headers: Record<string, string>; addressId: string }, cart: object[]) {
-  return shop.app.inject({
-    method: "POST",
-    url: "/api/v1/order/capturePayment",
-    headers: buyer.headers,
-    payload: { addressId: buyer.addressId, cart: JSON.stringify(cart) },
-  });
 }
 
 function verify(buyer: { headers: Record<string, string> }, result: object) {
@@ -58,7 +50,7 @@ describe("paying online in test mode", () => {
   it("opens a provider order for the server's total and reserves the stock", async () => {
     const buyer = await aShopper(shop.deps.db);
     const saree = await aSaree(shop.deps.db, { stock: 4, price: 3000 });
-    const response = await capture(buyer, [{ ...saree, quantity: 2, price: 1 }]);
+    const response = await capturePayment(shop, buyer, [{ ...saree, quantity: 2, price: 1 }]);
     expect(response.statusCode, response.body).toBe(200);
     const body = response.json() as { payment: { amount: number; currency: string; id: string }; mode: string; key: string };
     expect(body.payment).toMatchObject({ amount: 600_000, currency: "INR" });
@@ -69,7 +61,7 @@ describe("paying online in test mode", () => {
   it("turns a verified payment into one confirmed prepaid order, however often it is verified", async () => {
     const buyer = await aShopper(shop.deps.db);
     const saree = await aSaree(shop.deps.db, { stock: 3, price: 3000 });
-    const { payment } = (await capture(buyer, [{ ...saree, quantity: 1 }])).json() as { payment: { id: string } };
+    const { payment } = (await capturePayment(shop, buyer, [{ ...saree, quantity: 1 }])).json() as { payment: { id: string } };
     const result = gateway().pay(payment.id)!;
     const first = await verify(buyer, { ...result, cart: JSON.stringify([{ ...saree, quantity: 3, price: 1 }]) });
     expect(first.statusCode, first.body).toBe(200);
@@ -84,9 +76,9 @@ describe("paying online in test mode", () => {
   it("rejects forged signatures: one byte changed, another order's signature, swapped ids", async () => {
     const buyer = await aShopper(shop.deps.db);
     const saree = await aSaree(shop.deps.db, { stock: 3, price: 3000 });
-    const first = ((await capture(buyer, [{ ...saree, quantity: 1 }])).json() as { payment: { id: string } }).payment.id;
+    const first = ((await capturePayment(shop, buyer, [{ ...saree, quantity: 1 }])).json() as { payment: { id: string } }).payment.id;
     const other = await aSaree(shop.deps.db, { stock: 3, price: 3000 });
-    const second = ((await capture(buyer, [{ ...other, quantity: 1 }])).json() as { payment: { id: string } }).payment.id;
+    const second = ((await capturePayment(shop, buyer, [{ ...other, quantity: 1 }])).json() as { payment: { id: string } }).payment.id;
     const good = gateway().pay(first)!;
     const otherGood = gateway().pay(second)!;
     const flipped = good.razorpay_signature.slice(0, -1) + (good.razorpay_signature.endsWith("0") ? "1" : "0");
@@ -106,7 +98,7 @@ describe("paying online in test mode", () => {
     const buyer = await aShopper(shop.deps.db);
     const stranger = await aShopper(shop.deps.db);
     const saree = await aSaree(shop.deps.db, { stock: 3, price: 3000 });
-    const { payment } = (await capture(buyer, [{ ...saree, quantity: 1 }])).json() as { payment: { id: string } };
+    const { payment } = (await capturePayment(shop, buyer, [{ ...saree, quantity: 1 }])).json() as { payment: { id: string } };
     const response = await verify(stranger, gateway().pay(payment.id)!);
     expect(response.statusCode).toBe(404);
     expect(await ordersOf(stranger.user.id)).toHaveLength(0);
@@ -115,7 +107,7 @@ describe("paying online in test mode", () => {
   it("reserves the last unit for exactly one of 200 racing buyers", async () => {
     const saree = await aSaree(shop.deps.db, { stock: 1, price: 3000 });
     const buyers = await Promise.all(Array.from({ length: 200 }, () => aShopper(shop.deps.db)));
-    const responses = await Promise.all(buyers.map((buyer) => capture(buyer, [{ ...saree, quantity: 1 }])));
+    const responses = await Promise.all(buyers.map((buyer) => capturePayment(shop, buyer, [{ ...saree, quantity: 1 }])));
     expect(responses.filter((r) => r.statusCode === 200)).toHaveLength(1);
     expect(responses.filter((r) => r.statusCode === 409)).toHaveLength(199);
     expect(await stockOf(shop.deps.db, saree.sizeId)).toBe(0);
@@ -126,7 +118,7 @@ describe("the payment webhook", () => {
   it("creates the order once when only the webhook arrives, and ignores its redelivery", async () => {
     const buyer = await aShopper(shop.deps.db);
     const saree = await aSaree(shop.deps.db, { stock: 2, price: 3000 });
-    const { payment } = (await capture(buyer, [{ ...saree, quantity: 1 }])).json() as { payment: { id: string } };
+    const { payment } = (await capturePayment(shop, buyer, [{ ...saree, quantity: 1 }])).json() as { payment: { id: string } };
     const paid = gateway().pay(payment.id)!;
     const event = capturedEvent({ id: paid.razorpay_payment_id, orderId: payment.id, amountPaise: 300_000 });
     expect((await webhook(event, { eventId: "evt_same" })).statusCode).toBe(200);
@@ -138,7 +130,7 @@ describe("the payment webhook", () => {
   it("refuses a forged signature and a wrong amount and creates nothing", async () => {
     const buyer = await aShopper(shop.deps.db);
     const saree = await aSaree(shop.deps.db, { stock: 2, price: 3000 });
-    const { payment } = (await capture(buyer, [{ ...saree, quantity: 1 }])).json() as { payment: { id: string } };
+    const { payment } = (await capturePayment(shop, buyer, [{ ...saree, quantity: 1 }])).json() as { payment: { id: string } };
     const paid = gateway().pay(payment.id)!;
     const forged = await webhook(capturedEvent({ id: paid.razorpay_payment_id, orderId: payment.id, amountPaise: 300_000 }), { signature: "0".repeat(64) });
     expect(forged.statusCode).toBe(401);
@@ -152,7 +144,7 @@ describe("reconciliation", () => {
   it("releases the stock of a reservation that lapsed unpaid", async () => {
     const buyer = await aShopper(shop.deps.db);
     const saree = await aSaree(shop.deps.db, { stock: 2, price: 3000 });
-    await capture(buyer, [{ ...saree, quantity: 2 }]);
+    await capturePayment(shop, buyer, [{ ...saree, quantity: 2 }]);
     expect(await stockOf(shop.deps.db, saree.sizeId)).toBe(0);
     clock = new Date(clock.getTime() + 16 * 60_000);
     await reconcilePayments(shop.deps);
@@ -164,7 +156,7 @@ describe("reconciliation", () => {
   it("settles a payment whose browser never came back", async () => {
     const buyer = await aShopper(shop.deps.db);
     const saree = await aSaree(shop.deps.db, { stock: 2, price: 3000 });
-    const { payment } = (await capture(buyer, [{ ...saree, quantity: 1 }])).json() as { payment: { id: string } };
+    const { payment } = (await capturePayment(shop, buyer, [{ ...saree, quantity: 1 }])).json() as { payment: { id: string } };
     gateway().pay(payment.id);
     clock = new Date(clock.getTime() + 16 * 60_000);
     const outcome = await reconcilePayments(shop.deps);
@@ -177,7 +169,7 @@ describe("reconciliation", () => {
   it("captures and settles a payment the shopper authorised but the shop never captured", async () => {
     const buyer = await aShopper(shop.deps.db);
     const saree = await aSaree(shop.deps.db, { stock: 2, price: 3000 });
-    const { payment } = (await capture(buyer, [{ ...saree, quantity: 1 }])).json() as { payment: { id: string } };
+    const { payment } = (await capturePayment(shop, buyer, [{ ...saree, quantity: 1 }])).json() as { payment: { id: string } };
     const paid = gateway().pay(payment.id)!;
     (await gateway().fetchPayment(paid.razorpay_payment_id))!.status = "authorized";
     clock = new Date(clock.getTime() + 16 * 60_000);
@@ -191,7 +183,7 @@ describe("reconciliation", () => {
   it("refunds a payment that arrives after its reservation lapsed and the stock was sold", async () => {
     const late = await aShopper(shop.deps.db);
     const saree = await aSaree(shop.deps.db, { stock: 1, price: 3000 });
-    const { payment } = (await capture(late, [{ ...saree, quantity: 1 }])).json() as { payment: { id: string } };
+    const { payment } = (await capturePayment(shop, late, [{ ...saree, quantity: 1 }])).json() as { payment: { id: string } };
     clock = new Date(clock.getTime() + 16 * 60_000);
     await reconcilePayments(shop.deps);
     const quick = await aShopper(shop.deps.db);
@@ -209,7 +201,6 @@ describe("reconciliation", () => {
     const [intent] = await shop.deps.db.select().from(paymentIntents).where(eq(paymentIntents.providerOrderId, payment.id));
     expect(intent!.status).toBe("refunded");
     expect(intent!.failureReason).toMatch(/refunded as rfnd_/);
-    const [stock] = await shop.deps.db.select({ stock: buyingOptions.stock }).from(buyingOptions).where(eq(buyingOptions.id, saree.sizeId));
-    expect(stock!.stock).toBe(0);
+    expect(await stockOf(shop.deps.db, saree.sizeId)).toBe(0);
   });
 });
