@@ -8,7 +8,7 @@ import { startTestShop, type TestShop } from "../../test/test-app.js";
 import { aShopper, aSignedInUser } from "../../test/user-builders.js";
 import { jobHandlers } from "../jobs/job-handlers.js";
 import { runDueJobs } from "../jobs/job-worker.js";
-import { payCash } from "../../test/checkout.js";
+import { capturePayment, payCash } from "../../test/checkout.js";
 
 const SELLER = { email: "orders@kaveri.example", phone: "+91 90000 22222" };
 
@@ -114,12 +114,7 @@ describe("the seller is told", () => {
   it("of a failed online payment", async () => {
     const buyer = await aShopper(shop.deps.db);
     const saree = await aSaree(shop.deps.db, { name: "Banarasi Katan Saree", stock: 5, price: 12_500, size: "M" });
-    const captured = await shop.app.inject({
-      method: "POST",
-      url: "/api/v1/order/capturePayment",
-      headers: buyer.headers,
-      payload: { addressId: buyer.addressId, cart: JSON.stringify([{ ...saree, quantity: 1 }]) },
-    });
+    const captured = await capturePayment(shop, buyer, [{ ...saree, quantity: 1 }]);
     const providerOrderId = (captured.json() as { payment: { id: string } }).payment.id;
     const body = JSON.stringify({
       event: "payment.failed",

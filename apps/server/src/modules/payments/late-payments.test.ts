@@ -3,22 +3,21 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buyingOptions, orders, outboxMessages, paymentIntents } from "../../db/schema/index.js";
 import { type TestGateway } from "../../integrations/razorpay/test-gateway.js";
 import { aSaree, stockOf } from "../../test/catalog-builders.js";
-import { startTestShop, type TestShop } from "../../test/test-app.js";
+import { aTestClock, startTestShop, type TestShop } from "../../test/test-app.js";
 import { aShopper } from "../../test/user-builders.js";
 import { jobHandlers } from "../jobs/job-handlers.js";
 import { runDueJobs } from "../jobs/job-worker.js";
 import { reconcilePayments } from "./reconcile-payments.js";
+import { capturePayment, payCash } from "../../test/checkout.js";
 
 let shop: TestShop;
 // Starts at the real time: queued notices are due by the database clock.
-let clock = new Date();
+const clock = aTestClock(new Date());
 const gateway = () => shop.deps.payments as TestGateway;
-const later = (minutes: number) => {
-  clock = new Date(clock.getTime() + minutes * 60_000);
-};
+const later = clock.later;
 
 beforeAll(async () => {
-  shop = await startTestShop({}, { now: () => clock });
+  shop = await startTestShop({}, { now: clock.now });
 });
 afterAll(async () => {
   await shop.close();
@@ -26,12 +25,7 @@ afterAll(async () => {
 
 /** A checkout whose reservation lapsed unpaid and was released by reconciliation. */
 async function aLapsedCheckout(buyer: Awaited<ReturnType<typeof aShopper>>, saree: { productId: string; sizeId: string }) {
-  const started = await shop.app.inject({
-    method: "POST",
-    url: "/api/v1/order/capturePayment",
-    headers: buyer.headers,
-    payload: { addressId: buyer.addressId, cart: JSON.stringify([{ ...saree, quantity: 1 }]) },
-  });
+  const started = await capturePayment(shop, buyer, [{ ...saree, quantity: 1 }]);
   expect(started.statusCode, started.body).toBe(200);
   const providerOrderId = (started.json() as { payment: { id: string } }).payment.id;
   later(16);
@@ -60,12 +54,7 @@ describe("a payment captured after its reservation lapsed, with no webhook and n
     const saree = await aSaree(shop.deps.db, { stock: 1, price: 4000 });
     const providerOrderId = await aLapsedCheckout(buyer, saree);
     const quick = await aShopper(shop.deps.db);
-    const cod = await shop.app.inject({
-      method: "POST",
-      url: "/api/v1/order/cashOnDelivery",
-      headers: quick.headers,
-      payload: { addressId: quick.addressId, cart: JSON.stringify([{ ...saree, quantity: 1 }]) },
-    });
+    const cod = await payCash(shop, quick, [{ ...saree, quantity: 1 }]);
     expect(cod.statusCode, cod.body).toBe(200);
     const paid = gateway().pay(providerOrderId)!;
     later(20 * 60);
@@ -89,7 +78,7 @@ describe("a payment captured after its reservation lapsed, with no webhook and n
   });
 
   it("takes none of its sizes when one of them sold meanwhile: the sizes still there are not kept from other shoppers", async () => {
-    clock = new Date();
+    clock.set(new Date());
     const buyer = await aShopper(shop.deps.db);
     // Sizes are taken in id order: the plentiful size sorts first, so it is taken before the miss.
     const [first, second] = [await aSaree(shop.deps.db, { stock: 3, price: 4000 }), await aSaree(shop.deps.db, { stock: 1, price: 4000 })].sort((a, b) => a.sizeId.localeCompare(b.sizeId));
@@ -97,24 +86,14 @@ describe("a payment captured after its reservation lapsed, with no webhook and n
     const plenty = first!;
     await shop.deps.db.update(buyingOptions).set({ stock: 3 }).where(eq(buyingOptions.id, plenty.sizeId));
     await shop.deps.db.update(buyingOptions).set({ stock: 1 }).where(eq(buyingOptions.id, scarce.sizeId));
-    const started = await shop.app.inject({
-      method: "POST",
-      url: "/api/v1/order/capturePayment",
-      headers: buyer.headers,
-      payload: { addressId: buyer.addressId, cart: JSON.stringify([{ ...plenty, quantity: 1 }, { ...scarce, quantity: 1 }]) },
-    });
+    const started = await capturePayment(shop, buyer, [{ ...plenty, quantity: 1 }, { ...scarce, quantity: 1 }]);
     expect(started.statusCode, started.body).toBe(200);
     const providerOrderId = (started.json() as { payment: { id: string } }).payment.id;
     later(16);
     await reconcilePayments(shop.deps);
     expect([await stockOf(shop.deps.db, plenty.sizeId), await stockOf(shop.deps.db, scarce.sizeId)]).toEqual([3, 1]);
     const quick = await aShopper(shop.deps.db);
-    const cod = await shop.app.inject({
-      method: "POST",
-      url: "/api/v1/order/cashOnDelivery",
-      headers: quick.headers,
-      payload: { addressId: quick.addressId, cart: JSON.stringify([{ ...scarce, quantity: 1 }]) },
-    });
+    const cod = await payCash(shop, quick, [{ ...scarce, quantity: 1 }]);
     expect(cod.statusCode, cod.body).toBe(200);
 
     gateway().pay(providerOrderId);

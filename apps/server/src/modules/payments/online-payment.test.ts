@@ -3,13 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { orders, paymentIntents } from "../../db/schema/index.js";
 import { type TestGateway } from "../../integrations/razorpay/test-gateway.js";
 import { aSaree, stockOf } from "../../test/catalog-builders.js";
-import { startTestShop, type TestShop } from "../../test/test-app.js";
+import { aTestClock, startTestShop, type TestShop } from "../../test/test-app.js";
 import { aShopper } from "../../test/user-builders.js";
 import { reconcilePayments } from "./reconcile-payments.js";
-import { capturePayment } from "../../test/checkout.js";
+import { capturePayment, payCash } from "../../test/checkout.js";
 
 let shop: TestShop;
-let clock = new Date("2026-11-21T10:00:00Z");
+const clock = aTestClock(new Date("2026-11-21T10:00:00Z"));
 const gateway = () => shop.deps.payments as TestGateway;
 
 async function ordersOf(userId: string) {
@@ -40,7 +40,7 @@ const capturedEvent = (payment: { id: string; orderId: string; amountPaise: numb
 });
 
 beforeAll(async () => {
-  shop = await startTestShop({}, { now: () => clock });
+  shop = await startTestShop({}, { now: clock.now });
 });
 afterAll(async () => {
   await shop.close();
@@ -146,7 +146,7 @@ describe("reconciliation", () => {
     const saree = await aSaree(shop.deps.db, { stock: 2, price: 3000 });
     await capturePayment(shop, buyer, [{ ...saree, quantity: 2 }]);
     expect(await stockOf(shop.deps.db, saree.sizeId)).toBe(0);
-    clock = new Date(clock.getTime() + 16 * 60_000);
+    clock.later(16);
     await reconcilePayments(shop.deps);
     expect(await stockOf(shop.deps.db, saree.sizeId)).toBe(2);
     await reconcilePayments(shop.deps);
@@ -158,7 +158,7 @@ describe("reconciliation", () => {
     const saree = await aSaree(shop.deps.db, { stock: 2, price: 3000 });
     const { payment } = (await capturePayment(shop, buyer, [{ ...saree, quantity: 1 }])).json() as { payment: { id: string } };
     gateway().pay(payment.id);
-    clock = new Date(clock.getTime() + 16 * 60_000);
+    clock.later(16);
     const outcome = await reconcilePayments(shop.deps);
     expect(outcome.settled).toBeGreaterThanOrEqual(1);
     const placed = await ordersOf(buyer.user.id);
@@ -172,7 +172,7 @@ describe("reconciliation", () => {
     const { payment } = (await capturePayment(shop, buyer, [{ ...saree, quantity: 1 }])).json() as { payment: { id: string } };
     const paid = gateway().pay(payment.id)!;
     (await gateway().fetchPayment(paid.razorpay_payment_id))!.status = "authorized";
-    clock = new Date(clock.getTime() + 16 * 60_000);
+    clock.later(16);
     await reconcilePayments(shop.deps);
     expect((await gateway().fetchPayment(paid.razorpay_payment_id))!.status).toBe("captured");
     const placed = await ordersOf(buyer.user.id);
@@ -184,15 +184,10 @@ describe("reconciliation", () => {
     const late = await aShopper(shop.deps.db);
     const saree = await aSaree(shop.deps.db, { stock: 1, price: 3000 });
     const { payment } = (await capturePayment(shop, late, [{ ...saree, quantity: 1 }])).json() as { payment: { id: string } };
-    clock = new Date(clock.getTime() + 16 * 60_000);
+    clock.later(16);
     await reconcilePayments(shop.deps);
     const quick = await aShopper(shop.deps.db);
-    const cod = await shop.app.inject({
-      method: "POST",
-      url: "/api/v1/order/cashOnDelivery",
-      headers: quick.headers,
-      payload: { addressId: quick.addressId, cart: JSON.stringify([{ ...saree, quantity: 1 }]) },
-    });
+    const cod = await payCash(shop, quick, [{ ...saree, quantity: 1 }]);
     expect(cod.statusCode).toBe(200);
     const response = await verify(late, gateway().pay(payment.id)!);
     expect(response.statusCode).toBe(409);

@@ -5,6 +5,7 @@ import { aSaree, stockOf } from "../../test/catalog-builders.js";
 import { razorpayEnvOf, startFakeRazorpay, type FakeRazorpay } from "../../test/fake-razorpay.js";
 import { startTestShop, type TestShop } from "../../test/test-app.js";
 import { aShopper } from "../../test/user-builders.js";
+import { capturePayment } from "../../test/checkout.js";
 
 let fake: FakeRazorpay;
 let shop: TestShop;
@@ -22,12 +23,7 @@ afterAll(async () => {
 async function startPaymentForOne() {
   const buyer = await aShopper(shop.deps.db);
   const saree = await aSaree(shop.deps.db, { stock: 2, price: 3000 });
-  const response = await shop.app.inject({
-    method: "POST",
-    url: "/api/v1/order/capturePayment",
-    headers: buyer.headers,
-    payload: { addressId: buyer.addressId, cart: JSON.stringify([{ ...saree, quantity: 1 }]) },
-  });
+  const response = await capturePayment(shop, buyer, [{ ...saree, quantity: 1 }]);
   return { buyer, saree, response };
 }
 

@@ -7,6 +7,7 @@ import { razorpayEnvOf, startFakeRazorpay, type FakeRazorpay } from "../../test/
 import { startTestShop, type TestShop } from "../../test/test-app.js";
 import { aShopper, aSignedInUser } from "../../test/user-builders.js";
 import { reconcilePayments } from "./reconcile-payments.js";
+import { capturePayment } from "../../test/checkout.js";
 
 let fake: FakeRazorpay;
 let shop: TestShop;
@@ -21,12 +22,7 @@ afterAll(async () => {
 });
 
 async function startPayment(buyer: Awaited<ReturnType<typeof aShopper>>, saree: { productId: string; sizeId: string }) {
-  const response = await shop.app.inject({
-    method: "POST",
-    url: "/api/v1/order/capturePayment",
-    headers: buyer.headers,
-    payload: { addressId: buyer.addressId, cart: JSON.stringify([{ ...saree, quantity: 1 }]) },
-  });
+  const response = await capturePayment(shop, buyer, [{ ...saree, quantity: 1 }]);
   expect(response.statusCode, response.body).toBe(200);
   return (response.json() as { payment: { id: string } }).payment.id;
 }
