@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { formBoolean, optionalField, pageLimit, pageNumber } from "./form-values.js";
-import { MAX_LINE_QUANTITY } from "./constants.js";
+import { MAX_LINE_QUANTITY, NO_SIZE } from "./constants.js";
 import { RETURN_CONDITIONS, RETURN_MESSAGES, RETURN_RESOLUTIONS } from "./returns.js";
 import { OrderHistoryEntrySchema } from "./order-history.js";
 
@@ -136,6 +136,10 @@ export function paymentText(order: { paymentType: PaymentType; status: OrderStat
   return `${state} (${order.paymentType === "cod" ? "Cash" : "Prepaid"})`;
 }
 
+/** How messages name a line: the product's name, with its size when the product has sizes. */
+export function lineLabel(line: { name: string; size: string }): string {
+  return line.size === NO_SIZE ? line.name : `${line.name} (${line.size})`;
+}
 
 /** A cart line as a client sends it: only which size and how many; prices always come from the server. */
 export const CartLineInputSchema = z.object({

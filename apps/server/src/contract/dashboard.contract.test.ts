@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
-import { rowsOf } from "../lib/rows.js";
+import { parseRows } from "../lib/rows.js";
 import type { TestShop } from "../test/test-app.js";
 import { aCategory, aProduct, sizesOf } from "../test/catalog-builders.js";
 import { aShopper, aSignedInUser } from "../test/user-builders.js";
@@ -72,7 +72,7 @@ describe("getGraphData", () => {
     });
     expect(graph.orders).toEqual([expect.objectContaining({ totalPrice: 3000, paymentType: "COD", orderDetails: expect.objectContaining({ status: "Pending" }) })]);
     const counted = await db.execute(sql`SELECT count(*)::int AS count FROM users WHERE deleted_at IS NULL AND user_type = 'Customer'`);
-    const users = rowsOf<{ count: number }>(counted)[0]!.count;
+    const users = parseRows(z.object({ count: z.number().int() }), counted)[0]!.count;
     expect(graph.users).toHaveLength(users);
     expect(graph.totals).toMatchObject({ orders: graph.orders.length, products: graph.products.length, users });
   });

@@ -100,3 +100,20 @@ export async function sizesOf(
   const rows = await db.select().from(buyingOptions).where(eq(buyingOptions.productId, productId));
   return Object.fromEntries(rows.map((row) => [row.size, { productId, sizeId: row.id }]));
 }
+
+/** A product of one size on sale (₹2,000 by default), named as a cart line on the wire names it. */
+export async function aSaree(
+  db: Db,
+  input: { stock: number; price?: number; size?: string } & Omit<ProductInput, "options">,
+): Promise<{ productId: string; sizeId: string }> {
+  const { stock, price = 2000, size, ...product } = input;
+  const { id } = await aProduct(db, { ...product, options: [{ size, original: price, stock }] });
+  const [buyingOption] = await db.select({ id: buyingOptions.id }).from(buyingOptions).where(eq(buyingOptions.productId, id));
+  return { productId: id, sizeId: buyingOption!.id };
+}
+
+/** The stock a buying option has now. */
+export async function stockOf(db: Db, buyingOptionId: string): Promise<number> {
+  const [row] = await db.select({ stock: buyingOptions.stock }).from(buyingOptions).where(eq(buyingOptions.id, buyingOptionId));
+  return row!.stock;
+}

@@ -23,6 +23,16 @@ async function readJson(request: IncomingMessage): Promise<Record<string, unknow
   return text ? (JSON.parse(text) as Record<string, unknown>) : {};
 }
 
+/** The shop's Razorpay settings that point it at this fake. */
+export function razorpayEnvOf(fake: FakeRazorpay): Record<string, string> {
+  return {
+    RAZORPAY_KEY_ID: fake.keyId,
+    RAZORPAY_KEY_SECRET: fake.keySecret,
+    RAZORPAY_WEBHOOK_SECRET: fake.webhookSecret,
+    RAZORPAY_BASE_URL: fake.baseUrl,
+  };
+}
+
 /** Razorpay's Orders, Payments and Refunds HTTP API on loopback, with Basic auth, for adapter tests. */
 export async function startFakeRazorpay(): Promise<FakeRazorpay> {
   const keyId = "rzp_test_fake";

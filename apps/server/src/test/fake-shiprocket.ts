@@ -26,7 +26,23 @@ async function json(request: IncomingMessage): Promise<Record<string, unknown>> 
 export async function startFakeShiprocket(credentials = { email: "ship@pallu.test", password: "ship-secret" }): Promise<FakeShiprocket> {
   let token = "token-1";
   let sequence = 1000;
-  const fake = { logins: 0, created: [], cancelled: [], mode: "up", couriers: {}, serviceabilityAsked: [] } as unknown as FakeShiprocket;
+  const fake: FakeShiprocket = {
+    baseUrl: "",
+    logins: 0,
+    created: [],
+    cancelled: [],
+    mode: "up",
+    couriers: {},
+    serviceabilityAsked: [],
+    expireToken: () => {
+      token = `token-${Math.random()}`;
+    },
+    close: () =>
+      new Promise((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  };
   const server = createServer(async (request, response) => {
     if (fake.mode === "stall") return;
     if (fake.mode === "reset") return request.socket.destroy();
@@ -78,13 +94,5 @@ export async function startFakeShiprocket(credentials = { email: "ship@pallu.tes
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   fake.baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  fake.expireToken = () => {
-    token = `token-${Math.random()}`;
-  };
-  fake.close = () =>
-    new Promise((resolve) => {
-      server.close(() => resolve());
-      server.closeAllConnections();
-    });
   return fake;
 }

@@ -20,6 +20,20 @@ export type TestShop = { app: App; deps: AppDeps; close: () => Promise<void> };
 
 const quietLog = { info: () => undefined };
 
+/** A clock a test moves by hand, for the shop's rules that depend on time (expiry, reservations, lockouts). */
+export function aTestClock(start: Date) {
+  let current = start;
+  return {
+    now: () => current,
+    later: (minutes: number) => {
+      current = new Date(current.getTime() + minutes * 60_000);
+    },
+    set: (to: Date) => {
+      current = to;
+    },
+  };
+}
+
 /**
  * The whole app on a fresh database and a temporary data folder, for app.inject tests.
  * `now` replaces the shop's clock, for rules that depend on time (expiry of codes and links).

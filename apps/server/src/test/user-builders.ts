@@ -84,8 +84,8 @@ export async function anAddress(db: Db, userId: string, overrides: Partial<typeo
 }
 
 /** A signed-in, verified customer with one saved address, ready to check out. */
-export async function aShopper(db: Db) {
-  const buyer = await aSignedInUser(db);
+export async function aShopper(db: Db, input: Omit<UserInput, "password"> = {}) {
+  const buyer = await aSignedInUser(db, input);
   const address = await anAddress(db, buyer.user.id);
   return { ...buyer, addressId: address.id };
 }

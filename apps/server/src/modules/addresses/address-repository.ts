@@ -6,9 +6,31 @@ import type { AddressRow } from "../users/user-repository.js";
 
 export type AddressFields = Omit<AddressRow, "id" | "userId" | "createdAt" | "updatedAt">;
 
+/** The delivery fields of an address (a form, a saved row), as stored and as frozen on an order. */
+export function addressFieldsOf(source: AddressFields): AddressFields {
+  return {
+    name: source.name,
+    addressLine1: source.addressLine1,
+    addressLine2: source.addressLine2,
+    city: source.city,
+    state: source.state,
+    pinCode: source.pinCode,
+    phoneNumber: source.phoneNumber,
+  };
+}
+
 /** Every query names the owner: an address of someone else is never read, changed or removed. */
 export function addressRepository(db: Queryable) {
   return {
+    async findOf(userId: string, id: string): Promise<AddressRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(addresses)
+        .where(and(eq(addresses.id, id), eq(addresses.userId, userId)))
+        .limit(1);
+      return row;
+    },
+
     listOf(userId: string): Promise<AddressRow[]> {
       return db
         .select()

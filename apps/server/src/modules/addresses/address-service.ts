@@ -2,19 +2,10 @@ import { ADDRESS_LIMIT, type Address, type AddressInput, type UpdateAddressInput
 import type { AppDeps } from "../../app-deps.js";
 import { conflict, notFound } from "../../lib/app-error.js";
 import { presentAddress } from "../users/user-presenter.js";
-import { addressRepository, type AddressFields } from "./address-repository.js";
+import { addressFieldsOf, addressRepository } from "./address-repository.js";
 
 const NOT_FOUND = "Address not found";
 
-const fieldsOf = (input: AddressInput): AddressFields => ({
-  name: input.name,
-  addressLine1: input.addressLine1,
-  addressLine2: input.addressLine2,
-  city: input.city,
-  state: input.state,
-  pinCode: input.pinCode,
-  phoneNumber: input.phoneNumber,
-});
 
 /** A customer's delivery addresses; every call answers the caller's whole list (spec §7 User). */
 export function addressService(deps: AppDeps) {
@@ -31,13 +22,13 @@ export function addressService(deps: AppDeps) {
         if ((await repository.countOf(userId)) >= ADDRESS_LIMIT) {
           throw conflict(`You can keep at most ${ADDRESS_LIMIT} addresses. Please remove one first.`);
         }
-        await repository.create(userId, fieldsOf(input), deps.now());
+        await repository.create(userId, addressFieldsOf(input), deps.now());
       });
       return listOf(userId);
     },
 
     async update(userId: string, input: UpdateAddressInput): Promise<Address[]> {
-      if (!(await addressesOf.update(userId, input.id, fieldsOf(input), deps.now()))) throw notFound(NOT_FOUND);
+      if (!(await addressesOf.update(userId, input.id, addressFieldsOf(input), deps.now()))) throw notFound(NOT_FOUND);
       return listOf(userId);
     },
 

@@ -1,18 +1,16 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { otps } from "../../db/schema/index.js";
-import { startTestShop, type TestShop } from "../../test/test-app.js";
+import { aTestClock, startTestShop, type TestShop } from "../../test/test-app.js";
 import { aUser } from "../../test/user-builders.js";
 import { outboxRepository } from "../dev-outbox/outbox-repository.js";
 
 let shop: TestShop;
-let clock = new Date("2025-03-01T10:00:00Z");
-const later = (minutes: number) => {
-  clock = new Date(clock.getTime() + minutes * 60_000);
-};
+const clock = aTestClock(new Date("2025-03-01T10:00:00Z"));
+const later = clock.later;
 
 beforeAll(async () => {
-  shop = await startTestShop({}, { now: () => clock });
+  shop = await startTestShop({}, { now: clock.now });
 });
 afterAll(async () => {
   await shop.close();

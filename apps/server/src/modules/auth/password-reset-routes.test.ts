@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestShop, type TestShop } from "../../test/test-app.js";
+import { aTestClock, startTestShop, type TestShop } from "../../test/test-app.js";
 import { aUser, bearer, signIn } from "../../test/user-builders.js";
 import { outboxRepository } from "../dev-outbox/outbox-repository.js";
 
 let shop: TestShop;
-let clock = new Date("2025-05-01T08:00:00Z");
+const clock = aTestClock(new Date("2025-05-01T08:00:00Z"));
 
 beforeAll(async () => {
-  shop = await startTestShop({}, { now: () => clock });
+  shop = await startTestShop({}, { now: clock.now });
 });
 afterAll(async () => {
   await shop.close();
@@ -78,7 +78,7 @@ describe("resetting a forgotten password", () => {
     const user = await aUser(shop.deps.db);
     await requestLink({ email: user.email });
     const token = await resetTokenFor(user.email!);
-    clock = new Date(clock.getTime() + 31 * 60_000);
+    clock.later(31);
     expect((await reset({ token, password: "new-secret" })).statusCode).toBe(400);
     expect(await signIn(shop.app, user)).toBeTruthy();
   });

@@ -4,6 +4,11 @@ import { userTokens } from "../../db/schema/index.js";
 
 export type UserTokenKind = (typeof userTokens.$inferSelect)["kind"];
 
+/** A link of this kind and token that is neither used nor expired. */
+function liveToken(kind: UserTokenKind, tokenHash: string, now: Date) {
+  return and(eq(userTokens.kind, kind), eq(userTokens.tokenHash, tokenHash), isNull(userTokens.usedAt), gt(userTokens.expiresAt, now));
+}
+
 /** Single-use mailed links (verify, reset), kept only as the hash of their token. */
 export function userTokenRepository(db: Queryable) {
   return {
@@ -16,14 +21,7 @@ export function userTokenRepository(db: Queryable) {
       const [row] = await db
         .select({ userId: userTokens.userId })
         .from(userTokens)
-        .where(
-          and(
-            eq(userTokens.kind, kind),
-            eq(userTokens.tokenHash, tokenHash),
-            isNull(userTokens.usedAt),
-            gt(userTokens.expiresAt, now),
-          ),
-        )
+        .where(liveToken(kind, tokenHash, now))
         .limit(1);
       return row?.userId;
     },
@@ -33,14 +31,7 @@ export function userTokenRepository(db: Queryable) {
       const [row] = await db
         .update(userTokens)
         .set({ usedAt: now })
-        .where(
-          and(
-            eq(userTokens.kind, kind),
-            eq(userTokens.tokenHash, tokenHash),
-            isNull(userTokens.usedAt),
-            gt(userTokens.expiresAt, now),
-          ),
-        )
+        .where(liveToken(kind, tokenHash, now))
         .returning({ userId: userTokens.userId });
       return row?.userId;
     },

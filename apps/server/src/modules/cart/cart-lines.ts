@@ -11,12 +11,20 @@ import {
 import { z } from "zod";
 import type { Queryable } from "../../db/client.js";
 import { invalid } from "../../lib/app-error.js";
-import { findFirstOptions, findPurchasableOptions, type PurchasableOption } from "./purchasable-options.js";
+import { findFirstBuyingOptions, findPurchasableBuyingOptions, type PurchasableBuyingOption } from "./purchasable-options.js";
+
+/** A line as the server reads it: which product, which size (the product's first when none), how many. */
+export type RequestedLine = { productId: string; buyingOptionId?: string | undefined; quantity: number };
+
+/** The one place a wire line's size (`sizeId`, or `subDetailId` as the spec also spells it) becomes a buying option. */
+export function requestedLineOf(input: CartLineInput): RequestedLine {
+  return { productId: input.productId, buyingOptionId: input.sizeId ?? input.subDetailId, quantity: input.quantity ?? 1 };
+}
 
 const LinesSchema = z.array(CartLineInputSchema).max(MAX_CART_LINES, { message: `at most ${MAX_CART_LINES} lines` });
 
 /** Reads the JSON text (or array) a client sent as its cart or wishlist. */
-export function parseLines(field: string | unknown[], label: string): CartLineInput[] {
+export function parseLines(field: string | unknown[], label: string): RequestedLine[] {
   let value: unknown = field;
   if (typeof field === "string") {
     try {
@@ -31,11 +39,13 @@ export function parseLines(field: string | unknown[], label: string): CartLineIn
     const where = issue?.path.length ? ` (line ${Number(issue.path[0]) + 1}${issue.path[1] ? `, ${String(issue.path[1])}` : ""})` : "";
     throw invalid(`Invalid ${label}${where}: ${issue?.message ?? "invalid value"}`);
   }
-  return parsed.data;
+  return parsed.data.map(requestedLineOf);
 }
 
-export type ResolvedLine = { option: PurchasableOption; quantity: number };
-export type ResolvedLines = { lines: ResolvedLine[]; soldOut: ResolvedLine[]; removed: RemovedLine[] };
+export type ResolvedLine = { buyingOption: PurchasableBuyingOption; quantity: number };
+/** A requested line whose product or size is gone. */
+export type DroppedLine = { productId: string; buyingOptionId: string | null; reason: string };
+export type ResolvedLines = { lines: ResolvedLine[]; soldOut: ResolvedLine[]; removed: DroppedLine[] };
 
 /**
  * Turns what the client sent into lines of live sizes, with server prices. Unknown or removed
@@ -45,31 +55,31 @@ export type ResolvedLines = { lines: ResolvedLine[]; soldOut: ResolvedLine[]; re
  */
 export async function resolveLines(
   db: Queryable,
-  inputs: CartLineInput[],
+  inputs: RequestedLine[],
   options: { clampToStock: boolean },
 ): Promise<ResolvedLines> {
-  const firstOptions = await findFirstOptions(
+  const firstBuyingOptions = await findFirstBuyingOptions(
     db,
-    inputs.filter((line) => !(line.sizeId ?? line.subDetailId)).map((line) => line.productId),
+    inputs.filter((line) => !line.buyingOptionId).map((line) => line.productId),
   );
-  const optionIdOf = (line: CartLineInput) => line.sizeId ?? line.subDetailId ?? firstOptions.get(line.productId);
-  const found = await findPurchasableOptions(
+  const buyingOptionIdOf = (line: RequestedLine) => line.buyingOptionId ?? firstBuyingOptions.get(line.productId);
+  const found = await findPurchasableBuyingOptions(
     db,
-    inputs.map(optionIdOf).filter((id): id is string => Boolean(id)),
+    inputs.map(buyingOptionIdOf).filter((id): id is string => Boolean(id)),
   );
 
   const merged = new Map<string, ResolvedLine>();
-  const removed: RemovedLine[] = [];
+  const removed: DroppedLine[] = [];
   for (const input of inputs) {
-    const optionId = optionIdOf(input);
-    const option = optionId ? found.get(optionId) : undefined;
-    if (!option || option.product_id !== input.productId) {
-      removed.push({ productId: input.productId, sizeId: optionId ?? null, reason: "This item is no longer available" });
+    const buyingOptionId = buyingOptionIdOf(input);
+    const buyingOption = buyingOptionId ? found.get(buyingOptionId) : undefined;
+    if (!buyingOption || buyingOption.productId !== input.productId) {
+      removed.push({ productId: input.productId, buyingOptionId: buyingOptionId ?? null, reason: "This item is no longer available" });
       continue;
     }
-    const existing = merged.get(option.option_id);
-    const quantity = (existing?.quantity ?? 0) + (input.quantity ?? 1);
-    merged.set(option.option_id, { option, quantity });
+    const existing = merged.get(buyingOption.id);
+    const quantity = (existing?.quantity ?? 0) + input.quantity;
+    merged.set(buyingOption.id, { buyingOption, quantity });
   }
 
   const lines: ResolvedLine[] = [];
@@ -77,13 +87,17 @@ export async function resolveLines(
   for (const line of merged.values()) {
     if (!options.clampToStock) {
       lines.push(line);
-    } else if (line.option.stock <= 0) {
+    } else if (line.buyingOption.stock <= 0) {
       soldOut.push(line);
     } else {
-      lines.push({ option: line.option, quantity: Math.min(line.quantity, line.option.stock) });
+      lines.push({ buyingOption: line.buyingOption, quantity: Math.min(line.quantity, line.buyingOption.stock) });
     }
   }
   return { lines, soldOut, removed };
+}
+
+export function presentRemovedLine(line: DroppedLine): RemovedLine {
+  return { productId: line.productId, sizeId: line.buyingOptionId, reason: line.reason };
 }
 
 export function presentUnavailableLine(line: ResolvedLine): UnavailableCartLine {
@@ -91,18 +105,18 @@ export function presentUnavailableLine(line: ResolvedLine): UnavailableCartLine 
 }
 
 export function presentCartLine(line: ResolvedLine): CartLine {
-  const { option } = line;
+  const { buyingOption } = line;
   return {
-    productId: option.product_id,
-    name: option.name,
-    description: option.description,
-    image: option.image,
-    price: paiseToRupees(option.discounted_price_paise),
-    originalPrice: paiseToRupees(option.original_price_paise),
-    size: option.size,
-    sizeId: option.option_id,
-    subDetailId: option.option_id,
+    productId: buyingOption.productId,
+    name: buyingOption.name,
+    description: buyingOption.description,
+    image: buyingOption.image,
+    price: paiseToRupees(buyingOption.discountedPricePaise),
+    originalPrice: paiseToRupees(buyingOption.originalPricePaise),
+    size: buyingOption.size,
+    sizeId: buyingOption.id,
+    subDetailId: buyingOption.id,
     quantity: line.quantity,
-    maxQuantity: option.stock,
+    maxQuantity: buyingOption.stock,
   };
 }

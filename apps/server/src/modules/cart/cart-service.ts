@@ -2,10 +2,19 @@ import type { CartLine, RemovedLine, UnavailableCartLine, WishlistLine } from "@
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.js";
 import { cartItems, wishlistItems } from "../../db/schema/index.js";
-import { parseLines, presentCartLine, presentUnavailableLine, resolveLines } from "./cart-lines.js";
+import { lockForTransaction } from "../../db/transaction-lock.js";
+import {
+  parseLines,
+  presentCartLine,
+  presentRemovedLine,
+  presentUnavailableLine,
+  resolveLines,
+  type DroppedLine,
+  type RequestedLine,
+  type ResolvedLine,
+} from "./cart-lines.js";
 
 type CartAnswer = { cart: CartLine[]; unavailable: UnavailableCartLine[]; removed: RemovedLine[] };
-import { lockForTransaction } from "../../db/transaction-lock.js";
 
 /**
  * Saves of one shopper's cart (or wishlist) take turns: two at once would both empty the list
@@ -17,19 +26,19 @@ async function lockListOf(tx: Tx, list: "cart" | "wishlist", userId: string): Pr
 
 export function cartService(db: Db) {
   /** Lines reported as gone once are forgotten, so the next read does not report them again. */
-  async function forgetRemoved(table: typeof cartItems | typeof wishlistItems, userId: string, removed: RemovedLine[]) {
-    const gone = removed.map((line) => line.sizeId).filter((id): id is string => Boolean(id));
+  async function forgetRemoved(table: typeof cartItems | typeof wishlistItems, userId: string, removed: DroppedLine[]) {
+    const gone = removed.map((line) => line.buyingOptionId).filter((id): id is string => Boolean(id));
     if (gone.length) await db.delete(table).where(and(eq(table.userId, userId), inArray(table.buyingOptionId, gone)));
   }
 
-  async function savedCartInputs(userId: string) {
+  async function savedCartLines(userId: string): Promise<RequestedLine[]> {
     const rows = await db.select().from(cartItems).where(eq(cartItems.userId, userId)).orderBy(asc(cartItems.position));
-    return rows.map((row) => ({ productId: row.productId, sizeId: row.buyingOptionId, quantity: row.quantity }));
+    return rows.map((row) => ({ productId: row.productId, buyingOptionId: row.buyingOptionId, quantity: row.quantity }));
   }
 
-  async function savedWishlistInputs(userId: string) {
+  async function savedWishlistLines(userId: string): Promise<RequestedLine[]> {
     const rows = await db.select().from(wishlistItems).where(eq(wishlistItems.userId, userId)).orderBy(asc(wishlistItems.position));
-    return rows.map((row) => ({ productId: row.productId, sizeId: row.buyingOptionId }));
+    return rows.map((row) => ({ productId: row.productId, buyingOptionId: row.buyingOptionId, quantity: 1 }));
   }
 
   return {
@@ -47,22 +56,22 @@ export function cartService(db: Db) {
           await tx.insert(cartItems).values(
             kept.map((line, position) => ({
               userId,
-              productId: line.option.product_id,
-              buyingOptionId: line.option.option_id,
+              productId: line.buyingOption.productId,
+              buyingOptionId: line.buyingOption.id,
               quantity: line.quantity,
               position,
             })),
           );
         }
       });
-      return { cart: lines.map(presentCartLine), unavailable: soldOut.map(presentUnavailableLine), removed };
+      return { cart: lines.map(presentCartLine), unavailable: soldOut.map(presentUnavailableLine), removed: removed.map(presentRemovedLine) };
     },
 
     /** The saved cart: live lines, sold-out ones set apart (kept for when stock returns), and lines whose product is gone, forgotten. */
     async cart(userId: string): Promise<CartAnswer> {
-      const { lines, soldOut, removed } = await resolveLines(db, await savedCartInputs(userId), { clampToStock: true });
+      const { lines, soldOut, removed } = await resolveLines(db, await savedCartLines(userId), { clampToStock: true });
       await forgetRemoved(cartItems, userId, removed);
-      return { cart: lines.map(presentCartLine), unavailable: soldOut.map(presentUnavailableLine), removed };
+      return { cart: lines.map(presentCartLine), unavailable: soldOut.map(presentUnavailableLine), removed: removed.map(presentRemovedLine) };
     },
 
     async replaceWishlist(userId: string, field: string | unknown[]): Promise<{ wishlist: WishlistLine[]; removed: RemovedLine[] }> {
@@ -72,22 +81,22 @@ export function cartService(db: Db) {
         await tx.delete(wishlistItems).where(eq(wishlistItems.userId, userId));
         if (lines.length) {
           await tx.insert(wishlistItems).values(
-            lines.map((line, position) => ({ userId, productId: line.option.product_id, buyingOptionId: line.option.option_id, position })),
+            lines.map((line, position) => ({ userId, productId: line.buyingOption.productId, buyingOptionId: line.buyingOption.id, position })),
           );
         }
       });
-      return { wishlist: lines.map(presentWishlistLine), removed };
+      return { wishlist: lines.map(presentWishlistLine), removed: removed.map(presentRemovedLine) };
     },
 
     async wishlist(userId: string): Promise<{ wishlist: WishlistLine[]; removed: RemovedLine[] }> {
-      const { lines, removed } = await resolveLines(db, await savedWishlistInputs(userId), { clampToStock: false });
+      const { lines, removed } = await resolveLines(db, await savedWishlistLines(userId), { clampToStock: false });
       await forgetRemoved(wishlistItems, userId, removed);
-      return { wishlist: lines.map(presentWishlistLine), removed };
+      return { wishlist: lines.map(presentWishlistLine), removed: removed.map(presentRemovedLine) };
     },
   };
 }
 
-function presentWishlistLine(line: Parameters<typeof presentCartLine>[0]): WishlistLine {
+function presentWishlistLine(line: ResolvedLine): WishlistLine {
   const { quantity: _quantity, maxQuantity, ...rest } = presentCartLine(line);
   return { ...rest, inStock: maxQuantity > 0 };
 }

@@ -1,60 +1,60 @@
-import { sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, not, sql } from "drizzle-orm";
 import type { Queryable } from "../../db/client.js";
-import { rowsOf } from "../../lib/rows.js";
+import { buyingOptions, products } from "../../db/schema/index.js";
 import { isUuid } from "../../lib/ids.js";
 
 /** A live size of a live product, with everything a cart line or an order line needs. */
-export type PurchasableOption = {
-  option_id: string;
-  product_id: string;
+export type PurchasableBuyingOption = {
+  id: string;
+  productId: string;
   name: string;
   description: string;
   image: string | null;
   size: string;
-  original_price_paise: number;
-  discounted_price_paise: number;
+  originalPricePaise: number;
+  discountedPricePaise: number;
   stock: number;
-  is_cod: boolean;
-  hsn_code: string | null;
-  gst_rate: number | null;
+  isCod: boolean;
+  hsnCode: string | null;
+  gstRate: number | null;
 };
 
 /** Looks up many sizes in one query; unknown ids, deleted sizes and deleted products are simply absent. */
-export async function findPurchasableOptions(
+export async function findPurchasableBuyingOptions(
   db: Queryable,
-  optionIds: string[],
-): Promise<Map<string, PurchasableOption>> {
-  const ids = [...new Set(optionIds.filter(isUuid))];
+  buyingOptionIds: string[],
+): Promise<Map<string, PurchasableBuyingOption>> {
+  const ids = [...new Set(buyingOptionIds.filter(isUuid))];
   if (ids.length === 0) return new Map();
-  const rows = rowsOf<PurchasableOption>(
-    await db.execute(sql`
-      SELECT bo.id AS option_id, p.id AS product_id, p.name, p.description, bo.size,
-             bo.original_price_paise, bo.discounted_price_paise, bo.stock, p.is_cod, p.hsn_code, p.gst_rate,
-             (SELECT pi.url FROM product_images pi WHERE pi.product_id = p.id ORDER BY pi.position LIMIT 1) AS image
-      FROM buying_options bo
-      JOIN products p ON p.id = bo.product_id
-      WHERE bo.id IN (${sql.join(
-        ids.map((id) => sql`${id}`),
-        sql`, `,
-      )})
-        AND bo.deleted_at IS NULL AND p.deleted_at IS NULL AND NOT p.hidden`),
-  );
-  return new Map(rows.map((row) => [row.option_id, row]));
+  const rows: PurchasableBuyingOption[] = await db
+    .select({
+      id: buyingOptions.id,
+      productId: products.id,
+      name: products.name,
+      description: products.description,
+      image: sql<string | null>`(SELECT pi.url FROM product_images pi WHERE pi.product_id = ${products.id} ORDER BY pi.position LIMIT 1)`,
+      size: buyingOptions.size,
+      originalPricePaise: buyingOptions.originalPricePaise,
+      discountedPricePaise: buyingOptions.discountedPricePaise,
+      stock: buyingOptions.stock,
+      isCod: products.isCod,
+      hsnCode: products.hsnCode,
+      gstRate: products.gstRate,
+    })
+    .from(buyingOptions)
+    .innerJoin(products, eq(products.id, buyingOptions.productId))
+    .where(and(inArray(buyingOptions.id, ids), isNull(buyingOptions.deletedAt), isNull(products.deletedAt), not(products.hidden)));
+  return new Map(rows.map((row) => [row.id, row]));
 }
 
 /** The first live size of each product, for lines that name a product but no size. */
-export async function findFirstOptions(db: Queryable, productIds: string[]): Promise<Map<string, string>> {
+export async function findFirstBuyingOptions(db: Queryable, productIds: string[]): Promise<Map<string, string>> {
   const ids = [...new Set(productIds.filter(isUuid))];
   if (ids.length === 0) return new Map();
-  const rows = rowsOf<{ product_id: string; option_id: string }>(
-    await db.execute(sql`
-      SELECT DISTINCT ON (bo.product_id) bo.product_id, bo.id AS option_id
-      FROM buying_options bo
-      WHERE bo.product_id IN (${sql.join(
-        ids.map((id) => sql`${id}`),
-        sql`, `,
-      )}) AND bo.deleted_at IS NULL
-      ORDER BY bo.product_id, bo.position`),
-  );
-  return new Map(rows.map((row) => [row.product_id, row.option_id]));
+  const rows = await db
+    .selectDistinctOn([buyingOptions.productId], { productId: buyingOptions.productId, buyingOptionId: buyingOptions.id })
+    .from(buyingOptions)
+    .where(and(inArray(buyingOptions.productId, ids), isNull(buyingOptions.deletedAt)))
+    .orderBy(asc(buyingOptions.productId), asc(buyingOptions.position));
+  return new Map(rows.map((row) => [row.productId, row.buyingOptionId]));
 }

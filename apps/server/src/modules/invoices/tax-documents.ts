@@ -1,6 +1,7 @@
 import {
   buildTaxDocument,
   financialYearOf,
+  lineLabel,
   scaleLinesTo,
   sellerParty,
   taxDocumentNumber,
@@ -13,7 +14,7 @@ import { and, desc, eq, gte, inArray, lt, sql } from "drizzle-orm";
 import type { AppDeps } from "../../app-deps.js";
 import type { Config } from "../../config.js";
 import type { Db, Tx } from "../../db/client.js";
-import { orderLines, orders, taxDocuments } from "../../db/schema/index.js";
+import { invoiceCounters, orderLines, orders, taxDocuments } from "../../db/schema/index.js";
 import { shopSettings } from "../settings/settings-store.js";
 
 /** The seller's legal identity as a document prints it. */
@@ -43,11 +44,12 @@ export const creditNotePath = (orderId: string) => `/api/v1/order/creditNote/${o
 async function nextNumber(tx: Tx, series: TaxDocumentSeries, now: Date): Promise<string> {
   const year = financialYearOf(now);
   const counter = series === "PL" ? year : `${series} ${year}`;
-  const result = await tx.execute(sql`INSERT INTO invoice_counters (financial_year, last_number) VALUES (${counter}, 1)
-    ON CONFLICT (financial_year) DO UPDATE SET last_number = invoice_counters.last_number + 1
-    RETURNING last_number`);
-  const [row] = (result as unknown as { rows: { last_number: number }[] }).rows;
-  return taxDocumentNumber(series, year, row!.last_number);
+  const [row] = await tx
+    .insert(invoiceCounters)
+    .values({ financialYear: counter, lastNumber: 1 })
+    .onConflictDoUpdate({ target: invoiceCounters.financialYear, set: { lastNumber: sql`${invoiceCounters.lastNumber} + 1` } })
+    .returning({ lastNumber: invoiceCounters.lastNumber });
+  return taxDocumentNumber(series, year, row!.lastNumber);
 }
 
 async function store(tx: Tx, orderId: string, document: TaxDocument): Promise<TaxDocument> {
@@ -75,7 +77,7 @@ async function documentOf(db: Db | Tx, orderId: string, kind: TaxDocument["kind"
 async function taxableLinesOf(tx: Tx, orderId: string) {
   const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, orderId));
   return lines.map((line) => ({
-    description: line.size === "NA" ? line.name : `${line.name} (${line.size})`,
+    description: lineLabel(line),
     hsnCode: line.hsnCode,
     quantity: line.quantity,
     unitPricePaise: line.unitPricePaise,

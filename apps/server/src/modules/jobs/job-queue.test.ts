@@ -1,14 +1,14 @@
 import { deliveryWindowText, type DeliveryWindow } from "@pallu/domain";
-import { desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, ne, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buyingOptions, jobs, outboxMessages } from "../../db/schema/index.js";
-import { rowsOf } from "../../lib/rows.js";
-import { aProduct } from "../../test/catalog-builders.js";
+import { jobs, outboxMessages } from "../../db/schema/index.js";
+import { aSaree } from "../../test/catalog-builders.js";
 import { startTestShop, type TestShop } from "../../test/test-app.js";
-import { aSignedInUser, anAddress } from "../../test/user-builders.js";
+import { aShopper } from "../../test/user-builders.js";
 import { jobHandlers } from "./job-handlers.js";
 import { enqueueJob, pruneFinishedJobs } from "./job-queue.js";
 import { runDueJobs } from "./job-worker.js";
+import { payCash } from "../../test/checkout.js";
 
 let shop: TestShop;
 // The queue stamps jobs with the database clock, so the shop's clock runs in real time plus an offset.
@@ -23,16 +23,9 @@ afterAll(async () => {
 
 describe("order notices", () => {
   it("mail the customer when an order is placed, from the job queue, once", async () => {
-    const buyer = await aSignedInUser(shop.deps.db, { email: "asha@example.com" });
-    const address = await anAddress(shop.deps.db, buyer.user.id);
-    const product = await aProduct(shop.deps.db, { options: [{ original: 1200, stock: 2 }] });
-    const [option] = await shop.deps.db.select().from(buyingOptions).where(eq(buyingOptions.productId, product.id));
-    const placed = await shop.app.inject({
-      method: "POST",
-      url: "/api/v1/order/cashOnDelivery",
-      headers: buyer.headers,
-      payload: { addressId: address.id, cart: JSON.stringify([{ productId: product.id, sizeId: option!.id, quantity: 1 }]) },
-    });
+    const buyer = await aShopper(shop.deps.db, { email: "asha@example.com" });
+    const saree = await aSaree(shop.deps.db, { stock: 2, price: 1200 });
+    const placed = await payCash(shop, buyer, [{ ...saree, quantity: 1 }]);
     expect(placed.statusCode).toBe(200);
     await runDueJobs(shop.deps, jobHandlers);
     await runDueJobs(shop.deps, jobHandlers);
@@ -73,8 +66,7 @@ describe("the job queue", () => {
     } };
     await Promise.all(["a", "b", "c", "d"].map((worker) => runDueJobs(shop.deps, handlers, worker)));
     expect(seen.sort((x, y) => x - y)).toEqual(Array.from({ length: 40 }, (_, i) => i));
-    const [left] = rowsOf<{ n: number }>(await shop.deps.db.execute(sql`SELECT count(*)::int AS n FROM jobs WHERE kind = 'count' AND status <> 'done'`));
-    expect(left!.n).toBe(0);
+    expect(await shop.deps.db.$count(jobs, and(eq(jobs.kind, "count"), ne(jobs.status, "done")))).toBe(0);
   });
 
   it("does not queue the same notice twice", async () => {

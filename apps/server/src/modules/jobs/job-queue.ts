@@ -1,15 +1,18 @@
 import { and, eq, lt, sql } from "drizzle-orm";
 import type { Queryable } from "../../db/client.js";
+import { z } from "zod";
 import { jobs } from "../../db/schema/index.js";
-import { rowsOf } from "../../lib/rows.js";
+import { parseRows } from "../../lib/rows.js";
 
-export type JobRow = {
-  id: number;
-  kind: string;
-  payload: Record<string, unknown>;
-  attempts: number;
-  max_attempts: number;
-};
+const ClaimedJobSchema = z.object({
+  // a bigserial: node-postgres answers it as text
+  id: z.coerce.number(),
+  kind: z.string(),
+  payload: z.record(z.string(), z.unknown()),
+  attempts: z.number().int(),
+  maxAttempts: z.number().int(),
+});
+export type JobRow = z.infer<typeof ClaimedJobSchema>;
 
 /** Adds work to the durable queue, usually inside the transaction that made it necessary. */
 export async function enqueueJob(
@@ -33,7 +36,8 @@ export async function claimJobs(db: Queryable, workerId: string, limit: number, 
   // The database stamps run_at in microseconds, the shop's clock counts milliseconds: a job queued
   // in the same millisecond as the claim is due, not 0.5 ms in the future.
   const dueBy = sql`${nowIso}::timestamptz + interval '999 microseconds'`;
-  return rowsOf<JobRow>(
+  return parseRows(
+    ClaimedJobSchema,
     await db.execute(sql`
       UPDATE jobs SET status = 'running', locked_at = ${nowIso}::timestamptz, locked_by = ${workerId},
                       attempts = attempts + 1, updated_at = ${nowIso}::timestamptz
@@ -44,7 +48,7 @@ export async function claimJobs(db: Queryable, workerId: string, limit: number, 
         ORDER BY run_at, id
         LIMIT ${limit}
         FOR UPDATE SKIP LOCKED)
-      RETURNING id, kind, payload, attempts, max_attempts`),
+      RETURNING id, kind, payload, attempts, max_attempts AS "maxAttempts"`),
   );
 }
 
@@ -64,7 +68,7 @@ export async function completeJob(db: Queryable, id: number, now: Date): Promise
 /** A failed attempt waits longer each time (30 s, 1 min, 2 min …) and gives up after max_attempts. */
 export async function failJob(db: Queryable, job: JobRow, error: unknown, now: Date): Promise<void> {
   const message = (error instanceof Error ? error.message : String(error)).slice(0, 500);
-  const finished = job.attempts >= job.max_attempts;
+  const finished = job.attempts >= job.maxAttempts;
   const retryAt = new Date(now.getTime() + 30_000 * 2 ** Math.min(job.attempts - 1, 8));
   await db.execute(sql`UPDATE jobs SET status = ${finished ? "failed" : "queued"}, last_error = ${message}, locked_at = NULL,
       run_at = ${retryAt.toISOString()}::timestamptz, updated_at = ${now.toISOString()}::timestamptz

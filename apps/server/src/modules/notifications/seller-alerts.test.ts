@@ -1,13 +1,14 @@
 import type { ShopSettings } from "@pallu/domain";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { buyingOptions, outboxMessages } from "../../db/schema/index.js";
+import { outboxMessages } from "../../db/schema/index.js";
 import type { TestGateway } from "../../integrations/razorpay/test-gateway.js";
-import { aProduct } from "../../test/catalog-builders.js";
+import { aSaree } from "../../test/catalog-builders.js";
 import { startTestShop, type TestShop } from "../../test/test-app.js";
-import { aSignedInUser, anAddress } from "../../test/user-builders.js";
+import { aShopper, aSignedInUser } from "../../test/user-builders.js";
 import { jobHandlers } from "../jobs/job-handlers.js";
 import { runDueJobs } from "../jobs/job-worker.js";
+import { capturePayment, payCash } from "../../test/checkout.js";
 
 const SELLER = { email: "orders@kaveri.example", phone: "+91 90000 22222" };
 
@@ -15,28 +16,12 @@ let shop: TestShop;
 let admin: Awaited<ReturnType<typeof aSignedInUser>>;
 let settings: ShopSettings;
 
-async function aBuyer() {
-  const buyer = await aSignedInUser(shop.deps.db);
-  return { ...buyer, addressId: (await anAddress(shop.deps.db, buyer.user.id)).id };
-}
-
-async function aSaree(name: string, stock: number, price = 2000) {
-  const product = await aProduct(shop.deps.db, { name, options: [{ size: "M", original: price, stock }] });
-  const [option] = await shop.deps.db.select().from(buyingOptions).where(eq(buyingOptions.productId, product.id));
-  return { productId: product.id, sizeId: option!.id };
-}
-
 async function codOrder(
-  buyer: Awaited<ReturnType<typeof aBuyer>>,
+  buyer: Awaited<ReturnType<typeof aShopper>>,
   saree: { productId: string; sizeId: string },
   quantity = 1,
 ) {
-  const response = await shop.app.inject({
-    method: "POST",
-    url: "/api/v1/order/cashOnDelivery",
-    headers: buyer.headers,
-    payload: { addressId: buyer.addressId, cart: JSON.stringify([{ ...saree, quantity }]) },
-  });
+  const response = await payCash(shop, buyer, [{ ...saree, quantity }]);
   expect(response.statusCode, response.body).toBe(200);
   return (response.json() as { order: { _id: string; orderDetails: { public_order_id: string } } }).order;
 }
@@ -82,7 +67,7 @@ afterAll(async () => {
 
 describe("the seller is told", () => {
   it("of a new order, by mail and SMS", async () => {
-    const order = await codOrder(await aBuyer(), await aSaree("Chanderi Cotton Saree", 10, 3200));
+    const order = await codOrder(await aShopper(shop.deps.db), await aSaree(shop.deps.db, { name: "Chanderi Cotton Saree", stock: 10, price: 3200, size: "M" }));
     const inbox = await sellerInbox();
     const id = order.orderDetails.public_order_id;
     expect(inbox.subjects).toEqual([`New order ${id} · ₹3,200`]);
@@ -92,8 +77,8 @@ describe("the seller is told", () => {
   });
 
   it("of a return request", async () => {
-    const buyer = await aBuyer();
-    const order = await codOrder(buyer, await aSaree("Paithani Silk Saree", 10));
+    const buyer = await aShopper(shop.deps.db);
+    const order = await codOrder(buyer, await aSaree(shop.deps.db, { name: "Paithani Silk Saree", stock: 10, size: "M" }));
     const admin2 = admin.headers;
     await shop.app.inject({
       method: "POST",
@@ -127,14 +112,9 @@ describe("the seller is told", () => {
   });
 
   it("of a failed online payment", async () => {
-    const buyer = await aBuyer();
-    const saree = await aSaree("Banarasi Katan Saree", 5, 12_500);
-    const captured = await shop.app.inject({
-      method: "POST",
-      url: "/api/v1/order/capturePayment",
-      headers: buyer.headers,
-      payload: { addressId: buyer.addressId, cart: JSON.stringify([{ ...saree, quantity: 1 }]) },
-    });
+    const buyer = await aShopper(shop.deps.db);
+    const saree = await aSaree(shop.deps.db, { name: "Banarasi Katan Saree", stock: 5, price: 12_500, size: "M" });
+    const captured = await capturePayment(shop, buyer, [{ ...saree, quantity: 1 }]);
     const providerOrderId = (captured.json() as { payment: { id: string } }).payment.id;
     const body = JSON.stringify({
       event: "payment.failed",
@@ -168,20 +148,20 @@ describe("the seller is told", () => {
   });
 
   it("when a size falls to its low-stock threshold, once as it crosses it", async () => {
-    const saree = await aSaree("Kota Doria Saree", 4);
-    await codOrder(await aBuyer(), saree);
+    const saree = await aSaree(shop.deps.db, { name: "Kota Doria Saree", stock: 4, size: "M" });
+    await codOrder(await aShopper(shop.deps.db), saree);
     expect((await sellerInbox()).subjects.filter((subject) => subject.startsWith("Low stock"))).toEqual([]);
-    await codOrder(await aBuyer(), saree);
+    await codOrder(await aShopper(shop.deps.db), saree);
     expect((await sellerInbox()).subjects.filter((subject) => subject.startsWith("Low stock"))).toEqual([
       "Low stock: Kota Doria Saree (M) has 2 left",
     ]);
-    await codOrder(await aBuyer(), saree);
+    await codOrder(await aShopper(shop.deps.db), saree);
     expect((await sellerInbox()).subjects.filter((subject) => subject.startsWith("Low stock"))).toEqual([]);
   });
 
   it("of nothing that is switched off in the settings", async () => {
     await saveSettings({ alerts: { newOrder: false, returnRequest: true, failedPayment: true, lowStock: false } });
-    await codOrder(await aBuyer(), await aSaree("Ilkal Saree", 2));
+    await codOrder(await aShopper(shop.deps.db), await aSaree(shop.deps.db, { name: "Ilkal Saree", stock: 2, size: "M" }));
     expect((await sellerInbox()).subjects).toEqual([]);
   });
 });

@@ -1,10 +1,9 @@
-import { formatPaise, type SellerAlerts } from "@pallu/domain";
-import { eq, sql } from "drizzle-orm";
+import { formatPaise, lineLabel, type SellerAlerts } from "@pallu/domain";
+import { eq } from "drizzle-orm";
 import type { AppDeps } from "../../app-deps.js";
 import type { Queryable } from "../../db/client.js";
-import { orderLines, orders, paymentIntents, users } from "../../db/schema/index.js";
+import { buyingOptions, orderLines, orders, paymentIntents, products, users } from "../../db/schema/index.js";
 import { renderMail } from "../../integrations/mail/mail-template.js";
-import { rowsOf } from "../../lib/rows.js";
 import { shopSettings } from "../settings/settings-store.js";
 import { enqueueJob } from "../jobs/job-queue.js";
 
@@ -31,7 +30,7 @@ export async function queueSellerAlert(db: Queryable, alert: SellerAlert, dedupe
 type Alert = { subject: string; lines: string[]; link: string };
 
 const lineText = (line: { name: string; size: string; quantity: number }) =>
-  `${line.size === "NA" ? line.name : `${line.name} (${line.size})`} × ${line.quantity}`;
+  `${lineLabel(line)} × ${line.quantity}`;
 
 async function orderAlert(
   deps: AppDeps,
@@ -81,17 +80,17 @@ async function failedPaymentAlert(deps: AppDeps, providerOrderId: string, reason
 }
 
 async function lowStockAlert(deps: AppDeps, buyingOptionId: string, left: number): Promise<Alert | undefined> {
-  const [row] = rowsOf<{ product_id: string; name: string; size: string }>(
-    await deps.db
-      .execute(sql`SELECT p.id AS product_id, p.name, o.size FROM buying_options o JOIN products p ON p.id = o.product_id
-      WHERE o.id = ${buyingOptionId}`),
-  );
+  const [row] = await deps.db
+    .select({ productId: products.id, name: products.name, size: buyingOptions.size })
+    .from(buyingOptions)
+    .innerJoin(products, eq(products.id, buyingOptions.productId))
+    .where(eq(buyingOptions.id, buyingOptionId));
   if (!row) return undefined;
-  const label = row.size === "NA" ? row.name : `${row.name} (${row.size})`;
+  const label = lineLabel(row);
   return {
     subject: `Low stock: ${label} has ${left} left`,
     lines: [left === 0 ? `${label} is sold out.` : `${label} is down to ${left} ${left === 1 ? "piece" : "pieces"}.`],
-    link: `/admin/product/${row.product_id}`,
+    link: `/admin/product/${row.productId}`,
   };
 }
 

@@ -1,11 +1,12 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { z } from "zod";
 import { buyingOptions, orders, products } from "../../db/schema/index.js";
 import { type TestGateway } from "../../integrations/razorpay/test-gateway.js";
-import { rowsOf } from "../../lib/rows.js";
-import { aProduct } from "../../test/catalog-builders.js";
+import { parseRows } from "../../lib/rows.js";
+import { aSaree } from "../../test/catalog-builders.js";
 import { startTestShop, type TestShop } from "../../test/test-app.js";
-import { aSignedInUser, anAddress } from "../../test/user-builders.js";
+import { aShopper, aSignedInUser } from "../../test/user-builders.js";
 
 let shop: TestShop;
 let clock = new Date("2026-11-10T08:00:00Z");
@@ -21,18 +22,6 @@ type OrderBody = {
   paymentText: string;
 };
 
-async function aBuyer() {
-  const buyer = await aSignedInUser(shop.deps.db);
-  const address = await anAddress(shop.deps.db, buyer.user.id);
-  return { ...buyer, addressId: address.id };
-}
-
-async function aSaree(stock: number, price = 2000) {
-  const product = await aProduct(shop.deps.db, { options: [{ original: price, stock }] });
-  const [option] = await shop.deps.db.select().from(buyingOptions).where(eq(buyingOptions.productId, product.id));
-  return { productId: product.id, sizeId: option!.id };
-}
-
 async function stockAndSold(saree: { productId: string; sizeId: string }) {
   const [option] = await shop.deps.db.select({ stock: buyingOptions.stock }).from(buyingOptions).where(eq(buyingOptions.id, saree.sizeId));
   const [product] = await shop.deps.db.select({ purchased: products.purchased }).from(products).where(eq(products.id, saree.productId));
@@ -43,13 +32,13 @@ async function post(url: string, headers: Record<string, string>, payload: objec
   return shop.app.inject({ method: "POST", url: `/api/v1${url}`, headers, payload });
 }
 
-async function codOrder(buyer: Awaited<ReturnType<typeof aBuyer>>, lines: object[]): Promise<OrderBody> {
+async function codOrder(buyer: Awaited<ReturnType<typeof aShopper>>, lines: object[]): Promise<OrderBody> {
   const response = await post("/order/cashOnDelivery", buyer.headers, { addressId: buyer.addressId, cart: JSON.stringify(lines) });
   expect(response.statusCode, response.body).toBe(200);
   return (response.json() as { order: OrderBody }).order;
 }
 
-async function prepaidOrder(buyer: Awaited<ReturnType<typeof aBuyer>>, lines: object[]): Promise<OrderBody> {
+async function prepaidOrder(buyer: Awaited<ReturnType<typeof aShopper>>, lines: object[]): Promise<OrderBody> {
   const captured = await post("/order/capturePayment", buyer.headers, { addressId: buyer.addressId, cart: JSON.stringify(lines) });
   const { payment } = captured.json() as { payment: { id: string } };
   const result = (shop.deps.payments as TestGateway).pay(payment.id)!;
@@ -74,8 +63,8 @@ afterAll(async () => {
 
 describe("cancelling", () => {
   it("restores stock and units sold exactly when a shopper cancels a Pending order", async () => {
-    const buyer = await aBuyer();
-    const saree = await aSaree(5);
+    const buyer = await aShopper(shop.deps.db);
+    const saree = await aSaree(shop.deps.db, { stock: 5 });
     const order = await codOrder(buyer, [{ ...saree, quantity: 2 }]);
     expect(await stockAndSold(saree)).toEqual({ stock: 3, purchased: 2 });
     const response = await post("/order/cancelMyOrder", buyer.headers, { orderId: order._id });
@@ -88,9 +77,9 @@ describe("cancelling", () => {
   });
 
   it("does not let a customer see or cancel someone else's order", async () => {
-    const buyer = await aBuyer();
-    const stranger = await aBuyer();
-    const order = await codOrder(buyer, [{ ...(await aSaree(3)), quantity: 1 }]);
+    const buyer = await aShopper(shop.deps.db);
+    const stranger = await aShopper(shop.deps.db);
+    const order = await codOrder(buyer, [{ ...(await aSaree(shop.deps.db, { stock: 3 })), quantity: 1 }]);
     expect((await post("/order/cancelMyOrder", stranger.headers, { orderId: order._id })).statusCode).toBe(404);
     expect((await post("/order/cancelOrder", stranger.headers, { orderId: order._id })).statusCode).toBe(403);
     const mine = await post("/order/getMyOrders", buyer.headers, { orderId: order._id });
@@ -98,8 +87,8 @@ describe("cancelling", () => {
   });
 
   it("refunds a cancelled prepaid order once through the payment provider", async () => {
-    const buyer = await aBuyer();
-    const saree = await aSaree(3, 4500);
+    const buyer = await aShopper(shop.deps.db);
+    const saree = await aSaree(shop.deps.db, { stock: 3, price: 4500 });
     const order = await prepaidOrder(buyer, [{ ...saree, quantity: 1 }]);
     expect(order.orderDetails.status).toBe("Confirmed");
     const refund = (shop.deps.payments as TestGateway).refund.bind(shop.deps.payments);
@@ -118,8 +107,8 @@ describe("cancelling", () => {
 
 describe("the admin moving orders on", () => {
   it("follows the state machine and names the allowed steps when refusing one", async () => {
-    const buyer = await aBuyer();
-    const order = await codOrder(buyer, [{ ...(await aSaree(3)), quantity: 1 }]);
+    const buyer = await aShopper(shop.deps.db);
+    const order = await codOrder(buyer, [{ ...(await aSaree(shop.deps.db, { stock: 3 })), quantity: 1 }]);
     const skip = await moveTo(order._id, "DELIVERED");
     expect(skip.statusCode).toBe(409);
     expect((skip.json() as { message: string }).message).toContain("Confirmed, Cancelled");
@@ -130,16 +119,16 @@ describe("the admin moving orders on", () => {
   });
 
   it("records courier and AWB code", async () => {
-    const buyer = await aBuyer();
-    const order = await codOrder(buyer, [{ ...(await aSaree(3)), quantity: 1 }]);
+    const buyer = await aShopper(shop.deps.db);
+    const order = await codOrder(buyer, [{ ...(await aSaree(shop.deps.db, { stock: 3 })), quantity: 1 }]);
     await moveTo(order._id, "Confirmed");
     const response = await post("/order/updateOrder", admin.headers, { orderId: order._id, status: "Shipped", courier: "Delhivery", awbCode: "DL123456" });
     expect((response.json() as { order: { shiprocketDetails: object } }).order.shiprocketDetails).toMatchObject({ courier: "Delhivery", awb_code: "DL123456" });
   });
 
   it("shows the admin who ordered, and never shows a customer anyone's details", async () => {
-    const buyer = await aBuyer();
-    const order = await codOrder(buyer, [{ ...(await aSaree(3)), quantity: 1 }]);
+    const buyer = await aShopper(shop.deps.db);
+    const order = await codOrder(buyer, [{ ...(await aSaree(shop.deps.db, { stock: 3 })), quantity: 1 }]);
     expect(order).not.toHaveProperty("customer");
     const listed = await post("/order/getOrders", admin.headers, { orderId: order._id });
     const [seen] = (listed.json() as { data: { customer: { email: string } }[] }).data;
@@ -147,8 +136,8 @@ describe("the admin moving orders on", () => {
   });
 
   it("is for admins only", async () => {
-    const buyer = await aBuyer();
-    const order = await codOrder(buyer, [{ ...(await aSaree(3)), quantity: 1 }]);
+    const buyer = await aShopper(shop.deps.db);
+    const order = await codOrder(buyer, [{ ...(await aSaree(shop.deps.db, { stock: 3 })), quantity: 1 }]);
     expect((await moveTo(order._id, "Confirmed")).statusCode).toBe(200);
     expect((await post("/order/updateOrder", buyer.headers, { orderId: order._id, status: "Shipped" })).statusCode).toBe(403);
     expect((await shop.app.inject({ method: "POST", url: "/api/v1/order/getOrders", payload: {} })).statusCode).toBe(401);
@@ -156,15 +145,15 @@ describe("the admin moving orders on", () => {
 });
 
 describe("returns", () => {
-  async function deliveredOrder(buyer: Awaited<ReturnType<typeof aBuyer>>, lines: object[]) {
+  async function deliveredOrder(buyer: Awaited<ReturnType<typeof aShopper>>, lines: object[]) {
     const order = await codOrder(buyer, lines);
     for (const status of ["Confirmed", "Shipped", "DELIVERED"]) await moveTo(order._id, status);
     return order;
   }
 
   it("returns part of a delivered order, and the stock comes back only once the pieces are inspected", async () => {
-    const buyer = await aBuyer();
-    const saree = await aSaree(5, 1500);
+    const buyer = await aShopper(shop.deps.db);
+    const saree = await aSaree(shop.deps.db, { stock: 5, price: 1500 });
     const order = await deliveredOrder(buyer, [{ ...saree, quantity: 3 }]);
     const line = order.cart[0]!;
     const response = await post("/order/returnOrder", buyer.headers, { orderId: order._id, reason: "Colour differs", cart: JSON.stringify([{ _id: line._id, quantity: 2 }]) });
@@ -183,8 +172,8 @@ describe("returns", () => {
   });
 
   it("puts back on sale only what arrives sellable, and refunds what the seller decides, never more than was paid", async () => {
-    const buyer = await aBuyer();
-    const saree = await aSaree(5, 1500);
+    const buyer = await aShopper(shop.deps.db);
+    const saree = await aSaree(shop.deps.db, { stock: 5, price: 1500 });
     const order = await deliveredOrder(buyer, [{ ...saree, quantity: 2 }]);
     const requestReturn = async () => {
       const response = await post("/order/returnOrder", buyer.headers, { orderId: order._id, reason: "Torn pallu" });
@@ -214,9 +203,9 @@ describe("returns", () => {
   });
 
   it("refuses more than was bought, a missing reason, and another customer's order", async () => {
-    const buyer = await aBuyer();
-    const stranger = await aBuyer();
-    const order = await deliveredOrder(buyer, [{ ...(await aSaree(5)), quantity: 1 }]);
+    const buyer = await aShopper(shop.deps.db);
+    const stranger = await aShopper(shop.deps.db);
+    const order = await deliveredOrder(buyer, [{ ...(await aSaree(shop.deps.db, { stock: 5 })), quantity: 1 }]);
     const line = order.cart[0]!;
     expect((await post("/order/returnOrder", buyer.headers, { orderId: order._id, reason: "x", cart: JSON.stringify([{ _id: line._id, quantity: 2 }]) })).statusCode).toBe(400);
     expect((await post("/order/returnOrder", buyer.headers, { orderId: order._id, reason: " " })).statusCode).toBe(400);
@@ -224,8 +213,8 @@ describe("returns", () => {
   });
 
   it("closes the return window three days after delivery", async () => {
-    const buyer = await aBuyer();
-    const order = await deliveredOrder(buyer, [{ ...(await aSaree(5)), quantity: 1 }]);
+    const buyer = await aShopper(shop.deps.db);
+    const order = await deliveredOrder(buyer, [{ ...(await aSaree(shop.deps.db, { stock: 5 })), quantity: 1 }]);
     const start = clock;
     clock = new Date(start.getTime() + 3 * 86_400_000 - 1000);
     const within = await post("/order/getMyOrders", buyer.headers, { orderId: order._id });
@@ -238,7 +227,8 @@ describe("returns", () => {
 
 describe("the sales rollup", () => {
   it("always equals a full recount of orders by month and status", async () => {
-    const [rollup] = rowsOf<{ mismatches: number }>(
+    const [rollup] = parseRows(
+      z.object({ mismatches: z.number().int() }),
       await shop.deps.db.execute(sql`
         WITH recount AS (
           SELECT to_char(created_at AT TIME ZONE 'Asia/Kolkata', 'YYYY-MM-01')::date AS month, status,

@@ -1,38 +1,12 @@
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buyingOptions, orders, products } from "../../db/schema/index.js";
-import { rowsOf } from "../../lib/rows.js";
-import { aProduct } from "../../test/catalog-builders.js";
+import { orderLines, orders, products } from "../../db/schema/index.js";
+import { aSaree, stockOf } from "../../test/catalog-builders.js";
 import { startTestShop, type TestShop } from "../../test/test-app.js";
-import { aSignedInUser, anAddress } from "../../test/user-builders.js";
+import { aShopper } from "../../test/user-builders.js";
+import { payCash } from "../../test/checkout.js";
 
 let shop: TestShop;
-
-async function aBuyer(overrides: { isVerified?: boolean; email?: string | null; phone?: string } = {}) {
-  const buyer = await aSignedInUser(shop.deps.db, overrides);
-  const address = await anAddress(shop.deps.db, buyer.user.id);
-  return { ...buyer, addressId: address.id };
-}
-
-async function aSaree(stock: number, options: { price?: number; isCod?: boolean } = {}) {
-  const product = await aProduct(shop.deps.db, { options: [{ original: options.price ?? 1500, stock }], isCod: options.isCod ?? true });
-  const [option] = await shop.deps.db.select().from(buyingOptions).where(eq(buyingOptions.productId, product.id));
-  return { productId: product.id, sizeId: option!.id };
-}
-
-function payCash(buyer: { headers: Record<string, string>; addressId: string }, cart: object[]) {
-  return shop.app.inject({
-    method: "POST",
-    url: "/api/v1/order/cashOnDelivery",
-    headers: buyer.headers,
-    payload: { addressId: buyer.addressId, cart: JSON.stringify(cart) },
-  });
-}
-
-async function stockOf(sizeId: string) {
-  const [row] = await shop.deps.db.select({ stock: buyingOptions.stock }).from(buyingOptions).where(eq(buyingOptions.id, sizeId));
-  return row!.stock;
-}
 
 beforeAll(async () => {
   shop = await startTestShop();
@@ -43,14 +17,14 @@ afterAll(async () => {
 
 describe("cash on delivery", () => {
   it("places a Pending order priced by the server, takes the stock and counts the units sold", async () => {
-    const buyer = await aBuyer();
-    const saree = await aSaree(5, { price: 2400 });
-    const response = await payCash(buyer, [{ ...saree, quantity: 2, price: 1 }]);
+    const buyer = await aShopper(shop.deps.db);
+    const saree = await aSaree(shop.deps.db, { stock: 5, price: 2400 });
+    const response = await payCash(shop, buyer, [{ ...saree, quantity: 2, price: 1 }]);
     expect(response.statusCode, response.body).toBe(200);
     const { order } = response.json() as { order: { totalPrice: number; paymentType: string; orderDetails: { status: string; public_order_id: string }; paymentText: string } };
     expect(order).toMatchObject({ totalPrice: 4800, paymentType: "COD", orderDetails: { status: "Pending" }, paymentText: "Pending (Cash)" });
     expect(order.orderDetails.public_order_id).toMatch(/^PL-\d{6}-[A-Z0-9]{6}$/);
-    expect(await stockOf(saree.sizeId)).toBe(3);
+    expect(await stockOf(shop.deps.db, saree.sizeId)).toBe(3);
     const [product] = await shop.deps.db.select({ purchased: products.purchased }).from(products).where(eq(products.id, saree.productId));
     expect(product!.purchased).toBe(2);
   });
@@ -59,41 +33,38 @@ describe("cash on delivery", () => {
     const repetitions = 20;
     const racers = 200;
     // Each race is run by buyers who have not won before, so the limit on open COD orders never decides one.
-    const pool = await Promise.all(Array.from({ length: racers + repetitions - 1 }, () => aBuyer()));
+    const pool = await Promise.all(Array.from({ length: racers + repetitions - 1 }, () => aShopper(shop.deps.db)));
     const winners = new Set<string>();
     for (let race = 1; race <= repetitions; race += 1) {
-      const saree = await aSaree(1);
+      const saree = await aSaree(shop.deps.db, { stock: 1, price: 1500 });
       const buyers = pool.filter((buyer) => !winners.has(buyer.user.id)).slice(0, racers);
-      const responses = await Promise.all(buyers.map((buyer) => payCash(buyer, [{ ...saree, quantity: 1 }])));
+      const responses = await Promise.all(buyers.map((buyer) => payCash(shop, buyer, [{ ...saree, quantity: 1 }])));
       const statuses = responses.map((r) => r.statusCode);
       const outcome = `race ${race} of ${repetitions}`;
       expect(statuses.filter((s) => s === 200), outcome).toHaveLength(1);
       expect(statuses.filter((s) => s === 409), outcome).toHaveLength(racers - 1);
       const refusals = new Set(responses.filter((r) => r.statusCode === 409).map((r) => (r.json() as { message: string }).message));
       expect([...refusals].every((message) => /out of stock/.test(message)), `${outcome}: ${[...refusals].join("; ")}`).toBe(true);
-      expect(await stockOf(saree.sizeId), outcome).toBe(0);
-      const sold = rowsOf<{ n: number }>(
-        await shop.deps.db.execute(sql`SELECT count(*)::int AS n FROM order_lines WHERE buying_option_id = ${saree.sizeId}`),
-      );
-      expect(sold[0]!.n, outcome).toBe(1);
+      expect(await stockOf(shop.deps.db, saree.sizeId), outcome).toBe(0);
+      expect(await shop.deps.db.$count(orderLines, eq(orderLines.buyingOptionId, saree.sizeId)), outcome).toBe(1);
       winners.add(buyers[statuses.indexOf(200)]!.user.id);
     }
   }, 240_000);
 
   it("turns the same checkout submitted ten times at once into one order", async () => {
-    const buyer = await aBuyer();
-    const saree = await aSaree(10);
-    const responses = await Promise.all(Array.from({ length: 10 }, () => payCash(buyer, [{ ...saree, quantity: 1 }])));
+    const buyer = await aShopper(shop.deps.db);
+    const saree = await aSaree(shop.deps.db, { stock: 10, price: 1500 });
+    const responses = await Promise.all(Array.from({ length: 10 }, () => payCash(shop, buyer, [{ ...saree, quantity: 1 }])));
     expect(responses.every((r) => r.statusCode === 200)).toBe(true);
     const ids = new Set(responses.map((r) => (r.json() as { order: { _id: string } }).order._id));
     expect(ids.size).toBe(1);
-    expect(await stockOf(saree.sizeId)).toBe(9);
+    expect(await stockOf(shop.deps.db, saree.sizeId)).toBe(9);
   });
 
   it("places the same cart again as a new order once the first was cancelled", async () => {
-    const buyer = await aBuyer();
-    const saree = await aSaree(10);
-    const first = (await payCash(buyer, [{ ...saree, quantity: 1 }])).json() as { order: { _id: string } };
+    const buyer = await aShopper(shop.deps.db);
+    const saree = await aSaree(shop.deps.db, { stock: 10, price: 1500 });
+    const first = (await payCash(shop, buyer, [{ ...saree, quantity: 1 }])).json() as { order: { _id: string } };
     const cancelled = await shop.app.inject({
       method: "POST",
       url: "/api/v1/order/cancelMyOrder",
@@ -101,53 +72,53 @@ describe("cash on delivery", () => {
       payload: { orderId: first.order._id },
     });
     expect(cancelled.statusCode).toBe(200);
-    expect(await stockOf(saree.sizeId)).toBe(10);
+    expect(await stockOf(shop.deps.db, saree.sizeId)).toBe(10);
 
-    const again = await payCash(buyer, [{ ...saree, quantity: 1 }]);
+    const again = await payCash(shop, buyer, [{ ...saree, quantity: 1 }]);
     expect(again.statusCode).toBe(200);
     const second = again.json() as { order: { _id: string; orderDetails?: { status?: string } } };
     expect(second.order._id).not.toBe(first.order._id);
-    expect(await stockOf(saree.sizeId)).toBe(9);
+    expect(await stockOf(shop.deps.db, saree.sizeId)).toBe(9);
     const [row] = await shop.deps.db.select({ status: orders.status }).from(orders).where(eq(orders.id, second.order._id));
     expect(row?.status).toBe("pending");
   });
 
   it("is refused for a product without cash on delivery, above the limit, or past three open orders", async () => {
-    const buyer = await aBuyer();
-    const onlineOnly = await aSaree(5, { isCod: false });
-    expect((await payCash(buyer, [{ ...onlineOnly, quantity: 1 }])).statusCode).toBe(400);
-    const luxury = await aSaree(5, { price: 50_001 });
-    const aboveLimit = await payCash(buyer, [{ ...luxury, quantity: 1 }]);
+    const buyer = await aShopper(shop.deps.db);
+    const onlineOnly = await aSaree(shop.deps.db, { stock: 5, price: 1500, isCod: false });
+    expect((await payCash(shop, buyer, [{ ...onlineOnly, quantity: 1 }])).statusCode).toBe(400);
+    const luxury = await aSaree(shop.deps.db, { stock: 5, price: 50_001 });
+    const aboveLimit = await payCash(shop, buyer, [{ ...luxury, quantity: 1 }]);
     expect(aboveLimit.statusCode).toBe(400);
     expect((aboveLimit.json() as { message: string }).message).toContain("₹50,000");
     for (let i = 0; i < 3; i += 1) {
-      const saree = await aSaree(5);
-      expect((await payCash(buyer, [{ ...saree, quantity: 1 }])).statusCode).toBe(200);
+      const saree = await aSaree(shop.deps.db, { stock: 5, price: 1500 });
+      expect((await payCash(shop, buyer, [{ ...saree, quantity: 1 }])).statusCode).toBe(200);
     }
-    const fourth = await aSaree(5);
-    expect((await payCash(buyer, [{ ...fourth, quantity: 1 }])).statusCode).toBe(409);
-    expect(await stockOf(fourth.sizeId)).toBe(5);
+    const fourth = await aSaree(shop.deps.db, { stock: 5, price: 1500 });
+    expect((await payCash(shop, buyer, [{ ...fourth, quantity: 1 }])).statusCode).toBe(409);
+    expect(await stockOf(shop.deps.db, fourth.sizeId)).toBe(5);
   });
 
   it("asks for an address, an email and a verified account with the spec's messages", async () => {
-    const saree = await aSaree(5);
-    const buyer = await aBuyer();
+    const saree = await aSaree(shop.deps.db, { stock: 5, price: 1500 });
+    const buyer = await aShopper(shop.deps.db);
     const noAddress = await shop.app.inject({ method: "POST", url: "/api/v1/order/cashOnDelivery", headers: buyer.headers, payload: { cart: JSON.stringify([{ ...saree, quantity: 1 }]) } });
     expect(noAddress.json()).toMatchObject({ success: false, message: "Select Any Address" });
-    const unverified = await aBuyer({ isVerified: false });
-    const refused = await payCash(unverified, [{ ...saree, quantity: 1 }]);
+    const unverified = await aShopper(shop.deps.db, { isVerified: false });
+    const refused = await payCash(shop, unverified, [{ ...saree, quantity: 1 }]);
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toMatchObject({ message: "Please verify your account from manage account" });
-    const phoneOnly = await aBuyer({ email: null, phone: "9000000001" });
-    expect((await payCash(phoneOnly, [{ ...saree, quantity: 1 }])).json()).toMatchObject({ message: "Please add email ID before login" });
-    expect(await stockOf(saree.sizeId)).toBe(5);
+    const phoneOnly = await aShopper(shop.deps.db, { email: null, phone: "9000000001" });
+    expect((await payCash(shop, phoneOnly, [{ ...saree, quantity: 1 }])).json()).toMatchObject({ message: "Please add email ID before login" });
+    expect(await stockOf(shop.deps.db, saree.sizeId)).toBe(5);
   });
 
   it("cannot ship to another customer's address", async () => {
-    const buyer = await aBuyer();
-    const stranger = await aBuyer();
-    const saree = await aSaree(5);
-    const response = await payCash({ headers: buyer.headers, addressId: stranger.addressId }, [{ ...saree, quantity: 1 }]);
+    const buyer = await aShopper(shop.deps.db);
+    const stranger = await aShopper(shop.deps.db);
+    const saree = await aSaree(shop.deps.db, { stock: 5, price: 1500 });
+    const response = await payCash(shop, { headers: buyer.headers, addressId: stranger.addressId }, [{ ...saree, quantity: 1 }]);
     expect(response.statusCode).toBe(404);
     const placed = await shop.deps.db.select().from(orders).where(eq(orders.userId, buyer.user.id));
     expect(placed).toHaveLength(0);
@@ -156,10 +127,10 @@ describe("cash on delivery", () => {
 
 describe("my orders", () => {
   it("shows a shopper their own orders and hides everyone else's", async () => {
-    const buyer = await aBuyer();
-    const stranger = await aBuyer();
-    const saree = await aSaree(5);
-    const placed = (await payCash(buyer, [{ ...saree, quantity: 1 }])).json() as { order: { _id: string } };
+    const buyer = await aShopper(shop.deps.db);
+    const stranger = await aShopper(shop.deps.db);
+    const saree = await aSaree(shop.deps.db, { stock: 5, price: 1500 });
+    const placed = (await payCash(shop, buyer, [{ ...saree, quantity: 1 }])).json() as { order: { _id: string } };
     const mine = await shop.app.inject({ method: "POST", url: "/api/v1/order/getMyOrders", headers: buyer.headers, payload: {} });
     expect((mine.json() as { orders: { _id: string }[] }).orders.map((o) => o._id)).toEqual([placed.order._id]);
     const theirs = await shop.app.inject({ method: "POST", url: "/api/v1/order/getMyOrders", headers: stranger.headers, payload: { orderId: placed.order._id } });

@@ -30,8 +30,8 @@ export async function cashOnDeliveryOffer(db: Queryable, userId: string): Promis
 function checkCodRules(quote: CheckoutQuote, toCollectPaise: number, codLimitPaise: number, buyer: { codAllowed: boolean }) {
   const refusal = cashOnDeliveryRefusal(buyer);
   if (refusal) throw forbidden(refusal);
-  const notCod = quote.lines.find((line) => !line.option.is_cod);
-  if (notCod) throw invalid(`Cash on delivery is not available for ${notCod.option.name}. Please pay online.`);
+  const notCod = quote.lines.find((line) => !line.buyingOption.isCod);
+  if (notCod) throw invalid(`Cash on delivery is not available for ${notCod.buyingOption.name}. Please pay online.`);
   if (toCollectPaise > codLimitPaise) {
     throw invalid(
       codLimitPaise === 0

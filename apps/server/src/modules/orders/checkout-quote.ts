@@ -1,15 +1,16 @@
 import { createHash } from "node:crypto";
-import { messages, type CheckoutBody } from "@pallu/domain";
-import { and, eq } from "drizzle-orm";
+import { lineLabel, messages, type CheckoutBody } from "@pallu/domain";
+import { eq } from "drizzle-orm";
 import type { Queryable } from "../../db/client.js";
-import { addresses, cartItems, type AddressSnapshot } from "../../db/schema/index.js";
+import { cartItems, type AddressSnapshot } from "../../db/schema/index.js";
+import { addressFieldsOf, addressRepository } from "../addresses/address-repository.js";
 import { conflict, invalid, notFound } from "../../lib/app-error.js";
 import type { SessionUser } from "../auth/session-repository.js";
-import { parseLines, resolveLines } from "../cart/cart-lines.js";
-import type { PurchasableOption } from "../cart/purchasable-options.js";
+import { parseLines, presentRemovedLine, resolveLines, type RequestedLine } from "../cart/cart-lines.js";
+import type { PurchasableBuyingOption } from "../cart/purchasable-options.js";
 import { isUuid } from "../../lib/ids.js";
 
-export type QuotedLine = { option: PurchasableOption; quantity: number };
+export type QuotedLine = { buyingOption: PurchasableBuyingOption; quantity: number };
 
 export type CheckoutQuote = {
   address: AddressSnapshot;
@@ -22,27 +23,15 @@ export type CheckoutQuote = {
 async function addressSnapshot(db: Queryable, userId: string, addressId: string | undefined): Promise<AddressSnapshot> {
   if (!addressId) throw invalid(messages.booking.selectAddress);
   if (!isUuid(addressId)) throw notFound("Address not found");
-  const [row] = await db
-    .select()
-    .from(addresses)
-    .where(and(eq(addresses.id, addressId), eq(addresses.userId, userId)))
-    .limit(1);
+  const row = await addressRepository(db).findOf(userId, addressId);
   if (!row) throw notFound("Address not found");
-  return {
-    name: row.name,
-    addressLine1: row.addressLine1,
-    addressLine2: row.addressLine2,
-    city: row.city,
-    state: row.state,
-    pinCode: row.pinCode,
-    phoneNumber: row.phoneNumber,
-  };
+  return addressFieldsOf(row);
 }
 
-async function requestedLines(db: Queryable, userId: string, cart: CheckoutBody["cart"]) {
+async function requestedLines(db: Queryable, userId: string, cart: CheckoutBody["cart"]): Promise<RequestedLine[]> {
   if (cart !== undefined) return parseLines(cart, "cart");
   const saved = await db.select().from(cartItems).where(eq(cartItems.userId, userId));
-  return saved.map((row) => ({ productId: row.productId, sizeId: row.buyingOptionId, quantity: row.quantity }));
+  return saved.map((row) => ({ productId: row.productId, buyingOptionId: row.buyingOptionId, quantity: row.quantity }));
 }
 
 /** Prices a checkout from the server's own catalogue; the client only says which sizes and how many. */
@@ -52,23 +41,20 @@ export async function quoteCheckout(db: Queryable, buyer: SessionUser, body: Che
   const resolved = await resolveLines(db, await requestedLines(db, buyer.id, body.cart), { clampToStock: false });
   const { removed } = resolved;
   // The saved cart keeps sold-out sizes for when stock returns; they are not part of a checkout.
-  const lines = body.cart === undefined ? resolved.lines.filter((line) => line.option.stock > 0) : resolved.lines;
-  if (removed.length > 0) throw conflict("Some items in your cart are no longer available", { removed });
+  const lines = body.cart === undefined ? resolved.lines.filter((line) => line.buyingOption.stock > 0) : resolved.lines;
+  if (removed.length > 0) throw conflict("Some items in your cart are no longer available", { removed: removed.map(presentRemovedLine) });
   if (lines.length === 0) throw invalid("Your cart is empty");
-  for (const line of lines) {
-    if (line.quantity > line.option.stock) {
-      const label = line.option.size === "NA" ? line.option.name : `${line.option.name} (${line.option.size})`;
-      throw conflict(
-        line.option.stock > 0 ? `Only ${line.option.stock} left of ${label}` : `${label} is out of stock`,
-        {
-          outOfStock: line.option.option_id,
-        },
-      );
+  for (const { buyingOption, quantity } of lines) {
+    if (quantity > buyingOption.stock) {
+      const label = lineLabel(buyingOption);
+      throw conflict(buyingOption.stock > 0 ? `Only ${buyingOption.stock} left of ${label}` : `${label} is out of stock`, {
+        outOfStock: buyingOption.id,
+      });
     }
   }
-  const totalPaise = lines.reduce((sum, line) => sum + line.option.discounted_price_paise * line.quantity, 0);
+  const totalPaise = lines.reduce((sum, line) => sum + line.buyingOption.discountedPricePaise * line.quantity, 0);
   const fingerprint = createHash("sha256")
-    .update([buyer.id, body.addressId, ...lines.map((l) => `${l.option.option_id}:${l.quantity}`).sort()].join("|"))
+    .update([buyer.id, body.addressId, ...lines.map((l) => `${l.buyingOption.id}:${l.quantity}`).sort()].join("|"))
     .digest("hex");
   return { address, lines, totalPaise, fingerprint };
 }

@@ -54,6 +54,23 @@ export async function findRecentOrderByFingerprint(tx: Tx, userId: string, finge
   return row?.id;
 }
 
+/** An order line as stored: what was bought, frozen at the price and tax of the day. */
+export function orderLineOf(orderId: string, line: IntentLine): typeof orderLines.$inferInsert {
+  return {
+    orderId,
+    productId: line.productId,
+    buyingOptionId: line.buyingOptionId,
+    name: line.name,
+    image: line.image,
+    size: line.size,
+    unitPricePaise: line.unitPricePaise,
+    originalPricePaise: line.originalPricePaise,
+    quantity: line.quantity,
+    hsnCode: line.hsnCode ?? null,
+    gstRate: line.gstRate ?? null,
+  };
+}
+
 /**
  * Records an order whose stock has already been taken: the order and its lines, units sold,
  * the dashboard rollup, and the bought sizes leave the buyer's cart.
@@ -78,21 +95,7 @@ export async function insertOrder(tx: Tx, order: NewOrder, now: Date, seller: Se
     })
     .returning({ id: orders.id });
   const orderId = row!.id;
-  await tx.insert(orderLines).values(
-    order.lines.map((line) => ({
-      orderId,
-      productId: line.productId,
-      buyingOptionId: line.buyingOptionId,
-      name: line.name,
-      image: line.image,
-      size: line.size,
-      unitPricePaise: line.unitPricePaise,
-      originalPricePaise: line.originalPricePaise,
-      quantity: line.quantity,
-      hsnCode: line.hsnCode ?? null,
-      gstRate: line.gstRate ?? null,
-    })),
-  );
+  await tx.insert(orderLines).values(order.lines.map((line) => orderLineOf(orderId, line)));
   await addPurchased(tx, order.lines, 1);
   if (order.status === "confirmed") {
     await issueInvoice(tx, orderId, now, seller);

@@ -1,13 +1,16 @@
 import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from "drizzle-orm";
-import type { OrderStatus } from "@pallu/domain";
+import { ORDER_STATUSES, type OrderStatus } from "@pallu/domain";
+import { z } from "zod";
 import type { Queryable } from "../../db/client.js";
 import { isUuid } from "../../lib/ids.js";
-import { rowsOf } from "../../lib/rows.js";
+import { parseRows } from "../../lib/rows.js";
 import { buyingOptions, orderLines, orders, users } from "../../db/schema/index.js";
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderLineRow = typeof orderLines.$inferSelect;
 export type ExchangeSize = { id: string; productId: string; size: string; pricePaise: number; stock: number };
+
+const StatusCountSchema = z.object({ status: z.enum(ORDER_STATUSES), count: z.number().int() });
 
 export function orderRepository(db: Queryable) {
   return {
@@ -102,7 +105,8 @@ export function orderRepository(db: Queryable) {
      * capped as the desk's other counts are: twelve small sums instead of reading the orders.
      */
     async rolledUpCounts(cap: number): Promise<Map<OrderStatus, number>> {
-      const rows = rowsOf<{ status: OrderStatus; count: number }>(
+      const rows = parseRows(
+        StatusCountSchema,
         await db.execute(sql`SELECT status, sum(order_count)::int AS count FROM sales_rollup GROUP BY status HAVING sum(order_count) > 0`),
       );
       return new Map(rows.map((row) => [row.status, Math.min(row.count, cap + 1)]));
@@ -111,7 +115,8 @@ export function orderRepository(db: Queryable) {
     async statusCounts(where: SQL | undefined, statuses: readonly OrderStatus[], cap: number): Promise<Map<OrderStatus, number>> {
       if (statuses.length === 0) return new Map();
       // A search or a few days find few orders: one grouped count over them is exact and reads the search once.
-      const few = rowsOf<{ status: OrderStatus; count: number }>(
+      const few = parseRows(
+        StatusCountSchema,
         await db.execute(sql`SELECT found.status, count(*)::int AS count FROM (
             SELECT ${orders.status} AS status FROM ${orders} ${where ? sql`WHERE ${where}` : sql``} LIMIT ${cap + 1}
           ) found GROUP BY found.status`),
@@ -120,7 +125,8 @@ export function orderRepository(db: Queryable) {
         return new Map(few.filter((row) => statuses.includes(row.status)).map((row) => [row.status, row.count]));
       }
       const listed = sql.join(statuses.map((status) => sql`(${status}::order_status)`), sql`, `);
-      const rows = rowsOf<{ status: OrderStatus; count: number }>(
+      const rows = parseRows(
+        StatusCountSchema,
         await db.execute(sql`SELECT s.status, (
             SELECT count(*)::int FROM (
               SELECT 1 FROM ${orders} WHERE ${orders.status} = s.status ${where ? sql`AND ${where}` : sql``} LIMIT ${cap + 1}

@@ -1,10 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { formatPaise } from "@pallu/domain";
-import { and, eq, isNotNull, sql } from "drizzle-orm";
+import { and, eq, isNotNull, sql, type Column } from "drizzle-orm";
 import type { AppDeps } from "../../app-deps.js";
 import { orders } from "../../db/schema/index.js";
 import { PaymentProviderError, type ProviderRefund } from "../../integrations/razorpay/payment-provider.js";
-import { rowsOf } from "../../lib/rows.js";
 import { changeStatus, lockOrder } from "./order-status-change.js";
 import { sellerIdentity } from "../invoices/tax-documents.js";
 import { providerActor, recordHistory, SHOP_JOB, type OrderActor } from "./order-history.js";
@@ -14,12 +13,19 @@ export function refundStateOf(status: ProviderRefund["status"]): "processing" | 
   return status === "processed" ? "completed" : status === "failed" ? "failed" : "processing";
 }
 
+/** A refund's idempotency key column set once: a new key before the first attempt, the same on every retry. */
+export function keepRefundKey(column: Column) {
+  return sql<string>`COALESCE(${column}, ${`refund-${randomUUID()}`})`;
+}
+
 /** The order's refund idempotency key, stored before the first attempt; every retry reuses it. */
 async function refundKeyOf(deps: AppDeps, orderId: string): Promise<string> {
-  const [row] = rowsOf<{ refund_key: string }>(
-    await deps.db.execute(sql`UPDATE orders SET refund_key = COALESCE(refund_key, ${`refund-${randomUUID()}`}) WHERE id = ${orderId} RETURNING refund_key`),
-  );
-  return row!.refund_key;
+  const [row] = await deps.db
+    .update(orders)
+    .set({ refundKey: keepRefundKey(orders.refundKey) })
+    .where(eq(orders.id, orderId))
+    .returning({ refundKey: sql<string>`${orders.refundKey}` });
+  return row!.refundKey;
 }
 
 /**

@@ -18,13 +18,15 @@ import { lockOrder } from "./order-status-change.js";
 import { queueOrderNotice } from "../notifications/order-notices.js";
 import { queueReturnPickup } from "../shipping/shipping-jobs.js";
 import { newPublicOrderId } from "./public-order-id.js";
+import { orderLineOf } from "./create-order.js";
 import { isUuid } from "../../lib/ids.js";
 import { shopSettings } from "../settings/settings-store.js";
 import { recordHistory, shopperActor } from "./order-history.js";
 
-type ReturnLineInput = { _id: string; quantity: number; exchangeSizeId?: string | undefined };
+/** A line to return as the server reads it; the wire's `_id` and `exchangeSizeId` end here. */
+type RequestedReturnLine = { orderLineId: string; quantity: number; exchangeBuyingOptionId?: string | undefined };
 
-function parseReturnLines(cart: string | unknown[] | undefined): ReturnLineInput[] | undefined {
+function parseReturnLines(cart: string | unknown[] | undefined): RequestedReturnLine[] | undefined {
   if (cart === undefined) return undefined;
   let value: unknown = cart;
   if (typeof cart === "string") {
@@ -39,7 +41,7 @@ function parseReturnLines(cart: string | unknown[] | undefined): ReturnLineInput
     .min(1, { message: "Choose at least one item to return" })
     .safeParse(value);
   if (!parsed.success) throw invalid(`Invalid items to return: ${parsed.error.issues[0]?.message ?? "invalid"}`);
-  return parsed.data;
+  return parsed.data.map((line) => ({ orderLineId: line._id, quantity: line.quantity, exchangeBuyingOptionId: line.exchangeSizeId }));
 }
 
 /**
@@ -68,11 +70,11 @@ export async function requestReturn(
     if (open) throw conflict("A return has already been requested for this order");
 
     const bought = await tx.select().from(orderLines).where(eq(orderLines.orderId, order.id));
-    const chosen = (requested ?? bought.map((line): ReturnLineInput => ({ _id: line.id, quantity: line.quantity }))).map((wanted) => {
-      const line = bought.find((candidate) => candidate.id === wanted._id);
+    const chosen = (requested ?? bought.map((line): RequestedReturnLine => ({ orderLineId: line.id, quantity: line.quantity }))).map((wanted) => {
+      const line = bought.find((candidate) => candidate.id === wanted.orderLineId);
       if (!line) throw invalid("An item to return is not part of this order");
       if (wanted.quantity > line.quantity) throw invalid(`You bought ${line.quantity} of ${line.name}`);
-      return { line, quantity: wanted.quantity, exchangeSizeId: wanted.exchangeSizeId };
+      return { line, quantity: wanted.quantity, exchangeBuyingOptionId: wanted.exchangeBuyingOptionId };
     });
     if (new Set(chosen.map((c) => c.line.id)).size !== chosen.length) throw invalid("Each item may be listed once");
 
@@ -103,17 +105,7 @@ export async function requestReturn(
     await recordHistory(tx, created!.id, shopperActor(userId), { event: "placed", to: "return_requested", detail: input.reason }, now);
     await tx.insert(orderLines).values(
       chosen.map(({ line, quantity }) => ({
-        orderId: created!.id,
-        productId: line.productId,
-        buyingOptionId: line.buyingOptionId,
-        name: line.name,
-        image: line.image,
-        size: line.size,
-        unitPricePaise: line.unitPricePaise,
-        originalPricePaise: line.originalPricePaise,
-        quantity,
-        hsnCode: line.hsnCode,
-        gstRate: line.gstRate,
+        ...orderLineOf(created!.id, { ...line, quantity }),
         exchangeBuyingOptionId: exchanges.get(line.id)?.id ?? null,
         exchangeSize: exchanges.get(line.id)?.size ?? null,
       })),
@@ -133,26 +125,26 @@ type Replacement = { id: string; size: string };
  */
 async function holdReplacements(
   tx: Tx,
-  chosen: { line: OrderLineRow; quantity: number; exchangeSizeId?: string | undefined }[],
+  chosen: { line: OrderLineRow; quantity: number; exchangeBuyingOptionId?: string | undefined }[],
   lowStockThreshold: number,
 ): Promise<Map<string, Replacement>> {
-  const wanted = chosen.map((c) => ({ ...c, optionId: c.exchangeSizeId ?? c.line.buyingOptionId }));
-  const ids = [...new Set(wanted.flatMap((w) => [w.optionId, w.line.buyingOptionId]))].filter(isUuid);
-  const options = ids.length
+  const wanted = chosen.map((c) => ({ ...c, buyingOptionId: c.exchangeBuyingOptionId ?? c.line.buyingOptionId }));
+  const ids = [...new Set(wanted.flatMap((w) => [w.buyingOptionId, w.line.buyingOptionId]))].filter(isUuid);
+  const found = ids.length
     ? await tx.select().from(buyingOptions).where(and(inArray(buyingOptions.id, ids), isNull(buyingOptions.deletedAt)))
     : [];
-  const byId = new Map(options.map((option) => [option.id, option]));
+  const byId = new Map(found.map((buyingOption) => [buyingOption.id, buyingOption]));
   const replacements = new Map<string, Replacement>();
-  for (const { line, optionId } of wanted) {
-    const option = byId.get(optionId);
-    if (!option || option.productId !== line.productId) throw invalid(RETURN_MESSAGES.exchangeOtherProduct);
+  for (const { line, buyingOptionId } of wanted) {
+    const buyingOption = byId.get(buyingOptionId);
+    if (!buyingOption || buyingOption.productId !== line.productId) throw invalid(RETURN_MESSAGES.exchangeOtherProduct);
     const returnedPrice = byId.get(line.buyingOptionId)?.discountedPricePaise ?? line.unitPricePaise;
-    if (option.discountedPricePaise !== returnedPrice) throw invalid(RETURN_MESSAGES.exchangeSamePrice(line.name));
-    replacements.set(line.id, { id: option.id, size: option.size });
+    if (buyingOption.discountedPricePaise !== returnedPrice) throw invalid(RETURN_MESSAGES.exchangeSamePrice(line.name));
+    replacements.set(line.id, { id: buyingOption.id, size: buyingOption.size });
   }
   await takeStock(
     tx,
-    wanted.map(({ line, quantity, optionId }) => ({ buyingOptionId: optionId, quantity, name: line.name, size: replacements.get(line.id)!.size })),
+    wanted.map(({ line, quantity, buyingOptionId }) => ({ buyingOptionId, quantity, name: line.name, size: replacements.get(line.id)!.size })),
     { lowStockThreshold },
   );
   return replacements;

@@ -2,9 +2,9 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buyingOptions, orders, products } from "../../db/schema/index.js";
 import { type TestGateway } from "../../integrations/razorpay/test-gateway.js";
-import { aProduct } from "../../test/catalog-builders.js";
+import { aSaree } from "../../test/catalog-builders.js";
 import { startTestShop, type TestShop } from "../../test/test-app.js";
-import { aSignedInUser, anAddress } from "../../test/user-builders.js";
+import { aShopper, aSignedInUser } from "../../test/user-builders.js";
 
 /** Actions that may happen once, each submitted ten times at the same moment. */
 const TIMES = 10;
@@ -13,20 +13,8 @@ let shop: TestShop;
 let admin: { headers: Record<string, string> };
 const gateway = () => shop.deps.payments as TestGateway;
 
-type Buyer = Awaited<ReturnType<typeof aBuyer>>;
+type Buyer = Awaited<ReturnType<typeof aShopper>>;
 type OrderBody = { _id: string; orderDetails: { status: string }; cart: { _id: string; quantity: number }[] };
-
-async function aBuyer() {
-  const buyer = await aSignedInUser(shop.deps.db);
-  const address = await anAddress(shop.deps.db, buyer.user.id);
-  return { ...buyer, addressId: address.id };
-}
-
-async function aSaree(stock: number) {
-  const product = await aProduct(shop.deps.db, { options: [{ original: 2500, stock }] });
-  const [option] = await shop.deps.db.select().from(buyingOptions).where(eq(buyingOptions.productId, product.id));
-  return { productId: product.id, sizeId: option!.id };
-}
 
 async function stockAndSold(saree: { productId: string; sizeId: string }) {
   const [option] = await shop.deps.db
@@ -77,8 +65,8 @@ afterAll(async () => {
 
 describe("an action submitted ten times at once takes effect once", () => {
   it("a cancellation by the shopper and the admin together cancels once and gives the stock back once", async () => {
-    const buyer = await aBuyer();
-    const saree = await aSaree(5);
+    const buyer = await aShopper(shop.deps.db);
+    const saree = await aSaree(shop.deps.db, { stock: 5, price: 2500 });
     const order = await codOrder(buyer, [{ ...saree, quantity: 2 }]);
     expect(await stockAndSold(saree)).toEqual({ stock: 3, purchased: 2 });
     const responses = await times(TIMES, (i) =>
@@ -93,8 +81,8 @@ describe("an action submitted ten times at once takes effect once", () => {
   });
 
   it("the admin cancelling a prepaid order refunds the payment once", async () => {
-    const buyer = await aBuyer();
-    const saree = await aSaree(3);
+    const buyer = await aShopper(shop.deps.db);
+    const saree = await aSaree(shop.deps.db, { stock: 3, price: 2500 });
     const captured = await post("/order/capturePayment", buyer.headers, {
       addressId: buyer.addressId,
       cart: JSON.stringify([{ ...saree, quantity: 1 }]),
@@ -121,8 +109,8 @@ describe("an action submitted ten times at once takes effect once", () => {
   });
 
   it("a shopper cancels a paid online order before it ships, and it is refunded once", async () => {
-    const buyer = await aBuyer();
-    const saree = await aSaree(3);
+    const buyer = await aShopper(shop.deps.db);
+    const saree = await aSaree(shop.deps.db, { stock: 3, price: 2500 });
     const captured = await post("/order/capturePayment", buyer.headers, { addressId: buyer.addressId, cart: JSON.stringify([{ ...saree, quantity: 1 }]) });
     const { payment } = captured.json() as { payment: { id: string } };
     const order = ((await post("/order/verifyPayment", buyer.headers, gateway().pay(payment.id)!)).json() as { order: OrderBody & { canCancel: boolean } }).order;
@@ -136,8 +124,8 @@ describe("an action submitted ten times at once takes effect once", () => {
   });
 
   it("a paid online order that has shipped is no longer the shopper's to cancel", async () => {
-    const buyer = await aBuyer();
-    const saree = await aSaree(3);
+    const buyer = await aShopper(shop.deps.db);
+    const saree = await aSaree(shop.deps.db, { stock: 3, price: 2500 });
     const captured = await post("/order/capturePayment", buyer.headers, { addressId: buyer.addressId, cart: JSON.stringify([{ ...saree, quantity: 1 }]) });
     const { payment } = captured.json() as { payment: { id: string } };
     const order = ((await post("/order/verifyPayment", buyer.headers, gateway().pay(payment.id)!)).json() as { order: OrderBody }).order;
@@ -150,8 +138,8 @@ describe("an action submitted ten times at once takes effect once", () => {
   });
 
   it("a return request opens one return", async () => {
-    const buyer = await aBuyer();
-    const saree = await aSaree(5);
+    const buyer = await aShopper(shop.deps.db);
+    const saree = await aSaree(shop.deps.db, { stock: 5, price: 2500 });
     const order = await deliveredOrder(buyer, [{ ...saree, quantity: 2 }]);
     const responses = await times(TIMES, () =>
       post("/order/returnOrder", buyer.headers, { orderId: order._id, reason: "The border is not as pictured" }),
@@ -166,8 +154,8 @@ describe("an action submitted ten times at once takes effect once", () => {
   });
 
   it("accepting a return puts its units back once and issues one credit note", async () => {
-    const buyer = await aBuyer();
-    const saree = await aSaree(5);
+    const buyer = await aShopper(shop.deps.db);
+    const saree = await aSaree(shop.deps.db, { stock: 5, price: 2500 });
     const order = await deliveredOrder(buyer, [{ ...saree, quantity: 3 }]);
     const requested = await post("/order/returnOrder", buyer.headers, {
       orderId: order._id,
@@ -188,8 +176,8 @@ describe("an action submitted ten times at once takes effect once", () => {
   });
 
   it("a paid online order verified by the browser and announced by the webhook becomes one order", async () => {
-    const buyer = await aBuyer();
-    const saree = await aSaree(4);
+    const buyer = await aShopper(shop.deps.db);
+    const saree = await aSaree(shop.deps.db, { stock: 4, price: 2500 });
     const captured = await post("/order/capturePayment", buyer.headers, {
       addressId: buyer.addressId,
       cart: JSON.stringify([{ ...saree, quantity: 1 }]),

@@ -1,7 +1,8 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { z } from "zod";
 import { buyingOptions, products } from "../../db/schema/index.js";
-import { rowsOf } from "../../lib/rows.js";
+import { parseRows } from "../../lib/rows.js";
 import { aProduct } from "../../test/catalog-builders.js";
 import { startTestShop, type TestShop } from "../../test/test-app.js";
 import { aSignedInUser, anAddress } from "../../test/user-builders.js";
@@ -229,12 +230,21 @@ function anOperation(
     );
 }
 
-type SizeLedger = { size_id: string; stock: number; live: number; restored: number; held: number; restocked: number };
+const SizeLedgerSchema = z.object({
+  buying_option_id: z.string(),
+  stock: z.number().int(),
+  live: z.number().int(),
+  restored: z.number().int(),
+  held: z.number().int(),
+  restocked: z.number().int(),
+});
+type SizeLedger = z.infer<typeof SizeLedgerSchema>;
 
 async function ledgerBySize(ofProduct = productId): Promise<SizeLedger[]> {
-  return rowsOf<SizeLedger>(
+  return parseRows(
+    SizeLedgerSchema,
     await shop.deps.db.execute(sql`
-      SELECT bo.id AS size_id, bo.stock,
+      SELECT bo.id AS buying_option_id, bo.stock,
         (SELECT coalesce(sum(l.quantity), 0)::int FROM order_lines l JOIN orders o ON o.id = l.order_id
           WHERE l.buying_option_id = bo.id AND o.order_type = 'order' AND o.status NOT IN ('cancelled', 'refunded')) AS live,
         (SELECT coalesce(sum(l.quantity), 0)::int FROM order_lines l JOIN orders o ON o.id = l.order_id
@@ -249,7 +259,8 @@ async function ledgerBySize(ofProduct = productId): Promise<SizeLedger[]> {
 }
 
 async function statusCounts(): Promise<Record<string, number>> {
-  const rows = rowsOf<{ key: string; n: number }>(
+  const rows = parseRows(
+    z.object({ key: z.string(), n: z.number().int() }),
     await shop.deps.db.execute(sql`SELECT o.order_type || ':' || o.status AS key, count(*)::int AS n FROM orders o
       WHERE EXISTS (SELECT 1 FROM order_lines l WHERE l.order_id = o.id AND l.product_id = ${productId}) GROUP BY 1`),
   );
@@ -302,8 +313,8 @@ describe("stock under a random concurrent mix of checkouts, cancellations, retur
       }
 
       for (const size of await ledgerBySize()) {
-        expect(size.stock, context(`wave ${wave}, size ${size.size_id} went negative`)).toBeGreaterThanOrEqual(0);
-        expect(size.stock, context(`wave ${wave}, ledger of size ${size.size_id}: ${JSON.stringify(size)}`)).toBe(
+        expect(size.stock, context(`wave ${wave}, size ${size.buying_option_id} went negative`)).toBeGreaterThanOrEqual(0);
+        expect(size.stock, context(`wave ${wave}, ledger of size ${size.buying_option_id}: ${JSON.stringify(size)}`)).toBe(
           INITIAL_STOCK + size.restocked - size.live + size.restored - size.held,
         );
       }
@@ -317,7 +328,8 @@ describe("stock under a random concurrent mix of checkouts, cancellations, retur
     const sum = (pick: (size: SizeLedger) => number) => ledger.reduce((total, size) => total + pick(size), 0);
     expect(product!.purchased, context("units sold")).toBe(sum((size) => size.live) - sum((size) => size.restored));
 
-    const [changes] = rowsOf<{ lowest: number; price_edits_moving_stock: number }>(
+    const [changes] = parseRows(
+      z.object({ lowest: z.number().int(), price_edits_moving_stock: z.number().int() }),
       await shop.deps.db.execute(sql`SELECT coalesce(min(new_stock), 0)::int AS lowest,
         count(*) FILTER (WHERE price_changed AND new_stock <> old_stock)::int AS price_edits_moving_stock FROM stock_changes`),
     );
@@ -334,7 +346,8 @@ describe("stock under a random concurrent mix of checkouts, cancellations, retur
     ).toBe(succeeded.checkouts.size + succeeded.returns.size);
     expect(count("order:cancelled", "return:cancelled"), summary).toBe(succeeded.cancels);
     expect(count("return:inspected", "return:refunded"), summary).toBe(succeeded.accepted.size);
-    const [doubled] = rowsOf<{ n: number }>(
+    const [doubled] = parseRows(
+      z.object({ n: z.number().int() }),
       await shop.deps.db.execute(sql`SELECT count(*)::int AS n FROM (SELECT parent_order_id FROM orders
         WHERE order_type = 'return' AND status <> 'cancelled' GROUP BY parent_order_id HAVING count(*) > 1) twice`),
     );

@@ -1,10 +1,15 @@
-import { sql } from "drizzle-orm";
+import { lineLabel } from "@pallu/domain";
+import { and, eq, isNull, sql } from "drizzle-orm";
+import { z } from "zod";
 import type { Tx } from "../../db/client.js";
 import { conflict } from "../../lib/app-error.js";
-import { rowsOf } from "../../lib/rows.js";
+import { buyingOptions } from "../../db/schema/index.js";
+import { parseRows } from "../../lib/rows.js";
 import { queueSellerAlert } from "../notifications/seller-alerts.js";
 
 export type StockLine = { buyingOptionId: string; quantity: number; name: string; size: string };
+
+const StockLeftSchema = z.object({ stock: z.number().int() });
 
 /**
  * A change of a size's stock also updates its product's summary columns (a database trigger), so
@@ -28,16 +33,18 @@ export async function takeStock(tx: Tx, lines: StockLine[], options: { lowStockT
   await lockProductsOf(tx, lines.map((line) => line.buyingOptionId));
   const ordered = [...lines].sort((a, b) => a.buyingOptionId.localeCompare(b.buyingOptionId));
   for (const line of ordered) {
-    const updated = rowsOf<{ stock: number }>(
+    const updated = parseRows(
+      StockLeftSchema,
       await tx.execute(sql`UPDATE buying_options SET stock = stock - ${line.quantity}, updated_at = now()
         WHERE id = ${line.buyingOptionId} AND deleted_at IS NULL AND stock >= ${line.quantity}
         RETURNING stock`),
     );
     if (updated.length === 0) {
-      const [current] = rowsOf<{ stock: number }>(
-        await tx.execute(sql`SELECT stock FROM buying_options WHERE id = ${line.buyingOptionId} AND deleted_at IS NULL`),
-      );
-      const label = line.size === "NA" ? line.name : `${line.name} (${line.size})`;
+      const [current] = await tx
+        .select({ stock: buyingOptions.stock })
+        .from(buyingOptions)
+        .where(and(eq(buyingOptions.id, line.buyingOptionId), isNull(buyingOptions.deletedAt)));
+      const label = lineLabel(line);
       const left = current?.stock ?? 0;
       throw conflict(left > 0 ? `Only ${left} left of ${label}` : `${label} is out of stock`, { outOfStock: line.buyingOptionId });
     }

@@ -2,53 +2,30 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buyingOptions, orders, outboxMessages, paymentIntents } from "../../db/schema/index.js";
 import { type TestGateway } from "../../integrations/razorpay/test-gateway.js";
-import { aProduct } from "../../test/catalog-builders.js";
-import { startTestShop, type TestShop } from "../../test/test-app.js";
-import { aSignedInUser, anAddress } from "../../test/user-builders.js";
+import { aSaree, stockOf } from "../../test/catalog-builders.js";
+import { aTestClock, startTestShop, type TestShop } from "../../test/test-app.js";
+import { aShopper } from "../../test/user-builders.js";
 import { jobHandlers } from "../jobs/job-handlers.js";
 import { runDueJobs } from "../jobs/job-worker.js";
 import { reconcilePayments } from "./reconcile-payments.js";
+import { capturePayment, payCash } from "../../test/checkout.js";
 
 let shop: TestShop;
 // Starts at the real time: queued notices are due by the database clock.
-let clock = new Date();
+const clock = aTestClock(new Date());
 const gateway = () => shop.deps.payments as TestGateway;
-const later = (minutes: number) => {
-  clock = new Date(clock.getTime() + minutes * 60_000);
-};
+const later = clock.later;
 
 beforeAll(async () => {
-  shop = await startTestShop({}, { now: () => clock });
+  shop = await startTestShop({}, { now: clock.now });
 });
 afterAll(async () => {
   await shop.close();
 });
 
-async function aBuyer() {
-  const buyer = await aSignedInUser(shop.deps.db);
-  const address = await anAddress(shop.deps.db, buyer.user.id);
-  return { ...buyer, addressId: address.id };
-}
-
-async function aSaree(stock: number) {
-  const product = await aProduct(shop.deps.db, { options: [{ original: 4000, stock }] });
-  const [size] = await shop.deps.db.select().from(buyingOptions).where(eq(buyingOptions.productId, product.id));
-  return { productId: product.id, sizeId: size!.id };
-}
-
-async function stockOf(sizeId: string) {
-  const [row] = await shop.deps.db.select({ stock: buyingOptions.stock }).from(buyingOptions).where(eq(buyingOptions.id, sizeId));
-  return row!.stock;
-}
-
 /** A checkout whose reservation lapsed unpaid and was released by reconciliation. */
-async function aLapsedCheckout(buyer: Awaited<ReturnType<typeof aBuyer>>, saree: { productId: string; sizeId: string }) {
-  const started = await shop.app.inject({
-    method: "POST",
-    url: "/api/v1/order/capturePayment",
-    headers: buyer.headers,
-    payload: { addressId: buyer.addressId, cart: JSON.stringify([{ ...saree, quantity: 1 }]) },
-  });
+async function aLapsedCheckout(buyer: Awaited<ReturnType<typeof aShopper>>, saree: { productId: string; sizeId: string }) {
+  const started = await capturePayment(shop, buyer, [{ ...saree, quantity: 1 }]);
   expect(started.statusCode, started.body).toBe(200);
   const providerOrderId = (started.json() as { payment: { id: string } }).payment.id;
   later(16);
@@ -60,29 +37,24 @@ async function aLapsedCheckout(buyer: Awaited<ReturnType<typeof aBuyer>>, saree:
 
 describe("a payment captured after its reservation lapsed, with no webhook and no browser", () => {
   it("becomes an order when reconciliation finds it hours later and the stock is still there", async () => {
-    const buyer = await aBuyer();
-    const saree = await aSaree(2);
+    const buyer = await aShopper(shop.deps.db);
+    const saree = await aSaree(shop.deps.db, { stock: 2, price: 4000 });
     const providerOrderId = await aLapsedCheckout(buyer, saree);
-    expect(await stockOf(saree.sizeId)).toBe(2);
+    expect(await stockOf(shop.deps.db, saree.sizeId)).toBe(2);
     gateway().pay(providerOrderId);
     later(5 * 60);
     await reconcilePayments(shop.deps);
     const placed = await shop.deps.db.select().from(orders).where(eq(orders.userId, buyer.user.id));
     expect(placed.map((order) => [order.status, order.paymentType, order.providerOrderId])).toEqual([["confirmed", "prepaid", providerOrderId]]);
-    expect(await stockOf(saree.sizeId)).toBe(1);
+    expect(await stockOf(shop.deps.db, saree.sizeId)).toBe(1);
   });
 
   it("is refunded in full, and the shopper told, when the stock sold meanwhile", async () => {
-    const buyer = await aBuyer();
-    const saree = await aSaree(1);
+    const buyer = await aShopper(shop.deps.db);
+    const saree = await aSaree(shop.deps.db, { stock: 1, price: 4000 });
     const providerOrderId = await aLapsedCheckout(buyer, saree);
-    const quick = await aBuyer();
-    const cod = await shop.app.inject({
-      method: "POST",
-      url: "/api/v1/order/cashOnDelivery",
-      headers: quick.headers,
-      payload: { addressId: quick.addressId, cart: JSON.stringify([{ ...saree, quantity: 1 }]) },
-    });
+    const quick = await aShopper(shop.deps.db);
+    const cod = await payCash(shop, quick, [{ ...saree, quantity: 1 }]);
     expect(cod.statusCode, cod.body).toBe(200);
     const paid = gateway().pay(providerOrderId)!;
     later(20 * 60);
@@ -93,7 +65,7 @@ describe("a payment captured after its reservation lapsed, with no webhook and n
     const [intent] = await shop.deps.db.select().from(paymentIntents).where(eq(paymentIntents.providerOrderId, providerOrderId));
     expect(intent).toMatchObject({ status: "refunded", refundStatus: "completed" });
     expect(await shop.deps.db.select().from(orders).where(eq(orders.userId, buyer.user.id))).toHaveLength(0);
-    expect(await stockOf(saree.sizeId)).toBe(0);
+    expect(await stockOf(shop.deps.db, saree.sizeId)).toBe(0);
     await runDueJobs(shop.deps, jobHandlers);
     const told = await shop.deps.db.select().from(outboxMessages).where(eq(outboxMessages.to, buyer.user.email!));
     expect(told.map((message) => message.text).join("\n")).toMatch(/refunded ₹4,000/);
@@ -106,32 +78,22 @@ describe("a payment captured after its reservation lapsed, with no webhook and n
   });
 
   it("takes none of its sizes when one of them sold meanwhile: the sizes still there are not kept from other shoppers", async () => {
-    clock = new Date();
-    const buyer = await aBuyer();
+    clock.set(new Date());
+    const buyer = await aShopper(shop.deps.db);
     // Sizes are taken in id order: the plentiful size sorts first, so it is taken before the miss.
-    const [first, second] = [await aSaree(3), await aSaree(1)].sort((a, b) => a.sizeId.localeCompare(b.sizeId));
+    const [first, second] = [await aSaree(shop.deps.db, { stock: 3, price: 4000 }), await aSaree(shop.deps.db, { stock: 1, price: 4000 })].sort((a, b) => a.sizeId.localeCompare(b.sizeId));
     const scarce = second!;
     const plenty = first!;
     await shop.deps.db.update(buyingOptions).set({ stock: 3 }).where(eq(buyingOptions.id, plenty.sizeId));
     await shop.deps.db.update(buyingOptions).set({ stock: 1 }).where(eq(buyingOptions.id, scarce.sizeId));
-    const started = await shop.app.inject({
-      method: "POST",
-      url: "/api/v1/order/capturePayment",
-      headers: buyer.headers,
-      payload: { addressId: buyer.addressId, cart: JSON.stringify([{ ...plenty, quantity: 1 }, { ...scarce, quantity: 1 }]) },
-    });
+    const started = await capturePayment(shop, buyer, [{ ...plenty, quantity: 1 }, { ...scarce, quantity: 1 }]);
     expect(started.statusCode, started.body).toBe(200);
     const providerOrderId = (started.json() as { payment: { id: string } }).payment.id;
     later(16);
     await reconcilePayments(shop.deps);
-    expect([await stockOf(plenty.sizeId), await stockOf(scarce.sizeId)]).toEqual([3, 1]);
-    const quick = await aBuyer();
-    const cod = await shop.app.inject({
-      method: "POST",
-      url: "/api/v1/order/cashOnDelivery",
-      headers: quick.headers,
-      payload: { addressId: quick.addressId, cart: JSON.stringify([{ ...scarce, quantity: 1 }]) },
-    });
+    expect([await stockOf(shop.deps.db, plenty.sizeId), await stockOf(shop.deps.db, scarce.sizeId)]).toEqual([3, 1]);
+    const quick = await aShopper(shop.deps.db);
+    const cod = await payCash(shop, quick, [{ ...scarce, quantity: 1 }]);
     expect(cod.statusCode, cod.body).toBe(200);
 
     gateway().pay(providerOrderId);
@@ -139,6 +101,6 @@ describe("a payment captured after its reservation lapsed, with no webhook and n
     await reconcilePayments(shop.deps);
     const [intent] = await shop.deps.db.select().from(paymentIntents).where(eq(paymentIntents.providerOrderId, providerOrderId));
     expect(intent!.status).toBe("refunded");
-    expect([await stockOf(plenty.sizeId), await stockOf(scarce.sizeId)]).toEqual([3, 0]);
+    expect([await stockOf(shop.deps.db, plenty.sizeId), await stockOf(shop.deps.db, scarce.sizeId)]).toEqual([3, 0]);
   });
 });

@@ -1,45 +1,19 @@
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buyingOptions, orders, paymentIntents } from "../../db/schema/index.js";
+import { orders, paymentIntents } from "../../db/schema/index.js";
 import { type TestGateway } from "../../integrations/razorpay/test-gateway.js";
-import { rowsOf } from "../../lib/rows.js";
-import { aProduct } from "../../test/catalog-builders.js";
-import { startTestShop, type TestShop } from "../../test/test-app.js";
-import { aSignedInUser, anAddress } from "../../test/user-builders.js";
+import { aSaree, stockOf } from "../../test/catalog-builders.js";
+import { aTestClock, startTestShop, type TestShop } from "../../test/test-app.js";
+import { aShopper } from "../../test/user-builders.js";
 import { reconcilePayments } from "./reconcile-payments.js";
+import { capturePayment, payCash } from "../../test/checkout.js";
 
 let shop: TestShop;
-let clock = new Date("2026-11-21T10:00:00Z");
+const clock = aTestClock(new Date("2026-11-21T10:00:00Z"));
 const gateway = () => shop.deps.payments as TestGateway;
-
-async function aBuyer() {
-  const buyer = await aSignedInUser(shop.deps.db);
-  const address = await anAddress(shop.deps.db, buyer.user.id);
-  return { ...buyer, addressId: address.id };
-}
-
-async function aSaree(stock: number, price = 3000) {
-  const product = await aProduct(shop.deps.db, { options: [{ original: price, stock }] });
-  const [option] = await shop.deps.db.select().from(buyingOptions).where(eq(buyingOptions.productId, product.id));
-  return { productId: product.id, sizeId: option!.id };
-}
-
-async function stockOf(sizeId: string) {
-  const [row] = await shop.deps.db.select({ stock: buyingOptions.stock }).from(buyingOptions).where(eq(buyingOptions.id, sizeId));
-  return row!.stock;
-}
 
 async function ordersOf(userId: string) {
   return shop.deps.db.select().from(orders).where(eq(orders.userId, userId));
-}
-
-function capture(buyer: { headers: Record<string, string>; addressId: string }, cart: object[]) {
-  return shop.app.inject({
-    method: "POST",
-    url: "/api/v1/order/capturePayment",
-    headers: buyer.headers,
-    payload: { addressId: buyer.addressId, cart: JSON.stringify(cart) },
-  });
 }
 
 function verify(buyer: { headers: Record<string, string> }, result: object) {
@@ -66,7 +40,7 @@ const capturedEvent = (payment: { id: string; orderId: string; amountPaise: numb
 });
 
 beforeAll(async () => {
-  shop = await startTestShop({}, { now: () => clock });
+  shop = await startTestShop({}, { now: clock.now });
 });
 afterAll(async () => {
   await shop.close();
@@ -74,20 +48,20 @@ afterAll(async () => {
 
 describe("paying online in test mode", () => {
   it("opens a provider order for the server's total and reserves the stock", async () => {
-    const buyer = await aBuyer();
-    const saree = await aSaree(4, 3000);
-    const response = await capture(buyer, [{ ...saree, quantity: 2, price: 1 }]);
+    const buyer = await aShopper(shop.deps.db);
+    const saree = await aSaree(shop.deps.db, { stock: 4, price: 3000 });
+    const response = await capturePayment(shop, buyer, [{ ...saree, quantity: 2, price: 1 }]);
     expect(response.statusCode, response.body).toBe(200);
     const body = response.json() as { payment: { amount: number; currency: string; id: string }; mode: string; key: string };
     expect(body.payment).toMatchObject({ amount: 600_000, currency: "INR" });
     expect(body.mode).toBe("test");
-    expect(await stockOf(saree.sizeId)).toBe(2);
+    expect(await stockOf(shop.deps.db, saree.sizeId)).toBe(2);
   });
 
   it("turns a verified payment into one confirmed prepaid order, however often it is verified", async () => {
-    const buyer = await aBuyer();
-    const saree = await aSaree(3);
-    const { payment } = (await capture(buyer, [{ ...saree, quantity: 1 }])).json() as { payment: { id: string } };
+    const buyer = await aShopper(shop.deps.db);
+    const saree = await aSaree(shop.deps.db, { stock: 3, price: 3000 });
+    const { payment } = (await capturePayment(shop, buyer, [{ ...saree, quantity: 1 }])).json() as { payment: { id: string } };
     const result = gateway().pay(payment.id)!;
     const first = await verify(buyer, { ...result, cart: JSON.stringify([{ ...saree, quantity: 3, price: 1 }]) });
     expect(first.statusCode, first.body).toBe(200);
@@ -96,15 +70,15 @@ describe("paying online in test mode", () => {
     const again = await Promise.all([verify(buyer, result), verify(buyer, result)]);
     expect(again.map((r) => (r.json() as { order: { _id: string } }).order._id)).toEqual([order._id, order._id]);
     expect(await ordersOf(buyer.user.id)).toHaveLength(1);
-    expect(await stockOf(saree.sizeId)).toBe(2);
+    expect(await stockOf(shop.deps.db, saree.sizeId)).toBe(2);
   });
 
   it("rejects forged signatures: one byte changed, another order's signature, swapped ids", async () => {
-    const buyer = await aBuyer();
-    const saree = await aSaree(3);
-    const first = ((await capture(buyer, [{ ...saree, quantity: 1 }])).json() as { payment: { id: string } }).payment.id;
-    const other = await aSaree(3);
-    const second = ((await capture(buyer, [{ ...other, quantity: 1 }])).json() as { payment: { id: string } }).payment.id;
+    const buyer = await aShopper(shop.deps.db);
+    const saree = await aSaree(shop.deps.db, { stock: 3, price: 3000 });
+    const first = ((await capturePayment(shop, buyer, [{ ...saree, quantity: 1 }])).json() as { payment: { id: string } }).payment.id;
+    const other = await aSaree(shop.deps.db, { stock: 3, price: 3000 });
+    const second = ((await capturePayment(shop, buyer, [{ ...other, quantity: 1 }])).json() as { payment: { id: string } }).payment.id;
     const good = gateway().pay(first)!;
     const otherGood = gateway().pay(second)!;
     const flipped = good.razorpay_signature.slice(0, -1) + (good.razorpay_signature.endsWith("0") ? "1" : "0");
@@ -121,30 +95,30 @@ describe("paying online in test mode", () => {
   });
 
   it("does not let another customer verify someone else's payment", async () => {
-    const buyer = await aBuyer();
-    const stranger = await aBuyer();
-    const saree = await aSaree(3);
-    const { payment } = (await capture(buyer, [{ ...saree, quantity: 1 }])).json() as { payment: { id: string } };
+    const buyer = await aShopper(shop.deps.db);
+    const stranger = await aShopper(shop.deps.db);
+    const saree = await aSaree(shop.deps.db, { stock: 3, price: 3000 });
+    const { payment } = (await capturePayment(shop, buyer, [{ ...saree, quantity: 1 }])).json() as { payment: { id: string } };
     const response = await verify(stranger, gateway().pay(payment.id)!);
     expect(response.statusCode).toBe(404);
     expect(await ordersOf(stranger.user.id)).toHaveLength(0);
   });
 
   it("reserves the last unit for exactly one of 200 racing buyers", async () => {
-    const saree = await aSaree(1);
-    const buyers = await Promise.all(Array.from({ length: 200 }, () => aBuyer()));
-    const responses = await Promise.all(buyers.map((buyer) => capture(buyer, [{ ...saree, quantity: 1 }])));
+    const saree = await aSaree(shop.deps.db, { stock: 1, price: 3000 });
+    const buyers = await Promise.all(Array.from({ length: 200 }, () => aShopper(shop.deps.db)));
+    const responses = await Promise.all(buyers.map((buyer) => capturePayment(shop, buyer, [{ ...saree, quantity: 1 }])));
     expect(responses.filter((r) => r.statusCode === 200)).toHaveLength(1);
     expect(responses.filter((r) => r.statusCode === 409)).toHaveLength(199);
-    expect(await stockOf(saree.sizeId)).toBe(0);
+    expect(await stockOf(shop.deps.db, saree.sizeId)).toBe(0);
   });
 });
 
 describe("the payment webhook", () => {
   it("creates the order once when only the webhook arrives, and ignores its redelivery", async () => {
-    const buyer = await aBuyer();
-    const saree = await aSaree(2);
-    const { payment } = (await capture(buyer, [{ ...saree, quantity: 1 }])).json() as { payment: { id: string } };
+    const buyer = await aShopper(shop.deps.db);
+    const saree = await aSaree(shop.deps.db, { stock: 2, price: 3000 });
+    const { payment } = (await capturePayment(shop, buyer, [{ ...saree, quantity: 1 }])).json() as { payment: { id: string } };
     const paid = gateway().pay(payment.id)!;
     const event = capturedEvent({ id: paid.razorpay_payment_id, orderId: payment.id, amountPaise: 300_000 });
     expect((await webhook(event, { eventId: "evt_same" })).statusCode).toBe(200);
@@ -154,9 +128,9 @@ describe("the payment webhook", () => {
   });
 
   it("refuses a forged signature and a wrong amount and creates nothing", async () => {
-    const buyer = await aBuyer();
-    const saree = await aSaree(2);
-    const { payment } = (await capture(buyer, [{ ...saree, quantity: 1 }])).json() as { payment: { id: string } };
+    const buyer = await aShopper(shop.deps.db);
+    const saree = await aSaree(shop.deps.db, { stock: 2, price: 3000 });
+    const { payment } = (await capturePayment(shop, buyer, [{ ...saree, quantity: 1 }])).json() as { payment: { id: string } };
     const paid = gateway().pay(payment.id)!;
     const forged = await webhook(capturedEvent({ id: paid.razorpay_payment_id, orderId: payment.id, amountPaise: 300_000 }), { signature: "0".repeat(64) });
     expect(forged.statusCode).toBe(401);
@@ -168,57 +142,52 @@ describe("the payment webhook", () => {
 
 describe("reconciliation", () => {
   it("releases the stock of a reservation that lapsed unpaid", async () => {
-    const buyer = await aBuyer();
-    const saree = await aSaree(2);
-    await capture(buyer, [{ ...saree, quantity: 2 }]);
-    expect(await stockOf(saree.sizeId)).toBe(0);
-    clock = new Date(clock.getTime() + 16 * 60_000);
+    const buyer = await aShopper(shop.deps.db);
+    const saree = await aSaree(shop.deps.db, { stock: 2, price: 3000 });
+    await capturePayment(shop, buyer, [{ ...saree, quantity: 2 }]);
+    expect(await stockOf(shop.deps.db, saree.sizeId)).toBe(0);
+    clock.later(16);
     await reconcilePayments(shop.deps);
-    expect(await stockOf(saree.sizeId)).toBe(2);
+    expect(await stockOf(shop.deps.db, saree.sizeId)).toBe(2);
     await reconcilePayments(shop.deps);
-    expect(await stockOf(saree.sizeId)).toBe(2);
+    expect(await stockOf(shop.deps.db, saree.sizeId)).toBe(2);
   });
 
   it("settles a payment whose browser never came back", async () => {
-    const buyer = await aBuyer();
-    const saree = await aSaree(2);
-    const { payment } = (await capture(buyer, [{ ...saree, quantity: 1 }])).json() as { payment: { id: string } };
+    const buyer = await aShopper(shop.deps.db);
+    const saree = await aSaree(shop.deps.db, { stock: 2, price: 3000 });
+    const { payment } = (await capturePayment(shop, buyer, [{ ...saree, quantity: 1 }])).json() as { payment: { id: string } };
     gateway().pay(payment.id);
-    clock = new Date(clock.getTime() + 16 * 60_000);
+    clock.later(16);
     const outcome = await reconcilePayments(shop.deps);
     expect(outcome.settled).toBeGreaterThanOrEqual(1);
     const placed = await ordersOf(buyer.user.id);
     expect(placed.map((o) => [o.status, o.paymentType])).toEqual([["confirmed", "prepaid"]]);
-    expect(await stockOf(saree.sizeId)).toBe(1);
+    expect(await stockOf(shop.deps.db, saree.sizeId)).toBe(1);
   });
 
   it("captures and settles a payment the shopper authorised but the shop never captured", async () => {
-    const buyer = await aBuyer();
-    const saree = await aSaree(2);
-    const { payment } = (await capture(buyer, [{ ...saree, quantity: 1 }])).json() as { payment: { id: string } };
+    const buyer = await aShopper(shop.deps.db);
+    const saree = await aSaree(shop.deps.db, { stock: 2, price: 3000 });
+    const { payment } = (await capturePayment(shop, buyer, [{ ...saree, quantity: 1 }])).json() as { payment: { id: string } };
     const paid = gateway().pay(payment.id)!;
     (await gateway().fetchPayment(paid.razorpay_payment_id))!.status = "authorized";
-    clock = new Date(clock.getTime() + 16 * 60_000);
+    clock.later(16);
     await reconcilePayments(shop.deps);
     expect((await gateway().fetchPayment(paid.razorpay_payment_id))!.status).toBe("captured");
     const placed = await ordersOf(buyer.user.id);
     expect(placed.map((o) => [o.status, o.providerPaymentId])).toEqual([["confirmed", paid.razorpay_payment_id]]);
-    expect(await stockOf(saree.sizeId)).toBe(1);
+    expect(await stockOf(shop.deps.db, saree.sizeId)).toBe(1);
   });
 
   it("refunds a payment that arrives after its reservation lapsed and the stock was sold", async () => {
-    const late = await aBuyer();
-    const saree = await aSaree(1);
-    const { payment } = (await capture(late, [{ ...saree, quantity: 1 }])).json() as { payment: { id: string } };
-    clock = new Date(clock.getTime() + 16 * 60_000);
+    const late = await aShopper(shop.deps.db);
+    const saree = await aSaree(shop.deps.db, { stock: 1, price: 3000 });
+    const { payment } = (await capturePayment(shop, late, [{ ...saree, quantity: 1 }])).json() as { payment: { id: string } };
+    clock.later(16);
     await reconcilePayments(shop.deps);
-    const quick = await aBuyer();
-    const cod = await shop.app.inject({
-      method: "POST",
-      url: "/api/v1/order/cashOnDelivery",
-      headers: quick.headers,
-      payload: { addressId: quick.addressId, cart: JSON.stringify([{ ...saree, quantity: 1 }]) },
-    });
+    const quick = await aShopper(shop.deps.db);
+    const cod = await payCash(shop, quick, [{ ...saree, quantity: 1 }]);
     expect(cod.statusCode).toBe(200);
     const response = await verify(late, gateway().pay(payment.id)!);
     expect(response.statusCode).toBe(409);
@@ -227,7 +196,6 @@ describe("reconciliation", () => {
     const [intent] = await shop.deps.db.select().from(paymentIntents).where(eq(paymentIntents.providerOrderId, payment.id));
     expect(intent!.status).toBe("refunded");
     expect(intent!.failureReason).toMatch(/refunded as rfnd_/);
-    const [stock] = rowsOf<{ stock: number }>(await shop.deps.db.execute(sql`SELECT stock FROM buying_options WHERE id = ${saree.sizeId}`));
-    expect(stock!.stock).toBe(0);
+    expect(await stockOf(shop.deps.db, saree.sizeId)).toBe(0);
   });
 });

@@ -1,47 +1,41 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buyingOptions, paymentIntents } from "../../db/schema/index.js";
-import { aProduct } from "../../test/catalog-builders.js";
-import { startFakeRazorpay, type FakeRazorpay } from "../../test/fake-razorpay.js";
+import { paymentIntents } from "../../db/schema/index.js";
+import { aSaree, stockOf } from "../../test/catalog-builders.js";
+import { razorpayEnvOf, startFakeRazorpay, type FakeRazorpay } from "../../test/fake-razorpay.js";
 import { startTestShop, type TestShop } from "../../test/test-app.js";
-import { aSignedInUser, anAddress } from "../../test/user-builders.js";
+import { aShopper } from "../../test/user-builders.js";
+import { capturePayment } from "../../test/checkout.js";
 
 let fake: FakeRazorpay;
 let shop: TestShop;
 
 beforeAll(async () => {
   fake = await startFakeRazorpay();
-  shop = await startTestShop({
-    RAZORPAY_KEY_ID: fake.keyId,
-    RAZORPAY_KEY_SECRET: fake.keySecret,
-    RAZORPAY_WEBHOOK_SECRET: fake.webhookSecret,
-    RAZORPAY_BASE_URL: fake.baseUrl,
-  });
+  shop = await startTestShop(razorpayEnvOf(fake));
 });
 afterAll(async () => {
   await shop.close();
   await fake.close();
 });
 
+/** A shopper starting an online payment for one piece of a saree with 2 in stock. */
+async function startPaymentForOne() {
+  const buyer = await aShopper(shop.deps.db);
+  const saree = await aSaree(shop.deps.db, { stock: 2, price: 3000 });
+  const response = await capturePayment(shop, buyer, [{ ...saree, quantity: 1 }]);
+  return { buyer, saree, response };
+}
+
 describe("when Razorpay fails", () => {
   for (const mode of ["down", "stall"] as const) {
     // The adapter gives up after 8 s (RazorpayHttpProvider); the test's own limit is 20 s.
     it(`answers a clear retryable error and keeps no stock reserved (${mode})`, async () => {
       fake.mode = mode;
-      const buyer = await aSignedInUser(shop.deps.db);
-      const address = await anAddress(shop.deps.db, buyer.user.id);
-      const product = await aProduct(shop.deps.db, { options: [{ original: 3000, stock: 2 }] });
-      const [option] = await shop.deps.db.select().from(buyingOptions).where(eq(buyingOptions.productId, product.id));
-      const response = await shop.app.inject({
-        method: "POST",
-        url: "/api/v1/order/capturePayment",
-        headers: buyer.headers,
-        payload: { addressId: address.id, cart: JSON.stringify([{ productId: product.id, sizeId: option!.id, quantity: 1 }]) },
-      });
+      const { buyer, saree, response } = await startPaymentForOne();
       expect(response.statusCode).toBe(503);
       expect((response.json() as { message: string }).message).toMatch(/try again/);
-      const [stock] = await shop.deps.db.select({ stock: buyingOptions.stock }).from(buyingOptions).where(eq(buyingOptions.id, option!.id));
-      expect(stock!.stock).toBe(2);
+      expect(await stockOf(shop.deps.db, saree.sizeId)).toBe(2);
       const intents = await shop.deps.db.select().from(paymentIntents).where(eq(paymentIntents.userId, buyer.user.id));
       expect(intents.map((intent) => intent.status)).toEqual(["failed"]);
       fake.mode = "up";
@@ -50,16 +44,7 @@ describe("when Razorpay fails", () => {
 
   it("takes payments again once it is back", async () => {
     fake.mode = "up";
-    const buyer = await aSignedInUser(shop.deps.db);
-    const address = await anAddress(shop.deps.db, buyer.user.id);
-    const product = await aProduct(shop.deps.db, { options: [{ original: 3000, stock: 2 }] });
-    const [option] = await shop.deps.db.select().from(buyingOptions).where(eq(buyingOptions.productId, product.id));
-    const response = await shop.app.inject({
-      method: "POST",
-      url: "/api/v1/order/capturePayment",
-      headers: buyer.headers,
-      payload: { addressId: address.id, cart: JSON.stringify([{ productId: product.id, sizeId: option!.id, quantity: 1 }]) },
-    });
+    const { response } = await startPaymentForOne();
     expect(response.statusCode).toBe(200);
     expect((response.json() as { mode: string; key: string }).mode).toBe("live");
   });

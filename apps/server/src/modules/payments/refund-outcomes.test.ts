@@ -1,62 +1,36 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buyingOptions, orders, paymentIntents } from "../../db/schema/index.js";
+import { orders, paymentIntents } from "../../db/schema/index.js";
 import { hmacHex } from "../../integrations/razorpay/signatures.js";
-import { aProduct } from "../../test/catalog-builders.js";
-import { startFakeRazorpay, type FakeRazorpay } from "../../test/fake-razorpay.js";
+import { aSaree, stockOf } from "../../test/catalog-builders.js";
+import { razorpayEnvOf, startFakeRazorpay, type FakeRazorpay } from "../../test/fake-razorpay.js";
 import { startTestShop, type TestShop } from "../../test/test-app.js";
-import { aSignedInUser, anAddress } from "../../test/user-builders.js";
+import { aShopper, aSignedInUser } from "../../test/user-builders.js";
 import { reconcilePayments } from "./reconcile-payments.js";
+import { capturePayment } from "../../test/checkout.js";
 
 let fake: FakeRazorpay;
 let shop: TestShop;
 
 beforeAll(async () => {
   fake = await startFakeRazorpay();
-  shop = await startTestShop({
-    RAZORPAY_KEY_ID: fake.keyId,
-    RAZORPAY_KEY_SECRET: fake.keySecret,
-    RAZORPAY_WEBHOOK_SECRET: fake.webhookSecret,
-    RAZORPAY_BASE_URL: fake.baseUrl,
-  });
+  shop = await startTestShop(razorpayEnvOf(fake));
 });
 afterAll(async () => {
   await shop.close();
   await fake.close();
 });
 
-async function aBuyer() {
-  const buyer = await aSignedInUser(shop.deps.db);
-  const address = await anAddress(shop.deps.db, buyer.user.id);
-  return { ...buyer, addressId: address.id };
-}
-
-async function aSaree(stock: number) {
-  const product = await aProduct(shop.deps.db, { options: [{ original: 2500, stock }] });
-  const [size] = await shop.deps.db.select().from(buyingOptions).where(eq(buyingOptions.productId, product.id));
-  return { productId: product.id, sizeId: size!.id };
-}
-
-async function stockOf(sizeId: string) {
-  const [row] = await shop.deps.db.select({ stock: buyingOptions.stock }).from(buyingOptions).where(eq(buyingOptions.id, sizeId));
-  return row!.stock;
-}
-
-async function startPayment(buyer: Awaited<ReturnType<typeof aBuyer>>, saree: { productId: string; sizeId: string }) {
-  const response = await shop.app.inject({
-    method: "POST",
-    url: "/api/v1/order/capturePayment",
-    headers: buyer.headers,
-    payload: { addressId: buyer.addressId, cart: JSON.stringify([{ ...saree, quantity: 1 }]) },
-  });
+async function startPayment(buyer: Awaited<ReturnType<typeof aShopper>>, saree: { productId: string; sizeId: string }) {
+  const response = await capturePayment(shop, buyer, [{ ...saree, quantity: 1 }]);
   expect(response.statusCode, response.body).toBe(200);
   return (response.json() as { payment: { id: string } }).payment.id;
 }
 
 /** A prepaid order, paid through the fake Razorpay and verified. */
 async function aPaidOrder() {
-  const buyer = await aBuyer();
-  const saree = await aSaree(2);
+  const buyer = await aShopper(shop.deps.db);
+  const saree = await aSaree(shop.deps.db, { stock: 2, price: 2500 });
   const providerOrderId = await startPayment(buyer, saree);
   const verified = await shop.app.inject({ method: "POST", url: "/api/v1/order/verifyPayment", headers: buyer.headers, payload: fake.gateway.pay(providerOrderId)! });
   expect(verified.statusCode, verified.body).toBe(200);
@@ -138,41 +112,41 @@ describe("refunds through Razorpay", () => {
 
 describe("a failed online payment", () => {
   it("gives its reserved stock back at once when Razorpay's payment.failed webhook arrives", async () => {
-    const buyer = await aBuyer();
-    const saree = await aSaree(1);
+    const buyer = await aShopper(shop.deps.db);
+    const saree = await aSaree(shop.deps.db, { stock: 1, price: 2500 });
     const providerOrderId = await startPayment(buyer, saree);
-    expect(await stockOf(saree.sizeId)).toBe(0);
+    expect(await stockOf(shop.deps.db, saree.sizeId)).toBe(0);
     fake.gateway.fail(providerOrderId);
     const [attempt] = await fake.gateway.fetchOrderPayments(providerOrderId);
     const event = { event: "payment.failed", payload: { payment: { entity: { id: attempt!.id, order_id: providerOrderId, amount: 250_000, status: "failed", error_description: "Card declined" } } } };
     expect((await webhook(event, "evt_failed_1")).statusCode).toBe(200);
-    expect(await stockOf(saree.sizeId)).toBe(1);
+    expect(await stockOf(shop.deps.db, saree.sizeId)).toBe(1);
     const [intent] = await shop.deps.db.select().from(paymentIntents).where(eq(paymentIntents.providerOrderId, providerOrderId));
     expect(intent).toMatchObject({ status: "failed", stockReserved: 0 });
   });
 
   it("gives its reserved stock back when the shopper's checkout reports the failure, and only the shopper's own", async () => {
-    const buyer = await aBuyer();
-    const stranger = await aBuyer();
-    const saree = await aSaree(1);
+    const buyer = await aShopper(shop.deps.db);
+    const stranger = await aShopper(shop.deps.db);
+    const saree = await aSaree(shop.deps.db, { stock: 1, price: 2500 });
     const providerOrderId = await startPayment(buyer, saree);
     fake.gateway.fail(providerOrderId);
     const foreign = await shop.app.inject({ method: "POST", url: "/api/v1/order/paymentFailed", headers: stranger.headers, payload: { razorpay_order_id: providerOrderId } });
     expect(foreign.statusCode).toBe(404);
-    expect(await stockOf(saree.sizeId)).toBe(0);
+    expect(await stockOf(shop.deps.db, saree.sizeId)).toBe(0);
     const own = await shop.app.inject({ method: "POST", url: "/api/v1/order/paymentFailed", headers: buyer.headers, payload: { razorpay_order_id: providerOrderId } });
     expect(own.statusCode, own.body).toBe(200);
-    expect(await stockOf(saree.sizeId)).toBe(1);
+    expect(await stockOf(shop.deps.db, saree.sizeId)).toBe(1);
   });
 
   it("keeps the stock when another attempt of the same checkout was paid", async () => {
-    const buyer = await aBuyer();
-    const saree = await aSaree(1);
+    const buyer = await aShopper(shop.deps.db);
+    const saree = await aSaree(shop.deps.db, { stock: 1, price: 2500 });
     const providerOrderId = await startPayment(buyer, saree);
     fake.gateway.fail(providerOrderId);
     fake.gateway.pay(providerOrderId);
     const response = await shop.app.inject({ method: "POST", url: "/api/v1/order/paymentFailed", headers: buyer.headers, payload: { razorpay_order_id: providerOrderId } });
     expect(response.statusCode).toBe(200);
-    expect(await stockOf(saree.sizeId)).toBe(0);
+    expect(await stockOf(shop.deps.db, saree.sizeId)).toBe(0);
   });
 });

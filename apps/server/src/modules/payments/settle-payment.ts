@@ -1,10 +1,8 @@
-import { randomUUID } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import type { AppDeps } from "../../app-deps.js";
 import { orders, paymentIntents } from "../../db/schema/index.js";
 import { PaymentProviderError, type ProviderPayment, type ProviderRefund } from "../../integrations/razorpay/payment-provider.js";
-import { rowsOf } from "../../lib/rows.js";
-import { refundStateOf } from "../orders/refunds.js";
+import { keepRefundKey, refundStateOf } from "../orders/refunds.js";
 import { AppError, conflict, invalid } from "../../lib/app-error.js";
 import { queuePaymentRefundedNotice } from "../notifications/payment-notices.js";
 import { insertOrder } from "../orders/create-order.js";
@@ -93,14 +91,14 @@ export const REFUND_PENDING = "sold out after the reservation expired: refund pe
 export async function refundIntentPayment(deps: AppDeps, providerOrderId: string): Promise<void> {
   const [intent] = await deps.db.select().from(paymentIntents).where(eq(paymentIntents.providerOrderId, providerOrderId));
   if (!intent || intent.status !== "refunded" || intent.refundStatus !== "pending" || !intent.providerPaymentId) return;
-  const [keyed] = rowsOf<{ refund_key: string }>(
-    await deps.db.execute(
-      sql`UPDATE payment_intents SET refund_key = COALESCE(refund_key, ${`refund-${randomUUID()}`}) WHERE id = ${intent.id} RETURNING refund_key`,
-    ),
-  );
+  const [keyed] = await deps.db
+    .update(paymentIntents)
+    .set({ refundKey: keepRefundKey(paymentIntents.refundKey) })
+    .where(eq(paymentIntents.id, intent.id))
+    .returning({ refundKey: sql<string>`${paymentIntents.refundKey}` });
   let refund: ProviderRefund;
   try {
-    refund = await deps.payments.refund(intent.providerPaymentId, intent.amountPaise, keyed!.refund_key);
+    refund = await deps.payments.refund(intent.providerPaymentId, intent.amountPaise, keyed!.refundKey);
   } catch (error) {
     if (error instanceof PaymentProviderError && error.retryable) return;
     throw error;

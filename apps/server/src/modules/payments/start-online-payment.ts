@@ -1,4 +1,4 @@
-import { holdRefusal, messages, type CheckoutBody } from "@pallu/domain";
+import { holdRefusal, lineLabel, messages, type CheckoutBody } from "@pallu/domain";
 import { and, eq, gt, sql } from "drizzle-orm";
 import type { AppDeps } from "../../app-deps.js";
 import { paymentIntents } from "../../db/schema/index.js";
@@ -24,7 +24,7 @@ export async function startOnlinePayment(deps: AppDeps, buyer: SessionUser, body
   if (mode === "off") throw unavailable(messages.payment.onlineOff);
   const quote = await quoteCheckout(deps.db, buyer, body);
   const refusal = holdRefusal(
-    quote.lines.map(({ option, quantity }) => ({ label: option.size === "NA" ? option.name : `${option.name} (${option.size})`, quantity })),
+    quote.lines.map(({ buyingOption, quantity }) => ({ label: lineLabel(buyingOption), quantity })),
     quote.totalPaise,
     deps.config.checkout.holdLimits,
   );

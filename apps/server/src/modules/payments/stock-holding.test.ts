@@ -1,8 +1,7 @@
-import { eq, sql } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buyingOptions, paymentIntents } from "../../db/schema/index.js";
-import { rowsOf } from "../../lib/rows.js";
-import { aProduct } from "../../test/catalog-builders.js";
+import { paymentIntents } from "../../db/schema/index.js";
+import { aSaree, stockOf } from "../../test/catalog-builders.js";
 import { startTestShop, type TestShop } from "../../test/test-app.js";
 import { aSignedInUser, anAddress } from "../../test/user-builders.js";
 
@@ -22,74 +21,61 @@ async function aBuyer() {
   return { ...buyer, addressId: address.id, otherAddressId: other.id };
 }
 
-async function aSaree(stock: number, price = 2000, extra: { categoryId?: string } = {}) {
-  const product = await aProduct(shop.deps.db, { options: [{ original: price, stock }], ...extra });
-  const [size] = await shop.deps.db.select().from(buyingOptions).where(eq(buyingOptions.productId, product.id));
-  return { productId: product.id, sizeId: size!.id };
-}
-
-async function stockOf(sizeId: string) {
-  const [row] = await shop.deps.db.select({ stock: buyingOptions.stock }).from(buyingOptions).where(eq(buyingOptions.id, sizeId));
-  return row!.stock;
-}
-
 function capture(headers: Record<string, string>, addressId: string, cart: object[]) {
   return shop.app.inject({ method: "POST", url: "/api/v1/order/capturePayment", headers, payload: { addressId, cart: JSON.stringify(cart) } });
 }
 
 async function openIntentsOf(userId: string) {
-  return rowsOf<{ n: number }>(
-    await shop.deps.db.execute(sql`SELECT count(*)::int AS n FROM payment_intents WHERE user_id = ${userId} AND status = 'created'`),
-  )[0]!.n;
+  return shop.deps.db.$count(paymentIntents, and(eq(paymentIntents.userId, userId), eq(paymentIntents.status, "created")));
 }
 
 describe("what one customer can hold in open online payments", () => {
   it("is one open payment: a new checkout (even to another address) releases the earlier one's stock", async () => {
     const buyer = await aBuyer();
-    const first = await aSaree(5);
-    const second = await aSaree(5);
+    const first = await aSaree(shop.deps.db, { stock: 5 });
+    const second = await aSaree(shop.deps.db, { stock: 5 });
     expect((await capture(buyer.headers, buyer.addressId, [{ ...first, quantity: 5 }])).statusCode).toBe(200);
-    expect(await stockOf(first.sizeId)).toBe(0);
+    expect(await stockOf(shop.deps.db, first.sizeId)).toBe(0);
     const again = await capture(buyer.headers, buyer.otherAddressId, [{ ...second, quantity: 5 }]);
     expect(again.statusCode, again.body).toBe(200);
-    expect(await stockOf(first.sizeId)).toBe(5);
-    expect(await stockOf(second.sizeId)).toBe(0);
+    expect(await stockOf(shop.deps.db, first.sizeId)).toBe(5);
+    expect(await stockOf(shop.deps.db, second.sizeId)).toBe(0);
     expect(await openIntentsOf(buyer.user.id)).toBe(1);
   });
 
   it("stays one open payment when 12 different checkouts of one customer race", async () => {
     const buyer = await aBuyer();
-    const sarees = await Promise.all(Array.from({ length: 12 }, () => aSaree(3)));
+    const sarees = await Promise.all(Array.from({ length: 12 }, () => aSaree(shop.deps.db, { stock: 3 })));
     const answers = await Promise.all(sarees.map((saree) => capture(buyer.headers, buyer.addressId, [{ ...saree, quantity: 3 }])));
     expect(answers.every((answer) => answer.statusCode === 200)).toBe(true);
     expect(await openIntentsOf(buyer.user.id)).toBe(1);
-    const held = await Promise.all(sarees.map((saree) => stockOf(saree.sizeId)));
+    const held = await Promise.all(sarees.map((saree) => stockOf(shop.deps.db, saree.sizeId)));
     expect(held.filter((stock) => stock === 0)).toHaveLength(1);
     expect(held.filter((stock) => stock === 3)).toHaveLength(11);
   });
 
   it("lets customers switch between the same sizes at once without a deadlock, keeping stock whole", async () => {
-    const x = await aSaree(100);
-    const y = await aSaree(100);
+    const x = await aSaree(shop.deps.db, { stock: 100 });
+    const y = await aSaree(shop.deps.db, { stock: 100 });
     const buyers = await Promise.all(Array.from({ length: 16 }, () => aBuyer()));
     // Half hold x then switch to y, half the other way round, all at once.
     await Promise.all(buyers.map((buyer, i) => capture(buyer.headers, buyer.addressId, [{ ...(i % 2 ? x : y), quantity: 1 }])));
     const switched = await Promise.all(buyers.map((buyer, i) => capture(buyer.headers, buyer.otherAddressId, [{ ...(i % 2 ? y : x), quantity: 2 }])));
     expect(switched.map((answer) => answer.statusCode)).toEqual(buyers.map(() => 200));
-    expect([await stockOf(x.sizeId), await stockOf(y.sizeId)]).toEqual([100 - 16, 100 - 16]);
+    expect([await stockOf(shop.deps.db, x.sizeId), await stockOf(shop.deps.db, y.sizeId)]).toEqual([100 - 16, 100 - 16]);
   });
 
   it("is capped in units per line and in value, and a refused checkout holds nothing", async () => {
     const buyer = await aBuyer();
-    const many = await aSaree(20, 500);
-    const dear = await aSaree(5, 20_000);
+    const many = await aSaree(shop.deps.db, { stock: 20, price: 500 });
+    const dear = await aSaree(shop.deps.db, { stock: 5, price: 20_000 });
     const tooMany = await capture(buyer.headers, buyer.addressId, [{ ...many, quantity: 6 }]);
     expect(tooMany.statusCode).toBe(400);
     expect((tooMany.json() as { message: string }).message).toMatch(/at most 5/);
     const tooDear = await capture(buyer.headers, buyer.addressId, [{ ...dear, quantity: 3 }]);
     expect(tooDear.statusCode).toBe(400);
     expect((tooDear.json() as { message: string }).message).toMatch(/₹50,000/);
-    expect([await stockOf(many.sizeId), await stockOf(dear.sizeId)]).toEqual([20, 5]);
+    expect([await stockOf(shop.deps.db, many.sizeId), await stockOf(shop.deps.db, dear.sizeId)]).toEqual([20, 5]);
     expect(await openIntentsOf(buyer.user.id)).toBe(0);
     expect((await capture(buyer.headers, buyer.addressId, [{ ...many, quantity: 5 }])).statusCode).toBe(200);
   });
@@ -98,7 +84,7 @@ describe("what one customer can hold in open online payments", () => {
 describe("open reservations", () => {
   it("are listed for the admin, with the customer, the items and when they lapse, and for no one else", async () => {
     const buyer = await aBuyer();
-    const saree = await aSaree(4);
+    const saree = await aSaree(shop.deps.db, { stock: 4 });
     const started = await capture(buyer.headers, buyer.addressId, [{ ...saree, quantity: 2 }]);
     expect(started.statusCode).toBe(200);
     const admin = await aSignedInUser(shop.deps.db, { userType: "Admin" });
@@ -120,7 +106,7 @@ describe("the listing's count while stock is held", () => {
   it("never claims in-stock products that its page cannot show", async () => {
     const { categories } = await import("../../db/schema/index.js");
     const [category] = await shop.deps.db.insert(categories).values({ name: `Held ${Date.now()}` }).returning();
-    const sarees = await Promise.all(Array.from({ length: 3 }, () => aSaree(1, 1000, { categoryId: category!.id })));
+    const sarees = await Promise.all(Array.from({ length: 3 }, () => aSaree(shop.deps.db, { stock: 1, price: 1000, categoryId: category!.id })));
     const list = async () => {
       const response = await shop.app.inject({ method: "GET", url: `/api/v1/products/getAllProduct?category=${category!.id}&availability=true&limit=10` });
       const body = response.json() as { products: unknown[]; pagination: { totalCount: number } };

@@ -1,12 +1,13 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buyingOptions, jobs, orders } from "../../db/schema/index.js";
+import { jobs, orders } from "../../db/schema/index.js";
 import { startFakeShiprocket, type FakeShiprocket } from "../../test/fake-shiprocket.js";
-import { aProduct } from "../../test/catalog-builders.js";
+import { aSaree } from "../../test/catalog-builders.js";
 import { startTestShop, type TestShop } from "../../test/test-app.js";
-import { aSignedInUser, anAddress } from "../../test/user-builders.js";
+import { aShopper, aSignedInUser } from "../../test/user-builders.js";
 import { jobHandlers } from "../jobs/job-handlers.js";
 import { runDueJobs } from "../jobs/job-worker.js";
+import { payCash } from "../../test/checkout.js";
 
 const WEBHOOK_TOKEN = "shiprocket-webhook-token-1234";
 let fake: FakeShiprocket;
@@ -15,16 +16,9 @@ let admin: { headers: Record<string, string> };
 
 /** A cash-on-delivery order the admin has confirmed; its booking is queued, not yet run. */
 async function justConfirmedOrder() {
-  const buyer = await aSignedInUser(shop.deps.db);
-  const address = await anAddress(shop.deps.db, buyer.user.id);
-  const product = await aProduct(shop.deps.db, { options: [{ original: 5000, stock: 5 }] });
-  const [option] = await shop.deps.db.select().from(buyingOptions).where(eq(buyingOptions.productId, product.id));
-  const placed = await shop.app.inject({
-    method: "POST",
-    url: "/api/v1/order/cashOnDelivery",
-    headers: buyer.headers,
-    payload: { addressId: address.id, cart: JSON.stringify([{ productId: product.id, sizeId: option!.id, quantity: 1 }]) },
-  });
+  const buyer = await aShopper(shop.deps.db);
+  const saree = await aSaree(shop.deps.db, { stock: 5, price: 5000 });
+  const placed = await payCash(shop, buyer, [{ ...saree, quantity: 1 }]);
   const orderId = (placed.json() as { order: { _id: string } }).order._id;
   await shop.app.inject({ method: "POST", url: "/api/v1/order/updateOrder", headers: admin.headers, payload: { orderId, status: "Confirmed" } });
   return { orderId, buyer };
