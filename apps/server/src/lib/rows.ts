@@ -9,8 +9,3 @@ export function parseRows<Schema extends z.ZodType>(schema: Schema, result: unkn
   if (!Array.isArray(rows)) throw new Error("a raw statement answered without rows");
   return rows.map((row) => schema.parse(row));
 }
-
-/** Rows of a raw query, whichever driver ran it (node-postgres and PGlite both answer with .rows). */
-export function rowsOf<T>(result: unknown): T[] {
-  return (result as { rows: T[] }).rows;
-}
