@@ -49,9 +49,8 @@ const CHANGES_NOTHING_CACHED = new Set(
   ].map((path) => `${API_PREFIX}${path}`),
 );
 const CACHE_KEY = Symbol("response-cache-key");
-const WRITE_ANSWER = Symbol("write-answer");
 
-type Tagged = FastifyRequest & { [CACHE_KEY]?: string; [WRITE_ANSWER]?: string };
+type Tagged = FastifyRequest & { [CACHE_KEY]?: string };
 
 const weakEtagOf = (body: string | Buffer) => `W/"${createHash("sha1").update(body).digest("base64url").slice(0, 27)}"`;
 
@@ -81,17 +80,17 @@ async function tagsOfProduct(db: Db, productId: string): Promise<string[] | unde
 }
 
 /** The product a catalogue write is about: named by its JSON body, or in the product it answers with. */
-function productOfWrite(request: Tagged): string | undefined {
+function productOfWrite(request: FastifyRequest, answer: unknown): string | undefined {
   const body = (request.body ?? {}) as { id?: unknown; productId?: unknown };
-  const answered = request[WRITE_ANSWER] && (JSON.parse(request[WRITE_ANSWER]) as { product?: { _id?: string } }).product?._id;
+  const answered = typeof answer === "string" && (JSON.parse(answer) as { product?: { _id?: string } }).product?._id;
   const named = answered ?? body.productId ?? body.id;
   return IdSchema.safeParse(named).success ? (named as string) : undefined;
 }
 
 /** What a successful write changed, as tags of the cached answers to drop. */
-async function tagsOfWrite(db: Db, request: Tagged): Promise<string[]> {
+async function tagsOfWrite(db: Db, request: FastifyRequest, answer: unknown): Promise<string[]> {
   if (request.url.startsWith(`${API_PREFIX}/site/`)) return [cacheTags.site];
-  const productId = request.url.startsWith(`${API_PREFIX}/products/`) ? productOfWrite(request) : undefined;
+  const productId = request.url.startsWith(`${API_PREFIX}/products/`) ? productOfWrite(request, answer) : undefined;
   const tags = productId && (await tagsOfProduct(db, productId));
   // Orders, reviews, categories and colours reach every listing.
   if (!tags) return [cacheTags.catalogue, cacheTags.categoryListings];
@@ -125,7 +124,8 @@ export const responseCachePlugin = fp(async (app: FastifyInstance) => {
   app.addHook("onSend", async (request: Tagged, reply, payload) => {
     const seconds = request.routeOptions.config?.cacheSeconds;
     if (request.method !== "GET") {
-      if (typeof payload === "string" && reply.statusCode < 400) request[WRITE_ANSWER] = payload;
+      // Before the answer leaves, so the writer's next read never meets what its write replaced.
+      if (changesShop(request, reply.statusCode)) await dropAnswersChangedBy(request, payload);
       return payload;
     }
     if (seconds === undefined || reply.statusCode !== 200) return payload;
@@ -141,12 +141,17 @@ export const responseCachePlugin = fp(async (app: FastifyInstance) => {
     return "";
   });
 
-  app.addHook("onResponse", async (request: Tagged, reply) => {
-    if (request.method === "GET" || request.method === "HEAD" || reply.statusCode >= 400) return;
-    if (!CHANGES_SHOP.test(request.url) || CHANGES_NOTHING_CACHED.has(request.routeOptions.url ?? "")) return;
-    const tags = await tagsOfWrite(db, request);
-    cache.invalidate(tags);
+  async function dropAnswersChangedBy(request: FastifyRequest, answer: unknown): Promise<void> {
+    // The write has happened: when its tags cannot be read, every answer goes rather than the writer's reply.
+    const tags = await tagsOfWrite(db, request, answer).catch(() => undefined);
+    if (tags) cache.invalidate(tags);
+    else cache.clear();
     const scope: InvalidationScope = request.url.startsWith(`${API_PREFIX}/order/`) ? "stock" : "catalogue";
     await cacheBus.publishInvalidation(scope, tags).catch((error: unknown) => request.log.warn({ err: error }, "cache invalidation not published"));
-  });
+  }
 });
+
+function changesShop(request: FastifyRequest, statusCode: number): boolean {
+  if (request.method === "HEAD" || statusCode >= 400) return false;
+  return CHANGES_SHOP.test(request.url) && !CHANGES_NOTHING_CACHED.has(request.routeOptions.url ?? "");
+}
