@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { TestGateway } from "../integrations/razorpay/test-gateway.js";
+import { startTestShop, type TestShop } from "./test-app.js";
 
 export type FakeRazorpay = {
   baseUrl: string;
@@ -106,4 +107,18 @@ export async function startFakeRazorpay(): Promise<FakeRazorpay> {
       server.close(() => resolve());
     });
   return fake;
+}
+
+/** A test shop whose online payments go to a fake Razorpay on loopback; `close` stops both. */
+export async function aShopOnFakeRazorpay(): Promise<{ shop: TestShop; fake: FakeRazorpay; close: () => Promise<void> }> {
+  const fake = await startFakeRazorpay();
+  const shop = await startTestShop(razorpayEnvOf(fake));
+  return {
+    shop,
+    fake,
+    close: async () => {
+      await shop.close();
+      await fake.close();
+    },
+  };
 }

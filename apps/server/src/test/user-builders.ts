@@ -65,20 +65,21 @@ export async function aSignedInUser(db: Db, input: Omit<UserInput, "password"> =
   return { user: row!, token, headers: bearer(token) };
 }
 
+/** A delivery address in Chennai, as the address form sends it. */
+export const aChennaiAddress = {
+  name: "Lakshmi Narayanan",
+  addressLine1: "12, Temple Street",
+  addressLine2: "Mylapore",
+  city: "Chennai",
+  state: "Tamil Nadu",
+  pinCode: "600004",
+  phoneNumber: "9876543210",
+};
+
 export async function anAddress(db: Db, userId: string, overrides: Partial<typeof addresses.$inferInsert> = {}) {
   const [row] = await db
     .insert(addresses)
-    .values({
-      userId,
-      name: "Lakshmi Narayanan",
-      addressLine1: "12, Temple Street",
-      addressLine2: "Mylapore",
-      city: "Chennai",
-      state: "Tamil Nadu",
-      pinCode: "600004",
-      phoneNumber: "9876543210",
-      ...overrides,
-    })
+    .values({ userId, ...aChennaiAddress, ...overrides })
     .returning();
   return row!;
 }

@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addresses } from "../../db/schema/index.js";
 import { startTestShop, type TestShop } from "../../test/test-app.js";
-import { aSignedInUser, anAddress } from "../../test/user-builders.js";
+import { aChennaiAddress, aSignedInUser, anAddress } from "../../test/user-builders.js";
 
 let shop: TestShop;
 
@@ -16,15 +16,7 @@ afterAll(async () => {
 
 type Headers = { authorization: string };
 type ListBody = { success: boolean; message: string; address: Address[] };
-const home = {
-  name: "Lakshmi Narayanan",
-  addressLine1: "12, Temple Street",
-  addressLine2: "Mylapore",
-  city: "Chennai",
-  state: "Tamil Nadu",
-  pinCode: "600004",
-  phoneNumber: "9876543210",
-};
+const home = aChennaiAddress;
 const call = (url: string, headers: Headers, payload?: object) =>
   shop.app.inject({
     method: payload ? "POST" : "GET",

@@ -2,22 +2,17 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { paymentIntents } from "../../db/schema/index.js";
 import { aSaree, stockOf } from "../../test/catalog-builders.js";
-import { razorpayEnvOf, startFakeRazorpay, type FakeRazorpay } from "../../test/fake-razorpay.js";
-import { startTestShop, type TestShop } from "../../test/test-app.js";
+import { aShopOnFakeRazorpay, type FakeRazorpay } from "../../test/fake-razorpay.js";
+import type { TestShop } from "../../test/test-app.js";
 import { aShopper } from "../../test/user-builders.js";
 import { capturePayment } from "../../test/checkout.js";
 
 let fake: FakeRazorpay;
 let shop: TestShop;
+let close: () => Promise<void>;
 
-beforeAll(async () => {
-  fake = await startFakeRazorpay();
-  shop = await startTestShop(razorpayEnvOf(fake));
-});
-afterAll(async () => {
-  await shop.close();
-  await fake.close();
-});
+beforeAll(async () => ({ shop, fake, close } = await aShopOnFakeRazorpay()));
+afterAll(() => close());
 
 /** A shopper starting an online payment for one piece of a saree with 2 in stock. */
 async function startPaymentForOne() {

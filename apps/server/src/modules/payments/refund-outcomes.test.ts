@@ -3,23 +3,18 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { orders, paymentIntents } from "../../db/schema/index.js";
 import { hmacHex } from "../../integrations/razorpay/signatures.js";
 import { aSaree, stockOf } from "../../test/catalog-builders.js";
-import { razorpayEnvOf, startFakeRazorpay, type FakeRazorpay } from "../../test/fake-razorpay.js";
-import { startTestShop, type TestShop } from "../../test/test-app.js";
+import { aShopOnFakeRazorpay, type FakeRazorpay } from "../../test/fake-razorpay.js";
+import type { TestShop } from "../../test/test-app.js";
 import { aShopper, aSignedInUser } from "../../test/user-builders.js";
 import { reconcilePayments } from "./reconcile-payments.js";
 import { capturePayment } from "../../test/checkout.js";
 
 let fake: FakeRazorpay;
 let shop: TestShop;
+let close: () => Promise<void>;
 
-beforeAll(async () => {
-  fake = await startFakeRazorpay();
-  shop = await startTestShop(razorpayEnvOf(fake));
-});
-afterAll(async () => {
-  await shop.close();
-  await fake.close();
-});
+beforeAll(async () => ({ shop, fake, close } = await aShopOnFakeRazorpay()));
+afterAll(() => close());
 
 async function startPayment(buyer: Awaited<ReturnType<typeof aShopper>>, saree: { productId: string; sizeId: string }) {
   const response = await capturePayment(shop, buyer, [{ ...saree, quantity: 1 }]);
