@@ -2,7 +2,6 @@ import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { fileURLToPath } from "node:url";
 import { defineConfig, loadEnv } from "vite";
-import { pureDomainSchemas } from "./build/pure-domain-schemas";
 
 export default defineConfig(({ mode }) => {
   // Lets the SPA run against any API (a local mock, a staging server) without code changes.
@@ -12,7 +11,7 @@ export default defineConfig(({ mode }) => {
     "/images": { target: apiTarget, changeOrigin: true },
   };
   return {
-    plugins: [react(), tailwindcss(), pureDomainSchemas()],
+    plugins: [react(), tailwindcss()],
     resolve: { alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) } },
     server: { port: 5173, proxy },
     preview: { port: 4173, proxy },

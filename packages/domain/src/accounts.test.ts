@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { EmailSchema, isEmailAddress } from "./accounts.js";
+import { isEmailAddress } from "./accounts.js";
+import { EmailSchema } from "./accounts-schemas.js";
 
 describe("e-mail addresses", () => {
   it("accept the usual shapes and refuse the broken ones", () => {

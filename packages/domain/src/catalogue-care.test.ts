@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { orderSizes, ProductMultipartFieldsSchema, sizeChartRows } from "./catalog.js";
+import { ProductMultipartFieldsSchema } from "./catalog-schemas.js";
+import { orderSizes, sizeChartRows } from "./catalog.js";
 import { isShopPath } from "./site.js";
 
 describe("sizes in a shopper's order", () => {

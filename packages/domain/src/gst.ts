@@ -1,4 +1,3 @@
-import { z } from "zod";
 import { GST_STATE_CODES } from "./gstin.js";
 
 /**
@@ -9,7 +8,6 @@ import { GST_STATE_CODES } from "./gstin.js";
 
 /** An HSN code as the product form takes it: 4, 6 or 8 digits. */
 export const HSN_PATTERN = /^(\d{4}|\d{6}|\d{8})$/;
-export const HsnCodeSchema = z.string().trim().regex(HSN_PATTERN, { message: "HSN code must be 4, 6 or 8 digits" });
 
 export const GST_RATES = [0, 5, 12, 18, 28] as const;
 

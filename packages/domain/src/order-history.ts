@@ -1,28 +1,10 @@
-import { z } from "zod";
-
 export const ORDER_ACTORS = ["shopper", "admin", "provider", "system"] as const;
 export type OrderActorKind = (typeof ORDER_ACTORS)[number];
 export const ORDER_HISTORY_EVENTS = ["placed", "status", "tracking", "refund"] as const;
 export type OrderHistoryEvent = (typeof ORDER_HISTORY_EVENTS)[number];
 
-/**
- * One change to an order as the API shows it: when, who (an admin's name only to admins; a
- * provider by its name), what (placed, a status step, tracking given, a refund's progress) and
- * what else was said (the AWB, a cancellation's reason, a refund's amount).
- */
-export const OrderHistoryEntrySchema = z.object({
-  at: z.string(),
-  by: z.enum(ORDER_ACTORS),
-  name: z.string().nullable(),
-  event: z.enum(ORDER_HISTORY_EVENTS),
-  from: z.string().nullable(),
-  to: z.string().nullable(),
-  detail: z.string().nullable(),
-});
-export type OrderHistoryEntry = z.infer<typeof OrderHistoryEntrySchema>;
-
 /** Who made a change, in words: the shopper sees "You" and "The shop"; an admin sees names. */
-export function historyActorText(entry: Pick<OrderHistoryEntry, "by" | "name">, viewer: "shopper" | "admin"): string {
+export function historyActorText(entry: { by: OrderActorKind; name: string | null }, viewer: "shopper" | "admin"): string {
   switch (entry.by) {
     case "shopper":
       return viewer === "shopper" ? "You" : "Customer";
@@ -36,7 +18,12 @@ export function historyActorText(entry: Pick<OrderHistoryEntry, "by" | "name">, 
 }
 
 /** What a change did, in words. */
-export function historyEventText(entry: Pick<OrderHistoryEntry, "event" | "from" | "to" | "detail">): string {
+export function historyEventText(entry: {
+  event: OrderHistoryEvent;
+  from: string | null;
+  to: string | null;
+  detail: string | null;
+}): string {
   switch (entry.event) {
     case "placed":
       return entry.to ? `Placed as ${entry.to}` : "Placed";

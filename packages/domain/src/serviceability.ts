@@ -1,34 +1,13 @@
-import { z } from "zod";
 import { deliveryDayText } from "./delivery.js";
 
 /** An Indian PIN code: six digits, the first not zero. */
 export const PIN_CODE_PATTERN = /^[1-9]\d{5}$/;
 export const PIN_CODE_MESSAGE = "Enter a 6-digit PIN code";
 
-export const ServiceabilityQuerySchema = z.object({
-  pincode: z.string({ message: PIN_CODE_MESSAGE }).trim().regex(PIN_CODE_PATTERN, { message: PIN_CODE_MESSAGE }),
-  productId: z.string().max(64).optional(),
-});
-export type ServiceabilityQuery = z.infer<typeof ServiceabilityQuerySchema>;
-
-/**
- * Whether the shop delivers to a PIN code, when, and whether cash on delivery is taken there (for
- * a product, when one is named); the city and state fill an address form.
- */
-export const ServiceabilitySchema = z.object({
-  serviceable: z.boolean(),
-  cod: z.boolean(),
-  /** The latest day the parcel should arrive, in India (YYYY-MM-DD); null where the shop does not deliver. */
-  deliveryDate: z.string().nullable(),
-  city: z.string().nullable(),
-  state: z.string().nullable(),
-});
-export type Serviceability = z.infer<typeof ServiceabilitySchema>;
-
 /** What the shopper reads: "Delivery by Thu, 3 Dec", or why there is no delivery. */
 export function serviceabilityText(
   pincode: string,
-  answer: Pick<Serviceability, "serviceable" | "deliveryDate">,
+  answer: { serviceable: boolean; deliveryDate: string | null },
 ): string {
   if (!answer.serviceable || !answer.deliveryDate) return `We do not deliver to ${pincode} yet`;
   return `Delivery by ${deliveryDayText(answer.deliveryDate)}`;

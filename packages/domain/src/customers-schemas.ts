@@ -1,0 +1,65 @@
+import { z } from "zod";
+import { AddressSchema, MessageResponseSchema } from "./accounts-schemas.js";
+import { formBoolean } from "./form-values.js";
+import { OrderSchema } from "./orders-schemas.js";
+
+const UserIdSchema = z
+  .string({ message: "userId is required" })
+  .trim()
+  .max(100, { message: "userId is not a valid id" })
+  .pipe(z.uuid({ message: "userId is not a valid id" }));
+
+export const CustomerIdBodySchema = z.object({ userId: UserIdSchema });
+export type CustomerIdBody = z.infer<typeof CustomerIdBodySchema>;
+
+export const SetCashOnDeliveryBodySchema = z.object({ userId: UserIdSchema, allowed: formBoolean });
+export type SetCashOnDeliveryBody = z.infer<typeof SetCashOnDeliveryBodySchema>;
+
+/** A customer as the back office sees them. */
+export const CustomerSchema = z.object({
+  _id: z.string(),
+  fullname: z.string(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  createdAt: z.string(),
+  isVerified: z.boolean(),
+  /** Whether the customer may pay cash on delivery; the seller turns it off for an account. */
+  codAllowed: z.boolean(),
+});
+export type Customer = z.infer<typeof CustomerSchema>;
+
+/** A customer's record with the shop, in four figures. */
+export const CustomerSummarySchema = z.object({
+  /** Every order they placed, whatever became of it. */
+  orders: z.number().int(),
+  /** Returns they asked for and did not withdraw. */
+  returns: z.number().int(),
+  /** Cash-on-delivery parcels that left the warehouse and came back undelivered. */
+  undeliveredCod: z.number().int(),
+  /** Rupees paid for orders that stand, less the money refunded on their returns. */
+  totalSpent: z.number(),
+});
+export type CustomerSummary = z.infer<typeof CustomerSummarySchema>;
+
+export const CustomerProfileResponseSchema = MessageResponseSchema.extend({
+  customer: CustomerSchema,
+  summary: CustomerSummarySchema,
+  addresses: z.array(AddressSchema),
+  /** Their newest orders (at most CUSTOMER_RECENT_ORDERS), as the admin order list shows them. */
+  orders: z.array(OrderSchema),
+});
+export type CustomerProfileResponse = z.infer<typeof CustomerProfileResponseSchema>;
+
+export const CustomerResponseSchema = MessageResponseSchema.extend({ customer: CustomerSchema });
+export type CustomerResponse = z.infer<typeof CustomerResponseSchema>;
+
+/** Whether the checkout offers a shopper cash on delivery, and if not, why. */
+export const CashOnDeliveryOfferSchema = z.object({
+  available: z.boolean(),
+  message: z.string().nullable(),
+});
+export type CashOnDeliveryOffer = z.infer<typeof CashOnDeliveryOfferSchema>;
+
+export const CashOnDeliveryOfferResponseSchema = MessageResponseSchema.extend({
+  cashOnDelivery: CashOnDeliveryOfferSchema,
+});
