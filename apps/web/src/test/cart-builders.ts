@@ -1,8 +1,7 @@
-import type { CartLine } from "@pallu/domain";
+import type { CartLine } from "@/features/cart/cart-lines";
 
-/** A cart line as the server answers it, with sensible defaults (a kurta in size M). */
+/** A cart line as the app holds it, with sensible defaults (a kurta in size M). */
 export function aCartLine(overrides: Partial<CartLine> = {}): CartLine {
-  const subDetailId = overrides.subDetailId ?? overrides.sizeId ?? "opt-m";
   return {
     productId: "prod-kurta",
     name: "Chanderi Silk Kurta",
@@ -11,10 +10,14 @@ export function aCartLine(overrides: Partial<CartLine> = {}): CartLine {
     price: 2499,
     originalPrice: 3299,
     size: "M",
-    sizeId: subDetailId,
-    subDetailId,
+    buyingOptionId: "opt-m",
     quantity: 1,
     maxQuantity: 5,
     ...overrides,
   };
+}
+
+/** The same line as the API carries it (spec §7): its size named twice, `sizeId` and `subDetailId`. */
+export function onTheWire<Line extends { buyingOptionId: string }>({ buyingOptionId, ...fields }: Line) {
+  return { ...fields, sizeId: buyingOptionId, subDetailId: buyingOptionId };
 }

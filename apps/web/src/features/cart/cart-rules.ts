@@ -5,14 +5,12 @@ import {
   messages,
   paiseToRupees,
   rupeesToPaise,
-  type CartLine,
 } from "@pallu/domain";
+import type { CartLine } from "./cart-lines";
 
 /** What a press of the stepper leads to: a new quantity, the line's removal, or a refusal to show. */
 export type StepOutcome =
-  | { kind: "quantity"; quantity: number }
-  | { kind: "remove" }
-  | { kind: "refused"; message: string };
+  { kind: "quantity"; quantity: number } | { kind: "remove" } | { kind: "refused"; message: string };
 
 /** Plus goes up to the stock left (spec §2 Cart), and never past the shop's per-line cap. */
 export function stepUp(line: Pick<CartLine, "quantity" | "maxQuantity">): StepOutcome {
@@ -40,7 +38,9 @@ export interface CartTotals {
 
 export function cartTotals(lines: readonly Pick<CartLine, "price" | "originalPrice" | "quantity">[]): CartTotals {
   const subtotal = cartTotal([...lines]);
-  const original = cartTotal(lines.map((line) => ({ price: Math.max(line.originalPrice, line.price), quantity: line.quantity })));
+  const original = cartTotal(
+    lines.map((line) => ({ price: Math.max(line.originalPrice, line.price), quantity: line.quantity })),
+  );
   const delivery = paiseToRupees(DELIVERY_CHARGE_PAISE);
   return {
     subtotal,
@@ -50,13 +50,4 @@ export function cartTotals(lines: readonly Pick<CartLine, "price" | "originalPri
     total: subtotal + delivery,
     items: lines.reduce((sum, line) => sum + line.quantity, 0),
   };
-}
-
-/** What a client sends as its cart: which sizes and how many, never a price. */
-export function cartPayload(lines: readonly Pick<CartLine, "productId" | "sizeId" | "quantity">[]): string {
-  return JSON.stringify(lines.map(({ productId, sizeId, quantity }) => ({ productId, sizeId, quantity })));
-}
-
-export function wishlistPayload(lines: readonly { productId: string; sizeId: string }[]): string {
-  return JSON.stringify(lines.map(({ productId, sizeId }) => ({ productId, sizeId })));
 }

@@ -1,7 +1,7 @@
-import type { CartLine, UnavailableCartLine, WishlistLine } from "@pallu/domain";
 import { createSlice, type PayloadAction } from "@reduxjs/toolkit";
+import type { CartLine, UnavailableCartLine, WishlistLine } from "./cart-lines";
 
-export type { CartLine, UnavailableCartLine, WishlistLine } from "@pallu/domain";
+export type { CartLine, UnavailableCartLine, WishlistLine } from "./cart-lines";
 
 /**
  * Where the lists stand against the server for this session: nothing asked yet (a guest, or just
@@ -21,9 +21,9 @@ export interface CartState {
 const initialState: CartState = { cart: [], unavailable: [], wishlist: [], status: "idle" };
 
 /** The server's lines, plus any the shopper added while they were on their way. */
-function mergeLoaded<T extends { subDetailId: string }>(server: T[], local: T[]): T[] {
-  const known = new Set(server.map((line) => line.subDetailId));
-  return [...server, ...local.filter((line) => !known.has(line.subDetailId))];
+function mergeLoaded<T extends { buyingOptionId: string }>(server: T[], local: T[]): T[] {
+  const known = new Set(server.map((line) => line.buyingOptionId));
+  return [...server, ...local.filter((line) => !known.has(line.buyingOptionId))];
 }
 
 /**
@@ -36,29 +36,29 @@ export const cartSlice = createSlice({
   reducers: {
     /* ---- Edits by the shopper: each one is saved to the server (spec §4). ---- */
     lineAdded(state, action: PayloadAction<CartLine>) {
-      const exists = state.cart.some((line) => line.subDetailId === action.payload.subDetailId);
+      const exists = state.cart.some((line) => line.buyingOptionId === action.payload.buyingOptionId);
       if (!exists) state.cart.push(action.payload);
     },
-    lineRemoved(state, action: PayloadAction<{ subDetailId: string }>) {
-      state.cart = state.cart.filter((line) => line.subDetailId !== action.payload.subDetailId);
+    lineRemoved(state, action: PayloadAction<{ buyingOptionId: string }>) {
+      state.cart = state.cart.filter((line) => line.buyingOptionId !== action.payload.buyingOptionId);
     },
-    quantityChanged(state, action: PayloadAction<{ subDetailId: string; quantity: number }>) {
-      const line = state.cart.find((candidate) => candidate.subDetailId === action.payload.subDetailId);
+    quantityChanged(state, action: PayloadAction<{ buyingOptionId: string; quantity: number }>) {
+      const line = state.cart.find((candidate) => candidate.buyingOptionId === action.payload.buyingOptionId);
       if (line) line.quantity = action.payload.quantity;
     },
     cartEmptied(state) {
       state.cart = [];
       state.unavailable = [];
     },
-    unavailableLineRemoved(state, action: PayloadAction<{ subDetailId: string }>) {
-      state.unavailable = state.unavailable.filter((line) => line.subDetailId !== action.payload.subDetailId);
+    unavailableLineRemoved(state, action: PayloadAction<{ buyingOptionId: string }>) {
+      state.unavailable = state.unavailable.filter((line) => line.buyingOptionId !== action.payload.buyingOptionId);
     },
     wishlistToggled(state, action: PayloadAction<WishlistLine>) {
       const without = state.wishlist.filter((line) => line.productId !== action.payload.productId);
       state.wishlist = without.length === state.wishlist.length ? [...state.wishlist, action.payload] : without;
     },
-    wishlistLineRemoved(state, action: PayloadAction<{ subDetailId: string }>) {
-      state.wishlist = state.wishlist.filter((line) => line.subDetailId !== action.payload.subDetailId);
+    wishlistLineRemoved(state, action: PayloadAction<{ buyingOptionId: string }>) {
+      state.wishlist = state.wishlist.filter((line) => line.buyingOptionId !== action.payload.buyingOptionId);
     },
 
     /* ---- The server's side of the conversation: never saved back. ---- */
@@ -82,10 +82,10 @@ export const cartSlice = createSlice({
     },
     listsLoaded(
       state,
-      action: PayloadAction<{ cart: CartLine[]; wishlist: WishlistLine[]; unavailable?: UnavailableCartLine[] }>,
+      action: PayloadAction<{ cart: CartLine[]; wishlist: WishlistLine[]; unavailable: UnavailableCartLine[] }>,
     ) {
       state.cart = mergeLoaded(action.payload.cart, state.cart);
-      state.unavailable = action.payload.unavailable ?? [];
+      state.unavailable = action.payload.unavailable;
       state.wishlist = mergeLoaded(action.payload.wishlist, state.wishlist);
       state.status = "ready";
     },

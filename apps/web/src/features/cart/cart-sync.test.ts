@@ -1,12 +1,19 @@
-import type { CartLine } from "@pallu/domain";
 import { configureStore, createSlice } from "@reduxjs/toolkit";
 import { waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
 import { api } from "@/lib/api";
 import { notify } from "@/lib/notify";
-import { aCartLine } from "@/test/cart-builders";
+import { aCartLine, onTheWire } from "@/test/cart-builders";
 import { deferred, fakeFetch } from "@/test/fake-fetch";
-import { cartSlice, lineAdded, quantityChanged, wishlistToggled, type WithCart, unavailableLineRemoved } from "./cart-slice";
+import {
+  cartSlice,
+  lineAdded,
+  quantityChanged,
+  wishlistToggled,
+  type CartLine,
+  type WithCart,
+  unavailableLineRemoved,
+} from "./cart-slice";
 import { createCartSync } from "./cart-sync";
 import { lazyCartSync } from "./cart-sync-loader";
 
@@ -38,11 +45,11 @@ function shopStore({ lazy = false } = {}) {
 /** What the server answers to a saved cart: its own lines for the sizes and quantities sent. */
 function priced(sent: unknown, catalogue: Record<string, CartLine>) {
   const lines = JSON.parse((sent as { cart: string }).cart) as { sizeId: string; quantity: number }[];
-  return lines.map((line) => ({ ...catalogue[line.sizeId]!, quantity: line.quantity }));
+  return lines.map((line) => onTheWire({ ...catalogue[line.sizeId]!, quantity: line.quantity }));
 }
 
-const kurtaM = aCartLine({ subDetailId: "opt-m", size: "M", price: 2499 });
-const kurtaL = aCartLine({ subDetailId: "opt-l", size: "L", price: 2599 });
+const kurtaM = aCartLine({ buyingOptionId: "opt-m", size: "M", price: 2499 });
+const kurtaL = aCartLine({ buyingOptionId: "opt-l", size: "L", price: 2599 });
 const catalogue = { "opt-m": kurtaM, "opt-l": kurtaL };
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -53,7 +60,10 @@ afterEach(() => vi.unstubAllGlobals());
 describe("cart and wishlist sync", () => {
   test("a confirmed session loads the sync, fetches the saved cart and wishlist, and tells once of lines the server dropped", async () => {
     const server = fakeFetch({
-      "/order/getMyCart": () => ({ cart: [kurtaM], removed: [{ productId: "gone", sizeId: "x", reason: "Out of Stock" }] }),
+      "/order/getMyCart": () => ({
+        cart: [onTheWire(kurtaM)],
+        removed: [{ productId: "gone", sizeId: "x", reason: "Out of Stock" }],
+      }),
       "/order/getMyWishlist": () => ({ wishlist: [], removed: [] }),
     });
     const store = shopStore({ lazy: true });
@@ -67,7 +77,7 @@ describe("cart and wishlist sync", () => {
 
   test("a run of quick edits is saved once, with the last quantity", async () => {
     const server = fakeFetch({
-      "/order/getMyCart": () => ({ cart: [kurtaM], removed: [] }),
+      "/order/getMyCart": () => ({ cart: [onTheWire(kurtaM)], removed: [] }),
       "/order/getMyWishlist": () => ({ wishlist: [], removed: [] }),
       "/order/updateMyCart": (body) => ({ cart: priced(body, catalogue), removed: [] }),
     });
@@ -75,8 +85,8 @@ describe("cart and wishlist sync", () => {
     store.dispatch(session.actions.signedIn());
     await waitFor(() => expect(store.getState().cart.status).toBe("ready"));
 
-    store.dispatch(quantityChanged({ subDetailId: "opt-m", quantity: 2 }));
-    store.dispatch(quantityChanged({ subDetailId: "opt-m", quantity: 3 }));
+    store.dispatch(quantityChanged({ buyingOptionId: "opt-m", quantity: 2 }));
+    store.dispatch(quantityChanged({ buyingOptionId: "opt-m", quantity: 3 }));
     store.dispatch(lineAdded({ ...kurtaL, price: 1 }));
     await waitFor(() => expect(server.callsTo("/order/updateMyCart")).toHaveLength(1));
     await sleep(SAVE_DELAY * 3);
@@ -92,16 +102,19 @@ describe("cart and wishlist sync", () => {
   });
 
   test("a sold-out line stays saved through the shopper's edits, and leaves only when they remove it", async () => {
-    const dupatta = { ...aCartLine({ productId: "prod-dupatta", subDetailId: "opt-d", name: "Bandhani Dupatta" }), reason: "Out of Stock" };
+    const dupatta = {
+      ...aCartLine({ productId: "prod-dupatta", buyingOptionId: "opt-d", name: "Bandhani Dupatta" }),
+      reason: "Out of Stock",
+    };
     const server = fakeFetch({
-      "/order/getMyCart": () => ({ cart: [kurtaM], unavailable: [dupatta], removed: [] }),
+      "/order/getMyCart": () => ({ cart: [onTheWire(kurtaM)], unavailable: [onTheWire(dupatta)], removed: [] }),
       "/order/getMyWishlist": () => ({ wishlist: [], removed: [] }),
       "/order/updateMyCart": (body) => {
         const sent = JSON.parse((body as { cart: string }).cart) as { sizeId: string; quantity: number }[];
         const live = sent.filter((line) => line.sizeId !== "opt-d");
         return {
           cart: priced({ cart: JSON.stringify(live) }, catalogue),
-          unavailable: sent.some((line) => line.sizeId === "opt-d") ? [dupatta] : [],
+          unavailable: sent.some((line) => line.sizeId === "opt-d") ? [onTheWire(dupatta)] : [],
           removed: [],
         };
       },
@@ -111,14 +124,14 @@ describe("cart and wishlist sync", () => {
     await waitFor(() => expect(store.getState().cart.status).toBe("ready"));
     expect(store.getState().cart.unavailable).toEqual([dupatta]);
 
-    store.dispatch(quantityChanged({ subDetailId: "opt-m", quantity: 2 }));
+    store.dispatch(quantityChanged({ buyingOptionId: "opt-m", quantity: 2 }));
     await waitFor(() => expect(server.callsTo("/order/updateMyCart")).toHaveLength(1));
     const first = JSON.parse((server.callsTo("/order/updateMyCart")[0]!.body as { cart: string }).cart);
     expect(first).toContainEqual({ productId: "prod-dupatta", sizeId: "opt-d", quantity: 1 });
     await waitFor(() => expect(store.getState().cart.cart[0]?.quantity).toBe(2));
     expect(store.getState().cart.unavailable).toEqual([dupatta]);
 
-    store.dispatch(unavailableLineRemoved({ subDetailId: "opt-d" }));
+    store.dispatch(unavailableLineRemoved({ buyingOptionId: "opt-d" }));
     await waitFor(() => expect(server.callsTo("/order/updateMyCart")).toHaveLength(2));
     const second = JSON.parse((server.callsTo("/order/updateMyCart")[1]!.body as { cart: string }).cart);
     expect(second).toEqual([{ productId: "prod-kurta", sizeId: "opt-m", quantity: 2 }]);
@@ -130,7 +143,7 @@ describe("cart and wishlist sync", () => {
     const secondAnswer = deferred<void>();
     let saves = 0;
     const server = fakeFetch({
-      "/order/getMyCart": () => ({ cart: [kurtaM], removed: [] }),
+      "/order/getMyCart": () => ({ cart: [onTheWire(kurtaM)], removed: [] }),
       "/order/getMyWishlist": () => ({ wishlist: [], removed: [] }),
       "/order/updateMyCart": async (body) => {
         saves += 1;
@@ -142,9 +155,9 @@ describe("cart and wishlist sync", () => {
     store.dispatch(session.actions.signedIn());
     await waitFor(() => expect(store.getState().cart.status).toBe("ready"));
 
-    store.dispatch(quantityChanged({ subDetailId: "opt-m", quantity: 2 }));
+    store.dispatch(quantityChanged({ buyingOptionId: "opt-m", quantity: 2 }));
     await waitFor(() => expect(server.callsTo("/order/updateMyCart")).toHaveLength(1));
-    store.dispatch(quantityChanged({ subDetailId: "opt-m", quantity: 4 }));
+    store.dispatch(quantityChanged({ buyingOptionId: "opt-m", quantity: 4 }));
     await sleep(SAVE_DELAY * 3);
     // The newer save waits for the older one to land first.
     expect(server.callsTo("/order/updateMyCart")).toHaveLength(1);
@@ -164,7 +177,7 @@ describe("cart and wishlist sync", () => {
     const server = fakeFetch({
       "/order/getMyCart": () => ({ cart: [], removed: [] }),
       "/order/getMyWishlist": () => ({ wishlist: [], removed: [] }),
-      "/order/updateMyWishlist": () => ({ wishlist: [{ ...kurtaL, inStock: true }], removed: [] }),
+      "/order/updateMyWishlist": () => ({ wishlist: [onTheWire({ ...kurtaL, inStock: true })], removed: [] }),
     });
     const store = configureStore({
       reducer: { [api.reducerPath]: api.reducer, cart: cartSlice.reducer, session: session.reducer },
@@ -182,9 +195,9 @@ describe("cart and wishlist sync", () => {
 
   test("the wishlist is saved on its own, and a session's end clears both lists without saving", async () => {
     const server = fakeFetch({
-      "/order/getMyCart": () => ({ cart: [kurtaM], removed: [] }),
+      "/order/getMyCart": () => ({ cart: [onTheWire(kurtaM)], removed: [] }),
       "/order/getMyWishlist": () => ({ wishlist: [], removed: [] }),
-      "/order/updateMyWishlist": () => ({ wishlist: [{ ...kurtaL, inStock: true }], removed: [] }),
+      "/order/updateMyWishlist": () => ({ wishlist: [onTheWire({ ...kurtaL, inStock: true })], removed: [] }),
     });
     const store = shopStore();
     store.dispatch(session.actions.signedIn());

@@ -1,8 +1,8 @@
-import { NO_SIZE, type RemovedLine } from "@pallu/domain";
+import { NO_SIZE } from "@pallu/domain";
 import type { Middleware, ThunkDispatch, UnknownAction } from "@reduxjs/toolkit";
 import { notify } from "@/lib/notify";
 import { cartApi } from "./api/cart-api";
-import { cartPayload, wishlistPayload } from "./cart-rules";
+import type { RemovedLine } from "./cart-lines";
 import {
   cartEmptied,
   cartSaved,
@@ -32,7 +32,7 @@ export interface CartSyncOptions<S> {
 }
 
 type Dispatch = ThunkDispatch<unknown, unknown, UnknownAction>;
-type Known = { productId: string; subDetailId: string; name: string; size: string };
+type Known = { productId: string; buyingOptionId: string; name: string; size: string };
 type Gate = "send" | "wait" | "never";
 
 const isCartEdit = (action: unknown) =>
@@ -114,7 +114,10 @@ function createSaver<Answer>({
  * replacing the local lines. Lines the server dropped are told to the shopper once. While the
  * lists cannot be fetched nothing is saved, so a partial list never overwrites the saved one.
  */
-export function createCartSync<S extends WithCart>({ isSignedIn, saveDelayMs = SAVE_DELAY_MS }: CartSyncOptions<S>): Middleware {
+export function createCartSync<S extends WithCart>({
+  isSignedIn,
+  saveDelayMs = SAVE_DELAY_MS,
+}: CartSyncOptions<S>): Middleware {
   return (store) => {
     const getState = () => store.getState() as S;
     const dispatch = store.dispatch as Dispatch;
@@ -124,10 +127,14 @@ export function createCartSync<S extends WithCart>({ isSignedIn, saveDelayMs = S
 
     function announceRemoved(removed: RemovedLine[], known: Known[]) {
       for (const line of removed) {
-        const key = `${line.productId}:${line.sizeId ?? ""}:${line.reason}`;
+        const key = `${line.productId}:${line.buyingOptionId ?? ""}:${line.reason}`;
         if (toasted.has(key)) continue;
         toasted.add(key);
-        const match = known.find((k) => k.productId === line.productId && (line.sizeId === null || k.subDetailId === line.sizeId));
+        const match = known.find(
+          (k) =>
+            k.productId === line.productId &&
+            (line.buyingOptionId === null || k.buyingOptionId === line.buyingOptionId),
+        );
         const label = match ? `${match.name}${match.size && match.size !== NO_SIZE ? ` (${match.size})` : ""}: ` : "";
         notify.error(`${label}${line.reason}`, { id: key });
       }
@@ -145,19 +152,19 @@ export function createCartSync<S extends WithCart>({ isSignedIn, saveDelayMs = S
       // Sold-out lines are sent back too, so that they stay saved until stock returns or the shopper removes them.
       send: () => {
         const { cart, unavailable } = getState().cart;
-        return dispatch(cartApi.endpoints.updateMyCart.initiate(cartPayload([...cart, ...unavailable]), { track: false }));
+        return dispatch(cartApi.endpoints.updateMyCart.initiate([...cart, ...unavailable], { track: false }));
       },
       apply(answer) {
         announceRemoved(answer.removed, getState().cart.cart);
         dispatch(cartSaved(answer.cart));
-        dispatch(unavailableSaved(answer.unavailable ?? []));
+        dispatch(unavailableSaved(answer.unavailable));
       },
     });
 
     const wishlistSaver = createSaver({
       delayMs: saveDelayMs,
       gate,
-      send: () => dispatch(cartApi.endpoints.updateMyWishlist.initiate(wishlistPayload(getState().cart.wishlist), { track: false })),
+      send: () => dispatch(cartApi.endpoints.updateMyWishlist.initiate(getState().cart.wishlist, { track: false })),
       apply(answer) {
         announceRemoved(answer.removed, getState().cart.wishlist);
         dispatch(wishlistSaved(answer.wishlist));
@@ -178,12 +185,14 @@ export function createCartSync<S extends WithCart>({ isSignedIn, saveDelayMs = S
       }
       const local = getState().cart;
       announceRemoved([...cart.data.removed, ...wishlist.data.removed], [...local.cart, ...local.wishlist]);
-      const savedCart = new Set(cart.data.cart.map((line) => line.subDetailId));
-      const savedWishlist = new Set(wishlist.data.wishlist.map((line) => line.subDetailId));
-      dispatch(listsLoaded({ cart: cart.data.cart, wishlist: wishlist.data.wishlist, unavailable: cart.data.unavailable ?? [] }));
+      const savedCart = new Set(cart.data.cart.map((line) => line.buyingOptionId));
+      const savedWishlist = new Set(wishlist.data.wishlist.map((line) => line.buyingOptionId));
+      dispatch(
+        listsLoaded({ cart: cart.data.cart, wishlist: wishlist.data.wishlist, unavailable: cart.data.unavailable }),
+      );
       // Pieces added while the lists were on their way were merged in; the server must hear of them.
-      if (local.cart.some((line) => !savedCart.has(line.subDetailId))) cartSaver.edited();
-      if (local.wishlist.some((line) => !savedWishlist.has(line.subDetailId))) wishlistSaver.edited();
+      if (local.cart.some((line) => !savedCart.has(line.buyingOptionId))) cartSaver.edited();
+      if (local.wishlist.some((line) => !savedWishlist.has(line.buyingOptionId))) wishlistSaver.edited();
       cartSaver.listsReady();
       wishlistSaver.listsReady();
     }

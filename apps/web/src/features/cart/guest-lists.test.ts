@@ -1,6 +1,14 @@
 import { configureStore } from "@reduxjs/toolkit";
 import { afterEach, describe, expect, it } from "vitest";
-import { cartSlice, lineAdded, listsLoaded, wishlistToggled, cleared, type CartLine, type WithCart } from "./cart-slice";
+import {
+  cartSlice,
+  lineAdded,
+  listsLoaded,
+  wishlistToggled,
+  cleared,
+  type CartLine,
+  type WithCart,
+} from "./cart-slice";
 import { guestCartState, guestListsStorage, loadGuestLists } from "./guest-lists";
 
 const line = (id: string): CartLine => ({
@@ -11,8 +19,7 @@ const line = (id: string): CartLine => ({
   price: 12999,
   originalPrice: 15999,
   size: "NA",
-  sizeId: `size-${id}`,
-  subDetailId: `size-${id}`,
+  buyingOptionId: `size-${id}`,
   quantity: 1,
   maxQuantity: 3,
 });
@@ -22,7 +29,8 @@ function aStore(session: { signedIn: boolean }) {
   return configureStore({
     reducer: { cart: cartSlice.reducer },
     preloadedState: { cart: guestCartState(cartSlice.getInitialState()) },
-    middleware: (getDefault) => getDefault().prepend(guestListsStorage<WithCart>({ isSignedIn: () => session.signedIn })),
+    middleware: (getDefault) =>
+      getDefault().prepend(guestListsStorage<WithCart>({ isSignedIn: () => session.signedIn })),
   });
 }
 
@@ -36,8 +44,8 @@ describe("a guest's cart and wishlist", () => {
     visit.dispatch(wishlistToggled({ ...saved, inStock: true }));
 
     const nextVisit = aStore({ signedIn: false });
-    expect(nextVisit.getState().cart.cart.map((kept) => kept.subDetailId)).toEqual(["size-a"]);
-    expect(nextVisit.getState().cart.wishlist.map((kept) => kept.subDetailId)).toEqual(["size-b"]);
+    expect(nextVisit.getState().cart.cart.map((kept) => kept.buyingOptionId)).toEqual(["size-a"]);
+    expect(nextVisit.getState().cart.wishlist.map((kept) => kept.buyingOptionId)).toEqual(["size-b"]);
   });
 
   it("join the account's lists at sign-in, and are then forgotten by the browser", () => {
@@ -45,9 +53,9 @@ describe("a guest's cart and wishlist", () => {
     const store = aStore(session);
     store.dispatch(lineAdded(line("guest")));
     session.signedIn = true;
-    store.dispatch(listsLoaded({ cart: [line("saved")], wishlist: [] }));
+    store.dispatch(listsLoaded({ cart: [line("saved")], unavailable: [], wishlist: [] }));
 
-    expect(store.getState().cart.cart.map((kept) => kept.subDetailId)).toEqual(["size-saved", "size-guest"]);
+    expect(store.getState().cart.cart.map((kept) => kept.buyingOptionId)).toEqual(["size-saved", "size-guest"]);
     expect(loadGuestLists()).toEqual({ cart: [], wishlist: [] });
   });
 
@@ -59,6 +67,22 @@ describe("a guest's cart and wishlist", () => {
     session.signedIn = false;
     store.dispatch(cleared());
     expect(aStore({ signedIn: false }).getState().cart.cart).toEqual([]);
+  });
+
+  it("kept by an earlier version of the shop, with sizes named as the API names them, still come back", () => {
+    const { buyingOptionId: _cartId, ...cartLine } = line("a");
+    const { buyingOptionId: _wishedId, quantity: _q, maxQuantity: _m, ...wishedLine } = line("b");
+    localStorage.setItem(
+      "pallu:guest-lists",
+      JSON.stringify({
+        cart: [{ ...cartLine, sizeId: "size-a", subDetailId: "size-a" }],
+        wishlist: [{ ...wishedLine, sizeId: "size-b", subDetailId: "size-b", inStock: true }],
+      }),
+    );
+
+    const { cart, wishlist } = aStore({ signedIn: false }).getState().cart;
+    expect(cart).toMatchObject([line("a")]);
+    expect(wishlist).toMatchObject([{ ...wishedLine, buyingOptionId: "size-b", inStock: true }]);
   });
 
   it("start empty when what the browser holds is not a list of lines", () => {

@@ -9,11 +9,16 @@ const STORAGE_KEY = "pallu:guest-lists";
 const MAX_LINES = 50;
 
 export type GuestLists = Pick<CartState, "cart" | "wishlist">;
+type KeptLine = { buyingOptionId?: unknown; sizeId?: unknown };
 
 // A light check, not the domain's schemas (they bring a validation library into every page's first
 // load): the lines are the shopper's own, and the server checks each one again when they join the account.
+// A line kept by an earlier version of the shop names its size as the API does (`sizeId`, `subDetailId`): it
+// takes the app's name as it is checked, in one expression since this runs in every page's first load.
 const isLine = (value: unknown): value is Record<string, unknown> =>
-  typeof value === "object" && value !== null && typeof (value as { subDetailId?: unknown }).subDetailId === "string";
+  typeof value === "object" &&
+  value !== null &&
+  typeof ((value as KeptLine).buyingOptionId ??= (value as KeptLine).sizeId) === "string";
 const isCartLine = (value: unknown): value is CartLine => isLine(value) && Number.isInteger(value.quantity);
 const isWishlistLine = (value: unknown): value is WishlistLine => isLine(value) && typeof value.inStock === "boolean";
 
@@ -61,7 +66,11 @@ export function guestCartState(base: CartState): CartState {
  * Keeps a guest's lists in the browser as they change, and forgets them once the account has them
  * (the server's lists have arrived, merged with these; the sync saves what the server lacked).
  */
-export function guestListsStorage<S extends WithCart>({ isSignedIn }: { isSignedIn: (state: S) => boolean }): Middleware {
+export function guestListsStorage<S extends WithCart>({
+  isSignedIn,
+}: {
+  isSignedIn: (state: S) => boolean;
+}): Middleware {
   return (store) => (next) => (action) => {
     const before = (store.getState() as S).cart;
     const result = next(action);

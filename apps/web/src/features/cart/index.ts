@@ -8,7 +8,8 @@ export {
   type CartLine,
   type WishlistLine,
 } from "./cart-slice";
-export { cartTotals, stepDown, stepUp, cartPayload, type CartTotals, type StepOutcome } from "./cart-rules";
+export { cartTotals, stepDown, stepUp, type CartTotals, type StepOutcome } from "./cart-rules";
+export { cartPayload } from "./cart-lines";
 export { lazyCartSync } from "./cart-sync-loader";
 export { guestCartState, guestListsStorage } from "./guest-lists";
 export { useCartActions } from "./hooks/use-cart-actions";

@@ -1,7 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { cancellationMoneyText, timelineOf } from "./order-rules";
 
-const steps = (orderType: "Order" | "Return", status: string, returnResolution: "refund" | "exchange" | "storeCredit" | null = null) =>
+const steps = (
+  orderType: "Order" | "Return",
+  status: string,
+  returnResolution: "refund" | "exchange" | "storeCredit" | null = null,
+) =>
   timelineOf({ orderType, orderDetails: { public_order_id: "X", status }, returnResolution }).map(
     (step) => `${step.status}:${step.state}`,
   );

@@ -131,9 +131,11 @@ export function returnMoneyText(
   if (status === "Cancelled") return "Return cancelled";
   if (status === "Exchanged") return "Replacement on its way";
   if (entry.storeCredit > 0) return `${formatRupees(entry.storeCredit)} store credit · added to your account`;
-  if (entry.refund.amount > 0) return `${formatRupees(entry.refund.amount)} refund · ${REFUND_STATE[entry.refund.status]}`;
+  if (entry.refund.amount > 0)
+    return `${formatRupees(entry.refund.amount)} refund · ${REFUND_STATE[entry.refund.status]}`;
   if (entry.returnResolution === "exchange") return "An exchange for another size";
-  if (entry.returnResolution === "storeCredit") return `Up to ${formatRupees(entry.totalPrice)} store credit once the pieces are checked`;
+  if (entry.returnResolution === "storeCredit")
+    return `Up to ${formatRupees(entry.totalPrice)} store credit once the pieces are checked`;
   return `Up to ${formatRupees(entry.totalPrice)} refund once the pieces are checked`;
 }
 
@@ -142,7 +144,9 @@ export function cancellationMoneyText(order: Pick<Order, "paymentType" | "totalP
   const paid = Math.round((order.totalPrice - order.storeCredit) * 100) / 100;
   const lines: string[] = [];
   if (order.paymentType === "COD") lines.push("Nothing to pay: a cash-on-delivery order is simply not sent.");
-  else if (paid > 0) lines.push(`The ${formatRupees(paid)} you paid goes back to your original payment method within 5–7 working days.`);
-  if (order.storeCredit > 0) lines.push(`The ${formatRupees(order.storeCredit)} of store credit you used comes back to your account at once.`);
+  else if (paid > 0)
+    lines.push(`The ${formatRupees(paid)} you paid goes back to your original payment method within 5–7 working days.`);
+  if (order.storeCredit > 0)
+    lines.push(`The ${formatRupees(order.storeCredit)} of store credit you used comes back to your account at once.`);
   return lines;
 }

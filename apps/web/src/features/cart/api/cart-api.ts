@@ -1,10 +1,24 @@
-import type { CartLine, RemovedLine, UnavailableCartLine, WishlistLine } from "@pallu/domain";
+import type {
+  CartLine as WireCartLine,
+  RemovedLine as WireRemovedLine,
+  UnavailableCartLine as WireUnavailableCartLine,
+  WishlistLine as WireWishlistLine,
+} from "@pallu/domain";
 import { api } from "@/lib/api";
+import {
+  cartPayload,
+  fromWireLine,
+  wishlistPayload,
+  type CartLine,
+  type RemovedLine,
+  type UnavailableCartLine,
+  type WishlistLine,
+} from "../cart-lines";
 
 export interface CartAnswer {
   cart: CartLine[];
   /** Saved sizes that are sold out for now: kept, outside the total, back when stock returns. */
-  unavailable?: UnavailableCartLine[];
+  unavailable: UnavailableCartLine[];
   removed: RemovedLine[];
 }
 
@@ -13,30 +27,56 @@ export interface WishlistAnswer {
   removed: RemovedLine[];
 }
 
+type WireCartAnswer = { cart: WireCartLine[]; unavailable?: WireUnavailableCartLine[]; removed: WireRemovedLine[] };
+type WireWishlistAnswer = { wishlist: WireWishlistLine[]; removed: WireRemovedLine[] };
+
+const cartAnswer = (answer: WireCartAnswer): CartAnswer => ({
+  cart: answer.cart.map(fromWireLine),
+  unavailable: (answer.unavailable ?? []).map(fromWireLine),
+  removed: answer.removed.map(fromWireLine),
+});
+
+const wishlistAnswer = (answer: WireWishlistAnswer): WishlistAnswer => ({
+  wishlist: answer.wishlist.map(fromWireLine),
+  removed: answer.removed.map(fromWireLine),
+});
+
 /**
  * The saved cart and wishlist (spec §7). The lists live in the cart slice, which the sync fills
  * from these answers; nothing here is cached, since the server's answer replaces local state.
+ * Lines go out and come back through cart-lines, which names their size as the app does.
  */
 export const cartApi = api.injectEndpoints({
   endpoints: (build) => ({
     // Reads are queries so that a flaky network gets the shop's retries.
     getMyCart: build.query<CartAnswer, void>({
       query: () => ({ url: "/order/getMyCart", method: "POST" }),
+      transformResponse: cartAnswer,
       keepUnusedDataFor: 0,
     }),
     getMyWishlist: build.query<WishlistAnswer, void>({
       query: () => ({ url: "/order/getMyWishlist", method: "POST" }),
+      transformResponse: wishlistAnswer,
       keepUnusedDataFor: 0,
     }),
-    /**
-     * `cart` is JSON text of [{ productId, sizeId, quantity }] (spec §7). Saves are sent with
-     * keepalive so that one started as the page closes still arrives.
-     */
-    updateMyCart: build.mutation<CartAnswer, string>({
-      query: (cart) => ({ url: "/order/updateMyCart", method: "POST", body: { cart }, keepalive: true }),
+    /** Saves are sent with keepalive so that one started as the page closes still arrives. */
+    updateMyCart: build.mutation<CartAnswer, readonly Pick<CartLine, "productId" | "buyingOptionId" | "quantity">[]>({
+      query: (lines) => ({
+        url: "/order/updateMyCart",
+        method: "POST",
+        body: { cart: cartPayload(lines) },
+        keepalive: true,
+      }),
+      transformResponse: cartAnswer,
     }),
-    updateMyWishlist: build.mutation<WishlistAnswer, string>({
-      query: (wishlist) => ({ url: "/order/updateMyWishlist", method: "POST", body: { wishlist }, keepalive: true }),
+    updateMyWishlist: build.mutation<WishlistAnswer, readonly Pick<WishlistLine, "productId" | "buyingOptionId">[]>({
+      query: (lines) => ({
+        url: "/order/updateMyWishlist",
+        method: "POST",
+        body: { wishlist: wishlistPayload(lines) },
+        keepalive: true,
+      }),
+      transformResponse: wishlistAnswer,
     }),
   }),
 });

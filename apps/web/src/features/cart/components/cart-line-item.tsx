@@ -1,4 +1,5 @@
-import { formatRupees, type CartLine } from "@pallu/domain";
+import { formatRupees } from "@pallu/domain";
+import type { CartLine } from "../cart-lines";
 import { Link } from "react-router";
 import { Price } from "@/components/ui/price";
 import { LineThumb } from "./line-thumb";
@@ -28,7 +29,10 @@ export function CartLineItem({
               {line.name}
             </Link>
           </h3>
-          <p className="hidden shrink-0 text-[16px] font-bold tabular-nums md:block" aria-label={`Line total ${formatRupees(line.price * line.quantity)}`}>
+          <p
+            className="hidden shrink-0 text-[16px] font-bold tabular-nums md:block"
+            aria-label={`Line total ${formatRupees(line.price * line.quantity)}`}
+          >
             {formatRupees(line.price * line.quantity)}
           </p>
         </div>

@@ -1,4 +1,5 @@
-import { formatRupees, type CartLine } from "@pallu/domain";
+import { formatRupees } from "@pallu/domain";
+import type { CartLine } from "../cart-lines";
 import { LineThumb } from "./line-thumb";
 import { SizeLabel } from "./size-label";
 
@@ -7,7 +8,7 @@ export function CartReview({ lines }: { lines: readonly CartLine[] }) {
   return (
     <ul className="divide-y divide-sand" aria-label="Items in this order">
       {lines.map((line) => (
-        <li key={line.subDetailId} className="flex items-center gap-4 py-3.5 first:pt-0 last:pb-0">
+        <li key={line.buyingOptionId} className="flex items-center gap-4 py-3.5 first:pt-0 last:pb-0">
           <LineThumb productId={line.productId} image={line.image} className="h-20 w-16" />
           <div className="min-w-0 flex-1">
             <p className="line-clamp-2 font-display text-[17px] leading-snug font-semibold">{line.name}</p>

@@ -1,4 +1,4 @@
-import { messages, type CartLine, type UnavailableCartLine } from "@pallu/domain";
+import { messages } from "@pallu/domain";
 import { configureStore } from "@reduxjs/toolkit";
 import { fireEvent, render, screen } from "@testing-library/react";
 import { Provider } from "react-redux";
@@ -6,7 +6,7 @@ import { MemoryRouter } from "react-router";
 import { beforeEach, expect, test, vi } from "vitest";
 import { notify } from "@/lib/notify";
 import { aCartLine } from "@/test/cart-builders";
-import { cartSlice } from "../cart-slice";
+import { cartSlice, type CartLine, type UnavailableCartLine } from "../cart-slice";
 import { CartScreen } from "./cart-screen";
 
 vi.mock("@/lib/notify", () => ({ notify: { error: vi.fn(), success: vi.fn(), loading: vi.fn(), dismiss: vi.fn() } }));
@@ -29,7 +29,10 @@ function renderCart(lines: CartLine[], unavailable: UnavailableCartLine[] = []) 
 beforeEach(() => vi.mocked(notify.error).mockClear());
 
 test("the cart shows each line's price with the original struck through, and the total of price times quantity", () => {
-  renderCart([aCartLine({ price: 2499, originalPrice: 3299, quantity: 2 }), aCartLine({ subDetailId: "opt-l", size: "L", price: 2599, quantity: 1 })]);
+  renderCart([
+    aCartLine({ price: 2499, originalPrice: 3299, quantity: 2 }),
+    aCartLine({ buyingOptionId: "opt-l", size: "L", price: 2599, quantity: 1 }),
+  ]);
   expect(screen.getByRole("heading", { name: "My Cart" })).toBeTruthy();
   expect(screen.getAllByText("₹3,299").length).toBeGreaterThan(0);
   const total = screen.getAllByText("Total").find((element) => element.tagName === "DT");
@@ -59,8 +62,11 @@ test("minus lowers the quantity, and at 1 removes the line, leaving the empty ca
 });
 
 test("a sold-out size stays apart with its reason, outside the total, until the shopper removes it", () => {
-  const saree = aCartLine({ name: "Chanderi Saree", price: 2000, quantity: 1, subDetailId: "s1" });
-  const sold = { ...aCartLine({ name: "Bandhani Dupatta", price: 900, quantity: 1, subDetailId: "d1" }), reason: "Out of Stock" };
+  const saree = aCartLine({ name: "Chanderi Saree", price: 2000, quantity: 1, buyingOptionId: "s1" });
+  const sold = {
+    ...aCartLine({ name: "Bandhani Dupatta", price: 900, quantity: 1, buyingOptionId: "d1" }),
+    reason: "Out of Stock",
+  };
   const store = renderCart([saree], [sold]);
 
   const section = screen.getByRole("list", { name: "Sold out items" });

@@ -41,7 +41,11 @@ export function CartScreen({ isGuest = false }: { isGuest?: boolean }) {
 
   return (
     <div className="mx-auto max-w-6xl px-4 pt-6 pb-32 md:px-8 md:pt-12 md:pb-20">
-      <PageHeading eyebrow="Your selection" title="My Cart" aside={lines.length > 0 ? pluralize(totals.items, "piece", "pieces") : undefined} />
+      <PageHeading
+        eyebrow="Your selection"
+        title="My Cart"
+        aside={lines.length > 0 ? pluralize(totals.items, "piece", "pieces") : undefined}
+      />
       {status === "failed" && lines.length === 0 ? (
         <SyncProblem what="cart" onRetry={retry} />
       ) : loading && lines.length === 0 ? (
@@ -59,11 +63,11 @@ export function CartScreen({ isGuest = false }: { isGuest?: boolean }) {
             <ul className="divide-y divide-sand" aria-label="Items in your cart">
               {lines.map((line) => (
                 <CartLineItem
-                  key={line.subDetailId}
+                  key={line.buyingOptionId}
                   line={line}
-                  onIncrease={() => increase(line.subDetailId)}
-                  onDecrease={() => decrease(line.subDetailId)}
-                  onRemove={() => remove(line.subDetailId)}
+                  onIncrease={() => increase(line.buyingOptionId)}
+                  onDecrease={() => decrease(line.buyingOptionId)}
+                  onRemove={() => remove(line.buyingOptionId)}
                 />
               ))}
             </ul>
@@ -80,9 +84,13 @@ export function CartScreen({ isGuest = false }: { isGuest?: boolean }) {
                   Pay
                 </ButtonLink>
               </div>
-              <p className="mt-3 text-center text-[12px] text-ink-muted max-lg:hidden">Free shipping across India · Cash on delivery or secure online payment</p>
+              <p className="mt-3 text-center text-[12px] text-ink-muted max-lg:hidden">
+                Free shipping across India · Cash on delivery or secure online payment
+              </p>
               {isGuest && (
-                <p className="mt-3 text-center text-[13px] text-ink lg:mt-2">Sign in or create an account at Pay: your cart comes with you.</p>
+                <p className="mt-3 text-center text-[13px] text-ink lg:mt-2">
+                  Sign in or create an account at Pay: your cart comes with you.
+                </p>
               )}
             </CartSummary>
           </div>

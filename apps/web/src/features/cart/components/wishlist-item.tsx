@@ -1,4 +1,5 @@
-import { messages, type WishlistLine } from "@pallu/domain";
+import { messages } from "@pallu/domain";
+import type { WishlistLine } from "../cart-lines";
 import { Link } from "react-router";
 import { Button, ButtonLink } from "@/components/ui/button";
 import { TrashIcon } from "@/components/ui/account-icons";

@@ -14,7 +14,11 @@ export function WishlistScreen({ isGuest = false }: { isGuest?: boolean }) {
 
   return (
     <div className="mx-auto max-w-6xl px-4 pt-6 pb-20 md:px-8 md:pt-12">
-      <PageHeading eyebrow="Saved for later" title="My Wishlist" aside={lines.length > 0 ? pluralize(lines.length, "piece", "pieces") : undefined} />
+      <PageHeading
+        eyebrow="Saved for later"
+        title="My Wishlist"
+        aside={lines.length > 0 ? pluralize(lines.length, "piece", "pieces") : undefined}
+      />
       {status === "failed" && lines.length === 0 ? (
         <SyncProblem what="wishlist" onRetry={retry} />
       ) : loading && lines.length === 0 ? (
@@ -30,11 +34,11 @@ export function WishlistScreen({ isGuest = false }: { isGuest?: boolean }) {
         <ul className="grid gap-4 md:grid-cols-2" aria-label="Your saved pieces">
           {lines.map((line) => (
             <WishlistItem
-              key={line.subDetailId}
+              key={line.buyingOptionId}
               line={line}
               inCart={isInCart(line)}
               onMoveToCart={() => moveToCart(line)}
-              onRemove={() => remove(line.subDetailId)}
+              onRemove={() => remove(line.buyingOptionId)}
             />
           ))}
         </ul>

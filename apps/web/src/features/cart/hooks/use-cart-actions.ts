@@ -14,8 +14,7 @@ function lineFor(product: ProductDetail, option: BuyingOption) {
     price: option.discountedPrice,
     originalPrice: option.originalPrice,
     size: option.size,
-    sizeId: option._id,
-    subDetailId: option._id,
+    buyingOptionId: option._id,
   };
 }
 
@@ -36,7 +35,7 @@ export function useCartActions({
   const cart = useAppSelector(selectCartLines);
   const wishlist = useAppSelector(selectWishlist);
 
-  const inCart = option !== undefined && cart.some((line) => line.subDetailId === option._id);
+  const inCart = option !== undefined && cart.some((line) => line.buyingOptionId === option._id);
   const inWishlist = product !== undefined && wishlist.some((line) => line.productId === product._id);
 
   /** The chosen option when it can be bought; otherwise says why not and answers undefined. */
@@ -62,7 +61,7 @@ export function useCartActions({
     inWishlist,
     toggleCart() {
       if (inCart && option) {
-        dispatch(lineRemoved({ subDetailId: option._id }));
+        dispatch(lineRemoved({ buyingOptionId: option._id }));
         return;
       }
       const chosen = sellableOption();

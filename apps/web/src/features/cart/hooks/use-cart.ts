@@ -1,4 +1,5 @@
-import { messages, type CartLine } from "@pallu/domain";
+import { messages } from "@pallu/domain";
+import type { CartLine } from "../cart-lines";
 import { notify } from "@/lib/notify";
 import { useAppDispatch, useAppSelector } from "@/lib/store-hooks";
 import { cartTotals, stepDown, stepUp, type StepOutcome } from "../cart-rules";
@@ -19,16 +20,16 @@ export function useCart() {
   const unavailable = useAppSelector(selectUnavailableLines);
   const status = useAppSelector(selectSyncStatus);
 
-  function apply(subDetailId: string, step: (line: CartLine) => StepOutcome) {
-    const line = lines.find((candidate) => candidate.subDetailId === subDetailId);
+  function apply(buyingOptionId: string, step: (line: CartLine) => StepOutcome) {
+    const line = lines.find((candidate) => candidate.buyingOptionId === buyingOptionId);
     if (!line) {
       notify.error(messages.cart.notInCart, { id: messages.cart.notInCart });
       return;
     }
     const outcome = step(line);
-    if (outcome.kind === "refused") notify.error(outcome.message, { id: `${outcome.message}:${subDetailId}` });
-    else if (outcome.kind === "remove") dispatch(lineRemoved({ subDetailId }));
-    else dispatch(quantityChanged({ subDetailId, quantity: outcome.quantity }));
+    if (outcome.kind === "refused") notify.error(outcome.message, { id: `${outcome.message}:${buyingOptionId}` });
+    else if (outcome.kind === "remove") dispatch(lineRemoved({ buyingOptionId }));
+    else dispatch(quantityChanged({ buyingOptionId, quantity: outcome.quantity }));
   }
 
   return {
@@ -36,10 +37,10 @@ export function useCart() {
     unavailable,
     status,
     totals: cartTotals(lines),
-    increase: (subDetailId: string) => apply(subDetailId, stepUp),
-    decrease: (subDetailId: string) => apply(subDetailId, stepDown),
-    remove: (subDetailId: string) => dispatch(lineRemoved({ subDetailId })),
-    removeUnavailable: (subDetailId: string) => dispatch(unavailableLineRemoved({ subDetailId })),
+    increase: (buyingOptionId: string) => apply(buyingOptionId, stepUp),
+    decrease: (buyingOptionId: string) => apply(buyingOptionId, stepDown),
+    remove: (buyingOptionId: string) => dispatch(lineRemoved({ buyingOptionId })),
+    removeUnavailable: (buyingOptionId: string) => dispatch(unavailableLineRemoved({ buyingOptionId })),
     retry: () => dispatch(syncRetried()),
   };
 }

@@ -1,4 +1,5 @@
-import { messages, type WishlistLine } from "@pallu/domain";
+import { messages } from "@pallu/domain";
+import type { WishlistLine } from "../cart-lines";
 import { notify } from "@/lib/notify";
 import { useAppDispatch, useAppSelector } from "@/lib/store-hooks";
 import {
@@ -20,8 +21,8 @@ export function useWishlist() {
   return {
     lines,
     status,
-    isInCart: (line: WishlistLine) => cart.some((candidate) => candidate.subDetailId === line.subDetailId),
-    remove: (subDetailId: string) => dispatch(wishlistLineRemoved({ subDetailId })),
+    isInCart: (line: WishlistLine) => cart.some((candidate) => candidate.buyingOptionId === line.buyingOptionId),
+    remove: (buyingOptionId: string) => dispatch(wishlistLineRemoved({ buyingOptionId })),
     /** Moves the saved size into the cart; the server's answer then sets its real stock. */
     moveToCart(line: WishlistLine) {
       if (!line.inStock) {
@@ -29,10 +30,10 @@ export function useWishlist() {
         return;
       }
       const { inStock: _inStock, ...fields } = line;
-      if (!cart.some((candidate) => candidate.subDetailId === line.subDetailId)) {
+      if (!cart.some((candidate) => candidate.buyingOptionId === line.buyingOptionId)) {
         dispatch(lineAdded({ ...fields, quantity: 1, maxQuantity: 1 }));
       }
-      dispatch(wishlistLineRemoved({ subDetailId: line.subDetailId }));
+      dispatch(wishlistLineRemoved({ buyingOptionId: line.buyingOptionId }));
     },
     retry: () => dispatch(syncRetried()),
   };

@@ -11,6 +11,13 @@ export const ORDERS_PAGE_SIZE = 10;
 
 const LIST = { type: "Order", id: "LIST" } as const;
 
+/** An order line going back, and how many; on an exchange, the size wanted instead. */
+export type ReturnLine = { _id: string; quantity: number; exchangeBuyingOptionId?: string };
+
+/** A line going back as the API reads it: the size wanted instead is its `exchangeSizeId` (spec §7). */
+const toWireReturnLine = ({ exchangeBuyingOptionId, ...line }: ReturnLine) =>
+  exchangeBuyingOptionId === undefined ? line : { ...line, exchangeSizeId: exchangeBuyingOptionId };
+
 export const ordersApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** The shopper's orders and returns, newest first, a page at a time. */
@@ -52,14 +59,19 @@ export const ordersApi = api.injectEndpoints({
       {
         orderId: string;
         reason: string;
-        cart?: { _id: string; quantity: number; exchangeSizeId?: string }[];
+        cart?: ReturnLine[];
         resolution?: ReturnResolution;
       }
     >({
       query: ({ orderId, reason, cart, resolution }) => ({
         url: "/order/returnOrder",
         method: "POST",
-        body: { orderId, reason, ...(cart ? { cart: JSON.stringify(cart) } : {}), ...(resolution ? { resolution } : {}) },
+        body: {
+          orderId,
+          reason,
+          ...(cart ? { cart: JSON.stringify(cart.map(toWireReturnLine)) } : {}),
+          ...(resolution ? { resolution } : {}),
+        },
       }),
       async onQueryStarted(_input, { dispatch, queryFulfilled }) {
         const { data } = await queryFulfilled.catch(() => ({ data: undefined }));

@@ -44,7 +44,12 @@ describe("order detail buttons", () => {
   it("opens the invoice PDF in a new tab once an invoice link exists", () => {
     renderActions(
       anOrder({
-        shiprocketDetails: { invoice: "/api/v1/order/invoice/order-1", awb_code: null, courier: null, trackingUrl: null },
+        shiprocketDetails: {
+          invoice: "/api/v1/order/invoice/order-1",
+          awb_code: null,
+          courier: null,
+          trackingUrl: null,
+        },
       }),
     );
     const invoice = link(/invoice/i)!;
@@ -67,7 +72,9 @@ describe("order detail buttons", () => {
 
   it("offers no Track Package for a carrier without a tracking page: the order shows its courier and AWB", () => {
     renderActions(
-      anOrder({ shiprocketDetails: { invoice: null, awb_code: "SM-77", courier: "Local parcel service", trackingUrl: null } }),
+      anOrder({
+        shiprocketDetails: { invoice: null, awb_code: "SM-77", courier: "Local parcel service", trackingUrl: null },
+      }),
     );
     expect(link(/track package/i)).toBeNull();
   });

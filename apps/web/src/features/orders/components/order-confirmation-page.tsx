@@ -57,8 +57,8 @@ function Confirmation({ order }: { order: Order }) {
         <h1 className="text-[30px] font-semibold md:text-[40px]">Thank you, {firstName}!</h1>
         <ZariRule />
         <p className="max-w-md text-[15px] text-ink">
-          Your order <span className="font-semibold lining-nums">#{order.orderDetails.public_order_id}</span> is with us. A
-          confirmation is on its way by email and SMS.
+          Your order <span className="font-semibold lining-nums">#{order.orderDetails.public_order_id}</span> is with
+          us. A confirmation is on its way by email and SMS.
         </p>
       </header>
 

@@ -15,7 +15,9 @@ export function OrderReturns({ returns }: { returns: OrderReturn[] }) {
         <li key={entry._id} className="border-t border-sand pt-4">
           <div className="mb-3 flex items-start justify-between gap-3 text-[14px]">
             <p>
-              <span className="block font-semibold break-all text-ink">Return #{entry.orderDetails.public_order_id}</span>
+              <span className="block font-semibold break-all text-ink">
+                Return #{entry.orderDetails.public_order_id}
+              </span>
               <span className="block text-[13px] text-ink-muted">
                 Asked on <time dateTime={entry.createdAt}>{orderDay(entry.createdAt)}</time>
               </span>

@@ -94,8 +94,20 @@ describe("return form, with the shop's return policy", () => {
     canCancel: false,
     canReturn: true,
     cart: [
-      anOrderLine({ _id: "kurta", name: "Chanderi Kurta", size: "M", sizeId: "kurta-m", returnOptions: ["refund", "exchange", "storeCredit"], exchangeSizes: sizes }),
-      anOrderLine({ _id: "sale", name: "Festive Banarasi", returnOptions: ["exchange"], exchangeSizes: [{ sizeId: "option-1", size: "NA", inStock: true }] }),
+      anOrderLine({
+        _id: "kurta",
+        name: "Chanderi Kurta",
+        size: "M",
+        sizeId: "kurta-m",
+        returnOptions: ["refund", "exchange", "storeCredit"],
+        exchangeSizes: sizes,
+      }),
+      anOrderLine({
+        _id: "sale",
+        name: "Festive Banarasi",
+        returnOptions: ["exchange"],
+        exchangeSizes: [{ sizeId: "option-1", size: "NA", inStock: true }],
+      }),
     ],
   });
 
@@ -128,7 +140,7 @@ describe("return form, with the shop's return policy", () => {
     expect(onSubmit).toHaveBeenCalledWith({
       reason: "Too loose",
       resolution: "exchange",
-      cart: [{ _id: "kurta", quantity: 1, exchangeSizeId: "kurta-s" }],
+      cart: [{ _id: "kurta", quantity: 1, exchangeBuyingOptionId: "kurta-s" }],
     });
   });
 
@@ -138,6 +150,10 @@ describe("return form, with the shop's return policy", () => {
     fireEvent.click(screen.getByRole("radio", { name: /Store credit/ }));
     typeReason("Prefer another colour");
     fireEvent.click(screen.getByRole("button", { name: "Return Selected" }));
-    expect(onSubmit).toHaveBeenCalledWith({ reason: "Prefer another colour", resolution: "storeCredit", cart: [{ _id: "kurta", quantity: 1 }] });
+    expect(onSubmit).toHaveBeenCalledWith({
+      reason: "Prefer another colour",
+      resolution: "storeCredit",
+      cart: [{ _id: "kurta", quantity: 1 }],
+    });
   });
 });

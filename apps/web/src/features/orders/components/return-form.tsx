@@ -12,17 +12,16 @@ import {
   selectedValue,
   type ReturnQuantities,
 } from "../return-selection";
+import type { ReturnLine } from "../api/orders-api";
 import { QuantityStepper } from "./quantity-stepper";
 import { ReturnResolutionChoice } from "./return-resolution-choice";
 
 export const NOTHING_CHOSEN = "Choose at least one item to return";
 
-export type ReturnLineRequest = { _id: string; quantity: number; exchangeSizeId?: string };
-
 export interface ReturnRequest {
   reason: string;
   /** Absent: the whole order goes back. */
-  cart?: ReturnLineRequest[];
+  cart?: ReturnLine[];
   /** Absent when the shop offers no choice. */
   resolution?: ReturnResolution;
 }
@@ -30,10 +29,10 @@ export interface ReturnRequest {
 /** The size wanted instead, for each line going back, on an exchange. */
 type ExchangeSizes = Record<string, string | undefined>;
 
-function withExchangeSizes(lines: { _id: string; quantity: number }[], sizes: ExchangeSizes): ReturnLineRequest[] {
+function withExchangeSizes(lines: { _id: string; quantity: number }[], sizes: ExchangeSizes): ReturnLine[] {
   return lines.map((line) => {
-    const exchangeSizeId = sizes[line._id];
-    return exchangeSizeId ? { ...line, exchangeSizeId } : line;
+    const exchangeBuyingOptionId = sizes[line._id];
+    return exchangeBuyingOptionId ? { ...line, exchangeBuyingOptionId } : line;
   });
 }
 
@@ -129,7 +128,9 @@ export function ReturnForm({
                       line={line}
                       value={exchangeSizes[line._id]}
                       disabled={isSubmitting}
-                      onChange={(sizeId) => setExchangeSizes((current) => ({ ...current, [line._id]: sizeId }))}
+                      onChange={(buyingOptionId) =>
+                        setExchangeSizes((current) => ({ ...current, [line._id]: buyingOptionId }))
+                      }
                     />
                   )}
                 </div>
@@ -217,7 +218,7 @@ function ExchangeSizePicker({
   line: OrderLine;
   value: string | undefined;
   disabled: boolean;
-  onChange: (sizeId: string) => void;
+  onChange: (buyingOptionId: string) => void;
 }) {
   const id = useId();
   if (line.exchangeSizes.length === 0) return null;
@@ -235,7 +236,11 @@ function ExchangeSizePicker({
       >
         {line.exchangeSizes.map((size) => (
           <option key={size.sizeId} value={size.sizeId} disabled={!size.inStock}>
-            {size.size === NO_SIZE ? "The same piece" : size.sizeId === line.sizeId ? `${size.size} (same size)` : size.size}
+            {size.size === NO_SIZE
+              ? "The same piece"
+              : size.sizeId === line.sizeId
+                ? `${size.size} (same size)`
+                : size.size}
             {size.inStock ? "" : " · sold out"}
           </option>
         ))}

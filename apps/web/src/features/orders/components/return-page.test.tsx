@@ -46,7 +46,10 @@ describe("return page", () => {
   it("leads to the placed return, though the original order, read again, can no longer be returned", async () => {
     let returned = false;
     fakeFetch({
-      "/order/getMyOrders": () => ({ success: true, orders: returned ? { ...delivered, canReturn: false } : delivered }),
+      "/order/getMyOrders": () => ({
+        success: true,
+        orders: returned ? { ...delivered, canReturn: false } : delivered,
+      }),
       "/order/returnOrder": () => {
         returned = true;
         return { success: true, message: "Return requested", order: theReturn };

@@ -1,0 +1,52 @@
+import type {
+  CartLine as WireCartLine,
+  RemovedLine as WireRemovedLine,
+  UnavailableCartLine as WireUnavailableCartLine,
+  WishlistLine as WireWishlistLine,
+} from "@pallu/domain";
+
+/*
+ * The size a line is for is its buyingOptionId everywhere in the app. The API spells it `sizeId`
+ * and `subDetailId` (spec §7); the cart endpoints translate with the two functions below, once.
+ */
+type InApp<T extends { sizeId: string | null }> = Omit<T, "sizeId" | "subDetailId"> & { buyingOptionId: T["sizeId"] };
+
+export type CartLine = InApp<WireCartLine>;
+/** A saved cart line whose size is sold out for now, with the reason. */
+export type UnavailableCartLine = InApp<WireUnavailableCartLine>;
+export type WishlistLine = InApp<WireWishlistLine>;
+/** A line the server dropped from a list; without a size when the whole product is gone. */
+export type RemovedLine = InApp<WireRemovedLine>;
+
+/** A line as the server answers it, named as the app names it. */
+export function fromWireLine<T extends { sizeId: string | null; subDetailId?: string }>(line: T): InApp<T> {
+  const { sizeId, subDetailId: _sameAsSizeId, ...fields } = line;
+  return { ...fields, buyingOptionId: sizeId };
+}
+
+/** A line as a client sends it: which size and how many (a wishlist line has no quantity), never a price. */
+export function toWireLine({
+  productId,
+  buyingOptionId,
+  quantity,
+}: {
+  productId: string;
+  buyingOptionId: string;
+  quantity?: number;
+}) {
+  return quantity === undefined
+    ? { productId, sizeId: buyingOptionId }
+    : { productId, sizeId: buyingOptionId, quantity };
+}
+
+/** The `cart` field the server reads: JSON text of [{ productId, sizeId, quantity }]. */
+export function cartPayload(lines: readonly Pick<CartLine, "productId" | "buyingOptionId" | "quantity">[]): string {
+  return JSON.stringify(
+    lines.map(({ productId, buyingOptionId, quantity }) => toWireLine({ productId, buyingOptionId, quantity })),
+  );
+}
+
+/** The `wishlist` field the server reads: JSON text of [{ productId, sizeId }]. */
+export function wishlistPayload(lines: readonly Pick<WishlistLine, "productId" | "buyingOptionId">[]): string {
+  return JSON.stringify(lines.map(({ productId, buyingOptionId }) => toWireLine({ productId, buyingOptionId })));
+}
