@@ -15,6 +15,21 @@ export function fieldErrorsOf(result: ParseResult, ignore: readonly string[] = [
   return errors;
 }
 
+/** The keys of a form's draft whose values are text typed into an input. */
+export type TextKeys<T> = { [K in keyof T]-?: T[K] extends string ? K : never }[keyof T] & string;
+
+/**
+ * Ties a form's draft to its fields: `field("name")` gives the value, the change handler and the
+ * error of one text field, to spread on its input.
+ */
+export function bindFields<T>(values: T, errors: FieldErrors, change: (key: TextKeys<T>, value: string) => void) {
+  return (key: TextKeys<T>) => ({
+    value: values[key] as string,
+    onChange: (event: { target: { value: string } }) => change(key, event.target.value),
+    error: errors[key],
+  });
+}
+
 export function hasErrors(errors: FieldErrors): boolean {
   return Object.values(errors).some((message) => message !== undefined);
 }

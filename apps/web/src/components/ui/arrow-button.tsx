@@ -1,4 +1,5 @@
 import { ChevronLeftIcon, ChevronRightIcon } from "./icons";
+import type { Carousel } from "./use-carousel";
 
 const TONES = {
   /** Over a picture. */
@@ -33,5 +34,44 @@ export function ArrowButton({
     >
       <Icon />
     </button>
+  );
+}
+
+/**
+ * A slider's previous and next buttons, over its sides from tablets up ("slide" reads "Previous
+ * slide"); `previousClassName` and `nextClassName` place each. A slider with one position has none.
+ */
+export function CarouselArrows({
+  carousel,
+  noun,
+  tone,
+  previousClassName,
+  nextClassName,
+}: {
+  carousel: Carousel;
+  noun: string;
+  tone: keyof typeof TONES;
+  previousClassName: string;
+  nextClassName: string;
+}) {
+  if (carousel.positions <= 1) return null;
+  const place = "absolute hidden -translate-y-1/2 md:inline-flex";
+  return (
+    <>
+      <ArrowButton
+        direction="previous"
+        label={`Previous ${noun}`}
+        onClick={carousel.prev}
+        tone={tone}
+        className={`${place} ${previousClassName}`}
+      />
+      <ArrowButton
+        direction="next"
+        label={`Next ${noun}`}
+        onClick={carousel.next}
+        tone={tone}
+        className={`${place} ${nextClassName}`}
+      />
+    </>
   );
 }

@@ -43,6 +43,7 @@ export function useCarousel({
 
   return {
     index: current,
+    positions,
     autoplay,
     goTo,
     next: () => goTo(current + 1),
@@ -93,3 +94,6 @@ export function useCarousel({
     },
   };
 }
+
+/** What `useCarousel` gives a slider; its arrows and dots take it whole. */
+export type Carousel = ReturnType<typeof useCarousel>;

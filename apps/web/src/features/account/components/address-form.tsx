@@ -2,7 +2,7 @@ import { AddressInputSchema, citiesOf, INDIA_STATES, PIN_CODE_PATTERN } from "@p
 import { useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { SelectField, TextField } from "@/components/ui/form-field";
-import { fieldErrorsOf, focusFirstInvalid } from "@/lib/field-errors";
+import { bindFields, fieldErrorsOf, focusFirstInvalid } from "@/lib/field-errors";
 import { withProgressToast } from "@/lib/progress-toast";
 import { useAddAddressMutation, useGetAddressQuery, useUpdateAddressMutation } from "../api/address-api";
 import { useLazyGetPincodeAreaQuery } from "../api/pincode-api";
@@ -38,8 +38,9 @@ export function AddressForm({ address, onSaved, onCancel, title }: AddressFormPr
   const errors = tried ? fieldErrorsOf(parsed) : {};
   const cities = values.state ? citiesOf(values.state) : [];
 
-  const set = (field: AddressField) => (event: { target: { value: string } }) =>
-    setValues((current) => withAddressField(current, field, event.target.value));
+  const field = bindFields(values, errors, (name: AddressField, value) =>
+    setValues((current) => withAddressField(current, name, value)),
+  );
 
   const area = pincodeArea.originalArgs === values.pinCode ? pincodeArea.currentData : undefined;
   const pincodeWarning = area && !area.serviceable ? area.message : undefined;
@@ -77,16 +78,14 @@ export function AddressForm({ address, onSaved, onCancel, title }: AddressFormPr
     <form noValidate onSubmit={submit} aria-busy={busy} className="space-y-5">
       {title && <h3 className="text-[22px] font-semibold">{title}</h3>}
       <div className="grid gap-x-4 gap-y-5 sm:grid-cols-2">
-        <TextField label="Name" name="name" autoComplete="name" value={values.name} onChange={set("name")} error={errors.name} />
+        <TextField label="Name" name="name" autoComplete="name" {...field("name")} />
         <TextField
           label="Phone Number"
           name="phoneNumber"
           type="tel"
           inputMode="numeric"
           autoComplete="tel-national"
-          value={values.phoneNumber}
-          onChange={set("phoneNumber")}
-          error={errors.phoneNumber}
+          {...field("phoneNumber")}
         />
         <TextField
           label="Address Line 1"
@@ -94,9 +93,7 @@ export function AddressForm({ address, onSaved, onCancel, title }: AddressFormPr
           autoComplete="address-line1"
           placeholder="House number, street"
           className="sm:col-span-2"
-          value={values.addressLine1}
-          onChange={set("addressLine1")}
-          error={errors.addressLine1}
+          {...field("addressLine1")}
         />
         <TextField
           label={
@@ -108,9 +105,7 @@ export function AddressForm({ address, onSaved, onCancel, title }: AddressFormPr
           autoComplete="address-line2"
           placeholder="Area, landmark"
           className="sm:col-span-2"
-          value={values.addressLine2}
-          onChange={set("addressLine2")}
-          error={errors.addressLine2}
+          {...field("addressLine2")}
         />
         <SelectField
           label="State"
@@ -118,9 +113,7 @@ export function AddressForm({ address, onSaved, onCancel, title }: AddressFormPr
           autoComplete="address-level1"
           placeholder="Select a state"
           options={INDIA_STATES}
-          value={values.state}
-          onChange={set("state")}
-          error={errors.state}
+          {...field("state")}
         />
         <SelectField
           label="City"
@@ -129,9 +122,7 @@ export function AddressForm({ address, onSaved, onCancel, title }: AddressFormPr
           placeholder={values.state ? "Select a city" : "Select a state first"}
           options={cities}
           disabled={!values.state}
-          value={values.city}
-          onChange={set("city")}
-          error={errors.city}
+          {...field("city")}
         />
         <TextField
           label="Zip Code"
@@ -139,9 +130,8 @@ export function AddressForm({ address, onSaved, onCancel, title }: AddressFormPr
           inputMode="numeric"
           autoComplete="postal-code"
           maxLength={6}
-          value={values.pinCode}
+          {...field("pinCode")}
           onChange={setPinCode}
-          error={errors.pinCode}
           hint={pincodeWarning && <span className="font-semibold text-saffron-deep">{pincodeWarning}</span>}
         />
       </div>

@@ -1,5 +1,5 @@
 import { HERO_AUTOPLAY_MS, HERO_TRANSITION_MS, imageSrcSet, SMALL_BANNER_MEDIA, type Slide } from "@pallu/domain";
-import { SliderDots } from "@/components/ui/slider-dots";
+import { CarouselDots } from "@/components/ui/carousel-dots";
 import { useCarousel } from "@/components/ui/use-carousel";
 
 const frame = "relative w-full overflow-hidden bg-maroon-dark h-44 sm:h-56 md:h-full md:rounded-3xl md:shadow-card";
@@ -49,14 +49,11 @@ function BannerSlides({ slides }: { slides: Slide[] }) {
           <p className="mt-1 hidden max-w-md text-[15px] text-ivory/85 md:line-clamp-2">{current.description}</p>
         </div>
       )}
-      <div className="absolute inset-x-0 bottom-1.5 md:bottom-4">
-        <SliderDots
-          count={slides.length}
-          index={carousel.index}
-          onSelect={carousel.goTo}
-          label={(i) => `Show slide ${i + 1} of ${slides.length}`}
-        />
-      </div>
+      <CarouselDots
+        carousel={carousel}
+        label={(i) => `Show slide ${i + 1} of ${slides.length}`}
+        className="absolute inset-x-0 bottom-1.5 md:bottom-4"
+      />
     </section>
   );
 }

@@ -4,7 +4,7 @@ import { Link, useNavigate } from "react-router";
 import { Button } from "@/components/ui/button";
 import { ChoiceToggle } from "@/components/ui/choice-toggle";
 import { PasswordField, TextField } from "@/components/ui/form-field";
-import { fieldErrorsOf, focusFirstInvalid } from "@/lib/field-errors";
+import { bindFields, fieldErrorsOf, focusFirstInvalid } from "@/lib/field-errors";
 import { withProgressToast } from "@/lib/progress-toast";
 import { useSendSignupOtpMutation, useSignupMutation, type ContactBody, type SignupBody } from "../api/auth-api";
 import { CONTACT_MODES, contactBody, contactError, type ContactMode } from "../contact-mode";
@@ -51,8 +51,7 @@ export function SignupForm({ next }: { next: string | null }) {
   const locked = step === "otp";
   const suffix = next ? `?next=${encodeURIComponent(next)}` : "";
 
-  const update = (field: keyof Details) => (event: { target: { value: string } }) =>
-    setDetails({ ...details, [field]: event.target.value });
+  const field = bindFields(details, detailErrors, (key, value) => setDetails({ ...details, [key]: value }));
 
   async function requestOtp() {
     const result = await withProgressToast("Sending OTP...", sendOtp(contactBody(mode, details[mode]) as ContactBody));
@@ -100,32 +99,21 @@ export function SignupForm({ next }: { next: string | null }) {
       <form noValidate onSubmit={submit} className="space-y-5" aria-busy={sending.isLoading || signingUp.isLoading}>
         <fieldset disabled={locked} className="space-y-5">
           <legend className="sr-only">Your details</legend>
-          <TextField
-            label="Full Name"
-            name="fullname"
-            autoComplete="name"
-            value={details.fullname}
-            onChange={update("fullname")}
-            error={detailErrors.fullname}
-          />
+          <TextField label="Full Name" name="fullname" autoComplete="name" {...field("fullname")} />
           <ChoiceToggle legend="Sign up with" value={mode} options={CONTACT_MODES} onChange={setMode} disabled={locked} />
-          <ContactField mode={mode} value={details[mode]} onChange={update(mode)} error={contactError(mode, detailErrors)} />
+          <ContactField mode={mode} value={details[mode]} onChange={field(mode).onChange} error={contactError(mode, detailErrors)} />
           <PasswordField
             label="Password"
             name="password"
             autoComplete="new-password"
             hint={locked ? undefined : "At least 8 characters."}
-            value={details.password}
-            onChange={update("password")}
-            error={detailErrors.password}
+            {...field("password")}
           />
           <PasswordField
             label="Confirm Password"
             name="confirmPassword"
             autoComplete="new-password"
-            value={details.confirmPassword}
-            onChange={update("confirmPassword")}
-            error={detailErrors.confirmPassword}
+            {...field("confirmPassword")}
           />
         </fieldset>
 

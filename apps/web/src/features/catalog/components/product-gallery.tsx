@@ -2,7 +2,7 @@ import { FIRST_SCREEN_IMAGE_SIZES, imageUrlAtWidth } from "@pallu/domain";
 import { Suspense, useState } from "react";
 import { ZoomIcon } from "@/components/ui/icons";
 import { SizedImage } from "@/components/ui/sized-image";
-import { SliderDots } from "@/components/ui/slider-dots";
+import { CarouselDots } from "@/components/ui/carousel-dots";
 import { useCarousel } from "@/components/ui/use-carousel";
 import { lazyWithPreload } from "@/lib/lazy-with-preload";
 
@@ -53,14 +53,7 @@ export function ProductGallery({ images, name }: { images: string[]; name: strin
           <span className="pointer-events-none absolute right-3 bottom-3 hidden rounded-full bg-ivory/90 p-2 text-maroon md:block">
             <ZoomIcon size={18} />
           </span>
-          <div className="absolute inset-x-0 bottom-2 md:hidden">
-            <SliderDots
-              count={images.length}
-              index={carousel.index}
-              onSelect={carousel.goTo}
-              label={(i) => `Show image ${i + 1}`}
-            />
-          </div>
+          <CarouselDots carousel={carousel} label={(i) => `Show image ${i + 1}`} className="absolute inset-x-0 bottom-2 md:hidden" />
         </div>
       </div>
       {images.length > 1 && (

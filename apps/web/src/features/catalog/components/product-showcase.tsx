@@ -1,6 +1,6 @@
 import { SHOWCASE_AUTOPLAY_MS, type ProductSummary } from "@pallu/domain";
-import { ArrowButton } from "@/components/ui/arrow-button";
-import { SliderDots } from "@/components/ui/slider-dots";
+import { CarouselArrows } from "@/components/ui/arrow-button";
+import { CarouselDots } from "@/components/ui/carousel-dots";
 import { useCarousel } from "@/components/ui/use-carousel";
 import { useMediaQuery } from "@/lib/media-query";
 import { ProductCard, ProductCardSkeleton } from "./product-card";
@@ -61,33 +61,19 @@ export function ProductShowcase({
           ))}
         </ul>
       </div>
-      {positions > 1 && (
-        <>
-          <ArrowButton
-            direction="previous"
-            label="Previous products"
-            onClick={carousel.prev}
-            tone="raised"
-            className="absolute top-[38%] -left-2 hidden -translate-y-1/2 md:inline-flex lg:-left-5"
-          />
-          <ArrowButton
-            direction="next"
-            label="Next products"
-            onClick={carousel.next}
-            tone="raised"
-            className="absolute top-[38%] -right-2 hidden -translate-y-1/2 md:inline-flex lg:-right-5"
-          />
-          <div className="mt-5">
-            <SliderDots
-              count={positions}
-              index={carousel.index}
-              onSelect={carousel.goTo}
-              label={(i) => `Show products from ${i + 1}`}
-              tone="dark"
-            />
-          </div>
-        </>
-      )}
+      <CarouselArrows
+        carousel={carousel}
+        noun="products"
+        tone="raised"
+        previousClassName="top-[38%] -left-2 lg:-left-5"
+        nextClassName="top-[38%] -right-2 lg:-right-5"
+      />
+      <CarouselDots
+        carousel={carousel}
+        label={(i) => `Show products from ${i + 1}`}
+        tone="dark"
+        className="mt-5"
+      />
     </div>
   );
 }

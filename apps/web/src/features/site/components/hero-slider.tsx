@@ -8,8 +8,8 @@ import {
 import { useState, type CSSProperties } from "react";
 import { Link } from "react-router";
 import { buttonClasses } from "@/components/ui/button";
-import { ArrowButton } from "@/components/ui/arrow-button";
-import { SliderDots } from "@/components/ui/slider-dots";
+import { CarouselArrows } from "@/components/ui/arrow-button";
+import { CarouselDots } from "@/components/ui/carousel-dots";
 import { useCarousel } from "@/components/ui/use-carousel";
 import { useMediaQuery } from "@/lib/media-query";
 import { useGetSiteDataQuery } from "../api/site-api";
@@ -64,32 +64,18 @@ function Slides({ slides, boxStyle }: { slides: Slide[]; boxStyle: CSSProperties
           />
         ))}
       </div>
-      {slides.length > 1 && (
-        <>
-          <ArrowButton
-            direction="previous"
-            label="Previous slide"
-            onClick={carousel.prev}
-            tone="glass"
-            className="absolute top-1/2 left-4 hidden -translate-y-1/2 md:inline-flex"
-          />
-          <ArrowButton
-            direction="next"
-            label="Next slide"
-            onClick={carousel.next}
-            tone="glass"
-            className="absolute top-1/2 right-4 hidden -translate-y-1/2 md:inline-flex"
-          />
-          <div className="absolute inset-x-0 bottom-3">
-            <SliderDots
-              count={slides.length}
-              index={carousel.index}
-              onSelect={carousel.goTo}
-              label={(i) => `Show slide ${i + 1} of ${slides.length}`}
-            />
-          </div>
-        </>
-      )}
+      <CarouselArrows
+        carousel={carousel}
+        noun="slide"
+        tone="glass"
+        previousClassName="top-1/2 left-4"
+        nextClassName="top-1/2 right-4"
+      />
+      <CarouselDots
+        carousel={carousel}
+        label={(i) => `Show slide ${i + 1} of ${slides.length}`}
+        className="absolute inset-x-0 bottom-3"
+      />
     </section>
   );
 }

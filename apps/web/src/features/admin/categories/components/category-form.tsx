@@ -2,6 +2,7 @@ import { HSN_PATTERN, messages, SIZE_CHART_MAX, type Category } from "@pallu/dom
 import { useState, type FormEvent } from "react";
 import { useNavigate } from "react-router";
 import { Button, ButtonLink } from "@/components/ui/button";
+import { bindFields } from "@/lib/field-errors";
 import { TextAreaField, TextField } from "../../shared/components/fields";
 import { ImageInput } from "../../shared/components/image-input";
 import { withProgressToast } from "../../shared/progress-toast";
@@ -22,15 +23,21 @@ export function categoryFormErrors(name: string, hasImage: boolean): Errors {
   return errors;
 }
 
+function draftOf(category: Category | undefined) {
+  return { name: category?.name ?? "", sizeChart: category?.sizeChart ?? "", hsnCode: category?.hsnCode ?? "" };
+}
+
 /** Add Category, or Update Category when a category is given (spec §2). */
 export function CategoryForm({ category }: { category?: Category }) {
   const navigate = useNavigate();
   const previews = useImagePreviews();
-  const [name, setName] = useState(category?.name ?? "");
-  const [sizeChart, setSizeChart] = useState(category?.sizeChart ?? "");
-  const [hsnCode, setHsnCode] = useState(category?.hsnCode ?? "");
+  const [draft, setDraft] = useState(() => draftOf(category));
   const [image, setImage] = useState<{ file: File; url: string } | null>(null);
   const [errors, setErrors] = useState<Errors>({});
+  const field = bindFields(draft, errors, (key, value) =>
+    // The HSN code takes digits only, eight at most.
+    setDraft((current) => ({ ...current, [key]: key === "hsnCode" ? value.replace(/[^\d]/g, "").slice(0, 8) : value })),
+  );
   const [createCategory, creation] = useCreateCategoryMutation();
   const [updateCategory, update] = useUpdateCategoryMutation();
   const busy = creation.isLoading || update.isLoading;
@@ -39,6 +46,7 @@ export function CategoryForm({ category }: { category?: Category }) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
+    const { name, sizeChart, hsnCode } = draft;
     const problems: Errors = categoryFormErrors(name, Boolean(previewUrl));
     if (hsnCode && !HSN_PATTERN.test(hsnCode)) problems.hsnCode = "HSN code must be 4, 6 or 8 digits";
     setErrors(problems);
@@ -55,9 +63,7 @@ export function CategoryForm({ category }: { category?: Category }) {
     if (category) navigate("/admin/manage-category");
     else {
       previews.release(image?.url);
-      setName("");
-      setSizeChart("");
-      setHsnCode("");
+      setDraft(draftOf(undefined));
       setImage(null);
     }
   };
@@ -81,27 +87,17 @@ export function CategoryForm({ category }: { category?: Category }) {
         previewClassName="aspect-square w-36 md:w-44"
         sizes="176px"
       />
-      <TextField
-        label="Name"
-        value={name}
-        onChange={(event) => setName(event.target.value)}
-        error={errors.name}
-        maxLength={60}
-        placeholder="Banarasi Sarees"
-      />
+      <TextField label="Name" {...field("name")} maxLength={60} placeholder="Banarasi Sarees" />
       <TextField
         label="HSN code for new products"
         inputMode="numeric"
-        value={hsnCode}
-        onChange={(event) => setHsnCode(event.target.value.replace(/[^\d]/g, "").slice(0, 8))}
-        error={errors.hsnCode}
+        {...field("hsnCode")}
         placeholder="5007"
         hint="A new product of this category starts with it: 5007 silk, 5208 cotton, 5407 synthetic sarees; 6204 or 6211 ready-made garments."
       />
       <TextAreaField
         label="Size chart"
-        value={sizeChart}
-        onChange={(event) => setSizeChart(event.target.value)}
+        {...field("sizeChart")}
         maxLength={SIZE_CHART_MAX}
         rows={5}
         placeholder={"Size | Bust (in) | Waist (in) | Length (in)\nS | 36 | 30 | 44\nM | 38 | 32 | 44"}

@@ -1,9 +1,8 @@
 import { MAX_BULK_ORDERS, type BulkOrderResult, type Order } from "@pallu/domain";
 import { useState } from "react";
 import { useSearchParams } from "react-router";
-import { Pagination } from "@/components/ui/pagination";
 import { AdminPageHeader } from "../../shared/components/page-header";
-import { EmptyState, Spinner } from "../../shared/components/states";
+import { PagedList } from "../../shared/components/paged-list";
 import { useGetAdminOrdersQuery, useLazyGetAdminOrdersQuery, type AdminOrderListType } from "../api/admin-orders-api";
 import { deskCount, deskFiltersFrom, deskParams } from "../desk-params";
 import { STATUS_FILTERS } from "../order-statuses";
@@ -66,12 +65,6 @@ export function AdminOrdersPage({ type }: { type: AdminOrderListType }) {
     setParams(deskParams(next));
   }
 
-  const hrefFor = (nextPage: number) => {
-    const next = new URLSearchParams(params);
-    next.set("page", String(nextPage));
-    return `?${next.toString()}`;
-  };
-
   return (
     <>
       <AdminPageHeader
@@ -101,14 +94,17 @@ export function AdminOrdersPage({ type }: { type: AdminOrderListType }) {
           Choose the orders on this page
         </label>
       )}
-      {isLoading ? (
-        <Spinner label="Loading orders" />
-      ) : !data || data.data.length === 0 ? (
-        <EmptyState title={copy.empty} />
-      ) : (
-        <div aria-busy={isFetching}>
-          <ul className={`grid gap-4 sm:grid-cols-2 xl:grid-cols-3 ${isFetching ? "opacity-60" : ""}`}>
-            {data.data.map((order) => (
+      <PagedList
+        items={data?.data}
+        pagination={data?.pagination}
+        isLoading={isLoading}
+        isFetching={isFetching}
+        loadingLabel="Loading orders"
+        emptyTitle={copy.empty}
+      >
+        {(orders, dimmed) => (
+          <ul className={`grid gap-4 sm:grid-cols-2 xl:grid-cols-3 ${dimmed}`}>
+            {orders.map((order) => (
               <AdminOrderCard
                 key={order._id}
                 order={order}
@@ -117,14 +113,8 @@ export function AdminOrdersPage({ type }: { type: AdminOrderListType }) {
               />
             ))}
           </ul>
-          <Pagination
-            className="mt-8"
-            currentPage={data.pagination.currentPage}
-            totalPages={data.pagination.totalPages}
-            hrefFor={hrefFor}
-          />
-        </div>
-      )}
+        )}
+      </PagedList>
       {chosen.size > 0 && (
         <>
           {/* Room below the last cards, so the bar never covers them. */}

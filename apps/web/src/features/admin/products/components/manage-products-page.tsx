@@ -1,11 +1,10 @@
 import { useMemo } from "react";
 import { useSearchParams } from "react-router";
 import { ButtonLink } from "@/components/ui/button";
-import { SearchIcon } from "@/components/ui/icons";
 import { pluralize } from "@/lib/format";
 import { useGetAdminCategoriesQuery } from "../../categories/api/admin-categories-api";
 import { PlusIcon } from "../../shared/components/admin-icons";
-import { inputClass } from "../../shared/components/fields";
+import { inputClass, SearchBox } from "../../shared/components/fields";
 import { AdminPageHeader } from "../../shared/components/page-header";
 import { EmptyState, Spinner } from "../../shared/components/states";
 import { useGetAdminProductsQuery } from "../api/admin-products-api";
@@ -44,20 +43,13 @@ export function ManageProductsPage() {
         }
       />
       <div role="search" className="mb-6 grid gap-3 sm:grid-cols-[1fr_16rem]">
-        <label className="relative block">
-          <span className="sr-only">Search products</span>
-          <SearchIcon
-            size={18}
-            className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-ink-muted"
-          />
-          <input
-            type="search"
-            value={search}
-            onChange={(event) => setParam("q", event.target.value)}
-            placeholder="Search by name, fabric or origin"
-            className={`${inputClass} pl-10`}
-          />
-        </label>
+        <SearchBox
+          label="Search products"
+          className="block"
+          value={search}
+          onChange={(event) => setParam("q", event.target.value)}
+          placeholder="Search by name, fabric or origin"
+        />
         <label className="block">
           <span className="sr-only">Category</span>
           <select

@@ -1,3 +1,4 @@
+import { bindFields } from "@/lib/field-errors";
 import { TextField } from "../../shared/components/fields";
 import type { FieldErrors, OptionDraft } from "../product-form-model";
 
@@ -13,44 +14,13 @@ export function OptionFields({
   errors: FieldErrors;
   withSize: boolean;
 }) {
-  const set = (field: keyof OptionDraft) => (event: { target: { value: string } }) =>
-    onChange({ ...value, [field]: event.target.value });
+  const field = bindFields(value, errors, (key, text) => onChange({ ...value, [key]: text }));
   return (
     <div className={`grid gap-3 ${withSize ? "grid-cols-2 md:grid-cols-4" : "grid-cols-2 sm:grid-cols-3"}`}>
-      {withSize && (
-        <TextField
-          label="Size"
-          value={value.size}
-          onChange={set("size")}
-          error={errors.size}
-          placeholder="M"
-          maxLength={30}
-        />
-      )}
-      <TextField
-        label="Original price (₹)"
-        value={value.originalPrice}
-        onChange={set("originalPrice")}
-        error={errors.originalPrice}
-        inputMode="decimal"
-        placeholder="15000"
-      />
-      <TextField
-        label="Discounted price (₹)"
-        value={value.discountedPrice}
-        onChange={set("discountedPrice")}
-        error={errors.discountedPrice}
-        inputMode="decimal"
-        placeholder="12500"
-      />
-      <TextField
-        label="Stock"
-        value={value.stock}
-        onChange={set("stock")}
-        error={errors.stock}
-        inputMode="numeric"
-        placeholder="5"
-      />
+      {withSize && <TextField label="Size" {...field("size")} placeholder="M" maxLength={30} />}
+      <TextField label="Original price (₹)" {...field("originalPrice")} inputMode="decimal" placeholder="15000" />
+      <TextField label="Discounted price (₹)" {...field("discountedPrice")} inputMode="decimal" placeholder="12500" />
+      <TextField label="Stock" {...field("stock")} inputMode="numeric" placeholder="5" />
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { GST_RATES } from "@pallu/domain";
 import { useState, type FormEvent } from "react";
 import { useNavigate } from "react-router";
 import { Button } from "@/components/ui/button";
+import { bindFields } from "@/lib/field-errors";
 import { useGetAdminCategoriesQuery } from "../../categories/api/admin-categories-api";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { SelectField, TextAreaField, TextField, Toggle } from "../../shared/components/fields";
@@ -57,6 +58,11 @@ export function ProductForm({ initial, productId }: { initial: ProductFormState;
       return kept.length === Object.keys(current).length ? current : Object.fromEntries(kept);
     });
   };
+  const field = bindFields(state, errors, set);
+  const toggle = (key: "cashOnDelivery" | "sizeOptions" | "hidden") => ({
+    checked: state[key],
+    onChange: (value: boolean) => set(key, value),
+  });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -97,29 +103,12 @@ export function ProductForm({ initial, productId }: { initial: ProductFormState;
       <div className="space-y-5">
         <AdminPanel title="About the product">
           <div className="grid grid-cols-1 gap-4">
-            <TextField
-              label="Name"
-              value={state.name}
-              onChange={(e) => set("name", e.target.value)}
-              error={errors.name}
-              maxLength={200}
-              required
-            />
-            <TextAreaField
-              label="Description"
-              value={state.description}
-              onChange={(e) => set("description", e.target.value)}
-              error={errors.description}
-              maxLength={5000}
-              rows={4}
-              required
-            />
+            <TextField label="Name" {...field("name")} maxLength={200} required />
+            <TextAreaField label="Description" {...field("description")} maxLength={5000} rows={4} required />
             <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.2fr)_minmax(0,0.8fr)]">
               <SelectField
                 label="Category"
-                value={state.category}
-                onChange={(e) => set("category", e.target.value)}
-                error={errors.category}
+                {...field("category")}
                 required
               >
                 <option value="" disabled>
@@ -134,9 +123,7 @@ export function ProductForm({ initial, productId }: { initial: ProductFormState;
               <div>
                 <SelectField
                   label="Colour"
-                  value={state.color}
-                  onChange={(e) => set("color", e.target.value)}
-                  error={errors.color}
+                  {...field("color")}
                 >
                   <option value="">No colour</option>
                   {colors?.map((color) => (
@@ -153,20 +140,12 @@ export function ProductForm({ initial, productId }: { initial: ProductFormState;
                   New colour…
                 </button>
               </div>
-              <TextField
-                label="Origin"
-                value={state.location}
-                onChange={(e) => set("location", e.target.value)}
-                error={errors.location}
-                placeholder="Varanasi"
-                maxLength={60}
-              />
+              <TextField label="Origin" {...field("location")} placeholder="Varanasi" maxLength={60} />
             </div>
             <Toggle
               label="Cash on Delivery"
               description="Shoppers may pay in cash when the parcel arrives."
-              checked={state.cashOnDelivery}
-              onChange={(value) => set("cashOnDelivery", value)}
+              {...toggle("cashOnDelivery")}
             />
           </div>
         </AdminPanel>
@@ -184,8 +163,7 @@ export function ProductForm({ initial, productId }: { initial: ProductFormState;
             <Toggle
               label="Add size options"
               description="Sell the product in several sizes, each with its own price and stock."
-              checked={state.sizeOptions}
-              onChange={(value) => set("sizeOptions", value)}
+              {...toggle("sizeOptions")}
             />
             {state.sizeOptions ? (
               <BuyingOptionsEditor
@@ -256,8 +234,7 @@ export function ProductForm({ initial, productId }: { initial: ProductFormState;
           <Toggle
             label="Draft"
             description="Hidden from the shop: shoppers cannot find or buy it until you publish it."
-            checked={state.hidden}
-            onChange={(value) => set("hidden", value)}
+            {...toggle("hidden")}
           />
         </AdminPanel>
         <AdminPanel title="Images" description="The first photo is the cover of the product card. Large phone photos are resized before they upload.">

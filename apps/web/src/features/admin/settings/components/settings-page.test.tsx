@@ -48,6 +48,8 @@ describe("settings page", () => {
     type("Return window (days)", "7");
     fireEvent.click(screen.getAllByRole("button", { name: "Save settings" })[0]!);
     await vi.waitFor(() => expect(calls.some((call) => call.path === "/site/updateSettings")).toBe(true));
+    // The saved settings come back into the form before the page goes away.
+    await vi.waitFor(() => expect(screen.queryByText("Saving…")).toBeNull());
     expect(calls.find((call) => call.path === "/site/updateSettings")?.body).toMatchObject({
       legalName: "Kaveri Handlooms LLP",
       state: "Tamil Nadu",

@@ -1,7 +1,7 @@
 import { INDIA_STATES, isDemoSeller, ShopSettingsSchema, type SettingsChange, type ShopSettings } from "@pallu/domain";
 import { useState, type FormEvent, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
-import { focusFirstInvalid } from "@/lib/field-errors";
+import { bindFields, focusFirstInvalid } from "@/lib/field-errors";
 import { SelectField, TextAreaField, TextField, Toggle } from "../../shared/components/fields";
 import { AdminPageHeader, AdminPanel } from "../../shared/components/page-header";
 import { Spinner } from "../../shared/components/states";
@@ -11,7 +11,8 @@ import { useGetShopSettingsQuery, useUpdateShopSettingsMutation } from "../api/a
 type Errors = Partial<Record<string, string>>;
 
 const SETTINGS_FORM = "shop-settings";
-type NumberField = "codLimitRupees" | "codFeeRupees" | "maxOpenCodOrders" | "returnWindowDays" | "lowStockThreshold";
+const NUMBER_FIELDS = ["codLimitRupees", "codFeeRupees", "maxOpenCodOrders", "returnWindowDays", "lowStockThreshold"] as const;
+type NumberField = (typeof NUMBER_FIELDS)[number];
 type TextKey = Exclude<keyof ShopSettings, NumberField | "alerts" | "discountedExchangeOnly">;
 
 const ALERTS: { key: keyof ShopSettings["alerts"]; label: string; description: string }[] = [
@@ -47,18 +48,11 @@ function SettingsForm({ settings }: { settings: ShopSettings }) {
   const [draft, setDraft] = useState<Draft>(() => toDraft(settings));
   const [errors, setErrors] = useState<Errors>({});
   const [save, saving] = useUpdateShopSettingsMutation();
-  const text = (key: TextKey) => ({
-    value: draft[key],
-    error: errors[key],
-    onChange: (event: { target: { value: string } }) => setDraft({ ...draft, [key]: event.target.value }),
-  });
-  const number = (key: NumberField) => ({
-    value: draft[key],
-    error: errors[key],
-    inputMode: "numeric" as const,
-    onChange: (event: { target: { value: string } }) =>
-      setDraft({ ...draft, [key]: event.target.value.replace(/[^\d]/g, "") }),
-  });
+  const field = bindFields(draft, errors, (key, value) =>
+    setDraft({ ...draft, [key]: (NUMBER_FIELDS as readonly string[]).includes(key) ? value.replace(/[^\d]/g, "") : value }),
+  );
+  const text = (key: TextKey) => field(key);
+  const number = (key: NumberField) => ({ ...field(key), inputMode: "numeric" as const });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

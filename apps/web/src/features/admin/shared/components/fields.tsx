@@ -5,6 +5,7 @@ import {
   type SelectHTMLAttributes,
   type TextareaHTMLAttributes,
 } from "react";
+import { SearchIcon } from "@/components/ui/icons";
 
 export const inputClass =
   "block w-full rounded-lg border border-sand bg-white px-3 py-2.5 text-[15px] text-ink placeholder:text-ink-muted/70 transition-colors focus:border-gold focus:outline-2 focus:outline-offset-0 focus:outline-gold/40 aria-[invalid=true]:border-saffron-deep disabled:bg-ivory-deep disabled:text-ink-muted";
@@ -108,6 +109,22 @@ export function SelectField({
         </select>
       )}
     </Field>
+  );
+}
+
+/** A search input with its magnifier; its label is read by screen readers only. */
+export function SearchBox({
+  label,
+  className,
+  role,
+  ...input
+}: { label: string; className: string; role?: "search" } & Omit<InputHTMLAttributes<HTMLInputElement>, "type">) {
+  return (
+    <label role={role} className={`relative ${className}`}>
+      <span className="sr-only">{label}</span>
+      <SearchIcon size={18} className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-ink-muted" />
+      <input type="search" {...input} className={`${inputClass} pl-10`} />
+    </label>
   );
 }
 

@@ -1,6 +1,7 @@
 import { BannerSchema, type Banner } from "@pallu/domain";
 import { useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
+import { bindFields } from "@/lib/field-errors";
 import { TextField } from "../../shared/components/fields";
 import { withFieldName } from "../../shared/field-messages";
 import { toastResult } from "../../shared/progress-toast";
@@ -8,14 +9,16 @@ import { useUpdateBannerMutation } from "../api/admin-site-api";
 
 /** The announcement line above the shop's header and where it leads. */
 export function BannerForm({ banner }: { banner: Banner }) {
-  const [text, setText] = useState(banner.text);
-  const [link, setLink] = useState(banner.link ?? "");
+  const [draft, setDraft] = useState({ text: banner.text, link: banner.link ?? "" });
   const [errors, setErrors] = useState<Partial<Record<"text" | "link", string>>>({});
+  const field = bindFields(draft, errors, (key, value) => setDraft((current) => ({ ...current, [key]: value })));
   const [updateBanner, update] = useUpdateBannerMutation();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const parsed = BannerSchema.safeParse({ text: text.trim(), ...(link.trim() ? { link: link.trim() } : {}) });
+    const text = draft.text.trim();
+    const link = draft.link.trim();
+    const parsed = BannerSchema.safeParse({ text, ...(link ? { link } : {}) });
     if (!parsed.success) {
       const next: typeof errors = {};
       for (const issue of parsed.error.issues) {
@@ -35,19 +38,10 @@ export function BannerForm({ banner }: { banner: Banner }) {
       noValidate
       className="grid grid-cols-1 gap-4 md:grid-cols-[minmax(0,1fr)_16rem_auto] md:items-start"
     >
-      <TextField
-        label="Banner text"
-        value={text}
-        onChange={(e) => setText(e.target.value)}
-        error={errors.text}
-        maxLength={200}
-        placeholder="Free shipping across India"
-      />
+      <TextField label="Banner text" {...field("text")} maxLength={200} placeholder="Free shipping across India" />
       <TextField
         label="Link (optional)"
-        value={link}
-        onChange={(e) => setLink(e.target.value)}
-        error={errors.link}
+        {...field("link")}
         maxLength={300}
         placeholder="/search?sortBy=createdAt"
         hint="A page of the shop, starting with /"

@@ -1,6 +1,7 @@
 import { FooterSchema, type Footer } from "@pallu/domain";
 import { useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
+import { bindFields } from "@/lib/field-errors";
 import { TextAreaField, TextField } from "../../shared/components/fields";
 import { withFieldName } from "../../shared/field-messages";
 import { toastResult } from "../../shared/progress-toast";
@@ -32,8 +33,7 @@ export function FooterForm({ footer }: { footer: Footer }) {
   const [value, setValue] = useState<Footer>(footer);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [updateFooter, update] = useUpdateFooterMutation();
-  const set = (key: Exclude<keyof Footer, "social">) => (event: { target: { value: string } }) =>
-    setValue({ ...value, [key]: event.target.value });
+  const field = bindFields(value, errors, (key, text) => setValue({ ...value, [key]: text }));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -53,39 +53,11 @@ export function FooterForm({ footer }: { footer: Footer }) {
 
   return (
     <form onSubmit={submit} noValidate className="grid grid-cols-1 gap-4 md:grid-cols-2">
-      <TextAreaField
-        label="About text"
-        value={value.about}
-        onChange={set("about")}
-        error={errors.about}
-        maxLength={600}
-        rows={3}
-        className="md:col-span-2"
-      />
-      <TextField label="Email" type="email" value={value.email} onChange={set("email")} error={errors.email} />
-      <TextField
-        label="Phone"
-        value={value.phone}
-        onChange={set("phone")}
-        error={errors.phone}
-        maxLength={20}
-        inputMode="tel"
-      />
-      <TextField
-        label="WhatsApp"
-        value={value.whatsapp}
-        onChange={set("whatsapp")}
-        error={errors.whatsapp}
-        maxLength={20}
-        inputMode="tel"
-      />
-      <TextField
-        label="Address"
-        value={value.address}
-        onChange={set("address")}
-        error={errors.address}
-        maxLength={300}
-      />
+      <TextAreaField label="About text" {...field("about")} maxLength={600} rows={3} className="md:col-span-2" />
+      <TextField label="Email" type="email" {...field("email")} />
+      <TextField label="Phone" {...field("phone")} maxLength={20} inputMode="tel" />
+      <TextField label="WhatsApp" {...field("whatsapp")} maxLength={20} inputMode="tel" />
+      <TextField label="Address" {...field("address")} maxLength={300} />
       {SOCIAL.map(({ key, label }) => (
         <TextField
           key={key}

@@ -1,6 +1,7 @@
 import { isShopPath, messages, SlideFormSchema, type Slide } from "@pallu/domain";
 import { useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
+import { bindFields } from "@/lib/field-errors";
 import { TextAreaField, TextField, Toggle } from "../../shared/components/fields";
 import { ImageInput } from "../../shared/components/image-input";
 import { withProgressToast } from "../../shared/progress-toast";
@@ -31,13 +32,12 @@ export function slideFormErrors(
 /** Adds a slide, or changes the one given; images are optional when a slide already has them. */
 export function SlideForm({ slide, onDone }: { slide?: Slide; onDone: () => void }) {
   const previews = useImagePreviews();
-  const [title, setTitle] = useState(slide?.title ?? "");
-  const [description, setDescription] = useState(slide?.description ?? "");
-  const [link, setLink] = useState(slide?.link ?? "");
+  const [draft, setDraft] = useState({ title: slide?.title ?? "", description: slide?.description ?? "", link: slide?.link ?? "" });
   const [showText, setShowText] = useState(slide?.showText ?? true);
   const [small, setSmall] = useState<Picked>(null);
   const [large, setLarge] = useState<Picked>(null);
   const [errors, setErrors] = useState<SlideFormErrors>({});
+  const field = bindFields(draft, errors, (key, value) => setDraft((current) => ({ ...current, [key]: value })));
   const [addSlide, adding] = useAddSlideMutation();
   const [updateSlide, updating] = useUpdateSlideMutation();
   const busy = adding.isLoading || updating.isLoading;
@@ -53,13 +53,13 @@ export function SlideForm({ slide, onDone }: { slide?: Slide; onDone: () => void
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
-    const problems = slideFormErrors({ title, description, link }, { small: Boolean(smallUrl), large: Boolean(largeUrl) });
+    const problems = slideFormErrors(draft, { small: Boolean(smallUrl), large: Boolean(largeUrl) });
     setErrors(problems);
     if (Object.values(problems).some(Boolean)) return;
     const body = new FormData();
-    body.set("title", title.trim());
-    body.set("description", description.trim());
-    body.set("link", link.trim());
+    body.set("title", draft.title.trim());
+    body.set("description", draft.description.trim());
+    body.set("link", draft.link.trim());
     body.set("showText", String(showText));
     if (small) body.set("smallImage", small.file, small.file.name);
     if (large) body.set("largeImage", large.file, large.file.name);
@@ -72,19 +72,10 @@ export function SlideForm({ slide, onDone }: { slide?: Slide; onDone: () => void
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
-      <TextField
-        label="Title"
-        value={title}
-        onChange={(event) => setTitle(event.target.value)}
-        error={errors.title}
-        maxLength={120}
-        placeholder="The Wedding Edit"
-      />
+      <TextField label="Title" {...field("title")} maxLength={120} placeholder="The Wedding Edit" />
       <TextAreaField
         label="Description"
-        value={description}
-        onChange={(event) => setDescription(event.target.value)}
-        error={errors.description}
+        {...field("description")}
         maxLength={400}
         rows={2}
         placeholder="Kanjivaram silks woven for the big day"
@@ -97,12 +88,10 @@ export function SlideForm({ slide, onDone }: { slide?: Slide; onDone: () => void
       />
       <TextField
         label="Link"
-        value={link}
-        onChange={(event) => setLink(event.target.value)}
-        error={errors.link}
+        {...field("link")}
         maxLength={300}
         placeholder="/search?category=…"
-        hint={link.trim() && isShopPath(link.trim()) ? "A tap on the slide opens this page." : "A page of this shop, starting with /. Leave empty for none."}
+        hint={draft.link.trim() && isShopPath(draft.link.trim()) ? "A tap on the slide opens this page." : "A page of this shop, starting with /. Leave empty for none."}
       />
       <div className="grid grid-cols-1 gap-5">
         <ImageInput

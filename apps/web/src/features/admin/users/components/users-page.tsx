@@ -2,14 +2,12 @@ import type { AdminUser } from "@pallu/domain";
 import { useEffect, useState } from "react";
 import { useSearchParams } from "react-router";
 import { Button } from "@/components/ui/button";
-import { SearchIcon } from "@/components/ui/icons";
 import { formatDay, pluralize } from "@/lib/format";
 import { TrashIcon } from "../../shared/components/admin-icons";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { inputClass } from "../../shared/components/fields";
-import { Pagination } from "@/components/ui/pagination";
+import { SearchBox } from "../../shared/components/fields";
 import { AdminPageHeader } from "../../shared/components/page-header";
-import { EmptyState, Spinner } from "../../shared/components/states";
+import { PagedList } from "../../shared/components/paged-list";
 import { withProgressToast } from "../../shared/progress-toast";
 import { useDeleteUserMutation, useGetAllUsersQuery } from "../api/admin-users-api";
 
@@ -36,12 +34,6 @@ export function UsersPage() {
     return () => window.clearTimeout(timer);
   }, [typed, search, setParams]);
 
-  const hrefFor = (nextPage: number) => {
-    const next = new URLSearchParams(params);
-    next.set("page", String(nextPage));
-    return `?${next.toString()}`;
-  };
-
   return (
     <>
       <AdminPageHeader
@@ -52,27 +44,27 @@ export function UsersPage() {
             : undefined
         }
       />
-      <label role="search" className="relative mb-5 block max-w-xl">
-        <span className="sr-only">Search users by name, email or phone</span>
-        <SearchIcon size={18} className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-ink-muted" />
-        <input
-          type="search"
-          value={typed}
-          onChange={(event) => setTyped(event.target.value)}
-          placeholder="Name, email or phone"
-          className={`${inputClass} pl-10`}
-        />
-      </label>
-      {isLoading ? (
-        <Spinner label="Loading users" />
-      ) : !data || data.users.length === 0 ? (
-        <EmptyState title="No User Found" />
-      ) : (
-        <div aria-busy={isFetching}>
+      <SearchBox
+        role="search"
+        label="Search users by name, email or phone"
+        className="mb-5 block max-w-xl"
+        value={typed}
+        onChange={(event) => setTyped(event.target.value)}
+        placeholder="Name, email or phone"
+      />
+      <PagedList
+        items={data?.users}
+        pagination={data?.pagination}
+        isLoading={isLoading}
+        isFetching={isFetching}
+        loadingLabel="Loading users"
+        emptyTitle="No User Found"
+      >
+        {(users, dimmed) => (
           <ul
-            className={`divide-y divide-sand overflow-hidden rounded-2xl border border-sand bg-white shadow-card ${isFetching ? "opacity-60" : ""}`}
+            className={`divide-y divide-sand overflow-hidden rounded-2xl border border-sand bg-white shadow-card ${dimmed}`}
           >
-            {data.users.map((user) => (
+            {users.map((user) => (
               <li key={user._id} className="flex flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3">
                 <div className="min-w-0 flex-1 basis-56">
                   <p className="flex flex-wrap items-center gap-2">
@@ -119,14 +111,8 @@ export function UsersPage() {
               </li>
             ))}
           </ul>
-          <Pagination
-            className="mt-8"
-            currentPage={data.pagination.currentPage}
-            totalPages={data.pagination.totalPages}
-            hrefFor={hrefFor}
-          />
-        </div>
-      )}
+        )}
+      </PagedList>
       <ConfirmDialog
         open={toDelete !== null}
         title={`Delete ${toDelete?.fullname ?? "this user"}?`}
