@@ -56,6 +56,8 @@ export const CheckoutBodySchema = z.object({
   cart: JsonListFieldSchema.optional(),
   /** Spend the shopper's store credit on this order (as much as it covers). */
   useStoreCredit: formBoolean.optional(),
+  /** A coupon code, read in any case; the server prices it and refuses the checkout if it cannot be used. */
+  couponCode: z.string().max(64, { message: "A coupon code has at most 32 characters" }).optional(),
 });
 export type CheckoutBody = z.infer<typeof CheckoutBodySchema>;
 

@@ -34,9 +34,7 @@ const ids = z
   .max(500, { message: "List at most 500 ids" })
   .default([]);
 
-/** A promotion as the seller sends it from the back office: money in rupees, times in India. */
-export const PromotionInputSchema = z
-  .object({
+const promotionFields = {
     title: z
       .string({ message: "Title is required" })
       .trim()
@@ -78,8 +76,12 @@ export const PromotionInputSchema = z
     perCustomerLimit: count("Limit per customer"),
     combinable: formBoolean.default(false),
     active: formBoolean.default(true),
-  })
-  .superRefine((promotion, context) => {
+};
+
+type PromotionFields = z.output<z.ZodObject<typeof promotionFields>>;
+
+/** What no single field can say: the value each kind allows, the pieces of a "buy X get Y", an end after the start. */
+function checkPromotion(promotion: PromotionFields, context: z.RefinementCtx): void {
     const problem = (path: string, message: string) => context.addIssue({ code: "custom", path: [path], message });
     if (promotion.type === "percentage" && (promotion.value < 1 || promotion.value > 100))
       problem("value", "A percentage discount is from 1 to 100");
@@ -94,7 +96,14 @@ export const PromotionInputSchema = z
     if (promotion.startsAt && promotion.endsAt && promotion.endsAt.getTime() <= promotion.startsAt.getTime()) {
       problem("endsAt", "The end must be after the start");
     }
-  });
+}
+
+/** A promotion as the seller sends it from the back office: money in rupees, times in India. */
+export const PromotionInputSchema = z.object(promotionFields).superRefine(checkPromotion);
+/** A change to a promotion: every field again, with the promotion's id (pausing is `active: false`). */
+export const PromotionUpdateBodySchema = z
+  .object({ promotionId: z.string({ message: "Give the promotion's id" }).max(64), ...promotionFields })
+  .superRefine(checkPromotion);
 export type PromotionInput = z.output<typeof PromotionInputSchema>;
 
 /** The engine's promotion from what the seller sent, with its id and the orders that have used it. */
