@@ -69,6 +69,8 @@ export const OrderLineSchema = z.object({
   product: z.object({ _id: z.string(), discountPrice: z.number(), originalPrice: z.number() }),
   price: z.number(),
   quantity: z.number().int(),
+  /** The line's share of the order's promotion discount, in rupees: the line cost price × quantity less it. */
+  discount: z.number().optional(),
   size: z.string(),
   sizeId: z.string(),
   /** On a return asking for an exchange: the size held to be sent instead. */
