@@ -137,6 +137,18 @@ describe("the seller's promotions", () => {
   });
 });
 
+describe("the promotion calls", () => {
+  it("are described in the OpenAPI document", async () => {
+    const response = await shop.app.inject({ method: "GET", url: "/api/docs/json" });
+    expect(response.statusCode).toBe(200);
+    const paths = Object.keys((response.json() as { paths: object }).paths);
+    for (const path of ["getAllPromotions", "createPromotion", "updatePromotion", "deletePromotion", "getOffers"]) {
+      expect(paths).toContain(`/api/v1/promotions/${path}`);
+    }
+    expect(paths).toContain("/api/v1/order/getCheckoutQuote");
+  });
+});
+
 describe("the offers a product page shows", () => {
   it("lists the running automatic offers that apply to the product, without sign-in", async () => {
     const sarees = await aCategory(shop.deps.db, { name: `Sarees ${aCode()}` });
