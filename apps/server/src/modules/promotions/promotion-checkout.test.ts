@@ -1,17 +1,20 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { orderLines, promotions, promotionUses } from "../../db/schema/index.js";
+import { orderLines, orders, paymentIntents, promotions, promotionUses } from "../../db/schema/index.js";
 import type { TestGateway } from "../../integrations/razorpay/test-gateway.js";
 import { aSaree, stockOf } from "../../test/catalog-builders.js";
 import { capturePayment, checkoutQuote, payCash } from "../../test/checkout.js";
 import { aCode, aPromotion } from "../../test/promotions.js";
-import { startTestShop, type TestShop } from "../../test/test-app.js";
+import { aTestClock, startTestShop, type TestShop } from "../../test/test-app.js";
 import { aShopper, aSignedInUser } from "../../test/user-builders.js";
 import { taxDocumentReader } from "../invoices/tax-documents.js";
+import { reconcilePayments } from "../payments/reconcile-payments.js";
 
 let shop: TestShop;
 let admin: Awaited<ReturnType<typeof aSignedInUser>>;
 const gateway = () => shop.deps.payments as TestGateway;
+// Starts at the real time, moved by hand to let reservations lapse.
+const clock = aTestClock(new Date());
 
 type OrderBody = { _id: string; totalPrice: number; cart: { _id: string; sizeId: string; price: number; quantity: number; discount: number }[]; refund: { amount: number } };
 type Buyer = Awaited<ReturnType<typeof aShopper>>;
@@ -38,7 +41,7 @@ async function quoteTotal(buyer: Buyer, cart: object[], extras: object): Promise
 const move = (orderId: string, status: string, extra: object = {}) => post("updateOrder", admin.headers, { orderId, status, ...extra });
 
 beforeAll(async () => {
-  shop = await startTestShop();
+  shop = await startTestShop({}, { now: clock.now });
   admin = await aSignedInUser(shop.deps.db, { userType: "Admin" });
 });
 afterAll(async () => {
@@ -170,5 +173,41 @@ describe("a promotion's usage limit", () => {
     expect((await post("paymentFailed", payer.headers, { razorpay_order_id: payment.id })).statusCode).toBe(200);
     expect(await timesUsed(promotion._id)).toBe(0);
     expect((await ok(await payCash(shop, other, cart, { couponCode: code }))).totalPrice).toBe(1800);
+  });
+
+  it("is counted again for a payment that arrives after its reservation lapsed, or the payment is refunded when the use went meanwhile", async () => {
+    const code = aCode("LATE");
+    const promotion = await aPromotion(shop, admin.headers, { code, usageLimit: 1 });
+    const saree = await aSaree(shop.deps.db, { stock: 5, price: 2000 });
+    const cart = [{ ...saree, quantity: 1 }];
+    const lapsedCheckout = async (buyer: Buyer) => {
+      const { payment } = (await capturePayment(shop, buyer, cart, { couponCode: code })).json() as { payment: { id: string } };
+      clock.later(16);
+      await reconcilePayments(shop.deps);
+      expect(await timesUsed(promotion._id)).toBe(0);
+      return payment.id;
+    };
+
+    const patient = await aShopper(shop.deps.db);
+    const settledLate = await lapsedCheckout(patient);
+    gateway().pay(settledLate);
+    clock.later(5);
+    await reconcilePayments(shop.deps);
+    const [placed] = await shop.deps.db.select().from(orders).where(eq(orders.userId, patient.user.id));
+    expect(placed!.totalPaise).toBe(180_000);
+    expect(await timesUsed(promotion._id)).toBe(1);
+    await ok(await post("cancelMyOrder", patient.headers, { orderId: placed!.id }));
+    expect(await timesUsed(promotion._id)).toBe(0);
+
+    const unlucky = await aShopper(shop.deps.db);
+    const refundedLate = await lapsedCheckout(unlucky);
+    await ok(await payCash(shop, await aShopper(shop.deps.db), cart, { couponCode: code }));
+    gateway().pay(refundedLate);
+    clock.later(5);
+    await reconcilePayments(shop.deps);
+    const [intent] = await shop.deps.db.select().from(paymentIntents).where(eq(paymentIntents.providerOrderId, refundedLate));
+    expect(intent!.status).toBe("refunded");
+    expect(await shop.deps.db.$count(orders, eq(orders.userId, unlucky.user.id))).toBe(0);
+    expect(await timesUsed(promotion._id)).toBe(1);
   });
 });
