@@ -2,7 +2,11 @@ import type { PromotionWire } from "@pallu/domain";
 import type { TestShop } from "./test-app.js";
 
 /** A promotion set up by an admin through the back office, as the seller would. */
-export async function aPromotion(shop: TestShop, adminHeaders: Record<string, string>, input: object): Promise<PromotionWire> {
+export async function aPromotion(
+  shop: TestShop,
+  adminHeaders: Record<string, string>,
+  input: object,
+): Promise<PromotionWire> {
   const response = await shop.app.inject({
     method: "POST",
     url: "/api/v1/promotions/createPromotion",

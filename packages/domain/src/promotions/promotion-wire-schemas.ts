@@ -59,7 +59,9 @@ export type CheckoutQuoteBody = z.output<typeof CheckoutQuoteBodySchema>;
 /** A checkout priced by the server: what it costs, what each offer takes off, and why a code is not used. */
 export const CheckoutQuoteSchema = z.object({
   subtotal: z.number(),
-  discounts: z.array(z.object({ promotionId: z.string(), code: z.string().nullable(), title: z.string(), amount: z.number() })),
+  discounts: z.array(
+    z.object({ promotionId: z.string(), code: z.string().nullable(), title: z.string(), amount: z.number() }),
+  ),
   discount: z.number(),
   total: z.number(),
   couponCode: z.string().nullable(),

@@ -1,5 +1,16 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, doublePrecision, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { createdAt, id, timestampTz, updatedAt } from "./columns.js";
 import { orders, paymentIntents } from "./orders.js";
 import { users } from "./users.js";
@@ -39,8 +50,12 @@ export const promotions = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    uniqueIndex("promotions_code_unique").on(t.code).where(sql`${t.deletedAt} IS NULL AND ${t.code} IS NOT NULL`),
-    index("promotions_live_idx").on(t.createdAt.desc()).where(sql`${t.deletedAt} IS NULL`),
+    uniqueIndex("promotions_code_unique")
+      .on(t.code)
+      .where(sql`${t.deletedAt} IS NULL AND ${t.code} IS NOT NULL`),
+    index("promotions_live_idx")
+      .on(t.createdAt.desc())
+      .where(sql`${t.deletedAt} IS NULL`),
     check("promotions_times_used_non_negative", sql`${t.timesUsed} >= 0`),
     check("promotions_value_positive", sql`${t.value} > 0`),
   ],

@@ -16,7 +16,12 @@ const gateway = () => shop.deps.payments as TestGateway;
 // Starts at the real time, moved by hand to let reservations lapse.
 const clock = aTestClock(new Date());
 
-type OrderBody = { _id: string; totalPrice: number; cart: { _id: string; sizeId: string; price: number; quantity: number; discount: number }[]; refund: { amount: number } };
+type OrderBody = {
+  _id: string;
+  totalPrice: number;
+  cart: { _id: string; sizeId: string; price: number; quantity: number; discount: number }[];
+  refund: { amount: number };
+};
 type Buyer = Awaited<ReturnType<typeof aShopper>>;
 
 const post = (url: string, headers: Record<string, string>, payload: object) =>
@@ -28,7 +33,10 @@ async function ok(response: Awaited<ReturnType<typeof post>>): Promise<OrderBody
 }
 
 async function timesUsed(promotionId: string): Promise<number> {
-  const [row] = await shop.deps.db.select({ timesUsed: promotions.timesUsed }).from(promotions).where(eq(promotions.id, promotionId));
+  const [row] = await shop.deps.db
+    .select({ timesUsed: promotions.timesUsed })
+    .from(promotions)
+    .where(eq(promotions.id, promotionId));
   return row!.timesUsed;
 }
 
@@ -38,7 +46,8 @@ async function quoteTotal(buyer: Buyer, cart: object[], extras: object): Promise
   return (response.json() as { quote: { total: number } }).quote.total;
 }
 
-const move = (orderId: string, status: string, extra: object = {}) => post("updateOrder", admin.headers, { orderId, status, ...extra });
+const move = (orderId: string, status: string, extra: object = {}) =>
+  post("updateOrder", admin.headers, { orderId, status, ...extra });
 
 beforeAll(async () => {
   shop = await startTestShop({}, { now: clock.now });
@@ -55,7 +64,10 @@ describe("a checkout with a promotion", () => {
     const cotton = await aSaree(shop.deps.db, { stock: 5, price: 1000 });
     const code = aCode("COD");
     const promotion = await aPromotion(shop, admin.headers, { title: "10% off", code });
-    const cart = [{ ...silk, quantity: 1 }, { ...cotton, quantity: 2 }];
+    const cart = [
+      { ...silk, quantity: 1 },
+      { ...cotton, quantity: 2 },
+    ];
     const quoted = await quoteTotal(buyer, cart, { couponCode: code, paymentType: "cod" });
     const order = await ok(await payCash(shop, buyer, cart, { couponCode: code.toLowerCase() }));
     expect(order.totalPrice).toBe(quoted);
@@ -66,20 +78,36 @@ describe("a checkout with a promotion", () => {
         [cotton.sizeId, 200],
       ]),
     );
-    const stored = await shop.deps.db.select({ discountPaise: orderLines.discountPaise }).from(orderLines).where(eq(orderLines.orderId, order._id));
+    const stored = await shop.deps.db
+      .select({ discountPaise: orderLines.discountPaise })
+      .from(orderLines)
+      .where(eq(orderLines.orderId, order._id));
     expect(stored.reduce((sum, line) => sum + line.discountPaise, 0)).toBe(50_000);
     expect(await timesUsed(promotion._id)).toBe(1);
-    const listed = (await shop.app.inject({ method: "GET", url: "/api/v1/promotions/getAllPromotions", headers: admin.headers })).json() as {
+    const listed = (
+      await shop.app.inject({ method: "GET", url: "/api/v1/promotions/getAllPromotions", headers: admin.headers })
+    ).json() as {
       promotions: { _id: string; ordersCount: number; discountGiven: number; revenue: number }[];
     };
-    expect(listed.promotions.find((p) => p._id === promotion._id)).toMatchObject({ timesUsed: 1, ordersCount: 1, discountGiven: 500, revenue: 4500 });
+    expect(listed.promotions.find((p) => p._id === promotion._id)).toMatchObject({
+      timesUsed: 1,
+      ordersCount: 1,
+      discountGiven: 500,
+      revenue: 4500,
+    });
   });
 
   it("opens the online payment for the discounted total, settles it at that amount and invoices the discounted line", async () => {
     const buyer = await aShopper(shop.deps.db);
     const saree = await aSaree(shop.deps.db, { stock: 5, price: 2000 });
     const code = aCode("PREPAID");
-    await aPromotion(shop, admin.headers, { title: "₹100 off on prepaid", code, type: "fixed", value: 100, paymentType: "online" });
+    await aPromotion(shop, admin.headers, {
+      title: "₹100 off on prepaid",
+      code,
+      type: "fixed",
+      value: 100,
+      paymentType: "online",
+    });
     const cart = [{ ...saree, quantity: 1 }];
     expect(await quoteTotal(buyer, cart, { couponCode: code, paymentType: "online" })).toBe(1900);
     const refusedForCash = await payCash(shop, buyer, cart, { couponCode: code });
@@ -95,7 +123,13 @@ describe("a checkout with a promotion", () => {
     expect(order.cart[0]!.discount).toBe(100);
 
     const invoice = await taxDocumentReader(shop.deps.db).invoiceOf(order._id);
-    expect(invoice!.lines[0]).toMatchObject({ unitPricePaise: 200_000, discountPaise: 10_000, grossPaise: 190_000, ratePercent: 5, taxablePaise: 180_952 });
+    expect(invoice!.lines[0]).toMatchObject({
+      unitPricePaise: 200_000,
+      discountPaise: 10_000,
+      grossPaise: 190_000,
+      ratePercent: 5,
+      taxablePaise: 180_952,
+    });
     expect(invoice!.totals.grossPaise).toBe(190_000);
   });
 
@@ -110,7 +144,11 @@ describe("a checkout with a promotion", () => {
     await ok(await move(order._id, "Shipped", { courier: "Delhivery", awbCode: "DL4321" }));
     await ok(await move(order._id, "DELIVERED"));
     const requested = await ok(
-      await post("returnOrder", buyer.headers, { orderId: order._id, reason: "One is enough", cart: JSON.stringify([{ _id: order.cart[0]!._id, quantity: 1 }]) }),
+      await post("returnOrder", buyer.headers, {
+        orderId: order._id,
+        reason: "One is enough",
+        cart: JSON.stringify([{ _id: order.cart[0]!._id, quantity: 1 }]),
+      }),
     );
     expect(requested.totalPrice).toBe(1850);
     await ok(await move(requested._id, "Returned"));
@@ -129,12 +167,16 @@ describe("a promotion's usage limit", () => {
     const promotion = await aPromotion(shop, admin.headers, { code, usageLimit: 1 });
     const saree = await aSaree(shop.deps.db, { stock: 100, price: 2000 });
     const buyers = await Promise.all(Array.from({ length: 60 }, () => aShopper(shop.deps.db)));
-    const responses = await Promise.all(buyers.map((buyer) => payCash(shop, buyer, [{ ...saree, quantity: 1 }], { couponCode: code })));
+    const responses = await Promise.all(
+      buyers.map((buyer) => payCash(shop, buyer, [{ ...saree, quantity: 1 }], { couponCode: code })),
+    );
     const placed = responses.filter((response) => response.statusCode === 200);
     expect(placed).toHaveLength(1);
     const refusals = responses.filter((response) => response.statusCode !== 200);
     expect(refusals.every((response) => [400, 409].includes(response.statusCode))).toBe(true);
-    expect(new Set(refusals.map((response) => (response.json() as { message: string }).message))).toEqual(new Set(["This coupon has reached its usage limit"]));
+    expect(new Set(refusals.map((response) => (response.json() as { message: string }).message))).toEqual(
+      new Set(["This coupon has reached its usage limit"]),
+    );
     expect(await timesUsed(promotion._id)).toBe(1);
     expect(await shop.deps.db.$count(promotionUses, eq(promotionUses.promotionId, promotion._id))).toBe(1);
     expect(await stockOf(shop.deps.db, saree.sizeId)).toBe(99);
@@ -152,7 +194,9 @@ describe("a promotion's usage limit", () => {
     expect((await post("cancelMyOrder", first.headers, { orderId: order._id })).statusCode).toBe(409);
     expect(await timesUsed(promotion._id)).toBe(0);
     const second = await aShopper(shop.deps.db);
-    expect((await ok(await payCash(shop, second, [{ ...saree, quantity: 1 }], { couponCode: code }))).totalPrice).toBe(1800);
+    expect((await ok(await payCash(shop, second, [{ ...saree, quantity: 1 }], { couponCode: code }))).totalPrice).toBe(
+      1800,
+    );
     expect(await timesUsed(promotion._id)).toBe(1);
   });
 
@@ -163,7 +207,9 @@ describe("a promotion's usage limit", () => {
     const payer = await aShopper(shop.deps.db);
     const other = await aShopper(shop.deps.db);
     const cart = [{ ...saree, quantity: 1 }];
-    const { payment } = (await capturePayment(shop, payer, cart, { couponCode: code })).json() as { payment: { id: string; amount: number } };
+    const { payment } = (await capturePayment(shop, payer, cart, { couponCode: code })).json() as {
+      payment: { id: string; amount: number };
+    };
     expect(payment.amount).toBe(180_000);
     expect(await timesUsed(promotion._id)).toBe(1);
     const held = await payCash(shop, other, cart, { couponCode: code });
@@ -181,7 +227,9 @@ describe("a promotion's usage limit", () => {
     const saree = await aSaree(shop.deps.db, { stock: 5, price: 2000 });
     const cart = [{ ...saree, quantity: 1 }];
     const lapsedCheckout = async (buyer: Buyer) => {
-      const { payment } = (await capturePayment(shop, buyer, cart, { couponCode: code })).json() as { payment: { id: string } };
+      const { payment } = (await capturePayment(shop, buyer, cart, { couponCode: code })).json() as {
+        payment: { id: string };
+      };
       clock.later(16);
       await reconcilePayments(shop.deps);
       expect(await timesUsed(promotion._id)).toBe(0);
@@ -205,7 +253,10 @@ describe("a promotion's usage limit", () => {
     gateway().pay(refundedLate);
     clock.later(5);
     await reconcilePayments(shop.deps);
-    const [intent] = await shop.deps.db.select().from(paymentIntents).where(eq(paymentIntents.providerOrderId, refundedLate));
+    const [intent] = await shop.deps.db
+      .select()
+      .from(paymentIntents)
+      .where(eq(paymentIntents.providerOrderId, refundedLate));
     expect(intent!.status).toBe("refunded");
     expect(await shop.deps.db.$count(orders, eq(orders.userId, unlucky.user.id))).toBe(0);
     expect(await timesUsed(promotion._id)).toBe(1);

@@ -1,4 +1,11 @@
-import { paiseToRupees, promotionFromInput, type Offer, type Promotion, type PromotionInput, type PromotionWire } from "@pallu/domain";
+import {
+  paiseToRupees,
+  promotionFromInput,
+  type Offer,
+  type Promotion,
+  type PromotionInput,
+  type PromotionWire,
+} from "@pallu/domain";
 import type { PromotionRow } from "../../db/schema/index.js";
 import type { PromotionUsage, PromotionValues } from "./promotion-repository.js";
 

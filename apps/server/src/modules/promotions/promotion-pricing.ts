@@ -1,4 +1,10 @@
-import { normaliseCouponCode, quotePromotions, type PaymentType, type PromotionCartLine, type PromotionQuote } from "@pallu/domain";
+import {
+  normaliseCouponCode,
+  quotePromotions,
+  type PaymentType,
+  type PromotionCartLine,
+  type PromotionQuote,
+} from "@pallu/domain";
 import type { Queryable } from "../../db/client.js";
 import { promotionOfRow } from "./promotion-presenter.js";
 import { promotionRepository } from "./promotion-repository.js";
@@ -9,11 +15,20 @@ import { promotionRepository } from "./promotion-repository.js";
  */
 export async function pricePromotions<L extends PromotionCartLine>(
   db: Queryable,
-  input: { userId: string; lines: readonly L[]; couponCode?: string | undefined; paymentType?: PaymentType | undefined; now: Date },
+  input: {
+    userId: string;
+    lines: readonly L[];
+    couponCode?: string | undefined;
+    paymentType?: PaymentType | undefined;
+    now: Date;
+  },
 ): Promise<PromotionQuote<L>> {
   const promotions = promotionRepository(db);
   const code = input.couponCode === undefined ? "" : normaliseCouponCode(input.couponCode);
-  const [rows, customer] = await Promise.all([promotions.forCheckout(code || null), promotions.customerFacts(input.userId)]);
+  const [rows, customer] = await Promise.all([
+    promotions.forCheckout(code || null),
+    promotions.customerFacts(input.userId),
+  ]);
   return quotePromotions({
     lines: input.lines,
     promotions: rows.map(promotionOfRow),

@@ -2,7 +2,10 @@ import { and, desc, eq, inArray, isNull, ne, notInArray, or, sql } from "drizzle
 import type { Queryable } from "../../db/client.js";
 import { orders, promotions, promotionUses, type PromotionRow } from "../../db/schema/index.js";
 
-export type PromotionValues = Omit<typeof promotions.$inferInsert, "id" | "timesUsed" | "deletedAt" | "createdAt" | "updatedAt">;
+export type PromotionValues = Omit<
+  typeof promotions.$inferInsert,
+  "id" | "timesUsed" | "deletedAt" | "createdAt" | "updatedAt"
+>;
 
 /** Usage of a promotion over the orders that used it and still stand. */
 export type PromotionUsage = { ordersCount: number; discountPaise: number; revenuePaise: number };
@@ -18,7 +21,10 @@ export function promotionRepository(db: Queryable) {
     },
 
     async findLive(id: string): Promise<PromotionRow | undefined> {
-      const [row] = await db.select().from(promotions).where(and(eq(promotions.id, id), live));
+      const [row] = await db
+        .select()
+        .from(promotions)
+        .where(and(eq(promotions.id, id), live));
       return row;
     },
 
@@ -65,12 +71,22 @@ export function promotionRepository(db: Queryable) {
         })
         .from(promotionUses)
         .innerJoin(orders, eq(orders.id, promotionUses.orderId))
-        .where(and(inArray(promotionUses.promotionId, ids), isNull(promotionUses.releasedAt), notInArray(orders.status, [...NOT_STANDING])))
+        .where(
+          and(
+            inArray(promotionUses.promotionId, ids),
+            isNull(promotionUses.releasedAt),
+            notInArray(orders.status, [...NOT_STANDING]),
+          ),
+        )
         .groupBy(promotionUses.promotionId);
       return new Map(
         rows.map((row) => [
           row.promotionId,
-          { ordersCount: Number(row.ordersCount), discountPaise: Number(row.discountPaise), revenuePaise: Number(row.revenuePaise) },
+          {
+            ordersCount: Number(row.ordersCount),
+            discountPaise: Number(row.discountPaise),
+            revenuePaise: Number(row.revenuePaise),
+          },
         ]),
       );
     },
@@ -86,7 +102,10 @@ export function promotionRepository(db: Queryable) {
         .from(promotionUses)
         .where(and(eq(promotionUses.userId, userId), isNull(promotionUses.releasedAt)))
         .groupBy(promotionUses.promotionId);
-      return { priorOrderCount, usesByPromotion: Object.fromEntries(uses.map((row) => [row.promotionId, Number(row.uses)])) };
+      return {
+        priorOrderCount,
+        usesByPromotion: Object.fromEntries(uses.map((row) => [row.promotionId, Number(row.uses)])),
+      };
     },
   };
 }

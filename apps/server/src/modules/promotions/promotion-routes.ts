@@ -25,25 +25,46 @@ export const promotionRoutes: FastifyPluginAsyncZod = async (app) => {
     "/order/getCheckoutQuote",
     {
       onRequest: app.requireUser,
-      schema: { tags: ["orders"], body: CheckoutQuoteBodySchema, response: { 200: z.object({ success: z.literal(true), message: z.string(), quote: CheckoutQuoteSchema }) } },
+      schema: {
+        tags: ["orders"],
+        body: CheckoutQuoteBodySchema,
+        response: { 200: z.object({ success: z.literal(true), message: z.string(), quote: CheckoutQuoteSchema }) },
+      },
     },
-    async (request) => ({ success: true as const, message: "Checkout quote", quote: await checkoutQuoteFor(app.deps, request.user, request.body) }),
+    async (request) => ({
+      success: true as const,
+      message: "Checkout quote",
+      quote: await checkoutQuoteFor(app.deps, request.user, request.body),
+    }),
   );
 
   app.get(
     "/promotions/getOffers",
     {
       config: { cacheSeconds: OFFERS_CACHE_SECONDS, anonymousRead: true },
-      schema: { tags, querystring: OffersQuerySchema, response: { 200: z.object({ success: z.literal(true), message: z.string(), offers: z.array(OfferSchema) }) } },
+      schema: {
+        tags,
+        querystring: OffersQuerySchema,
+        response: { 200: z.object({ success: z.literal(true), message: z.string(), offers: z.array(OfferSchema) }) },
+      },
     },
-    async (request) => ({ success: true as const, message: "Offers", offers: await promotions.offers(request.query.productId) }),
+    async (request) => ({
+      success: true as const,
+      message: "Offers",
+      offers: await promotions.offers(request.query.productId),
+    }),
   );
 
   app.get(
     "/promotions/getAllPromotions",
     {
       onRequest: app.requireAdmin,
-      schema: { tags, response: { 200: z.object({ success: z.literal(true), message: z.string(), promotions: z.array(PromotionSchema) }) } },
+      schema: {
+        tags,
+        response: {
+          200: z.object({ success: z.literal(true), message: z.string(), promotions: z.array(PromotionSchema) }),
+        },
+      },
     },
     async () => ({ success: true as const, message: "Promotions", promotions: await promotions.list() }),
   );
@@ -51,21 +72,35 @@ export const promotionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/promotions/createPromotion",
     { onRequest: app.requireAdmin, schema: { tags, body: PromotionInputSchema, response: { 200: PromotionAnswer } } },
-    async (request) => ({ success: true as const, message: "Promotion created", promotion: await promotions.create(request.body) }),
+    async (request) => ({
+      success: true as const,
+      message: "Promotion created",
+      promotion: await promotions.create(request.body),
+    }),
   );
 
   app.put(
     "/promotions/updatePromotion",
-    { onRequest: app.requireAdmin, schema: { tags, body: PromotionUpdateBodySchema, response: { 200: PromotionAnswer } } },
+    {
+      onRequest: app.requireAdmin,
+      schema: { tags, body: PromotionUpdateBodySchema, response: { 200: PromotionAnswer } },
+    },
     async (request) => {
       const { promotionId, ...input } = request.body;
-      return { success: true as const, message: "Promotion updated", promotion: await promotions.update(promotionId, input) };
+      return {
+        success: true as const,
+        message: "Promotion updated",
+        promotion: await promotions.update(promotionId, input),
+      };
     },
   );
 
   app.delete(
     "/promotions/deletePromotion",
-    { onRequest: app.requireAdmin, schema: { tags, querystring: PromotionIdSchema.partial(), body: PromotionIdSchema.partial().optional() } },
+    {
+      onRequest: app.requireAdmin,
+      schema: { tags, querystring: PromotionIdSchema.partial(), body: PromotionIdSchema.partial().optional() },
+    },
     async (request) => {
       await promotions.remove(request.body?.promotionId ?? request.query.promotionId ?? "");
       return { success: true as const, message: "Promotion deleted" };

@@ -57,7 +57,9 @@ export function promotionService(deps: Pick<AppDeps, "db" | "now">) {
     /** Automatic offers running now, for one product (those that can apply to it) or for the whole shop. */
     async offers(productId: string | undefined): Promise<Offer[]> {
       const now = deps.now();
-      const running = (await promotions.forCheckout(null)).filter((row) => row.active && scheduleState(row, now) === "running");
+      const running = (await promotions.forCheckout(null)).filter(
+        (row) => row.active && scheduleState(row, now) === "running",
+      );
       const usable = running.filter((row) => row.usageLimit === null || row.timesUsed < row.usageLimit);
       if (productId === undefined) return usable.map(presentOffer);
       const product = await productOf(deps, productId);
@@ -68,7 +70,10 @@ export function promotionService(deps: Pick<AppDeps, "db" | "now">) {
   };
 }
 
-async function productOf(deps: Pick<AppDeps, "db">, productId: string): Promise<{ productId: string; categoryId: string | null }> {
+async function productOf(
+  deps: Pick<AppDeps, "db">,
+  productId: string,
+): Promise<{ productId: string; categoryId: string | null }> {
   const firstSize = (await findFirstBuyingOptions(deps.db, [productId])).get(productId);
   const option = firstSize ? (await findPurchasableBuyingOptions(deps.db, [firstSize])).get(firstSize) : undefined;
   if (!option) throw notFound("Product not found");

@@ -34,7 +34,11 @@ export async function takePromotionUses(
     if (counted.per_customer_limit !== null) {
       const used = await tx.$count(
         promotionUses,
-        and(eq(promotionUses.promotionId, discount.promotionId), eq(promotionUses.userId, use.userId), isNull(promotionUses.releasedAt)),
+        and(
+          eq(promotionUses.promotionId, discount.promotionId),
+          eq(promotionUses.userId, use.userId),
+          isNull(promotionUses.releasedAt),
+        ),
       );
       if (used >= counted.per_customer_limit) throw conflict(PROMOTION_MESSAGES.alreadyUsed);
     }
@@ -55,7 +59,9 @@ async function giveBack(tx: Tx, owner: SQL, now: Date): Promise<void> {
       WHERE ${owner} AND released_at IS NULL RETURNING promotion_id`),
   );
   for (const promotionId of released.map((row) => row.promotion_id).sort()) {
-    await tx.execute(sql`UPDATE promotions SET times_used = times_used - 1, updated_at = now() WHERE id = ${promotionId} AND times_used > 0`);
+    await tx.execute(
+      sql`UPDATE promotions SET times_used = times_used - 1, updated_at = now() WHERE id = ${promotionId} AND times_used > 0`,
+    );
   }
 }
 
@@ -74,7 +80,13 @@ export async function attachHeldPromotionUses(tx: Tx, paymentIntentId: string, o
   await tx
     .update(promotionUses)
     .set({ orderId })
-    .where(and(eq(promotionUses.paymentIntentId, paymentIntentId), isNull(promotionUses.orderId), isNull(promotionUses.releasedAt)));
+    .where(
+      and(
+        eq(promotionUses.paymentIntentId, paymentIntentId),
+        isNull(promotionUses.orderId),
+        isNull(promotionUses.releasedAt),
+      ),
+    );
 }
 
 /**
@@ -85,6 +97,12 @@ export async function retakeLapsedPromotionUses(tx: Tx, paymentIntentId: string,
   const lapsed = await tx
     .select({ promotionId: promotionUses.promotionId, amountPaise: promotionUses.discountPaise })
     .from(promotionUses)
-    .where(and(eq(promotionUses.paymentIntentId, paymentIntentId), isNull(promotionUses.orderId), isNotNull(promotionUses.releasedAt)));
+    .where(
+      and(
+        eq(promotionUses.paymentIntentId, paymentIntentId),
+        isNull(promotionUses.orderId),
+        isNotNull(promotionUses.releasedAt),
+      ),
+    );
   await takePromotionUses(tx, { userId, discounts: lapsed, paymentIntentId });
 }

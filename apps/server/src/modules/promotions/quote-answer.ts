@@ -4,7 +4,11 @@ import type { SessionUser } from "../auth/session-repository.js";
 import { quoteCheckout } from "../orders/checkout-quote.js";
 
 /** What the checkout would charge, priced exactly as placing the order prices it, in rupees. */
-export async function checkoutQuoteFor(deps: Pick<AppDeps, "db" | "now">, buyer: SessionUser, body: CheckoutQuoteBody): Promise<CheckoutQuoteWire> {
+export async function checkoutQuoteFor(
+  deps: Pick<AppDeps, "db" | "now">,
+  buyer: SessionUser,
+  body: CheckoutQuoteBody,
+): Promise<CheckoutQuoteWire> {
   const quote = await quoteCheckout(deps.db, buyer, body, { now: deps.now(), paymentType: body.paymentType });
   return {
     subtotal: paiseToRupees(quote.subtotalPaise),
