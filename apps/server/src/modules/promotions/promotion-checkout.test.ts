@@ -182,6 +182,20 @@ describe("a promotion's usage limit", () => {
     expect(await stockOf(shop.deps.db, saree.sizeId)).toBe(99);
   }, 120_000);
 
+  it("gives a first-order code to one of a shopper's checkouts sent at once, never both", async () => {
+    const code = aCode("FIRST");
+    await aPromotion(shop, admin.headers, { code, firstOrderOnly: true });
+    const buyer = await aShopper(shop.deps.db);
+    const sarees = await Promise.all([1, 2, 3].map(() => aSaree(shop.deps.db, { stock: 5, price: 2000 })));
+    const responses = await Promise.all(sarees.map((saree) => payCash(shop, buyer, [{ ...saree, quantity: 1 }], { couponCode: code })));
+    expect(responses.filter((response) => response.statusCode === 200)).toHaveLength(1);
+    const refusals = responses.filter((response) => response.statusCode !== 200);
+    expect(refusals.map((response) => (response.json() as { message: string }).message)).toEqual([
+      "This coupon is for your first order only",
+      "This coupon is for your first order only",
+    ]);
+  });
+
   it("gets its use back when the order is cancelled, once", async () => {
     const code = aCode("BACK");
     const promotion = await aPromotion(shop, admin.headers, { code, usageLimit: 1 });

@@ -12,6 +12,19 @@ export type PromotionUsage = { ordersCount: number; discountPaise: number; reven
 
 const NOT_STANDING = ["cancelled"] as const;
 
+/** A shopper's orders that stand (not cancelled), besides the one being placed: "first order only" reads it. */
+export async function standingOrderCount(db: Queryable, userId: string, exceptOrderId?: string): Promise<number> {
+  return db.$count(
+    orders,
+    and(
+      eq(orders.userId, userId),
+      eq(orders.orderType, "order"),
+      ne(orders.status, "cancelled"),
+      ...(exceptOrderId ? [ne(orders.id, exceptOrderId)] : []),
+    ),
+  );
+}
+
 export function promotionRepository(db: Queryable) {
   const live = isNull(promotions.deletedAt);
   return {
@@ -93,10 +106,7 @@ export function promotionRepository(db: Queryable) {
 
     /** What the engine knows of a shopper: orders placed and not cancelled, and uses of each promotion still counted. */
     async customerFacts(userId: string): Promise<{ priorOrderCount: number; usesByPromotion: Record<string, number> }> {
-      const priorOrderCount = await db.$count(
-        orders,
-        and(eq(orders.userId, userId), eq(orders.orderType, "order"), ne(orders.status, "cancelled")),
-      );
+      const priorOrderCount = await standingOrderCount(db, userId);
       const uses = await db
         .select({ promotionId: promotionUses.promotionId, uses: sql<number>`count(*)::int` })
         .from(promotionUses)

@@ -2,13 +2,14 @@ import { PROMOTION_MESSAGES } from "@pallu/domain";
 import { and, eq, isNotNull, isNull, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import type { Tx } from "../../db/client.js";
-import { promotionUses } from "../../db/schema/index.js";
+import { promotions, promotionUses } from "../../db/schema/index.js";
 import { conflict } from "../../lib/app-error.js";
 import { parseRows } from "../../lib/rows.js";
+import { standingOrderCount } from "./promotion-repository.js";
 
 export type DiscountUse = { promotionId: string; amountPaise: number };
 
-const CountedSchema = z.object({ per_customer_limit: z.number().int().nullable() });
+const CountedSchema = z.object({ per_customer_limit: z.number().int().nullable(), first_order_only: z.boolean() });
 const ReleasedSchema = z.object({ promotion_id: z.string() });
 
 /**
@@ -28,9 +29,9 @@ export async function takePromotionUses(
       await tx.execute(sql`UPDATE promotions SET times_used = times_used + 1, updated_at = now()
         WHERE id = ${discount.promotionId} AND deleted_at IS NULL AND active
           AND (usage_limit IS NULL OR times_used < usage_limit)
-        RETURNING per_customer_limit`),
+        RETURNING per_customer_limit, first_order_only`),
     );
-    if (!counted) throw conflict(PROMOTION_MESSAGES.usageLimitReached);
+    if (!counted) throw conflict(await whyNotCounted(tx, discount.promotionId));
     if (counted.per_customer_limit !== null) {
       const used = await tx.$count(
         promotionUses,
@@ -42,6 +43,13 @@ export async function takePromotionUses(
       );
       if (used >= counted.per_customer_limit) throw conflict(PROMOTION_MESSAGES.alreadyUsed);
     }
+    // The buyer's checkouts take turns (the buyer lock), so an order placed since the quote is seen here.
+    if (
+      counted.first_order_only &&
+      (await standingOrderCount(tx, use.userId, "orderId" in use ? use.orderId : undefined)) > 0
+    ) {
+      throw conflict(PROMOTION_MESSAGES.firstOrderOnly);
+    }
     await tx.insert(promotionUses).values({
       promotionId: discount.promotionId,
       userId: use.userId,
@@ -49,6 +57,15 @@ export async function takePromotionUses(
       ...("orderId" in use ? { orderId: use.orderId } : { paymentIntentId: use.paymentIntentId }),
     });
   }
+}
+
+/** A promotion paused or deleted since the quote reads as an unknown code; otherwise its last use went to someone else. */
+async function whyNotCounted(tx: Tx, promotionId: string): Promise<string> {
+  const [row] = await tx
+    .select({ live: sql<boolean>`${promotions.active} AND ${promotions.deletedAt} IS NULL` })
+    .from(promotions)
+    .where(eq(promotions.id, promotionId));
+  return row?.live ? PROMOTION_MESSAGES.usageLimitReached : PROMOTION_MESSAGES.unknownCode;
 }
 
 /** Gives uses back, each once: the rows are marked released before the counts go down. */
