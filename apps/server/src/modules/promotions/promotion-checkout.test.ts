@@ -187,7 +187,9 @@ describe("a promotion's usage limit", () => {
     await aPromotion(shop, admin.headers, { code, firstOrderOnly: true });
     const buyer = await aShopper(shop.deps.db);
     const sarees = await Promise.all([1, 2, 3].map(() => aSaree(shop.deps.db, { stock: 5, price: 2000 })));
-    const responses = await Promise.all(sarees.map((saree) => payCash(shop, buyer, [{ ...saree, quantity: 1 }], { couponCode: code })));
+    const responses = await Promise.all(
+      sarees.map((saree) => payCash(shop, buyer, [{ ...saree, quantity: 1 }], { couponCode: code })),
+    );
     expect(responses.filter((response) => response.statusCode === 200)).toHaveLength(1);
     const refusals = responses.filter((response) => response.statusCode !== 200);
     expect(refusals.map((response) => (response.json() as { message: string }).message)).toEqual([

@@ -106,6 +106,10 @@ describe("the seller's promotions", () => {
     const after = (await call("GET", "getAllPromotions", admin.headers)).json() as { promotions: { _id: string }[] };
     expect(after.promotions.map((p) => p._id)).not.toContain(created._id);
     expect((await call("DELETE", `deletePromotion?promotionId=${created._id}`, admin.headers)).statusCode).toBe(404);
+    expect((await call("DELETE", "deletePromotion", admin.headers)).json()).toMatchObject({
+      message: "Give the promotion's id",
+      field: "promotionId",
+    });
     // Its code is free again for a new promotion.
     expect((await aPromotion(shop, admin.headers, { code })).code).toBe(code);
   });

@@ -102,7 +102,7 @@ export const promotionRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, querystring: PromotionIdSchema.partial(), body: PromotionIdSchema.partial().optional() },
     },
     async (request) => {
-      await promotions.remove(request.body?.promotionId ?? request.query.promotionId ?? "");
+      await promotions.remove(request.body?.promotionId ?? request.query.promotionId);
       return { success: true as const, message: "Promotion deleted" };
     },
   );

@@ -1,6 +1,6 @@
 import { isEligibleLine, scheduleState, type Offer, type PromotionInput, type PromotionWire } from "@pallu/domain";
 import type { AppDeps } from "../../app-deps.js";
-import { conflict, notFound } from "../../lib/app-error.js";
+import { conflict, invalid, notFound } from "../../lib/app-error.js";
 import { isUuid } from "../../lib/ids.js";
 import { isUniqueViolation } from "../../lib/unique-violation.js";
 import { findFirstBuyingOptions, findPurchasableBuyingOptions } from "../cart/purchasable-options.js";
@@ -50,7 +50,8 @@ export function promotionService(deps: Pick<AppDeps, "db" | "now">) {
     },
 
     /** Kept for the orders that used it: hidden from the lists and its code no longer usable. */
-    async remove(id: string): Promise<void> {
+    async remove(id: string | undefined): Promise<void> {
+      if (id === undefined) throw invalid("Give the promotion's id", { field: "promotionId" });
       if (!isUuid(id) || !(await promotions.softDelete(id, deps.now()))) throw notFound(NOT_FOUND);
     },
 
