@@ -37,6 +37,7 @@ import { variantRoutes } from "./modules/catalog/variant-routes.js";
 import { healthRoutes } from "./modules/health/health-routes.js";
 import { siteAdminRoutes } from "./modules/site/site-admin-routes.js";
 import { siteRoutes } from "./modules/site/site-routes.js";
+import { promotionRoutes } from "./modules/promotions/promotion-routes.js";
 import { authPlugin } from "./plugins/auth.js";
 import { bodyParsersPlugin } from "./plugins/body-parsers.js";
 import { loggerOptions } from "./lib/log-options.js";
@@ -127,6 +128,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       await api.register(packingSlipRoutes);
       await api.register(storeCreditRoutes);
       await api.register(paymentRoutes);
+      await api.register(promotionRoutes);
       await api.register(reviewRoutes);
       await api.register(dashboardRoutes);
       await api.register(invoiceRoutes);

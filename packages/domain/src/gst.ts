@@ -87,7 +87,9 @@ export type TaxableLine = {
   unitPricePaise: number;
   /** A rate the seller set for this product, overriding the table. */
   rateOverride?: number | null;
-  /** What the line is worth when not price × quantity: a credit note for a partial refund. */
+  /** The line's share of the order's promotion discount: its value is price × quantity less it. */
+  discountPaise?: number;
+  /** What the line is worth when not price × quantity less its discount: a credit note for a partial refund. */
   grossPaise?: number;
 };
 
@@ -97,6 +99,8 @@ export type TaxedLine = {
   quantity: number;
   unit: "PCS";
   unitPricePaise: number;
+  /** The promotion discount taken off the line, when it has one (absent on documents without). */
+  discountPaise?: number;
   ratePercent: number;
   grossPaise: number;
   taxablePaise: number;
@@ -107,13 +111,28 @@ export type TaxedLine = {
 };
 
 /**
+ * What one piece of a line costs after its discount, unrounded: the GST slab of a garment is read
+ * on it, so every piece of a line pays the same rate.
+ */
+export function piecePriceAfterDiscountPaise(line: {
+  pricePaise: number;
+  quantity: number;
+  discountPaise: number;
+}): number {
+  return (line.pricePaise * line.quantity - line.discountPaise) / line.quantity;
+}
+
+/**
  * A tax-inclusive line as taxable value plus tax, to the paisa: the taxable value is rounded and
  * the tax is what remains, so taxable + tax is the price paid exactly; a split tax gives the odd
  * paisa to the state's half.
  */
 export function taxLine(line: TaxableLine, supply: SupplyKind, at: Date): TaxedLine {
-  const ratePercent = pieceRate(line.hsnCode, line.unitPricePaise, at, line.rateOverride ?? null);
-  const grossPaise = line.grossPaise ?? line.unitPricePaise * line.quantity;
+  const discountPaise = line.discountPaise ?? 0;
+  // A discount lowers the price of each piece, and the slab of a garment is read on that price.
+  const piecePaise = piecePriceAfterDiscountPaise({ pricePaise: line.unitPricePaise, quantity: line.quantity, discountPaise });
+  const ratePercent = pieceRate(line.hsnCode, piecePaise, at, line.rateOverride ?? null);
+  const grossPaise = line.grossPaise ?? line.unitPricePaise * line.quantity - discountPaise;
   const taxablePaise = Math.round((grossPaise * 100) / (100 + ratePercent));
   const tax = grossPaise - taxablePaise;
   const central = supply === "inter-state" ? 0 : Math.floor(tax / 2);
@@ -123,6 +142,7 @@ export function taxLine(line: TaxableLine, supply: SupplyKind, at: Date): TaxedL
     quantity: line.quantity,
     unit: "PCS",
     unitPricePaise: line.unitPricePaise,
+    ...(discountPaise > 0 ? { discountPaise } : {}),
     ratePercent,
     grossPaise,
     taxablePaise,

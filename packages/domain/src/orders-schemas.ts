@@ -56,6 +56,8 @@ export const CheckoutBodySchema = z.object({
   cart: JsonListFieldSchema.optional(),
   /** Spend the shopper's store credit on this order (as much as it covers). */
   useStoreCredit: formBoolean.optional(),
+  /** A coupon code, read in any case; the server prices it and refuses the checkout if it cannot be used. */
+  couponCode: z.string().max(64, { message: "A coupon code has at most 32 characters" }).optional(),
 });
 export type CheckoutBody = z.infer<typeof CheckoutBodySchema>;
 
@@ -67,6 +69,8 @@ export const OrderLineSchema = z.object({
   product: z.object({ _id: z.string(), discountPrice: z.number(), originalPrice: z.number() }),
   price: z.number(),
   quantity: z.number().int(),
+  /** The line's share of the order's promotion discount, in rupees: the line cost price × quantity less it. */
+  discount: z.number().optional(),
   size: z.string(),
   sizeId: z.string(),
   /** On a return asking for an exchange: the size held to be sent instead. */

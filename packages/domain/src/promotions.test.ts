@@ -1,8 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { pieceRate } from "./gst.js";
+import { piecePriceAfterDiscountPaise, pieceRate } from "./gst.js";
 import {
   instantFromIndiaTime,
-  piecePriceAfterDiscountPaise,
   PROMOTION_MESSAGES,
   quotePromotions,
   type Promotion,

@@ -4,9 +4,15 @@
  * See docs/promotions.md.
  */
 export * from "./promotions/promotion.js";
-export { PromotionInputSchema, promotionFromInput, type PromotionInput } from "./promotions/promotion-schema.js";
+export {
+  PromotionInputSchema,
+  PromotionUpdateBodySchema,
+  promotionFromInput,
+  type PromotionInput,
+} from "./promotions/promotion-schema.js";
+export * from "./promotions/promotion-wire-schemas.js";
 export { instantFromIndiaTime, indiaWallClock, scheduleState } from "./promotions/schedule.js";
-export { promotionProblem } from "./promotions/eligibility.js";
-export { allocateDiscount, piecePriceAfterDiscountPaise } from "./promotions/discount.js";
+export { isEligibleLine, promotionProblem } from "./promotions/eligibility.js";
+export { allocateDiscount } from "./promotions/discount.js";
 export { quotePromotions, type PromotionQuote, type QuotedDiscount, type QuoteInput } from "./promotions/quote.js";
 export { paidForReturnPaise, type DiscountedOrderLine } from "./promotions/returned-pieces.js";

@@ -27,7 +27,8 @@ const cacheTags = {
   category: (idOrName: string) => `category:${idOrName.toLowerCase()}`,
 };
 
-const CHANGES_SHOP = new RegExp(`^${API_PREFIX}/(products|site|review|order)/`);
+// A promotion's change reaches the offers a product page shows (answers tagged "catalogue").
+const CHANGES_SHOP = new RegExp(`^${API_PREFIX}/(products|site|review|order|promotions)/`);
 // Reads sent as POST by the v1 contract, and a shopper's own cart and wishlist: none of them
 // changes what the catalogue shows, and invalidating for each would leave the cache empty under load.
 // (A product view counts towards "most viewed", which the cache may show up to its age late.)
@@ -46,6 +47,7 @@ const CHANGES_NOTHING_CACHED = new Set(
     "/order/updateMyWishlist",
     "/order/getMyOrders",
     "/order/getOrders",
+    "/order/getCheckoutQuote",
   ].map((path) => `${API_PREFIX}${path}`),
 );
 const CACHE_KEY = Symbol("response-cache-key");

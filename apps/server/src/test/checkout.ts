@@ -3,21 +3,29 @@ import type { TestShop } from "./test-app.js";
 /** Whoever checks out: a signed-in shopper's headers and one of their addresses. */
 export type CheckoutBuyer = { headers: Record<string, string>; addressId: string };
 
-function checkout(shop: TestShop, path: string, buyer: CheckoutBuyer, cart: object[]) {
+/** What else a checkout may send beside the cart: a coupon code, store credit, a payment type for a quote. */
+export type CheckoutExtras = { couponCode?: string; useStoreCredit?: boolean; paymentType?: string };
+
+function checkout(shop: TestShop, path: string, buyer: CheckoutBuyer, cart: object[], extras: CheckoutExtras = {}) {
   return shop.app.inject({
     method: "POST",
     url: `/api/v1/order/${path}`,
     headers: buyer.headers,
-    payload: { addressId: buyer.addressId, cart: JSON.stringify(cart) },
+    payload: { addressId: buyer.addressId, cart: JSON.stringify(cart), ...extras },
   });
 }
 
 /** A cash-on-delivery checkout of these cart lines (as the wire names them), answered as the shop answers it. */
-export function payCash(shop: TestShop, buyer: CheckoutBuyer, cart: object[]) {
-  return checkout(shop, "cashOnDelivery", buyer, cart);
+export function payCash(shop: TestShop, buyer: CheckoutBuyer, cart: object[], extras?: CheckoutExtras) {
+  return checkout(shop, "cashOnDelivery", buyer, cart, extras);
 }
 
 /** The start of an online payment for these cart lines, answered as the shop answers it. */
-export function capturePayment(shop: TestShop, buyer: CheckoutBuyer, cart: object[]) {
-  return checkout(shop, "capturePayment", buyer, cart);
+export function capturePayment(shop: TestShop, buyer: CheckoutBuyer, cart: object[], extras?: CheckoutExtras) {
+  return checkout(shop, "capturePayment", buyer, cart, extras);
+}
+
+/** What the shop would charge for these cart lines, with the promotions it would give. */
+export function checkoutQuote(shop: TestShop, buyer: CheckoutBuyer, cart: object[], extras?: CheckoutExtras) {
+  return checkout(shop, "getCheckoutQuote", buyer, cart, extras);
 }

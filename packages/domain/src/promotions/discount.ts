@@ -81,15 +81,3 @@ function offeredPaise(promotion: Promotion, availablePaise: number, eligible: re
       return percentOf(freePiecesPaise(promotion, eligible), promotion.value);
   }
 }
-
-/**
- * What one piece of a line costs after its discount, unrounded: the GST slab of a garment is read
- * on it, so every piece of a line pays the same rate.
- */
-export function piecePriceAfterDiscountPaise(line: {
-  pricePaise: number;
-  quantity: number;
-  discountPaise: number;
-}): number {
-  return (line.pricePaise * line.quantity - line.discountPaise) / line.quantity;
-}

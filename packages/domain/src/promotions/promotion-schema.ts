@@ -34,67 +34,76 @@ const ids = z
   .max(500, { message: "List at most 500 ids" })
   .default([]);
 
-/** A promotion as the seller sends it from the back office: money in rupees, times in India. */
-export const PromotionInputSchema = z
-  .object({
-    title: z
-      .string({ message: "Title is required" })
+const promotionFields = {
+  title: z
+    .string({ message: "Title is required" })
+    .trim()
+    .min(1, { message: "Title is required" })
+    .max(100, { message: "Title must be at most 100 characters" }),
+  /** Left out for an automatic offer. */
+  code: optionalField(
+    z
+      .string()
       .trim()
-      .min(1, { message: "Title is required" })
-      .max(100, { message: "Title must be at most 100 characters" }),
-    /** Left out for an automatic offer. */
-    code: optionalField(
+      .regex(/^[A-Za-z0-9-]{3,32}$/, { message: "A code has 3 to 32 letters, digits or dashes" })
+      .transform(normaliseCouponCode),
+  ),
+  type: z.enum(PROMOTION_TYPES, { message: "Type is percentage, fixed or buyXgetY" }),
+  /** percentage: percent off; fixed: rupees off; buyXgetY: percent off the free pieces (100 = free). */
+  value: numberFromText(z.number({ message: "Value must be a number" })),
+  buyQuantity: count("Buy quantity"),
+  getQuantity: count("Get quantity"),
+  minCartValue: optionalField(
+    numberFromText(
       z
-        .string()
-        .trim()
-        .regex(/^[A-Za-z0-9-]{3,32}$/, { message: "A code has 3 to 32 letters, digits or dashes" })
-        .transform(normaliseCouponCode),
+        .number({ message: "Minimum cart value must be a number" })
+        .min(0, { message: "Minimum cart value must not be negative" })
+        .max(10_000_000, { message: "Minimum cart value is too large" }),
     ),
-    type: z.enum(PROMOTION_TYPES, { message: "Type is percentage, fixed or buyXgetY" }),
-    /** percentage: percent off; fixed: rupees off; buyXgetY: percent off the free pieces (100 = free). */
-    value: numberFromText(z.number({ message: "Value must be a number" })),
-    buyQuantity: count("Buy quantity"),
-    getQuantity: count("Get quantity"),
-    minCartValue: optionalField(
-      numberFromText(
-        z
-          .number({ message: "Minimum cart value must be a number" })
-          .min(0, { message: "Minimum cart value must not be negative" })
-          .max(10_000_000, { message: "Minimum cart value is too large" }),
-      ),
+  ),
+  paymentType: optionalField(
+    z.preprocess(
+      (value) => (typeof value === "string" ? value.trim().toLowerCase() : value),
+      z.enum(["online"], { message: "Payment type is online or none" }),
     ),
-    paymentType: optionalField(
-      z.preprocess(
-        (value) => (typeof value === "string" ? value.trim().toLowerCase() : value),
-        z.enum(["online"], { message: "Payment type is online or none" }),
-      ),
-    ),
-    categories: ids,
-    products: ids,
-    firstOrderOnly: formBoolean.default(false),
-    startsAt: indiaTime("Start"),
-    endsAt: indiaTime("End"),
-    usageLimit: count("Usage limit"),
-    perCustomerLimit: count("Limit per customer"),
-    combinable: formBoolean.default(false),
-    active: formBoolean.default(true),
-  })
-  .superRefine((promotion, context) => {
-    const problem = (path: string, message: string) => context.addIssue({ code: "custom", path: [path], message });
-    if (promotion.type === "percentage" && (promotion.value < 1 || promotion.value > 100))
-      problem("value", "A percentage discount is from 1 to 100");
-    if (promotion.type === "fixed" && !(promotion.value > 0)) problem("value", "A fixed discount must be more than ₹0");
-    if (promotion.type === "fixed" && promotion.value > 10_000_000) problem("value", "A fixed discount is too large");
-    if (promotion.type === "buyXgetY") {
-      if (promotion.value < 1 || promotion.value > 100)
-        problem("value", "The discount on the free pieces is from 1 to 100 percent");
-      if (promotion.buyQuantity === undefined) problem("buyQuantity", "Say how many pieces the shopper buys");
-      if (promotion.getQuantity === undefined) problem("getQuantity", "Say how many pieces the shopper gets");
-    }
-    if (promotion.startsAt && promotion.endsAt && promotion.endsAt.getTime() <= promotion.startsAt.getTime()) {
-      problem("endsAt", "The end must be after the start");
-    }
-  });
+  ),
+  categories: ids,
+  products: ids,
+  firstOrderOnly: formBoolean.default(false),
+  startsAt: indiaTime("Start"),
+  endsAt: indiaTime("End"),
+  usageLimit: count("Usage limit"),
+  perCustomerLimit: count("Limit per customer"),
+  combinable: formBoolean.default(false),
+  active: formBoolean.default(true),
+};
+
+type PromotionFields = z.output<z.ZodObject<typeof promotionFields>>;
+
+/** What no single field can say: the value each kind allows, the pieces of a "buy X get Y", an end after the start. */
+function checkPromotion(promotion: PromotionFields, context: z.RefinementCtx): void {
+  const problem = (path: string, message: string) => context.addIssue({ code: "custom", path: [path], message });
+  if (promotion.type === "percentage" && (promotion.value < 1 || promotion.value > 100))
+    problem("value", "A percentage discount is from 1 to 100");
+  if (promotion.type === "fixed" && !(promotion.value > 0)) problem("value", "A fixed discount must be more than ₹0");
+  if (promotion.type === "fixed" && promotion.value > 10_000_000) problem("value", "A fixed discount is too large");
+  if (promotion.type === "buyXgetY") {
+    if (promotion.value < 1 || promotion.value > 100)
+      problem("value", "The discount on the free pieces is from 1 to 100 percent");
+    if (promotion.buyQuantity === undefined) problem("buyQuantity", "Say how many pieces the shopper buys");
+    if (promotion.getQuantity === undefined) problem("getQuantity", "Say how many pieces the shopper gets");
+  }
+  if (promotion.startsAt && promotion.endsAt && promotion.endsAt.getTime() <= promotion.startsAt.getTime()) {
+    problem("endsAt", "The end must be after the start");
+  }
+}
+
+/** A promotion as the seller sends it from the back office: money in rupees, times in India. */
+export const PromotionInputSchema = z.object(promotionFields).superRefine(checkPromotion);
+/** A change to a promotion: every field again, with the promotion's id (pausing is `active: false`). */
+export const PromotionUpdateBodySchema = z
+  .object({ promotionId: z.string({ message: "Give the promotion's id" }).max(64), ...promotionFields })
+  .superRefine(checkPromotion);
 export type PromotionInput = z.output<typeof PromotionInputSchema>;
 
 /** The engine's promotion from what the seller sent, with its id and the orders that have used it. */

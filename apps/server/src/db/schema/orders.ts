@@ -139,6 +139,8 @@ export const orderLines = pgTable(
     quantity: integer("quantity").notNull(),
     hsnCode: text("hsn_code"),
     gstRate: integer("gst_rate"),
+    /** This line's share of the order's promotion discount, in paise: its GST taxable value is the price less it. */
+    discountPaise: integer("discount_paise").notNull().default(0),
     /** On a return line asking for an exchange: the size sent instead, whose stock is held from the request. */
     exchangeBuyingOptionId: uuid("exchange_buying_option_id").references(() => buyingOptions.id, { onDelete: "restrict" }),
     exchangeSize: text("exchange_size"),
@@ -148,6 +150,7 @@ export const orderLines = pgTable(
     index("order_lines_product_idx").on(t.productId),
     check("order_lines_quantity_positive", sql`${t.quantity} > 0`),
     check("order_lines_price_non_negative", sql`${t.unitPricePaise} >= 0 AND ${t.originalPricePaise} >= 0`),
+    check("order_lines_discount_range", sql`${t.discountPaise} >= 0 AND ${t.discountPaise} <= ${t.unitPricePaise} * ${t.quantity}`),
   ],
 );
 
@@ -199,6 +202,8 @@ export type IntentLine = {
   quantity: number;
   hsnCode?: string | null;
   gstRate?: number | null;
+  /** The line's share of the promotion discount; absent on intents from before promotions. */
+  discountPaise?: number;
 };
 
 /** An online payment in flight: its stock is reserved until it is paid or expires. */

@@ -7,6 +7,7 @@ import { isUuid } from "../../lib/ids.js";
 export type PurchasableBuyingOption = {
   id: string;
   productId: string;
+  categoryId: string | null;
   name: string;
   description: string;
   image: string | null;
@@ -30,6 +31,7 @@ export async function findPurchasableBuyingOptions(
     .select({
       id: buyingOptions.id,
       productId: products.id,
+      categoryId: products.categoryId,
       name: products.name,
       description: products.description,
       image: sql<string | null>`(SELECT pi.url FROM product_images pi WHERE pi.product_id = ${products.id} ORDER BY pi.position LIMIT 1)`,

@@ -14,10 +14,16 @@ type Column = { title: string; width: number; align?: "right"; cell: (line: Taxe
 function columnsFor(document: TaxDocument): Column[] {
   const split = document.supply !== "inter-state";
   const stateTax = document.supply === "intra-ut" ? "UTGST" : "SGST";
+  // A promotion's discount is printed beside the line it was taken off; documents without one keep their layout.
+  const discounted = document.lines.some((line) => (line.discountPaise ?? 0) > 0);
+  const discountWidth = discounted ? 56 : 0;
   return [
-    { title: "Item", width: split ? 150 : 178, cell: (line) => line.description },
+    { title: "Item", width: (split ? 150 : 178) - discountWidth, cell: (line) => line.description },
     { title: "HSN", width: 46, cell: (line) => line.hsnCode ?? "" },
     { title: "Qty", width: 36, align: "right", cell: (line) => `${line.quantity} ${line.unit}` },
+    ...(discounted
+      ? [{ title: "Discount", width: discountWidth, align: "right" as const, cell: (line: TaxedLine) => money(line.discountPaise ?? 0) }]
+      : []),
     { title: "Taxable value", width: 70, align: "right", cell: (line) => money(line.taxablePaise) },
     { title: "Rate", width: 32, align: "right", cell: (line) => `${line.ratePercent}%` },
     ...(split
@@ -122,7 +128,8 @@ export function drawTaxDocument(doc: PDFKit.PDFDocument, document: TaxDocument):
   row(columns.map((column) => column.title), true);
   doc.moveTo(left, doc.y - 2).lineTo(doc.page.width - doc.page.margins.right, doc.y - 2).strokeColor("#CCCCCC").stroke();
   for (const line of document.lines) row(columns.map((column) => column.cell(line)));
-  const totalLine: TaxedLine = { ...document.totals, description: "Total", hsnCode: null, quantity: 0, unit: "PCS", unitPricePaise: 0, ratePercent: 0 };
+  const discountPaise = document.lines.reduce((sum, line) => sum + (line.discountPaise ?? 0), 0);
+  const totalLine: TaxedLine = { ...document.totals, description: "Total", hsnCode: null, quantity: 0, unit: "PCS", unitPricePaise: 0, discountPaise, ratePercent: 0 };
   row(columns.map((column, index) => (index === 0 ? "Total" : ["HSN", "Qty", "Rate"].includes(column.title) ? "" : column.cell(totalLine))), true);
   doc.moveDown();
   write(`Amount${isCreditNote ? " credited" : ""} in words: ${document.amountInWords}`, { bold: true });

@@ -81,8 +81,18 @@ async function taxableLinesOf(tx: Tx, orderId: string) {
     hsnCode: line.hsnCode,
     quantity: line.quantity,
     unitPricePaise: line.unitPricePaise,
+    discountPaise: line.discountPaise,
     rateOverride: line.gstRate,
   }));
+}
+
+/** Lines credited for `creditedPaise` in all: each in proportion to what was paid for it (its price less its discount). */
+function creditedLines<T extends { unitPricePaise: number; quantity: number; discountPaise: number }>(lines: readonly T[], creditedPaise: number) {
+  const paid = scaleLinesTo(
+    lines.map((line) => ({ unitPricePaise: line.unitPricePaise * line.quantity - line.discountPaise, quantity: 1 })),
+    creditedPaise,
+  );
+  return lines.map((line, index) => ({ ...line, grossPaise: paid[index]!.grossPaise }));
 }
 
 /**
@@ -160,7 +170,7 @@ export async function issueReturnCreditNote(
   const [order] = await tx.select().from(orders).where(eq(orders.id, returnOrder.id));
   if (!order) return;
   const invoice = returnOrder.parentOrderId ? await documentOf(tx, returnOrder.parentOrderId, "invoice") : undefined;
-  const lines = scaleLinesTo(await taxableLinesOf(tx, returnOrder.id), returnOrder.creditedPaise);
+  const lines = creditedLines(await taxableLinesOf(tx, returnOrder.id), returnOrder.creditedPaise);
   const number = await nextNumber(tx, "CN", now);
   const document = buildTaxDocument({
     kind: "credit_note",

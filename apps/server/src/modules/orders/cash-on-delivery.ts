@@ -7,7 +7,8 @@ import { conflict, forbidden, invalid } from "../../lib/app-error.js";
 import type { SessionUser } from "../auth/session-repository.js";
 import { quoteCheckout, type CheckoutQuote } from "./checkout-quote.js";
 import { findRecentOrderByFingerprint, insertOrder, lockBuyer } from "./create-order.js";
-import { intentLinesOf } from "./intent-lines.js";
+import { intentLinesOf, refuseUnusableCoupon } from "./intent-lines.js";
+import { takePromotionUses } from "../promotions/promotion-uses.js";
 import { takeStock } from "./stock.js";
 import { shopSettings } from "../settings/settings-store.js";
 import { spendStoreCredit, storeCreditBalance } from "./store-credit.js";
@@ -52,12 +53,14 @@ async function checkOpenCodOrders(tx: Tx, userId: string, limit: number) {
 }
 
 /**
- * Places a cash-on-delivery order in one transaction: stock is taken or nothing happens. Store
+ * Places a cash-on-delivery order in one transaction: stock and the promotions' uses are taken or
+ * nothing happens. Store
  * credit, when the shopper spends it, lowers what the courier collects; an order it covers whole
  * has nothing to collect and is confirmed at once.
  */
 export async function placeCashOnDeliveryOrder(deps: AppDeps, buyer: SessionUser, body: CheckoutBody): Promise<string> {
-  const quote = await quoteCheckout(deps.db, buyer, body);
+  const quote = await quoteCheckout(deps.db, buyer, body, { now: deps.now(), paymentType: "cod" });
+  refuseUnusableCoupon(quote);
   const settings = await shopSettings(deps);
   return deps.db.transaction(async (tx) => {
     await lockBuyer(tx, buyer.id);
@@ -89,6 +92,7 @@ export async function placeCashOnDeliveryOrder(deps: AppDeps, buyer: SessionUser
       sellerOf(settings, deps.config),
     );
     await spendStoreCredit(tx, { userId: buyer.id, amountPaise: creditPaise, orderId, note: "Spent at checkout" });
+    await takePromotionUses(tx, { userId: buyer.id, discounts: quote.discounts, orderId });
     return orderId;
   });
 }

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { lineLabel, messages, type CheckoutBody } from "@pallu/domain";
+import { lineLabel, messages, normaliseCouponCode, type CheckoutBody, type PaymentType, type QuotedDiscount } from "@pallu/domain";
 import { eq } from "drizzle-orm";
 import type { Queryable } from "../../db/client.js";
 import { cartItems, type AddressSnapshot } from "../../db/schema/index.js";
@@ -9,13 +9,23 @@ import type { SessionUser } from "../auth/session-repository.js";
 import { parseLines, presentRemovedLine, resolveLines, type RequestedLine } from "../cart/cart-lines.js";
 import type { PurchasableBuyingOption } from "../cart/purchasable-options.js";
 import { isUuid } from "../../lib/ids.js";
+import { pricePromotions } from "../promotions/promotion-pricing.js";
 
-export type QuotedLine = { buyingOption: PurchasableBuyingOption; quantity: number };
+/** A line priced by the server: its size and pieces, and its share of the promotions' discount. */
+export type QuotedLine = { buyingOption: PurchasableBuyingOption; quantity: number; discountPaise: number };
 
 export type CheckoutQuote = {
   address: AddressSnapshot;
   lines: QuotedLine[];
+  /** Before promotions. */
+  subtotalPaise: number;
+  discounts: QuotedDiscount[];
+  /** What the shopper pays: the subtotal less every discount. */
   totalPaise: number;
+  /** The code given, as the shop reads it, when it is used; null when none was given or it is not usable. */
+  couponCode: string | null;
+  /** Why the code given cannot be used. */
+  couponError?: string;
   /** The same buyer, address and lines give the same fingerprint: a double submit is one order. */
   fingerprint: string;
 };
@@ -34,8 +44,16 @@ async function requestedLines(db: Queryable, userId: string, cart: CheckoutBody[
   return saved.map((row) => ({ productId: row.productId, buyingOptionId: row.buyingOptionId, quantity: row.quantity }));
 }
 
-/** Prices a checkout from the server's own catalogue; the client only says which sizes and how many. */
-export async function quoteCheckout(db: Queryable, buyer: SessionUser, body: CheckoutBody): Promise<CheckoutQuote> {
+/**
+ * Prices a checkout from the server's own catalogue and promotions; the client only says which
+ * sizes, how many, and the coupon code. Online-only offers apply once the shopper pays online.
+ */
+export async function quoteCheckout(
+  db: Queryable,
+  buyer: SessionUser,
+  body: CheckoutBody,
+  pricing: { now: Date; paymentType?: PaymentType | undefined },
+): Promise<CheckoutQuote> {
   if (!buyer.email) throw invalid(messages.booking.addEmail);
   const address = await addressSnapshot(db, buyer.id, body.addressId);
   const resolved = await resolveLines(db, await requestedLines(db, buyer.id, body.cart), { clampToStock: false });
@@ -52,9 +70,31 @@ export async function quoteCheckout(db: Queryable, buyer: SessionUser, body: Che
       });
     }
   }
-  const totalPaise = lines.reduce((sum, line) => sum + line.buyingOption.discountedPricePaise * line.quantity, 0);
+  const promotions = await pricePromotions(db, {
+    userId: buyer.id,
+    lines: lines.map((line) => ({
+      ...line,
+      productId: line.buyingOption.productId,
+      categoryId: line.buyingOption.categoryId,
+      pricePaise: line.buyingOption.discountedPricePaise,
+    })),
+    couponCode: body.couponCode,
+    paymentType: pricing.paymentType,
+    now: pricing.now,
+  });
+  const couponUsed = promotions.discounts.some((discount) => discount.code !== undefined);
+  // The total is part of the fingerprint: the same cart with another code is another checkout.
   const fingerprint = createHash("sha256")
-    .update([buyer.id, body.addressId, ...lines.map((l) => `${l.buyingOption.id}:${l.quantity}`).sort()].join("|"))
+    .update([buyer.id, body.addressId, `total:${promotions.totalPaise}`, ...lines.map((l) => `${l.buyingOption.id}:${l.quantity}`).sort()].join("|"))
     .digest("hex");
-  return { address, lines, totalPaise, fingerprint };
+  return {
+    address,
+    lines: promotions.lines.map(({ buyingOption, quantity, discountPaise }) => ({ buyingOption, quantity, discountPaise })),
+    subtotalPaise: promotions.subtotalPaise,
+    discounts: promotions.discounts,
+    totalPaise: promotions.totalPaise,
+    couponCode: couponUsed && body.couponCode !== undefined ? normaliseCouponCode(body.couponCode) : null,
+    ...(promotions.couponError === undefined ? {} : { couponError: promotions.couponError }),
+    fingerprint,
+  };
 }

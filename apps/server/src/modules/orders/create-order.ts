@@ -68,6 +68,7 @@ export function orderLineOf(orderId: string, line: IntentLine): typeof orderLine
     quantity: line.quantity,
     hsnCode: line.hsnCode ?? null,
     gstRate: line.gstRate ?? null,
+    discountPaise: line.discountPaise ?? 0,
   };
 }
 

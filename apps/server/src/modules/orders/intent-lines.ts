@@ -1,9 +1,10 @@
 import type { IntentLine } from "../../db/schema/index.js";
+import { invalid } from "../../lib/app-error.js";
 import type { CheckoutQuote } from "./checkout-quote.js";
 
 /** The lines of a quote frozen as they will be stored on an order or a payment intent. */
 export function intentLinesOf(quote: CheckoutQuote): IntentLine[] {
-  return quote.lines.map(({ buyingOption, quantity }) => ({
+  return quote.lines.map(({ buyingOption, quantity, discountPaise }) => ({
     productId: buyingOption.productId,
     buyingOptionId: buyingOption.id,
     name: buyingOption.name,
@@ -14,5 +15,11 @@ export function intentLinesOf(quote: CheckoutQuote): IntentLine[] {
     quantity,
     hsnCode: buyingOption.hsnCode,
     gstRate: buyingOption.gstRate,
+    discountPaise,
   }));
+}
+
+/** A checkout that names a code the shop cannot use is refused, never charged another amount than quoted. */
+export function refuseUnusableCoupon(quote: CheckoutQuote): void {
+  if (quote.couponError !== undefined) throw invalid(quote.couponError);
 }

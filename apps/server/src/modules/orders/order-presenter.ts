@@ -65,6 +65,7 @@ export function presentOrder(row: OrderRow, lines: OrderLineRow[], context: Pres
       },
       price: paiseToRupees(line.unitPricePaise),
       quantity: line.quantity,
+      discount: paiseToRupees(line.discountPaise),
       size: line.size,
       sizeId: line.buyingOptionId,
       exchangeFor: line.exchangeBuyingOptionId ? { sizeId: line.exchangeBuyingOptionId, size: line.exchangeSize ?? line.size } : null,

@@ -18,6 +18,7 @@ import { queueShipment, queueShipmentCancel } from "../shipping/shipping-jobs.js
 import { rollupStatusChanged } from "./sales-rollup.js";
 
 import { addPurchased, returnStock } from "./stock.js";
+import { releaseOrderPromotionUses } from "../promotions/promotion-uses.js";
 import { applyReturnStep, type ReturnStep } from "./return-steps.js";
 import { addStoreCredit } from "./store-credit.js";
 import { recordHistory, trackingText, type OrderActor } from "./order-history.js";
@@ -69,6 +70,7 @@ export async function changeStatus(
   if (order.orderType === "order" && change.to === "cancelled") {
     await returnStock(tx, lines);
     await addPurchased(tx, lines, -1);
+    await releaseOrderPromotionUses(tx, order.id, now);
     patch.cancelledAt = now;
     // Store credit spent on the order comes back as credit; only money paid goes back as money.
     await addStoreCredit(tx, { userId: order.userId, amountPaise: order.storeCreditPaise, orderId: order.id, note: `Cancelled ${order.publicOrderId}` });

@@ -1,5 +1,6 @@
 import {
   canReturn,
+  paidForReturnPaise,
   RETURN_MESSAGES,
   RETURN_RESOLUTION_LABELS,
   ReturnLineInputSchema,
@@ -84,6 +85,13 @@ export async function requestReturn(
     if (!allowed.includes(resolution)) throw invalid(RETURN_MESSAGES.resolutionNotAllowed(RETURN_RESOLUTION_LABELS[resolution]));
     const exchanges = resolution === "exchange" ? await holdReplacements(tx, chosen, lowStockThreshold) : new Map<string, Replacement>();
 
+    // The refund is what was paid for the returned pieces: their price less their share of any promotion.
+    const paid = paidForReturnPaise(
+      bought.map((line) => ({ lineId: line.id, pricePaise: line.unitPricePaise, quantity: line.quantity, discountPaise: line.discountPaise, returnedQuantity: 0 })),
+      chosen.map((c) => ({ lineId: c.line.id, quantity: c.quantity })),
+    );
+    const discountOf = (lineId: string, quantity: number, pricePaise: number) =>
+      quantity * pricePaise - paid.lines.find((line) => line.lineId === lineId)!.paidPaise;
     const now = deps.now();
     const [created] = await tx
       .insert(orders)
@@ -95,7 +103,7 @@ export async function requestReturn(
         status: "return_requested",
         paymentType: order.paymentType,
         address: order.address,
-        totalPaise: chosen.reduce((sum, c) => sum + c.line.unitPricePaise * c.quantity, 0),
+        totalPaise: paid.paidPaise,
         returnReason: input.reason,
         returnResolution: resolution,
         createdAt: now,
@@ -105,7 +113,7 @@ export async function requestReturn(
     await recordHistory(tx, created!.id, shopperActor(userId), { event: "placed", to: "return_requested", detail: input.reason }, now);
     await tx.insert(orderLines).values(
       chosen.map(({ line, quantity }) => ({
-        ...orderLineOf(created!.id, { ...line, quantity }),
+        ...orderLineOf(created!.id, { ...line, quantity, discountPaise: discountOf(line.id, quantity, line.unitPricePaise) }),
         exchangeBuyingOptionId: exchanges.get(line.id)?.id ?? null,
         exchangeSize: exchanges.get(line.id)?.size ?? null,
       })),

@@ -10,6 +10,7 @@ import { shopSettings } from "../settings/settings-store.js";
 import { takeStock } from "../orders/stock.js";
 import { attachHeldCredit, spendStoreCredit, storeCreditBalance } from "../orders/store-credit.js";
 import { sellerOf } from "../invoices/tax-documents.js";
+import { attachHeldPromotionUses, retakeLapsedPromotionUses } from "../promotions/promotion-uses.js";
 
 export type Settlement = { orderId: string } | { refunded: true };
 
@@ -40,6 +41,8 @@ export async function settlePayment(deps: AppDeps, providerOrderId: string, paym
           // The lapsed reservation gave its store credit back: it is spent again, if it is still there.
           if (intent.storeCreditPaise > (await storeCreditBalance(savepoint, intent.userId))) throw conflict("The store credit was spent meanwhile");
           await spendStoreCredit(savepoint, { userId: intent.userId, amountPaise: intent.storeCreditPaise, paymentIntentId: intent.id, note: "Held for an online payment" });
+          // So were its promotions' uses: counted again if the limits still allow.
+          await retakeLapsedPromotionUses(savepoint, intent.id, intent.userId);
         });
       } catch (error) {
         if (!(error instanceof AppError) || error.kind !== "conflict") throw error;
@@ -69,6 +72,7 @@ export async function settlePayment(deps: AppDeps, providerOrderId: string, paym
       sellerOf(settings, deps.config),
     );
     await attachHeldCredit(tx, intent.id, orderId);
+    await attachHeldPromotionUses(tx, intent.id, orderId);
     await tx
       .update(paymentIntents)
       .set({ status: "paid", stockReserved: 0, orderId, providerPaymentId: payment.id, updatedAt: deps.now() })

@@ -7,7 +7,8 @@ import { invalid, unavailable } from "../../lib/app-error.js";
 import type { SessionUser } from "../auth/session-repository.js";
 import { quoteCheckout } from "../orders/checkout-quote.js";
 import { lockBuyer } from "../orders/create-order.js";
-import { intentLinesOf } from "../orders/intent-lines.js";
+import { intentLinesOf, refuseUnusableCoupon } from "../orders/intent-lines.js";
+import { releaseHeldPromotionUses, takePromotionUses } from "../promotions/promotion-uses.js";
 import { shopSettings } from "../settings/settings-store.js";
 import { lockProductsOf, returnStock, takeStock } from "../orders/stock.js";
 import { releaseHeldCredit, spendStoreCredit, storeCreditBalance } from "../orders/store-credit.js";
@@ -16,13 +17,14 @@ export type OnlinePayment = { payment: { amount: number; currency: "INR"; id: st
 
 /**
  * Starts an online payment: prices the cart on the server, checks it against the hold limits,
- * reserves its stock for a while (releasing the customer's earlier open payment: one at a time),
+ * reserves its stock and promotion uses for a while (releasing the customer's earlier open payment: one at a time),
  * keeps a payment intent, and opens the provider's order for exactly that amount.
  */
 export async function startOnlinePayment(deps: AppDeps, buyer: SessionUser, body: CheckoutBody): Promise<OnlinePayment> {
   const mode = deps.payments.mode;
   if (mode === "off") throw unavailable(messages.payment.onlineOff);
-  const quote = await quoteCheckout(deps.db, buyer, body);
+  const quote = await quoteCheckout(deps.db, buyer, body, { now: deps.now(), paymentType: "prepaid" });
+  refuseUnusableCoupon(quote);
   const refusal = holdRefusal(
     quote.lines.map(({ buyingOption, quantity }) => ({ label: lineLabel(buyingOption), quantity })),
     quote.totalPaise,
@@ -75,6 +77,8 @@ export async function startOnlinePayment(deps: AppDeps, buyer: SessionUser, body
         .where(eq(paymentIntents.id, intent.id));
     }
     await takeStock(tx, lines, { lowStockThreshold });
+    // Promotions are locked after products, as everywhere: the earlier payments' uses go back here.
+    for (const intent of earlier) await releaseHeldPromotionUses(tx, intent.id, now);
     const creditPaise = body.useStoreCredit ? Math.min(await storeCreditBalance(tx, buyer.id), quote.totalPaise) : 0;
     if (creditPaise === quote.totalPaise) throw invalid(messages.payment.coveredByCredit);
     const amountPaise = quote.totalPaise - creditPaise;
@@ -93,6 +97,7 @@ export async function startOnlinePayment(deps: AppDeps, buyer: SessionUser, body
       })
       .returning({ id: paymentIntents.id });
     await spendStoreCredit(tx, { userId: buyer.id, amountPaise: creditPaise, paymentIntentId: intent!.id, note: "Held for an online payment" });
+    await takePromotionUses(tx, { userId: buyer.id, discounts: quote.discounts, paymentIntentId: intent!.id });
     return { reused: false as const, providerOrderId: "", amountPaise, intentId: intent!.id };
   });
   if (reserved.reused) return answer(reserved.providerOrderId, reserved.amountPaise);
@@ -108,13 +113,14 @@ export async function startOnlinePayment(deps: AppDeps, buyer: SessionUser, body
   }
 }
 
-/** Gives a reservation's stock back and closes the intent, once, whoever calls first. */
+/** Gives a reservation's stock and promotion uses back and closes the intent, once, whoever calls first. */
 export async function releaseIntent(deps: AppDeps, intentId: string, status: "failed" | "expired", reason: string) {
   await deps.db.transaction(async (tx) => {
     const [intent] = await tx.select().from(paymentIntents).where(eq(paymentIntents.id, intentId)).for("update");
     if (!intent || intent.status !== "created") return;
     if (intent.stockReserved === 1) await returnStock(tx, intent.lines);
     await releaseHeldCredit(tx, intent.id);
+    await releaseHeldPromotionUses(tx, intent.id, deps.now());
     await tx
       .update(paymentIntents)
       .set({ status, stockReserved: 0, failureReason: reason.slice(0, 300), updatedAt: deps.now() })

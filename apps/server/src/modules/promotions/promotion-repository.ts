@@ -1,0 +1,121 @@
+import { and, desc, eq, inArray, isNull, ne, notInArray, or, sql } from "drizzle-orm";
+import type { Queryable } from "../../db/client.js";
+import { orders, promotions, promotionUses, type PromotionRow } from "../../db/schema/index.js";
+
+export type PromotionValues = Omit<
+  typeof promotions.$inferInsert,
+  "id" | "timesUsed" | "deletedAt" | "createdAt" | "updatedAt"
+>;
+
+/** Usage of a promotion over the orders that used it and still stand. */
+export type PromotionUsage = { ordersCount: number; discountPaise: number; revenuePaise: number };
+
+const NOT_STANDING = ["cancelled"] as const;
+
+/** A shopper's orders that stand (not cancelled), besides the one being placed: "first order only" reads it. */
+export async function standingOrderCount(db: Queryable, userId: string, exceptOrderId?: string): Promise<number> {
+  return db.$count(
+    orders,
+    and(
+      eq(orders.userId, userId),
+      eq(orders.orderType, "order"),
+      ne(orders.status, "cancelled"),
+      ...(exceptOrderId ? [ne(orders.id, exceptOrderId)] : []),
+    ),
+  );
+}
+
+export function promotionRepository(db: Queryable) {
+  const live = isNull(promotions.deletedAt);
+  return {
+    /** Every promotion not deleted, newest first. */
+    async list(): Promise<PromotionRow[]> {
+      return db.select().from(promotions).where(live).orderBy(desc(promotions.createdAt), desc(promotions.id));
+    },
+
+    async findLive(id: string): Promise<PromotionRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(promotions)
+        .where(and(eq(promotions.id, id), live));
+      return row;
+    },
+
+    /** What a checkout may use: the automatic offers and the promotion of the code given, paused ones included (they answer "not valid"). */
+    async forCheckout(code: string | null): Promise<PromotionRow[]> {
+      return db
+        .select()
+        .from(promotions)
+        .where(and(live, code ? or(isNull(promotions.code), eq(promotions.code, code)) : isNull(promotions.code)));
+    },
+
+    async insert(values: PromotionValues): Promise<PromotionRow> {
+      const [row] = await db.insert(promotions).values(values).returning();
+      return row!;
+    },
+
+    async update(id: string, values: PromotionValues, now: Date): Promise<PromotionRow | undefined> {
+      const [row] = await db
+        .update(promotions)
+        .set({ ...values, updatedAt: now })
+        .where(and(eq(promotions.id, id), live))
+        .returning();
+      return row;
+    },
+
+    async softDelete(id: string, now: Date): Promise<boolean> {
+      const rows = await db
+        .update(promotions)
+        .set({ deletedAt: now, active: false, updatedAt: now })
+        .where(and(eq(promotions.id, id), live))
+        .returning({ id: promotions.id });
+      return rows.length > 0;
+    },
+
+    /** Orders, discount and revenue per promotion, over the orders that used it and were not cancelled. */
+    async usageOf(ids: string[]): Promise<Map<string, PromotionUsage>> {
+      if (ids.length === 0) return new Map();
+      const rows = await db
+        .select({
+          promotionId: promotionUses.promotionId,
+          ordersCount: sql<number>`count(*)::int`,
+          discountPaise: sql<string | number>`coalesce(sum(${promotionUses.discountPaise}), 0)`,
+          revenuePaise: sql<string | number>`coalesce(sum(${orders.totalPaise}), 0)`,
+        })
+        .from(promotionUses)
+        .innerJoin(orders, eq(orders.id, promotionUses.orderId))
+        .where(
+          and(
+            inArray(promotionUses.promotionId, ids),
+            isNull(promotionUses.releasedAt),
+            notInArray(orders.status, [...NOT_STANDING]),
+          ),
+        )
+        .groupBy(promotionUses.promotionId);
+      return new Map(
+        rows.map((row) => [
+          row.promotionId,
+          {
+            ordersCount: Number(row.ordersCount),
+            discountPaise: Number(row.discountPaise),
+            revenuePaise: Number(row.revenuePaise),
+          },
+        ]),
+      );
+    },
+
+    /** What the engine knows of a shopper: orders placed and not cancelled, and uses of each promotion still counted. */
+    async customerFacts(userId: string): Promise<{ priorOrderCount: number; usesByPromotion: Record<string, number> }> {
+      const priorOrderCount = await standingOrderCount(db, userId);
+      const uses = await db
+        .select({ promotionId: promotionUses.promotionId, uses: sql<number>`count(*)::int` })
+        .from(promotionUses)
+        .where(and(eq(promotionUses.userId, userId), isNull(promotionUses.releasedAt)))
+        .groupBy(promotionUses.promotionId);
+      return {
+        priorOrderCount,
+        usesByPromotion: Object.fromEntries(uses.map((row) => [row.promotionId, Number(row.uses)])),
+      };
+    },
+  };
+}

@@ -1,0 +1,109 @@
+import {
+  CheckoutQuoteBodySchema,
+  CheckoutQuoteSchema,
+  OfferSchema,
+  OffersQuerySchema,
+  PromotionIdSchema,
+  PromotionInputSchema,
+  PromotionSchema,
+  PromotionUpdateBodySchema,
+} from "@pallu/domain";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { promotionService } from "./promotion-service.js";
+import { checkoutQuoteFor } from "./quote-answer.js";
+
+const PromotionAnswer = z.object({ success: z.literal(true), message: z.string(), promotion: PromotionSchema });
+const OFFERS_CACHE_SECONDS = 60;
+
+/** Coupon codes and automatic offers: the seller's back office, the product page's offers and the checkout's quote. */
+export const promotionRoutes: FastifyPluginAsyncZod = async (app) => {
+  const promotions = promotionService(app.deps);
+  const tags = ["promotions"];
+
+  app.post(
+    "/order/getCheckoutQuote",
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ["orders"],
+        body: CheckoutQuoteBodySchema,
+        response: { 200: z.object({ success: z.literal(true), message: z.string(), quote: CheckoutQuoteSchema }) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      message: "Checkout quote",
+      quote: await checkoutQuoteFor(app.deps, request.user, request.body),
+    }),
+  );
+
+  app.get(
+    "/promotions/getOffers",
+    {
+      config: { cacheSeconds: OFFERS_CACHE_SECONDS, anonymousRead: true },
+      schema: {
+        tags,
+        querystring: OffersQuerySchema,
+        response: { 200: z.object({ success: z.literal(true), message: z.string(), offers: z.array(OfferSchema) }) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      message: "Offers",
+      offers: await promotions.offers(request.query.productId),
+    }),
+  );
+
+  app.get(
+    "/promotions/getAllPromotions",
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags,
+        response: {
+          200: z.object({ success: z.literal(true), message: z.string(), promotions: z.array(PromotionSchema) }),
+        },
+      },
+    },
+    async () => ({ success: true as const, message: "Promotions", promotions: await promotions.list() }),
+  );
+
+  app.post(
+    "/promotions/createPromotion",
+    { onRequest: app.requireAdmin, schema: { tags, body: PromotionInputSchema, response: { 200: PromotionAnswer } } },
+    async (request) => ({
+      success: true as const,
+      message: "Promotion created",
+      promotion: await promotions.create(request.body),
+    }),
+  );
+
+  app.put(
+    "/promotions/updatePromotion",
+    {
+      onRequest: app.requireAdmin,
+      schema: { tags, body: PromotionUpdateBodySchema, response: { 200: PromotionAnswer } },
+    },
+    async (request) => {
+      const { promotionId, ...input } = request.body;
+      return {
+        success: true as const,
+        message: "Promotion updated",
+        promotion: await promotions.update(promotionId, input),
+      };
+    },
+  );
+
+  app.delete(
+    "/promotions/deletePromotion",
+    {
+      onRequest: app.requireAdmin,
+      schema: { tags, querystring: PromotionIdSchema.partial(), body: PromotionIdSchema.partial().optional() },
+    },
+    async (request) => {
+      await promotions.remove(request.body?.promotionId ?? request.query.promotionId);
+      return { success: true as const, message: "Promotion deleted" };
+    },
+  );
+};

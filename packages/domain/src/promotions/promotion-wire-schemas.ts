@@ -1,0 +1,83 @@
+import { z } from "zod";
+import { CheckoutBodySchema } from "../orders-schemas.js";
+import { PROMOTION_TYPES } from "./promotion.js";
+
+/** A promotion as the back office reads it: money in rupees, times as ISO instants, with its usage. */
+export const PromotionSchema = z.object({
+  _id: z.string(),
+  title: z.string(),
+  code: z.string().nullable(),
+  type: z.enum(PROMOTION_TYPES),
+  /** Percent off (percentage, buyXgetY) or rupees off (fixed). */
+  value: z.number(),
+  buyQuantity: z.number().int().nullable(),
+  getQuantity: z.number().int().nullable(),
+  minCartValue: z.number().nullable(),
+  paymentType: z.literal("online").nullable(),
+  categories: z.array(z.string()),
+  products: z.array(z.string()),
+  firstOrderOnly: z.boolean(),
+  startsAt: z.string().nullable(),
+  endsAt: z.string().nullable(),
+  usageLimit: z.number().int().nullable(),
+  perCustomerLimit: z.number().int().nullable(),
+  combinable: z.boolean(),
+  active: z.boolean(),
+  timesUsed: z.number().int(),
+  ordersCount: z.number().int(),
+  /** Rupees taken off, and rupees paid, over the orders that used it and were not cancelled. */
+  discountGiven: z.number(),
+  revenue: z.number(),
+  createdAt: z.string(),
+});
+export type PromotionWire = z.infer<typeof PromotionSchema>;
+
+/** An automatic offer as a product page shows it. */
+export const OfferSchema = PromotionSchema.pick({
+  _id: true,
+  title: true,
+  type: true,
+  value: true,
+  paymentType: true,
+  minCartValue: true,
+  buyQuantity: true,
+  getQuantity: true,
+});
+export type Offer = z.infer<typeof OfferSchema>;
+
+/** The payment the shopper has chosen, in the checkout's words or the order's (`Prepaid`, `COD`), any case. */
+export const QuotePaymentTypeSchema = z.preprocess(
+  (value) => (typeof value === "string" ? value.trim().toLowerCase() : value),
+  z
+    .enum(["online", "cod", "prepaid"], { message: "Payment type is online or cod" })
+    .transform((type) => (type === "cod" ? ("cod" as const) : ("prepaid" as const))),
+);
+
+export const CheckoutQuoteBodySchema = CheckoutBodySchema.extend({ paymentType: QuotePaymentTypeSchema.optional() });
+export type CheckoutQuoteBody = z.output<typeof CheckoutQuoteBodySchema>;
+
+/** A checkout priced by the server: what it costs, what each offer takes off, and why a code is not used. */
+export const CheckoutQuoteSchema = z.object({
+  subtotal: z.number(),
+  discounts: z.array(
+    z.object({ promotionId: z.string(), code: z.string().nullable(), title: z.string(), amount: z.number() }),
+  ),
+  discount: z.number(),
+  total: z.number(),
+  couponCode: z.string().nullable(),
+  couponError: z.string().optional(),
+  lines: z.array(
+    z.object({
+      productId: z.string(),
+      buyingOptionId: z.string(),
+      quantity: z.number().int(),
+      price: z.number(),
+      discount: z.number(),
+      total: z.number(),
+    }),
+  ),
+});
+export type CheckoutQuoteWire = z.infer<typeof CheckoutQuoteSchema>;
+
+export const PromotionIdSchema = z.object({ promotionId: z.string({ message: "Give the promotion's id" }).max(64) });
+export const OffersQuerySchema = z.object({ productId: z.string().max(64).optional() });
