@@ -23,6 +23,7 @@ import { orderRoutes } from "./modules/orders/order-routes.js";
 import { packingSlipRoutes } from "./modules/orders/packing-slip-routes.js";
 import { storeCreditRoutes } from "./modules/orders/store-credit-routes.js";
 import { dashboardRoutes } from "./modules/dashboard/dashboard-routes.js";
+import { recoveryRoutes } from "./modules/recovery/recovery-routes.js";
 import { invoiceRoutes } from "./modules/invoices/invoice-routes.js";
 import { gstr1Routes } from "./modules/invoices/gstr1-routes.js";
 import { shippingRoutes } from "./modules/shipping/shipping-routes.js";
@@ -129,6 +130,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       await api.register(paymentRoutes);
       await api.register(reviewRoutes);
       await api.register(dashboardRoutes);
+      await api.register(recoveryRoutes);
       await api.register(invoiceRoutes);
       await api.register(gstr1Routes);
       await api.register(shippingRoutes);

@@ -31,6 +31,7 @@ const ConfigSchema = z
     RETURN_WINDOW_DAYS: z.coerce.number().int().min(0).max(60).default(3),
     PAYMENT_RESERVATION_MINUTES: z.coerce.number().int().min(1).max(120).default(15),
     PAYMENT_RECONCILE_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+    RECOVERY_SWEEP_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
     PAYMENT_MAX_UNITS_PER_LINE: z.coerce.number().int().min(1).max(MAX_LINE_QUANTITY).default(10),
     PAYMENT_MAX_ORDER_RUPEES: z.coerce.number().int().min(1).default(300_000),
     SELLER_NAME: z.string().default("Pallu Handlooms"),
@@ -157,6 +158,8 @@ export type Config = {
     /** What one customer's open online payment may hold (one open payment per customer). */
     holdLimits: HoldLimits;
   };
+  /** How often each instance queues due checkout reminders and restock notices. */
+  recoverySweepSeconds: number;
   seller: { name: string; address: string; state: string; gstin: string };
   /** Images in S3-compatible storage when a bucket is set; otherwise in DATA_DIR/images. */
   s3:
@@ -234,6 +237,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       returnWindowDays: e.RETURN_WINDOW_DAYS,
       holdLimits: { maxUnitsPerLine: e.PAYMENT_MAX_UNITS_PER_LINE, maxOrderPaise: e.PAYMENT_MAX_ORDER_RUPEES * 100 },
     },
+    recoverySweepSeconds: e.RECOVERY_SWEEP_SECONDS,
     seller: {
       name: e.SELLER_NAME,
       address: e.SELLER_ADDRESS,

@@ -44,3 +44,5 @@ export * from "./form-values.js";
 export * from "./tax-documents.js";
 export * from "./gstr1.js";
 export * from "./promotions.js";
+export * from "./recovery.js";
+export * from "./recovery-schemas.js";

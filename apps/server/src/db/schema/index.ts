@@ -3,3 +3,4 @@ export * from "./catalog.js";
 export * from "./shopping.js";
 export * from "./orders.js";
 export * from "./engagement.js";
+export * from "./recovery.js";

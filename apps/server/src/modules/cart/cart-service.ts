@@ -67,6 +67,25 @@ export function cartService(db: Db) {
       return { cart: lines.map(presentCartLine), unavailable: soldOut.map(presentUnavailableLine), removed: removed.map(presentRemovedLine) };
     },
 
+    /**
+     * Puts lines back into the saved cart beside what it holds, priced by the server: a size that
+     * is in the cart takes the restored quantity, and sold-out or removed sizes are skipped.
+     */
+    async restoreLines(userId: string, requested: RequestedLine[]): Promise<void> {
+      const { lines } = await resolveLines(db, requested, { clampToStock: true });
+      if (lines.length === 0) return;
+      await db.transaction(async (tx) => {
+        await lockListOf(tx, "cart", userId);
+        const held = await tx.$count(cartItems, eq(cartItems.userId, userId));
+        for (const [index, line] of lines.entries()) {
+          await tx
+            .insert(cartItems)
+            .values({ userId, productId: line.buyingOption.productId, buyingOptionId: line.buyingOption.id, quantity: line.quantity, position: held + index })
+            .onConflictDoUpdate({ target: [cartItems.userId, cartItems.buyingOptionId], set: { quantity: line.quantity } });
+        }
+      });
+    },
+
     /** The saved cart: live lines, sold-out ones set apart (kept for when stock returns), and lines whose product is gone, forgotten. */
     async cart(userId: string): Promise<CartAnswer> {
       const { lines, soldOut, removed } = await resolveLines(db, await savedCartLines(userId), { clampToStock: true });
