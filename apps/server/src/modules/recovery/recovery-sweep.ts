@@ -29,12 +29,12 @@ export async function sweepRecovery(deps: AppDeps): Promise<{ reminders: number;
       const due = { stage, visitedBy: minutesBefore(now, waitMinutes), firstSentBy: minutesBefore(now, recoveryDelayMinutes) };
       const claimed = await claimDueReminders(tx, due, now);
       for (const checkoutId of claimed) {
-        await enqueueJob(tx, { kind: CHECKOUT_REMINDER_JOB, payload: { checkoutId, stage }, dedupeKey: `${checkoutId}:${stage}` });
+        await enqueueJob(tx, { kind: CHECKOUT_REMINDER_JOB, payload: { checkoutId, stage }, dedupeKey: `${checkoutId}:${stage}`, runAt: now });
       }
       return claimed.length;
     });
   }
-  const restocks = await claimRestockedRequests(deps.db);
+  const restocks = await claimRestockedRequests(deps.db, now);
   return { reminders, restocks };
 }
 

@@ -24,7 +24,7 @@ const RestockedRow = z.object({ userId: z.string(), buyingOptionId: z.string(), 
  * cancelled order, a received return) becomes one notice and is cleared, in one transaction.
  * SKIP LOCKED lets instances sweep side by side; a deleted request cannot be claimed twice.
  */
-export async function claimRestockedRequests(db: Db, limit = 200): Promise<number> {
+export async function claimRestockedRequests(db: Db, now: Date, limit = 200): Promise<number> {
   return db.transaction(async (tx) => {
     const rows = parseRows(
       RestockedRow,
@@ -44,6 +44,7 @@ export async function claimRestockedRequests(db: Db, limit = 200): Promise<numbe
         kind: RESTOCK_NOTICE_JOB,
         payload: { userId: row.userId, buyingOptionId: row.buyingOptionId },
         dedupeKey: `${row.userId}:${row.buyingOptionId}:${requestedAt}`,
+        runAt: now,
       });
     }
     return rows.length;
