@@ -16,6 +16,7 @@ type Figures = {
   statusCounts: Record<string, number>;
   productsPerCategory: { category: string; count: number }[];
   stock: { inStock: number; outOfStock: number };
+  lowStock: { threshold: number; count: number; sizes: { name: string; size: string; stock: number }[] };
 };
 
 async function figures(): Promise<Figures> {
@@ -79,6 +80,15 @@ describe("the dashboard figures", () => {
     ]);
     // The product with S out of stock still has M: it is in stock.
     expect(result.stock).toEqual({ inStock: 4, outOfStock: 0 });
+  });
+
+  it("list the sizes at or below the seller's low-stock threshold, fewest pieces first", async () => {
+    const { lowStock } = await figures();
+    // Two of the three ordered sarees are down to 2 (the cancelled order gave its piece back), and the S and M sizes.
+    expect(lowStock.threshold).toBe(2);
+    expect(lowStock.count).toBe(4);
+    expect(lowStock.sizes.map((size) => size.stock)).toEqual([0, 2, 2, 2]);
+    expect(lowStock.sizes[0]).toMatchObject({ size: "S", stock: 0 });
   });
 
   it("are for admins only", async () => {
