@@ -1,4 +1,4 @@
-import { AbandonedCheckoutReportSchema, NotifyMeBodySchema, ReportRangeQuerySchema } from "@pallu/domain";
+import { AbandonedCheckoutReportSchema, NotifyMeBodySchema, ReportRangeQuerySchema, UpdateCartBodySchema } from "@pallu/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { abandonedCheckoutReport } from "./abandoned-checkout-report.js";
@@ -14,9 +14,13 @@ export const recoveryRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/order/checkoutStarted",
-    { onRequest: app.requireUser, schema: { tags: ["cart"], response: { 200: Done } } },
+    {
+      onRequest: app.requireUser,
+      // An empty body is a visit with the cart as saved.
+      schema: { tags: ["cart"], body: UpdateCartBodySchema.partial().optional(), response: { 200: Done } },
+    },
     async (request) => {
-      await recordCheckoutVisit(deps, request.user.id);
+      await recordCheckoutVisit(deps, request.user.id, request.body?.cart);
       return { success: true as const, message: "Checkout noted" };
     },
   );

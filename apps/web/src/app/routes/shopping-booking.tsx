@@ -15,6 +15,7 @@ import {
   StoreCreditChoice,
   TestGatewayDialog,
   creditToSpend,
+  useCheckoutStarted,
   useGetCashOnDeliveryQuery,
   useGetStoreCreditQuery,
   usePlaceOrder,
@@ -48,6 +49,7 @@ export default function BookingRoute() {
   const coveredByCredit = creditSpent > 0 && creditSpent === totals.total;
   // A returning shopper's first saved address is chosen for them; any other is one tap away.
   const chosenAddress = addressId ?? addresses?.[0]?._id ?? null;
+  useCheckoutStarted(user !== null, cartPayload(lines));
 
   const checkout = usePlaceOrder({
     user,

@@ -16,6 +16,7 @@ import { LoomIcon, ShieldIcon, TruckIcon } from "@/components/ui/info-icons";
 import { Price } from "@/components/ui/price";
 import { Stars } from "@/components/ui/stars";
 import { DEFAULT_CATEGORY_NAME } from "./product-card";
+import { NotifyMe, type NotifyViewer } from "./notify-me";
 import { ProductGallery } from "./product-gallery";
 import { ShareButton } from "./share-button";
 import { SizeChart } from "./size-chart";
@@ -48,12 +49,15 @@ export function ProductView({
   choices,
   onChoose,
   purchase,
+  viewer,
 }: {
   product: ProductDetail;
   option: BuyingOption | undefined;
   choices: BuyingOption[];
   onChoose: (id: string) => void;
   purchase: PurchaseControls;
+  /** When given, a sold-out size offers "Notify me". */
+  viewer?: NotifyViewer;
 }) {
   const shown = option ?? cheapest(product.buyingOption);
   const price = shown?.discountedPrice ?? product.minPrice;
@@ -101,6 +105,7 @@ export function ProductView({
             <p className="font-bold text-saffron-deep">{messages.product.hurryUp(fewLeft)}</p>
           ) : null}
         </div>
+        {viewer && option && option.stock < 1 && <NotifyMe key={option._id} productId={product._id} sizeId={option._id} viewer={viewer} />}
 
         <div className="flex items-center gap-3 max-md:fixed max-md:inset-x-0 max-md:bottom-0 max-md:z-30 max-md:border-t max-md:border-sand max-md:bg-ivory/95 max-md:px-4 max-md:py-3 max-md:pb-[max(0.75rem,env(safe-area-inset-bottom))] max-md:backdrop-blur">
           <Button variant="outline" size="lg" className="flex-1" onClick={purchase.toggleCart}>

@@ -27,6 +27,10 @@ type Message = { success: boolean; message: string };
 
 export const checkoutApi = api.injectEndpoints({
   endpoints: (build) => ({
+    /** Notes that the shopper reached the booking page with these lines, for a reminder if they leave without ordering. */
+    checkoutStarted: build.mutation<Message, { cart: string }>({
+      query: (body) => ({ url: "/order/checkoutStarted", method: "POST", body }),
+    }),
     cashOnDelivery: build.mutation<Message & { order: Order }, CheckoutBody>({
       query: (body) => ({ url: "/order/cashOnDelivery", method: "POST", body }),
       invalidatesTags: ["Order", "Product", "StoreCredit"],
@@ -68,4 +72,5 @@ export const {
   useVerifyPaymentMutation,
   useCompleteTestPaymentMutation,
   useReportPaymentFailedMutation,
+  useCheckoutStartedMutation,
 } = checkoutApi;
