@@ -8,7 +8,12 @@ import swaggerUi from "@fastify/swagger-ui";
 import { API_PREFIX } from "@pallu/domain";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RawServerDefault } from "fastify";
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from "fastify-type-provider-zod";
 import type { AppDeps } from "./app-deps.js";
 import { sessionRoutes } from "./modules/auth/auth-routes.js";
 import { accountRoutes } from "./modules/auth/account-routes.js";
@@ -55,7 +60,13 @@ export const BODY_LIMIT_BYTES = 1024 * 1024;
 export const MAX_UPLOAD_FILE_BYTES = 8 * 1024 * 1024;
 export const MAX_UPLOAD_FILES = 10;
 
-export type App = FastifyInstance<RawServerDefault, IncomingMessage, ServerResponse, FastifyBaseLogger, ZodTypeProvider>;
+export type App = FastifyInstance<
+  RawServerDefault,
+  IncomingMessage,
+  ServerResponse,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>;
 
 /** Builds the whole app from its dependencies; it never listens (server.ts does, tests inject). */
 export async function buildApp(deps: AppDeps): Promise<App> {
@@ -83,7 +94,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(securityHeadersPlugin, {
     assetOrigins: deps.config.s3 ? [new URL(deps.config.s3.publicBaseUrl).origin] : [],
   });
-  await app.register(corsPlugin, { allowedOrigins: [new URL(deps.config.publicUrl).origin, ...deps.config.corsOrigins] });
+  await app.register(corsPlugin, {
+    allowedOrigins: [new URL(deps.config.publicUrl).origin, ...deps.config.corsOrigins],
+  });
   await app.register(cookie);
   await app.register(bodyParsersPlugin);
   await app.register(multipart, {

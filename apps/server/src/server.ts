@@ -90,7 +90,8 @@ async function main(): Promise<void> {
 
   await app.listen({ host: config.host, port: config.port });
   app.log.info(`Pallu is open at ${config.publicUrl} (database: ${database.driver})`);
-  if (config.env !== "production") console.log(`\n${startupSummary(config, adminLogin, { drawingDemoArtwork: seeded })}\n`);
+  if (config.env !== "production")
+    console.log(`\n${startupSummary(config, adminLogin, { drawingDemoArtwork: seeded })}\n`);
 }
 
 main().catch((error: unknown) => {

@@ -5,7 +5,13 @@ const isoDate = (field: string) =>
   z
     .string({ message: `${field} is required` })
     .regex(/^\d{4}-\d{2}-\d{2}$/, { message: `${field} must be a date as YYYY-MM-DD` })
-    .refine((value) => { const at = Date.parse(`${value}T00:00:00Z`); return !Number.isNaN(at) && new Date(at).toISOString().startsWith(value); }, { message: `${field} is not a real date` });
+    .refine(
+      (value) => {
+        const at = Date.parse(`${value}T00:00:00Z`);
+        return !Number.isNaN(at) && new Date(at).toISOString().startsWith(value);
+      },
+      { message: `${field} is not a real date` },
+    );
 
 /** A report's range: two calendar days (IST), the first not after the second. */
 export const ReportRangeQuerySchema = z
@@ -31,5 +37,10 @@ export const NotifyMeBodySchema = z.object({
 });
 
 /** A size at or below the seller's low-stock threshold. */
-export const LowStockSizeSchema = z.object({ _id: z.string(), name: z.string(), size: z.string(), stock: z.number().int() });
+export const LowStockSizeSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  size: z.string(),
+  stock: z.number().int(),
+});
 export type LowStockSize = z.infer<typeof LowStockSizeSchema>;

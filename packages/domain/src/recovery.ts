@@ -2,8 +2,11 @@
 const IST_OFFSET_MINUTES = 330;
 const DAY_MINUTES = 24 * 60;
 
-/** No reminder or restock message leaves between 21:00 and 09:00 in India. */
-export const QUIET_HOURS_IST = { from: 21, to: 9 } as const;
+/** Hours of the day in India (0–23) between which no reminder or restock message leaves; equal hours mean none. */
+export type QuietHours = { from: number; to: number };
+
+/** The shop's quiet hours: no reminder or restock message leaves between 21:00 and 09:00 in India. */
+export const QUIET_HOURS_IST: QuietHours = { from: 21, to: 9 };
 
 /** The second reminder follows the booking visit by a day. */
 export const SECOND_REMINDER_AFTER_MINUTES = 24 * 60;
@@ -16,18 +19,11 @@ function minuteOfDayIst(at: Date): number {
   return (utcMinutes + IST_OFFSET_MINUTES) % DAY_MINUTES;
 }
 
-/** Whether `at` falls in the quiet hours, when the shop sends shoppers no reminders. */
-export function isQuietHour(at: Date): boolean {
+/** Whether `at` falls in the quiet hours, when the shop sends shoppers no reminders; a quiet spell may cross midnight. */
+export function isQuietHour(at: Date, hours: QuietHours = QUIET_HOURS_IST): boolean {
   const minute = minuteOfDayIst(at);
-  return minute >= QUIET_HOURS_IST.from * 60 || minute < QUIET_HOURS_IST.to * 60;
-}
-
-/** The earliest moment at or after `due` outside the quiet hours: a reminder due at night waits for 09:00 IST. */
-export function sendableAt(due: Date): Date {
-  if (!isQuietHour(due)) return due;
-  const minute = minuteOfDayIst(due);
-  const wait = (QUIET_HOURS_IST.to * 60 - minute + DAY_MINUTES) % DAY_MINUTES;
-  const at = new Date(due.getTime() + wait * 60_000);
-  at.setUTCSeconds(0, 0);
-  return at;
+  const from = hours.from * 60;
+  const to = hours.to * 60;
+  if (from === to) return false;
+  return from < to ? minute >= from && minute < to : minute >= from || minute < to;
 }

@@ -71,7 +71,9 @@ export const ShopSettingsSchema = ShopSettingsFieldsSchema.superRefine((settings
   // The demo GSTIN may stay while the seller tries the shop out; production prints no invoice with it.
   const problem = isDemoSeller(settings) ? undefined : gstinProblem(settings.gstin, settings.state);
   if (problem) context.addIssue({ code: "custom", path: ["gstin"], message: problem });
-  const promised = [...settings.refundText.matchAll(/(?<!\d)(\d+)\s*(?:-\s*)?days?\b/gi)].map((match) => Number(match[1]));
+  const promised = [...settings.refundText.matchAll(/(?<!\d)(\d+)\s*(?:-\s*)?days?\b/gi)].map((match) =>
+    Number(match[1]),
+  );
   const other = promised.find((days) => days !== settings.returnWindowDays);
   if (other !== undefined) {
     context.addIssue({

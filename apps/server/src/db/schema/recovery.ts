@@ -34,8 +34,12 @@ export const abandonedCheckouts = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    uniqueIndex("abandoned_checkouts_open_unique").on(t.userId).where(sql`${t.closedAt} IS NULL`),
-    index("abandoned_checkouts_due_idx").on(t.visitedAt).where(sql`${t.closedAt} IS NULL`),
+    uniqueIndex("abandoned_checkouts_open_unique")
+      .on(t.userId)
+      .where(sql`${t.closedAt} IS NULL`),
+    index("abandoned_checkouts_due_idx")
+      .on(t.visitedAt)
+      .where(sql`${t.closedAt} IS NULL`),
     index("abandoned_checkouts_created_idx").on(t.createdAt),
   ],
 );
@@ -75,5 +79,8 @@ export const restockRequests = pgTable(
       .references(() => products.id, { onDelete: "cascade" }),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.buyingOptionId] }), index("restock_requests_option_idx").on(t.buyingOptionId)],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.buyingOptionId] }),
+    index("restock_requests_option_idx").on(t.buyingOptionId),
+  ],
 );

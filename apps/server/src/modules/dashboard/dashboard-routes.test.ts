@@ -20,7 +20,12 @@ type Figures = {
 };
 
 async function figures(): Promise<Figures> {
-  const response = await shop.app.inject({ method: "POST", url: "/api/v1/products/getGraphData", headers: admin.headers, payload: {} });
+  const response = await shop.app.inject({
+    method: "POST",
+    url: "/api/v1/products/getGraphData",
+    headers: admin.headers,
+    payload: {},
+  });
   expect(response.statusCode, response.body).toBe(200);
   return response.json() as Figures;
 }
@@ -40,13 +45,31 @@ beforeAll(async () => {
       method: "POST",
       url: "/api/v1/order/cashOnDelivery",
       headers: buyer.headers,
-      payload: { addressId: address.id, cart: JSON.stringify([{ productId: product.id, sizeId: option!.id, quantity: 1 }]) },
+      payload: {
+        addressId: address.id,
+        cart: JSON.stringify([{ productId: product.id, sizeId: option!.id, quantity: 1 }]),
+      },
     });
     orderIds.push((response.json() as { order: { _id: string } }).order._id);
-    await shop.app.inject({ method: "POST", url: "/api/v1/order/updateOrder", headers: admin.headers, payload: { orderId: orderIds.at(-1), status: "Confirmed" } });
+    await shop.app.inject({
+      method: "POST",
+      url: "/api/v1/order/updateOrder",
+      headers: admin.headers,
+      payload: { orderId: orderIds.at(-1), status: "Confirmed" },
+    });
   }
-  await shop.app.inject({ method: "POST", url: "/api/v1/order/cancelOrder", headers: admin.headers, payload: { orderId: orderIds[1] } });
-  await aProduct(shop.deps.db, { options: [{ size: "S", original: 500, stock: 0 }, { size: "M", original: 500, stock: 2 }] });
+  await shop.app.inject({
+    method: "POST",
+    url: "/api/v1/order/cancelOrder",
+    headers: admin.headers,
+    payload: { orderId: orderIds[1] },
+  });
+  await aProduct(shop.deps.db, {
+    options: [
+      { size: "S", original: 500, stock: 0 },
+      { size: "M", original: 500, stock: 2 },
+    ],
+  });
 });
 afterAll(async () => {
   await shop.close();
@@ -55,7 +78,15 @@ afterAll(async () => {
 describe("the dashboard figures", () => {
   it("count sales to the paisa without cancelled orders, and agree with a full recount", async () => {
     const result = await figures();
-    expect(result.totals).toEqual({ salesAmount: 2233.5, grossSales: 2233.5, refunds: 0, netSales: 2233.5, orders: 3, products: 4, users: 1 });
+    expect(result.totals).toEqual({
+      salesAmount: 2233.5,
+      grossSales: 2233.5,
+      refunds: 0,
+      netSales: 2233.5,
+      orders: 3,
+      products: 4,
+      users: 1,
+    });
     const [recount] = parseRows(
       z.object({ sales: z.coerce.number() }),
       await shop.deps.db.execute(sql`SELECT COALESCE(sum(total_paise), 0)::bigint AS sales FROM orders
@@ -93,7 +124,18 @@ describe("the dashboard figures", () => {
 
   it("are for admins only", async () => {
     const customer = await aSignedInUser(shop.deps.db);
-    expect((await shop.app.inject({ method: "POST", url: "/api/v1/products/getGraphData", payload: {} })).statusCode).toBe(401);
-    expect((await shop.app.inject({ method: "POST", url: "/api/v1/products/getGraphData", headers: customer.headers, payload: {} })).statusCode).toBe(403);
+    expect(
+      (await shop.app.inject({ method: "POST", url: "/api/v1/products/getGraphData", payload: {} })).statusCode,
+    ).toBe(401);
+    expect(
+      (
+        await shop.app.inject({
+          method: "POST",
+          url: "/api/v1/products/getGraphData",
+          headers: customer.headers,
+          payload: {},
+        })
+      ).statusCode,
+    ).toBe(403);
   });
 });

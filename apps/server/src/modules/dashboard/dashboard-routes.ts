@@ -20,7 +20,10 @@ const Figures = z.object({
   statusCounts: z.record(z.string(), z.number().int()),
   productsPerCategory: z.array(z.object({ category: z.string(), count: z.number().int() })),
   stock: z.object({ inStock: z.number().int(), outOfStock: z.number().int() }),
-  needsTaxData: z.object({ count: z.number().int(), products: z.array(z.object({ _id: z.string(), name: z.string() })) }),
+  needsTaxData: z.object({
+    count: z.number().int(),
+    products: z.array(z.object({ _id: z.string(), name: z.string() })),
+  }),
   lowStock: z.object({ threshold: z.number().int(), count: z.number().int(), sizes: z.array(LowStockSizeSchema) }),
 });
 

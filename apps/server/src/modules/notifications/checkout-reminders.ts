@@ -36,11 +36,19 @@ export async function sendCheckoutReminder(deps: AppDeps, payload: Record<string
     .where(and(eq(abandonedCheckouts.id, checkoutId), isNull(abandonedCheckouts.closedAt), isNull(users.deletedAt)));
   if (!row) return;
   const productIds = [...new Set(row.checkout.lines.map((line) => line.productId))];
-  const named = productIds.length ? await deps.db.select({ id: products.id, name: products.name }).from(products).where(inArray(products.id, productIds)) : [];
-  const names = productIds.map((id) => named.find((product) => product.id === id)?.name).filter((name): name is string => Boolean(name));
+  const named = productIds.length
+    ? await deps.db
+        .select({ id: products.id, name: products.name })
+        .from(products)
+        .where(inArray(products.id, productIds))
+    : [];
+  const names = productIds
+    .map((id) => named.find((product) => product.id === id)?.name)
+    .filter((name): name is string => Boolean(name));
   if (names.length === 0) return;
   const settings = await shopSettings(deps);
-  const code = stage === 2 && settings.recoveryCodeInSecondReminder ? await issueRecoveryCode(deps.db, row.checkout.userId) : null;
+  const code =
+    stage === 2 && settings.recoveryCodeInSecondReminder ? await issueRecoveryCode(deps.db, row.checkout.userId) : null;
   const links = await issueRecoveryLinks(deps.db, checkoutId, deps.now());
   const restoreUrl = `${deps.config.publicUrl}/api/v1/recovery/restoreCart?token=${links.restore}`;
   const optOutUrl = `${deps.config.publicUrl}/api/v1/recovery/stopReminders?token=${links.optOut}`;

@@ -8,7 +8,14 @@ export const RESTOCK_NOTICE_JOB = "restock.notice";
 /** Tells a shopper who asked that a sold-out size is back, by mail and by SMS when they have a phone. */
 export async function sendRestockNotice(deps: AppDeps, payload: Record<string, unknown>): Promise<void> {
   const [row] = await deps.db
-    .select({ email: users.email, phone: users.phone, fullname: users.fullname, name: products.name, productId: products.id, size: buyingOptions.size })
+    .select({
+      email: users.email,
+      phone: users.phone,
+      fullname: users.fullname,
+      name: products.name,
+      productId: products.id,
+      size: buyingOptions.size,
+    })
     .from(users)
     .innerJoin(buyingOptions, eq(buyingOptions.id, String(payload.buyingOptionId)))
     .innerJoin(products, eq(products.id, buyingOptions.productId))
@@ -18,7 +25,11 @@ export async function sendRestockNotice(deps: AppDeps, payload: Record<string, u
   const line = `Good news: ${row.name} in size ${row.size} is back. Pieces like this do not stay long, so do come and see it soon.`;
   const productUrl = `${deps.config.publicUrl}/product/${row.productId}`;
   if (row.email) {
-    const mail = renderMail({ heading: subject, paragraphs: [`Dear ${row.fullname},`, line], action: { label: "See it now", url: productUrl } });
+    const mail = renderMail({
+      heading: subject,
+      paragraphs: [`Dear ${row.fullname},`, line],
+      action: { label: "See it now", url: productUrl },
+    });
     await deps.mailer.send({ to: row.email, subject, ...mail });
   }
   if (row.phone) await deps.sms.send({ to: row.phone, text: `Pallu: ${subject} (size ${row.size}). ${productUrl}` });

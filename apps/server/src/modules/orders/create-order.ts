@@ -104,11 +104,23 @@ export async function insertOrder(tx: Tx, order: NewOrder, now: Date, seller: Se
   }
   await queueOrderNotice(tx, orderId, "placed");
   const payment = order.paymentType === "cod" ? "Cash on delivery" : "Paid online";
-  await recordHistory(tx, orderId, shopperActor(order.userId), { event: "placed", to: order.status, detail: payment }, now);
+  await recordHistory(
+    tx,
+    orderId,
+    shopperActor(order.userId),
+    { event: "placed", to: order.status, detail: payment },
+    now,
+  );
   await rollupOrderPlaced(tx, { createdAt: now, status: order.status, totalPaise: order.totalPaise });
   await closeCheckoutOnOrder(tx, { userId: order.userId, orderId, totalPaise: order.totalPaise }, now);
-  await tx
-    .delete(cartItems)
-    .where(and(eq(cartItems.userId, order.userId), inArray(cartItems.buyingOptionId, order.lines.map((l) => l.buyingOptionId))));
+  await tx.delete(cartItems).where(
+    and(
+      eq(cartItems.userId, order.userId),
+      inArray(
+        cartItems.buyingOptionId,
+        order.lines.map((l) => l.buyingOptionId),
+      ),
+    ),
+  );
   return orderId;
 }

@@ -21,12 +21,16 @@ const ReportRow = z.object({
  * Checkouts abandoned in the range (started then, and left past the wait or reminded), the
  * reminders sent in it, and the orders placed after a reminder in it with their total.
  */
-export async function abandonedCheckoutReport(deps: Pick<AppDeps, "db" | "config" | "cacheBus" | "now">, range: { from: string; to: string }): Promise<AbandonedCheckoutReport> {
+export async function abandonedCheckoutReport(
+  deps: Pick<AppDeps, "db" | "config" | "cacheBus" | "now">,
+  range: { from: string; to: string },
+): Promise<AbandonedCheckoutReport> {
   const start = istDayStart(range.from).toISOString();
   const end = new Date(istDayStart(range.to).getTime() + 86_400_000).toISOString();
   const { recoveryDelayMinutes } = await shopSettings(deps);
   const leftBy = new Date(deps.now().getTime() - recoveryDelayMinutes * 60_000).toISOString();
-  const inRange = (column: string) => sql`${sql.raw(column)} >= ${start}::timestamptz AND ${sql.raw(column)} < ${end}::timestamptz`;
+  const inRange = (column: string) =>
+    sql`${sql.raw(column)} >= ${start}::timestamptz AND ${sql.raw(column)} < ${end}::timestamptz`;
   const [row] = parseRows(
     ReportRow,
     await deps.db.execute(sql`

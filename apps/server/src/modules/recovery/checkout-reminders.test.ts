@@ -32,7 +32,10 @@ function post(url: string, headers: Record<string, string>, payload: object = {}
 async function aShopperWhoLeaves(input: { phone?: string } = {}) {
   const shopper = await aShopper(shop.deps.db, { phone: input.phone ?? null });
   const saree = await aSaree(shop.deps.db, { stock: 3, price: 2400, name: "Kanchipuram Silk Saree" });
-  expect((await post("/order/updateMyCart", shopper.headers, { cart: JSON.stringify([{ ...saree, quantity: 1 }]) })).statusCode).toBe(200);
+  expect(
+    (await post("/order/updateMyCart", shopper.headers, { cart: JSON.stringify([{ ...saree, quantity: 1 }]) }))
+      .statusCode,
+  ).toBe(200);
   expect((await post("/order/checkoutStarted", shopper.headers)).statusCode).toBe(200);
   return { shopper, saree };
 }
@@ -69,8 +72,36 @@ describe("checkout reminders", () => {
     const mails = await remindersTo(shopper);
     expect(mails.map((mail) => mail.subject)).toEqual(["Your saree is still in your cart"]);
     expect(mails[0]!.text).toContain("You left Kanchipuram Silk Saree in your cart.");
-    const texts = await shop.deps.db.select().from(outboxMessages).where(and(eq(outboxMessages.to, "9876501234"), eq(outboxMessages.channel, "sms")));
-    expect(texts.map((text) => text.text)).toEqual([expect.stringMatching(/^Pallu: Your saree is still in your cart\. http:\/\/shop\.test\/api\/v1\/recovery\/restoreCart\?token=/)]);
+    const texts = await shop.deps.db
+      .select()
+      .from(outboxMessages)
+      .where(and(eq(outboxMessages.to, "9876501234"), eq(outboxMessages.channel, "sms")));
+    expect(texts.map((text) => text.text)).toEqual([
+      expect.stringMatching(
+        /^Pallu: Your saree is still in your cart\. http:\/\/shop\.test\/api\/v1\/recovery\/restoreCart\?token=/,
+      ),
+    ]);
+  });
+
+  it("are claimed once each when several instances sweep at the same time", async () => {
+    const leavers = await Promise.all(Array.from({ length: 8 }, () => aShopperWhoLeaves()));
+    clock.later(61);
+    await Promise.all([sweepRecovery(shop.deps), sweepRecovery(shop.deps), sweepRecovery(shop.deps)]);
+    await Promise.all(["a", "b", "c"].map((worker) => runDueJobs(shop.deps, jobHandlers, worker)));
+    for (const { shopper } of leavers) expect(await remindersTo(shopper)).toHaveLength(1);
+  });
+
+  it("remember the cart the booking page sent, when its save has not arrived yet", async () => {
+    const shopper = await aShopper(shop.deps.db);
+    const saree = await aSaree(shop.deps.db, { stock: 2, name: "Paithani Silk Saree" });
+    const noted = await post("/order/checkoutStarted", shopper.headers, {
+      cart: JSON.stringify([{ ...saree, quantity: 1 }]),
+    });
+    expect(noted.statusCode).toBe(200);
+    clock.later(61);
+    await sendDue();
+    expect((await remindersTo(shopper))[0]!.text).toContain("You left Paithani Silk Saree in your cart.");
+    expect((await post("/order/checkoutStarted", shopper.headers, { cart: "not json" })).statusCode).toBe(400);
   });
 
   it("stop once the shopper orders", async () => {
@@ -106,7 +137,10 @@ describe("checkout reminders", () => {
     await sendDue();
     clock.later(24 * 60);
     await sendDue();
-    expect((await remindersTo(shopper)).map((mail) => mail.subject).sort()).toEqual(["Still thinking it over?", "Your saree is still in your cart"]);
+    expect((await remindersTo(shopper)).map((mail) => mail.subject).sort()).toEqual([
+      "Still thinking it over?",
+      "Your saree is still in your cart",
+    ]);
   });
 
   it("stop for good when the shopper follows the opt-out link", async () => {
@@ -128,19 +162,30 @@ describe("a reminder's restore link", () => {
   it("puts the left cart back, priced by the shop, skips a size sold out since, and opens the booking page", async () => {
     const { shopper, saree } = await aShopperWhoLeaves();
     const gone = await aSaree(shop.deps.db, { stock: 1, price: 900 });
-    await post("/order/updateMyCart", shopper.headers, { cart: JSON.stringify([{ ...saree, quantity: 2 }, { ...gone, quantity: 1 }]) });
+    await post("/order/updateMyCart", shopper.headers, {
+      cart: JSON.stringify([
+        { ...saree, quantity: 2 },
+        { ...gone, quantity: 1 },
+      ]),
+    });
     await post("/order/checkoutStarted", shopper.headers);
     clock.later(61);
     await sendDue();
     await post("/order/updateMyCart", shopper.headers, { cart: "[]" });
     await shop.deps.db.update(buyingOptions).set({ stock: 0 }).where(eq(buyingOptions.id, gone.sizeId));
-    await shop.deps.db.update(buyingOptions).set({ discountedPricePaise: 2_100_00 }).where(eq(buyingOptions.id, saree.sizeId));
+    await shop.deps.db
+      .update(buyingOptions)
+      .set({ discountedPricePaise: 2_100_00 })
+      .where(eq(buyingOptions.id, saree.sizeId));
 
     const [mail] = await remindersTo(shopper);
     const restored = await shop.app.inject({ method: "GET", url: linkIn(mail!.text, "restoreCart") });
     expect(restored.statusCode).toBe(303);
     expect(restored.headers.location).toBe("/booking");
-    const cart = (await post("/order/getMyCart", shopper.headers)).json() as { cart: { sizeId: string; quantity: number; price: number }[]; unavailable: unknown[] };
+    const cart = (await post("/order/getMyCart", shopper.headers)).json() as {
+      cart: { sizeId: string; quantity: number; price: number }[];
+      unavailable: unknown[];
+    };
     expect(cart.cart).toEqual([expect.objectContaining({ sizeId: saree.sizeId, quantity: 2, price: 2100 })]);
     expect(cart.unavailable).toEqual([]);
   });
@@ -152,7 +197,10 @@ describe("a reminder's restore link", () => {
     await post("/order/updateMyCart", shopper.headers, { cart: "[]" });
     const [mail] = await remindersTo(shopper);
     const link = linkIn(mail!.text, "restoreCart");
-    const tampered = await shop.app.inject({ method: "GET", url: `${link.slice(0, -2)}${link.endsWith("A") ? "B" : "A"}x` });
+    const tampered = await shop.app.inject({
+      method: "GET",
+      url: `${link.slice(0, -2)}${link.endsWith("A") ? "B" : "A"}x`,
+    });
     expect(tampered.statusCode).toBe(400);
     expect(tampered.json()).toMatchObject({ success: false, message: "This link has expired or is not valid" });
     expect(((await post("/order/getMyCart", shopper.headers)).json() as { cart: unknown[] }).cart).toEqual([]);
@@ -177,19 +225,30 @@ describe("the abandoned-checkout report", () => {
     await sendDue();
     expect(lost.shopper.user.id).toBeTruthy();
 
-    const report = await shop.app.inject({ method: "GET", url: "/api/v1/reports/abandonedCheckouts?from=2026-11-10&to=2026-11-11", headers: admin.headers });
+    const report = await shop.app.inject({
+      method: "GET",
+      url: "/api/v1/reports/abandonedCheckouts?from=2026-11-10&to=2026-11-11",
+      headers: admin.headers,
+    });
     expect(report.statusCode).toBe(200);
     expect(report.json()).toMatchObject({
       report: { abandoned: 2, firstReminders: 2, secondReminders: 1, recoveredOrders: 1, recoveredRevenue: 2400 },
     });
-    const before = await shop.app.inject({ method: "GET", url: "/api/v1/reports/abandonedCheckouts?from=2026-11-01&to=2026-11-09", headers: admin.headers });
-    expect(before.json()).toMatchObject({ report: { abandoned: 0, firstReminders: 0, recoveredOrders: 0, recoveredRevenue: 0 } });
+    const before = await shop.app.inject({
+      method: "GET",
+      url: "/api/v1/reports/abandonedCheckouts?from=2026-11-01&to=2026-11-09",
+      headers: admin.headers,
+    });
+    expect(before.json()).toMatchObject({
+      report: { abandoned: 0, firstReminders: 0, recoveredOrders: 0, recoveredRevenue: 0 },
+    });
   });
 
   it("answers bad dates with 400 and a shopper with 403", async () => {
     const admin = await aSignedInUser(shop.deps.db, { userType: "Admin" });
     const shopper = await aSignedInUser(shop.deps.db);
-    const ask = (query: string, headers = admin.headers) => shop.app.inject({ method: "GET", url: `/api/v1/reports/abandonedCheckouts?${query}`, headers });
+    const ask = (query: string, headers = admin.headers) =>
+      shop.app.inject({ method: "GET", url: `/api/v1/reports/abandonedCheckouts?${query}`, headers });
     expect((await ask("from=2026-02-31&to=2026-03-01")).statusCode).toBe(400);
     expect((await ask("from=yesterday&to=2026-03-01")).statusCode).toBe(400);
     expect((await ask("from=2026-03-02&to=2026-03-01")).statusCode).toBe(400);
@@ -216,15 +275,23 @@ describe("notify me", () => {
     const mails = await shop.deps.db.select().from(outboxMessages).where(eq(outboxMessages.to, waiting.user.email!));
     expect(mails.map((mail) => mail.subject)).toEqual(["Chanderi Cotton Saree is back in stock"]);
     expect(mails[0]!.text).toContain(`http://shop.test/product/${saree.productId}`);
-    expect(await shop.deps.db.$count(outboxMessages, like(outboxMessages.text, "Pallu: Chanderi Cotton Saree is back in stock (size M).%"))).toBe(1);
+    expect(
+      await shop.deps.db.$count(
+        outboxMessages,
+        like(outboxMessages.text, "Pallu: Chanderi Cotton Saree is back in stock (size M).%"),
+      ),
+    ).toBe(1);
   });
 
   it("refuses a size in stock, an unknown size and a guest", async () => {
     const saree = await aSaree(shop.deps.db, { stock: 2 });
     const shopper = await aSignedInUser(shop.deps.db);
-    const ask = (body: object, headers: Record<string, string> = shopper.headers) => post("/products/notifyMe", headers, body);
+    const ask = (body: object, headers: Record<string, string> = shopper.headers) =>
+      post("/products/notifyMe", headers, body);
     expect((await ask(saree)).statusCode).toBe(409);
-    expect((await ask({ productId: saree.productId, sizeId: "00000000-0000-4000-8000-000000000000" })).statusCode).toBe(404);
+    expect((await ask({ productId: saree.productId, sizeId: "00000000-0000-4000-8000-000000000000" })).statusCode).toBe(
+      404,
+    );
     expect((await ask({ productId: saree.productId })).statusCode).toBe(400);
     expect((await ask(saree, {})).statusCode).toBe(401);
   });

@@ -15,7 +15,11 @@ async function savedCartLines(deps: Pick<AppDeps, "db">, userId: string): Promis
 /** The lines the booking page showed, when it sent them (its save may still be on the way), checked against live sizes. */
 async function shownLines(deps: Pick<AppDeps, "db">, cart: string | unknown[]): Promise<CheckoutLine[]> {
   const { lines, soldOut } = await resolveLines(deps.db, parseLines(cart, "cart"), { clampToStock: false });
-  return [...lines, ...soldOut].map((line) => ({ productId: line.buyingOption.productId, buyingOptionId: line.buyingOption.id, quantity: line.quantity }));
+  return [...lines, ...soldOut].map((line) => ({
+    productId: line.buyingOption.productId,
+    buyingOptionId: line.buyingOption.id,
+    quantity: line.quantity,
+  }));
 }
 
 /**
@@ -23,7 +27,11 @@ async function shownLines(deps: Pick<AppDeps, "db">, cart: string | unknown[]): 
  * saved): their one open checkout is refreshed (its wait starts again), or opened. Reminders
  * already sent stay sent.
  */
-export async function recordCheckoutVisit(deps: Pick<AppDeps, "db" | "now">, userId: string, cart?: string | unknown[]): Promise<void> {
+export async function recordCheckoutVisit(
+  deps: Pick<AppDeps, "db" | "now">,
+  userId: string,
+  cart?: string | unknown[],
+): Promise<void> {
   const now = deps.now();
   const lines = cart === undefined ? await savedCartLines(deps, userId) : await shownLines(deps, cart);
   if (lines.length === 0) return;
@@ -41,11 +49,21 @@ export async function recordCheckoutVisit(deps: Pick<AppDeps, "db" | "now">, use
  * An order closes the shopper's open checkout, so no reminder follows it. An order placed after a
  * reminder is the checkout won back: the report counts it and its total.
  */
-export async function closeCheckoutOnOrder(tx: Queryable, order: { userId: string; orderId: string; totalPaise: number }, now: Date): Promise<void> {
+export async function closeCheckoutOnOrder(
+  tx: Queryable,
+  order: { userId: string; orderId: string; totalPaise: number },
+  now: Date,
+): Promise<void> {
   const [open] = await tx
     .select({ id: abandonedCheckouts.id, firstReminderAt: abandonedCheckouts.firstReminderAt })
     .from(abandonedCheckouts)
-    .where(and(eq(abandonedCheckouts.userId, order.userId), isNull(abandonedCheckouts.closedAt), lte(abandonedCheckouts.createdAt, now)));
+    .where(
+      and(
+        eq(abandonedCheckouts.userId, order.userId),
+        isNull(abandonedCheckouts.closedAt),
+        lte(abandonedCheckouts.createdAt, now),
+      ),
+    );
   if (!open) return;
   const recovered = open.firstReminderAt !== null;
   await tx

@@ -10,7 +10,11 @@ export type RecoveryLinkPurpose = "restore" | "optOut";
 const OPT_OUT_LINK_DAYS = 365;
 
 /** New secrets for a reminder's two links; only their hashes are kept. */
-export async function issueRecoveryLinks(db: Queryable, checkoutId: string, now: Date): Promise<{ restore: string; optOut: string }> {
+export async function issueRecoveryLinks(
+  db: Queryable,
+  checkoutId: string,
+  now: Date,
+): Promise<{ restore: string; optOut: string }> {
   const restore = newSecretToken();
   const optOut = newSecretToken();
   const days = (count: number) => new Date(now.getTime() + count * 86_400_000);
@@ -27,7 +31,13 @@ export async function checkoutOfLink(db: Queryable, token: string, purpose: Reco
     .select({ checkout: abandonedCheckouts })
     .from(recoveryLinks)
     .innerJoin(abandonedCheckouts, eq(abandonedCheckouts.id, recoveryLinks.checkoutId))
-    .where(and(eq(recoveryLinks.tokenHash, hashToken(token)), eq(recoveryLinks.purpose, purpose), gt(recoveryLinks.expiresAt, now)));
+    .where(
+      and(
+        eq(recoveryLinks.tokenHash, hashToken(token)),
+        eq(recoveryLinks.purpose, purpose),
+        gt(recoveryLinks.expiresAt, now),
+      ),
+    );
   if (!row) throw invalid("This link has expired or is not valid");
   return row.checkout;
 }

@@ -1,4 +1,9 @@
-import { AbandonedCheckoutReportSchema, NotifyMeBodySchema, ReportRangeQuerySchema, UpdateCartBodySchema } from "@pallu/domain";
+import {
+  AbandonedCheckoutReportSchema,
+  NotifyMeBodySchema,
+  ReportRangeQuerySchema,
+  UpdateCartBodySchema,
+} from "@pallu/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { abandonedCheckoutReport } from "./abandoned-checkout-report.js";
@@ -7,7 +12,9 @@ import { restoreCartFromLink, stopRemindersFromLink } from "./recovery-service.j
 import { requestRestockNotice } from "./restock-requests.js";
 
 const Done = z.object({ success: z.literal(true), message: z.string() });
-const LinkQuery = z.object({ token: z.string({ message: "token is required" }).min(1, { message: "token is required" }).max(200) });
+const LinkQuery = z.object({
+  token: z.string({ message: "token is required" }).min(1, { message: "token is required" }).max(200),
+});
 
 export const recoveryRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = app.deps;
@@ -25,14 +32,10 @@ export const recoveryRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    "/recovery/restoreCart",
-    { schema: { tags: ["cart"], querystring: LinkQuery } },
-    async (request, reply) => {
-      await restoreCartFromLink(deps, request.query.token);
-      return reply.redirect("/booking", 303);
-    },
-  );
+  app.get("/recovery/restoreCart", { schema: { tags: ["cart"], querystring: LinkQuery } }, async (request, reply) => {
+    await restoreCartFromLink(deps, request.query.token);
+    return reply.redirect("/booking", 303);
+  });
 
   app.get(
     "/recovery/stopReminders",
@@ -47,7 +50,10 @@ export const recoveryRoutes: FastifyPluginAsyncZod = async (app) => {
     "/products/notifyMe",
     { onRequest: app.requireUser, schema: { tags: ["catalogue"], body: NotifyMeBodySchema, response: { 200: Done } } },
     async (request) => {
-      await requestRestockNotice(deps, request.user.id, { productId: request.body.productId, buyingOptionId: request.body.sizeId });
+      await requestRestockNotice(deps, request.user.id, {
+        productId: request.body.productId,
+        buyingOptionId: request.body.sizeId,
+      });
       return { success: true as const, message: "We will let you know when this size is back" };
     },
   );
@@ -59,9 +65,15 @@ export const recoveryRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["admin"],
         querystring: ReportRangeQuerySchema,
-        response: { 200: z.object({ success: z.literal(true), message: z.string(), report: AbandonedCheckoutReportSchema }) },
+        response: {
+          200: z.object({ success: z.literal(true), message: z.string(), report: AbandonedCheckoutReportSchema }),
+        },
       },
     },
-    async (request) => ({ success: true as const, message: "Abandoned checkouts", report: await abandonedCheckoutReport(deps, request.query) }),
+    async (request) => ({
+      success: true as const,
+      message: "Abandoned checkouts",
+      report: await abandonedCheckoutReport(deps, request.query),
+    }),
   );
 };

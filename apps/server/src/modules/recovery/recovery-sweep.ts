@@ -16,7 +16,7 @@ const minutesBefore = (now: Date, minutes: number) => new Date(now.getTime() - m
  */
 export async function sweepRecovery(deps: AppDeps): Promise<{ reminders: number; restocks: number }> {
   const now = deps.now();
-  if (isQuietHour(now)) return { reminders: 0, restocks: 0 };
+  if (isQuietHour(now, deps.config.recovery.quietHours)) return { reminders: 0, restocks: 0 };
   const { recoveryDelayMinutes } = await shopSettings(deps);
   let reminders = 0;
   // The second stage first: a checkout claimed for its first reminder in this sweep is not also claimed for its second.
@@ -26,10 +26,19 @@ export async function sweepRecovery(deps: AppDeps): Promise<{ reminders: number;
   ];
   for (const { stage, waitMinutes } of stages) {
     reminders += await deps.db.transaction(async (tx) => {
-      const due = { stage, visitedBy: minutesBefore(now, waitMinutes), firstSentBy: minutesBefore(now, recoveryDelayMinutes) };
+      const due = {
+        stage,
+        visitedBy: minutesBefore(now, waitMinutes),
+        firstSentBy: minutesBefore(now, recoveryDelayMinutes),
+      };
       const claimed = await claimDueReminders(tx, due, now);
       for (const checkoutId of claimed) {
-        await enqueueJob(tx, { kind: CHECKOUT_REMINDER_JOB, payload: { checkoutId, stage }, dedupeKey: `${checkoutId}:${stage}`, runAt: now });
+        await enqueueJob(tx, {
+          kind: CHECKOUT_REMINDER_JOB,
+          payload: { checkoutId, stage },
+          dedupeKey: `${checkoutId}:${stage}`,
+          runAt: now,
+        });
       }
       return claimed.length;
     });
@@ -52,7 +61,7 @@ export function scheduleRecoverySweep(deps: AppDeps, log: FastifyBaseLogger): ()
       .finally(() => {
         running = false;
       });
-  }, deps.config.recoverySweepSeconds * 1000);
+  }, deps.config.recovery.sweepSeconds * 1000);
   timer.unref();
   return () => clearInterval(timer);
 }

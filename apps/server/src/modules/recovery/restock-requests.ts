@@ -10,14 +10,27 @@ import { enqueueJob } from "../jobs/job-queue.js";
 import { RESTOCK_NOTICE_JOB } from "../notifications/restock-notices.js";
 
 /** Asks to hear when a sold-out size is back; asking again changes nothing. */
-export async function requestRestockNotice(deps: Pick<AppDeps, "db">, userId: string, wanted: { productId: string; buyingOptionId: string }): Promise<void> {
-  const buyingOption = (await findPurchasableBuyingOptions(deps.db, [wanted.buyingOptionId])).get(wanted.buyingOptionId);
+export async function requestRestockNotice(
+  deps: Pick<AppDeps, "db">,
+  userId: string,
+  wanted: { productId: string; buyingOptionId: string },
+): Promise<void> {
+  const buyingOption = (await findPurchasableBuyingOptions(deps.db, [wanted.buyingOptionId])).get(
+    wanted.buyingOptionId,
+  );
   if (!buyingOption || buyingOption.productId !== wanted.productId) throw notFound("This size is not available");
   if (buyingOption.stock > 0) throw conflict("This size is in stock: add it to your cart");
-  await deps.db.insert(restockRequests).values({ userId, productId: wanted.productId, buyingOptionId: wanted.buyingOptionId }).onConflictDoNothing();
+  await deps.db
+    .insert(restockRequests)
+    .values({ userId, productId: wanted.productId, buyingOptionId: wanted.buyingOptionId })
+    .onConflictDoNothing();
 }
 
-const RestockedRow = z.object({ userId: z.string(), buyingOptionId: z.string(), requestedAt: z.union([z.string(), z.date()]) });
+const RestockedRow = z.object({
+  userId: z.string(),
+  buyingOptionId: z.string(),
+  requestedAt: z.union([z.string(), z.date()]),
+});
 
 /**
  * Every request whose size has stock again (whichever way it came back: the seller's edit, a

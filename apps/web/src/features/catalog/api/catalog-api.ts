@@ -77,5 +77,4 @@ export const {
   useGetSearchSuggestionsQuery,
   useNotifyMeMutation,
   usePrefetch,
-} =
-  catalogApi;
+} = catalogApi;

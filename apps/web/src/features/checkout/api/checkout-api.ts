@@ -58,7 +58,10 @@ export const checkoutApi = api.injectEndpoints({
       invalidatesTags: ["Product"],
     }),
     /** The TEST MODE checkout's Pay and Fail buttons (only when the shop has no Razorpay keys). */
-    completeTestPayment: build.mutation<Message & Partial<PaymentResult>, { order_id: string; outcome: "success" | "failure" }>({
+    completeTestPayment: build.mutation<
+      Message & Partial<PaymentResult>,
+      { order_id: string; outcome: "success" | "failure" }
+    >({
       query: (body) => ({ url: "/payments/test-gateway/complete", method: "POST", body }),
     }),
   }),

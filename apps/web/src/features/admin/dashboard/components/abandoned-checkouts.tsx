@@ -28,17 +28,36 @@ export function AbandonedCheckouts() {
   const count = (n: number) => n.toLocaleString("en-IN");
 
   return (
-    <section aria-labelledby="abandoned-title" className="mt-5 rounded-2xl border border-sand bg-white p-4 shadow-card md:p-5">
+    <section
+      aria-labelledby="abandoned-title"
+      className="mt-5 rounded-2xl border border-sand bg-white p-4 shadow-card md:p-5"
+    >
       <h2 id="abandoned-title" className="text-[20px] font-semibold">
         Abandoned checkouts
       </h2>
-      <p className="mt-1 text-[13px] text-ink-muted">Shoppers who reached the booking page and left, the reminders sent, and the orders placed after one.</p>
+      <p className="mt-1 text-[13px] text-ink-muted">
+        Shoppers who reached the booking page and left, the reminders sent, and the orders placed after one.
+      </p>
       <div className="mt-3 grid grid-cols-2 gap-3 md:max-w-md">
-        <TextField label="From" type="date" value={range.from} max={range.to} onChange={(event) => setRange({ ...range, from: event.target.value })} />
-        <TextField label="To" type="date" value={range.to} min={range.from} onChange={(event) => setRange({ ...range, to: event.target.value })} />
+        <TextField
+          label="From"
+          type="date"
+          value={range.from}
+          max={range.to}
+          onChange={(event) => setRange({ ...range, from: event.target.value })}
+        />
+        <TextField
+          label="To"
+          type="date"
+          value={range.to}
+          min={range.from}
+          onChange={(event) => setRange({ ...range, to: event.target.value })}
+        />
       </div>
       {!valid ? (
-        <p className="mt-3 text-[13px] font-semibold text-saffron-deep">Choose a start date on or before the end date.</p>
+        <p className="mt-3 text-[13px] font-semibold text-saffron-deep">
+          Choose a start date on or before the end date.
+        </p>
       ) : isError ? (
         <p className="mt-3 text-[13px] text-ink-muted">The report could not be loaded.</p>
       ) : !data ? (

@@ -23,7 +23,14 @@ const FIGURES = {
   productsPerCategory: [],
   stock: { inStock: 2, outOfStock: 1 },
   needsTaxData: { count: 3, products: [{ _id: "p9", name: "Cotton Kurta" }] },
-  lowStock: { threshold: 2, count: 2, sizes: [{ _id: "p4", name: "Kota Doria Saree", size: "M", stock: 0 }, { _id: "p5", name: "Ikat Dupatta", size: "NA", stock: 2 }] },
+  lowStock: {
+    threshold: 2,
+    count: 2,
+    sizes: [
+      { _id: "p4", name: "Kota Doria Saree", size: "M", stock: 0 },
+      { _id: "p5", name: "Ikat Dupatta", size: "NA", stock: 2 },
+    ],
+  },
   products: [],
   orders: [],
   users: [],
@@ -69,7 +76,15 @@ describe("the abandoned-checkout report", () => {
       "/reports/abandonedCheckouts": () => ({
         success: true,
         message: "Abandoned checkouts",
-        report: { from: "2026-11-01", to: "2026-11-30", abandoned: 12, firstReminders: 10, secondReminders: 6, recoveredOrders: 3, recoveredRevenue: 7_450 },
+        report: {
+          from: "2026-11-01",
+          to: "2026-11-30",
+          abandoned: 12,
+          firstReminders: 10,
+          secondReminders: 6,
+          recoveredOrders: 3,
+          recoveredRevenue: 7_450,
+        },
       }),
     });
     renderInShop(<DashboardPage />, { route: "/admin/dashboard" });

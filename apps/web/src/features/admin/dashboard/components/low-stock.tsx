@@ -6,7 +6,10 @@ export function LowStock({ lowStock }: { lowStock: DashboardFigures["lowStock"] 
   if (lowStock.count === 0) return null;
   const more = lowStock.count - lowStock.sizes.length;
   return (
-    <section aria-labelledby="low-stock" className="mb-5 rounded-2xl border border-sand bg-white p-4 shadow-card md:p-5">
+    <section
+      aria-labelledby="low-stock"
+      className="mb-5 rounded-2xl border border-sand bg-white p-4 shadow-card md:p-5"
+    >
       <h2 id="low-stock" className="text-[20px] font-semibold">
         Low stock
       </h2>
@@ -16,7 +19,10 @@ export function LowStock({ lowStock }: { lowStock: DashboardFigures["lowStock"] 
       <ul className="mt-3 divide-y divide-sand">
         {lowStock.sizes.map((size) => (
           <li key={`${size._id}-${size.size}`} className="flex items-baseline justify-between gap-3 py-2 text-[14px]">
-            <Link to={`/admin/product/${size._id}`} className="min-w-0 truncate font-semibold text-maroon hover:underline">
+            <Link
+              to={`/admin/product/${size._id}`}
+              className="min-w-0 truncate font-semibold text-maroon hover:underline"
+            >
               {size.name}
               {size.size === "NA" ? "" : ` (${size.size})`}
             </Link>

@@ -57,7 +57,7 @@ describe("settings page", () => {
       state: "Tamil Nadu",
       gstin: "33AAACH7409R1Z8",
       returnWindowDays: 7,
-  discountedExchangeOnly: true,
+      discountedExchangeOnly: true,
     });
   });
 });

@@ -11,9 +11,19 @@ import { useGetShopSettingsQuery, useUpdateShopSettingsMutation } from "../api/a
 type Errors = Partial<Record<string, string>>;
 
 const SETTINGS_FORM = "shop-settings";
-const NUMBER_FIELDS = ["codLimitRupees", "codFeeRupees", "maxOpenCodOrders", "returnWindowDays", "lowStockThreshold", "recoveryDelayMinutes"] as const;
+const NUMBER_FIELDS = [
+  "codLimitRupees",
+  "codFeeRupees",
+  "maxOpenCodOrders",
+  "returnWindowDays",
+  "lowStockThreshold",
+  "recoveryDelayMinutes",
+] as const;
 type NumberField = (typeof NUMBER_FIELDS)[number];
-type TextKey = Exclude<keyof ShopSettings, NumberField | "alerts" | "discountedExchangeOnly" | "recoveryCodeInSecondReminder">;
+type TextKey = Exclude<
+  keyof ShopSettings,
+  NumberField | "alerts" | "discountedExchangeOnly" | "recoveryCodeInSecondReminder"
+>;
 
 const ALERTS: { key: keyof ShopSettings["alerts"]; label: string; description: string }[] = [
   { key: "newOrder", label: "New order", description: "An order is placed or paid." },
@@ -50,7 +60,10 @@ function SettingsForm({ settings }: { settings: ShopSettings }) {
   const [errors, setErrors] = useState<Errors>({});
   const [save, saving] = useUpdateShopSettingsMutation();
   const field = bindFields(draft, errors, (key, value) =>
-    setDraft({ ...draft, [key]: (NUMBER_FIELDS as readonly string[]).includes(key) ? value.replace(/[^\d]/g, "") : value }),
+    setDraft({
+      ...draft,
+      [key]: (NUMBER_FIELDS as readonly string[]).includes(key) ? value.replace(/[^\d]/g, "") : value,
+    }),
   );
   const text = (key: TextKey) => field(key);
   const number = (key: NumberField) => ({ ...field(key), inputMode: "numeric" as const });
