@@ -283,6 +283,24 @@ describe("notify me", () => {
     ).toBe(1);
   });
 
+  it("tells a waiting shopper once when the seller puts stock back on the size", async () => {
+    const admin = await aSignedInUser(shop.deps.db, { userType: "Admin" });
+    const saree = await aSaree(shop.deps.db, { stock: 0, name: "Bandhani Georgette Saree" });
+    const waiting = await aShopper(shop.deps.db);
+    expect((await post("/products/notifyMe", waiting.headers, saree)).statusCode).toBe(200);
+    const restocked = await shop.app.inject({
+      method: "PUT",
+      url: "/api/v1/products/varient",
+      headers: admin.headers,
+      payload: { productId: saree.productId, varientId: saree.sizeId, stock: 3 },
+    });
+    expect(restocked.statusCode).toBe(200);
+    await sendDue();
+    await sendDue();
+    const mails = await shop.deps.db.select().from(outboxMessages).where(eq(outboxMessages.to, waiting.user.email!));
+    expect(mails.map((mail) => mail.subject)).toEqual(["Bandhani Georgette Saree is back in stock"]);
+  });
+
   it("refuses a size in stock, an unknown size and a guest", async () => {
     const saree = await aSaree(shop.deps.db, { stock: 2 });
     const shopper = await aSignedInUser(shop.deps.db);

@@ -142,7 +142,9 @@ afterAll(async () => {
 
 describe("the authorization matrix", () => {
   it("lists every route the app serves, and no route it does not serve", () => {
-    const served = apiRoutes().map((route) => `${route.method} ${route.url}`).sort();
+    const served = apiRoutes()
+      .map((route) => `${route.method} ${route.url}`)
+      .sort();
     expect(served).toEqual(Object.keys(MATRIX).sort());
   });
 
@@ -192,10 +194,18 @@ describe("objects belong to their owner", () => {
       method: "POST",
       url: "/api/v1/order/cashOnDelivery",
       headers: a.headers,
-      payload: { addressId: address.id, cart: JSON.stringify([{ productId: product.id, sizeId: option!.id, quantity: 1 }]) },
+      payload: {
+        addressId: address.id,
+        cart: JSON.stringify([{ productId: product.id, sizeId: option!.id, quantity: 1 }]),
+      },
     });
     const orderId = (placed.json() as { order: { _id: string } }).order._id;
-    const review = await shop.app.inject({ method: "POST", url: "/api/v1/review/createReview", headers: a.headers, payload: { productId: product.id, stars: 4, review: "Mine" } });
+    const review = await shop.app.inject({
+      method: "POST",
+      url: "/api/v1/review/createReview",
+      headers: a.headers,
+      payload: { productId: product.id, stars: 4, review: "Mine" },
+    });
     const reviewId = (review.json() as { savedReview: { _id: string } }).savedReview._id;
 
     const attempts = [
@@ -203,7 +213,19 @@ describe("objects belong to their owner", () => {
       { method: "POST", url: "/api/v1/order/cancelMyOrder", payload: { orderId } },
       { method: "POST", url: "/api/v1/order/returnOrder", payload: { orderId, reason: "not mine" } },
       { method: "GET", url: `/api/v1/order/invoice/${orderId}` },
-      { method: "POST", url: "/api/v1/user/updateAddress", payload: { id: address.id, name: "Thief", addressLine1: "Elsewhere", city: "Chennai", state: "Tamil Nadu", pinCode: "600001", phoneNumber: "9000000000" } },
+      {
+        method: "POST",
+        url: "/api/v1/user/updateAddress",
+        payload: {
+          id: address.id,
+          name: "Thief",
+          addressLine1: "Elsewhere",
+          city: "Chennai",
+          state: "Tamil Nadu",
+          pinCode: "600001",
+          phoneNumber: "9000000000",
+        },
+      },
       { method: "POST", url: "/api/v1/user/removeAddress", payload: { id: address.id } },
       { method: "POST", url: "/api/v1/review/updateReview", payload: { reviewId, stars: 1, review: "hijacked" } },
       { method: "POST", url: "/api/v1/review/deleteReview", payload: { reviewId } },
