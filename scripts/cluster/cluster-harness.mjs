@@ -63,7 +63,13 @@ export async function startCluster({ instances = 3 } = {}) {
   databaseUrl.pathname = `/${dbName}`;
   const db = new pg.Pool({ connectionString: databaseUrl.toString(), max: 4 });
 
-  const s3 = new S3rver({ port: 0, address: "127.0.0.1", silent: true, directory: join(work, "s3"), configureBuckets: [{ name: "cluster-images", configs: [] }] });
+  const s3 = new S3rver({
+    port: 0,
+    address: "127.0.0.1",
+    silent: true,
+    directory: join(work, "s3"),
+    configureBuckets: [{ name: "cluster-images", configs: [] }],
+  });
   const s3Address = await s3.run();
   const s3Url = `http://127.0.0.1:${s3Address.port}`;
 
@@ -84,6 +90,9 @@ export async function startCluster({ instances = 3 } = {}) {
     ADMIN_PASSWORD: ADMIN.password,
     OTP_PEPPER: randomBytes(24).toString("hex"),
     LOG_LEVEL: "error",
+    // Reminders are swept every second, at any hour, so the suite need not wait for morning in India.
+    RECOVERY_SWEEP_SECONDS: "1",
+    REMINDER_QUIET_HOURS: "0-0",
     DATA_DIR: join(work, "data"),
   };
   const nodes = [];
@@ -93,7 +102,13 @@ export async function startCluster({ instances = 3 } = {}) {
       env: { ...env, PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}` },
       stdio: ["ignore", "inherit", "inherit"],
     });
-    const node = { index, port, url: `http://127.0.0.1:${port}`, child, exited: new Promise((resolve) => child.once("exit", resolve)) };
+    const node = {
+      index,
+      port,
+      url: `http://127.0.0.1:${port}`,
+      child,
+      exited: new Promise((resolve) => child.once("exit", resolve)),
+    };
     nodes[index] = node;
     await waitFor(`${node.url}/api/v1/health`, child);
     return node;
@@ -133,7 +148,9 @@ ${nodes.map((node) => `    server 127.0.0.1:${node.port} max_fails=1 fail_timeou
 }
 `,
   );
-  const nginx = spawn("nginx", ["-c", conf, "-p", work, "-g", "daemon off;"], { stdio: ["ignore", "inherit", "inherit"] });
+  const nginx = spawn("nginx", ["-c", conf, "-p", work, "-g", "daemon off;"], {
+    stdio: ["ignore", "inherit", "inherit"],
+  });
   const nginxExited = new Promise((resolve) => nginx.once("exit", resolve));
   const balancerUrl = `http://127.0.0.1:${nginxPort}`;
   await waitFor(`${balancerUrl}/api/v1/health`, nginx);
@@ -179,7 +196,10 @@ export async function makeBuyers(db, count) {
       [`Buyer ${i}`, email],
     );
     const userId = rows[0].id;
-    await db.query(`INSERT INTO sessions (user_id, token_hash, expires_at) VALUES ($1, $2, now() + interval '1 day')`, [userId, sha256(token)]);
+    await db.query(`INSERT INTO sessions (user_id, token_hash, expires_at) VALUES ($1, $2, now() + interval '1 day')`, [
+      userId,
+      sha256(token),
+    ]);
     const address = await db.query(
       `INSERT INTO addresses (user_id, name, address_line1, city, state, pin_code, phone_number)
        VALUES ($1, 'Kavya Rao', '4 MG Road', 'Bengaluru', 'Karnataka', '560001', '9876543210') RETURNING id`,

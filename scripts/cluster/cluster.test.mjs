@@ -2,6 +2,7 @@ import assert from "node:assert/strict";
 import { after, before, test } from "node:test";
 import sharp from "sharp";
 import { ADMIN, makeBuyers, makeProduct, startCluster } from "./cluster-harness.mjs";
+import { eventually, sleep } from "./shop-process.mjs";
 
 let cluster;
 let adminToken;
@@ -27,7 +28,10 @@ async function call(base, path, { method = "POST", token, body } = {}) {
 function payCash(buyer, product, base = cluster.url) {
   return call(base, "/order/cashOnDelivery", {
     token: buyer.token,
-    body: { addressId: buyer.addressId, cart: JSON.stringify([{ productId: product.productId, sizeId: product.sizeId, quantity: 1 }]) },
+    body: {
+      addressId: buyer.addressId,
+      cart: JSON.stringify([{ productId: product.productId, sizeId: product.sizeId, quantity: 1 }]),
+    },
   });
 }
 
@@ -51,7 +55,9 @@ test("a session made on one instance works on every other", async () => {
 });
 
 test("an image uploaded through one instance is served to all", async () => {
-  const png = await sharp({ create: { width: 600, height: 600, channels: 3, background: "#b8860b" } }).png().toBuffer();
+  const png = await sharp({ create: { width: 600, height: 600, channels: 3, background: "#b8860b" } })
+    .png()
+    .toBuffer();
   const form = new FormData();
   form.append("name", `Cluster Category ${Date.now()}`);
   form.append("image", new Blob([png], { type: "image/png" }), "tile.png");
@@ -73,7 +79,8 @@ test("an image uploaded through one instance is served to all", async () => {
 test("a price change made through one instance is seen by the others within a second", async () => {
   const product = await makeProduct(cluster.db, { price: 4000, stock: 10 });
   const listing = (base) => call(base, "/products/getAllProduct?search=cluster%20silk&limit=60", { method: "GET" });
-  const priceOn = async (base) => (await listing(base)).json.products.find((p) => p._id === product.productId)?.minPrice;
+  const priceOn = async (base) =>
+    (await listing(base)).json.products.find((p) => p._id === product.productId)?.minPrice;
   for (const node of cluster.nodes) {
     assert.equal(await priceOn(node.url), 4000);
     assert.equal((await listing(node.url)).headers.get("x-cache"), "hit", "the second read comes from the cache");
@@ -99,7 +106,10 @@ test("login rate limits count across instances", async () => {
   const statuses = [];
   for (let attempt = 0; attempt < 12; attempt += 1) {
     const node = cluster.nodes[attempt % cluster.nodes.length];
-    statuses.push((await call(node.url, "/user/signin", { body: { email: "victim@cluster.test", password: "wrong-password" } })).status);
+    statuses.push(
+      (await call(node.url, "/user/signin", { body: { email: "victim@cluster.test", password: "wrong-password" } }))
+        .status,
+    );
   }
   // Five wrong passwords a minute from one client for one account; the sixth lands on another
   // instance than the first, so the count is shared.
@@ -123,7 +133,9 @@ test("each order's notice is sent exactly once by the instances' job workers", a
   assert.ok(placed.length >= 1);
   const deadline = Date.now() + 30_000;
   for (;;) {
-    const { rows } = await cluster.db.query(`SELECT count(*)::int AS n FROM jobs WHERE kind = 'order.notice' AND status <> 'done'`);
+    const { rows } = await cluster.db.query(
+      `SELECT count(*)::int AS n FROM jobs WHERE kind = 'order.notice' AND status <> 'done'`,
+    );
     if (rows[0].n === 0) break;
     assert.ok(Date.now() < deadline, "the notices are sent within 30 s");
     await new Promise((resolve) => setTimeout(resolve, 300));
@@ -132,7 +144,74 @@ test("each order's notice is sent exactly once by the instances' job workers", a
     `SELECT subject, count(*)::int AS n FROM outbox_messages WHERE subject LIKE 'Order % placed' GROUP BY subject`,
   );
   assert.equal(mails.length, placed.length);
-  assert.ok(mails.every((mail) => mail.n === 1), "no notice is sent twice");
+  assert.ok(
+    mails.every((mail) => mail.n === 1),
+    "no notice is sent twice",
+  );
+});
+
+test("each shopper who left the booking page gets each reminder exactly once from three sweeping instances", async () => {
+  const product = await makeProduct(cluster.db, { price: 1800, stock: 100 });
+  const buyers = await makeBuyers(cluster.db, 30);
+  const cart = JSON.stringify([{ productId: product.productId, sizeId: product.sizeId, quantity: 1 }]);
+  const visits = await Promise.all(
+    buyers.map((buyer, i) =>
+      call(cluster.nodes[i % cluster.nodes.length].url, "/order/checkoutStarted", {
+        token: buyer.token,
+        body: { cart },
+      }),
+    ),
+  );
+  assert.ok(
+    visits.every((visit) => visit.status === 200),
+    JSON.stringify(visits.find((visit) => visit.status !== 200)?.json),
+  );
+  const userIds = buyers.map((buyer) => buyer.userId);
+  const emails = buyers.map((buyer) => buyer.email);
+  const sent = async (subject) => {
+    const { rows } = await cluster.db.query(
+      `SELECT "to", count(*)::int AS n FROM outbox_messages WHERE subject = $1 AND "to" = ANY($2) GROUP BY "to"`,
+      [subject, emails],
+    );
+    return rows;
+  };
+
+  // The visits were two hours ago: the first reminder (after an hour) is due on every instance's next sweep.
+  await cluster.db.query(
+    `UPDATE abandoned_checkouts SET visited_at = now() - interval '2 hours' WHERE user_id = ANY($1)`,
+    [userIds],
+  );
+  await eventually(async () => (await sent("Your saree is still in your cart")).length === buyers.length, {
+    seconds: 30,
+    message: "a first reminder for every shopper",
+  });
+  await sleep(3000);
+  const first = await sent("Your saree is still in your cart");
+  assert.equal(first.length, buyers.length);
+  assert.ok(
+    first.every((row) => row.n === 1),
+    "no shopper gets the first reminder twice",
+  );
+
+  // A day has passed since the visit: the second reminder is due, once.
+  await cluster.db.query(
+    `UPDATE abandoned_checkouts SET visited_at = now() - interval '25 hours', first_reminder_at = now() - interval '24 hours' WHERE user_id = ANY($1)`,
+    [userIds],
+  );
+  await eventually(async () => (await sent("Still thinking it over?")).length === buyers.length, {
+    seconds: 30,
+    message: "a second reminder for every shopper",
+  });
+  await sleep(3000);
+  const second = await sent("Still thinking it over?");
+  assert.ok(
+    second.every((row) => row.n === 1),
+    "no shopper gets the second reminder twice",
+  );
+  assert.ok(
+    (await sent("Your saree is still in your cart")).every((row) => row.n === 1),
+    "the first reminder is not sent again",
+  );
 });
 
 test("killing one instance mid-run loses no order and the others keep serving", async () => {
@@ -160,7 +239,10 @@ test("killing one instance mid-run loses no order and the others keep serving", 
     `SELECT o.user_id, count(*)::int AS n FROM orders o JOIN order_lines l ON l.order_id = o.id WHERE l.buying_option_id = $1 GROUP BY o.user_id`,
     [product.sizeId],
   );
-  assert.ok(rows.every((row) => row.n === 1), "no buyer has two orders");
+  assert.ok(
+    rows.every((row) => row.n === 1),
+    "no buyer has two orders",
+  );
   const ordered = new Set(rows.map((row) => row.user_id));
   for (const { buyer } of ok) assert.ok(ordered.has(buyer.userId), "every confirmed order is in the database");
   const stock = await cluster.db.query(`SELECT stock FROM buying_options WHERE id = $1`, [product.sizeId]);

@@ -8,7 +8,12 @@ import swaggerUi from "@fastify/swagger-ui";
 import { API_PREFIX } from "@pallu/domain";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RawServerDefault } from "fastify";
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from "fastify-type-provider-zod";
 import type { AppDeps } from "./app-deps.js";
 import { sessionRoutes } from "./modules/auth/auth-routes.js";
 import { accountRoutes } from "./modules/auth/account-routes.js";
@@ -23,6 +28,7 @@ import { orderRoutes } from "./modules/orders/order-routes.js";
 import { packingSlipRoutes } from "./modules/orders/packing-slip-routes.js";
 import { storeCreditRoutes } from "./modules/orders/store-credit-routes.js";
 import { dashboardRoutes } from "./modules/dashboard/dashboard-routes.js";
+import { recoveryRoutes } from "./modules/recovery/recovery-routes.js";
 import { invoiceRoutes } from "./modules/invoices/invoice-routes.js";
 import { gstr1Routes } from "./modules/invoices/gstr1-routes.js";
 import { shippingRoutes } from "./modules/shipping/shipping-routes.js";
@@ -55,7 +61,13 @@ export const BODY_LIMIT_BYTES = 1024 * 1024;
 export const MAX_UPLOAD_FILE_BYTES = 8 * 1024 * 1024;
 export const MAX_UPLOAD_FILES = 10;
 
-export type App = FastifyInstance<RawServerDefault, IncomingMessage, ServerResponse, FastifyBaseLogger, ZodTypeProvider>;
+export type App = FastifyInstance<
+  RawServerDefault,
+  IncomingMessage,
+  ServerResponse,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>;
 
 /** Builds the whole app from its dependencies; it never listens (server.ts does, tests inject). */
 export async function buildApp(deps: AppDeps): Promise<App> {
@@ -83,7 +95,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(securityHeadersPlugin, {
     assetOrigins: deps.config.s3 ? [new URL(deps.config.s3.publicBaseUrl).origin] : [],
   });
-  await app.register(corsPlugin, { allowedOrigins: [new URL(deps.config.publicUrl).origin, ...deps.config.corsOrigins] });
+  await app.register(corsPlugin, {
+    allowedOrigins: [new URL(deps.config.publicUrl).origin, ...deps.config.corsOrigins],
+  });
   await app.register(cookie);
   await app.register(bodyParsersPlugin);
   await app.register(multipart, {
@@ -131,6 +145,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       await api.register(promotionRoutes);
       await api.register(reviewRoutes);
       await api.register(dashboardRoutes);
+      await api.register(recoveryRoutes);
       await api.register(invoiceRoutes);
       await api.register(gstr1Routes);
       await api.register(shippingRoutes);

@@ -1,6 +1,13 @@
 import { randomBytes } from "node:crypto";
 import { resolve } from "node:path";
-import { DEMO_SELLER_GSTIN, gstinProblem, MAX_LINE_QUANTITY, ShopSettingsFieldsSchema, type HoldLimits } from "@pallu/domain";
+import {
+  DEMO_SELLER_GSTIN,
+  gstinProblem,
+  MAX_LINE_QUANTITY,
+  ShopSettingsFieldsSchema,
+  type HoldLimits,
+  type QuietHours,
+} from "@pallu/domain";
 import { z } from "zod";
 
 const booleanFlag = z
@@ -15,8 +22,20 @@ const ConfigSchema = z
     PUBLIC_URL: z.url({ message: "must be a full URL such as https://pallu.example" }).optional(),
     CORS_ORIGINS: z
       .string()
-      .transform((value) => value.split(",").map((origin) => origin.trim()).filter(Boolean))
-      .pipe(z.array(z.url({ protocol: /^https?$/, message: "must be http(s) URLs separated by commas, such as https://admin.pallu.example" })))
+      .transform((value) =>
+        value
+          .split(",")
+          .map((origin) => origin.trim())
+          .filter(Boolean),
+      )
+      .pipe(
+        z.array(
+          z.url({
+            protocol: /^https?$/,
+            message: "must be http(s) URLs separated by commas, such as https://admin.pallu.example",
+          }),
+        ),
+      )
       .optional(),
     DATA_DIR: z.string().min(1).default("./data"),
     DATABASE_URL: z
@@ -31,6 +50,12 @@ const ConfigSchema = z
     RETURN_WINDOW_DAYS: z.coerce.number().int().min(0).max(60).default(3),
     PAYMENT_RESERVATION_MINUTES: z.coerce.number().int().min(1).max(120).default(15),
     PAYMENT_RECONCILE_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+    RECOVERY_SWEEP_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+    /** Hours in India between which no reminder leaves, as "21-9"; "0-0" for none. */
+    REMINDER_QUIET_HOURS: z
+      .string()
+      .regex(/^([01]?\d|2[0-3])-([01]?\d|2[0-3])$/, { message: "use two hours of the day, as 21-9" })
+      .default("21-9"),
     PAYMENT_MAX_UNITS_PER_LINE: z.coerce.number().int().min(1).max(MAX_LINE_QUANTITY).default(10),
     PAYMENT_MAX_ORDER_RUPEES: z.coerce.number().int().min(1).default(300_000),
     SELLER_NAME: z.string().default("Pallu Handlooms"),
@@ -52,7 +77,10 @@ const ConfigSchema = z
     S3_SECRET_ACCESS_KEY: z.string().optional(),
     S3_FORCE_PATH_STYLE: booleanFlag.default(false),
     ASSET_BASE_URL: z.url().optional(),
-    REDIS_URL: z.string().regex(/^rediss?:\/\//, { message: "must start with redis:// or rediss://" }).optional(),
+    REDIS_URL: z
+      .string()
+      .regex(/^rediss?:\/\//, { message: "must start with redis:// or rediss://" })
+      .optional(),
     REDIS_KEY_PREFIX: z
       .string()
       .regex(/^[\w.:-]{1,40}$/, { message: "must be 1–40 letters, digits, '.', ':', '_' or '-'" })
@@ -100,11 +128,13 @@ const ConfigSchema = z
     },
   )
   .refine((env) => env.NODE_ENV !== "production" || Boolean(env.PUBLIC_URL), {
-    message: "must be set in production: the shop's address, used in mailed links and to mark cookies Secure (https://…)",
+    message:
+      "must be set in production: the shop's address, used in mailed links and to mark cookies Secure (https://…)",
     path: ["PUBLIC_URL"],
   })
   .refine((env) => env.NODE_ENV !== "production" || !env.PUBLIC_URL || servesSafely(env.PUBLIC_URL), {
-    message: "must be an https URL in production (plain http only for a loopback address such as http://127.0.0.1:3000)",
+    message:
+      "must be an https URL in production (plain http only for a loopback address such as http://127.0.0.1:3000)",
     path: ["PUBLIC_URL"],
   })
   .refine((env) => Boolean(env.ADMIN_EMAIL) === Boolean(env.ADMIN_PASSWORD), {
@@ -157,6 +187,8 @@ export type Config = {
     /** What one customer's open online payment may hold (one open payment per customer). */
     holdLimits: HoldLimits;
   };
+  /** How often each instance queues due checkout reminders and restock notices, and the hours in India when none leave. */
+  recovery: { sweepSeconds: number; quietHours: QuietHours };
   seller: { name: string; address: string; state: string; gstin: string };
   /** Images in S3-compatible storage when a bucket is set; otherwise in DATA_DIR/images. */
   s3:
@@ -224,7 +256,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // npm runs workspace scripts inside the workspace; a relative folder means the one npm was started in.
     dataDir: resolve(env.INIT_CWD ?? process.cwd(), e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
-    admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL.toLowerCase(), password: e.ADMIN_PASSWORD } : undefined,
+    admin:
+      e.ADMIN_EMAIL && e.ADMIN_PASSWORD
+        ? { email: e.ADMIN_EMAIL.toLowerCase(), password: e.ADMIN_PASSWORD }
+        : undefined,
     seedDemo: e.SEED_DEMO,
     checkout: {
       codLimitPaise: e.COD_LIMIT_RUPEES * 100,
@@ -233,6 +268,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       reconcileEverySeconds: e.PAYMENT_RECONCILE_SECONDS,
       returnWindowDays: e.RETURN_WINDOW_DAYS,
       holdLimits: { maxUnitsPerLine: e.PAYMENT_MAX_UNITS_PER_LINE, maxOrderPaise: e.PAYMENT_MAX_ORDER_RUPEES * 100 },
+    },
+    recovery: {
+      sweepSeconds: e.RECOVERY_SWEEP_SECONDS,
+      quietHours: {
+        from: Number(e.REMINDER_QUIET_HOURS.split("-")[0]),
+        to: Number(e.REMINDER_QUIET_HOURS.split("-")[1]),
+      },
     },
     seller: {
       name: e.SELLER_NAME,
@@ -250,7 +292,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           forcePathStyle: e.S3_FORCE_PATH_STYLE,
           publicBaseUrl:
             e.ASSET_BASE_URL ??
-            (e.S3_ENDPOINT ? `${e.S3_ENDPOINT.replace(/\/$/, "")}/${e.S3_BUCKET}` : `https://${e.S3_BUCKET}.s3.${e.S3_REGION}.amazonaws.com`),
+            (e.S3_ENDPOINT
+              ? `${e.S3_ENDPOINT.replace(/\/$/, "")}/${e.S3_BUCKET}`
+              : `https://${e.S3_BUCKET}.s3.${e.S3_REGION}.amazonaws.com`),
         }
       : undefined,
     redisUrl: e.REDIS_URL,

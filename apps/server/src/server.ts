@@ -4,6 +4,7 @@ import { jobHandlers } from "./modules/jobs/job-handlers.js";
 import { requeueInterruptedJobs } from "./modules/jobs/job-queue.js";
 import { startJobWorker } from "./modules/jobs/job-worker.js";
 import { scheduleReconciliation } from "./modules/payments/reconcile-schedule.js";
+import { scheduleRecoverySweep } from "./modules/recovery/recovery-sweep.js";
 import type { AppDeps } from "./app-deps.js";
 import { ensureAdmin, seedIfEmpty } from "./bootstrap.js";
 import { startupSummary } from "./startup-summary.js";
@@ -60,6 +61,7 @@ async function main(): Promise<void> {
   if (deps.payments.mode === "off") app.log.warn(paymentsNotice(config));
   else app.log.info(paymentsNotice(config));
   const stopReconciling = scheduleReconciliation(deps, app.log);
+  const stopRecoverySweep = scheduleRecoverySweep(deps, app.log);
   if (database.driver === "pglite") await requeueInterruptedJobs(database.db);
   await scheduleImageSweep(deps, new Date());
   const stopJobs = startJobWorker(deps, jobHandlers, app.log);
@@ -71,6 +73,7 @@ async function main(): Promise<void> {
     app.log.info({ signal }, "shutting down: draining requests");
     const forceExit = setTimeout(() => process.exit(1), 10_000).unref();
     stopReconciling();
+    stopRecoverySweep();
     stopJobs();
     try {
       await app.close();
@@ -87,7 +90,8 @@ async function main(): Promise<void> {
 
   await app.listen({ host: config.host, port: config.port });
   app.log.info(`Pallu is open at ${config.publicUrl} (database: ${database.driver})`);
-  if (config.env !== "production") console.log(`\n${startupSummary(config, adminLogin, { drawingDemoArtwork: seeded })}\n`);
+  if (config.env !== "production")
+    console.log(`\n${startupSummary(config, adminLogin, { drawingDemoArtwork: seeded })}\n`);
 }
 
 main().catch((error: unknown) => {

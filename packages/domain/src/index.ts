@@ -2,7 +2,7 @@
  * Zod is imported only by the schema modules (*-schemas.ts, promotions/promotion-schema.ts) and
  * by form-values.ts, the fields they share; every other module is plain rules and constants. With
  * "sideEffects": false, a bundle keeps only the modules it uses: the storefront ships without zod.
- */export * from "./money.js";
+ */ export * from "./money.js";
 export * from "./messages.js";
 export * from "./constants.js";
 export * from "./catalog.js";
@@ -44,3 +44,5 @@ export * from "./form-values.js";
 export * from "./tax-documents.js";
 export * from "./gstr1.js";
 export * from "./promotions.js";
+export * from "./recovery.js";
+export * from "./recovery-schemas.js";

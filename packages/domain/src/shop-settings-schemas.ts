@@ -56,6 +56,10 @@ export const ShopSettingsFieldsSchema = z.object({
   /** The spec's refund policy: discounted pieces may be exchanged, not refunded. */
   discountedExchangeOnly: z.boolean({ message: "Say whether discounted pieces can only be exchanged" }),
   lowStockThreshold: whole("Low-stock threshold", 0, 1_000),
+  /** How long after a shopper leaves the booking page without ordering the first reminder goes. */
+  recoveryDelayMinutes: whole("Reminder after", 15, 1_440),
+  /** Whether the second reminder carries a single-use code, when the shop issues them. */
+  recoveryCodeInSecondReminder: z.boolean({ message: "Say whether the second reminder carries a code" }),
   alerts: SellerAlertsSchema,
   aboutText: pageText("About text", 4_000),
   refundText: pageText("Refund text", 4_000),
@@ -67,7 +71,9 @@ export const ShopSettingsSchema = ShopSettingsFieldsSchema.superRefine((settings
   // The demo GSTIN may stay while the seller tries the shop out; production prints no invoice with it.
   const problem = isDemoSeller(settings) ? undefined : gstinProblem(settings.gstin, settings.state);
   if (problem) context.addIssue({ code: "custom", path: ["gstin"], message: problem });
-  const promised = [...settings.refundText.matchAll(/(?<!\d)(\d+)\s*(?:-\s*)?days?\b/gi)].map((match) => Number(match[1]));
+  const promised = [...settings.refundText.matchAll(/(?<!\d)(\d+)\s*(?:-\s*)?days?\b/gi)].map((match) =>
+    Number(match[1]),
+  );
   const other = promised.find((days) => days !== settings.returnWindowDays);
   if (other !== undefined) {
     context.addIssue({

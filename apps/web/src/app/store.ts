@@ -8,9 +8,10 @@ import { createErrorToastMiddleware } from "@/lib/error-toast-middleware";
 
 /**
  * Failures that are part of normal flow and must not toast: a guest's session check, and
- * optional pieces of the page (banner, footer text, shop reviews) that simply do not render.
+ * optional pieces of the page (banner, footer text, shop reviews) that simply do not render, and
+ * the booking page's note that a checkout started, which the shopper need not hear of.
  */
-const QUIET_ENDPOINTS = ["getUser", "getBanner", "getFooter", "getShopReviews"];
+const QUIET_ENDPOINTS = ["getUser", "getBanner", "getFooter", "getShopReviews", "checkoutStarted"];
 
 export function createAppStore() {
   // Cart and wishlist follow the session: fetched once the user is known, cleared when it ends.

@@ -4,3 +4,4 @@ export * from "./shopping.js";
 export * from "./orders.js";
 export * from "./engagement.js";
 export * from "./promotions.js";
+export * from "./recovery.js";

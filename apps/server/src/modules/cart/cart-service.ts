@@ -33,11 +33,19 @@ export function cartService(db: Db) {
 
   async function savedCartLines(userId: string): Promise<RequestedLine[]> {
     const rows = await db.select().from(cartItems).where(eq(cartItems.userId, userId)).orderBy(asc(cartItems.position));
-    return rows.map((row) => ({ productId: row.productId, buyingOptionId: row.buyingOptionId, quantity: row.quantity }));
+    return rows.map((row) => ({
+      productId: row.productId,
+      buyingOptionId: row.buyingOptionId,
+      quantity: row.quantity,
+    }));
   }
 
   async function savedWishlistLines(userId: string): Promise<RequestedLine[]> {
-    const rows = await db.select().from(wishlistItems).where(eq(wishlistItems.userId, userId)).orderBy(asc(wishlistItems.position));
+    const rows = await db
+      .select()
+      .from(wishlistItems)
+      .where(eq(wishlistItems.userId, userId))
+      .orderBy(asc(wishlistItems.position));
     return rows.map((row) => ({ productId: row.productId, buyingOptionId: row.buyingOptionId, quantity: 1 }));
   }
 
@@ -64,25 +72,71 @@ export function cartService(db: Db) {
           );
         }
       });
-      return { cart: lines.map(presentCartLine), unavailable: soldOut.map(presentUnavailableLine), removed: removed.map(presentRemovedLine) };
+      return {
+        cart: lines.map(presentCartLine),
+        unavailable: soldOut.map(presentUnavailableLine),
+        removed: removed.map(presentRemovedLine),
+      };
+    },
+
+    /**
+     * Puts lines back into the saved cart beside what it holds, priced by the server: a size that
+     * is in the cart takes the restored quantity, and sold-out or removed sizes are skipped.
+     */
+    async restoreLines(userId: string, requested: RequestedLine[]): Promise<void> {
+      const { lines } = await resolveLines(db, requested, { clampToStock: true });
+      if (lines.length === 0) return;
+      await db.transaction(async (tx) => {
+        await lockListOf(tx, "cart", userId);
+        const held = await tx.$count(cartItems, eq(cartItems.userId, userId));
+        for (const [index, line] of lines.entries()) {
+          await tx
+            .insert(cartItems)
+            .values({
+              userId,
+              productId: line.buyingOption.productId,
+              buyingOptionId: line.buyingOption.id,
+              quantity: line.quantity,
+              position: held + index,
+            })
+            .onConflictDoUpdate({
+              target: [cartItems.userId, cartItems.buyingOptionId],
+              set: { quantity: line.quantity },
+            });
+        }
+      });
     },
 
     /** The saved cart: live lines, sold-out ones set apart (kept for when stock returns), and lines whose product is gone, forgotten. */
     async cart(userId: string): Promise<CartAnswer> {
       const { lines, soldOut, removed } = await resolveLines(db, await savedCartLines(userId), { clampToStock: true });
       await forgetRemoved(cartItems, userId, removed);
-      return { cart: lines.map(presentCartLine), unavailable: soldOut.map(presentUnavailableLine), removed: removed.map(presentRemovedLine) };
+      return {
+        cart: lines.map(presentCartLine),
+        unavailable: soldOut.map(presentUnavailableLine),
+        removed: removed.map(presentRemovedLine),
+      };
     },
 
-    async replaceWishlist(userId: string, field: string | unknown[]): Promise<{ wishlist: WishlistLine[]; removed: RemovedLine[] }> {
+    async replaceWishlist(
+      userId: string,
+      field: string | unknown[],
+    ): Promise<{ wishlist: WishlistLine[]; removed: RemovedLine[] }> {
       const { lines, removed } = await resolveLines(db, parseLines(field, "wishlist"), { clampToStock: false });
       await db.transaction(async (tx) => {
         await lockListOf(tx, "wishlist", userId);
         await tx.delete(wishlistItems).where(eq(wishlistItems.userId, userId));
         if (lines.length) {
-          await tx.insert(wishlistItems).values(
-            lines.map((line, position) => ({ userId, productId: line.buyingOption.productId, buyingOptionId: line.buyingOption.id, position })),
-          );
+          await tx
+            .insert(wishlistItems)
+            .values(
+              lines.map((line, position) => ({
+                userId,
+                productId: line.buyingOption.productId,
+                buyingOptionId: line.buyingOption.id,
+                position,
+              })),
+            );
         }
       });
       return { wishlist: lines.map(presentWishlistLine), removed: removed.map(presentRemovedLine) };

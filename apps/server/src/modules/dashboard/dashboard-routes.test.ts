@@ -16,10 +16,16 @@ type Figures = {
   statusCounts: Record<string, number>;
   productsPerCategory: { category: string; count: number }[];
   stock: { inStock: number; outOfStock: number };
+  lowStock: { threshold: number; count: number; sizes: { name: string; size: string; stock: number }[] };
 };
 
 async function figures(): Promise<Figures> {
-  const response = await shop.app.inject({ method: "POST", url: "/api/v1/products/getGraphData", headers: admin.headers, payload: {} });
+  const response = await shop.app.inject({
+    method: "POST",
+    url: "/api/v1/products/getGraphData",
+    headers: admin.headers,
+    payload: {},
+  });
   expect(response.statusCode, response.body).toBe(200);
   return response.json() as Figures;
 }
@@ -39,13 +45,31 @@ beforeAll(async () => {
       method: "POST",
       url: "/api/v1/order/cashOnDelivery",
       headers: buyer.headers,
-      payload: { addressId: address.id, cart: JSON.stringify([{ productId: product.id, sizeId: option!.id, quantity: 1 }]) },
+      payload: {
+        addressId: address.id,
+        cart: JSON.stringify([{ productId: product.id, sizeId: option!.id, quantity: 1 }]),
+      },
     });
     orderIds.push((response.json() as { order: { _id: string } }).order._id);
-    await shop.app.inject({ method: "POST", url: "/api/v1/order/updateOrder", headers: admin.headers, payload: { orderId: orderIds.at(-1), status: "Confirmed" } });
+    await shop.app.inject({
+      method: "POST",
+      url: "/api/v1/order/updateOrder",
+      headers: admin.headers,
+      payload: { orderId: orderIds.at(-1), status: "Confirmed" },
+    });
   }
-  await shop.app.inject({ method: "POST", url: "/api/v1/order/cancelOrder", headers: admin.headers, payload: { orderId: orderIds[1] } });
-  await aProduct(shop.deps.db, { options: [{ size: "S", original: 500, stock: 0 }, { size: "M", original: 500, stock: 2 }] });
+  await shop.app.inject({
+    method: "POST",
+    url: "/api/v1/order/cancelOrder",
+    headers: admin.headers,
+    payload: { orderId: orderIds[1] },
+  });
+  await aProduct(shop.deps.db, {
+    options: [
+      { size: "S", original: 500, stock: 0 },
+      { size: "M", original: 500, stock: 2 },
+    ],
+  });
 });
 afterAll(async () => {
   await shop.close();
@@ -54,7 +78,15 @@ afterAll(async () => {
 describe("the dashboard figures", () => {
   it("count sales to the paisa without cancelled orders, and agree with a full recount", async () => {
     const result = await figures();
-    expect(result.totals).toEqual({ salesAmount: 2233.5, grossSales: 2233.5, refunds: 0, netSales: 2233.5, orders: 3, products: 4, users: 1 });
+    expect(result.totals).toEqual({
+      salesAmount: 2233.5,
+      grossSales: 2233.5,
+      refunds: 0,
+      netSales: 2233.5,
+      orders: 3,
+      products: 4,
+      users: 1,
+    });
     const [recount] = parseRows(
       z.object({ sales: z.coerce.number() }),
       await shop.deps.db.execute(sql`SELECT COALESCE(sum(total_paise), 0)::bigint AS sales FROM orders
@@ -81,9 +113,29 @@ describe("the dashboard figures", () => {
     expect(result.stock).toEqual({ inStock: 4, outOfStock: 0 });
   });
 
+  it("list the sizes at or below the seller's low-stock threshold, fewest pieces first", async () => {
+    const { lowStock } = await figures();
+    // Two of the three ordered sarees are down to 2 (the cancelled order gave its piece back), and the S and M sizes.
+    expect(lowStock.threshold).toBe(2);
+    expect(lowStock.count).toBe(4);
+    expect(lowStock.sizes.map((size) => size.stock)).toEqual([0, 2, 2, 2]);
+    expect(lowStock.sizes[0]).toMatchObject({ size: "S", stock: 0 });
+  });
+
   it("are for admins only", async () => {
     const customer = await aSignedInUser(shop.deps.db);
-    expect((await shop.app.inject({ method: "POST", url: "/api/v1/products/getGraphData", payload: {} })).statusCode).toBe(401);
-    expect((await shop.app.inject({ method: "POST", url: "/api/v1/products/getGraphData", headers: customer.headers, payload: {} })).statusCode).toBe(403);
+    expect(
+      (await shop.app.inject({ method: "POST", url: "/api/v1/products/getGraphData", payload: {} })).statusCode,
+    ).toBe(401);
+    expect(
+      (
+        await shop.app.inject({
+          method: "POST",
+          url: "/api/v1/products/getGraphData",
+          headers: customer.headers,
+          payload: {},
+        })
+      ).statusCode,
+    ).toBe(403);
   });
 });

@@ -1,8 +1,10 @@
-import { formBoolean } from "@pallu/domain";
+import { formBoolean, LowStockSizeSchema } from "@pallu/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { dashboardLists, DashboardListsSchema } from "./dashboard-lists.js";
 import { dashboardFigures } from "./dashboard-service.js";
+import { lowStockSizes } from "./low-stock.js";
+import { shopSettings } from "../settings/settings-store.js";
 
 const Figures = z.object({
   totals: z.object({
@@ -18,7 +20,11 @@ const Figures = z.object({
   statusCounts: z.record(z.string(), z.number().int()),
   productsPerCategory: z.array(z.object({ category: z.string(), count: z.number().int() })),
   stock: z.object({ inStock: z.number().int(), outOfStock: z.number().int() }),
-  needsTaxData: z.object({ count: z.number().int(), products: z.array(z.object({ _id: z.string(), name: z.string() })) }),
+  needsTaxData: z.object({
+    count: z.number().int(),
+    products: z.array(z.object({ _id: z.string(), name: z.string() })),
+  }),
+  lowStock: z.object({ threshold: z.number().int(), count: z.number().int(), sizes: z.array(LowStockSizeSchema) }),
 });
 
 export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -40,11 +46,13 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const db = app.deps.db;
-      const [figures, lists] = await Promise.all([
+      const { lowStockThreshold } = await shopSettings(app.deps);
+      const [figures, lowStock, lists] = await Promise.all([
         dashboardFigures(db, app.deps.now()),
+        lowStockSizes(db, lowStockThreshold),
         request.body.lists ? dashboardLists(db) : undefined,
       ]);
-      return { success: true as const, message: "Dashboard", ...figures, ...lists };
+      return { success: true as const, message: "Dashboard", ...figures, lowStock, ...lists };
     },
   );
 };

@@ -2,6 +2,8 @@ import { IMAGE_SWEEP_JOB, sweepImagesJob } from "../images/image-sweep-job.js";
 import { ORDER_NOTICE_JOB, sendOrderNotice } from "../notifications/order-notices.js";
 import { PAYMENT_REFUNDED_JOB, sendPaymentRefundedNotice } from "../notifications/payment-notices.js";
 import { SELLER_ALERT_JOB, sendSellerAlert } from "../notifications/seller-alerts.js";
+import { CHECKOUT_REMINDER_JOB, sendCheckoutReminder } from "../notifications/checkout-reminders.js";
+import { RESTOCK_NOTICE_JOB, sendRestockNotice } from "../notifications/restock-notices.js";
 import {
   cancelShipmentJob,
   createShipmentJob,
@@ -19,6 +21,8 @@ export const jobHandlers: JobHandlers = {
   [ORDER_NOTICE_JOB]: sendOrderNotice,
   [PAYMENT_REFUNDED_JOB]: sendPaymentRefundedNotice,
   [SELLER_ALERT_JOB]: sendSellerAlert,
+  [CHECKOUT_REMINDER_JOB]: sendCheckoutReminder,
+  [RESTOCK_NOTICE_JOB]: sendRestockNotice,
   [SHIPPING_CREATE_JOB]: createShipmentJob,
   [SHIPPING_CANCEL_JOB]: cancelShipmentJob,
   [SHIPPING_RETURN_JOB]: returnPickupJob,

@@ -10,6 +10,7 @@ import { rollupOrderPlaced } from "./sales-rollup.js";
 import { addPurchased } from "./stock.js";
 import { lockForTransaction } from "../../db/transaction-lock.js";
 import { recordHistory, shopperActor } from "./order-history.js";
+import { closeCheckoutOnOrder } from "../recovery/checkout-visits.js";
 
 export type NewOrder = {
   userId: string;
@@ -104,10 +105,23 @@ export async function insertOrder(tx: Tx, order: NewOrder, now: Date, seller: Se
   }
   await queueOrderNotice(tx, orderId, "placed");
   const payment = order.paymentType === "cod" ? "Cash on delivery" : "Paid online";
-  await recordHistory(tx, orderId, shopperActor(order.userId), { event: "placed", to: order.status, detail: payment }, now);
+  await recordHistory(
+    tx,
+    orderId,
+    shopperActor(order.userId),
+    { event: "placed", to: order.status, detail: payment },
+    now,
+  );
   await rollupOrderPlaced(tx, { createdAt: now, status: order.status, totalPaise: order.totalPaise });
-  await tx
-    .delete(cartItems)
-    .where(and(eq(cartItems.userId, order.userId), inArray(cartItems.buyingOptionId, order.lines.map((l) => l.buyingOptionId))));
+  await closeCheckoutOnOrder(tx, { userId: order.userId, orderId, totalPaise: order.totalPaise }, now);
+  await tx.delete(cartItems).where(
+    and(
+      eq(cartItems.userId, order.userId),
+      inArray(
+        cartItems.buyingOptionId,
+        order.lines.map((l) => l.buyingOptionId),
+      ),
+    ),
+  );
   return orderId;
 }

@@ -25,6 +25,8 @@ export function defaultSettings(config: Config): ShopSettings {
     returnWindowDays: config.checkout.returnWindowDays,
     discountedExchangeOnly: true,
     lowStockThreshold: 2,
+    recoveryDelayMinutes: 60,
+    recoveryCodeInSecondReminder: false,
     alerts: { newOrder: true, returnRequest: true, failedPayment: true, lowStock: true },
     aboutText: "",
     refundText: "",

@@ -43,7 +43,14 @@ function ProductScreen({ id }: { id: string }) {
     <div className="mx-auto max-w-7xl px-4 pt-4 pb-28 md:px-8 md:pt-10 md:pb-20">
       {product && <title>{`${product.name} · Pallu`}</title>}
       {product ? (
-        <ProductView product={product} option={option} choices={choices} onChoose={choose} purchase={purchase} />
+        <ProductView
+          product={product}
+          option={option}
+          choices={choices}
+          onChoose={choose}
+          purchase={purchase}
+          viewer={{ isLoggedIn, loginPath: loginPathFor(location) }}
+        />
       ) : (
         <ProductViewSkeleton />
       )}

@@ -6,7 +6,15 @@ import { PageHeading } from "@/components/ui/page-heading";
 import { Skeleton } from "@/components/ui/skeleton";
 import { AddressPicker, useGetAddressQuery } from "@/features/account";
 import { useSession } from "@/features/auth";
-import { CartReview, CartSummary, SyncProblem, cartEmptied, cartPayload, cartRefreshRequested, useCart } from "@/features/cart";
+import {
+  CartReview,
+  CartSummary,
+  SyncProblem,
+  cartEmptied,
+  cartPayload,
+  cartRefreshRequested,
+  useCart,
+} from "@/features/cart";
 import {
   BookingRefusalNote,
   CheckoutStep,
@@ -15,6 +23,7 @@ import {
   StoreCreditChoice,
   TestGatewayDialog,
   creditToSpend,
+  useCheckoutStarted,
   useGetCashOnDeliveryQuery,
   useGetStoreCreditQuery,
   usePlaceOrder,
@@ -48,6 +57,7 @@ export default function BookingRoute() {
   const coveredByCredit = creditSpent > 0 && creditSpent === totals.total;
   // A returning shopper's first saved address is chosen for them; any other is one tap away.
   const chosenAddress = addressId ?? addresses?.[0]?._id ?? null;
+  useCheckoutStarted(user !== null, cartPayload(lines));
 
   const checkout = usePlaceOrder({
     user,
@@ -92,7 +102,12 @@ export default function BookingRoute() {
             </CheckoutStep>
             <CheckoutStep step={2} id="payment-step" title="Payment">
               <div className="space-y-3">
-                <StoreCreditChoice balance={creditBalance} total={totals.total} checked={useCredit} onChange={setUseCredit} />
+                <StoreCreditChoice
+                  balance={creditBalance}
+                  total={totals.total}
+                  checked={useCredit}
+                  onChange={setUseCredit}
+                />
                 {!coveredByCredit && (
                   <PaymentChoice
                     value={checkout.method}
@@ -106,12 +121,18 @@ export default function BookingRoute() {
           </div>
 
           <div className="space-y-6 lg:sticky lg:top-28">
-            <section aria-labelledby="items-title" className="rounded-2xl border border-sand bg-white/60 p-5 shadow-card md:p-6">
+            <section
+              aria-labelledby="items-title"
+              className="rounded-2xl border border-sand bg-white/60 p-5 shadow-card md:p-6"
+            >
               <div className="mb-4 flex items-baseline justify-between gap-3">
                 <h2 id="items-title" className="text-[24px] font-semibold">
                   Your order
                 </h2>
-                <Link to="/cart" className="text-[13px] font-semibold text-maroon underline decoration-gold/60 underline-offset-4 hover:decoration-maroon">
+                <Link
+                  to="/cart"
+                  className="text-[13px] font-semibold text-maroon underline decoration-gold/60 underline-offset-4 hover:decoration-maroon"
+                >
                   Edit cart
                 </Link>
               </div>

@@ -8,6 +8,7 @@ export {
 export { StoreCreditChoice, creditToSpend } from "./components/store-credit-choice";
 export { bookingRefusal, MANAGE_ACCOUNT_PATH, type BookingRefusal } from "./booking-guard";
 export { usePlaceOrder, VERIFYING_PAYMENT, type PaymentMethod } from "./hooks/use-place-order";
+export { useCheckoutStarted } from "./hooks/use-checkout-started";
 export { PaymentChoice } from "./components/payment-choice";
 export { PlaceOrderButton } from "./components/place-order-button";
 export { BookingRefusalNote } from "./components/booking-refusal-note";

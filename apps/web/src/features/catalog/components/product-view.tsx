@@ -16,6 +16,7 @@ import { LoomIcon, ShieldIcon, TruckIcon } from "@/components/ui/info-icons";
 import { Price } from "@/components/ui/price";
 import { Stars } from "@/components/ui/stars";
 import { DEFAULT_CATEGORY_NAME } from "./product-card";
+import { NotifyMe, type NotifyViewer } from "./notify-me";
 import { ProductGallery } from "./product-gallery";
 import { ShareButton } from "./share-button";
 import { SizeChart } from "./size-chart";
@@ -48,18 +49,23 @@ export function ProductView({
   choices,
   onChoose,
   purchase,
+  viewer,
 }: {
   product: ProductDetail;
   option: BuyingOption | undefined;
   choices: BuyingOption[];
   onChoose: (id: string) => void;
   purchase: PurchaseControls;
+  /** When given, a sold-out size offers "Notify me". */
+  viewer?: NotifyViewer;
 }) {
   const shown = option ?? cheapest(product.buyingOption);
   const price = shown?.discountedPrice ?? product.minPrice;
   const original = shown?.originalPrice;
   const percent = shown ? discountPercent(rupeesToPaise(shown.originalPrice), rupeesToPaise(shown.discountedPrice)) : 0;
-  const soldOut = option ? option.stock < 1 : product.totalBuyingOption > 0 && product.totalOutOfStock >= product.totalBuyingOption;
+  const soldOut = option
+    ? option.stock < 1
+    : product.totalBuyingOption > 0 && product.totalOutOfStock >= product.totalBuyingOption;
   const fewLeft = option ? lowStockLeft(option.stock) : null;
   const pricesDiffer = !option && new Set(product.buyingOption.map((o) => o.discountedPrice)).size > 1;
 
@@ -71,7 +77,10 @@ export function ProductView({
 
       <div className="flex flex-col gap-5">
         <div>
-          <Link to={product.category ? `/search?category=${product.category._id}` : "/search"} className="eyebrow hover:underline">
+          <Link
+            to={product.category ? `/search?category=${product.category._id}` : "/search"}
+            className="eyebrow hover:underline"
+          >
             {product.category?.name ?? DEFAULT_CATEGORY_NAME}
           </Link>
           <h1 className="mt-1.5 text-[32px] font-semibold md:text-[42px]">{product.name}</h1>
@@ -88,7 +97,9 @@ export function ProductView({
         <div className="rounded-2xl border border-sand bg-white/55 p-4 md:p-5">
           {pricesDiffer && <p className="text-[12px] font-bold tracking-[0.14em] text-ink-muted uppercase">From</p>}
           <Price price={price} originalPrice={original} discountPercent={percent} size="lg" />
-          <p className="mt-1 text-[12px] text-ink-muted">Inclusive of all taxes · Delivery {formatPaise(DELIVERY_CHARGE_PAISE)}</p>
+          <p className="mt-1 text-[12px] text-ink-muted">
+            Inclusive of all taxes · Delivery {formatPaise(DELIVERY_CHARGE_PAISE)}
+          </p>
         </div>
 
         <SizeChips choices={choices} chosenId={option?._id} onChoose={onChoose} />
@@ -101,6 +112,9 @@ export function ProductView({
             <p className="font-bold text-saffron-deep">{messages.product.hurryUp(fewLeft)}</p>
           ) : null}
         </div>
+        {viewer && option && option.stock < 1 && (
+          <NotifyMe key={option._id} productId={product._id} sizeId={option._id} viewer={viewer} />
+        )}
 
         <div className="flex items-center gap-3 max-md:fixed max-md:inset-x-0 max-md:bottom-0 max-md:z-30 max-md:border-t max-md:border-sand max-md:bg-ivory/95 max-md:px-4 max-md:py-3 max-md:pb-[max(0.75rem,env(safe-area-inset-bottom))] max-md:backdrop-blur">
           <Button variant="outline" size="lg" className="flex-1" onClick={purchase.toggleCart}>

@@ -27,6 +27,10 @@ type Message = { success: boolean; message: string };
 
 export const checkoutApi = api.injectEndpoints({
   endpoints: (build) => ({
+    /** Notes that the shopper reached the booking page with these lines, for a reminder if they leave without ordering. */
+    checkoutStarted: build.mutation<Message, { cart: string }>({
+      query: (body) => ({ url: "/order/checkoutStarted", method: "POST", body }),
+    }),
     cashOnDelivery: build.mutation<Message & { order: Order }, CheckoutBody>({
       query: (body) => ({ url: "/order/cashOnDelivery", method: "POST", body }),
       invalidatesTags: ["Order", "Product", "StoreCredit"],
@@ -54,7 +58,10 @@ export const checkoutApi = api.injectEndpoints({
       invalidatesTags: ["Product"],
     }),
     /** The TEST MODE checkout's Pay and Fail buttons (only when the shop has no Razorpay keys). */
-    completeTestPayment: build.mutation<Message & Partial<PaymentResult>, { order_id: string; outcome: "success" | "failure" }>({
+    completeTestPayment: build.mutation<
+      Message & Partial<PaymentResult>,
+      { order_id: string; outcome: "success" | "failure" }
+    >({
       query: (body) => ({ url: "/payments/test-gateway/complete", method: "POST", body }),
     }),
   }),
@@ -68,4 +75,5 @@ export const {
   useVerifyPaymentMutation,
   useCompleteTestPaymentMutation,
   useReportPaymentFailedMutation,
+  useCheckoutStartedMutation,
 } = checkoutApi;

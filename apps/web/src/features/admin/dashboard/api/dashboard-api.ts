@@ -1,4 +1,4 @@
-import type { Reservation } from "@pallu/domain";
+import type { AbandonedCheckoutReport, LowStockSize, Reservation } from "@pallu/domain";
 import { api } from "@/lib/api";
 
 /** POST /products/getGraphData: the dashboard's figures, computed on the server. */
@@ -17,6 +17,7 @@ export interface DashboardFigures {
   productsPerCategory: { category: string; count: number }[];
   stock: { inStock: number; outOfStock: number };
   needsTaxData: { count: number; products: { _id: string; name: string }[] };
+  lowStock: { threshold: number; count: number; sizes: LowStockSize[] };
 }
 
 export const dashboardApi = api.injectEndpoints({
@@ -30,6 +31,7 @@ export const dashboardApi = api.injectEndpoints({
         productsPerCategory: response.productsPerCategory,
         stock: response.stock,
         needsTaxData: response.needsTaxData,
+        lowStock: response.lowStock,
       }),
       providesTags: ["Dashboard"],
     }),
@@ -39,7 +41,13 @@ export const dashboardApi = api.injectEndpoints({
       transformResponse: (response: { reservations: Reservation[] }) => response.reservations,
       providesTags: ["Dashboard"],
     }),
+    /** GET /reports/abandonedCheckouts: checkouts left, reminders sent and orders won back in a range of days. */
+    getAbandonedCheckouts: build.query<AbandonedCheckoutReport, { from: string; to: string }>({
+      query: (range) => ({ url: "/reports/abandonedCheckouts", params: range }),
+      transformResponse: (response: { report: AbandonedCheckoutReport }) => response.report,
+      providesTags: ["Dashboard"],
+    }),
   }),
 });
 
-export const { useGetGraphDataQuery, useGetReservationsQuery } = dashboardApi;
+export const { useGetGraphDataQuery, useGetReservationsQuery, useGetAbandonedCheckoutsQuery } = dashboardApi;

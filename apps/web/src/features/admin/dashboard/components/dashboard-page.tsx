@@ -4,11 +4,13 @@ import { Button } from "@/components/ui/button";
 import { AdminPageHeader } from "../../shared/components/page-header";
 import { EmptyState, Spinner } from "../../shared/components/states";
 import { useGetGraphDataQuery } from "../api/dashboard-api";
+import { LowStock } from "./low-stock";
 import { NeedsTaxData } from "./needs-tax-data";
 import { OpenReservations } from "./open-reservations";
 
 // Chart.js is fetched with the dashboard only, never with the rest of the back office.
 const DashboardCharts = lazy(() => import("./dashboard-charts").then((m) => ({ default: m.DashboardCharts })));
+const AbandonedCheckouts = lazy(() => import("./abandoned-checkouts").then((m) => ({ default: m.AbandonedCheckouts })));
 
 function Total({ label, value, note }: { label: string; value: string; note?: string }) {
   return (
@@ -60,10 +62,14 @@ export function DashboardPage() {
             <Total label="Total Users" value={count(data.totals.users)} />
           </dl>
           <NeedsTaxData needsTaxData={data.needsTaxData} />
+          <LowStock lowStock={data.lowStock} />
           <Suspense fallback={<Spinner label="Drawing the charts" />}>
             <DashboardCharts figures={data} currentYear={new Date().getFullYear()} />
           </Suspense>
           <OpenReservations />
+          <Suspense fallback={<Spinner label="Loading abandoned checkouts" />}>
+            <AbandonedCheckouts />
+          </Suspense>
         </>
       )}
     </>

@@ -20,6 +20,8 @@ const SETTINGS: ShopSettings = {
   returnWindowDays: 3,
   discountedExchangeOnly: true,
   lowStockThreshold: 2,
+  recoveryDelayMinutes: 60,
+  recoveryCodeInSecondReminder: false,
   alerts: { newOrder: true, returnRequest: true, failedPayment: true, lowStock: true },
   aboutText: "",
   refundText: "",

@@ -11,9 +11,19 @@ import { useGetShopSettingsQuery, useUpdateShopSettingsMutation } from "../api/a
 type Errors = Partial<Record<string, string>>;
 
 const SETTINGS_FORM = "shop-settings";
-const NUMBER_FIELDS = ["codLimitRupees", "codFeeRupees", "maxOpenCodOrders", "returnWindowDays", "lowStockThreshold"] as const;
+const NUMBER_FIELDS = [
+  "codLimitRupees",
+  "codFeeRupees",
+  "maxOpenCodOrders",
+  "returnWindowDays",
+  "lowStockThreshold",
+  "recoveryDelayMinutes",
+] as const;
 type NumberField = (typeof NUMBER_FIELDS)[number];
-type TextKey = Exclude<keyof ShopSettings, NumberField | "alerts" | "discountedExchangeOnly">;
+type TextKey = Exclude<
+  keyof ShopSettings,
+  NumberField | "alerts" | "discountedExchangeOnly" | "recoveryCodeInSecondReminder"
+>;
 
 const ALERTS: { key: keyof ShopSettings["alerts"]; label: string; description: string }[] = [
   { key: "newOrder", label: "New order", description: "An order is placed or paid." },
@@ -32,6 +42,7 @@ const toDraft = (settings: ShopSettings): Draft => ({
   maxOpenCodOrders: String(settings.maxOpenCodOrders),
   returnWindowDays: String(settings.returnWindowDays),
   lowStockThreshold: String(settings.lowStockThreshold),
+  recoveryDelayMinutes: String(settings.recoveryDelayMinutes),
 });
 
 const asNumber = (value: string) => (value.trim() === "" ? Number.NaN : Number(value));
@@ -49,7 +60,10 @@ function SettingsForm({ settings }: { settings: ShopSettings }) {
   const [errors, setErrors] = useState<Errors>({});
   const [save, saving] = useUpdateShopSettingsMutation();
   const field = bindFields(draft, errors, (key, value) =>
-    setDraft({ ...draft, [key]: (NUMBER_FIELDS as readonly string[]).includes(key) ? value.replace(/[^\d]/g, "") : value }),
+    setDraft({
+      ...draft,
+      [key]: (NUMBER_FIELDS as readonly string[]).includes(key) ? value.replace(/[^\d]/g, "") : value,
+    }),
   );
   const text = (key: TextKey) => field(key);
   const number = (key: NumberField) => ({ ...field(key), inputMode: "numeric" as const });
@@ -63,6 +77,7 @@ function SettingsForm({ settings }: { settings: ShopSettings }) {
       maxOpenCodOrders: asNumber(draft.maxOpenCodOrders),
       returnWindowDays: asNumber(draft.returnWindowDays),
       lowStockThreshold: asNumber(draft.lowStockThreshold),
+      recoveryDelayMinutes: asNumber(draft.recoveryDelayMinutes),
     });
     if (!parsed.success) {
       const next: Errors = {};
@@ -154,6 +169,23 @@ function SettingsForm({ settings }: { settings: ShopSettings }) {
         />
       </Section>
 
+      <Section
+        title="Cart reminders"
+        description="A signed-in shopper who leaves the booking page without ordering is reminded by mail and SMS, never between 9 pm and 9 am."
+      >
+        <TextField
+          label="First reminder after (minutes)"
+          hint="The second follows a day after the visit. From 15 minutes to a day."
+          {...number("recoveryDelayMinutes")}
+        />
+        <Toggle
+          label="Code in the second reminder"
+          description="The second reminder carries a single-use discount code, when the shop issues them."
+          checked={draft.recoveryCodeInSecondReminder}
+          onChange={(checked) => setDraft({ ...draft, recoveryCodeInSecondReminder: checked })}
+        />
+      </Section>
+
       <AdminPanel
         title="Alerts"
         description="Mail to the contact email and an SMS to the contact phone, for each event switched on."
@@ -214,6 +246,8 @@ const FIELD_NAMES: Record<string, string> = {
   maxOpenCodOrders: "Open COD orders",
   returnWindowDays: "Return window",
   lowStockThreshold: "Low-stock threshold",
+  recoveryDelayMinutes: "Cart reminder after",
+  recoveryCodeInSecondReminder: "Code in the second reminder",
   discountedExchangeOnly: "Discounted pieces exchange only",
   aboutText: "About text",
   refundText: "Refund text",

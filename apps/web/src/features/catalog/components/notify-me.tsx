@@ -1,0 +1,33 @@
+import { useNavigate } from "react-router";
+import { Button } from "@/components/ui/button";
+import { useNotifyMeMutation } from "../api/catalog-api";
+
+/** Who is looking at a sold-out size: a guest signs in first, and comes back here. */
+export interface NotifyViewer {
+  isLoggedIn: boolean;
+  loginPath: string;
+}
+
+/** "Notify me" under a sold-out size: the shop mails and texts the shopper once when it is back. */
+export function NotifyMe({ productId, sizeId, viewer }: { productId: string; sizeId: string; viewer: NotifyViewer }) {
+  const navigate = useNavigate();
+  const [ask, { isLoading, isSuccess }] = useNotifyMeMutation();
+  if (isSuccess) {
+    return (
+      <p role="status" className="text-[14px] font-semibold text-ink">
+        We will let you know by mail and SMS when this size is back.
+      </p>
+    );
+  }
+  return (
+    <Button
+      variant="outline"
+      size="lg"
+      className="w-full md:w-auto"
+      disabled={isLoading}
+      onClick={() => (viewer.isLoggedIn ? void ask({ productId, sizeId }) : navigate(viewer.loginPath))}
+    >
+      {isLoading ? "Saving…" : "Notify me"}
+    </Button>
+  );
+}
