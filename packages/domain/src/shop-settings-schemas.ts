@@ -60,6 +60,8 @@ export const ShopSettingsFieldsSchema = z.object({
   recoveryDelayMinutes: whole("Reminder after", 15, 1_440),
   /** Whether the second reminder carries a single-use code, when the shop issues them. */
   recoveryCodeInSecondReminder: z.boolean({ message: "Say whether the second reminder carries a code" }),
+  /** The percentage off that a second reminder's single-use code gives. */
+  recoveryCodePercent: whole("Reminder code discount", 1, 50),
   alerts: SellerAlertsSchema,
   aboutText: pageText("About text", 4_000),
   refundText: pageText("Refund text", 4_000),

@@ -2,13 +2,15 @@ import { and, eq, inArray, isNull } from "drizzle-orm";
 import type { AppDeps } from "../../app-deps.js";
 import { abandonedCheckouts, products, users } from "../../db/schema/index.js";
 import { renderMail } from "../../integrations/mail/mail-template.js";
-import { issueRecoveryCode } from "../recovery/recovery-code.js";
+import { issueReminderCode } from "../promotions/reminder-codes.js";
 import { issueRecoveryLinks } from "../recovery/recovery-links.js";
 import { shopSettings } from "../settings/settings-store.js";
 
 export const CHECKOUT_REMINDER_JOB = "checkout.reminder";
 
-function reminderText(stage: 1 | 2, names: string[], code: string | null) {
+type ReminderCode = { code: string; percent: number };
+
+function reminderText(stage: 1 | 2, names: string[], offer: ReminderCode | null) {
   const pieces = names.length === 1 ? names[0]! : `${names[0]} and ${names.length - 1} more`;
   if (stage === 1) {
     return {
@@ -20,7 +22,11 @@ function reminderText(stage: 1 | 2, names: string[], code: string | null) {
     subject: "Still thinking it over?",
     lines: [
       `${pieces} is still waiting in your cart. Handloom pieces are often one of a kind, so we cannot hold them for long.`,
-      ...(code ? [`Use the code ${code} at checkout: it is yours alone and works once.`] : []),
+      ...(offer
+        ? [
+            `Use the code ${offer.code} at checkout for ${offer.percent}% off: it is yours alone, works once and lasts a week.`,
+          ]
+        : []),
     ],
   };
 }
@@ -47,12 +53,17 @@ export async function sendCheckoutReminder(deps: AppDeps, payload: Record<string
     .filter((name): name is string => Boolean(name));
   if (names.length === 0) return;
   const settings = await shopSettings(deps);
-  const code =
-    stage === 2 && settings.recoveryCodeInSecondReminder ? await issueRecoveryCode(deps.db, row.checkout.userId) : null;
+  const offer: ReminderCode | null =
+    stage === 2 && settings.recoveryCodeInSecondReminder
+      ? {
+          code: (await issueReminderCode(deps.db, { percent: settings.recoveryCodePercent, now: deps.now() })).code,
+          percent: settings.recoveryCodePercent,
+        }
+      : null;
   const links = await issueRecoveryLinks(deps.db, checkoutId, deps.now());
   const restoreUrl = `${deps.config.publicUrl}/api/v1/recovery/restoreCart?token=${links.restore}`;
   const optOutUrl = `${deps.config.publicUrl}/api/v1/recovery/stopReminders?token=${links.optOut}`;
-  const notice = reminderText(stage, names, code);
+  const notice = reminderText(stage, names, offer);
   if (row.email) {
     const mail = renderMail({
       heading: notice.subject,
@@ -63,5 +74,6 @@ export async function sendCheckoutReminder(deps: AppDeps, payload: Record<string
     await deps.mailer.send({ to: row.email, subject: notice.subject, ...mail });
   }
   // The link is written out whole: a cut link restores nothing.
-  if (row.phone) await deps.sms.send({ to: row.phone, text: `Pallu: ${notice.subject}. ${restoreUrl}` });
+  const smsOffer = offer ? ` Code ${offer.code}: ${offer.percent}% off, once, for a week.` : "";
+  if (row.phone) await deps.sms.send({ to: row.phone, text: `Pallu: ${notice.subject}.${smsOffer} ${restoreUrl}` });
 }

@@ -2,7 +2,7 @@ import { and, eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { buyingOptions, outboxMessages } from "../../db/schema/index.js";
 import { aSaree } from "../../test/catalog-builders.js";
-import { payCash } from "../../test/checkout.js";
+import { checkoutQuote, payCash } from "../../test/checkout.js";
 import { aTestClock, startTestShop, type TestShop } from "../../test/test-app.js";
 import { aShopper, aSignedInUser } from "../../test/user-builders.js";
 import { jobHandlers } from "../jobs/job-handlers.js";
@@ -141,6 +141,45 @@ describe("checkout reminders", () => {
       "Still thinking it over?",
       "Your saree is still in your cart",
     ]);
+  });
+
+  it("carry in the second a code of the set percentage that the shopper can use once", async () => {
+    const admin = await aSignedInUser(shop.deps.db, { userType: "Admin" });
+    const settings = (
+      await shop.app.inject({ method: "GET", url: "/api/v1/site/getSettings", headers: admin.headers })
+    ).json();
+    const saved = await shop.app.inject({
+      method: "PUT",
+      url: "/api/v1/site/updateSettings",
+      headers: admin.headers,
+      payload: { ...settings.settings, recoveryCodeInSecondReminder: true, recoveryCodePercent: 15 },
+    });
+    expect(saved.statusCode).toBe(200);
+    try {
+      const { shopper, saree } = await aShopperWhoLeaves();
+      clock.later(61);
+      await sendDue();
+      clock.later(24 * 60);
+      await sendDue();
+      const second = (await remindersTo(shopper)).find((mail) => mail.subject === "Still thinking it over?");
+      const code = second?.text.match(/code (BACK-[A-Z0-9]{8})/)?.[1];
+      expect(code).toBeDefined();
+
+      const cart = [{ ...saree, quantity: 1 }];
+      const quote = await checkoutQuote(shop, shopper, cart, { couponCode: code!.toLowerCase() });
+      expect(quote.json().quote).toMatchObject({ subtotal: 2400, discount: 360, total: 2040, couponCode: code });
+      expect((await payCash(shop, shopper, cart, { couponCode: code! })).statusCode).toBe(200);
+      const again = await checkoutQuote(shop, shopper, cart, { couponCode: code! });
+      expect(again.json().quote.total).toBe(2400);
+      expect(again.json().quote.couponError).toMatch(/usage limit|already used/);
+    } finally {
+      await shop.app.inject({
+        method: "PUT",
+        url: "/api/v1/site/updateSettings",
+        headers: admin.headers,
+        payload: settings.settings,
+      });
+    }
   });
 
   it("stop for good when the shopper follows the opt-out link", async () => {

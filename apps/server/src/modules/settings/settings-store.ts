@@ -27,6 +27,7 @@ export function defaultSettings(config: Config): ShopSettings {
     lowStockThreshold: 2,
     recoveryDelayMinutes: 60,
     recoveryCodeInSecondReminder: false,
+    recoveryCodePercent: 10,
     alerts: { newOrder: true, returnRequest: true, failedPayment: true, lowStock: true },
     aboutText: "",
     refundText: "",

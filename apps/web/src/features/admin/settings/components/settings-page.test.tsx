@@ -21,6 +21,7 @@ const SETTINGS: ShopSettings = {
   discountedExchangeOnly: true,
   lowStockThreshold: 2,
   recoveryDelayMinutes: 60,
+  recoveryCodePercent: 10,
   recoveryCodeInSecondReminder: false,
   alerts: { newOrder: true, returnRequest: true, failedPayment: true, lowStock: true },
   aboutText: "",

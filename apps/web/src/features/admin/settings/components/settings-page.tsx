@@ -18,6 +18,7 @@ const NUMBER_FIELDS = [
   "returnWindowDays",
   "lowStockThreshold",
   "recoveryDelayMinutes",
+  "recoveryCodePercent",
 ] as const;
 type NumberField = (typeof NUMBER_FIELDS)[number];
 type TextKey = Exclude<
@@ -43,6 +44,7 @@ const toDraft = (settings: ShopSettings): Draft => ({
   returnWindowDays: String(settings.returnWindowDays),
   lowStockThreshold: String(settings.lowStockThreshold),
   recoveryDelayMinutes: String(settings.recoveryDelayMinutes),
+  recoveryCodePercent: String(settings.recoveryCodePercent),
 });
 
 const asNumber = (value: string) => (value.trim() === "" ? Number.NaN : Number(value));
@@ -78,6 +80,7 @@ function SettingsForm({ settings }: { settings: ShopSettings }) {
       returnWindowDays: asNumber(draft.returnWindowDays),
       lowStockThreshold: asNumber(draft.lowStockThreshold),
       recoveryDelayMinutes: asNumber(draft.recoveryDelayMinutes),
+      recoveryCodePercent: asNumber(draft.recoveryCodePercent),
     });
     if (!parsed.success) {
       const next: Errors = {};
@@ -180,9 +183,14 @@ function SettingsForm({ settings }: { settings: ShopSettings }) {
         />
         <Toggle
           label="Code in the second reminder"
-          description="The second reminder carries a single-use discount code, when the shop issues them."
+          description="The second reminder carries a discount code made for that shopper, usable once within a week."
           checked={draft.recoveryCodeInSecondReminder}
           onChange={(checked) => setDraft({ ...draft, recoveryCodeInSecondReminder: checked })}
+        />
+        <TextField
+          label="Reminder code discount (%)"
+          hint="From 1 to 50 percent off the cart."
+          {...number("recoveryCodePercent")}
         />
       </Section>
 
@@ -248,6 +256,7 @@ const FIELD_NAMES: Record<string, string> = {
   lowStockThreshold: "Low-stock threshold",
   recoveryDelayMinutes: "Cart reminder after",
   recoveryCodeInSecondReminder: "Code in the second reminder",
+  recoveryCodePercent: "Reminder code discount",
   discountedExchangeOnly: "Discounted pieces exchange only",
   aboutText: "About text",
   refundText: "Refund text",
