@@ -44,7 +44,7 @@ async function aCodOrder(buyer = aSignedInUser(shop.deps.db)) {
     cart: JSON.stringify([{ productId: product.id, sizeId: option!.id, quantity: 1 }]),
   });
   expect(placed.statusCode, placed.body).toBe(200);
-  return { order: (placed.json() as { order: Listed }).order, shopper, optionId: option!.id };
+  return { order: (placed.json() as { order: Listed }).order, shopper, buyingOptionId: option!.id };
 }
 
 async function bulk(payload: object) {
@@ -160,13 +160,13 @@ describe("changing many orders at once", () => {
   });
 
   it("cancels with a reason, puts the stock back, and keeps the reason in the history", async () => {
-    const { order, optionId } = await aCodOrder();
+    const { order, buyingOptionId } = await aCodOrder();
     const stock = async () =>
       (
         await shop.deps.db
           .select({ stock: buyingOptions.stock })
           .from(buyingOptions)
-          .where(eq(buyingOptions.id, optionId))
+          .where(eq(buyingOptions.id, buyingOptionId))
       )[0]!.stock;
     const before = await stock();
 
