@@ -3,6 +3,7 @@
  * by form-values.ts, the fields they share; every other module is plain rules and constants. With
  * "sideEffects": false, a bundle keeps only the modules it uses: the storefront ships without zod.
  */export * from "./money.js";
+export * from "./responses-schemas.js";
 export * from "./messages.js";
 export * from "./constants.js";
 export * from "./catalog.js";

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { formBoolean, optionalField, pageLimit, pageNumber } from "./form-values.js";
 import { MAX_LINE_QUANTITY } from "./constants.js";
 import { RETURN_CONDITIONS, RETURN_MESSAGES, RETURN_RESOLUTIONS } from "./returns.js";
+import { AddressSchema } from "./accounts-schemas.js";
 import { OrderHistoryEntrySchema } from "./order-history-schemas.js";
 import { ADMIN_ORDER_SORTS, ADMIN_PAYMENT_FILTERS } from "./orders.js";
 
@@ -78,15 +79,8 @@ export const OrderLineSchema = z.object({
 });
 export type OrderLine = z.infer<typeof OrderLineSchema>;
 
-export const OrderAddressSchema = z.object({
-  name: z.string(),
-  addressLine1: z.string(),
-  addressLine2: z.string().nullable(),
-  city: z.string(),
-  state: z.string(),
-  pinCode: z.string(),
-  phoneNumber: z.string(),
-});
+/** The address an order was sent to, copied onto the order: an address book entry without its id. */
+export const OrderAddressSchema = /* @__PURE__ */ AddressSchema.omit({ _id: true });
 
 /** pending: owed; processing: sent to the payment provider; completed / failed: the provider's last word. */
 const RefundStatusSchema = z.enum(["none", "pending", "processing", "completed", "failed", "manual"]);

@@ -1,19 +1,4 @@
-import {
-  AdminOrderListBodySchema,
-  BulkOrderResultSchema,
-  BulkUpdateOrdersBodySchema,
-  CheckoutBodySchema,
-  OrderIdBodySchema,
-  ORDER_DESK_COUNT_CAP,
-  ORDER_STATUSES,
-  OrderSchema,
-  pageLimit,
-  pageNumber,
-  PaginationSchema,
-  ReturnOrderBodySchema,
-  statusFromWire,
-  UpdateOrderBodySchema,
-} from "@pallu/domain";
+import { AdminOrderListBodySchema, answerWith, BulkOrderResultSchema, BulkUpdateOrdersBodySchema, CheckoutBodySchema, ORDER_DESK_COUNT_CAP, ORDER_STATUSES, OrderIdBodySchema, OrderSchema, pageLimit, pageNumber, PaginationSchema, ReturnOrderBodySchema, statusFromWire, UpdateOrderBodySchema } from "@pallu/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { cancelOrder } from "./cancel-order.js";
@@ -27,7 +12,7 @@ import { bulkUpdateOrders } from "./bulk-update.js";
 import { invalid } from "../../lib/app-error.js";
 import { orderService } from "./order-service.js";
 
-const OrderAnswer = z.object({ success: z.literal(true), message: z.string(), order: OrderSchema });
+const OrderAnswer = answerWith({ order: OrderSchema });
 
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   const ordersOf = orderService(app.deps);
@@ -60,8 +45,8 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         // The spec's order detail reads one order under `orders`; the list reads an array.
         response: {
           200: z.union([
-            z.object({ success: z.literal(true), message: z.string(), orders: z.array(OrderSchema), pagination: PaginationSchema }),
-            z.object({ success: z.literal(true), message: z.string(), orders: OrderSchema }),
+            answerWith({ orders: z.array(OrderSchema), pagination: PaginationSchema }),
+            answerWith({ orders: OrderSchema }),
           ]),
         },
       },
@@ -119,7 +104,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["admin"],
         body: BulkUpdateOrdersBodySchema,
-        response: { 200: z.object({ success: z.literal(true), message: z.string(), results: z.array(BulkOrderResultSchema) }) },
+        response: { 200: answerWith({ results: z.array(BulkOrderResultSchema) }) },
       },
     },
     async (request) => {
@@ -139,9 +124,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ["admin"],
         body: AdminOrderListBodySchema,
         response: {
-          200: z.object({
-            success: z.literal(true),
-            message: z.string(),
+          200: answerWith({
             data: z.array(OrderSchema),
             pagination: PaginationSchema,
             /** How many orders the same search and filters find in each status (the desk's tabs). */
