@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { aProduct, sizesOf } from "../../test/catalog-builders.js";
+import { aProduct, inSizes, sizesOf } from "../../test/catalog-builders.js";
 import { startTestShop, type TestShop } from "../../test/test-app.js";
 import { aSignedInUser } from "../../test/user-builders.js";
 
@@ -10,12 +10,7 @@ beforeAll(async () => {
   shop = await startTestShop();
   const product = await aProduct(shop.deps.db, {
     name: "Ikat Kurta",
-    options: [
-      { size: "S", original: 1200, stock: 50 },
-      { size: "M", original: 1200, stock: 50 },
-      { size: "L", original: 1200, stock: 50 },
-      { size: "XL", original: 1200, stock: 50 },
-    ],
+    options: inSizes({ S: 50, M: 50, L: 50, XL: 50 }, 1200),
   });
   sizes = Object.values(await sizesOf(shop.deps.db, product.id));
 });

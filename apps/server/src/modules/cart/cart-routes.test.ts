@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { buyingOptions } from "../../db/schema/index.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { aProduct } from "../../test/catalog-builders.js";
+import { aProduct, inSizes } from "../../test/catalog-builders.js";
 import { startTestShop, type TestShop } from "../../test/test-app.js";
 import { aSignedInUser } from "../../test/user-builders.js";
 
@@ -25,10 +25,7 @@ beforeAll(async () => {
   const sareeRow = await aProduct(shop.deps.db, { name: "Chanderi Saree", options: [{ original: 2500, discounted: 1999, stock: 3 }] });
   const kurtaRow = await aProduct(shop.deps.db, {
     name: "Lucknowi Kurta",
-    options: [
-      { size: "S", original: 1800, stock: 2 },
-      { size: "L", original: 1800, stock: 0 },
-    ],
+    options: inSizes({ S: 2, L: 0 }, 1800),
   });
   saree = { id: sareeRow.id, buyingOptionId: (await buyingOptionIdsOf(sareeRow.id))[0]! };
   const [small, large] = await buyingOptionIdsOf(kurtaRow.id);

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { buyingOptions } from "../../db/schema/index.js";
 import { parseRows } from "../../lib/rows.js";
-import { aProduct } from "../../test/catalog-builders.js";
+import { aProduct, inSizes } from "../../test/catalog-builders.js";
 import { startTestShop, type TestShop } from "../../test/test-app.js";
 import { aSignedInUser, anAddress } from "../../test/user-builders.js";
 
@@ -116,12 +116,7 @@ beforeAll(async () => {
   // A kurta with S 4, M 6, L 5, XL 0 is in stock; a saree with none left in any size is not.
   await aProduct(shop.deps.db, {
     name: "Cotton Kurta",
-    options: [
-      { size: "S", original: 1200, stock: 4 },
-      { size: "M", original: 1200, stock: 6 },
-      { size: "L", original: 1200, stock: 5 },
-      { size: "XL", original: 1200, stock: 0 },
-    ],
+    options: inSizes({ S: 4, M: 6, L: 5, XL: 0 }, 1200),
   });
   await aProduct(shop.deps.db, { name: "Sold-out Paithani", options: [{ original: 9000, stock: 0 }] });
 });

@@ -5,11 +5,11 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { buyingOptions } from "../../db/schema/index.js";
 import { aProduct } from "../../test/catalog-builders.js";
 import { startTestShop, type TestShop } from "../../test/test-app.js";
-import { aSignedInUser, anAddress } from "../../test/user-builders.js";
+import { anAddress, aShopper, aSignedInUser } from "../../test/user-builders.js";
 
 let shop: TestShop;
 let admin: { headers: Record<string, string> };
-let buyer: Awaited<ReturnType<typeof aSignedInUser>> & { addressId: string };
+let buyer: Awaited<ReturnType<typeof aShopper>>;
 
 async function placeOrder(addressId = buyer.addressId): Promise<string> {
   const product = await aProduct(shop.deps.db, { name: "Kanjivaram Silk Saree", options: [{ original: 10500, stock: 5 }] });
@@ -36,8 +36,7 @@ async function confirm(orderId: string) {
 beforeAll(async () => {
   shop = await startTestShop({}, { now: () => new Date("2026-11-21T10:00:00Z") });
   admin = await aSignedInUser(shop.deps.db, { userType: "Admin" });
-  const signedIn = await aSignedInUser(shop.deps.db);
-  buyer = { ...signedIn, addressId: (await anAddress(shop.deps.db, signedIn.user.id)).id };
+  buyer = await aShopper(shop.deps.db);
 });
 afterAll(async () => {
   await shop.close();
@@ -76,8 +75,7 @@ describe("GST invoices", () => {
 describe("issued documents", () => {
   // A new shopper for each: cash on delivery allows a few open orders per shopper.
   beforeEach(async () => {
-    const signedIn = await aSignedInUser(shop.deps.db);
-    buyer = { ...signedIn, addressId: (await anAddress(shop.deps.db, signedIn.user.id)).id };
+    buyer = await aShopper(shop.deps.db);
   });
 
   const open = async (path: string) => {

@@ -3,13 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buyingOptions, orders, outboxMessages } from "../../db/schema/index.js";
 import { aProduct } from "../../test/catalog-builders.js";
 import { startTestShop, type TestShop } from "../../test/test-app.js";
-import { aSignedInUser, anAddress } from "../../test/user-builders.js";
+import { aShopper, aSignedInUser } from "../../test/user-builders.js";
 import { jobHandlers } from "../jobs/job-handlers.js";
 import { runDueJobs } from "../jobs/job-worker.js";
 
 let shop: TestShop;
 let admin: { headers: Record<string, string> };
-let buyer: Awaited<ReturnType<typeof aSignedInUser>> & { addressId: string };
+let buyer: Awaited<ReturnType<typeof aShopper>>;
 
 const update = (payload: Record<string, unknown>) =>
   shop.app.inject({ method: "POST", url: "/api/v1/order/updateOrder", headers: admin.headers, payload });
@@ -46,8 +46,7 @@ async function shippedMails(): Promise<string[]> {
 beforeAll(async () => {
   shop = await startTestShop({ MAX_OPEN_COD_ORDERS: "50" });
   admin = await aSignedInUser(shop.deps.db, { userType: "Admin" });
-  const signedIn = await aSignedInUser(shop.deps.db, { email: "kavya@example.in" });
-  buyer = { ...signedIn, addressId: (await anAddress(shop.deps.db, signedIn.user.id)).id };
+  buyer = await aShopper(shop.deps.db, { email: "kavya@example.in" });
 });
 afterAll(async () => {
   await shop.close();
