@@ -4,6 +4,7 @@ import { z } from "zod";
 import { buyingOptions } from "../../db/schema/index.js";
 import { parseRows } from "../../lib/rows.js";
 import { aProduct, inSizes } from "../../test/catalog-builders.js";
+import { payCash } from "../../test/checkout.js";
 import { startTestShop, type TestShop } from "../../test/test-app.js";
 import { aSignedInUser, anAddress } from "../../test/user-builders.js";
 
@@ -74,12 +75,7 @@ beforeAll(async () => {
     { productId: kanjivaram.id, sizeId: await sizeOf(kanjivaram.id), quantity: 1 },
     { productId: banarasi.id, sizeId: await sizeOf(banarasi.id), quantity: 1 },
   ];
-  const placed = await shop.app.inject({
-    method: "POST",
-    url: "/api/v1/order/cashOnDelivery",
-    headers: buyer.headers,
-    payload: { addressId: address.id, cart: JSON.stringify(cart) },
-  });
+  const placed = await payCash(shop, { headers: buyer.headers, addressId: address.id }, cart);
   const order = (placed.json() as { order: { _id: string; cart: { _id: string; name: string }[] } }).order;
   await update({ orderId: order._id, status: "Confirmed" });
   await update({ orderId: order._id, status: "Shipped", courier: "Delhivery", awbCode: "DL42" });
@@ -97,15 +93,7 @@ beforeAll(async () => {
   expect((await update({ orderId: returned._id, status: "Inspected", condition: "sellable" })).statusCode).toBe(200);
 
   // A cancelled order is no sale at all.
-  const cancelled = await shop.app.inject({
-    method: "POST",
-    url: "/api/v1/order/cashOnDelivery",
-    headers: buyer.headers,
-    payload: {
-      addressId: address.id,
-      cart: JSON.stringify([{ productId: banarasi.id, sizeId: await sizeOf(banarasi.id), quantity: 1 }]),
-    },
-  });
+  const cancelled = await payCash(shop, { headers: buyer.headers, addressId: address.id }, [{ productId: banarasi.id, sizeId: await sizeOf(banarasi.id), quantity: 1 }]);
   await shop.app.inject({
     method: "POST",
     url: "/api/v1/order/cancelOrder",

@@ -4,6 +4,7 @@ import { pdfText } from "../../../../../scripts/support/pdf-text.mjs";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { buyingOptions } from "../../db/schema/index.js";
 import { aProduct } from "../../test/catalog-builders.js";
+import { payCash } from "../../test/checkout.js";
 import { startTestShop, type TestShop } from "../../test/test-app.js";
 import { anAddress, aShopper, aSignedInUser } from "../../test/user-builders.js";
 
@@ -14,12 +15,7 @@ let buyer: Awaited<ReturnType<typeof aShopper>>;
 async function placeOrder(addressId = buyer.addressId): Promise<string> {
   const product = await aProduct(shop.deps.db, { name: "Kanjivaram Silk Saree", options: [{ original: 10500, stock: 5 }] });
   const [option] = await shop.deps.db.select().from(buyingOptions).where(eq(buyingOptions.productId, product.id));
-  const response = await shop.app.inject({
-    method: "POST",
-    url: "/api/v1/order/cashOnDelivery",
-    headers: buyer.headers,
-    payload: { addressId, cart: JSON.stringify([{ productId: product.id, sizeId: option!.id, quantity: 1 }]) },
-  });
+  const response = await payCash(shop, { headers: buyer.headers, addressId }, [{ productId: product.id, sizeId: option!.id, quantity: 1 }]);
   return (response.json() as { order: { _id: string } }).order._id;
 }
 

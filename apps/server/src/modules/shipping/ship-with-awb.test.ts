@@ -2,6 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buyingOptions, orders, outboxMessages } from "../../db/schema/index.js";
 import { aProduct } from "../../test/catalog-builders.js";
+import { payCash } from "../../test/checkout.js";
 import { startTestShop, type TestShop } from "../../test/test-app.js";
 import { aShopper, aSignedInUser } from "../../test/user-builders.js";
 import { jobHandlers } from "../jobs/job-handlers.js";
@@ -17,15 +18,7 @@ const update = (payload: Record<string, unknown>) =>
 async function confirmedOrder(): Promise<string> {
   const product = await aProduct(shop.deps.db, { options: [{ original: 2400, stock: 4 }] });
   const [option] = await shop.deps.db.select().from(buyingOptions).where(eq(buyingOptions.productId, product.id));
-  const placed = await shop.app.inject({
-    method: "POST",
-    url: "/api/v1/order/cashOnDelivery",
-    headers: buyer.headers,
-    payload: {
-      addressId: buyer.addressId,
-      cart: JSON.stringify([{ productId: product.id, sizeId: option!.id, quantity: 1 }]),
-    },
-  });
+  const placed = await payCash(shop, buyer, [{ productId: product.id, sizeId: option!.id, quantity: 1 }]);
   const orderId = (placed.json() as { order: { _id: string } }).order._id;
   expect((await update({ orderId, status: "Confirmed" })).statusCode).toBe(200);
   return orderId;

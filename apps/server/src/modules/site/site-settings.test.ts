@@ -4,6 +4,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buyingOptions } from "../../db/schema/index.js";
 import { aProduct } from "../../test/catalog-builders.js";
+import { payCash } from "../../test/checkout.js";
 import { startTestShop, type TestShop } from "../../test/test-app.js";
 import { anAddress, aShopper, aSignedInUser } from "../../test/user-builders.js";
 
@@ -48,15 +49,7 @@ async function placeCodOrder(rupees: number) {
     options: [{ original: rupees, stock: 5 }],
   });
   const [option] = await shop.deps.db.select().from(buyingOptions).where(eq(buyingOptions.productId, product.id));
-  return shop.app.inject({
-    method: "POST",
-    url: "/api/v1/order/cashOnDelivery",
-    headers: buyer.headers,
-    payload: {
-      addressId: buyer.addressId,
-      cart: JSON.stringify([{ productId: product.id, sizeId: option!.id, quantity: 1 }]),
-    },
-  });
+  return payCash(shop, buyer, [{ productId: product.id, sizeId: option!.id, quantity: 1 }]);
 }
 
 beforeAll(async () => {
