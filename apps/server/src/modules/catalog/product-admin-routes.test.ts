@@ -8,7 +8,7 @@ import { aCategory, aColour } from "../../test/catalog-builders.js";
 import { countRows } from "../../test/table-rows.js";
 import { startTestShop, type TestShop } from "../../test/test-app.js";
 import { aUser, bearer, signIn } from "../../test/user-builders.js";
-import { aPng, sendForm, type FormValue } from "../images/test-uploads.js";
+import { aPng, createProductThroughForm, sendForm, type FormValue } from "../images/test-uploads.js";
 
 let shop: TestShop;
 let admin: Record<string, string>;
@@ -35,11 +35,8 @@ function productForm(overrides: Record<string, FormValue | FormValue[]> = {}): R
   };
 }
 
-async function createProduct(overrides: Record<string, FormValue | FormValue[]> = {}): Promise<ProductDetail> {
-  const response = await sendForm(shop.app, "POST", "/products/createProduct", productForm(overrides), admin);
-  expect(response.statusCode, response.body).toBe(200);
-  return (response.json() as ProductBody).product;
-}
+const createProduct = (overrides: Record<string, FormValue | FormValue[]> = {}) =>
+  createProductThroughForm(shop.app, productForm(overrides), admin);
 
 async function storedFiles(): Promise<string[]> {
   return readdir(join(shop.deps.config.dataDir, "images")).catch(() => []);
