@@ -20,8 +20,8 @@ import { openTestDatabase } from "./test-database.js";
 export type TestShop = {
   app: App;
   deps: AppDeps;
-  /** A POST to the v1 API (`url` after /api/v1) as whoever the headers sign in. */
-  post: (url: string, headers: Record<string, string>, payload: object) => Promise<LightMyRequestResponse>;
+  /** A POST to the v1 API (`url` after /api/v1) as whoever the headers sign in: an object goes as JSON, a string as it is. */
+  post: (url: string, headers: Record<string, string>, payload: object | string) => Promise<LightMyRequestResponse>;
   close: () => Promise<void>;
 };
 

@@ -31,7 +31,7 @@ describe("one shopper saving from several tabs or retries at once", () => {
     const carts = twentyLists();
     const responses = await Promise.all(
       carts.map((cart) =>
-        shop.app.inject({ method: "POST", url: "/api/v1/order/updateMyCart", headers, payload: { cart: JSON.stringify(cart) } }),
+        shop.post("/order/updateMyCart", headers, { cart: JSON.stringify(cart) }),
       ),
     );
     expect(responses.map((response) => response.statusCode)).toEqual(Array(20).fill(200));
@@ -49,12 +49,7 @@ describe("one shopper saving from several tabs or retries at once", () => {
     const lists = twentyLists().map((list) => list.map(({ productId, sizeId }) => ({ productId, sizeId })));
     const responses = await Promise.all(
       lists.map((wishlist) =>
-        shop.app.inject({
-          method: "POST",
-          url: "/api/v1/order/updateMyWishlist",
-          headers,
-          payload: { wishlist: JSON.stringify(wishlist) },
-        }),
+        shop.post("/order/updateMyWishlist", headers, { wishlist: JSON.stringify(wishlist) }),
       ),
     );
     expect(responses.map((response) => response.statusCode)).toEqual(Array(20).fill(200));

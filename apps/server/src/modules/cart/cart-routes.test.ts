@@ -16,7 +16,7 @@ async function buyingOptionIdsOf(productId: string): Promise<string[]> {
 }
 
 async function saveCart(cart: unknown, as = headers) {
-  return shop.app.inject({ method: "POST", url: "/api/v1/order/updateMyCart", headers: as, payload: { cart: JSON.stringify(cart) } });
+  return shop.post("/order/updateMyCart", as, { cart: JSON.stringify(cart) });
 }
 
 beforeAll(async () => {
@@ -41,7 +41,7 @@ describe("the cart", () => {
     expect(response.statusCode).toBe(200);
     const { cart } = response.json() as { cart: { price: number; name: string; quantity: number; maxQuantity: number }[] };
     expect(cart).toEqual([expect.objectContaining({ price: 1999, name: "Chanderi Saree", quantity: 2, maxQuantity: 3 })]);
-    const saved = await shop.app.inject({ method: "POST", url: "/api/v1/order/getMyCart", headers, payload: {} });
+    const saved = await shop.post("/order/getMyCart", headers, {});
     expect((saved.json() as { cart: unknown[] }).cart).toHaveLength(1);
   });
 
@@ -96,21 +96,21 @@ describe("the cart", () => {
       const response = await saveCart([{ productId: saree.id, sizeId: saree.buyingOptionId, quantity }]);
       expect(response.statusCode, String(quantity)).toBe(400);
     }
-    const saved = await shop.app.inject({ method: "POST", url: "/api/v1/order/getMyCart", headers, payload: {} });
+    const saved = await shop.post("/order/getMyCart", headers, {});
     expect((saved.json() as { cart: { quantity: number }[] }).cart.map((l) => l.quantity)).toEqual([1]);
   });
 
   it("refuses more than fifty lines and text that is not JSON", async () => {
     const many = Array.from({ length: 51 }, () => ({ productId: saree.id, quantity: 1 }));
     expect((await saveCart(many)).statusCode).toBe(400);
-    const broken = await shop.app.inject({ method: "POST", url: "/api/v1/order/updateMyCart", headers, payload: { cart: "[{oops" } });
+    const broken = await shop.post("/order/updateMyCart", headers, { cart: "[{oops" });
     expect(broken.statusCode).toBe(400);
   });
 
   it("belongs to its owner alone", async () => {
     const other = await aSignedInUser(shop.deps.db);
     await saveCart([{ productId: kurta.id, sizeId: kurta.small, quantity: 1 }], other.headers);
-    const mine = await shop.app.inject({ method: "POST", url: "/api/v1/order/getMyCart", headers, payload: {} });
+    const mine = await shop.post("/order/getMyCart", headers, {});
     expect(JSON.stringify(mine.json())).not.toContain(kurta.small);
   });
 
@@ -122,12 +122,7 @@ describe("the cart", () => {
 
 describe("the wishlist", () => {
   it("keeps sizes, including ones out of stock, with server prices", async () => {
-    const response = await shop.app.inject({
-      method: "POST",
-      url: "/api/v1/order/updateMyWishlist",
-      headers,
-      payload: { wishlist: JSON.stringify([{ productId: kurta.id, sizeId: kurta.large, price: 5 }, { productId: saree.id }]) },
-    });
+    const response = await shop.post("/order/updateMyWishlist", headers, { wishlist: JSON.stringify([{ productId: kurta.id, sizeId: kurta.large, price: 5 }, { productId: saree.id }]) });
     expect(response.statusCode).toBe(200);
     const { wishlist } = response.json() as { wishlist: { price: number; inStock: boolean; sizeId: string }[] };
     expect(wishlist).toEqual([

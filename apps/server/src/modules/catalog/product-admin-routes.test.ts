@@ -255,7 +255,7 @@ describe("DELETE /products/deleteProduct", () => {
     expect(page.statusCode).toBe(404);
     const listing = await shop.app.inject({ method: "GET", url: "/api/v1/products/getAllProduct?search=pochampally" });
     expect((listing.json() as { products: unknown[] }).products).toHaveLength(0);
-    const adminList = await shop.app.inject({ method: "POST", url: "/api/v1/products/getAllProduct", payload: {}, headers: admin });
+    const adminList = await shop.post("/products/getAllProduct", admin, {});
     expect((adminList.json() as { products: { _id: string }[] }).products.map((p) => p._id)).not.toContain(product._id);
     const rows = await shop.deps.db.select({ id: products.id }).from(products).where(and(eq(products.id, product._id), isNotNull(products.deletedAt)));
     expect(rows).toHaveLength(1);
@@ -274,12 +274,7 @@ describe("DELETE /products/deleteProduct", () => {
 describe("POST /products/getAllProduct (admin list)", () => {
   it("lists out-of-stock products too, newest first, up to 9999 at once", async () => {
     await createProduct({ name: "Sold Out Saree", buyingOptions: JSON.stringify([{ originalPrice: 100, discountedPrice: 100, stock: 0 }]) });
-    const response = await shop.app.inject({
-      method: "POST",
-      url: "/api/v1/products/getAllProduct",
-      payload: { limit: 9999, sortBy: "createdAt", availibility: false, all: true },
-      headers: admin,
-    });
+    const response = await shop.post("/products/getAllProduct", admin, { limit: 9999, sortBy: "createdAt", availibility: false, all: true });
     expect(response.statusCode, response.body).toBe(200);
     const body = response.json() as { products: { name: string; stock: number }[]; pagination: { limit: number } };
     expect(body.products[0]?.name).toBe("Sold Out Saree");

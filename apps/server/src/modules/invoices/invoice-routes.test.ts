@@ -25,7 +25,7 @@ async function settingsNow() {
 }
 
 async function confirm(orderId: string) {
-  const response = await shop.app.inject({ method: "POST", url: "/api/v1/order/updateOrder", headers: admin.headers, payload: { orderId, status: "Confirmed" } });
+  const response = await shop.post("/order/updateOrder", admin.headers, { orderId, status: "Confirmed" });
   return (response.json() as { order: { shiprocketDetails: { invoice: string | null } } }).order;
 }
 
@@ -106,7 +106,7 @@ describe("issued documents", () => {
     const orderId = await placeOrder();
     await confirm(orderId);
     expect((await shop.app.inject({ method: "GET", url: `/api/v1/order/creditNote/${orderId}`, headers: buyer.headers })).statusCode).toBe(404);
-    const cancelled = await shop.app.inject({ method: "POST", url: "/api/v1/order/updateOrder", headers: admin.headers, payload: { orderId, status: "Cancelled" } });
+    const cancelled = await shop.post("/order/updateOrder", admin.headers, { orderId, status: "Cancelled" });
     expect(cancelled.statusCode).toBe(200);
     const invoice = await open(`invoice/${orderId}`);
     const note = await open(`creditNote/${orderId}`);

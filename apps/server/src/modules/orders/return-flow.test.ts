@@ -96,12 +96,7 @@ async function creditFromAReturn(buyer: Buyer, kurta: Awaited<ReturnType<typeof 
 }
 
 async function netSales() {
-  const response = await shop.app.inject({
-    method: "POST",
-    url: "/api/v1/products/getGraphData",
-    headers: admin.headers,
-    payload: {},
-  });
+  const response = await shop.post("/products/getGraphData", admin.headers, {});
   return (response.json() as { totals: { netSales: number } }).totals.netSales;
 }
 

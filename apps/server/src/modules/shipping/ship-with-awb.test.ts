@@ -13,7 +13,7 @@ let admin: { headers: Record<string, string> };
 let buyer: Awaited<ReturnType<typeof aShopper>>;
 
 const update = (payload: Record<string, unknown>) =>
-  shop.app.inject({ method: "POST", url: "/api/v1/order/updateOrder", headers: admin.headers, payload });
+  shop.post("/order/updateOrder", admin.headers, payload);
 
 async function confirmedOrder(): Promise<string> {
   const product = await aProduct(shop.deps.db, { options: [{ original: 2400, stock: 4 }] });
