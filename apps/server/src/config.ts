@@ -9,6 +9,7 @@ import {
   type QuietHours,
 } from "@pallu/domain";
 import { z } from "zod";
+import type { S3Settings } from "./integrations/storage/s3-image-store.js";
 
 const booleanFlag = z
   .enum(["true", "false", "1", "0", "yes", "no"], { message: "must be true or false" })
@@ -191,17 +192,7 @@ export type Config = {
   recovery: { sweepSeconds: number; quietHours: QuietHours };
   seller: { name: string; address: string; state: string; gstin: string };
   /** Images in S3-compatible storage when a bucket is set; otherwise in DATA_DIR/images. */
-  s3:
-    | {
-        endpoint: string | undefined;
-        region: string;
-        bucket: string;
-        accessKeyId: string;
-        secretAccessKey: string;
-        forcePathStyle: boolean;
-        publicBaseUrl: string;
-      }
-    | undefined;
+  s3: S3Settings | undefined;
   /** Shared rate limits and cache invalidation across instances; in memory when unset. */
   redisUrl: string | undefined;
   redisKeyPrefix: string;

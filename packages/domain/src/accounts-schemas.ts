@@ -10,6 +10,7 @@ import {
   USER_TYPES,
 } from "./accounts.js";
 import { PIN_CODE_PATTERN } from "./serviceability.js";
+import { answerWith } from "./responses-schemas.js";
 import { PaginationSchema } from "./catalog-schemas.js";
 import { isCityOfState, isIndiaState } from "./india.js";
 import { optionalField, pageLimit, pageNumber } from "./form-values.js";
@@ -204,18 +205,14 @@ export type UpdateAddressInput = z.infer<typeof UpdateAddressSchema>;
 
 export const IdBodySchema = z.object({ id: IdSchema });
 
-export const AddressListResponseSchema = z.object({
-  success: z.literal(true),
-  message: z.string(),
+export const AddressListResponseSchema = answerWith({
   address: z.array(AddressSchema),
 });
 
 /* ---- Responses ---- */
 
-export const MessageResponseSchema = z.object({ success: z.literal(true), message: z.string() });
-
-export const UpdatedUserResponseSchema = MessageResponseSchema.extend({ updatedUser: PublicUserSchema });
-export const UserResponseSchema = MessageResponseSchema.extend({ user: PublicUserSchema });
+export const UpdatedUserResponseSchema = answerWith({ updatedUser: PublicUserSchema });
+export const UserResponseSchema = answerWith({ user: PublicUserSchema });
 
 /* ---- Admin: users ---- */
 
@@ -226,20 +223,14 @@ export const AdminUserListQuerySchema = z.object({
 });
 export type AdminUserListQuery = z.infer<typeof AdminUserListQuerySchema>;
 
-export const AdminUserSchema = z.object({
-  _id: z.string(),
-  fullname: z.string(),
-  email: z.string().nullable(),
-  phone: z.string().nullable(),
-  image: z.string().nullable(),
-  isVerified: z.boolean(),
-  userType: z.enum(USER_TYPES),
+/** A user in the admin's list: who they are, as the API shows any user, and how much they have ordered. */
+export const AdminUserSchema = /* @__PURE__ */ PublicUserSchema.omit({ address: true }).extend({
   ordersCount: z.number().int(),
   createdAt: z.string(),
 });
 export type AdminUser = z.infer<typeof AdminUserSchema>;
 
-export const AdminUserListResponseSchema = MessageResponseSchema.extend({
+export const AdminUserListResponseSchema = answerWith({
   users: z.array(AdminUserSchema),
   pagination: PaginationSchema,
   totalUsers: z.number().int(),

@@ -21,6 +21,7 @@ import {
 import { GST_RATES } from "./gst.js";
 import { HsnCodeSchema } from "./gst-schemas.js";
 import { messages } from "./messages.js";
+import { answerWith } from "./responses-schemas.js";
 
 export const IdSchema = z.uuid({ message: "Invalid id" });
 
@@ -144,9 +145,7 @@ export const PaginationSchema = z.object({
 });
 export type Pagination = z.infer<typeof PaginationSchema>;
 
-export const ProductListResponseSchema = z.object({
-  success: z.literal(true),
-  message: z.string(),
+export const ProductListResponseSchema = answerWith({
   products: z.array(ProductSummarySchema),
   pagination: PaginationSchema,
 });
@@ -169,9 +168,7 @@ export const SearchSuggestionsSchema = z.object({
 });
 export type SearchSuggestions = z.infer<typeof SearchSuggestionsSchema>;
 
-export const CategoryListResponseSchema = z.object({
-  success: z.literal(true),
-  message: z.string(),
+export const CategoryListResponseSchema = answerWith({
   categories: z.array(CategorySchema),
 });
 export type CategoryListResponse = z.infer<typeof CategoryListResponseSchema>;
@@ -199,19 +196,17 @@ export const StockSchema = numberFromText(
 
 const SizeSchema = z.string().trim().max(30, { message: "Size is too long" });
 
+/** What one size sells at and how many are left, as the product form and the size editor take them. */
+const priceAndStock = { originalPrice: PriceRupeesSchema, discountedPrice: PriceRupeesSchema, stock: StockSchema };
+/** A size's sale price is never above its original price. */
+const discountNotAboveOriginal = (option: { originalPrice: number; discountedPrice: number }) =>
+  option.discountedPrice <= option.originalPrice;
+const discountAboveOriginal = { message: productFormMessages.discountAboveOriginal, path: ["discountedPrice"] };
+
 /** One buying option of the product form; `_id` marks an option that already exists. */
-export const BuyingOptionInputSchema = z
-  .object({
-    _id: IdSchema.optional(),
-    size: SizeSchema.default(""),
-    originalPrice: PriceRupeesSchema,
-    discountedPrice: PriceRupeesSchema,
-    stock: StockSchema,
-  })
-  .refine((option) => option.discountedPrice <= option.originalPrice, {
-    message: productFormMessages.discountAboveOriginal,
-    path: ["discountedPrice"],
-  });
+export const BuyingOptionInputSchema = /* @__PURE__ */ z
+  .object({ _id: IdSchema.optional(), size: SizeSchema.default(""), ...priceAndStock })
+  .refine(discountNotAboveOriginal, discountAboveOriginal);
 export type BuyingOptionInput = z.input<typeof BuyingOptionInputSchema>;
 export type BuyingOptionFields = z.output<typeof BuyingOptionInputSchema>;
 
@@ -366,18 +361,9 @@ export const CategoryIdBodySchema = z.object({ id: IdSchema });
 export const CategoryWriteResponseSchema = CategoryListResponseSchema;
 
 /** POST /products/varient: one more size of a product that has size options. */
-export const VariantCreateSchema = z
-  .object({
-    productId: IdSchema,
-    size: SizeSchema.min(1, { message: productFormMessages.sizeRequired }),
-    originalPrice: PriceRupeesSchema,
-    discountedPrice: PriceRupeesSchema,
-    stock: StockSchema,
-  })
-  .refine((option) => option.discountedPrice <= option.originalPrice, {
-    message: productFormMessages.discountAboveOriginal,
-    path: ["discountedPrice"],
-  });
+export const VariantCreateSchema = /* @__PURE__ */ z
+  .object({ productId: IdSchema, size: SizeSchema.min(1, { message: productFormMessages.sizeRequired }), ...priceAndStock })
+  .refine(discountNotAboveOriginal, discountAboveOriginal);
 export type VariantCreate = z.output<typeof VariantCreateSchema>;
 
 /** PUT /products/varient: changes only the fields sent. */

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { AddressSchema, MessageResponseSchema } from "./accounts-schemas.js";
+import { AddressSchema } from "./accounts-schemas.js";
+import { answerWith } from "./responses-schemas.js";
 import { formBoolean } from "./form-values.js";
 import { OrderSchema } from "./orders-schemas.js";
 
@@ -41,7 +42,7 @@ export const CustomerSummarySchema = z.object({
 });
 export type CustomerSummary = z.infer<typeof CustomerSummarySchema>;
 
-export const CustomerProfileResponseSchema = MessageResponseSchema.extend({
+export const CustomerProfileResponseSchema = answerWith({
   customer: CustomerSchema,
   summary: CustomerSummarySchema,
   addresses: z.array(AddressSchema),
@@ -50,7 +51,7 @@ export const CustomerProfileResponseSchema = MessageResponseSchema.extend({
 });
 export type CustomerProfileResponse = z.infer<typeof CustomerProfileResponseSchema>;
 
-export const CustomerResponseSchema = MessageResponseSchema.extend({ customer: CustomerSchema });
+export const CustomerResponseSchema = answerWith({ customer: CustomerSchema });
 export type CustomerResponse = z.infer<typeof CustomerResponseSchema>;
 
 /** Whether the checkout offers a shopper cash on delivery, and if not, why. */
@@ -60,6 +61,6 @@ export const CashOnDeliveryOfferSchema = z.object({
 });
 export type CashOnDeliveryOffer = z.infer<typeof CashOnDeliveryOfferSchema>;
 
-export const CashOnDeliveryOfferResponseSchema = MessageResponseSchema.extend({
+export const CashOnDeliveryOfferResponseSchema = answerWith({
   cashOnDelivery: CashOnDeliveryOfferSchema,
 });

@@ -2,7 +2,9 @@
  * Zod is imported only by the schema modules (*-schemas.ts, promotions/promotion-schema.ts) and
  * by form-values.ts, the fields they share; every other module is plain rules and constants. With
  * "sideEffects": false, a bundle keeps only the modules it uses: the storefront ships without zod.
- */ export * from "./money.js";
+ */
+export * from "./money.js";
+export * from "./responses-schemas.js";
 export * from "./messages.js";
 export * from "./constants.js";
 export * from "./catalog.js";

@@ -2,8 +2,9 @@ import { z } from "zod";
 import { formBoolean, optionalField, pageLimit, pageNumber } from "./form-values.js";
 import { MAX_LINE_QUANTITY } from "./constants.js";
 import { RETURN_CONDITIONS, RETURN_MESSAGES, RETURN_RESOLUTIONS } from "./returns.js";
+import { AddressSchema } from "./accounts-schemas.js";
 import { OrderHistoryEntrySchema } from "./order-history-schemas.js";
-import { ADMIN_ORDER_SORTS, ADMIN_PAYMENT_FILTERS } from "./orders.js";
+import { ADMIN_ORDER_SORTS, ADMIN_PAYMENT_FILTERS, ORDER_TYPE_WIRE, PAYMENT_TYPE_WIRE } from "./orders.js";
 
 /** A cart line as a client sends it: only which size and how many; prices always come from the server. */
 export const CartLineInputSchema = z.object({
@@ -82,15 +83,8 @@ export const OrderLineSchema = z.object({
 });
 export type OrderLine = z.infer<typeof OrderLineSchema>;
 
-export const OrderAddressSchema = z.object({
-  name: z.string(),
-  addressLine1: z.string(),
-  addressLine2: z.string().nullable(),
-  city: z.string(),
-  state: z.string(),
-  pinCode: z.string(),
-  phoneNumber: z.string(),
-});
+/** The address an order was sent to, copied onto the order: an address book entry without its id. */
+export const OrderAddressSchema = /* @__PURE__ */ AddressSchema.omit({ _id: true });
 
 /** pending: owed; processing: sent to the payment provider; completed / failed: the provider's last word. */
 const RefundStatusSchema = z.enum(["none", "pending", "processing", "completed", "failed", "manual"]);
@@ -99,7 +93,7 @@ const RefundStatusSchema = z.enum(["none", "pending", "processing", "completed",
 export const OrderReturnSchema = z.object({
   _id: z.string(),
   orderDetails: z.object({ public_order_id: z.string(), status: z.string() }),
-  orderType: z.literal("Return"),
+  orderType: z.literal(ORDER_TYPE_WIRE.return),
   returnResolution: z.enum(RETURN_RESOLUTIONS).nullable(),
   createdAt: z.string(),
   /** What the returned pieces were bought for. */
@@ -116,9 +110,9 @@ export const OrderSchema = z.object({
   address: OrderAddressSchema,
   cart: z.array(OrderLineSchema),
   totalPrice: z.number(),
-  paymentType: z.enum(["Prepaid", "COD"]),
+  paymentType: z.enum([PAYMENT_TYPE_WIRE.prepaid, PAYMENT_TYPE_WIRE.cod]),
   paymentId: z.object({ payment_id: z.string() }).nullable(),
-  orderType: z.enum(["Order", "Return"]),
+  orderType: z.enum([ORDER_TYPE_WIRE.order, ORDER_TYPE_WIRE.return]),
   updateDate: z.string(),
   createdAt: z.string(),
   shiprocketDetails: z.object({

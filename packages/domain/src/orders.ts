@@ -149,6 +149,11 @@ export const ADMIN_ORDER_SORTS = ["createdAt", "totalPrice"] as const;
 export const ORDER_DESK_COUNT_CAP = 10_000;
 export const ADMIN_PAYMENT_FILTERS = ["COD", "Online"] as const;
 export type AdminPaymentFilter = (typeof ADMIN_PAYMENT_FILTERS)[number];
+/** The payment type each of the order desk's payment filters picks. */
+export const ADMIN_PAYMENT_FILTER_TYPE = { COD: "cod", Online: "prepaid" } as const satisfies Record<
+  AdminPaymentFilter,
+  PaymentType
+>;
 
 /**
  * The carriers whose own public page takes an AWB number, matched by a word of the courier's name as

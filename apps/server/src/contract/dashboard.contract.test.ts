@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { parseRows } from "../lib/rows.js";
 import type { TestShop } from "../test/test-app.js";
-import { aCategory, aProduct, sizesOf } from "../test/catalog-builders.js";
+import { aCategory, aProduct, inSizes, sizesOf } from "../test/catalog-builders.js";
 import { aShopper, aSignedInUser } from "../test/user-builders.js";
 import { startListeningShop, type SpecClient } from "./spec-client.js";
 import { answerOf, read } from "./spec-entities.js";
@@ -49,10 +49,7 @@ describe("getGraphData", () => {
     const kurtas = await aCategory(db, { name: "Kurta" });
     const kurta = await aProduct(db, {
       categoryId: kurtas.id,
-      options: [
-        { size: "S", original: 1500, stock: 4 },
-        { size: "M", original: 1500, stock: 0 },
-      ],
+      options: inSizes({ S: 4, M: 0 }, 1500),
     });
     await aProduct(db, { options: [{ original: 900, stock: 3 }] });
     const buyer = await aShopper(db);

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buyingOptions } from "../db/schema/index.js";
 import { listingCacheFor } from "../modules/catalog/listing-cache.js";
 import { aCategory, aProduct } from "../test/catalog-builders.js";
+import { payCash } from "../test/checkout.js";
 import { startTestShop, type TestShop } from "../test/test-app.js";
 import { aSignedInUser, anAddress } from "../test/user-builders.js";
 
@@ -20,12 +21,7 @@ const cacheOf = async (url: string) => String((await shop.app.inject({ method: "
 
 async function placeOrder() {
   const buyer = await shopper();
-  const placed = await shop.app.inject({
-    method: "POST",
-    url: "/api/v1/order/cashOnDelivery",
-    headers: buyer.headers,
-    payload: { addressId: buyer.addressId, cart: JSON.stringify([{ productId, sizeId, quantity: 1 }]) },
-  });
+  const placed = await payCash(shop, buyer, [{ productId, sizeId, quantity: 1 }]);
   expect(placed.statusCode, placed.body).toBe(200);
 }
 
@@ -77,7 +73,7 @@ describe("the catalogue response cache", () => {
     const views = await shop.app.inject({ method: "POST", url: "/api/v1/products/getProduct", payload: { id: productId } });
     expect(views.statusCode).toBe(200);
     const cart = JSON.stringify([{ productId, sizeId, quantity: 1 }]);
-    expect((await shop.app.inject({ method: "POST", url: "/api/v1/order/updateMyCart", headers: buyer.headers, payload: { cart } })).statusCode).toBe(200);
+    expect((await shop.post("/order/updateMyCart", buyer.headers, { cart })).statusCode).toBe(200);
     expect((await shop.app.inject({ method: "POST", url: "/api/v1/order/getMyCart", headers: buyer.headers })).statusCode).toBe(200);
     expect(await cacheOfNextListing()).toBe("hit");
   });

@@ -44,6 +44,11 @@ export type ProductInput = {
   details?: { heading: string; detail: string }[];
 };
 
+/** One option per size at one price (₹), each with its own stock: `inSizes({ S: 4, M: 0 }, 1200)`. */
+export function inSizes(stockBySize: Record<string, number>, original: number): OptionInput[] {
+  return Object.entries(stockBySize).map(([size, stock]) => ({ size, original, stock }));
+}
+
 /** A product with sensible defaults: one "NA" option at ₹1,000 with 5 in stock. */
 export async function aProduct(db: Db, input: ProductInput = {}) {
   const name = input.name ?? `Test Saree ${next()}`;

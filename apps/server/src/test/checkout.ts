@@ -3,15 +3,14 @@ import type { TestShop } from "./test-app.js";
 /** Whoever checks out: a signed-in shopper's headers and one of their addresses. */
 export type CheckoutBuyer = { headers: Record<string, string>; addressId: string };
 
-/** What else a checkout may send beside the cart: a coupon code, store credit, a payment type for a quote. */
-export type CheckoutExtras = { couponCode?: string; useStoreCredit?: boolean; paymentType?: string };
+/** What else a checkout sends beside the cart, as a client would: couponCode, useStoreCredit, paymentType for a quote. */
+export type CheckoutExtras = object;
 
 function checkout(shop: TestShop, path: string, buyer: CheckoutBuyer, cart: object[], extras: CheckoutExtras = {}) {
-  return shop.app.inject({
-    method: "POST",
-    url: `/api/v1/order/${path}`,
-    headers: buyer.headers,
-    payload: { addressId: buyer.addressId, cart: JSON.stringify(cart), ...extras },
+  return shop.post(`/order/${path}`, buyer.headers, {
+    addressId: buyer.addressId,
+    cart: JSON.stringify(cart),
+    ...extras,
   });
 }
 

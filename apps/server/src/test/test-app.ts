@@ -1,6 +1,7 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import type { LightMyRequestResponse } from "fastify";
 import pino from "pino";
 import { buildApp, type App } from "../app.js";
 import type { AppDeps } from "../app-deps.js";
@@ -16,7 +17,13 @@ import { freeDiskReader } from "../lib/free-disk.js";
 import type { LogStream } from "../lib/log-options.js";
 import { openTestDatabase } from "./test-database.js";
 
-export type TestShop = { app: App; deps: AppDeps; close: () => Promise<void> };
+export type TestShop = {
+  app: App;
+  deps: AppDeps;
+  /** A POST to the v1 API (`url` after /api/v1) as whoever the headers sign in: an object goes as JSON, a string as it is. */
+  post: (url: string, headers: Record<string, string>, payload: object | string) => Promise<LightMyRequestResponse>;
+  close: () => Promise<void>;
+};
 
 const quietLog = { info: () => undefined };
 
@@ -76,6 +83,7 @@ export async function startTestShop(
   return {
     app,
     deps,
+    post: (url, headers, payload) => app.inject({ method: "POST", url: `/api/v1${url}`, headers, payload }),
     close: async () => {
       await app.close();
       await deps.mailer.close();

@@ -4,18 +4,23 @@ import { buyingOptions, products } from "./catalog.js";
 import { createdAt, updatedAt } from "./columns.js";
 import { users } from "./users.js";
 
+/** Whose it is, which size and of which product: what a cart line and a wishlist entry both hold. */
+const savedSizeColumns = () => ({
+  userId: uuid("user_id")
+    .notNull()
+    .references(() => users.id, { onDelete: "cascade" }),
+  buyingOptionId: uuid("buying_option_id")
+    .notNull()
+    .references(() => buyingOptions.id, { onDelete: "cascade" }),
+  productId: uuid("product_id")
+    .notNull()
+    .references(() => products.id, { onDelete: "cascade" }),
+});
+
 export const cartItems = pgTable(
   "cart_items",
   {
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    buyingOptionId: uuid("buying_option_id")
-      .notNull()
-      .references(() => buyingOptions.id, { onDelete: "cascade" }),
-    productId: uuid("product_id")
-      .notNull()
-      .references(() => products.id, { onDelete: "cascade" }),
+    ...savedSizeColumns(),
     quantity: integer("quantity").notNull(),
     position: integer("position").notNull().default(0),
     createdAt: createdAt(),
@@ -30,15 +35,7 @@ export const cartItems = pgTable(
 export const wishlistItems = pgTable(
   "wishlist_items",
   {
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    buyingOptionId: uuid("buying_option_id")
-      .notNull()
-      .references(() => buyingOptions.id, { onDelete: "cascade" }),
-    productId: uuid("product_id")
-      .notNull()
-      .references(() => products.id, { onDelete: "cascade" }),
+    ...savedSizeColumns(),
     position: integer("position").notNull().default(0),
     createdAt: createdAt(),
   },

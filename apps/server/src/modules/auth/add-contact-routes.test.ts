@@ -16,12 +16,7 @@ type Headers = { authorization: string };
 const addContact = (headers: Headers, payload: object) =>
   shop.app.inject({ method: "PUT", url: "/api/v1/auth/addEmailOrPhone", headers, payload });
 async function contactCode(headers: Headers, contact: { email: string } | { phone: string }): Promise<string> {
-  const sent = await shop.app.inject({
-    method: "POST",
-    url: "/api/v1/auth/sendOTP",
-    headers,
-    payload: { ...contact, purpose: "add-contact" },
-  });
+  const sent = await shop.post("/auth/sendOTP", headers, { ...contact, purpose: "add-contact" });
   expect(sent.statusCode).toBe(200);
   const [message] = await outboxRepository(shop.deps.db).listNewest(
     1,

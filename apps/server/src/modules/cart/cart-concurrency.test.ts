@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { aProduct, sizesOf } from "../../test/catalog-builders.js";
+import { aProduct, inSizes, sizesOf } from "../../test/catalog-builders.js";
 import { startTestShop, type TestShop } from "../../test/test-app.js";
 import { aSignedInUser } from "../../test/user-builders.js";
 
@@ -10,12 +10,7 @@ beforeAll(async () => {
   shop = await startTestShop();
   const product = await aProduct(shop.deps.db, {
     name: "Ikat Kurta",
-    options: [
-      { size: "S", original: 1200, stock: 50 },
-      { size: "M", original: 1200, stock: 50 },
-      { size: "L", original: 1200, stock: 50 },
-      { size: "XL", original: 1200, stock: 50 },
-    ],
+    options: inSizes({ S: 50, M: 50, L: 50, XL: 50 }, 1200),
   });
   sizes = Object.values(await sizesOf(shop.deps.db, product.id));
 });
@@ -36,7 +31,7 @@ describe("one shopper saving from several tabs or retries at once", () => {
     const carts = twentyLists();
     const responses = await Promise.all(
       carts.map((cart) =>
-        shop.app.inject({ method: "POST", url: "/api/v1/order/updateMyCart", headers, payload: { cart: JSON.stringify(cart) } }),
+        shop.post("/order/updateMyCart", headers, { cart: JSON.stringify(cart) }),
       ),
     );
     expect(responses.map((response) => response.statusCode)).toEqual(Array(20).fill(200));
@@ -54,12 +49,7 @@ describe("one shopper saving from several tabs or retries at once", () => {
     const lists = twentyLists().map((list) => list.map(({ productId, sizeId }) => ({ productId, sizeId })));
     const responses = await Promise.all(
       lists.map((wishlist) =>
-        shop.app.inject({
-          method: "POST",
-          url: "/api/v1/order/updateMyWishlist",
-          headers,
-          payload: { wishlist: JSON.stringify(wishlist) },
-        }),
+        shop.post("/order/updateMyWishlist", headers, { wishlist: JSON.stringify(wishlist) }),
       ),
     );
     expect(responses.map((response) => response.statusCode)).toEqual(Array(20).fill(200));

@@ -1,16 +1,9 @@
-import {
-  CartLineSchema,
-  RemovedLineSchema,
-  UnavailableCartLineSchema,
-  UpdateCartBodySchema,
-  UpdateWishlistBodySchema,
-  WishlistLineSchema,
-} from "@pallu/domain";
+import { answerWith, CartLineSchema, RemovedLineSchema, UnavailableCartLineSchema, UpdateCartBodySchema, UpdateWishlistBodySchema, WishlistLineSchema } from "@pallu/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { cartService } from "./cart-service.js";
 
-const Answer = z.object({ success: z.literal(true), message: z.string(), removed: z.array(RemovedLineSchema) });
+const Answer = answerWith({ removed: z.array(RemovedLineSchema) });
 const CartAnswer = Answer.extend({ cart: z.array(CartLineSchema), unavailable: z.array(UnavailableCartLineSchema) });
 const WishlistAnswer = Answer.extend({ wishlist: z.array(WishlistLineSchema) });
 

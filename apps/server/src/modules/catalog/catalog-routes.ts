@@ -1,11 +1,4 @@
-import {
-  CategoryListResponseSchema,
-  ColorSchema,
-  ProductDetailSchema,
-  ProductListQuerySchema,
-  ProductListResponseSchema,
-  SearchSuggestionsSchema,
-} from "@pallu/domain";
+import { answerWith, CategoryListResponseSchema, ColorSchema, MessageResponseSchema, ProductDetailSchema, ProductListQuerySchema, ProductListResponseSchema, SearchSuggestionsSchema } from "@pallu/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { clientKey } from "../../lib/client-key.js";
@@ -46,7 +39,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["catalogue"],
         body: z.object({ id: z.string().max(100) }),
-        response: { 200: z.object({ success: z.literal(true), message: z.string(), product: ProductDetailSchema }) },
+        response: { 200: answerWith({ product: ProductDetailSchema }) },
       },
     },
     async (request) => {
@@ -73,7 +66,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { cacheSeconds: CATALOG_CACHE_SECONDS },
       schema: {
         tags: ["catalogue"],
-        response: { 200: z.object({ success: z.literal(true), message: z.string(), sizes: z.array(z.string()) }) },
+        response: { 200: answerWith({ sizes: z.array(z.string()) }) },
       },
     },
     async () => ({ success: true as const, message: "Sizes", sizes: await catalog.listSizes() }),
@@ -86,7 +79,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["catalogue"],
         response: {
-          200: z.object({ success: z.literal(true), message: z.string(), priceRanges: z.array(z.object({ min: z.number(), max: z.number().optional() })) }),
+          200: answerWith({ priceRanges: z.array(z.object({ min: z.number(), max: z.number().optional() })) }),
         },
       },
     },
@@ -100,7 +93,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["catalogue"],
         querystring: z.object({ search: z.string().max(200).default("") }),
-        response: { 200: SearchSuggestionsSchema.extend({ success: z.literal(true), message: z.string() }) },
+        response: { 200: SearchSuggestionsSchema.extend(MessageResponseSchema.shape) },
       },
     },
     async (request) => ({
@@ -116,7 +109,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { cacheSeconds: CATALOG_CACHE_SECONDS },
     schema: {
       tags: ["catalogue"],
-      response: { 200: z.object({ success: z.literal(true), message: z.string(), colors: z.array(ColorSchema) }) },
+      response: { 200: answerWith({ colors: z.array(ColorSchema) }) },
     },
     handler: async () => ({ success: true as const, message: "Colours", colors: await catalog.listColours() }),
   });

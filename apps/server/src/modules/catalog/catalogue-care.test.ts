@@ -6,7 +6,7 @@ import { startFakeShiprocket, type FakeShiprocket } from "../../test/fake-shipro
 import { aCategory } from "../../test/catalog-builders.js";
 import { startTestShop, type TestShop } from "../../test/test-app.js";
 import { aShopper, aUser, bearer, signIn } from "../../test/user-builders.js";
-import { aPng, sendForm, type FormValue } from "../images/test-uploads.js";
+import { aPng, createProductThroughForm, sendForm, type FormValue } from "../images/test-uploads.js";
 import { jobHandlers } from "../jobs/job-handlers.js";
 import { runDueJobs } from "../jobs/job-worker.js";
 
@@ -42,11 +42,7 @@ function productForm(overrides: Form = {}): Form {
   };
 }
 
-async function createProduct(overrides: Form = {}): Promise<ProductDetail> {
-  const response = await sendForm(shop.app, "POST", "/products/createProduct", productForm(overrides), admin);
-  expect(response.statusCode, response.body).toBe(200);
-  return (response.json() as { product: ProductDetail }).product;
-}
+const createProduct = (overrides: Form = {}) => createProductThroughForm(shop.app, productForm(overrides), admin);
 
 const api = (method: "GET" | "POST", url: string, options: { headers?: Record<string, string>; payload?: object } = {}) =>
   shop.app.inject({ method, url: `/api/v1${url}`, headers: options.headers ?? {}, ...(options.payload ? { payload: options.payload } : {}) });

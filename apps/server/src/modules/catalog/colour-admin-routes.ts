@@ -1,9 +1,9 @@
-import { ColorCreateSchema, ColorIdBodySchema, ColorSchema, ColorUpdateSchema } from "@pallu/domain";
+import { answerWith, ColorCreateSchema, ColorIdBodySchema, ColorSchema, ColorUpdateSchema } from "@pallu/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { colourService } from "./colour-service.js";
 
-const ColoursResponse = z.object({ success: z.literal(true), message: z.string(), colors: z.array(ColorSchema) });
+const ColoursResponse = answerWith({ colors: z.array(ColorSchema) });
 
 /** Admin writes of colours at /products/color; every answer carries the full list. */
 export const colourAdminRoutes: FastifyPluginAsyncZod = async (app) => {

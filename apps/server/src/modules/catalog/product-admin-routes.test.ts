@@ -8,7 +8,7 @@ import { aCategory, aColour } from "../../test/catalog-builders.js";
 import { countRows } from "../../test/table-rows.js";
 import { startTestShop, type TestShop } from "../../test/test-app.js";
 import { aUser, bearer, signIn } from "../../test/user-builders.js";
-import { aPng, sendForm, type FormValue } from "../images/test-uploads.js";
+import { aPng, createProductThroughForm, sendForm, type FormValue } from "../images/test-uploads.js";
 
 let shop: TestShop;
 let admin: Record<string, string>;
@@ -35,11 +35,8 @@ function productForm(overrides: Record<string, FormValue | FormValue[]> = {}): R
   };
 }
 
-async function createProduct(overrides: Record<string, FormValue | FormValue[]> = {}): Promise<ProductDetail> {
-  const response = await sendForm(shop.app, "POST", "/products/createProduct", productForm(overrides), admin);
-  expect(response.statusCode, response.body).toBe(200);
-  return (response.json() as ProductBody).product;
-}
+const createProduct = (overrides: Record<string, FormValue | FormValue[]> = {}) =>
+  createProductThroughForm(shop.app, productForm(overrides), admin);
 
 async function storedFiles(): Promise<string[]> {
   return readdir(join(shop.deps.config.dataDir, "images")).catch(() => []);
@@ -258,7 +255,7 @@ describe("DELETE /products/deleteProduct", () => {
     expect(page.statusCode).toBe(404);
     const listing = await shop.app.inject({ method: "GET", url: "/api/v1/products/getAllProduct?search=pochampally" });
     expect((listing.json() as { products: unknown[] }).products).toHaveLength(0);
-    const adminList = await shop.app.inject({ method: "POST", url: "/api/v1/products/getAllProduct", payload: {}, headers: admin });
+    const adminList = await shop.post("/products/getAllProduct", admin, {});
     expect((adminList.json() as { products: { _id: string }[] }).products.map((p) => p._id)).not.toContain(product._id);
     const rows = await shop.deps.db.select({ id: products.id }).from(products).where(and(eq(products.id, product._id), isNotNull(products.deletedAt)));
     expect(rows).toHaveLength(1);
@@ -277,12 +274,7 @@ describe("DELETE /products/deleteProduct", () => {
 describe("POST /products/getAllProduct (admin list)", () => {
   it("lists out-of-stock products too, newest first, up to 9999 at once", async () => {
     await createProduct({ name: "Sold Out Saree", buyingOptions: JSON.stringify([{ originalPrice: 100, discountedPrice: 100, stock: 0 }]) });
-    const response = await shop.app.inject({
-      method: "POST",
-      url: "/api/v1/products/getAllProduct",
-      payload: { limit: 9999, sortBy: "createdAt", availibility: false, all: true },
-      headers: admin,
-    });
+    const response = await shop.post("/products/getAllProduct", admin, { limit: 9999, sortBy: "createdAt", availibility: false, all: true });
     expect(response.statusCode, response.body).toBe(200);
     const body = response.json() as { products: { name: string; stock: number }[]; pagination: { limit: number } };
     expect(body.products[0]?.name).toBe("Sold Out Saree");

@@ -1,19 +1,11 @@
-import {
-  AdminProductListBodySchema,
-  ProductDetailSchema,
-  ProductIdBodySchema,
-  PRODUCT_IMAGES_MAX,
-  ProductListResponseSchema,
-} from "@pallu/domain";
+import { AdminProductListBodySchema, answerWith, MessageResponseSchema, PRODUCT_IMAGES_MAX, ProductDetailSchema, ProductIdBodySchema, ProductListResponseSchema } from "@pallu/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { readMultipartForm, type MultipartLimits } from "../images/multipart-form.js";
 import { catalogService } from "./catalog-service.js";
 import { parseProductForm, parseProductId } from "./product-form-parser.js";
 import { productWriteService } from "./product-write-service.js";
 
-const Message = z.object({ success: z.literal(true), message: z.string() });
-const ProductResponse = Message.extend({ product: ProductDetailSchema });
+const ProductResponse = answerWith({ product: ProductDetailSchema });
 /** Up to the product image limit, the product's fields, its id, and kept image URLs (as text in images). */
 const PRODUCT_FORM: MultipartLimits = { files: { images: PRODUCT_IMAGES_MAX }, fields: 40, fieldBytes: 200_000 };
 const multipartDoc = { consumes: ["multipart/form-data"], security: [{ bearer: [] }] };
@@ -57,7 +49,7 @@ export const productAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     "/products/deleteProduct",
-    { onRequest: app.requireAdmin, schema: { tags, body: ProductIdBodySchema, response: { 200: Message } } },
+    { onRequest: app.requireAdmin, schema: { tags, body: ProductIdBodySchema, response: { 200: MessageResponseSchema } } },
     async (request) => {
       await products.remove(request.body.id);
       return { success: true as const, message: "Product deleted" };

@@ -29,8 +29,8 @@ export type OptionValues = Omit<BuyingOptionFields, "_id">;
 /** Admin writes to products, their images and buying options; callers pass a transaction. */
 export function productWriteRepository(db: Queryable) {
   const isLive = (id: string) => and(eq(products.id, id), isNull(products.deletedAt));
-  const isLiveOptionOf = (productId: string, optionId: string) =>
-    and(eq(buyingOptions.id, optionId), eq(buyingOptions.productId, productId), isNull(buyingOptions.deletedAt));
+  const isLiveOptionOf = (productId: string, buyingOptionId: string) =>
+    and(eq(buyingOptions.id, buyingOptionId), eq(buyingOptions.productId, productId), isNull(buyingOptions.deletedAt));
 
   return {
     /** Locks a live product for the rest of the transaction; false when it does not exist or was deleted. */
@@ -128,7 +128,7 @@ export function productWriteRepository(db: Queryable) {
         .orderBy(asc(buyingOptions.position));
     },
 
-    async liveOption(productId: string, optionId: string): Promise<OptionValues | undefined> {
+    async liveOption(productId: string, buyingOptionId: string): Promise<OptionValues | undefined> {
       const [row] = await db
         .select({
           size: buyingOptions.size,
@@ -137,7 +137,7 @@ export function productWriteRepository(db: Queryable) {
           stock: buyingOptions.stock,
         })
         .from(buyingOptions)
-        .where(isLiveOptionOf(productId, optionId));
+        .where(isLiveOptionOf(productId, buyingOptionId));
       return row
         ? { size: row.size, originalPrice: row.originalPricePaise / 100, discountedPrice: row.discountedPricePaise / 100, stock: row.stock }
         : undefined;
@@ -152,22 +152,22 @@ export function productWriteRepository(db: Queryable) {
     },
 
     /** Updates a live option of the product; false when there is no such live option. */
-    async updateOption(productId: string, optionId: string, position: number, option: OptionValues): Promise<boolean> {
+    async updateOption(productId: string, buyingOptionId: string, position: number, option: OptionValues): Promise<boolean> {
       const rows = await db
         .update(buyingOptions)
         .set({ position, ...optionColumns(option), updatedAt: sql`now()` })
-        .where(isLiveOptionOf(productId, optionId))
+        .where(isLiveOptionOf(productId, buyingOptionId))
         .returning({ id: buyingOptions.id });
       return rows.length > 0;
     },
 
     /** Soft-deletes options, so carts and orders that point at them stay valid. */
-    async softDeleteOptions(productId: string, optionIds: string[]): Promise<void> {
-      if (optionIds.length === 0) return;
+    async softDeleteOptions(productId: string, buyingOptionIds: string[]): Promise<void> {
+      if (buyingOptionIds.length === 0) return;
       await db
         .update(buyingOptions)
         .set({ deletedAt: sql`now()`, updatedAt: sql`now()` })
-        .where(and(eq(buyingOptions.productId, productId), isNull(buyingOptions.deletedAt), inArray(buyingOptions.id, optionIds)));
+        .where(and(eq(buyingOptions.productId, productId), isNull(buyingOptions.deletedAt), inArray(buyingOptions.id, buyingOptionIds)));
     },
   };
 }

@@ -1,6 +1,5 @@
-import { ProductDetailSchema, VariantCreateSchema, VariantDeleteSchema, VariantUpdateSchema } from "@pallu/domain";
+import { answerWith, ProductDetailSchema, VariantCreateSchema, VariantDeleteSchema, VariantUpdateSchema } from "@pallu/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { variantService } from "./variant-service.js";
 
 /** The v1 body names the size `varientId`; inside the shop it is a variant. */
@@ -8,7 +7,7 @@ function variantOf<Body extends { varientId: string }>({ varientId, ...rest }: B
   return { ...rest, variantId: varientId };
 }
 
-const ProductResponse = z.object({ success: z.literal(true), message: z.string(), product: ProductDetailSchema });
+const ProductResponse = answerWith({ product: ProductDetailSchema });
 
 /** Admin edits of one buying option at /products/varient (the v1 spelling); answers with the product. */
 export const variantRoutes: FastifyPluginAsyncZod = async (app) => {

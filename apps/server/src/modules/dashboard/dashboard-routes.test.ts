@@ -4,6 +4,7 @@ import { z } from "zod";
 import { buyingOptions } from "../../db/schema/index.js";
 import { parseRows } from "../../lib/rows.js";
 import { aCategory, aProduct } from "../../test/catalog-builders.js";
+import { payCash } from "../../test/checkout.js";
 import { startTestShop, type TestShop } from "../../test/test-app.js";
 import { aSignedInUser, anAddress } from "../../test/user-builders.js";
 
@@ -20,12 +21,7 @@ type Figures = {
 };
 
 async function figures(): Promise<Figures> {
-  const response = await shop.app.inject({
-    method: "POST",
-    url: "/api/v1/products/getGraphData",
-    headers: admin.headers,
-    payload: {},
-  });
+  const response = await shop.post("/products/getGraphData", admin.headers, {});
   expect(response.statusCode, response.body).toBe(200);
   return response.json() as Figures;
 }
@@ -41,35 +37,12 @@ beforeAll(async () => {
   for (const price of prices) {
     const product = await aProduct(shop.deps.db, { categoryId: silk.id, options: [{ original: price, stock: 3 }] });
     const [option] = await shop.deps.db.select().from(buyingOptions).where(eq(buyingOptions.productId, product.id));
-    const response = await shop.app.inject({
-      method: "POST",
-      url: "/api/v1/order/cashOnDelivery",
-      headers: buyer.headers,
-      payload: {
-        addressId: address.id,
-        cart: JSON.stringify([{ productId: product.id, sizeId: option!.id, quantity: 1 }]),
-      },
-    });
+    const response = await payCash(shop, { headers: buyer.headers, addressId: address.id }, [{ productId: product.id, sizeId: option!.id, quantity: 1 }]);
     orderIds.push((response.json() as { order: { _id: string } }).order._id);
-    await shop.app.inject({
-      method: "POST",
-      url: "/api/v1/order/updateOrder",
-      headers: admin.headers,
-      payload: { orderId: orderIds.at(-1), status: "Confirmed" },
-    });
+    await shop.post("/order/updateOrder", admin.headers, { orderId: orderIds.at(-1), status: "Confirmed" });
   }
-  await shop.app.inject({
-    method: "POST",
-    url: "/api/v1/order/cancelOrder",
-    headers: admin.headers,
-    payload: { orderId: orderIds[1] },
-  });
-  await aProduct(shop.deps.db, {
-    options: [
-      { size: "S", original: 500, stock: 0 },
-      { size: "M", original: 500, stock: 2 },
-    ],
-  });
+  await shop.post("/order/cancelOrder", admin.headers, { orderId: orderIds[1] });
+  await aProduct(shop.deps.db, { options: [{ size: "S", original: 500, stock: 0 }, { size: "M", original: 500, stock: 2 }] });
 });
 afterAll(async () => {
   await shop.close();
@@ -124,18 +97,7 @@ describe("the dashboard figures", () => {
 
   it("are for admins only", async () => {
     const customer = await aSignedInUser(shop.deps.db);
-    expect(
-      (await shop.app.inject({ method: "POST", url: "/api/v1/products/getGraphData", payload: {} })).statusCode,
-    ).toBe(401);
-    expect(
-      (
-        await shop.app.inject({
-          method: "POST",
-          url: "/api/v1/products/getGraphData",
-          headers: customer.headers,
-          payload: {},
-        })
-      ).statusCode,
-    ).toBe(403);
+    expect((await shop.app.inject({ method: "POST", url: "/api/v1/products/getGraphData", payload: {} })).statusCode).toBe(401);
+    expect((await shop.post("/products/getGraphData", customer.headers, {})).statusCode).toBe(403);
   });
 });

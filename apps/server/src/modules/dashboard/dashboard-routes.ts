@@ -1,4 +1,4 @@
-import { formBoolean, LowStockSizeSchema } from "@pallu/domain";
+import { formBoolean, LowStockSizeSchema, MessageResponseSchema } from "@pallu/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { dashboardLists, DashboardListsSchema } from "./dashboard-lists.js";
@@ -38,8 +38,8 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
         body: z.object({ lists: formBoolean.default(true) }),
         response: {
           200: z.union([
-            Figures.extend({ success: z.literal(true), message: z.string() }).extend(DashboardListsSchema.shape),
-            Figures.extend({ success: z.literal(true), message: z.string() }),
+            Figures.extend(MessageResponseSchema.shape).extend(DashboardListsSchema.shape),
+            Figures.extend(MessageResponseSchema.shape),
           ]),
         },
       },

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { buyingOptions } from "../../db/schema/index.js";
 import { parseRows } from "../../lib/rows.js";
-import { aProduct } from "../../test/catalog-builders.js";
+import { aProduct, inSizes } from "../../test/catalog-builders.js";
+import { payCash } from "../../test/checkout.js";
 import { startTestShop, type TestShop } from "../../test/test-app.js";
 import { aSignedInUser, anAddress } from "../../test/user-builders.js";
 
@@ -17,18 +18,13 @@ type Figures = {
 };
 
 async function figures(): Promise<Figures> {
-  const response = await shop.app.inject({
-    method: "POST",
-    url: "/api/v1/products/getGraphData",
-    headers: admin.headers,
-    payload: {},
-  });
+  const response = await shop.post("/products/getGraphData", admin.headers, {});
   expect(response.statusCode, response.body).toBe(200);
   return response.json() as Figures;
 }
 
 const update = (payload: object) =>
-  shop.app.inject({ method: "POST", url: "/api/v1/order/updateOrder", headers: admin.headers, payload });
+  shop.post("/order/updateOrder", admin.headers, payload);
 
 /** Gross, refunds and net recomputed from the orders table alone, in rupees. */
 async function recount() {
@@ -74,54 +70,26 @@ beforeAll(async () => {
     { productId: kanjivaram.id, sizeId: await sizeOf(kanjivaram.id), quantity: 1 },
     { productId: banarasi.id, sizeId: await sizeOf(banarasi.id), quantity: 1 },
   ];
-  const placed = await shop.app.inject({
-    method: "POST",
-    url: "/api/v1/order/cashOnDelivery",
-    headers: buyer.headers,
-    payload: { addressId: address.id, cart: JSON.stringify(cart) },
-  });
+  const placed = await payCash(shop, { headers: buyer.headers, addressId: address.id }, cart);
   const order = (placed.json() as { order: { _id: string; cart: { _id: string; name: string }[] } }).order;
   await update({ orderId: order._id, status: "Confirmed" });
   await update({ orderId: order._id, status: "Shipped", courier: "Delhivery", awbCode: "DL42" });
   await update({ orderId: order._id, status: "DELIVERED" });
   const line = order.cart.find((item) => item.name === "Kanjivaram")!;
-  const requested = await shop.app.inject({
-    method: "POST",
-    url: "/api/v1/order/returnOrder",
-    headers: buyer.headers,
-    payload: { orderId: order._id, reason: "Too heavy", cart: JSON.stringify([{ _id: line._id, quantity: 1 }]) },
-  });
+  const requested = await shop.post("/order/returnOrder", buyer.headers, { orderId: order._id, reason: "Too heavy", cart: JSON.stringify([{ _id: line._id, quantity: 1 }]) });
   expect(requested.statusCode, requested.body).toBe(200);
   const { order: returned } = requested.json() as { order: { _id: string } };
   expect((await update({ orderId: returned._id, status: "Returned" })).statusCode).toBe(200);
   expect((await update({ orderId: returned._id, status: "Inspected", condition: "sellable" })).statusCode).toBe(200);
 
   // A cancelled order is no sale at all.
-  const cancelled = await shop.app.inject({
-    method: "POST",
-    url: "/api/v1/order/cashOnDelivery",
-    headers: buyer.headers,
-    payload: {
-      addressId: address.id,
-      cart: JSON.stringify([{ productId: banarasi.id, sizeId: await sizeOf(banarasi.id), quantity: 1 }]),
-    },
-  });
-  await shop.app.inject({
-    method: "POST",
-    url: "/api/v1/order/cancelOrder",
-    headers: admin.headers,
-    payload: { orderId: (cancelled.json() as { order: { _id: string } }).order._id },
-  });
+  const cancelled = await payCash(shop, { headers: buyer.headers, addressId: address.id }, [{ productId: banarasi.id, sizeId: await sizeOf(banarasi.id), quantity: 1 }]);
+  await shop.post("/order/cancelOrder", admin.headers, { orderId: (cancelled.json() as { order: { _id: string } }).order._id });
 
   // A kurta with S 4, M 6, L 5, XL 0 is in stock; a saree with none left in any size is not.
   await aProduct(shop.deps.db, {
     name: "Cotton Kurta",
-    options: [
-      { size: "S", original: 1200, stock: 4 },
-      { size: "M", original: 1200, stock: 6 },
-      { size: "L", original: 1200, stock: 5 },
-      { size: "XL", original: 1200, stock: 0 },
-    ],
+    options: inSizes({ S: 4, M: 6, L: 5, XL: 0 }, 1200),
   });
   await aProduct(shop.deps.db, { name: "Sold-out Paithani", options: [{ original: 9000, stock: 0 }] });
 });

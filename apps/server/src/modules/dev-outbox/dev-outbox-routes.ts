@@ -1,3 +1,4 @@
+import { answerWith } from "@pallu/domain";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -9,9 +10,7 @@ import { outboxRepository, type OutboxRow } from "./outbox-repository.js";
 const PAGE_SIZE = 50;
 
 const OutboxQuerySchema = z.object({ to: z.string().trim().max(254).optional() });
-const OutboxResponseSchema = z.object({
-  success: z.literal(true),
-  message: z.string(),
+const OutboxResponseSchema = answerWith({
   messages: z.array(
     z.object({
       to: z.string(),

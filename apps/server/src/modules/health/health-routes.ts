@@ -1,8 +1,8 @@
+import { answerWith, MessageResponseSchema } from "@pallu/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { pingDatabase } from "../../db/client.js";
 
-const Live = z.object({ success: z.literal(true), message: z.string() });
 
 /**
  * Liveness says the process answers; readiness (and /health) that it can reach its database.
@@ -10,7 +10,7 @@ const Live = z.object({ success: z.literal(true), message: z.string() });
  * leaves the load balancer's pool.
  */
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get("/health/live", { schema: { tags: ["operations"], response: { 200: Live } } }, async () => ({
+  app.get("/health/live", { schema: { tags: ["operations"], response: { 200: MessageResponseSchema } } }, async () => ({
     success: true as const,
     message: "alive",
   }));
@@ -22,7 +22,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: {
           tags: ["operations"],
           response: {
-            200: z.object({ success: z.literal(true), message: z.string(), database: z.string() }),
+            200: answerWith({ database: z.string() }),
             503: z.object({ success: z.literal(false), message: z.string() }),
           },
         },

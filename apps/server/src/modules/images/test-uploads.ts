@@ -1,4 +1,6 @@
+import type { ProductDetail } from "@pallu/domain";
 import sharp from "sharp";
+import { expect } from "vitest";
 import type { App } from "../../app.js";
 
 /** Test support: tiny real images and multipart bodies for app.inject (not used by the app itself). */
@@ -21,4 +23,11 @@ export function formOf(values: Record<string, FormValue | FormValue[]>): FormDat
 
 export function sendForm(app: App, method: "POST" | "PUT", url: string, values: Record<string, FormValue | FormValue[]>, headers: Record<string, string> = {}) {
   return app.inject({ method, url: `/api/v1${url}`, payload: formOf(values), headers });
+}
+
+/** A product made through the admin's form, as the shop answers with it; the test fails if the shop refuses it. */
+export async function createProductThroughForm(app: App, values: Record<string, FormValue | FormValue[]>, admin: Record<string, string>): Promise<ProductDetail> {
+  const response = await sendForm(app, "POST", "/products/createProduct", values, admin);
+  expect(response.statusCode, response.body).toBe(200);
+  return (response.json() as { product: ProductDetail }).product;
 }

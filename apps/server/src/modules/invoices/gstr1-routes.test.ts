@@ -3,6 +3,7 @@ import { strFromU8, unzipSync } from "fflate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { products } from "../../db/schema/index.js";
 import { aProduct, sizesOf } from "../../test/catalog-builders.js";
+import { payCash } from "../../test/checkout.js";
 import { startTestShop, type TestShop } from "../../test/test-app.js";
 import { aSignedInUser, anAddress } from "../../test/user-builders.js";
 
@@ -21,9 +22,9 @@ async function confirmedOrder(state: string, hsnCode: string, pricePaise: number
   const product = await aProduct(shop.deps.db, { options: [{ original: pricePaise / 100, stock: 10 }] });
   await shop.deps.db.update(products).set({ hsnCode }).where(eq(products.id, product.id));
   const line = { ...(await sizesOf(shop.deps.db, product.id)).NA!, quantity };
-  const placed = await shop.app.inject({ method: "POST", url: "/api/v1/order/cashOnDelivery", headers: buyer.headers, payload: { addressId: address.id, cart: JSON.stringify([line]) } });
+  const placed = await payCash(shop, { headers: buyer.headers, addressId: address.id }, [line]);
   const orderId = (placed.json() as { order: { _id: string } }).order._id;
-  const confirmed = await shop.app.inject({ method: "POST", url: "/api/v1/order/updateOrder", headers: admin.headers, payload: { orderId, status: "Confirmed" } });
+  const confirmed = await shop.post("/order/updateOrder", admin.headers, { orderId, status: "Confirmed" });
   expect(confirmed.statusCode).toBe(200);
   return orderId;
 }
@@ -33,7 +34,7 @@ describe("GSTR-1 for a month", () => {
     await confirmedOrder("Uttar Pradesh", "5007", 1_050_000, 1);
     await confirmedOrder("Tamil Nadu", "6204", 315_000, 2);
     const cancelled = await confirmedOrder("Tamil Nadu", "6204", 315_000, 1);
-    await shop.app.inject({ method: "POST", url: "/api/v1/order/updateOrder", headers: admin.headers, payload: { orderId: cancelled, status: "Cancelled" } });
+    await shop.post("/order/updateOrder", admin.headers, { orderId: cancelled, status: "Cancelled" });
 
     const response = await shop.app.inject({ method: "GET", url: "/api/v1/reports/gstr1?month=2026-11", headers: admin.headers });
     expect(response.statusCode).toBe(200);

@@ -4,22 +4,18 @@ import { pdfText } from "../../../../../scripts/support/pdf-text.mjs";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { buyingOptions } from "../../db/schema/index.js";
 import { aProduct } from "../../test/catalog-builders.js";
+import { payCash } from "../../test/checkout.js";
 import { startTestShop, type TestShop } from "../../test/test-app.js";
-import { aSignedInUser, anAddress } from "../../test/user-builders.js";
+import { anAddress, aShopper, aSignedInUser } from "../../test/user-builders.js";
 
 let shop: TestShop;
 let admin: { headers: Record<string, string> };
-let buyer: Awaited<ReturnType<typeof aSignedInUser>> & { addressId: string };
+let buyer: Awaited<ReturnType<typeof aShopper>>;
 
 async function placeOrder(addressId = buyer.addressId): Promise<string> {
   const product = await aProduct(shop.deps.db, { name: "Kanjivaram Silk Saree", options: [{ original: 10500, stock: 5 }] });
   const [option] = await shop.deps.db.select().from(buyingOptions).where(eq(buyingOptions.productId, product.id));
-  const response = await shop.app.inject({
-    method: "POST",
-    url: "/api/v1/order/cashOnDelivery",
-    headers: buyer.headers,
-    payload: { addressId, cart: JSON.stringify([{ productId: product.id, sizeId: option!.id, quantity: 1 }]) },
-  });
+  const response = await payCash(shop, { headers: buyer.headers, addressId }, [{ productId: product.id, sizeId: option!.id, quantity: 1 }]);
   return (response.json() as { order: { _id: string } }).order._id;
 }
 
@@ -29,15 +25,14 @@ async function settingsNow() {
 }
 
 async function confirm(orderId: string) {
-  const response = await shop.app.inject({ method: "POST", url: "/api/v1/order/updateOrder", headers: admin.headers, payload: { orderId, status: "Confirmed" } });
+  const response = await shop.post("/order/updateOrder", admin.headers, { orderId, status: "Confirmed" });
   return (response.json() as { order: { shiprocketDetails: { invoice: string | null } } }).order;
 }
 
 beforeAll(async () => {
   shop = await startTestShop({}, { now: () => new Date("2026-11-21T10:00:00Z") });
   admin = await aSignedInUser(shop.deps.db, { userType: "Admin" });
-  const signedIn = await aSignedInUser(shop.deps.db);
-  buyer = { ...signedIn, addressId: (await anAddress(shop.deps.db, signedIn.user.id)).id };
+  buyer = await aShopper(shop.deps.db);
 });
 afterAll(async () => {
   await shop.close();
@@ -76,8 +71,7 @@ describe("GST invoices", () => {
 describe("issued documents", () => {
   // A new shopper for each: cash on delivery allows a few open orders per shopper.
   beforeEach(async () => {
-    const signedIn = await aSignedInUser(shop.deps.db);
-    buyer = { ...signedIn, addressId: (await anAddress(shop.deps.db, signedIn.user.id)).id };
+    buyer = await aShopper(shop.deps.db);
   });
 
   const open = async (path: string) => {
@@ -112,7 +106,7 @@ describe("issued documents", () => {
     const orderId = await placeOrder();
     await confirm(orderId);
     expect((await shop.app.inject({ method: "GET", url: `/api/v1/order/creditNote/${orderId}`, headers: buyer.headers })).statusCode).toBe(404);
-    const cancelled = await shop.app.inject({ method: "POST", url: "/api/v1/order/updateOrder", headers: admin.headers, payload: { orderId, status: "Cancelled" } });
+    const cancelled = await shop.post("/order/updateOrder", admin.headers, { orderId, status: "Cancelled" });
     expect(cancelled.statusCode).toBe(200);
     const invoice = await open(`invoice/${orderId}`);
     const note = await open(`creditNote/${orderId}`);

@@ -80,31 +80,11 @@ describe("the seller is told", () => {
     const buyer = await aShopper(shop.deps.db);
     const order = await codOrder(buyer, await aSaree(shop.deps.db, { name: "Paithani Silk Saree", stock: 10, size: "M" }));
     const admin2 = admin.headers;
-    await shop.app.inject({
-      method: "POST",
-      url: "/api/v1/order/updateOrder",
-      headers: admin2,
-      payload: { orderId: order._id, status: "Confirmed" },
-    });
-    await shop.app.inject({
-      method: "POST",
-      url: "/api/v1/order/updateOrder",
-      headers: admin2,
-      payload: { orderId: order._id, status: "Shipped", courier: "Delhivery", awbCode: "DL1" },
-    });
-    await shop.app.inject({
-      method: "POST",
-      url: "/api/v1/order/updateOrder",
-      headers: admin2,
-      payload: { orderId: order._id, status: "DELIVERED" },
-    });
+    await shop.post("/order/updateOrder", admin2, { orderId: order._id, status: "Confirmed" });
+    await shop.post("/order/updateOrder", admin2, { orderId: order._id, status: "Shipped", courier: "Delhivery", awbCode: "DL1" });
+    await shop.post("/order/updateOrder", admin2, { orderId: order._id, status: "DELIVERED" });
     await sellerInbox();
-    const requested = await shop.app.inject({
-      method: "POST",
-      url: "/api/v1/order/returnOrder",
-      headers: buyer.headers,
-      payload: { orderId: order._id, reason: "Colour differs from the photo" },
-    });
+    const requested = await shop.post("/order/returnOrder", buyer.headers, { orderId: order._id, reason: "Colour differs from the photo" });
     expect(requested.statusCode, requested.body).toBe(200);
     const inbox = await sellerInbox();
     expect(inbox.subjects).toEqual([expect.stringMatching(/^Return requested: .+-R · ₹2,000$/)]);

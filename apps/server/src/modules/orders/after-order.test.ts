@@ -5,6 +5,7 @@ import { buyingOptions, orders, products } from "../../db/schema/index.js";
 import { type TestGateway } from "../../integrations/razorpay/test-gateway.js";
 import { parseRows } from "../../lib/rows.js";
 import { aSaree } from "../../test/catalog-builders.js";
+import { capturePayment, payCash } from "../../test/checkout.js";
 import { startTestShop, type TestShop } from "../../test/test-app.js";
 import { aShopper, aSignedInUser } from "../../test/user-builders.js";
 
@@ -28,21 +29,18 @@ async function stockAndSold(saree: { productId: string; sizeId: string }) {
   return { stock: option!.stock, purchased: product!.purchased };
 }
 
-async function post(url: string, headers: Record<string, string>, payload: object) {
-  return shop.app.inject({ method: "POST", url: `/api/v1${url}`, headers, payload });
-}
 
 async function codOrder(buyer: Awaited<ReturnType<typeof aShopper>>, lines: object[]): Promise<OrderBody> {
-  const response = await post("/order/cashOnDelivery", buyer.headers, { addressId: buyer.addressId, cart: JSON.stringify(lines) });
+  const response = await payCash(shop, buyer, lines);
   expect(response.statusCode, response.body).toBe(200);
   return (response.json() as { order: OrderBody }).order;
 }
 
 async function prepaidOrder(buyer: Awaited<ReturnType<typeof aShopper>>, lines: object[]): Promise<OrderBody> {
-  const captured = await post("/order/capturePayment", buyer.headers, { addressId: buyer.addressId, cart: JSON.stringify(lines) });
+  const captured = await capturePayment(shop, buyer, lines);
   const { payment } = captured.json() as { payment: { id: string } };
   const result = (shop.deps.payments as TestGateway).pay(payment.id)!;
-  return ((await post("/order/verifyPayment", buyer.headers, result)).json() as { order: OrderBody }).order;
+  return ((await shop.post("/order/verifyPayment", buyer.headers, result)).json() as { order: OrderBody }).order;
 }
 
 /** Moves an order on as the admin does; it ships with a courier and AWB. */
@@ -50,7 +48,7 @@ async function moveTo(orderId: string, status: string) {
   const tracking = status === "Shipped" ? { courier: "Delhivery", awbCode: "DL100200300" } : {};
   // Inspecting a return says how its items arrived.
   const receipt = status === "Inspected" ? { condition: "sellable" } : {};
-  return post("/order/updateOrder", admin.headers, { orderId, status, ...tracking, ...receipt });
+  return shop.post("/order/updateOrder", admin.headers, { orderId, status, ...tracking, ...receipt });
 }
 
 beforeAll(async () => {
@@ -67,11 +65,11 @@ describe("cancelling", () => {
     const saree = await aSaree(shop.deps.db, { stock: 5 });
     const order = await codOrder(buyer, [{ ...saree, quantity: 2 }]);
     expect(await stockAndSold(saree)).toEqual({ stock: 3, purchased: 2 });
-    const response = await post("/order/cancelMyOrder", buyer.headers, { orderId: order._id });
+    const response = await shop.post("/order/cancelMyOrder", buyer.headers, { orderId: order._id });
     expect(response.statusCode).toBe(200);
     expect((response.json() as { order: OrderBody }).order).toMatchObject({ orderDetails: { status: "Cancelled" }, paymentText: "Not Done (Cash)" });
     expect(await stockAndSold(saree)).toEqual({ stock: 5, purchased: 0 });
-    const twice = await post("/order/cancelMyOrder", buyer.headers, { orderId: order._id });
+    const twice = await shop.post("/order/cancelMyOrder", buyer.headers, { orderId: order._id });
     expect(twice.statusCode).toBe(409);
     expect(await stockAndSold(saree)).toEqual({ stock: 5, purchased: 0 });
   });
@@ -80,9 +78,9 @@ describe("cancelling", () => {
     const buyer = await aShopper(shop.deps.db);
     const stranger = await aShopper(shop.deps.db);
     const order = await codOrder(buyer, [{ ...(await aSaree(shop.deps.db, { stock: 3 })), quantity: 1 }]);
-    expect((await post("/order/cancelMyOrder", stranger.headers, { orderId: order._id })).statusCode).toBe(404);
-    expect((await post("/order/cancelOrder", stranger.headers, { orderId: order._id })).statusCode).toBe(403);
-    const mine = await post("/order/getMyOrders", buyer.headers, { orderId: order._id });
+    expect((await shop.post("/order/cancelMyOrder", stranger.headers, { orderId: order._id })).statusCode).toBe(404);
+    expect((await shop.post("/order/cancelOrder", stranger.headers, { orderId: order._id })).statusCode).toBe(403);
+    const mine = await shop.post("/order/getMyOrders", buyer.headers, { orderId: order._id });
     expect((mine.json() as { orders: OrderBody }).orders.orderDetails.status).toBe("Pending");
   });
 
@@ -97,9 +95,9 @@ describe("cancelling", () => {
       refunds += 1;
       return refund(...args);
     };
-    const response = await post("/order/cancelOrder", admin.headers, { orderId: order._id });
+    const response = await shop.post("/order/cancelOrder", admin.headers, { orderId: order._id });
     expect((response.json() as { order: OrderBody }).order).toMatchObject({ orderDetails: { status: "Refunded" }, refund: { status: "completed", amount: 4500 } });
-    await post("/order/cancelOrder", admin.headers, { orderId: order._id });
+    await shop.post("/order/cancelOrder", admin.headers, { orderId: order._id });
     expect(refunds).toBe(1);
     expect(await stockAndSold(saree)).toEqual({ stock: 3, purchased: 0 });
   });
@@ -113,16 +111,16 @@ describe("the admin moving orders on", () => {
     expect(skip.statusCode).toBe(409);
     expect((skip.json() as { message: string }).message).toContain("Confirmed, Cancelled");
     for (const status of ["Confirmed", "Shipped", "DELIVERED"]) expect((await moveTo(order._id, status)).statusCode).toBe(200);
-    const delivered = await post("/order/getMyOrders", buyer.headers, { orderId: order._id });
+    const delivered = await shop.post("/order/getMyOrders", buyer.headers, { orderId: order._id });
     expect((delivered.json() as { orders: OrderBody }).orders).toMatchObject({ paymentText: "Paid (Cash)" });
-    expect((await post("/order/cancelOrder", admin.headers, { orderId: order._id })).statusCode).toBe(409);
+    expect((await shop.post("/order/cancelOrder", admin.headers, { orderId: order._id })).statusCode).toBe(409);
   });
 
   it("records courier and AWB code", async () => {
     const buyer = await aShopper(shop.deps.db);
     const order = await codOrder(buyer, [{ ...(await aSaree(shop.deps.db, { stock: 3 })), quantity: 1 }]);
     await moveTo(order._id, "Confirmed");
-    const response = await post("/order/updateOrder", admin.headers, { orderId: order._id, status: "Shipped", courier: "Delhivery", awbCode: "DL123456" });
+    const response = await shop.post("/order/updateOrder", admin.headers, { orderId: order._id, status: "Shipped", courier: "Delhivery", awbCode: "DL123456" });
     expect((response.json() as { order: { shiprocketDetails: object } }).order.shiprocketDetails).toMatchObject({ courier: "Delhivery", awb_code: "DL123456" });
   });
 
@@ -130,7 +128,7 @@ describe("the admin moving orders on", () => {
     const buyer = await aShopper(shop.deps.db);
     const order = await codOrder(buyer, [{ ...(await aSaree(shop.deps.db, { stock: 3 })), quantity: 1 }]);
     expect(order).not.toHaveProperty("customer");
-    const listed = await post("/order/getOrders", admin.headers, { orderId: order._id });
+    const listed = await shop.post("/order/getOrders", admin.headers, { orderId: order._id });
     const [seen] = (listed.json() as { data: { customer: { email: string } }[] }).data;
     expect(seen!.customer.email).toBe(buyer.user.email);
   });
@@ -139,7 +137,7 @@ describe("the admin moving orders on", () => {
     const buyer = await aShopper(shop.deps.db);
     const order = await codOrder(buyer, [{ ...(await aSaree(shop.deps.db, { stock: 3 })), quantity: 1 }]);
     expect((await moveTo(order._id, "Confirmed")).statusCode).toBe(200);
-    expect((await post("/order/updateOrder", buyer.headers, { orderId: order._id, status: "Shipped" })).statusCode).toBe(403);
+    expect((await shop.post("/order/updateOrder", buyer.headers, { orderId: order._id, status: "Shipped" })).statusCode).toBe(403);
     expect((await shop.app.inject({ method: "POST", url: "/api/v1/order/getOrders", payload: {} })).statusCode).toBe(401);
   });
 });
@@ -156,7 +154,7 @@ describe("returns", () => {
     const saree = await aSaree(shop.deps.db, { stock: 5, price: 1500 });
     const order = await deliveredOrder(buyer, [{ ...saree, quantity: 3 }]);
     const line = order.cart[0]!;
-    const response = await post("/order/returnOrder", buyer.headers, { orderId: order._id, reason: "Colour differs", cart: JSON.stringify([{ _id: line._id, quantity: 2 }]) });
+    const response = await shop.post("/order/returnOrder", buyer.headers, { orderId: order._id, reason: "Colour differs", cart: JSON.stringify([{ _id: line._id, quantity: 2 }]) });
     expect(response.statusCode, response.body).toBe(200);
     const requested = (response.json() as { order: OrderBody }).order;
     expect(requested).toMatchObject({ orderType: "Return", orderDetails: { status: "Return Requested" }, totalPrice: 3000 });
@@ -167,7 +165,7 @@ describe("returns", () => {
     const inspected = await moveTo(requested._id, "Inspected");
     expect((inspected.json() as { order: OrderBody }).order.refund).toEqual({ status: "manual", amount: 3000, note: null });
     expect(await stockAndSold(saree)).toEqual({ stock: 4, purchased: 1 });
-    const again = await post("/order/returnOrder", buyer.headers, { orderId: order._id, reason: "again" });
+    const again = await shop.post("/order/returnOrder", buyer.headers, { orderId: order._id, reason: "again" });
     expect(again.statusCode).toBe(409);
   });
 
@@ -176,13 +174,13 @@ describe("returns", () => {
     const saree = await aSaree(shop.deps.db, { stock: 5, price: 1500 });
     const order = await deliveredOrder(buyer, [{ ...saree, quantity: 2 }]);
     const requestReturn = async () => {
-      const response = await post("/order/returnOrder", buyer.headers, { orderId: order._id, reason: "Torn pallu" });
+      const response = await shop.post("/order/returnOrder", buyer.headers, { orderId: order._id, reason: "Torn pallu" });
       return (response.json() as { order: OrderBody }).order;
     };
     const requested = await requestReturn();
     expect(await stockAndSold(saree)).toEqual({ stock: 3, purchased: 2 });
     expect((await moveTo(requested._id, "Returned")).statusCode).toBe(200);
-    const receive = (extra: object) => post("/order/updateOrder", admin.headers, { orderId: requested._id, status: "Inspected", ...extra });
+    const receive = (extra: object) => shop.post("/order/updateOrder", admin.headers, { orderId: requested._id, status: "Inspected", ...extra });
 
     const unsaid = await receive({});
     expect(unsaid.statusCode).toBe(400);
@@ -207,9 +205,9 @@ describe("returns", () => {
     const stranger = await aShopper(shop.deps.db);
     const order = await deliveredOrder(buyer, [{ ...(await aSaree(shop.deps.db, { stock: 5 })), quantity: 1 }]);
     const line = order.cart[0]!;
-    expect((await post("/order/returnOrder", buyer.headers, { orderId: order._id, reason: "x", cart: JSON.stringify([{ _id: line._id, quantity: 2 }]) })).statusCode).toBe(400);
-    expect((await post("/order/returnOrder", buyer.headers, { orderId: order._id, reason: " " })).statusCode).toBe(400);
-    expect((await post("/order/returnOrder", stranger.headers, { orderId: order._id, reason: "mine now" })).statusCode).toBe(404);
+    expect((await shop.post("/order/returnOrder", buyer.headers, { orderId: order._id, reason: "x", cart: JSON.stringify([{ _id: line._id, quantity: 2 }]) })).statusCode).toBe(400);
+    expect((await shop.post("/order/returnOrder", buyer.headers, { orderId: order._id, reason: " " })).statusCode).toBe(400);
+    expect((await shop.post("/order/returnOrder", stranger.headers, { orderId: order._id, reason: "mine now" })).statusCode).toBe(404);
   });
 
   it("closes the return window three days after delivery", async () => {
@@ -217,10 +215,10 @@ describe("returns", () => {
     const order = await deliveredOrder(buyer, [{ ...(await aSaree(shop.deps.db, { stock: 5 })), quantity: 1 }]);
     const start = clock;
     clock = new Date(start.getTime() + 3 * 86_400_000 - 1000);
-    const within = await post("/order/getMyOrders", buyer.headers, { orderId: order._id });
+    const within = await shop.post("/order/getMyOrders", buyer.headers, { orderId: order._id });
     expect((within.json() as { orders: { canReturn: boolean } }).orders.canReturn).toBe(true);
     clock = new Date(start.getTime() + 3 * 86_400_000);
-    expect((await post("/order/returnOrder", buyer.headers, { orderId: order._id, reason: "late" })).statusCode).toBe(409);
+    expect((await shop.post("/order/returnOrder", buyer.headers, { orderId: order._id, reason: "late" })).statusCode).toBe(409);
     clock = start;
   });
 });

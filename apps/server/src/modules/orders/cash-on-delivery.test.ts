@@ -65,12 +65,7 @@ describe("cash on delivery", () => {
     const buyer = await aShopper(shop.deps.db);
     const saree = await aSaree(shop.deps.db, { stock: 10, price: 1500 });
     const first = (await payCash(shop, buyer, [{ ...saree, quantity: 1 }])).json() as { order: { _id: string } };
-    const cancelled = await shop.app.inject({
-      method: "POST",
-      url: "/api/v1/order/cancelMyOrder",
-      headers: buyer.headers,
-      payload: { orderId: first.order._id },
-    });
+    const cancelled = await shop.post("/order/cancelMyOrder", buyer.headers, { orderId: first.order._id });
     expect(cancelled.statusCode).toBe(200);
     expect(await stockOf(shop.deps.db, saree.sizeId)).toBe(10);
 
@@ -103,7 +98,7 @@ describe("cash on delivery", () => {
   it("asks for an address, an email and a verified account with the spec's messages", async () => {
     const saree = await aSaree(shop.deps.db, { stock: 5, price: 1500 });
     const buyer = await aShopper(shop.deps.db);
-    const noAddress = await shop.app.inject({ method: "POST", url: "/api/v1/order/cashOnDelivery", headers: buyer.headers, payload: { cart: JSON.stringify([{ ...saree, quantity: 1 }]) } });
+    const noAddress = await shop.post("/order/cashOnDelivery", buyer.headers, { cart: JSON.stringify([{ ...saree, quantity: 1 }]) });
     expect(noAddress.json()).toMatchObject({ success: false, message: "Select Any Address" });
     const unverified = await aShopper(shop.deps.db, { isVerified: false });
     const refused = await payCash(shop, unverified, [{ ...saree, quantity: 1 }]);
@@ -131,9 +126,9 @@ describe("my orders", () => {
     const stranger = await aShopper(shop.deps.db);
     const saree = await aSaree(shop.deps.db, { stock: 5, price: 1500 });
     const placed = (await payCash(shop, buyer, [{ ...saree, quantity: 1 }])).json() as { order: { _id: string } };
-    const mine = await shop.app.inject({ method: "POST", url: "/api/v1/order/getMyOrders", headers: buyer.headers, payload: {} });
+    const mine = await shop.post("/order/getMyOrders", buyer.headers, {});
     expect((mine.json() as { orders: { _id: string }[] }).orders.map((o) => o._id)).toEqual([placed.order._id]);
-    const theirs = await shop.app.inject({ method: "POST", url: "/api/v1/order/getMyOrders", headers: stranger.headers, payload: { orderId: placed.order._id } });
+    const theirs = await shop.post("/order/getMyOrders", stranger.headers, { orderId: placed.order._id });
     expect(theirs.statusCode).toBe(404);
   });
 });

@@ -31,24 +31,22 @@ type History = {
 };
 type Listed = { _id: string; orderDetails: { public_order_id: string; status: string }; history?: History[] };
 
-const post = (url: string, headers: Record<string, string>, payload: object) =>
-  shop.app.inject({ method: "POST", url: `/api/v1${url}`, headers, payload });
 
 async function aCodOrder(buyer = aSignedInUser(shop.deps.db)) {
   const shopper = await buyer;
   const address = await anAddress(shop.deps.db, shopper.user.id);
   const product = await aProduct(shop.deps.db, { options: [{ original: 3499, stock: 5 }] });
   const [option] = await shop.deps.db.select().from(buyingOptions).where(eq(buyingOptions.productId, product.id));
-  const placed = await post("/order/cashOnDelivery", shopper.headers, {
+  const placed = await shop.post("/order/cashOnDelivery", shopper.headers, {
     addressId: address.id,
     cart: JSON.stringify([{ productId: product.id, sizeId: option!.id, quantity: 1 }]),
   });
   expect(placed.statusCode, placed.body).toBe(200);
-  return { order: (placed.json() as { order: Listed }).order, shopper, optionId: option!.id };
+  return { order: (placed.json() as { order: Listed }).order, shopper, buyingOptionId: option!.id };
 }
 
 async function bulk(payload: object) {
-  const response = await post("/order/bulkUpdateOrders", admin.headers, payload);
+  const response = await shop.post("/order/bulkUpdateOrders", admin.headers, payload);
   expect(response.statusCode, response.body).toBe(200);
   return (response.json() as { results: Result[] }).results;
 }
@@ -59,7 +57,7 @@ async function statusOf(orderId: string) {
 }
 
 async function adminView(orderId: string): Promise<Listed> {
-  const response = await post("/order/getOrders", admin.headers, { orderId });
+  const response = await shop.post("/order/getOrders", admin.headers, { orderId });
   expect(response.statusCode, response.body).toBe(200);
   return (response.json() as { data: Listed[] }).data[0]!;
 }
@@ -73,7 +71,7 @@ afterAll(() => shop.close());
 describe("changing many orders at once", () => {
   it("confirms each order it can and refuses the one that cannot change, with its reason", async () => {
     const [a, b, c] = [await aCodOrder(), await aCodOrder(), await aCodOrder()];
-    await post("/order/cancelMyOrder", c.shopper.headers, { orderId: c.order._id });
+    await shop.post("/order/cancelMyOrder", c.shopper.headers, { orderId: c.order._id });
 
     const results = await bulk({ orderIds: [a.order._id, b.order._id, c.order._id], status: "Confirmed" });
 
@@ -160,13 +158,13 @@ describe("changing many orders at once", () => {
   });
 
   it("cancels with a reason, puts the stock back, and keeps the reason in the history", async () => {
-    const { order, optionId } = await aCodOrder();
+    const { order, buyingOptionId } = await aCodOrder();
     const stock = async () =>
       (
         await shop.deps.db
           .select({ stock: buyingOptions.stock })
           .from(buyingOptions)
-          .where(eq(buyingOptions.id, optionId))
+          .where(eq(buyingOptions.id, buyingOptionId))
       )[0]!.stock;
     const before = await stock();
 
@@ -206,7 +204,7 @@ describe("changing many orders at once", () => {
       [{ orderIds: Array.from({ length: 201 }, () => order._id), status: "Confirmed" }, "orderIds"],
     ];
     for (const [payload, field] of cases) {
-      const response = await post("/order/bulkUpdateOrders", admin.headers, payload);
+      const response = await shop.post("/order/bulkUpdateOrders", admin.headers, payload);
       expect(response.statusCode, JSON.stringify(payload)).toBe(400);
       expect(response.json()).toMatchObject({ success: false, field });
     }
@@ -214,7 +212,7 @@ describe("changing many orders at once", () => {
   });
 
   it("names every bad field at once, so that a form can show them all", async () => {
-    const response = await post("/order/bulkUpdateOrders", admin.headers, { orderIds: [], status: "", reason: "x".repeat(301) });
+    const response = await shop.post("/order/bulkUpdateOrders", admin.headers, { orderIds: [], status: "", reason: "x".repeat(301) });
     expect(response.statusCode).toBe(400);
     const { errors } = response.json() as { errors: { field: string; message: string }[] };
     expect(errors.map((error) => error.field).sort()).toEqual(["orderIds", "reason", "status"]);
@@ -224,10 +222,10 @@ describe("changing many orders at once", () => {
   it("is for admins only", async () => {
     const { order, shopper } = await aCodOrder();
     expect(
-      (await post("/order/bulkUpdateOrders", shopper.headers, { orderIds: [order._id], status: "Confirmed" }))
+      (await shop.post("/order/bulkUpdateOrders", shopper.headers, { orderIds: [order._id], status: "Confirmed" }))
         .statusCode,
     ).toBe(403);
-    expect((await post("/order/bulkUpdateOrders", {}, { orderIds: [order._id], status: "Confirmed" })).statusCode).toBe(
+    expect((await shop.post("/order/bulkUpdateOrders", {}, { orderIds: [order._id], status: "Confirmed" })).statusCode).toBe(
       401,
     );
     expect(await statusOf(order._id)).toBe("pending");
@@ -237,19 +235,14 @@ describe("changing many orders at once", () => {
 describe("an order's history", () => {
   it("records the shopper, an admin and the courier's webhook, and shows admin names to admins only", async () => {
     const { order, shopper } = await aCodOrder();
-    await post("/order/updateOrder", admin.headers, { orderId: order._id, status: "Confirmed" });
-    await post("/order/updateOrder", admin.headers, {
+    await shop.post("/order/updateOrder", admin.headers, { orderId: order._id, status: "Confirmed" });
+    await shop.post("/order/updateOrder", admin.headers, {
       orderId: order._id,
       status: "Shipped",
       courier: "Blue Dart",
       awbCode: "BD777",
     });
-    const tracked = await shop.app.inject({
-      method: "POST",
-      url: "/api/v1/shipping/shiprocket/webhook",
-      headers: { "x-api-key": WEBHOOK_TOKEN },
-      payload: { order_id: order.orderDetails.public_order_id, current_status: "DELIVERED" },
-    });
+    const tracked = await shop.post("/shipping/shiprocket/webhook", { "x-api-key": WEBHOOK_TOKEN }, { order_id: order.orderDetails.public_order_id, current_status: "DELIVERED" });
     expect(tracked.statusCode, tracked.body).toBe(200);
 
     const seenByAdmin = (await adminView(order._id)).history!;
@@ -269,7 +262,7 @@ describe("an order's history", () => {
       ],
     );
 
-    const mine = await post("/order/getMyOrders", shopper.headers, { orderId: order._id });
+    const mine = await shop.post("/order/getMyOrders", shopper.headers, { orderId: order._id });
     const seenByShopper = (mine.json() as { orders: Listed }).orders.history!;
     expect(seenByShopper.map((entry) => [entry.by, entry.name])).toEqual([
       ["shopper", null],
@@ -281,7 +274,7 @@ describe("an order's history", () => {
 
   it("records a shopper's own cancellation", async () => {
     const { order, shopper } = await aCodOrder();
-    await post("/order/cancelMyOrder", shopper.headers, { orderId: order._id });
+    await shop.post("/order/cancelMyOrder", shopper.headers, { orderId: order._id });
     expect((await adminView(order._id)).history!.at(-1)).toMatchObject({
       by: "shopper",
       from: "Pending",
@@ -293,7 +286,7 @@ describe("an order's history", () => {
     const { order } = await aCodOrder();
     await bulk({ orderIds: [order._id], status: "Confirmed" });
     await bulk({ orderIds: [order._id], status: "Shipped", courier: "DTDC", awbCodes: ["D100"] });
-    await post("/order/updateOrder", admin.headers, { orderId: order._id, awbCode: "D200" });
+    await shop.post("/order/updateOrder", admin.headers, { orderId: order._id, awbCode: "D200" });
     expect((await adminView(order._id)).history!.at(-1)).toMatchObject({
       by: "admin",
       event: "tracking",
@@ -312,7 +305,7 @@ describe("an order's history", () => {
 
   it("is not on order lists, only on one order", async () => {
     const { shopper } = await aCodOrder();
-    const list = await post("/order/getMyOrders", shopper.headers, {});
+    const list = await shop.post("/order/getMyOrders", shopper.headers, {});
     expect((list.json() as { orders: Listed[] }).orders[0]!.history).toBeUndefined();
   });
 });

@@ -16,11 +16,9 @@ let admin: { headers: Record<string, string> };
 type Listed = { _id: string; orderDetails: { public_order_id: string; status: string }; totalPrice: number };
 type Desk = { data: Listed[]; pagination: { totalCount: number }; counts: Record<string, number> };
 
-const post = (url: string, headers: Record<string, string>, payload: object) =>
-  shop.app.inject({ method: "POST", url: `/api/v1${url}`, headers, payload });
 
 async function desk(filters: object): Promise<Desk> {
-  const response = await post("/order/getOrders", admin.headers, filters);
+  const response = await shop.post("/order/getOrders", admin.headers, filters);
   expect(response.statusCode, response.body).toBe(200);
   return response.json() as Desk;
 }
@@ -31,7 +29,7 @@ async function anOrder(customer: { fullname: string; email: string; phone?: stri
   const address = await anAddress(shop.deps.db, buyer.user.id, { phoneNumber: deliveryPhone });
   const product = await aProduct(shop.deps.db, { options: [{ original: rupees, stock: 5 }] });
   const [option] = await shop.deps.db.select().from(buyingOptions).where(eq(buyingOptions.productId, product.id));
-  const placed = await post("/order/cashOnDelivery", buyer.headers, {
+  const placed = await shop.post("/order/cashOnDelivery", buyer.headers, {
     addressId: address.id,
     cart: JSON.stringify([{ productId: product.id, sizeId: option!.id, quantity: 1 }]),
   });
@@ -52,8 +50,8 @@ beforeAll(async () => {
   meera = await anOrder({ fullname: "Meera Krishnan", email: "meera.k@example.com", phone: "9811122233" }, 18999, "2026-11-01T18:00:00Z");
   ravi = await anOrder({ fullname: "Ravi Shankar", email: "ravi@example.com" }, 2499, "2026-11-02T05:00:00Z", "9900011122");
   kavya = await anOrder({ fullname: "Kavya Menon", email: "kavya@example.com" }, 7999, "2026-11-03T05:00:00Z");
-  await post("/order/updateOrder", admin.headers, { orderId: ravi._id, status: "Confirmed" });
-  await post("/order/updateOrder", admin.headers, { orderId: ravi._id, status: "Shipped", courier: "Delhivery", awbCode: "DLV90001" });
+  await shop.post("/order/updateOrder", admin.headers, { orderId: ravi._id, status: "Confirmed" });
+  await shop.post("/order/updateOrder", admin.headers, { orderId: ravi._id, status: "Shipped", courier: "Delhivery", awbCode: "DLV90001" });
 });
 afterAll(() => shop.close());
 
@@ -119,7 +117,7 @@ describe("finding an order", () => {
       [{ sortBy: "customer" }, "Sort by createdAt or totalPrice"],
       [{ search: "x".repeat(101) }, "Search for at most 100 characters"],
     ] as const) {
-      const response = await post("/order/getOrders", admin.headers, filters);
+      const response = await shop.post("/order/getOrders", admin.headers, filters);
       expect(response.statusCode, JSON.stringify(filters)).toBe(400);
       expect(response.body).toContain(message);
     }
@@ -127,6 +125,6 @@ describe("finding an order", () => {
 
   it("is the admin's alone", async () => {
     const shopper = await aSignedInUser(shop.deps.db);
-    expect((await post("/order/getOrders", shopper.headers, { search: "meera" })).statusCode).toBe(403);
+    expect((await shop.post("/order/getOrders", shopper.headers, { search: "meera" })).statusCode).toBe(403);
   });
 });

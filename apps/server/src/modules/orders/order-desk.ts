@@ -1,4 +1,4 @@
-import { statusToWire, type AdminOrderListBody, type OrderStatus } from "@pallu/domain";
+import { ADMIN_PAYMENT_FILTER_TYPE, statusToWire, type AdminOrderListBody, type OrderStatus } from "@pallu/domain";
 import { and, asc, desc, eq, gte, lt, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import { orders, users } from "../../db/schema/index.js";
 import { wholePublicOrderId } from "./public-order-id.js";
@@ -45,7 +45,7 @@ const endOfIndiaDay = (day: string) => new Date(startOfIndiaDay(day).getTime() +
 export function orderDeskQuery(body: AdminOrderListBody, type: "order" | "return", status: OrderStatus | undefined) {
   const filters: SQL[] = [eq(orders.orderType, type)];
   if (body.search) filters.push(searchCondition(body.search));
-  if (body.paymentType) filters.push(eq(orders.paymentType, body.paymentType === "COD" ? "cod" : "prepaid"));
+  if (body.paymentType) filters.push(eq(orders.paymentType, ADMIN_PAYMENT_FILTER_TYPE[body.paymentType]));
   if (body.from) filters.push(gte(orders.createdAt, startOfIndiaDay(body.from)));
   if (body.to) filters.push(lt(orders.createdAt, endOfIndiaDay(body.to)));
   const acrossStatuses = and(...filters);

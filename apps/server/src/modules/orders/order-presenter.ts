@@ -29,7 +29,7 @@ function presentReturnOf(row: OrderRow): OrderReturn {
   return {
     _id: row.id,
     orderDetails: { public_order_id: row.publicOrderId, status: statusToWire(row.status) },
-    orderType: "Return",
+    orderType: ORDER_TYPE_WIRE.return,
     returnResolution: row.returnResolution,
     createdAt: row.createdAt.toISOString(),
     totalPrice: paiseToRupees(row.totalPaise),

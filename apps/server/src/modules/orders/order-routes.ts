@@ -1,25 +1,9 @@
-import {
-  AdminOrderListBodySchema,
-  BulkOrderResultSchema,
-  BulkUpdateOrdersBodySchema,
-  CheckoutBodySchema,
-  OrderIdBodySchema,
-  ORDER_DESK_COUNT_CAP,
-  ORDER_STATUSES,
-  OrderSchema,
-  pageLimit,
-  pageNumber,
-  PaginationSchema,
-  ReturnOrderBodySchema,
-  statusFromWire,
-  UpdateOrderBodySchema,
-} from "@pallu/domain";
+import { AdminOrderListBodySchema, answerWith, BulkOrderResultSchema, BulkUpdateOrdersBodySchema, CheckoutBodySchema,  OrderIdBodySchema, OrderSchema, pageLimit, pageNumber, PaginationSchema, ReturnOrderBodySchema, statusFromWire, UpdateOrderBodySchema } from "@pallu/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { cancelOrder } from "./cancel-order.js";
 import { placeCashOnDeliveryOrder } from "./cash-on-delivery.js";
-import { countsByWireStatus, orderDeskQuery } from "./order-desk.js";
-import { orderRepository } from "./order-repository.js";
+import { countsByWireStatus } from "./order-desk.js";
 import { requestReturn } from "./return-order.js";
 import { updateOrder } from "./update-order.js";
 import { adminActor, shopperActor } from "./order-history.js";
@@ -27,7 +11,7 @@ import { bulkUpdateOrders } from "./bulk-update.js";
 import { invalid } from "../../lib/app-error.js";
 import { orderService } from "./order-service.js";
 
-const OrderAnswer = z.object({ success: z.literal(true), message: z.string(), order: OrderSchema });
+const OrderAnswer = answerWith({ order: OrderSchema });
 
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   const ordersOf = orderService(app.deps);
@@ -60,8 +44,8 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         // The spec's order detail reads one order under `orders`; the list reads an array.
         response: {
           200: z.union([
-            z.object({ success: z.literal(true), message: z.string(), orders: z.array(OrderSchema), pagination: PaginationSchema }),
-            z.object({ success: z.literal(true), message: z.string(), orders: OrderSchema }),
+            answerWith({ orders: z.array(OrderSchema), pagination: PaginationSchema }),
+            answerWith({ orders: OrderSchema }),
           ]),
         },
       },
@@ -119,7 +103,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["admin"],
         body: BulkUpdateOrdersBodySchema,
-        response: { 200: z.object({ success: z.literal(true), message: z.string(), results: z.array(BulkOrderResultSchema) }) },
+        response: { 200: answerWith({ results: z.array(BulkOrderResultSchema) }) },
       },
     },
     async (request) => {
@@ -139,9 +123,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ["admin"],
         body: AdminOrderListBodySchema,
         response: {
-          200: z.object({
-            success: z.literal(true),
-            message: z.string(),
+          200: answerWith({
             data: z.array(OrderSchema),
             pagination: PaginationSchema,
             /** How many orders the same search and filters find in each status (the desk's tabs). */
@@ -151,20 +133,10 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { type, status, page, limit, orderId } = request.body;
-      const repository = orderRepository(app.deps.db);
+      const { type, status } = request.body;
       const internalStatus = status ? statusFromWire(status) : undefined;
       if (status && !internalStatus) throw invalid(`Unknown status: ${status}`);
-      if (orderId) {
-        const { orders, pagination } = await ordersOf.page(repository.withId(orderId), page, limit, { forAdmin: true, withHistory: true });
-        return { success: true as const, message: "Orders", data: orders, pagination, counts: {} };
-      }
-      const desk = orderDeskQuery(request.body, type === "Order" ? "order" : "return", internalStatus);
-      const counts = desk.everyOrder
-        ? await repository.rolledUpCounts(ORDER_DESK_COUNT_CAP)
-        : await repository.statusCounts(desk.acrossStatuses, ORDER_STATUSES, ORDER_DESK_COUNT_CAP);
-      const total = internalStatus ? (counts.get(internalStatus) ?? 0) : [...counts.values()].reduce((sum, count) => sum + count, 0);
-      const { orders, pagination } = await ordersOf.page(desk.where, page, limit, { forAdmin: true, orderBy: desk.orderBy, total });
+      const { orders, pagination, counts } = await ordersOf.desk(request.body, type === "Order" ? "order" : "return", internalStatus);
       return { success: true as const, message: "Orders", data: orders, pagination, counts: countsByWireStatus(counts) };
     },
   );

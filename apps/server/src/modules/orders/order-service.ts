@@ -1,4 +1,14 @@
-import { canReturn, totalPagesFor, type Order, type Pagination } from "@pallu/domain";
+import {
+  canReturn,
+  ORDER_DESK_COUNT_CAP,
+  ORDER_STATUSES,
+  totalPagesFor,
+  type AdminOrderListBody,
+  type Order,
+  type OrderStatus,
+  type OrderType,
+  type Pagination,
+} from "@pallu/domain";
 import type { SQL } from "drizzle-orm";
 import type { AppDeps } from "../../app-deps.js";
 import type { Queryable } from "../../db/client.js";
@@ -8,6 +18,7 @@ import { orderRepository, type OrderRow } from "./order-repository.js";
 import { isUuid } from "../../lib/ids.js";
 import { shopSettings } from "../settings/settings-store.js";
 import { historiesOf } from "./order-history.js";
+import { orderDeskQuery } from "./order-desk.js";
 
 export function orderService(deps: AppDeps, db: Queryable = deps.db) {
   const repository = orderRepository(db);
@@ -75,6 +86,28 @@ export function orderService(deps: AppDeps, db: Queryable = deps.db) {
 
     async myOrders(userId: string, page: number, limit: number) {
       return this.page(repository.ownedBy(userId), page, limit);
+    },
+
+    /**
+     * The order desk: one order by its id with its history, or a page of what the search and filters
+     * find in one status, with how many they find in each status.
+     */
+    async desk(
+      body: AdminOrderListBody,
+      type: OrderType,
+      status: OrderStatus | undefined,
+    ): Promise<{ orders: Order[]; pagination: Pagination; counts: Map<OrderStatus, number> }> {
+      if (body.orderId) {
+        const one = await this.page(repository.withId(body.orderId), body.page, body.limit, { forAdmin: true, withHistory: true });
+        return { ...one, counts: new Map() };
+      }
+      const desk = orderDeskQuery(body, type, status);
+      const counts = desk.everyOrder
+        ? await repository.rolledUpCounts(ORDER_DESK_COUNT_CAP)
+        : await repository.statusCounts(desk.acrossStatuses, ORDER_STATUSES, ORDER_DESK_COUNT_CAP);
+      const total = status ? (counts.get(status) ?? 0) : [...counts.values()].reduce((sum, count) => sum + count, 0);
+      const found = await this.page(desk.where, body.page, body.limit, { forAdmin: true, orderBy: desk.orderBy, total });
+      return { ...found, counts };
     },
   };
 }

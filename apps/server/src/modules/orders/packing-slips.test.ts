@@ -5,6 +5,7 @@ import { pdfText } from "../../../../../scripts/support/pdf-text.mjs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buyingOptions, orders } from "../../db/schema/index.js";
 import { aProduct } from "../../test/catalog-builders.js";
+import { payCash } from "../../test/checkout.js";
 import { startTestShop, type TestShop } from "../../test/test-app.js";
 import { aSignedInUser, anAddress } from "../../test/user-builders.js";
 import { paymentText } from "./packing-slip-pdf.js";
@@ -15,10 +16,8 @@ let shop: TestShop;
 let admin: { headers: Record<string, string> };
 type Placed = { _id: string; orderDetails: { public_order_id: string } };
 
-const post = (url: string, headers: Record<string, string>, payload: object) =>
-  shop.app.inject({ method: "POST", url: `/api/v1${url}`, headers, payload });
 
-const print = (orderIds: string[], headers = admin.headers) => post("/order/packingSlips", headers, { orderIds });
+const print = (orderIds: string[], headers = admin.headers) => shop.post("/order/packingSlips", headers, { orderIds });
 
 /** A cash-on-delivery order by a new shopper, delivered to `shipTo`, of the given sizes of one saree. */
 async function anOrder(
@@ -37,16 +36,13 @@ async function anOrder(
     sizeId: options.find((option) => option.size === size)!.id,
     quantity,
   }));
-  const placed = await post("/order/cashOnDelivery", buyer.headers, {
-    addressId: address.id,
-    cart: JSON.stringify(cart),
-  });
+  const placed = await payCash(shop, { headers: buyer.headers, addressId: address.id }, cart);
   expect(placed.statusCode, placed.body).toBe(200);
   return { buyer, order: (placed.json() as { order: Placed }).order };
 }
 
 async function move(orderId: string, status: string, more: object = {}) {
-  const response = await post("/order/updateOrder", admin.headers, { orderId, status, ...more });
+  const response = await shop.post("/order/updateOrder", admin.headers, { orderId, status, ...more });
   expect(response.statusCode, response.body).toBe(200);
 }
 
@@ -89,7 +85,7 @@ describe("printing packing slips", () => {
     await move(order._id, "Confirmed");
     await move(order._id, "Shipped", { courier: "Delhivery", awbCode: "DLV55501" });
     await move(order._id, "DELIVERED");
-    const requested = await post("/order/returnOrder", buyer.headers, { orderId: order._id, reason: "Colour" });
+    const requested = await shop.post("/order/returnOrder", buyer.headers, { orderId: order._id, reason: "Colour" });
     expect(requested.statusCode, requested.body).toBe(200);
     const returnId = (requested.json() as { order: Placed }).order._id;
     expect((await print([order._id, returnId])).json()).toEqual({ success: false, message: "Order not found" });

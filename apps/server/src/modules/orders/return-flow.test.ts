@@ -1,8 +1,10 @@
 import { and, eq } from "drizzle-orm";
+import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buyingOptions, orderLines, orders, outboxMessages } from "../../db/schema/index.js";
 import type { TestGateway } from "../../integrations/razorpay/test-gateway.js";
-import { aProduct, sizesOf } from "../../test/catalog-builders.js";
+import { aProduct, inSizes, sizesOf, stockOf } from "../../test/catalog-builders.js";
+import { payCash } from "../../test/checkout.js";
 import { startTestShop, type TestShop } from "../../test/test-app.js";
 import { aShopper, aSignedInUser } from "../../test/user-builders.js";
 import { jobHandlers } from "../jobs/job-handlers.js";
@@ -48,43 +50,25 @@ const aBuyer = () => aShopper(shop.deps.db);
 async function aKurta() {
   const product = await aProduct(shop.deps.db, {
     name: "Chanderi Kurta",
-    options: [
-      { size: "S", original: 2000, stock: 3 },
-      { size: "M", original: 2000, stock: 3 },
-      { size: "L", original: 2000, stock: 3 },
-      { size: "XXL", original: 2200, stock: 3 },
-    ],
+    options: [...inSizes({ S: 3, M: 3, L: 3 }, 2000), { size: "XXL", original: 2200, stock: 3 }],
   });
   const sizes = await sizesOf(shop.deps.db, product.id);
   return { S: sizes.S!, M: sizes.M!, L: sizes.L!, XXL: sizes.XXL! };
 }
 
-async function stockOf(size: Size) {
-  const [row] = await shop.deps.db
-    .select({ stock: buyingOptions.stock })
-    .from(buyingOptions)
-    .where(eq(buyingOptions.id, size.sizeId));
-  return row!.stock;
-}
+const stockLeft = (size: Size) => stockOf(shop.deps.db, size.sizeId);
 
-const post = (url: string, headers: Record<string, string>, payload: object) =>
-  shop.app.inject({ method: "POST", url: `/api/v1${url}`, headers, payload });
-
-async function ok(response: Awaited<ReturnType<typeof post>>): Promise<OrderBody> {
+async function ok(response: LightMyRequestResponse): Promise<OrderBody> {
   expect(response.statusCode, response.body).toBe(200);
   return (response.json() as { order: OrderBody }).order;
 }
 
 const move = (orderId: string, status: string, extra: object = {}) =>
-  post("/order/updateOrder", admin.headers, { orderId, status, ...extra });
+  shop.post("/order/updateOrder", admin.headers, { orderId, status, ...extra });
 
 async function deliveredOrder(buyer: Buyer, lines: (Size & { quantity: number })[], extra: object = {}) {
   const order = await ok(
-    await post("/order/cashOnDelivery", buyer.headers, {
-      addressId: buyer.addressId,
-      cart: JSON.stringify(lines),
-      ...extra,
-    }),
+    await payCash(shop, buyer, lines, extra),
   );
   await ok(await move(order._id, "Confirmed"));
   await ok(await move(order._id, "Shipped", { courier: "Delhivery", awbCode: "DL1234" }));
@@ -92,7 +76,7 @@ async function deliveredOrder(buyer: Buyer, lines: (Size & { quantity: number })
 }
 
 async function storeCredit(buyer: Buyer) {
-  const response = await post("/order/getStoreCredit", buyer.headers, {});
+  const response = await shop.post("/order/getStoreCredit", buyer.headers, {});
   expect(response.statusCode, response.body).toBe(200);
   return (response.json() as { storeCredit: { balance: number; entries: { amount: number }[] } }).storeCredit;
 }
@@ -101,7 +85,7 @@ async function storeCredit(buyer: Buyer) {
 async function creditFromAReturn(buyer: Buyer, kurta: Awaited<ReturnType<typeof aKurta>>) {
   const order = await deliveredOrder(buyer, [{ ...kurta.M, quantity: 1 }]);
   const requested = await ok(
-    await post("/order/returnOrder", buyer.headers, {
+    await shop.post("/order/returnOrder", buyer.headers, {
       orderId: order._id,
       reason: "Prefer credit",
       resolution: "storeCredit",
@@ -112,12 +96,7 @@ async function creditFromAReturn(buyer: Buyer, kurta: Awaited<ReturnType<typeof 
 }
 
 async function netSales() {
-  const response = await shop.app.inject({
-    method: "POST",
-    url: "/api/v1/products/getGraphData",
-    headers: admin.headers,
-    payload: {},
-  });
+  const response = await shop.post("/products/getGraphData", admin.headers, {});
   return (response.json() as { totals: { netSales: number } }).totals.netSales;
 }
 
@@ -135,7 +114,7 @@ describe("a return's steps", () => {
     const kurta = await aKurta();
     const order = await deliveredOrder(buyer, [{ ...kurta.M, quantity: 1 }]);
     const requested = await ok(
-      await post("/order/returnOrder", buyer.headers, { orderId: order._id, reason: "Too tight" }),
+      await shop.post("/order/returnOrder", buyer.headers, { orderId: order._id, reason: "Too tight" }),
     );
     expect(requested.nextStatuses).toEqual(["Pickup Scheduled", "Returned", "Cancelled"]);
 
@@ -160,16 +139,16 @@ describe("a return's steps", () => {
     const kurta = await aKurta();
     const order = await deliveredOrder(buyer, [{ ...kurta.M, quantity: 2 }]);
     const requested = await ok(
-      await post("/order/returnOrder", buyer.headers, { orderId: order._id, reason: "Colour" }),
+      await shop.post("/order/returnOrder", buyer.headers, { orderId: order._id, reason: "Colour" }),
     );
     const received = await ok(await move(requested._id, "Returned"));
     expect(received.refund).toMatchObject({ status: "none", amount: 0 });
-    expect(await stockOf(kurta.M)).toBe(1);
+    expect(await stockLeft(kurta.M)).toBe(1);
     expect(received.nextStatuses).toEqual(["Inspected", "Exchanged", "Store Credit Issued"]);
 
     const inspected = await ok(await move(requested._id, "Inspected", { condition: "sellable" }));
     expect(inspected.refund).toMatchObject({ status: "manual", amount: 4000 });
-    expect(await stockOf(kurta.M)).toBe(3);
+    expect(await stockLeft(kurta.M)).toBe(3);
     expect((await ok(await move(requested._id, "Refunded"))).refund.status).toBe("completed");
   });
 });
@@ -185,7 +164,7 @@ describe("an exchange", () => {
     expect(line.exchangeSizes.map((size) => size.size)).toEqual(["S", "M", "L"]);
 
     const requested = await ok(
-      await post("/order/returnOrder", buyer.headers, {
+      await shop.post("/order/returnOrder", buyer.headers, {
         orderId: order._id,
         reason: "Too tight",
         resolution: "exchange",
@@ -194,14 +173,14 @@ describe("an exchange", () => {
     );
     expect(requested.returnResolution).toBe("exchange");
     expect(requested.cart[0]!.exchangeFor).toMatchObject({ size: "L" });
-    expect(await stockOf(kurta.L)).toBe(2);
+    expect(await stockLeft(kurta.L)).toBe(2);
 
     await ok(await move(requested._id, "Returned"));
     const exchanged = await ok(await move(requested._id, "Exchanged", { condition: "sellable" }));
     expect(exchanged.orderDetails.status).toBe("Exchanged");
     // The returned M is back on sale, and the L held since the request is not taken twice.
-    expect(await stockOf(kurta.M)).toBe(3);
-    expect(await stockOf(kurta.L)).toBe(2);
+    expect(await stockLeft(kurta.M)).toBe(3);
+    expect(await stockLeft(kurta.L)).toBe(2);
 
     const [replacement] = await shop.deps.db.select().from(orders).where(eq(orders.id, exchanged.exchangeOrderId!));
     expect(replacement).toMatchObject({
@@ -221,7 +200,7 @@ describe("an exchange", () => {
     const kurta = await aKurta();
     const ask = async (order: OrderBody) =>
       ok(
-        await post("/order/returnOrder", buyer.headers, {
+        await shop.post("/order/returnOrder", buyer.headers, {
           orderId: order._id,
           reason: "Wrong size",
           resolution: "exchange",
@@ -229,15 +208,15 @@ describe("an exchange", () => {
         }),
       );
     const first = await ask(await deliveredOrder(buyer, [{ ...kurta.M, quantity: 1 }]));
-    expect(await stockOf(kurta.S)).toBe(2);
-    await ok(await post("/order/cancelOrder", admin.headers, { orderId: first._id }));
-    expect(await stockOf(kurta.S)).toBe(3);
+    expect(await stockLeft(kurta.S)).toBe(2);
+    await ok(await shop.post("/order/cancelOrder", admin.headers, { orderId: first._id }));
+    expect(await stockLeft(kurta.S)).toBe(3);
 
     const second = await ask(await deliveredOrder(buyer, [{ ...kurta.L, quantity: 1 }]));
-    expect(await stockOf(kurta.S)).toBe(2);
+    expect(await stockLeft(kurta.S)).toBe(2);
     await ok(await move(second._id, "Returned"));
     await ok(await move(second._id, "Store Credit Issued", { condition: "damaged" }));
-    expect(await stockOf(kurta.S)).toBe(3);
+    expect(await stockLeft(kurta.S)).toBe(3);
   });
 
   it("is refused for a size at another price, another item, or a size that is sold out", async () => {
@@ -246,7 +225,7 @@ describe("an exchange", () => {
     const other = await aKurta();
     const order = await deliveredOrder(buyer, [{ ...kurta.M, quantity: 1 }]);
     const ask = (exchangeSizeId: string) =>
-      post("/order/returnOrder", buyer.headers, {
+      shop.post("/order/returnOrder", buyer.headers, {
         orderId: order._id,
         reason: "Wrong size",
         resolution: "exchange",
@@ -261,7 +240,7 @@ describe("an exchange", () => {
     expect(soldOut.statusCode).toBe(409);
     expect(soldOut.json().message).toBe("Chanderi Kurta (L) is out of stock");
     // Nothing was held or recorded by the refused requests.
-    expect([await stockOf(kurta.S), await stockOf(kurta.XXL), await stockOf(other.S)]).toEqual([3, 3, 3]);
+    expect([await stockLeft(kurta.S), await stockLeft(kurta.XXL), await stockLeft(other.S)]).toEqual([3, 3, 3]);
     expect(await shop.deps.db.select().from(orders).where(eq(orders.parentOrderId, order._id))).toEqual([]);
   });
 
@@ -270,7 +249,7 @@ describe("an exchange", () => {
     const kurta = await aKurta();
     const order = await deliveredOrder(buyer, [{ ...kurta.M, quantity: 1 }]);
     const requested = await ok(
-      await post("/order/returnOrder", buyer.headers, { orderId: order._id, reason: "Changed my mind" }),
+      await shop.post("/order/returnOrder", buyer.headers, { orderId: order._id, reason: "Changed my mind" }),
     );
     await ok(await move(requested._id, "Returned"));
     const refused = await move(requested._id, "Exchanged", { condition: "sellable" });
@@ -292,7 +271,7 @@ describe("the return policy", () => {
     const order = await deliveredOrder(buyer, [{ ...saree, quantity: 1 }]);
     expect(order.cart[0]!.returnOptions).toEqual(["exchange"]);
 
-    const refund = await post("/order/returnOrder", buyer.headers, {
+    const refund = await shop.post("/order/returnOrder", buyer.headers, {
       orderId: order._id,
       reason: "Not for me",
       resolution: "refund",
@@ -301,7 +280,7 @@ describe("the return policy", () => {
     expect(refund.json().message).toBe(
       "Refund is not offered for these items: discounted pieces can only be exchanged",
     );
-    const credit = await post("/order/returnOrder", buyer.headers, {
+    const credit = await shop.post("/order/returnOrder", buyer.headers, {
       orderId: order._id,
       reason: "Not for me",
       resolution: "Store Credit",
@@ -310,11 +289,11 @@ describe("the return policy", () => {
 
     // A client that sends no resolution (as the spec's form does) gets what the policy allows: a like-for-like exchange.
     const requested = await ok(
-      await post("/order/returnOrder", buyer.headers, { orderId: order._id, reason: "Flaw in the weave" }),
+      await shop.post("/order/returnOrder", buyer.headers, { orderId: order._id, reason: "Flaw in the weave" }),
     );
     expect(requested.returnResolution).toBe("exchange");
     expect(requested.cart[0]!.exchangeFor).toMatchObject({ size: "NA" });
-    expect(await stockOf(saree)).toBe(2);
+    expect(await stockLeft(saree)).toBe(2);
   });
 });
 
@@ -324,7 +303,7 @@ describe("store credit", () => {
     const kurta = await aKurta();
     const order = await deliveredOrder(buyer, [{ ...kurta.M, quantity: 1 }]);
     const requested = await ok(
-      await post("/order/returnOrder", buyer.headers, {
+      await shop.post("/order/returnOrder", buyer.headers, {
         orderId: order._id,
         reason: "Prefer another",
         resolution: "storeCredit",
@@ -345,15 +324,11 @@ describe("store credit", () => {
 
     // A ₹2,000 order collects ₹500 at the door; a cancellation gives the ₹1,500 back as credit.
     const next = await ok(
-      await post("/order/cashOnDelivery", buyer.headers, {
-        addressId: buyer.addressId,
-        cart: JSON.stringify([{ ...kurta.S, quantity: 1 }]),
-        useStoreCredit: "true",
-      }),
+      await payCash(shop, buyer, [{ ...kurta.S, quantity: 1 }], { useStoreCredit: "true" }),
     );
     expect(next).toMatchObject({ totalPrice: 2000, storeCredit: 1500, paymentType: "COD" });
     expect((await storeCredit(buyer)).balance).toBe(0);
-    await ok(await post("/order/cancelMyOrder", buyer.headers, { orderId: next._id }));
+    await ok(await shop.post("/order/cancelMyOrder", buyer.headers, { orderId: next._id }));
     expect((await storeCredit(buyer)).balance).toBe(1500);
   });
 
@@ -364,7 +339,7 @@ describe("store credit", () => {
     expect((await storeCredit(buyer)).balance).toBe(2000);
 
     const cart = JSON.stringify([{ ...kurta.XXL, quantity: 1 }]);
-    const started = await post("/order/capturePayment", buyer.headers, {
+    const started = await shop.post("/order/capturePayment", buyer.headers, {
       addressId: buyer.addressId,
       cart,
       useStoreCredit: true,
@@ -375,12 +350,12 @@ describe("store credit", () => {
     expect((await storeCredit(buyer)).balance).toBe(0);
 
     const paid = (shop.deps.payments as TestGateway).pay(payment.id)!;
-    const placed = await ok(await post("/order/verifyPayment", buyer.headers, paid));
+    const placed = await ok(await shop.post("/order/verifyPayment", buyer.headers, paid));
     expect(placed).toMatchObject({ totalPrice: 2200, storeCredit: 2000, paymentType: "Prepaid" });
     expect((await storeCredit(buyer)).balance).toBe(0);
 
     // Cancelled by the shop: the ₹200 paid goes back to the card, the ₹2,000 of credit to the balance.
-    const cancelled = await ok(await post("/order/cancelOrder", admin.headers, { orderId: placed._id }));
+    const cancelled = await ok(await shop.post("/order/cancelOrder", admin.headers, { orderId: placed._id }));
     expect(cancelled.refund.amount).toBe(200);
     expect((await storeCredit(buyer)).balance).toBe(2000);
   });
@@ -390,7 +365,7 @@ describe("store credit", () => {
     const kurta = await aKurta();
     await creditFromAReturn(buyer, kurta);
 
-    const online = await post("/order/capturePayment", buyer.headers, {
+    const online = await shop.post("/order/capturePayment", buyer.headers, {
       addressId: buyer.addressId,
       cart: JSON.stringify([{ ...kurta.S, quantity: 1 }]),
       useStoreCredit: "on",
@@ -401,11 +376,7 @@ describe("store credit", () => {
     );
 
     const covered = await ok(
-      await post("/order/cashOnDelivery", buyer.headers, {
-        addressId: buyer.addressId,
-        cart: JSON.stringify([{ ...kurta.S, quantity: 1 }]),
-        useStoreCredit: "1",
-      }),
+      await payCash(shop, buyer, [{ ...kurta.S, quantity: 1 }], { useStoreCredit: "1" }),
     );
     expect(covered).toMatchObject({
       totalPrice: 2000,
@@ -416,7 +387,7 @@ describe("store credit", () => {
     await ok(await move(covered._id, "Shipped", { courier: "Delhivery", awbCode: "DL999" }));
     await ok(await move(covered._id, "DELIVERED"));
     const again = await ok(
-      await post("/order/returnOrder", buyer.headers, { orderId: covered._id, reason: "y", resolution: "refund" }),
+      await shop.post("/order/returnOrder", buyer.headers, { orderId: covered._id, reason: "y", resolution: "refund" }),
     );
     await ok(await move(again._id, "Returned"));
     const inspected = await ok(await move(again._id, "Inspected", { condition: "sellable" }));

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buyingOptions, orders, products } from "../../db/schema/index.js";
 import { type TestGateway } from "../../integrations/razorpay/test-gateway.js";
 import { aSaree } from "../../test/catalog-builders.js";
+import { capturePayment } from "../../test/checkout.js";
 import { startTestShop, type TestShop } from "../../test/test-app.js";
 import { aShopper, aSignedInUser } from "../../test/user-builders.js";
 
@@ -28,12 +29,9 @@ async function stockAndSold(saree: { productId: string; sizeId: string }) {
   return { stock: option!.stock, purchased: product!.purchased };
 }
 
-function post(url: string, headers: Record<string, string>, payload: object) {
-  return shop.app.inject({ method: "POST", url: `/api/v1${url}`, headers, payload });
-}
 
 async function codOrder(buyer: Buyer, lines: object[]): Promise<OrderBody> {
-  const response = await post("/order/cashOnDelivery", buyer.headers, {
+  const response = await shop.post("/order/cashOnDelivery", buyer.headers, {
     addressId: buyer.addressId,
     cart: JSON.stringify(lines),
   });
@@ -45,7 +43,7 @@ async function deliveredOrder(buyer: Buyer, lines: object[]): Promise<OrderBody>
   const order = await codOrder(buyer, lines);
   for (const status of ["Confirmed", "Shipped", "DELIVERED"]) {
     const tracking = status === "Shipped" ? { courier: "Delhivery", awbCode: "DL100200300" } : {};
-    expect((await post("/order/updateOrder", admin.headers, { orderId: order._id, status, ...tracking })).statusCode).toBe(200);
+    expect((await shop.post("/order/updateOrder", admin.headers, { orderId: order._id, status, ...tracking })).statusCode).toBe(200);
   }
   return order;
 }
@@ -71,8 +69,8 @@ describe("an action submitted ten times at once takes effect once", () => {
     expect(await stockAndSold(saree)).toEqual({ stock: 3, purchased: 2 });
     const responses = await times(TIMES, (i) =>
       i % 2 === 0
-        ? post("/order/cancelMyOrder", buyer.headers, { orderId: order._id })
-        : post("/order/cancelOrder", admin.headers, { orderId: order._id }),
+        ? shop.post("/order/cancelMyOrder", buyer.headers, { orderId: order._id })
+        : shop.post("/order/cancelOrder", admin.headers, { orderId: order._id }),
     );
     expect(statusesOf(responses)).toEqual([200, ...Array(TIMES - 1).fill(409)]);
     expect(await stockAndSold(saree)).toEqual({ stock: 5, purchased: 0 });
@@ -83,12 +81,12 @@ describe("an action submitted ten times at once takes effect once", () => {
   it("the admin cancelling a prepaid order refunds the payment once", async () => {
     const buyer = await aShopper(shop.deps.db);
     const saree = await aSaree(shop.deps.db, { stock: 3, price: 2500 });
-    const captured = await post("/order/capturePayment", buyer.headers, {
+    const captured = await shop.post("/order/capturePayment", buyer.headers, {
       addressId: buyer.addressId,
       cart: JSON.stringify([{ ...saree, quantity: 1 }]),
     });
     const { payment } = captured.json() as { payment: { id: string } };
-    const paid = await post("/order/verifyPayment", buyer.headers, gateway().pay(payment.id)!);
+    const paid = await shop.post("/order/verifyPayment", buyer.headers, gateway().pay(payment.id)!);
     const order = (paid.json() as { order: OrderBody }).order;
     const refund = gateway().refund.bind(gateway());
     let refunds = 0;
@@ -97,7 +95,7 @@ describe("an action submitted ten times at once takes effect once", () => {
       return refund(...args);
     };
     try {
-      const responses = await times(TIMES, () => post("/order/cancelOrder", admin.headers, { orderId: order._id }));
+      const responses = await times(TIMES, () => shop.post("/order/cancelOrder", admin.headers, { orderId: order._id }));
       expect(statusesOf(responses)).toEqual([200, ...Array(TIMES - 1).fill(409)]);
     } finally {
       gateway().refund = refund;
@@ -111,12 +109,12 @@ describe("an action submitted ten times at once takes effect once", () => {
   it("a shopper cancels a paid online order before it ships, and it is refunded once", async () => {
     const buyer = await aShopper(shop.deps.db);
     const saree = await aSaree(shop.deps.db, { stock: 3, price: 2500 });
-    const captured = await post("/order/capturePayment", buyer.headers, { addressId: buyer.addressId, cart: JSON.stringify([{ ...saree, quantity: 1 }]) });
+    const captured = await capturePayment(shop, buyer, [{ ...saree, quantity: 1 }]);
     const { payment } = captured.json() as { payment: { id: string } };
-    const order = ((await post("/order/verifyPayment", buyer.headers, gateway().pay(payment.id)!)).json() as { order: OrderBody & { canCancel: boolean } }).order;
+    const order = ((await shop.post("/order/verifyPayment", buyer.headers, gateway().pay(payment.id)!)).json() as { order: OrderBody & { canCancel: boolean } }).order;
     expect(order.canCancel).toBe(true);
 
-    const responses = await times(TIMES, () => post("/order/cancelMyOrder", buyer.headers, { orderId: order._id }));
+    const responses = await times(TIMES, () => shop.post("/order/cancelMyOrder", buyer.headers, { orderId: order._id }));
     expect(statusesOf(responses)).toEqual([200, ...Array(TIMES - 1).fill(409)]);
     expect(await stockAndSold(saree)).toEqual({ stock: 3, purchased: 0 });
     const [row] = await shop.deps.db.select().from(orders).where(eq(orders.id, order._id));
@@ -126,13 +124,13 @@ describe("an action submitted ten times at once takes effect once", () => {
   it("a paid online order that has shipped is no longer the shopper's to cancel", async () => {
     const buyer = await aShopper(shop.deps.db);
     const saree = await aSaree(shop.deps.db, { stock: 3, price: 2500 });
-    const captured = await post("/order/capturePayment", buyer.headers, { addressId: buyer.addressId, cart: JSON.stringify([{ ...saree, quantity: 1 }]) });
+    const captured = await capturePayment(shop, buyer, [{ ...saree, quantity: 1 }]);
     const { payment } = captured.json() as { payment: { id: string } };
-    const order = ((await post("/order/verifyPayment", buyer.headers, gateway().pay(payment.id)!)).json() as { order: OrderBody }).order;
-    const shipped = await post("/order/updateOrder", admin.headers, { orderId: order._id, status: "Shipped", courier: "Delhivery", awbCode: "DL555" });
+    const order = ((await shop.post("/order/verifyPayment", buyer.headers, gateway().pay(payment.id)!)).json() as { order: OrderBody }).order;
+    const shipped = await shop.post("/order/updateOrder", admin.headers, { orderId: order._id, status: "Shipped", courier: "Delhivery", awbCode: "DL555" });
     expect(shipped.statusCode).toBe(200);
 
-    expect((await post("/order/cancelMyOrder", buyer.headers, { orderId: order._id })).statusCode).toBe(409);
+    expect((await shop.post("/order/cancelMyOrder", buyer.headers, { orderId: order._id })).statusCode).toBe(409);
     const [row] = await shop.deps.db.select({ status: orders.status }).from(orders).where(eq(orders.id, order._id));
     expect(row!.status).toBe("shipped");
   });
@@ -142,7 +140,7 @@ describe("an action submitted ten times at once takes effect once", () => {
     const saree = await aSaree(shop.deps.db, { stock: 5, price: 2500 });
     const order = await deliveredOrder(buyer, [{ ...saree, quantity: 2 }]);
     const responses = await times(TIMES, () =>
-      post("/order/returnOrder", buyer.headers, { orderId: order._id, reason: "The border is not as pictured" }),
+      shop.post("/order/returnOrder", buyer.headers, { orderId: order._id, reason: "The border is not as pictured" }),
     );
     expect(statusesOf(responses)).toEqual([200, ...Array(TIMES - 1).fill(409)]);
     const returns = await shop.deps.db
@@ -157,15 +155,15 @@ describe("an action submitted ten times at once takes effect once", () => {
     const buyer = await aShopper(shop.deps.db);
     const saree = await aSaree(shop.deps.db, { stock: 5, price: 2500 });
     const order = await deliveredOrder(buyer, [{ ...saree, quantity: 3 }]);
-    const requested = await post("/order/returnOrder", buyer.headers, {
+    const requested = await shop.post("/order/returnOrder", buyer.headers, {
       orderId: order._id,
       reason: "Too long",
       cart: JSON.stringify([{ _id: order.cart[0]!._id, quantity: 2 }]),
     });
     const returnId = (requested.json() as { order: OrderBody }).order._id;
-    expect((await post("/order/updateOrder", admin.headers, { orderId: returnId, status: "Returned" })).statusCode).toBe(200);
+    expect((await shop.post("/order/updateOrder", admin.headers, { orderId: returnId, status: "Returned" })).statusCode).toBe(200);
     const responses = await times(TIMES, () =>
-      post("/order/updateOrder", admin.headers, { orderId: returnId, status: "Inspected", condition: "sellable" }),
+      shop.post("/order/updateOrder", admin.headers, { orderId: returnId, status: "Inspected", condition: "sellable" }),
     );
     // Asking again for the status a return already has is answered 200 and changes nothing.
     expect(statusesOf(responses)).toEqual(Array(TIMES).fill(200));
@@ -178,7 +176,7 @@ describe("an action submitted ten times at once takes effect once", () => {
   it("a paid online order verified by the browser and announced by the webhook becomes one order", async () => {
     const buyer = await aShopper(shop.deps.db);
     const saree = await aSaree(shop.deps.db, { stock: 4, price: 2500 });
-    const captured = await post("/order/capturePayment", buyer.headers, {
+    const captured = await shop.post("/order/capturePayment", buyer.headers, {
       addressId: buyer.addressId,
       cart: JSON.stringify([{ ...saree, quantity: 1 }]),
     });
@@ -205,7 +203,7 @@ describe("an action submitted ten times at once takes effect once", () => {
       });
     const responses = await times(TIMES * 2, (i) =>
       i < TIMES
-        ? post("/order/verifyPayment", buyer.headers, result)
+        ? shop.post("/order/verifyPayment", buyer.headers, result)
         : webhook(i % 2 === 0 ? "evt_replayed" : `evt_${i}`),
     );
     expect(statusesOf(responses)).toEqual(Array(TIMES * 2).fill(200));

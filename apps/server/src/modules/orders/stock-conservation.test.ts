@@ -4,6 +4,7 @@ import { z } from "zod";
 import { buyingOptions, products } from "../../db/schema/index.js";
 import { parseRows } from "../../lib/rows.js";
 import { aProduct } from "../../test/catalog-builders.js";
+import { payCash } from "../../test/checkout.js";
 import { startTestShop, type TestShop } from "../../test/test-app.js";
 import { aSignedInUser, anAddress } from "../../test/user-builders.js";
 
@@ -57,9 +58,6 @@ function seededRandom(seed: number) {
   return { next, int, pick };
 }
 
-function post(url: string, headers: Record<string, string>, payload: object) {
-  return shop.app.inject({ method: "POST", url: `/api/v1${url}`, headers, payload });
-}
 
 /**
  * Records every change of a size's stock with the statement that made it: the order code moves
@@ -177,11 +175,11 @@ function anOperation(
   if (roll < 0.18 && orders.length > 0) {
     const order = random.pick(orders);
     return () =>
-      send("shopper cancel", order.owner, post("/order/cancelMyOrder", order.owner.headers, { orderId: order.id }));
+      send("shopper cancel", order.owner, shop.post("/order/cancelMyOrder", order.owner.headers, { orderId: order.id }));
   }
   if (roll < 0.25 && known.length > 0) {
     const entry = random.pick(known);
-    return () => send("admin cancel", entry.owner, post("/order/cancelOrder", admin.headers, { orderId: entry.id }));
+    return () => send("admin cancel", entry.owner, shop.post("/order/cancelOrder", admin.headers, { orderId: entry.id }));
   }
   const received = known.filter((entry) => entry.status === "Returned");
   if (roll < 0.31 && received.length > 0) {
@@ -190,7 +188,7 @@ function anOperation(
       send(
         "move to Inspected",
         entry.owner,
-        post("/order/updateOrder", admin.headers, { orderId: entry.id, status: "Inspected", condition: "sellable" }),
+        shop.post("/order/updateOrder", admin.headers, { orderId: entry.id, status: "Inspected", condition: "sellable" }),
       );
   }
   const moving = known.filter((entry) => NEXT_STATUS[entry.status]);
@@ -198,7 +196,7 @@ function anOperation(
     const entry = random.pick(moving);
     const status = NEXT_STATUS[entry.status]!;
     return () =>
-      send(`move to ${status}`, entry.owner, post("/order/updateOrder", admin.headers, { orderId: entry.id, status, ...TRACKING, condition: "sellable" }));
+      send(`move to ${status}`, entry.owner, shop.post("/order/updateOrder", admin.headers, { orderId: entry.id, status, ...TRACKING, condition: "sellable" }));
   }
   if (roll < 0.62 && delivered.length > 0) {
     const order = random.pick(delivered);
@@ -213,7 +211,7 @@ function anOperation(
       reason: "Not the colour I expected",
       ...(cart.length ? { cart: JSON.stringify(cart) } : {}),
     };
-    return () => send("return request", order.owner, post("/order/returnOrder", order.owner.headers, payload));
+    return () => send("return request", order.owner, shop.post("/order/returnOrder", order.owner.headers, payload));
   }
   const buyer = random.pick(buyers);
   const chosen = random.next() < 0.6 ? [random.pick(sizeIds)] : sizeIds.filter(() => random.next() < 0.6);
@@ -226,7 +224,7 @@ function anOperation(
     send(
       "checkout",
       buyer,
-      post("/order/cashOnDelivery", buyer.headers, { addressId: buyer.addressId, cart: JSON.stringify(cart) }),
+      payCash(shop, buyer, cart),
     );
 }
 
@@ -384,7 +382,7 @@ describe("stock under a random concurrent mix of checkouts, cancellations, retur
     const buyers = await Promise.all(Array.from({ length: 40 }, () => aBuyer()));
     const placed = await Promise.all(
       buyers.map((buyer, i) =>
-        post("/order/cashOnDelivery", buyer.headers, {
+        shop.post("/order/cashOnDelivery", buyer.headers, {
           addressId: buyer.addressId,
           cart: JSON.stringify(carts[i % carts.length]!.map(line)),
         }),
@@ -395,12 +393,12 @@ describe("stock under a random concurrent mix of checkouts, cancellations, retur
       .map((r) => (r.json() as { order: OrderBody }).order._id);
     const responses = await Promise.all([
       ...buyers.map((buyer, i) =>
-        post("/order/cashOnDelivery", buyer.headers, {
+        shop.post("/order/cashOnDelivery", buyer.headers, {
           addressId: buyer.addressId,
           cart: JSON.stringify(carts[(i + 1) % carts.length]!.map(line)),
         }),
       ),
-      ...orderIds.slice(0, 10).map((orderId) => post("/order/cancelOrder", admin.headers, { orderId })),
+      ...orderIds.slice(0, 10).map((orderId) => shop.post("/order/cancelOrder", admin.headers, { orderId })),
       ...[small, medium, large].flatMap((varientId, i) =>
         [1, 2, 3].map((n) =>
           shop.app.inject({

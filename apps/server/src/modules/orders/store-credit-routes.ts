@@ -1,4 +1,4 @@
-import { paiseToRupees, StoreCreditSchema } from "@pallu/domain";
+import { answerWith, paiseToRupees, StoreCreditSchema } from "@pallu/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { recentStoreCreditEntries, storeCreditBalance } from "./store-credit.js";
@@ -14,7 +14,7 @@ export const storeCreditRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["orders"],
         body: z.unknown().optional(),
-        response: { 200: z.object({ success: z.literal(true), message: z.string(), storeCredit: StoreCreditSchema }) },
+        response: { 200: answerWith({ storeCredit: StoreCreditSchema }) },
       },
     },
     async (request) => {

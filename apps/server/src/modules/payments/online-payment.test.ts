@@ -17,7 +17,7 @@ async function ordersOf(userId: string) {
 }
 
 function verify(buyer: { headers: Record<string, string> }, result: object) {
-  return shop.app.inject({ method: "POST", url: "/api/v1/order/verifyPayment", headers: buyer.headers, payload: result });
+  return shop.post("/order/verifyPayment", buyer.headers, result);
 }
 
 function webhook(event: object, options: { signature?: string; eventId?: string } = {}) {

@@ -1,4 +1,4 @@
-import { CheckoutBodySchema, messages, OrderSchema, ReservationSchema } from "@pallu/domain";
+import { answerWith, CheckoutBodySchema, MessageResponseSchema, messages, OrderSchema, ReservationSchema } from "@pallu/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { orderService } from "../orders/order-service.js";
@@ -9,9 +9,7 @@ import { releaseFailedPayment } from "./release-failed-payment.js";
 import { startOnlinePayment } from "./start-online-payment.js";
 import { VerifyPaymentBodySchema, verifyPayment } from "./verify-payment.js";
 
-const PaymentAnswer = z.object({
-  success: z.literal(true),
-  message: z.string(),
+const PaymentAnswer = answerWith({
   payment: z.object({ amount: z.number().int(), currency: z.literal("INR"), id: z.string() }),
   key: z.string(),
   mode: z.enum(["live", "test"]),
@@ -33,7 +31,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["payments"],
         body: VerifyPaymentBodySchema,
-        response: { 200: z.object({ success: z.literal(true), message: z.string(), order: OrderSchema }) },
+        response: { 200: answerWith({ order: OrderSchema }) },
       },
     },
     async (request) => {
@@ -49,7 +47,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["admin"],
         description: "Open online payments and the stock each holds until it is paid or lapses, soonest to lapse first.",
-        response: { 200: z.object({ success: z.literal(true), message: z.string(), reservations: z.array(ReservationSchema) }) },
+        response: { 200: answerWith({ reservations: z.array(ReservationSchema) }) },
       },
     },
     async () => ({ success: true as const, message: "Open reservations", reservations: await openReservations(app.deps) }),
@@ -63,7 +61,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ["payments"],
         description: "The checkout's failure callback: the shopper's failed payment gives its reserved stock back at once.",
         body: z.object({ razorpay_order_id: z.string().min(1).max(64) }).loose(),
-        response: { 200: z.object({ success: z.literal(true), message: z.string() }) },
+        response: { 200: MessageResponseSchema },
       },
     },
     async (request) => {

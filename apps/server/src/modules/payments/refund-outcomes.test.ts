@@ -27,19 +27,14 @@ async function aPaidOrder() {
   const buyer = await aShopper(shop.deps.db);
   const saree = await aSaree(shop.deps.db, { stock: 2, price: 2500 });
   const providerOrderId = await startPayment(buyer, saree);
-  const verified = await shop.app.inject({ method: "POST", url: "/api/v1/order/verifyPayment", headers: buyer.headers, payload: fake.gateway.pay(providerOrderId)! });
+  const verified = await shop.post("/order/verifyPayment", buyer.headers, fake.gateway.pay(providerOrderId)!);
   expect(verified.statusCode, verified.body).toBe(200);
   return { buyer, orderId: (verified.json() as { order: { _id: string } }).order._id };
 }
 
 function webhook(event: object, eventId: string, signature?: string) {
   const body = JSON.stringify(event);
-  return shop.app.inject({
-    method: "POST",
-    url: "/api/v1/payments/razorpay/webhook",
-    headers: { "content-type": "application/json", "x-razorpay-signature": signature ?? hmacHex(fake.webhookSecret, body), "x-razorpay-event-id": eventId },
-    payload: body,
-  });
+  return shop.post("/payments/razorpay/webhook", { "content-type": "application/json", "x-razorpay-signature": signature ?? hmacHex(fake.webhookSecret, body), "x-razorpay-event-id": eventId }, body);
 }
 
 const refundEvent = (event: "refund.processed" | "refund.failed", refund: { id: string; paymentId: string; amount: number }) => ({
@@ -48,14 +43,14 @@ const refundEvent = (event: "refund.processed" | "refund.failed", refund: { id: 
 });
 
 async function orderSeenBy(buyer: { headers: Record<string, string> }, orderId: string) {
-  const response = await shop.app.inject({ method: "POST", url: "/api/v1/order/getMyOrders", headers: buyer.headers, payload: { orderId } });
+  const response = await shop.post("/order/getMyOrders", buyer.headers, { orderId });
   return (response.json() as { orders: { refund: { status: string; amount: number }; orderDetails: { status: string } } }).orders;
 }
 
 let admin: { headers: Record<string, string> } | undefined;
 async function cancelAsAdmin(orderId: string) {
   admin ??= await aSignedInUser(shop.deps.db, { userType: "Admin" });
-  return shop.app.inject({ method: "POST", url: "/api/v1/order/cancelOrder", headers: admin.headers, payload: { orderId } });
+  return shop.post("/order/cancelOrder", admin.headers, { orderId });
 }
 
 describe("refunds through Razorpay", () => {
@@ -100,7 +95,7 @@ describe("refunds through Razorpay", () => {
 
     expect(await orderSeenBy(paid.buyer, paid.orderId)).toMatchObject({ refund: { status: "completed" } });
     expect(await orderSeenBy(failing.buyer, failing.orderId)).toMatchObject({ refund: { status: "failed" } });
-    const adminView = await shop.app.inject({ method: "POST", url: "/api/v1/order/getOrders", headers: admin!.headers, payload: { orderId: failing.orderId } });
+    const adminView = await shop.post("/order/getOrders", admin!.headers, { orderId: failing.orderId });
     expect((adminView.json() as { data: { refund: { status: string } }[] }).data.map((order) => order.refund.status)).toEqual(["failed"]);
   });
 });
@@ -126,10 +121,10 @@ describe("a failed online payment", () => {
     const saree = await aSaree(shop.deps.db, { stock: 1, price: 2500 });
     const providerOrderId = await startPayment(buyer, saree);
     fake.gateway.fail(providerOrderId);
-    const foreign = await shop.app.inject({ method: "POST", url: "/api/v1/order/paymentFailed", headers: stranger.headers, payload: { razorpay_order_id: providerOrderId } });
+    const foreign = await shop.post("/order/paymentFailed", stranger.headers, { razorpay_order_id: providerOrderId });
     expect(foreign.statusCode).toBe(404);
     expect(await stockOf(shop.deps.db, saree.sizeId)).toBe(0);
-    const own = await shop.app.inject({ method: "POST", url: "/api/v1/order/paymentFailed", headers: buyer.headers, payload: { razorpay_order_id: providerOrderId } });
+    const own = await shop.post("/order/paymentFailed", buyer.headers, { razorpay_order_id: providerOrderId });
     expect(own.statusCode, own.body).toBe(200);
     expect(await stockOf(shop.deps.db, saree.sizeId)).toBe(1);
   });
@@ -140,7 +135,7 @@ describe("a failed online payment", () => {
     const providerOrderId = await startPayment(buyer, saree);
     fake.gateway.fail(providerOrderId);
     fake.gateway.pay(providerOrderId);
-    const response = await shop.app.inject({ method: "POST", url: "/api/v1/order/paymentFailed", headers: buyer.headers, payload: { razorpay_order_id: providerOrderId } });
+    const response = await shop.post("/order/paymentFailed", buyer.headers, { razorpay_order_id: providerOrderId });
     expect(response.statusCode).toBe(200);
     expect(await stockOf(shop.deps.db, saree.sizeId)).toBe(0);
   });

@@ -2,6 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { paymentIntents } from "../../db/schema/index.js";
 import { aSaree, stockOf } from "../../test/catalog-builders.js";
+import { capturePayment } from "../../test/checkout.js";
 import { startTestShop, type TestShop } from "../../test/test-app.js";
 import { aSignedInUser, anAddress } from "../../test/user-builders.js";
 
@@ -22,7 +23,7 @@ async function aBuyer() {
 }
 
 function capture(headers: Record<string, string>, addressId: string, cart: object[]) {
-  return shop.app.inject({ method: "POST", url: "/api/v1/order/capturePayment", headers, payload: { addressId, cart: JSON.stringify(cart) } });
+  return capturePayment(shop, { headers, addressId }, cart);
 }
 
 async function openIntentsOf(userId: string) {

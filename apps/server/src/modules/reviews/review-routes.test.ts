@@ -9,7 +9,7 @@ import { aSignedInUser } from "../../test/user-builders.js";
 let shop: TestShop;
 
 async function post(url: string, headers: Record<string, string>, payload: object) {
-  return shop.app.inject({ method: "POST", url: `/api/v1/review${url}`, headers, payload });
+  return shop.post(`/review${url}`, headers, payload);
 }
 
 async function ratingOf(productId: string) {

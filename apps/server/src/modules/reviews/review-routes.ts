@@ -1,17 +1,8 @@
-import {
-  CreateReviewBodySchema,
-  DeleteReviewBodySchema,
-  HideReviewBodySchema,
-  PaginationSchema,
-  ReviewQuerySchema,
-  ReviewSchema,
-  UpdateReviewBodySchema,
-} from "@pallu/domain";
+import { answerWith, CreateReviewBodySchema, DeleteReviewBodySchema, HideReviewBodySchema, MessageResponseSchema, PaginationSchema, ReviewQuerySchema, ReviewSchema, UpdateReviewBodySchema } from "@pallu/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { reviewService } from "./review-service.js";
 
-const Ok = z.object({ success: z.literal(true), message: z.string() });
 
 export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   const reviewsOf = reviewService(app.deps.db);
@@ -23,7 +14,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ["reviews"],
         querystring: ReviewQuerySchema,
         response: {
-          200: Ok.extend({
+          200: answerWith({
             reviews: z.array(ReviewSchema),
             myReview: ReviewSchema.nullable(),
             pagination: PaginationSchema,
@@ -43,19 +34,19 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/review/createReview",
-    { onRequest: app.requireUser, schema: { tags: ["reviews"], body: CreateReviewBodySchema, response: { 200: Ok.extend({ savedReview: ReviewSchema }) } } },
+    { onRequest: app.requireUser, schema: { tags: ["reviews"], body: CreateReviewBodySchema, response: { 200: answerWith({ savedReview: ReviewSchema }) } } },
     async (request) => ({ success: true as const, message: "Review posted", savedReview: await reviewsOf.create(request.user, request.body) }),
   );
 
   app.post(
     "/review/updateReview",
-    { onRequest: app.requireUser, schema: { tags: ["reviews"], body: UpdateReviewBodySchema, response: { 200: Ok.extend({ updatedReview: ReviewSchema }) } } },
+    { onRequest: app.requireUser, schema: { tags: ["reviews"], body: UpdateReviewBodySchema, response: { 200: answerWith({ updatedReview: ReviewSchema }) } } },
     async (request) => ({ success: true as const, message: "Review updated", updatedReview: await reviewsOf.update(request.user, request.body) }),
   );
 
   app.post(
     "/review/hideReview",
-    { onRequest: app.requireAdmin, schema: { tags: ["reviews"], body: HideReviewBodySchema, response: { 200: Ok.extend({ review: ReviewSchema }) } } },
+    { onRequest: app.requireAdmin, schema: { tags: ["reviews"], body: HideReviewBodySchema, response: { 200: answerWith({ review: ReviewSchema }) } } },
     async (request) => {
       const review = await reviewsOf.setHidden(request.body.reviewId, request.body.hidden, app.deps.now());
       return { success: true as const, message: review.hidden ? "Review hidden" : "Review shown again", review };
@@ -64,7 +55,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/review/deleteReview",
-    { onRequest: app.requireUser, schema: { tags: ["reviews"], body: DeleteReviewBodySchema, response: { 200: Ok } } },
+    { onRequest: app.requireUser, schema: { tags: ["reviews"], body: DeleteReviewBodySchema, response: { 200: MessageResponseSchema } } },
     async (request) => {
       await reviewsOf.remove(request.user, request.body.reviewId);
       return { success: true as const, message: "Review deleted" };

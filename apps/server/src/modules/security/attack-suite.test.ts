@@ -5,6 +5,7 @@ import { buyingOptions, outboxMessages, users } from "../../db/schema/index.js";
 import { parseRows } from "../../lib/rows.js";
 import { aProduct } from "../../test/catalog-builders.js";
 import { countRows } from "../../test/table-rows.js";
+import { payCash } from "../../test/checkout.js";
 import { startTestShop, type TestShop } from "../../test/test-app.js";
 import { aSignedInUser, aUser, anAddress, bearer, signIn } from "../../test/user-builders.js";
 
@@ -77,14 +78,9 @@ describe("requests built to hurt the server", () => {
 describe("malformed and oversized requests", () => {
   it("answers malformed JSON with 400 and oversized bodies with 413, never with a stack trace", async () => {
     await expectNothingChanged(async () => {
-      const broken = await shop.app.inject({ method: "POST", url: "/api/v1/user/signin", headers: { "content-type": "application/json" }, payload: '{"email":' });
+      const broken = await shop.post("/user/signin", { "content-type": "application/json" }, '{"email":');
       expect(broken.statusCode).toBe(400);
-      const huge = await shop.app.inject({
-        method: "POST",
-        url: "/api/v1/user/signin",
-        headers: { "content-type": "application/json" },
-        payload: JSON.stringify({ email: "a@b.co", password: "x".repeat(2_000_000) }),
-      });
+      const huge = await shop.post("/user/signin", { "content-type": "application/json" }, JSON.stringify({ email: "a@b.co", password: "x".repeat(2_000_000) }));
       expect(huge.statusCode).toBe(413);
       for (const response of [broken, huge]) {
         expect(response.json()).toMatchObject({ success: false });
@@ -98,16 +94,11 @@ describe("malformed and oversized requests", () => {
     const product = await aProduct(shop.deps.db, { options: [{ original: 500, stock: 3 }] });
     const [option] = await shop.deps.db.select().from(buyingOptions).where(eq(buyingOptions.productId, product.id));
     const poisoned = `{"cart": "[{\\"productId\\":\\"${product.id}\\",\\"sizeId\\":\\"${option!.id}\\",\\"quantity\\":1,\\"__proto__\\":{\\"price\\":0}}]", "__proto__": {"isAdmin": true}, "constructor": {"prototype": {"polluted": true}}}`;
-    const response = await shop.app.inject({ method: "POST", url: "/api/v1/order/updateMyCart", headers: { ...buyer.headers, "content-type": "application/json" }, payload: poisoned });
+    const response = await shop.post("/order/updateMyCart", { ...buyer.headers, "content-type": "application/json" }, poisoned);
     expect([200, 400]).toContain(response.statusCode);
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
     expect(({} as Record<string, unknown>).isAdmin).toBeUndefined();
-    const duplicate = await shop.app.inject({
-      method: "POST",
-      url: "/api/v1/order/updateMyCart",
-      headers: { ...buyer.headers, "content-type": "application/json" },
-      payload: `{"cart": "[]", "cart": "[{\\"productId\\":\\"${product.id}\\",\\"sizeId\\":\\"${option!.id}\\",\\"quantity\\":1,\\"price\\":1}]"}`,
-    });
+    const duplicate = await shop.post("/order/updateMyCart", { ...buyer.headers, "content-type": "application/json" }, `{"cart": "[]", "cart": "[{\\"productId\\":\\"${product.id}\\",\\"sizeId\\":\\"${option!.id}\\",\\"quantity\\":1,\\"price\\":1}]"}`);
     expect(duplicate.statusCode).toBe(200);
     expect((duplicate.json() as { cart: { price: number }[] }).cart.map((line) => line.price)).toEqual([500]);
   });
@@ -156,17 +147,12 @@ describe("mass assignment", () => {
     form.append("fullname", "Still A Customer");
     form.append("userType", "Admin");
     form.append("isVerified", "true");
-    const updated = await shop.app.inject({ method: "POST", url: "/api/v1/user/updateUser", headers: buyer.headers, payload: form });
+    const updated = await shop.post("/user/updateUser", buyer.headers, form);
     expect(updated.statusCode).toBeLessThan(500);
     const [row] = await shop.deps.db.select().from(users).where(eq(users.id, buyer.user.id));
     expect(row).toMatchObject({ userType: "Customer", isVerified: false });
     const other = await aSignedInUser(shop.deps.db);
-    await shop.app.inject({
-      method: "POST",
-      url: "/api/v1/user/addAddress",
-      headers: buyer.headers,
-      payload: { userId: other.user.id, name: "Meera", addressLine1: "1 Beach Road", city: "Chennai", state: "Tamil Nadu", pinCode: "600001", phoneNumber: "9876543210" },
-    });
+    await shop.post("/user/addAddress", buyer.headers, { userId: other.user.id, name: "Meera", addressLine1: "1 Beach Road", city: "Chennai", state: "Tamil Nadu", pinCode: "600001", phoneNumber: "9876543210" });
     const theirs = await shop.app.inject({ method: "GET", url: "/api/v1/user/getAddress", headers: other.headers });
     expect((theirs.json() as { address: unknown[] }).address).toEqual([]);
   });
@@ -212,21 +198,11 @@ describe("prices and quantities from the client", () => {
     const [option] = await shop.deps.db.select().from(buyingOptions).where(eq(buyingOptions.productId, product.id));
     await expectNothingChanged(async () => {
       for (const quantity of [-1, 0, 0.5, "1", [1], 1e9, null]) {
-        const response = await shop.app.inject({
-          method: "POST",
-          url: "/api/v1/order/cashOnDelivery",
-          headers: buyer.headers,
-          payload: { addressId: address.id, cart: JSON.stringify([{ productId: product.id, sizeId: option!.id, quantity }]), totalPrice: 1 },
-        });
+        const response = await payCash(shop, { headers: buyer.headers, addressId: address.id }, [{ productId: product.id, sizeId: option!.id, quantity }], { totalPrice: 1 });
         expect(response.statusCode, String(quantity)).toBe(400);
       }
     });
-    const placed = await shop.app.inject({
-      method: "POST",
-      url: "/api/v1/order/cashOnDelivery",
-      headers: buyer.headers,
-      payload: { addressId: address.id, cart: JSON.stringify([{ productId: product.id, sizeId: option!.id, quantity: 2, price: 1, discount: 99 }]), totalPrice: 2 },
-    });
+    const placed = await payCash(shop, { headers: buyer.headers, addressId: address.id }, [{ productId: product.id, sizeId: option!.id, quantity: 2, price: 1, discount: 99 }], { totalPrice: 2 });
     expect((placed.json() as { order: { totalPrice: number } }).order.totalPrice).toBe(14000);
   });
 });

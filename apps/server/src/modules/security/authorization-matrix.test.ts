@@ -3,6 +3,7 @@ import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addresses, buyingOptions, orders, reviews } from "../../db/schema/index.js";
 import { aProduct } from "../../test/catalog-builders.js";
+import { payCash } from "../../test/checkout.js";
 import { startTestShop, type TestShop } from "../../test/test-app.js";
 import { aSignedInUser, anAddress } from "../../test/user-builders.js";
 
@@ -190,22 +191,9 @@ describe("objects belong to their owner", () => {
     const address = await anAddress(shop.deps.db, a.user.id);
     const product = await aProduct(shop.deps.db, { options: [{ original: 900, stock: 5 }] });
     const [option] = await shop.deps.db.select().from(buyingOptions).where(eq(buyingOptions.productId, product.id));
-    const placed = await shop.app.inject({
-      method: "POST",
-      url: "/api/v1/order/cashOnDelivery",
-      headers: a.headers,
-      payload: {
-        addressId: address.id,
-        cart: JSON.stringify([{ productId: product.id, sizeId: option!.id, quantity: 1 }]),
-      },
-    });
+    const placed = await payCash(shop, { headers: a.headers, addressId: address.id }, [{ productId: product.id, sizeId: option!.id, quantity: 1 }]);
     const orderId = (placed.json() as { order: { _id: string } }).order._id;
-    const review = await shop.app.inject({
-      method: "POST",
-      url: "/api/v1/review/createReview",
-      headers: a.headers,
-      payload: { productId: product.id, stars: 4, review: "Mine" },
-    });
+    const review = await shop.post("/review/createReview", a.headers, { productId: product.id, stars: 4, review: "Mine" });
     const reviewId = (review.json() as { savedReview: { _id: string } }).savedReview._id;
 
     const attempts = [

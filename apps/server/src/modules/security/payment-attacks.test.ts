@@ -7,6 +7,7 @@ import { buyingOptions } from "../../db/schema/index.js";
 import { createPaymentProvider, paymentsNotice } from "../../integrations/razorpay/create-payment-provider.js";
 import { parseRows } from "../../lib/rows.js";
 import { aProduct } from "../../test/catalog-builders.js";
+import { capturePayment } from "../../test/checkout.js";
 import { startTestShop, type TestShop } from "../../test/test-app.js";
 import { aSignedInUser, anAddress } from "../../test/user-builders.js";
 
@@ -23,12 +24,7 @@ afterAll(async () => {
 describe("online payment in production without Razorpay keys", () => {
   it("has no test gateway: its Pay button's route does not exist", async () => {
     const buyer = await aSignedInUser(shop.deps.db);
-    const response = await shop.app.inject({
-      method: "POST",
-      url: "/api/v1/payments/test-gateway/complete",
-      headers: buyer.headers,
-      payload: { order_id: "order_anything", outcome: "success" },
-    });
+    const response = await shop.post("/payments/test-gateway/complete", buyer.headers, { order_id: "order_anything", outcome: "success" });
     expect(response.statusCode).toBe(404);
     expect(shop.deps.payments.mode).toBe("off");
   });
@@ -38,12 +34,7 @@ describe("online payment in production without Razorpay keys", () => {
     const address = await anAddress(shop.deps.db, buyer.user.id);
     const product = await aProduct(shop.deps.db, { options: [{ original: 2000, stock: 3 }] });
     const [size] = await shop.deps.db.select().from(buyingOptions).where(eq(buyingOptions.productId, product.id));
-    const response = await shop.app.inject({
-      method: "POST",
-      url: "/api/v1/order/capturePayment",
-      headers: buyer.headers,
-      payload: { addressId: address.id, cart: JSON.stringify([{ productId: product.id, sizeId: size!.id, quantity: 1 }]) },
-    });
+    const response = await capturePayment(shop, { headers: buyer.headers, addressId: address.id }, [{ productId: product.id, sizeId: size!.id, quantity: 1 }]);
     expect(response.statusCode).toBe(503);
     expect(response.json()).toMatchObject({ success: false, message: messages.payment.onlineOff });
     const [row] = parseRows(

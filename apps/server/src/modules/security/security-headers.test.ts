@@ -13,7 +13,7 @@ afterAll(async () => {
 const answers = () => [
   shop.app.inject({ method: "GET", url: "/api/v1/products/getAllProduct" }),
   shop.app.inject({ method: "GET", url: "/api/v1/no-such-route" }),
-  shop.app.inject({ method: "POST", url: "/api/v1/user/signin", payload: "{not json", headers: { "content-type": "application/json" } }),
+  shop.post("/user/signin", { "content-type": "application/json" }, "{not json"),
   shop.app.inject({ method: "POST", url: "/api/v1/order/getMyOrders" }),
 ];
 

@@ -2,30 +2,23 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buyingOptions, orders, outboxMessages } from "../../db/schema/index.js";
 import { aProduct } from "../../test/catalog-builders.js";
+import { payCash } from "../../test/checkout.js";
 import { startTestShop, type TestShop } from "../../test/test-app.js";
-import { aSignedInUser, anAddress } from "../../test/user-builders.js";
+import { aShopper, aSignedInUser } from "../../test/user-builders.js";
 import { jobHandlers } from "../jobs/job-handlers.js";
 import { runDueJobs } from "../jobs/job-worker.js";
 
 let shop: TestShop;
 let admin: { headers: Record<string, string> };
-let buyer: Awaited<ReturnType<typeof aSignedInUser>> & { addressId: string };
+let buyer: Awaited<ReturnType<typeof aShopper>>;
 
 const update = (payload: Record<string, unknown>) =>
-  shop.app.inject({ method: "POST", url: "/api/v1/order/updateOrder", headers: admin.headers, payload });
+  shop.post("/order/updateOrder", admin.headers, payload);
 
 async function confirmedOrder(): Promise<string> {
   const product = await aProduct(shop.deps.db, { options: [{ original: 2400, stock: 4 }] });
   const [option] = await shop.deps.db.select().from(buyingOptions).where(eq(buyingOptions.productId, product.id));
-  const placed = await shop.app.inject({
-    method: "POST",
-    url: "/api/v1/order/cashOnDelivery",
-    headers: buyer.headers,
-    payload: {
-      addressId: buyer.addressId,
-      cart: JSON.stringify([{ productId: product.id, sizeId: option!.id, quantity: 1 }]),
-    },
-  });
+  const placed = await payCash(shop, buyer, [{ productId: product.id, sizeId: option!.id, quantity: 1 }]);
   const orderId = (placed.json() as { order: { _id: string } }).order._id;
   expect((await update({ orderId, status: "Confirmed" })).statusCode).toBe(200);
   return orderId;
@@ -46,8 +39,7 @@ async function shippedMails(): Promise<string[]> {
 beforeAll(async () => {
   shop = await startTestShop({ MAX_OPEN_COD_ORDERS: "50" });
   admin = await aSignedInUser(shop.deps.db, { userType: "Admin" });
-  const signedIn = await aSignedInUser(shop.deps.db, { email: "kavya@example.in" });
-  buyer = { ...signedIn, addressId: (await anAddress(shop.deps.db, signedIn.user.id)).id };
+  buyer = await aShopper(shop.deps.db, { email: "kavya@example.in" });
 });
 afterAll(async () => {
   await shop.close();

@@ -1,5 +1,4 @@
-import { ServiceabilityQuerySchema, ServiceabilitySchema } from "@pallu/domain";
-import { z } from "zod";
+import { MessageResponseSchema, ServiceabilityQuerySchema, ServiceabilitySchema } from "@pallu/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { unauthenticated } from "../../lib/app-error.js";
 import { constantTimeEqual } from "../../lib/secure-token.js";
@@ -26,7 +25,7 @@ export const shippingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["shipping"],
         querystring: ServiceabilityQuerySchema,
-        response: { 200: ServiceabilitySchema.extend({ success: z.literal(true), message: z.string() }) },
+        response: { 200: ServiceabilitySchema.extend(MessageResponseSchema.shape) },
       },
     },
     async (request) => ({ success: true as const, ...(await checkServiceability(app.deps, request.query)) }),

@@ -20,7 +20,7 @@ async function justConfirmedOrder() {
   const saree = await aSaree(shop.deps.db, { stock: 5, price: 5000 });
   const placed = await payCash(shop, buyer, [{ ...saree, quantity: 1 }]);
   const orderId = (placed.json() as { order: { _id: string } }).order._id;
-  await shop.app.inject({ method: "POST", url: "/api/v1/order/updateOrder", headers: admin.headers, payload: { orderId, status: "Confirmed" } });
+  await shop.post("/order/updateOrder", admin.headers, { orderId, status: "Confirmed" });
   return { orderId, buyer };
 }
 
@@ -32,7 +32,7 @@ async function confirmedOrder() {
 }
 
 function track(event: object, token = WEBHOOK_TOKEN) {
-  return shop.app.inject({ method: "POST", url: "/api/v1/shipping/shiprocket/webhook", headers: { "x-api-key": token }, payload: event });
+  return shop.post("/shipping/shiprocket/webhook", { "x-api-key": token }, event);
 }
 
 beforeAll(async () => {
@@ -68,15 +68,10 @@ describe("shipping with Shiprocket", () => {
   it("books the reverse pickup of a return, which schedules the pickup", async () => {
     const order = await confirmedOrder();
     const update = (payload: object) =>
-      shop.app.inject({ method: "POST", url: "/api/v1/order/updateOrder", headers: admin.headers, payload: { orderId: order.id, ...payload } });
+      shop.post("/order/updateOrder", admin.headers, { orderId: order.id, ...payload });
     expect((await update({ status: "Shipped" })).statusCode).toBe(200);
     expect((await update({ status: "DELIVERED" })).statusCode).toBe(200);
-    const requested = await shop.app.inject({
-      method: "POST",
-      url: "/api/v1/order/returnOrder",
-      headers: order.buyerHeaders,
-      payload: { orderId: order.id, reason: "Too long" },
-    });
+    const requested = await shop.post("/order/returnOrder", order.buyerHeaders, { orderId: order.id, reason: "Too long" });
     expect(requested.statusCode, requested.body).toBe(200);
     const returnId = (requested.json() as { order: { _id: string } }).order._id;
     await runDueJobs(shop.deps, jobHandlers);
@@ -87,7 +82,7 @@ describe("shipping with Shiprocket", () => {
 
   it("books nothing for an order cancelled before its booking came round", async () => {
     const { orderId } = await justConfirmedOrder();
-    await shop.app.inject({ method: "POST", url: "/api/v1/order/cancelOrder", headers: admin.headers, payload: { orderId } });
+    await shop.post("/order/cancelOrder", admin.headers, { orderId });
     const booked = fake.created.length;
     await runDueJobs(shop.deps, jobHandlers);
     expect(fake.created).toHaveLength(booked);
@@ -97,7 +92,7 @@ describe("shipping with Shiprocket", () => {
 
   it("cancels the shipment when the order is cancelled", async () => {
     const order = await confirmedOrder();
-    await shop.app.inject({ method: "POST", url: "/api/v1/order/cancelOrder", headers: admin.headers, payload: { orderId: order.id } });
+    await shop.post("/order/cancelOrder", admin.headers, { orderId: order.id });
     await runDueJobs(shop.deps, jobHandlers);
     expect(fake.cancelled.at(-1)).toEqual([Number(order.shippingOrderId)]);
   });

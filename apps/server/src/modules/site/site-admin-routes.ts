@@ -1,4 +1,4 @@
-import { BannerSchema, FooterSchema, SettingsChangeSchema, ShopSettingsFieldsSchema, ShopSettingsSchema, SlideArrangementSchema, SlideFormSchema, SlideSchema, SlideUpdateFieldsSchema } from "@pallu/domain";
+import { answerWith, BannerSchema, FooterSchema, SettingsChangeSchema, ShopSettingsFieldsSchema, ShopSettingsSchema, SlideArrangementSchema, SlideFormSchema, SlideSchema, SlideUpdateFieldsSchema } from "@pallu/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { readMultipartForm, type MultipartForm, type MultipartLimits } from "../images/multipart-form.js";
@@ -7,8 +7,7 @@ import { saveShopSettings, settingsHistory, shopSettings } from "../settings/set
 import { siteService } from "./site-service.js";
 import { slideService, type SlideImages } from "./slide-service.js";
 
-const ok = <T extends z.ZodRawShape>(shape: T) => z.object({ success: z.literal(true), message: z.string(), ...shape });
-const SiteDataResponse = ok({ siteData: z.array(SlideSchema) });
+const SiteDataResponse = answerWith({ siteData: z.array(SlideSchema) });
 /** A slide: one small and one large image, a title, a description, alt text and (on update) an id. */
 const SLIDE_FORM: MultipartLimits = { files: { smallImage: 1, largeImage: 1 }, fields: 8, fieldBytes: 5_000 };
 const multipartDoc = { consumes: ["multipart/form-data"], security: [{ bearer: [] }] };
@@ -25,7 +24,7 @@ const slideText = (form: MultipartForm) => ({
   showText: form.text("showText"),
 });
 
-const SettingsResponse = ok({ settings: ShopSettingsFieldsSchema, changes: z.array(SettingsChangeSchema) });
+const SettingsResponse = answerWith({ settings: ShopSettingsFieldsSchema, changes: z.array(SettingsChangeSchema) });
 
 /** Admin writes of the home slider, banner and footer, and the shop settings. */
 export const siteAdminRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -53,13 +52,13 @@ export const siteAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     "/site/updateBanner",
-    { onRequest: app.requireAdmin, schema: { tags, body: BannerSchema, response: { 200: ok({ banner: BannerSchema }) } } },
+    { onRequest: app.requireAdmin, schema: { tags, body: BannerSchema, response: { 200: answerWith({ banner: BannerSchema }) } } },
     async (request) => ({ success: true as const, message: "Banner updated", banner: await site.saveBanner(request.body) }),
   );
 
   app.put(
     "/site/updateFooter",
-    { onRequest: app.requireAdmin, schema: { tags, body: FooterSchema, response: { 200: ok({ footer: FooterSchema }) } } },
+    { onRequest: app.requireAdmin, schema: { tags, body: FooterSchema, response: { 200: answerWith({ footer: FooterSchema }) } } },
     async (request) => ({ success: true as const, message: "Footer updated", footer: await site.saveFooter(request.body) }),
   );
 

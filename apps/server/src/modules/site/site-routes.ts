@@ -1,4 +1,4 @@
-import { BannerSchema, FooterSchema, ShopPoliciesSchema, SlideSchema } from "@pallu/domain";
+import { answerWith, BannerSchema, FooterSchema, ShopPoliciesSchema, SlideSchema } from "@pallu/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { READ_METHODS } from "../../lib/read-methods.js";
@@ -6,7 +6,6 @@ import { shopSettings } from "../settings/settings-store.js";
 import { siteService } from "./site-service.js";
 
 const SITE_CACHE_SECONDS = 60;
-const ok = <T extends z.ZodRawShape>(shape: T) => z.object({ success: z.literal(true), message: z.string(), ...shape });
 
 export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
   const site = siteService(app.deps.db);
@@ -14,7 +13,7 @@ export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/site/getSiteData",
-    { config: cached, schema: { tags: ["site"], response: { 200: ok({ siteData: z.array(SlideSchema) }) } } },
+    { config: cached, schema: { tags: ["site"], response: { 200: answerWith({ siteData: z.array(SlideSchema) }) } } },
     async () => ({ success: true as const, message: "Site data", siteData: await site.slides() }),
   );
 
@@ -22,7 +21,7 @@ export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
     method: READ_METHODS,
     url: "/site/getBanner",
     config: cached,
-    schema: { tags: ["site"], response: { 200: ok({ banner: BannerSchema }) } },
+    schema: { tags: ["site"], response: { 200: answerWith({ banner: BannerSchema }) } },
     handler: async () => ({ success: true as const, message: "Banner", banner: await site.banner() }),
   });
 
@@ -30,13 +29,13 @@ export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
     method: READ_METHODS,
     url: "/site/getFooter",
     config: cached,
-    schema: { tags: ["site"], response: { 200: ok({ footer: FooterSchema }) } },
+    schema: { tags: ["site"], response: { 200: answerWith({ footer: FooterSchema }) } },
     handler: async () => ({ success: true as const, message: "Footer", footer: await site.footer() }),
   });
 
   app.get(
     "/site/getPolicies",
-    { config: cached, schema: { tags: ["site"], response: { 200: ok({ policies: ShopPoliciesSchema }) } } },
+    { config: cached, schema: { tags: ["site"], response: { 200: answerWith({ policies: ShopPoliciesSchema }) } } },
     async () => {
       const settings = await shopSettings(app.deps);
       return {

@@ -4,8 +4,9 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buyingOptions } from "../../db/schema/index.js";
 import { aProduct } from "../../test/catalog-builders.js";
+import { payCash } from "../../test/checkout.js";
 import { startTestShop, type TestShop } from "../../test/test-app.js";
-import { aSignedInUser, anAddress } from "../../test/user-builders.js";
+import { anAddress, aShopper, aSignedInUser } from "../../test/user-builders.js";
 
 type SettingsBody = {
   settings: ShopSettings;
@@ -14,7 +15,7 @@ type SettingsBody = {
 
 let shop: TestShop;
 let admin: Awaited<ReturnType<typeof aSignedInUser>>;
-let buyer: Awaited<ReturnType<typeof aSignedInUser>> & { addressId: string };
+let buyer: Awaited<ReturnType<typeof aShopper>>;
 
 const getSettings = (headers: Record<string, string> = admin.headers) =>
   shop.app.inject({ method: "GET", url: "/api/v1/site/getSettings", headers });
@@ -48,22 +49,13 @@ async function placeCodOrder(rupees: number) {
     options: [{ original: rupees, stock: 5 }],
   });
   const [option] = await shop.deps.db.select().from(buyingOptions).where(eq(buyingOptions.productId, product.id));
-  return shop.app.inject({
-    method: "POST",
-    url: "/api/v1/order/cashOnDelivery",
-    headers: buyer.headers,
-    payload: {
-      addressId: buyer.addressId,
-      cart: JSON.stringify([{ productId: product.id, sizeId: option!.id, quantity: 1 }]),
-    },
-  });
+  return payCash(shop, buyer, [{ productId: product.id, sizeId: option!.id, quantity: 1 }]);
 }
 
 beforeAll(async () => {
   shop = await startTestShop({ SELLER_NAME: "Env Weavers", RETURN_WINDOW_DAYS: "4", COD_LIMIT_RUPEES: "20000" });
   admin = await aSignedInUser(shop.deps.db, { userType: "Admin", fullname: "Meera Admin" });
-  const signedIn = await aSignedInUser(shop.deps.db);
-  buyer = { ...signedIn, addressId: (await anAddress(shop.deps.db, signedIn.user.id)).id };
+  buyer = await aShopper(shop.deps.db);
 });
 afterAll(async () => {
   await shop.close();

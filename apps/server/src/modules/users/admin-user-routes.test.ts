@@ -64,7 +64,7 @@ describe("admin user management", () => {
     expect(body.pagination).toMatchObject({ currentPage: 1, totalPages: 1 });
     expect(body.totalUsers).toBe(body.users.length);
     // The same count of customers as the dashboard's Total Users.
-    const dashboard = await shop.app.inject({ method: "POST", url: "/api/v1/products/getGraphData", headers: admin, payload: { lists: false } });
+    const dashboard = await shop.post("/products/getGraphData", admin, { lists: false });
     const { totals } = dashboard.json<{ totals: { users: number } }>();
     expect(body.customers).toBe(totals.users);
     expect(body.customers + body.admins).toBe(body.users.length);

@@ -11,31 +11,25 @@ import { adminUserService } from "./admin-user-service.js";
 export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
   const admin = adminUserService(app.deps);
 
+  const tags = ["admin"];
+  const listed = { 200: AdminUserListResponseSchema };
+
   app.get(
     "/user/getAllUsers",
-    {
-      onRequest: app.requireAdmin,
-      schema: { tags: ["admin"], querystring: AdminUserListQuerySchema, response: { 200: AdminUserListResponseSchema } },
-    },
+    { onRequest: app.requireAdmin, schema: { tags, querystring: AdminUserListQuerySchema, response: listed } },
     async (request) => ({ success: true as const, message: "Users", ...(await admin.list(request.query)) }),
   );
 
   // The spec does not say how getAllUsers is called: a POST carries the same fields in its body.
   app.post(
     "/user/getAllUsers",
-    {
-      onRequest: app.requireAdmin,
-      schema: { tags: ["admin"], body: AdminUserListQuerySchema, response: { 200: AdminUserListResponseSchema } },
-    },
+    { onRequest: app.requireAdmin, schema: { tags, body: AdminUserListQuerySchema, response: listed } },
     async (request) => ({ success: true as const, message: "Users", ...(await admin.list(request.body)) }),
   );
 
   app.delete(
     "/user/deleteUser",
-    {
-      onRequest: app.requireAdmin,
-      schema: { tags: ["admin"], body: IdBodySchema, response: { 200: MessageResponseSchema } },
-    },
+    { onRequest: app.requireAdmin, schema: { tags, body: IdBodySchema, response: { 200: MessageResponseSchema } } },
     async (request) => {
       await admin.remove(request.user.id, request.body.id);
       return { success: true as const, message: "The user's personal data has been deleted; their orders are kept" };

@@ -1,8 +1,9 @@
 import { COD_ACCOUNT_OFF_MESSAGE } from "@pallu/domain";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buyingOptions, orders } from "../../db/schema/index.js";
-import { aProduct } from "../../test/catalog-builders.js";
+import { orders } from "../../db/schema/index.js";
+import { aSaree, stockOf } from "../../test/catalog-builders.js";
+import { payCash, type CheckoutBuyer } from "../../test/checkout.js";
 import { startTestShop, type TestShop } from "../../test/test-app.js";
 import { aShopper, aSignedInUser, anAddress } from "../../test/user-builders.js";
 
@@ -31,11 +32,9 @@ type Profile = {
   }[];
 };
 
-const post = (url: string, headers: Record<string, string>, payload: object) =>
-  shop.app.inject({ method: "POST", url: `/api/v1${url}`, headers, payload });
-const getCustomer = (userId: string, headers = admin) => post("/user/getCustomer", headers, { userId });
+const getCustomer = (userId: string, headers = admin) => shop.post("/user/getCustomer", headers, { userId });
 const setCashOnDelivery = (userId: string, allowed: unknown, headers = admin) =>
-  post("/user/setCashOnDelivery", headers, { userId, allowed });
+  shop.post("/user/setCashOnDelivery", headers, { userId, allowed });
 
 let sequence = 0;
 
@@ -82,7 +81,7 @@ describe("a customer's page", () => {
     const bad = await getCustomer("not-an-id");
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toMatchObject({ success: false, message: "userId is not a valid id" });
-    expect((await post("/user/getCustomer", admin, {})).statusCode).toBe(400);
+    expect((await shop.post("/user/getCustomer", admin, {})).statusCode).toBe(400);
     const customer = await aSignedInUser(shop.deps.db);
     const maybe = await setCashOnDelivery(customer.user.id, "maybe");
     expect(maybe.statusCode).toBe(400);
@@ -203,20 +202,8 @@ describe("a customer's page", () => {
 });
 
 describe("the cash-on-delivery switch", () => {
-  async function aSaree(stock: number) {
-    const product = await aProduct(shop.deps.db, { options: [{ original: 1800, stock }] });
-    const [option] = await shop.deps.db.select().from(buyingOptions).where(eq(buyingOptions.productId, product.id));
-    return { productId: product.id, sizeId: option!.id };
-  }
-  const stockOf = async (sizeId: string) =>
-    (
-      await shop.deps.db.select({ stock: buyingOptions.stock }).from(buyingOptions).where(eq(buyingOptions.id, sizeId))
-    )[0]!.stock;
-  const payCash = (buyer: { headers: Record<string, string>; addressId: string }, saree: object) =>
-    post("/order/cashOnDelivery", buyer.headers, {
-      addressId: buyer.addressId,
-      cart: JSON.stringify([{ ...saree, quantity: 1 }]),
-    });
+  const aSareeInStock = (stock: number) => aSaree(shop.deps.db, { stock, price: 1800 });
+  const payCashForOne = (buyer: CheckoutBuyer, saree: object) => payCash(shop, buyer, [{ ...saree, quantity: 1 }]);
   const offer = async (headers: Record<string, string>) =>
     (await shop.app.inject({ method: "GET", url: "/api/v1/user/getCashOnDelivery", headers })).json<{
       cashOnDelivery: { available: boolean; message: string | null };
@@ -224,7 +211,7 @@ describe("the cash-on-delivery switch", () => {
 
   it("turned off, the checkout does not offer it and an order is refused with nothing taken; turned on, it works again", async () => {
     const buyer = await aShopper(shop.deps.db);
-    const saree = await aSaree(5);
+    const saree = await aSareeInStock(5);
     expect(await offer(buyer.headers)).toEqual({ available: true, message: null });
 
     const off = await setCashOnDelivery(buyer.user.id, "false");
@@ -233,28 +220,28 @@ describe("the cash-on-delivery switch", () => {
     expect((await getCustomer(buyer.user.id)).json<Profile>().customer.codAllowed).toBe(false);
     expect(await offer(buyer.headers)).toEqual({ available: false, message: COD_ACCOUNT_OFF_MESSAGE });
 
-    const refused = await payCash(buyer, saree);
+    const refused = await payCashForOne(buyer, saree);
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toEqual({
       success: false,
       message: "Cash on delivery is not available for your account. Please pay online.",
     });
-    expect(await stockOf(saree.sizeId)).toBe(5);
+    expect(await stockOf(shop.deps.db, saree.sizeId)).toBe(5);
     expect(await shop.deps.db.select().from(orders).where(eq(orders.userId, buyer.user.id))).toEqual([]);
 
     const on = await setCashOnDelivery(buyer.user.id, true);
     expect(on.json()).toMatchObject({ customer: { codAllowed: true } });
     expect(await offer(buyer.headers)).toEqual({ available: true, message: null });
-    const placed = await payCash(buyer, saree);
+    const placed = await payCashForOne(buyer, saree);
     expect(placed.statusCode, placed.body).toBe(200);
-    expect(await stockOf(saree.sizeId)).toBe(4);
+    expect(await stockOf(shop.deps.db, saree.sizeId)).toBe(4);
   });
 
   it("leaves other customers' cash on delivery as it was", async () => {
     const turnedOff = await aShopper(shop.deps.db);
     const other = await aShopper(shop.deps.db);
     await setCashOnDelivery(turnedOff.user.id, false);
-    expect((await payCash(other, await aSaree(2))).statusCode).toBe(200);
+    expect((await payCashForOne(other, await aSareeInStock(2))).statusCode).toBe(200);
     expect(await offer(other.headers)).toEqual({ available: true, message: null });
   });
 });

@@ -13,25 +13,17 @@ import { customerService } from "./customer-service.js";
 export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
   const customers = customerService(app.deps);
 
+  const tags = ["admin"];
+
   app.post(
     "/user/getCustomer",
-    {
-      onRequest: app.requireAdmin,
-      schema: { tags: ["admin"], body: CustomerIdBodySchema, response: { 200: CustomerProfileResponseSchema } },
-    },
-    async (request) => ({
-      success: true as const,
-      message: "Customer",
-      ...(await customers.profile(request.body.userId)),
-    }),
+    { onRequest: app.requireAdmin, schema: { tags, body: CustomerIdBodySchema, response: { 200: CustomerProfileResponseSchema } } },
+    async (request) => ({ success: true as const, message: "Customer", ...(await customers.profile(request.body.userId)) }),
   );
 
   app.post(
     "/user/setCashOnDelivery",
-    {
-      onRequest: app.requireAdmin,
-      schema: { tags: ["admin"], body: SetCashOnDeliveryBodySchema, response: { 200: CustomerResponseSchema } },
-    },
+    { onRequest: app.requireAdmin, schema: { tags, body: SetCashOnDeliveryBodySchema, response: { 200: CustomerResponseSchema } } },
     async (request) => {
       const { userId, allowed } = request.body;
       const customer = await customers.setCashOnDelivery(userId, allowed);
@@ -43,10 +35,7 @@ export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
   // The checkout asks before it offers cash on delivery; placing the order asks again.
   app.get(
     "/user/getCashOnDelivery",
-    {
-      onRequest: app.requireUser,
-      schema: { tags: ["orders"], response: { 200: CashOnDeliveryOfferResponseSchema } },
-    },
+    { onRequest: app.requireUser, schema: { tags: ["orders"], response: { 200: CashOnDeliveryOfferResponseSchema } } },
     async (request) => ({
       success: true as const,
       message: "Cash on delivery",
