@@ -1,6 +1,8 @@
-import { Component, type ErrorInfo, type ReactNode } from "react";
+import { Component, Suspense, type ErrorInfo, type ReactNode } from "react";
+import { Outlet, useLocation } from "react-router";
 import { Button } from "@/components/ui/button";
 import { ZariRule } from "@/components/ui/ornament";
+import { PageLoader } from "./page-loader";
 
 /**
  * When a page cannot be shown at all — most often its code failed to download on a weak
@@ -29,4 +31,16 @@ export class RouteErrorBoundary extends Component<{ children: ReactNode }, { fai
       </div>
     );
   }
+}
+
+/** A layout's page: the loader while its code arrives, the reload offer if it fails. */
+export function PageOutlet() {
+  const { pathname } = useLocation();
+  return (
+    <RouteErrorBoundary key={pathname}>
+      <Suspense fallback={<PageLoader />}>
+        <Outlet />
+      </Suspense>
+    </RouteErrorBoundary>
+  );
 }

@@ -6,7 +6,15 @@ import { PageHeading } from "@/components/ui/page-heading";
 import { Skeleton } from "@/components/ui/skeleton";
 import { AddressPicker, useGetAddressQuery } from "@/features/account";
 import { useSession } from "@/features/auth";
-import { CartReview, CartSummary, SyncProblem, cartEmptied, cartPayload, cartRefreshRequested, useCart } from "@/features/cart";
+import {
+  CartReview,
+  CartSummary,
+  SyncedList,
+  cartEmptied,
+  cartPayload,
+  cartRefreshRequested,
+  useCart,
+} from "@/features/cart";
 import {
   BookingRefusalNote,
   CheckoutStep,
@@ -67,24 +75,32 @@ export default function BookingRoute() {
     if (coveredByCredit && method === "online") setMethod("cod");
   }, [coveredByCredit, method, setMethod]);
 
-  const loading = (status === "idle" || status === "loading") && lines.length === 0;
-
   return (
     <div className="mx-auto max-w-6xl px-4 pt-6 pb-40 md:px-8 md:pt-12 lg:pb-20">
       <title>Booking · Pallu</title>
       <PageHeading eyebrow="Secure checkout" title="Booking" />
-      {status === "failed" && lines.length === 0 ? (
-        <SyncProblem what="cart" onRetry={retry} />
-      ) : loading ? (
-        <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_25rem]" aria-busy="true" aria-label="Loading your order">
-          <Skeleton className="h-72 rounded-2xl" />
-          <Skeleton className="h-80 rounded-2xl" />
-        </div>
-      ) : lines.length === 0 ? (
-        <EmptyState icon={<BagIcon size={30} />} title="Your cart is empty">
-          Add a saree or two to your cart, and come back here to pay.
-        </EmptyState>
-      ) : (
+      <SyncedList
+        what="cart"
+        status={status}
+        count={lines.length}
+        loading={status === "idle" || status === "loading"}
+        onRetry={retry}
+        skeleton={
+          <div
+            className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_25rem]"
+            aria-busy="true"
+            aria-label="Loading your order"
+          >
+            <Skeleton className="h-72 rounded-2xl" />
+            <Skeleton className="h-80 rounded-2xl" />
+          </div>
+        }
+        empty={
+          <EmptyState icon={<BagIcon size={30} />} title="Your cart is empty">
+            Add a saree or two to your cart, and come back here to pay.
+          </EmptyState>
+        }
+      >
         <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_25rem] lg:gap-10">
           <div className="space-y-6">
             <CheckoutStep step={1} id="address-step" title="Delivery address">
@@ -92,7 +108,12 @@ export default function BookingRoute() {
             </CheckoutStep>
             <CheckoutStep step={2} id="payment-step" title="Payment">
               <div className="space-y-3">
-                <StoreCreditChoice balance={creditBalance} total={totals.total} checked={useCredit} onChange={setUseCredit} />
+                <StoreCreditChoice
+                  balance={creditBalance}
+                  total={totals.total}
+                  checked={useCredit}
+                  onChange={setUseCredit}
+                />
                 {!coveredByCredit && (
                   <PaymentChoice
                     value={checkout.method}
@@ -106,12 +127,18 @@ export default function BookingRoute() {
           </div>
 
           <div className="space-y-6 lg:sticky lg:top-28">
-            <section aria-labelledby="items-title" className="rounded-2xl border border-sand bg-white/60 p-5 shadow-card md:p-6">
+            <section
+              aria-labelledby="items-title"
+              className="rounded-2xl border border-sand bg-white/60 p-5 shadow-card md:p-6"
+            >
               <div className="mb-4 flex items-baseline justify-between gap-3">
                 <h2 id="items-title" className="text-[24px] font-semibold">
                   Your order
                 </h2>
-                <Link to="/cart" className="text-[13px] font-semibold text-maroon underline decoration-gold/60 underline-offset-4 hover:decoration-maroon">
+                <Link
+                  to="/cart"
+                  className="text-[13px] font-semibold text-maroon underline decoration-gold/60 underline-offset-4 hover:decoration-maroon"
+                >
                   Edit cart
                 </Link>
               </div>
@@ -131,7 +158,7 @@ export default function BookingRoute() {
             </CartSummary>
           </div>
         </div>
-      )}
+      </SyncedList>
       <TestGatewayDialog
         payment={checkout.testPayment?.payment ?? null}
         busy={checkout.testPaymentBusy}
