@@ -83,7 +83,6 @@ export default function BookingRoute() {
         what="cart"
         status={status}
         count={lines.length}
-        loading={status === "idle" || status === "loading"}
         onRetry={retry}
         skeleton={
           <div

@@ -37,7 +37,6 @@ function CartSkeleton() {
  */
 export function CartScreen({ isGuest = false }: { isGuest?: boolean }) {
   const { lines, unavailable, status, totals, increase, decrease, remove, removeUnavailable, retry } = useCart();
-  const loading = !isGuest && (status === "idle" || status === "loading");
 
   return (
     <div className="mx-auto max-w-6xl px-4 pt-6 pb-32 md:px-8 md:pt-12 md:pb-20">
@@ -50,7 +49,7 @@ export function CartScreen({ isGuest = false }: { isGuest?: boolean }) {
         what="cart"
         status={status}
         count={lines.length}
-        loading={loading}
+        isGuest={isGuest}
         onRetry={retry}
         skeleton={<CartSkeleton />}
         empty={

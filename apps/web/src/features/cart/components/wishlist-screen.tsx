@@ -10,7 +10,6 @@ import { WishlistItem } from "./wishlist-item";
 /** /wishlist (spec §2): 'My Wishlist' with the saved pieces; a guest's are kept in the browser until they sign in. */
 export function WishlistScreen({ isGuest = false }: { isGuest?: boolean }) {
   const { lines, status, isInCart, moveToCart, remove, retry } = useWishlist();
-  const loading = !isGuest && (status === "idle" || status === "loading");
 
   return (
     <div className="mx-auto max-w-6xl px-4 pt-6 pb-20 md:px-8 md:pt-12">
@@ -23,7 +22,7 @@ export function WishlistScreen({ isGuest = false }: { isGuest?: boolean }) {
         what="wishlist"
         status={status}
         count={lines.length}
-        loading={loading}
+        isGuest={isGuest}
         onRetry={retry}
         skeleton={
           <div className="grid gap-4 md:grid-cols-2" aria-busy="true" aria-label="Loading your wishlist">

@@ -48,6 +48,17 @@ export function SearchPage() {
   const category = categories?.find((c) => c._id === filters.category);
   const totalCount = currentData?.pagination.totalCount;
   const filterCount = activeFilterCount(filters);
+  // One panel, shown in the sidebar from laptops up and in the bottom sheet on smaller screens.
+  const filtersPanel = (
+    <SearchFiltersPanel
+      filters={filters}
+      categories={categories}
+      colors={colors}
+      sizes={sizes}
+      priceRanges={priceRanges}
+      onChange={change}
+    />
+  );
 
   return (
     <div className="mx-auto max-w-7xl px-4 pt-6 pb-16 md:px-8 md:pt-10">
@@ -78,14 +89,7 @@ export function SearchPage() {
                 </button>
               )}
             </div>
-            <SearchFiltersPanel
-              filters={filters}
-              categories={categories}
-              colors={colors}
-              sizes={sizes}
-              priceRanges={priceRanges}
-              onChange={change}
-            />
+            {filtersPanel}
           </div>
         </aside>
 
@@ -168,16 +172,7 @@ export function SearchPage() {
             className="h-10 w-10 text-maroon hover:bg-maroon/8"
           />
         </div>
-        <div className="px-5 pt-5">
-          <SearchFiltersPanel
-            filters={filters}
-            categories={categories}
-            colors={colors}
-            sizes={sizes}
-            priceRanges={priceRanges}
-            onChange={change}
-          />
-        </div>
+        <div className="px-5 pt-5">{filtersPanel}</div>
         <div className="sticky bottom-0 flex gap-3 border-t border-sand bg-ivory px-5 py-3 pb-[max(0.75rem,env(safe-area-inset-bottom))]">
           <Button variant="outline" className="flex-1" onClick={() => show(clearedFilters(filters))}>
             Clear all
