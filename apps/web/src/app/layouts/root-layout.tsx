@@ -1,5 +1,5 @@
 import { Suspense, useEffect, useState } from "react";
-import { useLocation } from "react-router";
+import { Outlet, useLocation } from "react-router";
 import { useSession } from "@/features/auth";
 import { QuickView, quickViewClosed, selectQuickViewProduct, useGetCategoriesQuery } from "@/features/catalog";
 import { AnnouncementBar, SiteFooter } from "@/features/site";
@@ -8,7 +8,8 @@ import { useAppDispatch, useAppSelector } from "@/lib/store-hooks";
 import { ShopToaster, SideMenu } from "../shell/lazy-shell";
 import { ScrollToTop } from "../shell/scroll-to-top";
 import { SiteHeader } from "../shell/site-header";
-import { PageOutlet } from "./route-error";
+import { PageLoader } from "./page-loader";
+import { RouteErrorBoundary } from "./route-error";
 
 export function RootLayout() {
   const location = useLocation();
@@ -50,7 +51,11 @@ export function RootLayout() {
         onMenuIntent={() => void SideMenu.preload()}
       />
       <main id="main" className="flex-1">
-        <PageOutlet />
+        <RouteErrorBoundary key={location.pathname}>
+          <Suspense fallback={<PageLoader />}>
+            <Outlet />
+          </Suspense>
+        </RouteErrorBoundary>
       </main>
       <Suspense fallback={<div className="min-h-[26rem] bg-maroon-dark" aria-hidden="true" />}>
         <SiteFooter />

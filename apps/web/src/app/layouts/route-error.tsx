@@ -1,8 +1,6 @@
-import { Component, Suspense, type ErrorInfo, type ReactNode } from "react";
-import { Outlet, useLocation } from "react-router";
+import { Component, type ErrorInfo, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { ZariRule } from "@/components/ui/ornament";
-import { PageLoader } from "./page-loader";
 
 /**
  * When a page cannot be shown at all — most often its code failed to download on a weak
@@ -31,16 +29,4 @@ export class RouteErrorBoundary extends Component<{ children: ReactNode }, { fai
       </div>
     );
   }
-}
-
-/** A layout's page: the loader while its code arrives, the reload offer if it fails. */
-export function PageOutlet() {
-  const { pathname } = useLocation();
-  return (
-    <RouteErrorBoundary key={pathname}>
-      <Suspense fallback={<PageLoader />}>
-        <Outlet />
-      </Suspense>
-    </RouteErrorBoundary>
-  );
 }

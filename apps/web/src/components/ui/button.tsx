@@ -53,7 +53,7 @@ export function IconButton({
   );
 }
 
-/** The round × that closes a dialog, a sheet or a menu; `className` sizes, colours and places it. */
+/** The round × that closes a dialog, a sheet or a menu, or clears a field; `className` sizes, colours and places it. */
 export function CloseButton({
   label,
   iconSize,

@@ -2,8 +2,7 @@ import { AddressInputSchema, citiesOf, INDIA_STATES, PIN_CODE_PATTERN } from "@p
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { SelectField, TextField } from "@/components/ui/form-field";
-import { bindFields, fieldErrorsOf } from "@/lib/field-errors";
-import { useTriedSubmit } from "@/lib/tried-submit";
+import { bindFields, fieldErrorsOf, useTriedSubmit } from "@/lib/field-errors";
 import { withProgressToast } from "@/lib/progress-toast";
 import { useAddAddressMutation, useGetAddressQuery, useUpdateAddressMutation } from "../api/address-api";
 import { useLazyGetPincodeAreaQuery } from "../api/pincode-api";

@@ -1,6 +1,6 @@
 import { formatRupees } from "@pallu/domain";
 import type { CartLine } from "../cart-lines";
-import { LineCard } from "./line-card";
+import { LineCard } from "./saved-list";
 import { QuantityStepper } from "./quantity-stepper";
 
 /** One line of the cart: photo, name, size, price (original struck through), stepper, line total. */

@@ -8,7 +8,7 @@ import { CartLineItem } from "./cart-line-item";
 import { CartSummary } from "./cart-summary";
 import { EmptyState } from "@/components/ui/empty-state";
 import { PageHeading } from "@/components/ui/page-heading";
-import { SyncedList } from "./synced-list";
+import { SyncedList } from "./saved-list";
 import { UnavailableLines } from "./unavailable-lines";
 
 function CartSkeleton() {

@@ -2,7 +2,7 @@ import { messages } from "@pallu/domain";
 import type { WishlistLine } from "../cart-lines";
 import { Button, ButtonLink } from "@/components/ui/button";
 import { TrashIcon } from "@/components/ui/account-icons";
-import { LineCard } from "./line-card";
+import { LineCard } from "./saved-list";
 
 /** A saved piece: photo, name, size and price, with Move to Cart and a way to let it go. */
 export function WishlistItem({

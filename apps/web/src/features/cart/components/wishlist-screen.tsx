@@ -4,7 +4,7 @@ import { pluralize } from "@/lib/format";
 import { useWishlist } from "../hooks/use-wishlist";
 import { EmptyState } from "@/components/ui/empty-state";
 import { PageHeading } from "@/components/ui/page-heading";
-import { SyncedList } from "./synced-list";
+import { SyncedList } from "./saved-list";
 import { WishlistItem } from "./wishlist-item";
 
 /** /wishlist (spec §2): 'My Wishlist' with the saved pieces; a guest's are kept in the browser until they sign in. */

@@ -2,8 +2,42 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Price } from "@/components/ui/price";
 import type { CartLine } from "../cart-lines";
+import type { SyncStatus } from "../cart-slice";
 import { LineThumb } from "./line-thumb";
 import { SizeLabel } from "./size-label";
+import { SyncProblem } from "./sync-problem";
+
+/* The pieces the cart and wishlist screens share. */
+
+/**
+ * A saved list (cart or wishlist) while it syncs: nothing is ever shown as empty before it is known
+ * to be. A failed sync with nothing kept offers a retry, a first load shows `skeleton` (a guest's
+ * list is in the browser, never loading), then `empty` or the lines.
+ */
+export function SyncedList({
+  what,
+  status,
+  count,
+  isGuest = false,
+  onRetry,
+  skeleton,
+  empty,
+  children,
+}: {
+  what: string;
+  status: SyncStatus;
+  count: number;
+  isGuest?: boolean;
+  onRetry: () => void;
+  skeleton: ReactNode;
+  empty: ReactNode;
+  children: ReactNode;
+}) {
+  if (status === "failed" && count === 0) return <SyncProblem what={what} onRetry={onRetry} />;
+  const loading = !isGuest && (status === "idle" || status === "loading");
+  if (loading && count === 0) return skeleton;
+  return count === 0 ? empty : children;
+}
 
 /** How a line sits in its list: a row of the cart, or a card of the wishlist. */
 const LOOKS = {
