@@ -1,5 +1,10 @@
+import { useState, type FormEvent } from "react";
+
 /** The shape of a zod safeParse result, without tying the web app to zod's own types. */
-type ParseResult = { success: boolean; error?: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } };
+type ParseResult = {
+  success: boolean;
+  error?: { issues: readonly { path: readonly PropertyKey[]; message: string }[] };
+};
 
 export type FieldErrors = Partial<Record<string, string>>;
 
@@ -37,4 +42,20 @@ export function hasErrors(errors: FieldErrors): boolean {
 /** After a refused submit, the shopper lands on the first field that says what is wrong. */
 export function focusFirstInvalid(within: ParentNode) {
   within.querySelector<HTMLElement>("[aria-invalid='true']")?.focus();
+}
+
+/**
+ * A form that shows its errors once the shopper has tried to send it. `submitWhen(valid, send)` is
+ * its submit handler: it marks the form tried, then sends it, or lands on the first field that
+ * says what is wrong.
+ */
+export function useTriedSubmit() {
+  const [tried, setTried] = useState(false);
+  const submitWhen = (valid: boolean, send: () => Promise<unknown>) => (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setTried(true);
+    if (valid) void send();
+    else focusFirstInvalid(event.currentTarget);
+  };
+  return { tried, submitWhen };
 }

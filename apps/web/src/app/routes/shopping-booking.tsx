@@ -9,7 +9,7 @@ import { useSession } from "@/features/auth";
 import {
   CartReview,
   CartSummary,
-  SyncProblem,
+  SyncedList,
   cartEmptied,
   cartPayload,
   cartRefreshRequested,
@@ -77,24 +77,31 @@ export default function BookingRoute() {
     if (coveredByCredit && method === "online") setMethod("cod");
   }, [coveredByCredit, method, setMethod]);
 
-  const loading = (status === "idle" || status === "loading") && lines.length === 0;
-
   return (
     <div className="mx-auto max-w-6xl px-4 pt-6 pb-40 md:px-8 md:pt-12 lg:pb-20">
       <title>Booking · Pallu</title>
       <PageHeading eyebrow="Secure checkout" title="Booking" />
-      {status === "failed" && lines.length === 0 ? (
-        <SyncProblem what="cart" onRetry={retry} />
-      ) : loading ? (
-        <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_25rem]" aria-busy="true" aria-label="Loading your order">
-          <Skeleton className="h-72 rounded-2xl" />
-          <Skeleton className="h-80 rounded-2xl" />
-        </div>
-      ) : lines.length === 0 ? (
-        <EmptyState icon={<BagIcon size={30} />} title="Your cart is empty">
-          Add a saree or two to your cart, and come back here to pay.
-        </EmptyState>
-      ) : (
+      <SyncedList
+        what="cart"
+        status={status}
+        count={lines.length}
+        onRetry={retry}
+        skeleton={
+          <div
+            className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_25rem]"
+            aria-busy="true"
+            aria-label="Loading your order"
+          >
+            <Skeleton className="h-72 rounded-2xl" />
+            <Skeleton className="h-80 rounded-2xl" />
+          </div>
+        }
+        empty={
+          <EmptyState icon={<BagIcon size={30} />} title="Your cart is empty">
+            Add a saree or two to your cart, and come back here to pay.
+          </EmptyState>
+        }
+      >
         <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_25rem] lg:gap-10">
           <div className="space-y-6">
             <CheckoutStep step={1} id="address-step" title="Delivery address">
@@ -152,7 +159,7 @@ export default function BookingRoute() {
             </CartSummary>
           </div>
         </div>
-      )}
+      </SyncedList>
       <TestGatewayDialog
         payment={checkout.testPayment?.payment ?? null}
         busy={checkout.testPaymentBusy}

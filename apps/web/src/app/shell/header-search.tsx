@@ -1,6 +1,7 @@
 import { useId, useRef, useState, type FormEvent } from "react";
 import { useLocation, useNavigate, useSearchParams } from "react-router";
-import { CloseIcon, SearchIcon } from "@/components/ui/icons";
+import { CloseButton } from "@/components/ui/button";
+import { SearchIcon } from "@/components/ui/icons";
 
 /**
  * The header's search box (spec §2): Enter or the button opens /search?search={text}, only
@@ -45,17 +46,15 @@ export function HeaderSearch() {
         className="h-10 w-full rounded-full border border-sand bg-white/80 pr-20 pl-4 text-[14px] text-ink placeholder:text-ink-muted/80 focus:border-maroon/50 focus:bg-white focus:outline-none focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-saffron-deep md:h-11 [&::-webkit-search-cancel-button]:appearance-none"
       />
       {text && (
-        <button
-          type="button"
+        <CloseButton
+          label="Clear search"
+          iconSize={16}
           onClick={() => {
             setText("");
             input.current?.focus();
           }}
-          aria-label="Clear search"
-          className="absolute top-1/2 right-10 inline-flex h-8 w-8 -translate-y-1/2 items-center justify-center rounded-full text-ink-muted hover:text-maroon md:right-11"
-        >
-          <CloseIcon size={16} />
-        </button>
+          className="absolute top-1/2 right-10 h-8 w-8 -translate-y-1/2 text-ink-muted hover:text-maroon md:right-11"
+        />
       )}
       <button
         type="submit"

@@ -1,7 +1,8 @@
 import type { Category } from "@pallu/domain";
 import type { ReactNode } from "react";
 import { Link, NavLink, useLocation } from "react-router";
-import { BagIcon, CloseIcon, HeartIcon, PackageIcon, UserIcon } from "@/components/ui/icons";
+import { BagIcon, HeartIcon, PackageIcon, UserIcon } from "@/components/ui/icons";
+import { CloseButton } from "@/components/ui/button";
 import { Modal } from "@/components/ui/modal";
 import { ZariRule } from "@/components/ui/ornament";
 import { loginPathFor } from "@/features/auth";
@@ -20,7 +21,9 @@ const rowClass =
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
     <nav aria-label={title} className="px-3 py-4">
-      <h2 className="mb-1.5 px-3 text-[11px] font-bold tracking-[0.22em] text-gold-text uppercase font-sans">{title}</h2>
+      <h2 className="mb-1.5 px-3 text-[11px] font-bold tracking-[0.22em] text-gold-text uppercase font-sans">
+        {title}
+      </h2>
       <ul>{children}</ul>
     </nav>
   );
@@ -54,14 +57,7 @@ export function SideMenu({
             <p className="font-display text-[28px] leading-none font-bold">Pallu</p>
             <p className="mt-1 text-[12px] text-gold-light">{userName ? `Namaste, ${userName}` : "Namaste"}</p>
           </div>
-          <button
-            type="button"
-            onClick={onClose}
-            aria-label="Close menu"
-            className="inline-flex h-10 w-10 items-center justify-center rounded-full text-ivory hover:bg-ivory/10"
-          >
-            <CloseIcon />
-          </button>
+          <CloseButton label="Close menu" onClick={onClose} className="h-10 w-10 text-ivory hover:bg-ivory/10" />
         </div>
         <div className="zari-band opacity-80" />
 

@@ -37,6 +37,40 @@ export function ArrowButton({
   );
 }
 
+/** A previous and a next button ("image" reads "Previous image"); `onMove` takes -1 or 1. */
+export function ArrowPair({
+  noun,
+  onMove,
+  tone,
+  previousClassName,
+  nextClassName,
+}: {
+  noun: string;
+  onMove: (step: -1 | 1) => void;
+  tone: keyof typeof TONES;
+  previousClassName: string;
+  nextClassName: string;
+}) {
+  return (
+    <>
+      <ArrowButton
+        direction="previous"
+        label={`Previous ${noun}`}
+        onClick={() => onMove(-1)}
+        tone={tone}
+        className={previousClassName}
+      />
+      <ArrowButton
+        direction="next"
+        label={`Next ${noun}`}
+        onClick={() => onMove(1)}
+        tone={tone}
+        className={nextClassName}
+      />
+    </>
+  );
+}
+
 /**
  * A slider's previous and next buttons, over its sides from tablets up ("slide" reads "Previous
  * slide"); `previousClassName` and `nextClassName` place each. A slider with one position has none.
@@ -57,21 +91,12 @@ export function CarouselArrows({
   if (carousel.positions <= 1) return null;
   const place = "absolute hidden -translate-y-1/2 md:inline-flex";
   return (
-    <>
-      <ArrowButton
-        direction="previous"
-        label={`Previous ${noun}`}
-        onClick={carousel.prev}
-        tone={tone}
-        className={`${place} ${previousClassName}`}
-      />
-      <ArrowButton
-        direction="next"
-        label={`Next ${noun}`}
-        onClick={carousel.next}
-        tone={tone}
-        className={`${place} ${nextClassName}`}
-      />
-    </>
+    <ArrowPair
+      noun={noun}
+      onMove={(step) => (step < 0 ? carousel.prev() : carousel.next())}
+      tone={tone}
+      previousClassName={`${place} ${previousClassName}`}
+      nextClassName={`${place} ${nextClassName}`}
+    />
   );
 }

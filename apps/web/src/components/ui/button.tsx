@@ -1,5 +1,6 @@
 import type { ButtonHTMLAttributes } from "react";
 import { Link, type LinkProps } from "react-router";
+import { CloseIcon } from "./icons";
 
 type Variant = "primary" | "gold" | "outline" | "ghost";
 type Size = "sm" | "md" | "lg";
@@ -30,12 +31,7 @@ export function Button({ variant, size, className = "", type = "button", ...rest
   return <button type={type} className={buttonClasses(variant, size, className)} {...rest} />;
 }
 
-export function ButtonLink({
-  variant,
-  size,
-  className = "",
-  ...rest
-}: LinkProps & { variant?: Variant; size?: Size }) {
+export function ButtonLink({ variant, size, className = "", ...rest }: LinkProps & { variant?: Variant; size?: Size }) {
   return <Link className={buttonClasses(variant, size, className)} {...rest} />;
 }
 
@@ -54,5 +50,24 @@ export function IconButton({
       className={`inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-full text-maroon transition-colors hover:bg-maroon/8 ${className}`}
       {...rest}
     />
+  );
+}
+
+/** The round × that closes a dialog, a sheet or a menu, or clears a field; `className` sizes, colours and places it. */
+export function CloseButton({
+  label,
+  iconSize,
+  className = "",
+  ...rest
+}: ButtonHTMLAttributes<HTMLButtonElement> & { label: string; iconSize?: number }) {
+  return (
+    <button
+      type="button"
+      aria-label={label}
+      className={`inline-flex items-center justify-center rounded-full ${className}`}
+      {...rest}
+    >
+      <CloseIcon size={iconSize} />
+    </button>
   );
 }

@@ -1,26 +1,17 @@
-import { Icon, type IconProps } from "./icons";
+import { iconOf } from "./icons";
 
-/** Icons of the cart, wishlist and checkout screens (plus and trash live in account-icons). */
-export const MinusIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M5 12h14" />
-  </Icon>
-);
-export const CashIcon = (p: IconProps) => (
-  <Icon {...p}>
+/** Icons of the cart, wishlist and checkout screens (plus and trash live in account-icons, the tick in icons). */
+export const MinusIcon = iconOf(<path d="M5 12h14" />);
+export const CashIcon = iconOf(
+  <>
     <rect x="2.5" y="6" width="19" height="12" rx="2" />
     <circle cx="12" cy="12" r="2.6" />
     <path d="M6 9.5v5M18 9.5v5" />
-  </Icon>
+  </>,
 );
-export const CardIcon = (p: IconProps) => (
-  <Icon {...p}>
+export const CardIcon = iconOf(
+  <>
     <rect x="2.5" y="5" width="19" height="14" rx="2" />
     <path d="M2.5 10h19M6 15h4" />
-  </Icon>
-);
-export const CheckIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="m5 12.5 4.5 4.5L19 7.5" />
-  </Icon>
+  </>,
 );

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { CheckIcon } from "./commerce-icons";
+import { CheckIcon } from "./icons";
 
 /** One choice of a radio group drawn as a card: a maroon ring and a tick when chosen. */
 export function RadioCard({

@@ -20,4 +20,4 @@ export { CartReview } from "./components/cart-review";
 export { CartSummary } from "./components/cart-summary";
 export { CartCountLink } from "./components/cart-count-link";
 export { WishlistScreen } from "./components/wishlist-screen";
-export { SyncProblem } from "./components/sync-problem";
+export { SyncedList } from "./components/saved-list";

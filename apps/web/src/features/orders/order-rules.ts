@@ -1,4 +1,5 @@
-import { formatRupees, type Order, type OrderReturn, type OrderStatusWire } from "@pallu/domain";
+import { formatRupees, type OrderReturn, type OrderStatusWire } from "@pallu/domain";
+import type { Order } from "./order-model";
 
 export interface OrderActions {
   invoiceUrl: string | null;
@@ -11,7 +12,7 @@ export interface OrderActions {
  * Which buttons the order detail offers (spec §2, §4). The server decides cancel and return with
  * the shop's rules and clock; the invoice and tracking buttons need their links.
  */
-export function orderActions(order: Order): OrderActions {
+export function orderActions(order: Omit<Order, "cart">): OrderActions {
   const { invoice, trackingUrl } = order.shiprocketDetails;
   return {
     invoiceUrl: invoice || null,

@@ -1,4 +1,5 @@
-import { cartTotal, type OrderLine, type ReturnResolution } from "@pallu/domain";
+import { cartTotal, type ReturnResolution } from "@pallu/domain";
+import type { OrderLine } from "./order-model";
 
 /** How many of each order line (by line id) the shopper sends back; each from 0 up to what was bought. */
 export type ReturnQuantities = Record<string, number>;
@@ -49,5 +50,5 @@ export function allowedResolutions(lines: OrderLine[], quantities: ReturnQuantit
 /** The size an exchange starts at: the same size when it is in stock (a like-for-like replacement), else the first one that is. */
 export function defaultExchangeSize(line: OrderLine): string | undefined {
   const inStock = line.exchangeSizes.filter((size) => size.inStock);
-  return (inStock.find((size) => size.sizeId === line.sizeId) ?? inStock[0])?.sizeId;
+  return (inStock.find((size) => size.buyingOptionId === line.buyingOptionId) ?? inStock[0])?.buyingOptionId;
 }

@@ -40,28 +40,31 @@ export function AccountSidebar({ onLogout, isLoggingOut }: { onLogout: () => voi
           </li>
         ))}
       </ul>
-      <button
-        type="button"
-        onClick={onLogout}
-        disabled={isLoggingOut}
+      <LogoutButton
+        onLogout={onLogout}
+        isLoggingOut={isLoggingOut}
+        iconSize={22}
         className="hidden w-full items-center gap-3 rounded-2xl px-4 py-3 text-[15px] font-semibold text-maroon transition-colors hover:bg-maroon/6 disabled:opacity-60 md:flex"
-      >
-        <LogoutIcon size={22} /> {isLoggingOut ? "Logging out..." : "Logout"}
-      </button>
+      />
     </nav>
   );
 }
 
-/** Logout at the end of the page on phones, where the sidebar sits above the content. */
-export function LogoutButton({ onLogout, isLoggingOut }: { onLogout: () => void; isLoggingOut: boolean }) {
+/** Logout: in the sidebar from tablets up, and at the end of the page on phones, where the sidebar sits above the content. */
+export function LogoutButton({
+  onLogout,
+  isLoggingOut,
+  iconSize = 20,
+  className = "flex w-full items-center justify-center gap-3 rounded-full border border-maroon/40 py-3 text-[15px] font-semibold text-maroon hover:bg-maroon/6 disabled:opacity-60 md:hidden",
+}: {
+  onLogout: () => void;
+  isLoggingOut: boolean;
+  iconSize?: number;
+  className?: string;
+}) {
   return (
-    <button
-      type="button"
-      onClick={onLogout}
-      disabled={isLoggingOut}
-      className="flex w-full items-center justify-center gap-3 rounded-full border border-maroon/40 py-3 text-[15px] font-semibold text-maroon hover:bg-maroon/6 disabled:opacity-60 md:hidden"
-    >
-      <LogoutIcon size={20} /> {isLoggingOut ? "Logging out..." : "Logout"}
+    <button type="button" onClick={onLogout} disabled={isLoggingOut} className={className}>
+      <LogoutIcon size={iconSize} /> {isLoggingOut ? "Logging out..." : "Logout"}
     </button>
   );
 }

@@ -1,8 +1,8 @@
 import { AddressInputSchema, citiesOf, INDIA_STATES, PIN_CODE_PATTERN } from "@pallu/domain";
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { SelectField, TextField } from "@/components/ui/form-field";
-import { bindFields, fieldErrorsOf, focusFirstInvalid } from "@/lib/field-errors";
+import { bindFields, fieldErrorsOf, useTriedSubmit } from "@/lib/field-errors";
 import { withProgressToast } from "@/lib/progress-toast";
 import { useAddAddressMutation, useGetAddressQuery, useUpdateAddressMutation } from "../api/address-api";
 import { useLazyGetPincodeAreaQuery } from "../api/pincode-api";
@@ -27,7 +27,7 @@ export type AddressFormProps = {
  */
 export function AddressForm({ address, onSaved, onCancel, title }: AddressFormProps) {
   const [values, setValues] = useState(() => addressValuesOf(address));
-  const [tried, setTried] = useState(false);
+  const { tried, submitWhen } = useTriedSubmit();
   const { data: known } = useGetAddressQuery();
   const [addAddress, adding] = useAddAddressMutation();
   const [updateAddress, updating] = useUpdateAddressMutation();
@@ -54,13 +54,7 @@ export function AddressForm({ address, onSaved, onCancel, title }: AddressFormPr
     if (data) setValues((current) => (current.pinCode === pin ? withPincodeArea(current, data) : current));
   }
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setTried(true);
-    if (!parsed.success) {
-      focusFirstInvalid(event.currentTarget);
-      return;
-    }
+  const submit = submitWhen(parsed.success, async () => {
     const before = new Set(known?.map((item) => item._id));
     const result = address
       ? await withProgressToast("Saving Address...", updateAddress({ ...values, id: address._id }))
@@ -72,7 +66,7 @@ export function AddressForm({ address, onSaved, onCancel, title }: AddressFormPr
       ? addresses.find((item) => item._id === address._id)
       : (addresses.find((item) => !before.has(item._id)) ?? addresses[addresses.length - 1]);
     onSaved?.({ addresses, saved });
-  }
+  });
 
   return (
     <form noValidate onSubmit={submit} aria-busy={busy} className="space-y-5">

@@ -1,9 +1,9 @@
 import { messages, ProfileUpdateSchema } from "@pallu/domain";
-import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from "react";
+import { useEffect, useRef, useState, type ChangeEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { CameraIcon, PencilIcon, TrashIcon } from "@/components/ui/account-icons";
 import { FieldError, TextField } from "@/components/ui/form-field";
-import { fieldErrorsOf, focusFirstInvalid } from "@/lib/field-errors";
+import { fieldErrorsOf, useTriedSubmit } from "@/lib/field-errors";
 import { withProgressToast } from "@/lib/progress-toast";
 import { useUpdateUserMutation } from "../api/account-api";
 import { photoProblem } from "../profile-photo";
@@ -57,7 +57,9 @@ function Detail({ term, value }: { term: string; value: string | null }) {
   return (
     <>
       <dt className="text-[12px] font-bold tracking-[0.14em] text-gold-text uppercase sm:pt-0.5">{term}</dt>
-      <dd className={`-mt-2 wrap-anywhere sm:mt-0 ${value ? "text-[16px] text-ink" : "text-[14px] text-ink-muted italic"}`}>
+      <dd
+        className={`-mt-2 wrap-anywhere sm:mt-0 ${value ? "text-[16px] text-ink" : "text-[14px] text-ink-muted italic"}`}
+      >
         {value ? <ContactText value={value} /> : "Not added"}
       </dd>
     </>
@@ -68,7 +70,7 @@ function ProfileEditor({ user, onDone }: { user: User; onDone: () => void }) {
   const [fullname, setFullname] = useState(user.fullname);
   const [photo, setPhoto] = useState<Photo>({ kind: "keep" });
   const [photoError, setPhotoError] = useState<string | null>(null);
-  const [tried, setTried] = useState(false);
+  const { tried, submitWhen } = useTriedSubmit();
   const fileInput = useRef<HTMLInputElement>(null);
   const [updateUser, { isLoading }] = useUpdateUserMutation();
   const error = tried ? nameError(fullname) : undefined;
@@ -89,39 +91,52 @@ function ProfileEditor({ user, onDone }: { user: User; onDone: () => void }) {
     if (!problem) setPhoto({ kind: "new", file, url: URL.createObjectURL(file) });
   }
 
-  async function save(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setTried(true);
-    if (nameError(fullname)) {
-      focusFirstInvalid(event.currentTarget);
-      return;
-    }
+  const save = submitWhen(!nameError(fullname), async () => {
     const form = new FormData();
     form.append("fullname", fullname.trim());
     if (photo.kind === "new") form.append("image", photo.file);
     if (photo.kind === "remove") form.append("removeDP", "yes");
     const result = await withProgressToast("Updating User...", updateUser(form));
     if (!result.error) onDone();
-  }
+  });
 
   return (
     <form noValidate onSubmit={save} aria-busy={isLoading} className="space-y-6">
       <div className="flex flex-col items-center gap-4 sm:flex-row">
         <Avatar name={fullname || user.fullname} image={shownImage} />
         <div className="flex flex-wrap justify-center gap-2">
-          <input ref={fileInput} type="file" accept="image/*" className="sr-only" tabIndex={-1} onChange={choosePhoto} aria-hidden="true" />
+          <input
+            ref={fileInput}
+            type="file"
+            accept="image/*"
+            className="sr-only"
+            tabIndex={-1}
+            onChange={choosePhoto}
+            aria-hidden="true"
+          />
           <Button variant="outline" size="sm" onClick={() => fileInput.current?.click()}>
             <CameraIcon size={17} /> {shownImage ? "Change photo" : "Add photo"}
           </Button>
           {shownImage && (
-            <Button variant="ghost" size="sm" onClick={() => setPhoto(user.image ? { kind: "remove" } : { kind: "keep" })}>
+            <Button
+              variant="ghost"
+              size="sm"
+              onClick={() => setPhoto(user.image ? { kind: "remove" } : { kind: "keep" })}
+            >
               <TrashIcon size={17} /> Remove photo
             </Button>
           )}
         </div>
       </div>
       <FieldError id="profile-photo-error">{photoError}</FieldError>
-      <TextField label="Full Name" name="fullname" autoComplete="name" value={fullname} onChange={(event) => setFullname(event.target.value)} error={error} />
+      <TextField
+        label="Full Name"
+        name="fullname"
+        autoComplete="name"
+        value={fullname}
+        onChange={(event) => setFullname(event.target.value)}
+        error={error}
+      />
       <div className="flex flex-wrap gap-3">
         <Button type="submit" disabled={isLoading}>
           {isLoading ? "Saving..." : "Save"}

@@ -1,10 +1,10 @@
 import { SigninSchema } from "@pallu/domain";
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 import { ChoiceToggle } from "@/components/ui/choice-toggle";
 import { PasswordField } from "@/components/ui/form-field";
-import { fieldErrorsOf, focusFirstInvalid } from "@/lib/field-errors";
+import { fieldErrorsOf, useTriedSubmit } from "@/lib/field-errors";
 import { withProgressToast } from "@/lib/progress-toast";
 import { useSigninMutation, type SigninBody } from "../api/auth-api";
 import { CONTACT_MODES, contactBody, contactError, type ContactMode } from "../contact-mode";
@@ -26,9 +26,12 @@ export function LoginForm({
   initialContact?: string;
 }) {
   const [mode, setMode] = useState<ContactMode>(initialMode);
-  const [contact, setContact] = useState({ email: initialMode === "email" ? initialContact : "", phone: initialMode === "phone" ? initialContact : "" });
+  const [contact, setContact] = useState({
+    email: initialMode === "email" ? initialContact : "",
+    phone: initialMode === "phone" ? initialContact : "",
+  });
   const [password, setPassword] = useState("");
-  const [tried, setTried] = useState(false);
+  const { tried, submitWhen } = useTriedSubmit();
   const [signin, { isLoading }] = useSigninMutation();
 
   const body = { ...contactBody(mode, contact[mode]), password };
@@ -36,15 +39,9 @@ export function LoginForm({
   const errors = tried ? fieldErrorsOf(parsed) : {};
   const suffix = next ? `?next=${encodeURIComponent(next)}` : "";
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setTried(true);
-    if (!parsed.success) {
-      focusFirstInvalid(event.currentTarget);
-      return;
-    }
+  const submit = submitWhen(parsed.success, async () => {
     await withProgressToast("Signing In...", signin(body as SigninBody));
-  }
+  });
 
   return (
     <AuthCard
@@ -62,7 +59,12 @@ export function LoginForm({
     >
       <form noValidate onSubmit={submit} className="space-y-5" aria-busy={isLoading}>
         <ChoiceToggle legend="Login with" value={mode} options={CONTACT_MODES} onChange={setMode} />
-        <ContactField mode={mode} value={contact[mode]} onChange={(event) => setContact({ ...contact, [mode]: event.target.value })} error={contactError(mode, errors)} />
+        <ContactField
+          mode={mode}
+          value={contact[mode]}
+          onChange={(event) => setContact({ ...contact, [mode]: event.target.value })}
+          error={contactError(mode, errors)}
+        />
         <PasswordField
           label="Password"
           name="password"

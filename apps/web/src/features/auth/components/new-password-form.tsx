@@ -1,9 +1,9 @@
 import { ResetPasswordSchema } from "@pallu/domain";
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { Button } from "@/components/ui/button";
 import { PasswordField } from "@/components/ui/form-field";
-import { fieldErrorsOf, focusFirstInvalid } from "@/lib/field-errors";
+import { fieldErrorsOf, useTriedSubmit } from "@/lib/field-errors";
 import { withProgressToast } from "@/lib/progress-toast";
 import { useAppDispatch } from "@/lib/store-hooks";
 import { useResetPasswordMutation } from "../api/auth-api";
@@ -15,25 +15,19 @@ export function NewPasswordForm({ token }: { token: string }) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const [values, setValues] = useState({ password: "", confirmPassword: "" });
-  const [tried, setTried] = useState(false);
+  const { tried, submitWhen } = useTriedSubmit();
   const [resetPassword, { isLoading }] = useResetPasswordMutation();
 
   const body = { token, ...values };
   const parsed = ResetPasswordSchema.safeParse(body);
   const errors = tried ? fieldErrorsOf(parsed) : {};
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setTried(true);
-    if (!parsed.success) {
-      focusFirstInvalid(event.currentTarget);
-      return;
-    }
+  const submit = submitWhen(parsed.success, async () => {
     const result = await withProgressToast("Changing...", resetPassword(body));
     if (result.error) return;
     dispatch(loggedOut());
     navigate("/login", { replace: true });
-  }
+  });
 
   return (
     <AuthCard

@@ -8,7 +8,7 @@ import { CartLineItem } from "./cart-line-item";
 import { CartSummary } from "./cart-summary";
 import { EmptyState } from "@/components/ui/empty-state";
 import { PageHeading } from "@/components/ui/page-heading";
-import { SyncProblem } from "./sync-problem";
+import { SyncedList } from "./saved-list";
 import { UnavailableLines } from "./unavailable-lines";
 
 function CartSkeleton() {
@@ -37,7 +37,6 @@ function CartSkeleton() {
  */
 export function CartScreen({ isGuest = false }: { isGuest?: boolean }) {
   const { lines, unavailable, status, totals, increase, decrease, remove, removeUnavailable, retry } = useCart();
-  const loading = !isGuest && (status === "idle" || status === "loading");
 
   return (
     <div className="mx-auto max-w-6xl px-4 pt-6 pb-32 md:px-8 md:pt-12 md:pb-20">
@@ -46,18 +45,22 @@ export function CartScreen({ isGuest = false }: { isGuest?: boolean }) {
         title="My Cart"
         aside={lines.length > 0 ? pluralize(totals.items, "piece", "pieces") : undefined}
       />
-      {status === "failed" && lines.length === 0 ? (
-        <SyncProblem what="cart" onRetry={retry} />
-      ) : loading && lines.length === 0 ? (
-        <CartSkeleton />
-      ) : lines.length === 0 ? (
-        <>
-          <EmptyState icon={<BagIcon size={30} />} title="Your cart is empty">
-            The loom is waiting. Find a saree you love and it will wait here for you.
-          </EmptyState>
-          <UnavailableLines lines={unavailable} onRemove={removeUnavailable} />
-        </>
-      ) : (
+      <SyncedList
+        what="cart"
+        status={status}
+        count={lines.length}
+        isGuest={isGuest}
+        onRetry={retry}
+        skeleton={<CartSkeleton />}
+        empty={
+          <>
+            <EmptyState icon={<BagIcon size={30} />} title="Your cart is empty">
+              The loom is waiting. Find a saree you love and it will wait here for you.
+            </EmptyState>
+            <UnavailableLines lines={unavailable} onRemove={removeUnavailable} />
+          </>
+        }
+      >
         <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-12">
           <div>
             <ul className="divide-y divide-sand" aria-label="Items in your cart">
@@ -95,7 +98,7 @@ export function CartScreen({ isGuest = false }: { isGuest?: boolean }) {
             </CartSummary>
           </div>
         </div>
-      )}
+      </SyncedList>
     </div>
   );
 }

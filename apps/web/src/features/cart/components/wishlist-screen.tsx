@@ -4,13 +4,12 @@ import { pluralize } from "@/lib/format";
 import { useWishlist } from "../hooks/use-wishlist";
 import { EmptyState } from "@/components/ui/empty-state";
 import { PageHeading } from "@/components/ui/page-heading";
-import { SyncProblem } from "./sync-problem";
+import { SyncedList } from "./saved-list";
 import { WishlistItem } from "./wishlist-item";
 
 /** /wishlist (spec §2): 'My Wishlist' with the saved pieces; a guest's are kept in the browser until they sign in. */
 export function WishlistScreen({ isGuest = false }: { isGuest?: boolean }) {
   const { lines, status, isInCart, moveToCart, remove, retry } = useWishlist();
-  const loading = !isGuest && (status === "idle" || status === "loading");
 
   return (
     <div className="mx-auto max-w-6xl px-4 pt-6 pb-20 md:px-8 md:pt-12">
@@ -19,18 +18,24 @@ export function WishlistScreen({ isGuest = false }: { isGuest?: boolean }) {
         title="My Wishlist"
         aside={lines.length > 0 ? pluralize(lines.length, "piece", "pieces") : undefined}
       />
-      {status === "failed" && lines.length === 0 ? (
-        <SyncProblem what="wishlist" onRetry={retry} />
-      ) : loading && lines.length === 0 ? (
-        <div className="grid gap-4 md:grid-cols-2" aria-busy="true" aria-label="Loading your wishlist">
-          <Skeleton className="h-44 rounded-2xl" />
-          <Skeleton className="h-44 rounded-2xl" />
-        </div>
-      ) : lines.length === 0 ? (
-        <EmptyState icon={<HeartIcon size={30} />} title="Your wishlist is empty">
-          Tap the heart on any saree to keep it here while you decide.
-        </EmptyState>
-      ) : (
+      <SyncedList
+        what="wishlist"
+        status={status}
+        count={lines.length}
+        isGuest={isGuest}
+        onRetry={retry}
+        skeleton={
+          <div className="grid gap-4 md:grid-cols-2" aria-busy="true" aria-label="Loading your wishlist">
+            <Skeleton className="h-44 rounded-2xl" />
+            <Skeleton className="h-44 rounded-2xl" />
+          </div>
+        }
+        empty={
+          <EmptyState icon={<HeartIcon size={30} />} title="Your wishlist is empty">
+            Tap the heart on any saree to keep it here while you decide.
+          </EmptyState>
+        }
+      >
         <ul className="grid gap-4 md:grid-cols-2" aria-label="Your saved pieces">
           {lines.map((line) => (
             <WishlistItem
@@ -42,7 +47,7 @@ export function WishlistScreen({ isGuest = false }: { isGuest?: boolean }) {
             />
           ))}
         </ul>
-      )}
+      </SyncedList>
     </div>
   );
 }

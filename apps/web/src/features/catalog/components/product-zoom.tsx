@@ -1,7 +1,7 @@
 import { imageUrlAtWidth } from "@pallu/domain";
 import { useState, type MouseEvent } from "react";
-import { ArrowButton } from "@/components/ui/arrow-button";
-import { CloseIcon } from "@/components/ui/icons";
+import { ArrowPair } from "@/components/ui/arrow-button";
+import { CloseButton } from "@/components/ui/button";
 import { Modal } from "@/components/ui/modal";
 
 /** The product images full screen; a click zooms in where it lands, moving the pointer pans. */
@@ -23,15 +23,16 @@ export function ProductZoom({
   const image = images[start];
   if (!image) return null;
 
-  const toggleZoom = (event: MouseEvent<HTMLButtonElement>) => {
+  const zoomAt = (event: MouseEvent<HTMLButtonElement>) => {
     const box = event.currentTarget.getBoundingClientRect();
     setOrigin(`${((event.clientX - box.left) / box.width) * 100}% ${((event.clientY - box.top) / box.height) * 100}%`);
+  };
+  const toggleZoom = (event: MouseEvent<HTMLButtonElement>) => {
+    zoomAt(event);
     setZoomed((value) => !value);
   };
   const pan = (event: MouseEvent<HTMLButtonElement>) => {
-    if (!zoomed) return;
-    const box = event.currentTarget.getBoundingClientRect();
-    setOrigin(`${((event.clientX - box.left) / box.width) * 100}% ${((event.clientY - box.top) / box.height) * 100}%`);
+    if (zoomed) zoomAt(event);
   };
   const move = (step: number) => {
     setZoomed(false);
@@ -55,32 +56,20 @@ export function ProductZoom({
             style={{ transform: zoomed ? "scale(2.2)" : "none", transformOrigin: origin }}
           />
         </button>
-        <button
-          type="button"
+        <CloseButton
+          label="Close zoom"
           onClick={onClose}
-          aria-label="Close zoom"
           data-autofocus
-          className="absolute top-4 right-4 inline-flex h-11 w-11 items-center justify-center rounded-full bg-ivory/15 text-ivory hover:bg-ivory/30"
-        >
-          <CloseIcon />
-        </button>
+          className="absolute top-4 right-4 h-11 w-11 bg-ivory/15 text-ivory hover:bg-ivory/30"
+        />
         {images.length > 1 && (
-          <>
-            <ArrowButton
-              direction="previous"
-              label="Previous image"
-              onClick={() => move(-1)}
-              tone="glass"
-              className="absolute top-1/2 left-3 inline-flex -translate-y-1/2"
-            />
-            <ArrowButton
-              direction="next"
-              label="Next image"
-              onClick={() => move(1)}
-              tone="glass"
-              className="absolute top-1/2 right-3 inline-flex -translate-y-1/2"
-            />
-          </>
+          <ArrowPair
+            noun="image"
+            onMove={move}
+            tone="glass"
+            previousClassName="absolute top-1/2 left-3 inline-flex -translate-y-1/2"
+            nextClassName="absolute top-1/2 right-3 inline-flex -translate-y-1/2"
+          />
         )}
       </div>
     </Modal>

@@ -1,7 +1,6 @@
 import { categoryNameOf, formatRupees, showsDiscountBadge } from "@pallu/domain";
 import { useId } from "react";
-import { buttonClasses } from "@/components/ui/button";
-import { CloseIcon } from "@/components/ui/icons";
+import { buttonClasses, CloseButton } from "@/components/ui/button";
 import { Modal } from "@/components/ui/modal";
 import { SizedImage } from "@/components/ui/sized-image";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -59,14 +58,11 @@ function QuickViewBody({ productId, onClose }: { productId: string; onClose: () 
               {product.name}
             </h2>
           </div>
-          <button
-            type="button"
+          <CloseButton
+            label="Close quick view"
             onClick={onClose}
-            aria-label="Close quick view"
-            className="-mt-1 -mr-2 inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-full text-maroon hover:bg-maroon/8"
-          >
-            <CloseIcon />
-          </button>
+            className="-mt-1 -mr-2 h-10 w-10 shrink-0 text-maroon hover:bg-maroon/8"
+          />
         </div>
         <div className="flex items-center gap-3 text-[13px] text-ink-muted">
           <Stars value={product.rating} size={15} />

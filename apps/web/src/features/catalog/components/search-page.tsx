@@ -1,12 +1,18 @@
 import { FIRST_SCREEN_IMAGE_SIZES, formatRupees, type Category } from "@pallu/domain";
 import { useMemo, useState } from "react";
 import { useSearchParams } from "react-router";
-import { Button } from "@/components/ui/button";
+import { Button, CloseButton } from "@/components/ui/button";
 import { CloseIcon, FilterIcon } from "@/components/ui/icons";
 import { Modal } from "@/components/ui/modal";
 import { ZariRule } from "@/components/ui/ornament";
 import { pluralize } from "@/lib/format";
-import { useGetCategoriesQuery, useGetColorsQuery, useGetPriceRangesQuery, useGetProductsQuery, useGetSizesQuery } from "../api/catalog-api";
+import {
+  useGetCategoriesQuery,
+  useGetColorsQuery,
+  useGetPriceRangesQuery,
+  useGetProductsQuery,
+  useGetSizesQuery,
+} from "../api/catalog-api";
 import {
   activeFilterCount,
   changeFilters,
@@ -42,6 +48,17 @@ export function SearchPage() {
   const category = categories?.find((c) => c._id === filters.category);
   const totalCount = currentData?.pagination.totalCount;
   const filterCount = activeFilterCount(filters);
+  // One panel, shown in the sidebar from laptops up and in the bottom sheet on smaller screens.
+  const filtersPanel = (
+    <SearchFiltersPanel
+      filters={filters}
+      categories={categories}
+      colors={colors}
+      sizes={sizes}
+      priceRanges={priceRanges}
+      onChange={change}
+    />
+  );
 
   return (
     <div className="mx-auto max-w-7xl px-4 pt-6 pb-16 md:px-8 md:pt-10">
@@ -72,7 +89,7 @@ export function SearchPage() {
                 </button>
               )}
             </div>
-            <SearchFiltersPanel filters={filters} categories={categories} colors={colors} sizes={sizes} priceRanges={priceRanges} onChange={change} />
+            {filtersPanel}
           </div>
         </aside>
 
@@ -122,7 +139,11 @@ export function SearchPage() {
               </div>
             )
           ) : currentData.products.length === 0 ? (
-            <NoResults filters={filters} filterCount={filterCount} onClearFilters={() => show(clearedFilters(filters))} />
+            <NoResults
+              filters={filters}
+              filterCount={filterCount}
+              onClearFilters={() => show(clearedFilters(filters))}
+            />
           ) : (
             <>
               <ul className={GRID}>
@@ -145,18 +166,13 @@ export function SearchPage() {
       <Modal open={sheetOpen} onClose={() => setSheetOpen(false)} label="Filters" placement="bottom">
         <div className="sticky top-0 z-10 flex items-center justify-between border-b border-sand bg-ivory px-5 py-3">
           <h2 className="text-[24px] font-semibold">Filters</h2>
-          <button
-            type="button"
+          <CloseButton
+            label="Close filters"
             onClick={() => setSheetOpen(false)}
-            aria-label="Close filters"
-            className="inline-flex h-10 w-10 items-center justify-center rounded-full text-maroon hover:bg-maroon/8"
-          >
-            <CloseIcon />
-          </button>
+            className="h-10 w-10 text-maroon hover:bg-maroon/8"
+          />
         </div>
-        <div className="px-5 pt-5">
-          <SearchFiltersPanel filters={filters} categories={categories} colors={colors} sizes={sizes} priceRanges={priceRanges} onChange={change} />
-        </div>
+        <div className="px-5 pt-5">{filtersPanel}</div>
         <div className="sticky bottom-0 flex gap-3 border-t border-sand bg-ivory px-5 py-3 pb-[max(0.75rem,env(safe-area-inset-bottom))]">
           <Button variant="outline" className="flex-1" onClick={() => show(clearedFilters(filters))}>
             Clear all

@@ -1,6 +1,5 @@
 import { formatPaise } from "@pallu/domain";
-import { Button } from "@/components/ui/button";
-import { CloseIcon } from "@/components/ui/icons";
+import { Button, CloseButton } from "@/components/ui/button";
 import { Modal } from "@/components/ui/modal";
 import type { PaymentOrder } from "../api/checkout-api";
 
@@ -25,16 +24,16 @@ export function TestGatewayDialog({
   return (
     <Modal open={payment !== null} onClose={onClose} labelledBy="test-gateway-title" panelClassName="max-w-md">
       <div className="flex items-center justify-between gap-3 bg-[repeating-linear-gradient(135deg,#e8891c_0_12px,#231b17_12px_24px)] px-4 py-2.5">
-        <span className="rounded-sm bg-ink px-2.5 py-1 text-[13px] font-extrabold tracking-[0.2em] text-saffron">TEST MODE</span>
-        <button
-          type="button"
+        <span className="rounded-sm bg-ink px-2.5 py-1 text-[13px] font-extrabold tracking-[0.2em] text-saffron">
+          TEST MODE
+        </span>
+        <CloseButton
+          label="Close the test payment"
+          iconSize={18}
           onClick={onClose}
           disabled={busy}
-          aria-label="Close the test payment"
-          className="inline-flex h-9 w-9 items-center justify-center rounded-full bg-ink text-ivory hover:bg-ink/80"
-        >
-          <CloseIcon size={18} />
-        </button>
+          className="h-9 w-9 bg-ink text-ivory hover:bg-ink/80"
+        />
       </div>
       <div className="p-6 pt-5">
         <p className="eyebrow">Pallu test gateway</p>

@@ -1,4 +1,5 @@
-import type { Order, Pagination, ReturnResolution } from "@pallu/domain";
+import type { Order as WireOrder, Pagination, ReturnResolution } from "@pallu/domain";
+import { fromWireOrder, type Order } from "../order-model";
 import { api } from "@/lib/api";
 
 export interface OrdersPage {
@@ -18,6 +19,12 @@ export type ReturnLine = { _id: string; quantity: number; exchangeBuyingOptionId
 const toWireReturnLine = ({ exchangeBuyingOptionId, ...line }: ReturnLine) =>
   exchangeBuyingOptionId === undefined ? line : { ...line, exchangeSizeId: exchangeBuyingOptionId };
 
+/** A cancel or return answers with the order as it now stands, and the message to show. */
+const fromWireAnswer = ({ order, message }: { order: WireOrder; message: string }) => ({
+  order: fromWireOrder(order),
+  message,
+});
+
 export const ordersApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** The shopper's orders and returns, newest first, a page at a time. */
@@ -32,19 +39,23 @@ export const ordersApi = api.injectEndpoints({
         method: "POST",
         body: { page: pageParam, limit: ORDERS_PAGE_SIZE },
       }),
-      transformResponse: (response: OrdersPage) => ({ orders: response.orders, pagination: response.pagination }),
+      transformResponse: (response: { orders: WireOrder[]; pagination: Pagination }) => ({
+        orders: response.orders.map(fromWireOrder),
+        pagination: response.pagination,
+      }),
       providesTags: [LIST],
     }),
 
     /** One order by id; the server answers 404 for an order that is not the shopper's own. */
     getMyOrder: build.query<Order, string>({
       query: (orderId) => ({ url: "/order/getMyOrders", method: "POST", body: { orderId } }),
-      transformResponse: (response: { orders: Order }) => response.orders,
+      transformResponse: (response: { orders: WireOrder }) => fromWireOrder(response.orders),
       providesTags: (_result, _error, orderId) => [{ type: "Order", id: orderId }],
     }),
 
     cancelMyOrder: build.mutation<{ order: Order; message: string }, string>({
       query: (orderId) => ({ url: "/order/cancelMyOrder", method: "POST", body: { orderId } }),
+      transformResponse: fromWireAnswer,
       // The cancelled order the server answers with replaces the one on screen (spec §4).
       async onQueryStarted(orderId, { dispatch, queryFulfilled }) {
         const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
@@ -73,6 +84,7 @@ export const ordersApi = api.injectEndpoints({
           ...(resolution ? { resolution } : {}),
         },
       }),
+      transformResponse: fromWireAnswer,
       async onQueryStarted(_input, { dispatch, queryFulfilled }) {
         const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
         if (data) dispatch(ordersApi.util.upsertQueryData("getMyOrder", data.order._id, data.order));
@@ -86,4 +98,5 @@ export const { useGetMyOrdersInfiniteQuery, useGetMyOrderQuery, useCancelMyOrder
   ordersApi;
 
 /** Keeps an order the server has just answered with, so that its page shows at once. */
-export const orderAnswered = (order: Order) => ordersApi.util.upsertQueryData("getMyOrder", order._id, order);
+export const orderAnswered = (order: WireOrder) =>
+  ordersApi.util.upsertQueryData("getMyOrder", order._id, fromWireOrder(order));

@@ -1,4 +1,4 @@
-import type { Order } from "@pallu/domain";
+import type { Order } from "../order-model";
 
 /** Who receives the parcel and where (spec §2: name, address lines, city, state, pin code, phone). */
 export function DeliveryDetails({ address }: { address: Order["address"] }) {

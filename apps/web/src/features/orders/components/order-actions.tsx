@@ -1,4 +1,4 @@
-import type { Order } from "@pallu/domain";
+import type { Order } from "../order-model";
 import { useState } from "react";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
@@ -14,7 +14,8 @@ export function OrderActions({
   isCancelling = false,
   onReturn,
 }: {
-  order: Order;
+  /** What an order allows never depends on its lines. */
+  order: Omit<Order, "cart">;
   onCancel: () => void;
   isCancelling?: boolean;
   onReturn: () => void;

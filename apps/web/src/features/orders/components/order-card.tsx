@@ -1,4 +1,5 @@
-import { formatRupees, type Order } from "@pallu/domain";
+import { formatRupees } from "@pallu/domain";
+import type { Order } from "../order-model";
 import { Link } from "react-router";
 import { ChevronRightIcon, PackageIcon } from "@/components/ui/icons";
 import { SizedImage } from "@/components/ui/sized-image";

@@ -1,4 +1,5 @@
-import { deliveryWindowText, formatRupees, type Order } from "@pallu/domain";
+import { deliveryWindowText, formatRupees } from "@pallu/domain";
+import type { Order } from "../order-model";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { ButtonLink } from "@/components/ui/button";

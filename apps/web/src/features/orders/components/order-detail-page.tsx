@@ -1,4 +1,5 @@
-import { formatRupees, NO_SIZE, RETURN_RESOLUTION_LABELS, type Order } from "@pallu/domain";
+import { formatRupees, NO_SIZE, RETURN_RESOLUTION_LABELS } from "@pallu/domain";
+import type { Order } from "../order-model";
 import { Link, useNavigate } from "react-router";
 import { ButtonLink } from "@/components/ui/button";
 import { ArrowLeftIcon } from "@/components/ui/icons";

@@ -1,4 +1,4 @@
-import type { OrderLine } from "@pallu/domain";
+import type { OrderLine } from "../order-model";
 import { Link } from "react-router";
 import { SizedImage } from "@/components/ui/sized-image";
 

@@ -1,4 +1,5 @@
-import { formatRupees, NO_SIZE, type OrderLine } from "@pallu/domain";
+import { formatRupees, NO_SIZE } from "@pallu/domain";
+import type { OrderLine } from "../order-model";
 import { Link } from "react-router";
 import { SizedImage } from "@/components/ui/sized-image";
 

@@ -1,4 +1,4 @@
-import type { Order } from "@pallu/domain";
+import type { Order } from "../order-model";
 import { statusLabel, timelineOf, type TimelineStep } from "../order-rules";
 
 const dot: Record<TimelineStep["state"], string> = {

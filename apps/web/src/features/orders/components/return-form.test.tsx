@@ -1,17 +1,20 @@
 import { fireEvent, render, screen } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { anOrder, anOrderLine } from "@/test/an-order";
+import { fromWireOrder } from "../order-model";
 import { NOTHING_CHOSEN, ReturnForm } from "./return-form";
 
-const delivered = anOrder({
-  orderDetails: { public_order_id: "PL-1", status: "DELIVERED" },
-  canCancel: false,
-  canReturn: true,
-  cart: [
-    anOrderLine({ _id: "silk", name: "Silk Saree", quantity: 2, price: 10000 }),
-    anOrderLine({ _id: "cotton", name: "Cotton Saree", quantity: 1, price: 2500 }),
-  ],
-});
+const delivered = fromWireOrder(
+  anOrder({
+    orderDetails: { public_order_id: "PL-1", status: "DELIVERED" },
+    canCancel: false,
+    canReturn: true,
+    cart: [
+      anOrderLine({ _id: "silk", name: "Silk Saree", quantity: 2, price: 10000 }),
+      anOrderLine({ _id: "cotton", name: "Cotton Saree", quantity: 1, price: 2500 }),
+    ],
+  }),
+);
 
 function renderForm() {
   const onSubmit = vi.fn();
@@ -113,7 +116,7 @@ describe("return form, with the shop's return policy", () => {
 
   function renderPolicyForm() {
     const onSubmit = vi.fn();
-    render(<ReturnForm order={withPolicy} isSubmitting={false} onSubmit={onSubmit} />);
+    render(<ReturnForm order={fromWireOrder(withPolicy)} isSubmitting={false} onSubmit={onSubmit} />);
     return onSubmit;
   }
   const choices = () => screen.queryAllByRole("radio").map((radio) => (radio as HTMLInputElement).value);

@@ -1,4 +1,5 @@
-import { formatRupees, NO_SIZE, type Order, type OrderLine, type ReturnResolution } from "@pallu/domain";
+import { formatRupees, NO_SIZE, type ReturnResolution } from "@pallu/domain";
+import type { Order, OrderLine } from "../order-model";
 import { useId, useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { SizedImage } from "@/components/ui/sized-image";
@@ -235,10 +236,10 @@ function ExchangeSizePicker({
         className="rounded-lg border border-sand bg-white px-2.5 py-1.5 text-[14px] text-ink focus:border-gold focus:outline-none"
       >
         {line.exchangeSizes.map((size) => (
-          <option key={size.sizeId} value={size.sizeId} disabled={!size.inStock}>
+          <option key={size.buyingOptionId} value={size.buyingOptionId} disabled={!size.inStock}>
             {size.size === NO_SIZE
               ? "The same piece"
-              : size.sizeId === line.sizeId
+              : size.buyingOptionId === line.buyingOptionId
                 ? `${size.size} (same size)`
                 : size.size}
             {size.inStock ? "" : " · sold out"}

@@ -6,7 +6,7 @@ import { ZariRule } from "@/components/ui/ornament";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useGetProductReviewsInfiniteQuery } from "../api/reviews-api";
 import { RatingSummary } from "./rating-summary";
-import { ReviewList } from "./review-list";
+import { ReviewList, ReviewListSkeleton } from "./review-list";
 
 export interface ReviewedProduct {
   name: string;
@@ -72,11 +72,7 @@ export function ProductReviewsPage({
         </div>
         <div className="flex flex-col gap-5">
           {isLoading ? (
-            <div role="status" aria-label="Loading reviews" className="flex flex-col gap-3">
-              <Skeleton className="h-32 rounded-2xl" />
-              <Skeleton className="h-32 rounded-2xl" />
-              <Skeleton className="h-32 rounded-2xl" />
-            </div>
+            <ReviewListSkeleton count={3} />
           ) : reviews.length > 0 ? (
             <>
               <p className="text-[13px] text-ink-muted" aria-live="polite">

@@ -5,7 +5,7 @@ import { useGetProductReviewsInfiniteQuery } from "../api/reviews-api";
 import type { ReviewViewer } from "../types";
 import { RatingSummary } from "./rating-summary";
 import { ReviewComposer } from "./review-composer";
-import { ReviewList } from "./review-list";
+import { ReviewList, ReviewListSkeleton } from "./review-list";
 
 /** Reviews shown on the product page before "See all". */
 const PRODUCT_PAGE_REVIEWS = 4;
@@ -51,10 +51,7 @@ export function ReviewsSection({
         </div>
         <div className="flex flex-col gap-5">
           {isLoading ? (
-            <div role="status" aria-label="Loading reviews" className="flex flex-col gap-3">
-              <Skeleton className="h-32 rounded-2xl" />
-              <Skeleton className="h-32 rounded-2xl" />
-            </div>
+            <ReviewListSkeleton count={2} />
           ) : others.length > 0 ? (
             <ReviewList
               reviews={others.slice(0, PRODUCT_PAGE_REVIEWS)}

@@ -1,7 +1,7 @@
 import { imageUrlAtWidth, reviewDate } from "@pallu/domain";
 import { useRef } from "react";
 import { Link } from "react-router";
-import { ArrowButton } from "@/components/ui/arrow-button";
+import { ArrowPair } from "@/components/ui/arrow-button";
 import { SectionHeading } from "@/components/ui/ornament";
 import { Stars } from "@/components/ui/stars";
 import { useGetShopReviewsQuery } from "../api/reviews-api";
@@ -39,20 +39,7 @@ export function ReviewsSlider() {
         </ul>
         {reviews.length > 1 && (
           <div className="mt-4 hidden justify-center gap-2 md:flex">
-            <ArrowButton
-              direction="previous"
-              label="Previous reviews"
-              onClick={() => scrollBy(-1)}
-              tone="outline"
-              className="flex"
-            />
-            <ArrowButton
-              direction="next"
-              label="Next reviews"
-              onClick={() => scrollBy(1)}
-              tone="outline"
-              className="flex"
-            />
+            <ArrowPair noun="reviews" onMove={scrollBy} tone="outline" previousClassName="flex" nextClassName="flex" />
           </div>
         )}
       </div>

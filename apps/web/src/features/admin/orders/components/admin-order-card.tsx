@@ -4,6 +4,7 @@ import { formatDay } from "@/lib/format";
 import { useAppDispatch } from "@/lib/store-hooks";
 import { StatusBadge } from "../../shared/components/status-badge";
 import { seedAdminOrder } from "../api/admin-orders-api";
+import { CardFigure } from "../../shared/components/detail-row";
 
 /**
  * An order of the admin list (spec §2): the address name, its Status and a View Order button, and
@@ -23,7 +24,9 @@ export function AdminOrderCard({
   const dispatch = useAppDispatch();
   const units = order.cart.reduce((sum, line) => sum + line.quantity, 0);
   return (
-    <li className={`flex flex-col rounded-2xl border bg-white p-4 shadow-card ${chosen ? "border-maroon ring-1 ring-maroon/40" : "border-sand"}`}>
+    <li
+      className={`flex flex-col rounded-2xl border bg-white p-4 shadow-card ${chosen ? "border-maroon ring-1 ring-maroon/40" : "border-sand"}`}
+    >
       <div className="flex items-start justify-between gap-3">
         {onChoose && (
           <input
@@ -43,18 +46,9 @@ export function AdminOrderCard({
         <StatusBadge status={order.orderDetails.status} />
       </div>
       <dl className="mt-3 grid grid-cols-3 gap-2 text-[13px]">
-        <div>
-          <dt className="text-ink-muted">Total</dt>
-          <dd className="font-bold text-ink">{formatRupees(order.totalPrice)}</dd>
-        </div>
-        <div>
-          <dt className="text-ink-muted">Items</dt>
-          <dd className="font-bold text-ink">{units}</dd>
-        </div>
-        <div>
-          <dt className="text-ink-muted">Placed</dt>
-          <dd className="font-bold text-ink">{formatDay(order.createdAt)}</dd>
-        </div>
+        <CardFigure label="Total">{formatRupees(order.totalPrice)}</CardFigure>
+        <CardFigure label="Items">{units}</CardFigure>
+        <CardFigure label="Placed">{formatDay(order.createdAt)}</CardFigure>
       </dl>
       <p className="mt-2 text-[13px] text-ink-muted">
         Status: <span className="font-semibold text-ink">{order.orderDetails.status}</span> · {order.paymentText}

@@ -1,6 +1,7 @@
 import { categoryNameOf, formatRupees, stockSummary, type ProductSummary } from "@pallu/domain";
 import { Link } from "react-router";
 import { SizedImage } from "@/components/ui/sized-image";
+import { CardFigure } from "../../shared/components/detail-row";
 
 const CARD_SIZES = "(min-width: 1280px) 18vw, (min-width: 1024px) 22vw, (min-width: 640px) 30vw, 50vw";
 
@@ -51,14 +52,12 @@ export function AdminProductCard({ product }: { product: ProductSummary }) {
             {product.name}
           </h2>
           <dl className="mt-auto grid grid-cols-2 gap-2 pt-2 text-[13px]">
-            <div>
-              <dt className="text-ink-muted">Stock</dt>
-              <dd className={`font-bold ${outOfStock ? "text-saffron-deep" : "text-ink"}`}>{stock.total}</dd>
-            </div>
-            <div className="text-right">
-              <dt className="text-ink-muted">Price</dt>
-              <dd className="font-bold text-ink">{formatRupees(product.minPrice)}</dd>
-            </div>
+            <CardFigure label="Stock" valueClassName={`font-bold ${outOfStock ? "text-saffron-deep" : "text-ink"}`}>
+              {stock.total}
+            </CardFigure>
+            <CardFigure label="Price" className="text-right">
+              {formatRupees(product.minPrice)}
+            </CardFigure>
           </dl>
           {bySize && (
             <p aria-label="Stock by size" className="text-[12px] leading-snug text-ink-muted">

@@ -15,6 +15,7 @@ import {
   type OptionDraft,
 } from "../product-form-model";
 import { OptionFields } from "./option-fields";
+import { CardFigure } from "../../shared/components/detail-row";
 
 const money = (text: string) => (text.trim() === "" || Number.isNaN(Number(text)) ? text : formatRupees(Number(text)));
 
@@ -79,20 +80,18 @@ export function BuyingOptionsEditor({
             >
               <span className="min-w-10 font-display text-[20px] font-semibold text-ink">{row.size}</span>
               <dl className="flex flex-1 basis-48 flex-wrap gap-x-5 text-[13px]">
-                <div>
-                  <dt className="text-ink-muted">Original</dt>
-                  <dd className="font-semibold text-ink">{money(row.originalPrice)}</dd>
-                </div>
-                <div>
-                  <dt className="text-ink-muted">Discounted</dt>
-                  <dd className="font-semibold text-ink">{money(row.discountedPrice)}</dd>
-                </div>
-                <div>
-                  <dt className="text-ink-muted">Stock</dt>
-                  <dd className={`font-semibold ${Number(row.stock) <= 0 ? "text-saffron-deep" : "text-ink"}`}>
-                    {row.stock}
-                  </dd>
-                </div>
+                <CardFigure label="Original" valueClassName="font-semibold text-ink">
+                  {money(row.originalPrice)}
+                </CardFigure>
+                <CardFigure label="Discounted" valueClassName="font-semibold text-ink">
+                  {money(row.discountedPrice)}
+                </CardFigure>
+                <CardFigure
+                  label="Stock"
+                  valueClassName={`font-semibold ${Number(row.stock) <= 0 ? "text-saffron-deep" : "text-ink"}`}
+                >
+                  {row.stock}
+                </CardFigure>
               </dl>
               {pricedDifferently && (
                 <Button

@@ -5,6 +5,7 @@ import { ChevronLeftIcon, ChevronRightIcon } from "@/components/ui/icons";
 import { SizedImage } from "@/components/ui/sized-image";
 import { ImageIcon, TrashIcon } from "../../shared/components/admin-icons";
 import { FieldError } from "../../shared/components/fields";
+import { ControlButton } from "../../shared/components/row-controls";
 import { removeAt } from "../../shared/list-editing";
 import { resizeForUpload } from "@/lib/resize-image";
 import { isImageFile, useImagePreviews } from "../../shared/use-image-previews";
@@ -95,36 +96,33 @@ export function ProductImagesEditor({
                 </span>
                 <div className="absolute inset-x-1 bottom-1 flex justify-between">
                   <span className="flex gap-1">
-                    <button
-                      type="button"
+                    <ControlButton
+                      label={`Move ${label} earlier`}
+                      title="Move earlier"
                       className={control}
                       onClick={() => onChange(moveImage(images, index, -1))}
                       disabled={!canMoveImage(images, index, -1)}
-                      aria-label={`Move ${label} earlier`}
-                      title="Move earlier"
                     >
                       <ChevronLeftIcon size={16} />
-                    </button>
-                    <button
-                      type="button"
+                    </ControlButton>
+                    <ControlButton
+                      label={`Move ${label} later`}
+                      title="Move later"
                       className={control}
                       onClick={() => onChange(moveImage(images, index, 1))}
                       disabled={!canMoveImage(images, index, 1)}
-                      aria-label={`Move ${label} later`}
-                      title="Move later"
                     >
                       <ChevronRightIcon size={16} />
-                    </button>
+                    </ControlButton>
                   </span>
-                  <button
-                    type="button"
+                  <ControlButton
+                    label={`Remove ${label}`}
+                    title="Remove"
                     className={`${control} hover:!text-saffron-deep`}
                     onClick={() => remove(index)}
-                    aria-label={`Remove ${label}`}
-                    title="Remove"
                   >
                     <TrashIcon size={16} />
-                  </button>
+                  </ControlButton>
                 </div>
               </li>
             );

@@ -9,3 +9,23 @@ export function DetailRow({ label, children }: { label: string; children: ReactN
     </div>
   );
 }
+
+/** A figure of a card's list (a <dl>): its name above its value, which is bold unless `valueClassName` says otherwise. */
+export function CardFigure({
+  label,
+  children,
+  className,
+  valueClassName = "font-bold text-ink",
+}: {
+  label: string;
+  children: ReactNode;
+  className?: string;
+  valueClassName?: string;
+}) {
+  return (
+    <div className={className}>
+      <dt className="text-ink-muted">{label}</dt>
+      <dd className={valueClassName}>{children}</dd>
+    </div>
+  );
+}

@@ -1,7 +1,17 @@
+import type { ButtonHTMLAttributes } from "react";
 import { ArrowDownIcon, ArrowUpIcon, PencilIcon, TrashIcon } from "./admin-icons";
 
 const control =
   "inline-flex h-9 w-9 items-center justify-center rounded-full text-maroon transition-colors hover:bg-maroon/8 disabled:cursor-not-allowed disabled:text-ink-muted/40 disabled:hover:bg-transparent";
+
+/** A small round button of a row's controls: `title` names the action, `label` the action on its item. */
+export function ControlButton({
+  label,
+  className = control,
+  ...rest
+}: ButtonHTMLAttributes<HTMLButtonElement> & { label: string; title: string }) {
+  return <button type="button" className={className} aria-label={label} {...rest} />;
+}
 
 /** Move up, move down, edit and remove buttons of one row of an ordered list. */
 export function RowControls({
@@ -25,48 +35,26 @@ export function RowControls({
 }) {
   return (
     <div className="flex shrink-0 items-center">
-      <button
-        type="button"
-        className={control}
-        onClick={onUp}
-        disabled={!canUp || busy}
-        aria-label={`Move ${itemLabel} up`}
-        title="Move up"
-      >
+      <ControlButton label={`Move ${itemLabel} up`} title="Move up" onClick={onUp} disabled={!canUp || busy}>
         <ArrowUpIcon size={18} />
-      </button>
-      <button
-        type="button"
-        className={control}
-        onClick={onDown}
-        disabled={!canDown || busy}
-        aria-label={`Move ${itemLabel} down`}
-        title="Move down"
-      >
+      </ControlButton>
+      <ControlButton label={`Move ${itemLabel} down`} title="Move down" onClick={onDown} disabled={!canDown || busy}>
         <ArrowDownIcon size={18} />
-      </button>
+      </ControlButton>
       {onEdit && (
-        <button
-          type="button"
-          className={control}
-          onClick={onEdit}
-          disabled={busy}
-          aria-label={`Edit ${itemLabel}`}
-          title="Edit"
-        >
+        <ControlButton label={`Edit ${itemLabel}`} title="Edit" onClick={onEdit} disabled={busy}>
           <PencilIcon size={18} />
-        </button>
+        </ControlButton>
       )}
-      <button
-        type="button"
+      <ControlButton
+        label={`Remove ${itemLabel}`}
+        title="Remove"
         className={`${control} hover:!bg-saffron/15 hover:!text-saffron-deep`}
         onClick={onRemove}
         disabled={busy}
-        aria-label={`Remove ${itemLabel}`}
-        title="Remove"
       >
         <TrashIcon size={18} />
-      </button>
+      </ControlButton>
     </div>
   );
 }

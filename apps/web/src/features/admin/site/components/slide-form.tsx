@@ -8,8 +8,20 @@ import { withProgressToast } from "../../shared/progress-toast";
 import { useImagePreviews } from "../../shared/use-image-previews";
 import { useAddSlideMutation, useUpdateSlideMutation } from "../api/admin-site-api";
 
-type Picked = { file: File; url: string } | null;
-export type SlideFormErrors = Partial<Record<"title" | "description" | "link" | "smallImage" | "largeImage", string>>;
+type Picked = { file: File; url: string };
+type ImageField = "smallImage" | "largeImage";
+export type SlideFormErrors = Partial<Record<"title" | "description" | "link" | ImageField, string>>;
+
+/** A slide's two pictures: a tall one for phones and a wide one for larger screens. */
+const SLIDE_IMAGES = [
+  { field: "smallImage", label: "Small image (phones)", previewClassName: "aspect-[3/4] w-28", sizes: "112px" },
+  {
+    field: "largeImage",
+    label: "Large image (wide screens)",
+    previewClassName: "aspect-[16/7] w-full max-w-72",
+    sizes: "288px",
+  },
+] as const;
 
 /** The slider form's rules (spec §5): title, description, and both images for a new slide. */
 export function slideFormErrors(
@@ -21,7 +33,8 @@ export function slideFormErrors(
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
       const field = issue.path[0];
-      if ((field === "title" || field === "description" || field === "link") && !errors[field]) errors[field] = issue.message;
+      if ((field === "title" || field === "description" || field === "link") && !errors[field])
+        errors[field] = issue.message;
     }
   }
   if (!images.small) errors.smallImage = messages.sliderForm.imageRequired;
@@ -32,28 +45,33 @@ export function slideFormErrors(
 /** Adds a slide, or changes the one given; images are optional when a slide already has them. */
 export function SlideForm({ slide, onDone }: { slide?: Slide; onDone: () => void }) {
   const previews = useImagePreviews();
-  const [draft, setDraft] = useState({ title: slide?.title ?? "", description: slide?.description ?? "", link: slide?.link ?? "" });
+  const [draft, setDraft] = useState({
+    title: slide?.title ?? "",
+    description: slide?.description ?? "",
+    link: slide?.link ?? "",
+  });
   const [showText, setShowText] = useState(slide?.showText ?? true);
-  const [small, setSmall] = useState<Picked>(null);
-  const [large, setLarge] = useState<Picked>(null);
+  const [picked, setPicked] = useState<Partial<Record<ImageField, Picked>>>({});
   const [errors, setErrors] = useState<SlideFormErrors>({});
   const field = bindFields(draft, errors, (key, value) => setDraft((current) => ({ ...current, [key]: value })));
   const [addSlide, adding] = useAddSlideMutation();
   const [updateSlide, updating] = useUpdateSlideMutation();
   const busy = adding.isLoading || updating.isLoading;
-  const smallUrl = small?.url ?? slide?.smallImage;
-  const largeUrl = large?.url ?? slide?.largeImage;
+  const imageUrl = (field: ImageField) => picked[field]?.url ?? slide?.[field];
 
-  const pick = (current: Picked, set: (picked: Picked) => void, field: "smallImage" | "largeImage") => (file: File) => {
-    previews.release(current?.url);
-    set({ file, url: previews.create(file) });
+  const pick = (field: ImageField) => (file: File) => {
+    previews.release(picked[field]?.url);
+    setPicked((now) => ({ ...now, [field]: { file, url: previews.create(file) } }));
     setErrors((now) => ({ ...now, [field]: undefined }));
   };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
-    const problems = slideFormErrors(draft, { small: Boolean(smallUrl), large: Boolean(largeUrl) });
+    const problems = slideFormErrors(draft, {
+      small: Boolean(imageUrl("smallImage")),
+      large: Boolean(imageUrl("largeImage")),
+    });
     setErrors(problems);
     if (Object.values(problems).some(Boolean)) return;
     const body = new FormData();
@@ -61,8 +79,10 @@ export function SlideForm({ slide, onDone }: { slide?: Slide; onDone: () => void
     body.set("description", draft.description.trim());
     body.set("link", draft.link.trim());
     body.set("showText", String(showText));
-    if (small) body.set("smallImage", small.file, small.file.name);
-    if (large) body.set("largeImage", large.file, large.file.name);
+    for (const { field } of SLIDE_IMAGES) {
+      const image = picked[field];
+      if (image) body.set(field, image.file, image.file.name);
+    }
     if (slide) body.set("id", slide._id);
     const saved = slide
       ? await withProgressToast("Updating Site Data", updateSlide(body))
@@ -91,27 +111,25 @@ export function SlideForm({ slide, onDone }: { slide?: Slide; onDone: () => void
         {...field("link")}
         maxLength={300}
         placeholder="/search?category=…"
-        hint={draft.link.trim() && isShopPath(draft.link.trim()) ? "A tap on the slide opens this page." : "A page of this shop, starting with /. Leave empty for none."}
+        hint={
+          draft.link.trim() && isShopPath(draft.link.trim())
+            ? "A tap on the slide opens this page."
+            : "A page of this shop, starting with /. Leave empty for none."
+        }
       />
       <div className="grid grid-cols-1 gap-5">
-        <ImageInput
-          label="Small image (phones)"
-          previewUrl={smallUrl}
-          onFile={pick(small, setSmall, "smallImage")}
-          error={errors.smallImage}
-          rejectedMessage={messages.sliderForm.imageRequired}
-          previewClassName="aspect-[3/4] w-28"
-          sizes="112px"
-        />
-        <ImageInput
-          label="Large image (wide screens)"
-          previewUrl={largeUrl}
-          onFile={pick(large, setLarge, "largeImage")}
-          error={errors.largeImage}
-          rejectedMessage={messages.sliderForm.imageRequired}
-          previewClassName="aspect-[16/7] w-full max-w-72"
-          sizes="288px"
-        />
+        {SLIDE_IMAGES.map(({ field, label, previewClassName, sizes }) => (
+          <ImageInput
+            key={field}
+            label={label}
+            previewUrl={imageUrl(field)}
+            onFile={pick(field)}
+            error={errors[field]}
+            rejectedMessage={messages.sliderForm.imageRequired}
+            previewClassName={previewClassName}
+            sizes={sizes}
+          />
+        ))}
       </div>
       <div className="flex flex-wrap gap-2">
         <Button type="submit" disabled={busy}>

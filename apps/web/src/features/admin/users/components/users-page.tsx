@@ -10,6 +10,7 @@ import { AdminPageHeader } from "../../shared/components/page-header";
 import { PagedList } from "../../shared/components/paged-list";
 import { withProgressToast } from "../../shared/progress-toast";
 import { useDeleteUserMutation, useGetAllUsersQuery } from "../api/admin-users-api";
+import { CardFigure } from "../../shared/components/detail-row";
 
 const SEARCH_DELAY_MS = 350;
 
@@ -87,14 +88,8 @@ export function UsersPage() {
                   </p>
                 </div>
                 <dl className="flex gap-5 text-[13px]">
-                  <div>
-                    <dt className="text-ink-muted">Orders</dt>
-                    <dd className="font-bold text-ink">{user.ordersCount}</dd>
-                  </div>
-                  <div>
-                    <dt className="text-ink-muted">Joined</dt>
-                    <dd className="font-bold text-ink">{formatDay(user.createdAt)}</dd>
-                  </div>
+                  <CardFigure label="Orders">{user.ordersCount}</CardFigure>
+                  <CardFigure label="Joined">{formatDay(user.createdAt)}</CardFigure>
                 </dl>
                 {user.userType !== "Admin" && (
                   <Button
