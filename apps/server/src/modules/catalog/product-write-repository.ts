@@ -59,8 +59,12 @@ export function productWriteRepository(db: Queryable) {
       return row?.name;
     },
 
-    async insertProduct(values: ProductValues): Promise<string> {
-      const [row] = await db.insert(products).values(productColumns(values)).returning({ id: products.id });
+    /** Without a handle, the database makes one from the name and the id. */
+    async insertProduct(values: ProductValues, handle?: string): Promise<string> {
+      const [row] = await db
+        .insert(products)
+        .values({ ...productColumns(values), ...(handle ? { handle } : {}) })
+        .returning({ id: products.id });
       return row!.id;
     },
 

@@ -23,6 +23,8 @@ export type MultipartLimits = {
   fieldBytes: number;
   /** Bytes of one file at most; images by default. */
   fileBytes?: number;
+  /** What a file past fileBytes is called in the 413 message ("Each image must be … or smaller"). */
+  fileNoun?: string;
   /** Whether a form with no parts at all is read as no fields (a call that needs none). */
   mayBeEmpty?: boolean;
 };
@@ -70,7 +72,7 @@ export async function readMultipartForm(request: FastifyRequest, limits: Multipa
       fields.set(name, [...(fields.get(name) ?? []), value]);
     }
   } catch (error) {
-    throw describe(error, fileBytes);
+    throw describe(error, fileBytes, limits.fileNoun ?? "image");
   }
   if (parts === 0 && !limits.mayBeEmpty) throw invalid("The form is empty");
   return {
@@ -111,10 +113,10 @@ async function admitUpload(request: FastifyRequest): Promise<void> {
   }
 }
 
-function describe(error: unknown, fileBytes: number): unknown {
+function describe(error: unknown, fileBytes: number, fileNoun: string): unknown {
   if (error instanceof AppError) return error;
   const code = (error as { code?: string }).code;
-  if (code === "FST_REQ_FILE_TOO_LARGE") return tooLarge(`Each image must be ${Math.floor(fileBytes / 1024 / 1024)} MB or smaller`);
+  if (code === "FST_REQ_FILE_TOO_LARGE") return tooLarge(`Each ${fileNoun} must be ${Math.floor(fileBytes / 1024 / 1024)} MB or smaller`);
   if (code === "FST_FILES_LIMIT") return tooLarge("Too many files");
   if (code === "FST_PARTS_LIMIT" || code === "FST_FIELDS_LIMIT") return tooLarge("The form has too many fields");
   if (code === "FST_PROTO_VIOLATION") return invalid(MALFORMED);
