@@ -2,7 +2,14 @@ import { rupeesToPaise, type BuyingOptionFields } from "@pallu/domain";
 import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Queryable } from "../../db/client.js";
-import { buyingOptions, categories, colours, productImages, products, type ProductDetailRow } from "../../db/schema/index.js";
+import {
+  buyingOptions,
+  categories,
+  colours,
+  productImages,
+  products,
+  type ProductDetailRow,
+} from "../../db/schema/index.js";
 import { parseRows } from "../../lib/rows.js";
 
 export type ProductValues = {
@@ -50,7 +57,10 @@ export function productWriteRepository(db: Queryable) {
     },
 
     async categoryOf(id: string): Promise<{ name: string; hsn_code: string | null } | undefined> {
-      const [row] = await db.select({ name: categories.name, hsn_code: categories.hsnCode }).from(categories).where(eq(categories.id, id));
+      const [row] = await db
+        .select({ name: categories.name, hsn_code: categories.hsnCode })
+        .from(categories)
+        .where(eq(categories.id, id));
       return row;
     },
 
@@ -143,7 +153,12 @@ export function productWriteRepository(db: Queryable) {
         .from(buyingOptions)
         .where(isLiveOptionOf(productId, optionId));
       return row
-        ? { size: row.size, originalPrice: row.originalPricePaise / 100, discountedPrice: row.discountedPricePaise / 100, stock: row.stock }
+        ? {
+            size: row.size,
+            originalPrice: row.originalPricePaise / 100,
+            discountedPrice: row.discountedPricePaise / 100,
+            stock: row.stock,
+          }
         : undefined;
     },
 
@@ -171,7 +186,13 @@ export function productWriteRepository(db: Queryable) {
       await db
         .update(buyingOptions)
         .set({ deletedAt: sql`now()`, updatedAt: sql`now()` })
-        .where(and(eq(buyingOptions.productId, productId), isNull(buyingOptions.deletedAt), inArray(buyingOptions.id, optionIds)));
+        .where(
+          and(
+            eq(buyingOptions.productId, productId),
+            isNull(buyingOptions.deletedAt),
+            inArray(buyingOptions.id, optionIds),
+          ),
+        );
     },
   };
 }

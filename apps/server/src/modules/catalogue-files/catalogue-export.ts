@@ -47,7 +47,8 @@ async function* catalogueRows(db: Db): AsyncGenerator<Record<CatalogueColumn, st
     const [options, images] = await Promise.all([repository.optionsOf(ids), repository.imagesOf(ids)]);
     for (const product of page) {
       const urls = images.filter((image) => image.productId === product.id).map((image) => image.url);
-      for (const option of options.filter((candidate) => candidate.productId === product.id)) yield rowOf(product, option, urls);
+      for (const option of options.filter((candidate) => candidate.productId === product.id))
+        yield rowOf(product, option, urls);
     }
     after = page.at(-1)!.id;
   }
@@ -56,6 +57,8 @@ async function* catalogueRows(db: Db): AsyncGenerator<Record<CatalogueColumn, st
 /** The catalogue as a CSV stream, written as the database is read. */
 export function catalogueCsv(db: Db): Readable {
   const csv = stringify({ header: true, columns: [...CATALOGUE_COLUMNS], bom: false });
-  Readable.from(catalogueRows(db)).on("error", (error) => csv.destroy(error)).pipe(csv);
+  Readable.from(catalogueRows(db))
+    .on("error", (error) => csv.destroy(error))
+    .pipe(csv);
   return csv;
 }

@@ -15,7 +15,13 @@ import { importCatalogue } from "./catalogue-import.js";
 import { ordersCsv } from "./order-export.js";
 
 /** The CSV and, beside it, a zip of the images it names; the larger zip sets the per-file limit. */
-const IMPORT_FORM: MultipartLimits = { files: { file: 1, images: 1 }, fields: 4, fieldBytes: 100, fileBytes: CATALOGUE_ZIP_MAX_BYTES, fileNoun: "file" };
+const IMPORT_FORM: MultipartLimits = {
+  files: { file: 1, images: 1 },
+  fields: 4,
+  fieldBytes: 100,
+  fileBytes: CATALOGUE_ZIP_MAX_BYTES,
+  fileNoun: "file",
+};
 const megabytes = (bytes: number) => `${Math.floor(bytes / 1024 / 1024)} MB`;
 const today = () => new Date().toISOString().slice(0, 10);
 
@@ -33,24 +39,35 @@ export const catalogueFileRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/products/importProducts",
-    { onRequest: app.requireAdmin, schema: { tags, consumes: ["multipart/form-data"], response: { 200: CatalogueImportResponseSchema } } },
+    {
+      onRequest: app.requireAdmin,
+      schema: { tags, consumes: ["multipart/form-data"], response: { 200: CatalogueImportResponseSchema } },
+    },
     async (request) => {
       const form = await readMultipartForm(request, IMPORT_FORM);
       const { dryRun } = validOrThrow(CatalogueImportFieldsSchema.safeParse(fieldsObject(form)));
       const [file] = form.filesOf("file");
       if (!file) throw invalid("Choose a CSV file to import", { field: "file" });
-      if (file.length > CATALOGUE_FILE_MAX_BYTES) throw new AppError("tooLarge", `The CSV file must be ${megabytes(CATALOGUE_FILE_MAX_BYTES)} or smaller`);
-      const summary = await importCatalogue(app.deps, { file: Readable.from([file]), zip: form.filesOf("images")[0], dryRun });
+      if (file.length > CATALOGUE_FILE_MAX_BYTES)
+        throw new AppError("tooLarge", `The CSV file must be ${megabytes(CATALOGUE_FILE_MAX_BYTES)} or smaller`);
+      const summary = await importCatalogue(app.deps, {
+        file: Readable.from([file]),
+        zip: form.filesOf("images")[0],
+        dryRun,
+      });
       const message = dryRun ? "The file is ready to import" : "Catalogue imported";
       return { success: true as const, message, summary };
     },
   );
 
-  app.get("/orders/exportOrders", { onRequest: app.requireAdmin, schema: { tags: ["admin"], querystring: OrderExportQuerySchema } }, async (request, reply) =>
-    reply
-      .header("content-type", "text/csv; charset=utf-8")
-      .header("content-disposition", `attachment; filename="orders-${request.query.from}-to-${request.query.to}.csv"`)
-      .header("cache-control", "private, no-store")
-      .send(ordersCsv(app.deps.db, request.query)),
+  app.get(
+    "/orders/exportOrders",
+    { onRequest: app.requireAdmin, schema: { tags: ["admin"], querystring: OrderExportQuerySchema } },
+    async (request, reply) =>
+      reply
+        .header("content-type", "text/csv; charset=utf-8")
+        .header("content-disposition", `attachment; filename="orders-${request.query.from}-to-${request.query.to}.csv"`)
+        .header("cache-control", "private, no-store")
+        .send(ordersCsv(app.deps.db, request.query)),
   );
 };

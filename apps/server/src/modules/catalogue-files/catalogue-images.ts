@@ -19,14 +19,18 @@ export function catalogueImages(store: ImageStore, zip: Buffer | undefined) {
   if (zip) {
     try {
       // only the names: each file is inflated when a row asks for it
-      unzipSync(zip, { filter: (file) => (file.name.endsWith("/") ? false : (zipNames.add(baseName(file.name)), false)) });
+      unzipSync(zip, {
+        filter: (file) => (file.name.endsWith("/") ? false : (zipNames.add(baseName(file.name)), false)),
+      });
     } catch {
       throw invalid(catalogueFileMessages.notZip, { field: "images" });
     }
   }
 
   function zipFile(name: string): Buffer {
-    const files = unzipSync(zip!, { filter: (file) => baseName(file.name) === name && file.originalSize <= MAX_IMAGE_BYTES });
+    const files = unzipSync(zip!, {
+      filter: (file) => baseName(file.name) === name && file.originalSize <= MAX_IMAGE_BYTES,
+    });
     const data = Object.values(files)[0];
     if (!data) throw invalid("The image is larger than 8 MB");
     return Buffer.from(data);

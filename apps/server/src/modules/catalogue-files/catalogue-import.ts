@@ -1,4 +1,9 @@
-import { CATALOGUE_ERRORS_MAX, type CatalogueImportSummary, type CatalogueProblem, type ProductForm } from "@pallu/domain";
+import {
+  CATALOGUE_ERRORS_MAX,
+  type CatalogueImportSummary,
+  type CatalogueProblem,
+  type ProductForm,
+} from "@pallu/domain";
 import type { Readable } from "node:stream";
 import type { Db, Queryable } from "../../db/client.js";
 import type { ImageStore } from "../../integrations/storage/image-store.js";
@@ -31,7 +36,10 @@ function problemList() {
     },
     throwIfAny() {
       if (problems.length === 0) return;
-      const message = more > 0 ? `The file has ${problems.length + more} problems; the first ${problems.length} are listed` : "The file has problems; nothing was changed";
+      const message =
+        more > 0
+          ? `The file has ${problems.length + more} problems; the first ${problems.length} are listed`
+          : "The file has problems; nothing was changed";
       throw invalid(message, { errors: problems });
     },
   };
@@ -67,7 +75,9 @@ export async function importCatalogue(
     const lookups = catalogueFileRepository(tx);
     const [categoryIds, colourIds] = await Promise.all([lookups.categoryIdsByName(), lookups.colourIdsByName()]);
     for await (const chunk of chunksOf(productsOf(file, problems.add))) {
-      const existing = new Map((await lookups.productsByHandle(chunk.map((product) => product.handle))).map((row) => [row.handle, row]));
+      const existing = new Map(
+        (await lookups.productsByHandle(chunk.map((product) => product.handle))).map((row) => [row.handle, row]),
+      );
       const liveIds = [...existing.values()].filter((row) => !row.deleted).map((row) => row.id);
       const options = await lookups.optionsOf(liveIds);
       for (const product of chunk) {
@@ -75,10 +85,18 @@ export async function importCatalogue(
         const current = existing.get(product.handle);
         const first = product.rows[0]!;
         if (current?.deleted) {
-          problems.add({ line: first.line, column: "handle", message: "A deleted product had this handle; choose another" });
+          problems.add({
+            line: first.line,
+            column: "handle",
+            message: "A deleted product had this handle; choose another",
+          });
           continue;
         }
-        const sizeIds = new Map(options.filter((option) => option.productId === current?.id).map((option) => [option.size.toLowerCase(), option.id]));
+        const sizeIds = new Map(
+          options
+            .filter((option) => option.productId === current?.id)
+            .map((option) => [option.size.toLowerCase(), option.id]),
+        );
         const checked = productFromRows(product, { categoryIds, colourIds, sizeIds });
         if ("problems" in checked) {
           checked.problems.forEach(problems.add);

@@ -48,7 +48,9 @@ const COLUMN_OF_FIELD: Record<string, CatalogueColumn> = {
   stock: "stock",
 };
 
-const PRODUCT_COLUMNS = CATALOGUE_COLUMNS.filter((column) => !CATALOGUE_SIZE_COLUMNS.includes(column) && column !== "handle");
+const PRODUCT_COLUMNS = CATALOGUE_COLUMNS.filter(
+  (column) => !CATALOGUE_SIZE_COLUMNS.includes(column) && column !== "handle",
+);
 
 function readDetails(cell: string): unknown {
   if (cell === "") return [];
@@ -69,11 +71,13 @@ function hasSizes(rows: CatalogueRow[]): boolean {
 function laterRowProblems(rows: CatalogueRow[]): CatalogueProblem[] {
   const [first, ...later] = rows;
   return later.flatMap((row) =>
-    PRODUCT_COLUMNS.filter((column) => row.cells[column] !== "" && row.cells[column] !== first!.cells[column]).map((column) => ({
-      line: row.line,
-      column,
-      message: catalogueFileMessages.differsFromFirstRow,
-    })),
+    PRODUCT_COLUMNS.filter((column) => row.cells[column] !== "" && row.cells[column] !== first!.cells[column]).map(
+      (column) => ({
+        line: row.line,
+        column,
+        message: catalogueFileMessages.differsFromFirstRow,
+      }),
+    ),
   );
 }
 
@@ -136,7 +140,8 @@ export function productFromRows({ rows }: ProductRows, lookups: FormLookups): Pr
       // an unknown category is already said; the form would add "Category is required"
       if (field === "category" && categoryId === undefined && cells.category !== "") continue;
       const row = field === "buyingOptions" && typeof index === "number" ? (rows[index] ?? first) : first;
-      const column = COLUMN_OF_FIELD[String(field === "buyingOptions" && part !== undefined ? part : field)] ?? "handle";
+      const column =
+        COLUMN_OF_FIELD[String(field === "buyingOptions" && part !== undefined ? part : field)] ?? "handle";
       problems.push({ line: row.line, column, message: issue.message });
     }
   }

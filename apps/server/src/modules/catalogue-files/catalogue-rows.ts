@@ -14,7 +14,8 @@ export type CatalogueRow = { line: number; cells: Record<CatalogueColumn, string
 /** The rows of one handle: one product, one row per size. */
 export type ProductRows = { handle: string; rows: CatalogueRow[] };
 
-const isCatalogueColumn = (name: string): name is CatalogueColumn => (CATALOGUE_COLUMNS as readonly string[]).includes(name);
+const isCatalogueColumn = (name: string): name is CatalogueColumn =>
+  (CATALOGUE_COLUMNS as readonly string[]).includes(name);
 
 function headerProblems(header: string[]): CatalogueProblem[] {
   const problems: CatalogueProblem[] = header
@@ -33,7 +34,10 @@ function firstLineOf(endLine: number, raw: string): number {
 }
 
 function cellsOf(record: Record<string, string>): Record<CatalogueColumn, string> {
-  return Object.fromEntries(CATALOGUE_COLUMNS.map((column) => [column, (record[column] ?? "").trim()])) as Record<CatalogueColumn, string>;
+  return Object.fromEntries(CATALOGUE_COLUMNS.map((column) => [column, (record[column] ?? "").trim()])) as Record<
+    CatalogueColumn,
+    string
+  >;
 }
 
 /**
@@ -41,7 +45,10 @@ function cellsOf(record: Record<string, string>): Record<CatalogueColumn, string
  * handle must be next to each other, so only one product's rows are held at once. Problems of the
  * header, the handles and the CSV itself go to `report`; a broken header or CSV ends the reading.
  */
-export async function* productsOf(file: Readable, report: (problem: CatalogueProblem) => void): AsyncGenerator<ProductRows> {
+export async function* productsOf(
+  file: Readable,
+  report: (problem: CatalogueProblem) => void,
+): AsyncGenerator<ProductRows> {
   let headerBroken = false;
   const parser = parse({
     bom: true,
@@ -59,7 +66,11 @@ export async function* productsOf(file: Readable, report: (problem: CataloguePro
   const seen = new Set<string>();
   let current: ProductRows | undefined;
   try {
-    for await (const { record, info, raw } of file.pipe(parser) as AsyncIterable<{ record: Record<string, string>; info: { lines: number }; raw: string }>) {
+    for await (const { record, info, raw } of file.pipe(parser) as AsyncIterable<{
+      record: Record<string, string>;
+      info: { lines: number };
+      raw: string;
+    }>) {
       if (headerBroken) return;
       const row: CatalogueRow = { line: firstLineOf(info.lines, raw), cells: cellsOf(record) };
       const handle = ProductHandleSchema.safeParse(row.cells.handle);

@@ -8,12 +8,25 @@ import { documentsOf } from "../invoices/tax-documents.js";
 
 const PAGE = 200;
 const INDIA_OFFSET = "+05:30";
-const COLUMNS = ["order_number", "date_ist", "customer", "state", "payment_type", "status", "lines", "taxable_value", "gst", "total", "invoice_number"];
+const COLUMNS = [
+  "order_number",
+  "date_ist",
+  "customer",
+  "state",
+  "payment_type",
+  "status",
+  "lines",
+  "taxable_value",
+  "gst",
+  "total",
+  "invoice_number",
+];
 
 const rupees = (paise: number) => String(paiseToRupees(paise));
 /** An instant as India's wall clock, YYYY-MM-DD HH:MM. */
 const indiaTime = (at: Date) => new Date(at.getTime() + 330 * 60_000).toISOString().slice(0, 16).replace("T", " ");
-const gstOf = (totals: TaxDocument["totals"]) => totals.cgstPaise + totals.sgstPaise + totals.utgstPaise + totals.igstPaise;
+const gstOf = (totals: TaxDocument["totals"]) =>
+  totals.cgstPaise + totals.sgstPaise + totals.utgstPaise + totals.igstPaise;
 
 /** Orders (not returns) placed in the days given, in India's time, a page at a time in the order they were placed. */
 async function* orderRows(db: Db, { from, to }: OrderExportQuery): AsyncGenerator<string[]> {
@@ -40,7 +53,12 @@ async function* orderRows(db: Db, { from, to }: OrderExportQuery): AsyncGenerato
           eq(orders.orderType, "order"),
           gte(orders.createdAt, start),
           lt(orders.createdAt, end),
-          after ? or(gt(orders.createdAt, after.createdAt), and(eq(orders.createdAt, after.createdAt), gt(orders.id, after.id))) : undefined,
+          after
+            ? or(
+                gt(orders.createdAt, after.createdAt),
+                and(eq(orders.createdAt, after.createdAt), gt(orders.id, after.id)),
+              )
+            : undefined,
         ),
       )
       .orderBy(asc(orders.createdAt), asc(orders.id))
@@ -48,7 +66,15 @@ async function* orderRows(db: Db, { from, to }: OrderExportQuery): AsyncGenerato
     if (page.length === 0) return;
     const ids = page.map((order) => order.id);
     const [lines, invoices] = await Promise.all([
-      db.select({ orderId: orderLines.orderId, name: orderLines.name, size: orderLines.size, quantity: orderLines.quantity }).from(orderLines).where(inArray(orderLines.orderId, ids)),
+      db
+        .select({
+          orderId: orderLines.orderId,
+          name: orderLines.name,
+          size: orderLines.size,
+          quantity: orderLines.quantity,
+        })
+        .from(orderLines)
+        .where(inArray(orderLines.orderId, ids)),
       documentsOf(db, ids, "invoice"),
     ]);
     for (const order of page) {
@@ -79,6 +105,8 @@ async function* orderRows(db: Db, { from, to }: OrderExportQuery): AsyncGenerato
 /** The accountant's orders file for a range of days: streamed as the database is read. */
 export function ordersCsv(db: Db, range: OrderExportQuery): Readable {
   const csv = stringify({ header: true, columns: COLUMNS });
-  Readable.from(orderRows(db, range)).on("error", (error) => csv.destroy(error)).pipe(csv);
+  Readable.from(orderRows(db, range))
+    .on("error", (error) => csv.destroy(error))
+    .pipe(csv);
   return csv;
 }

@@ -47,7 +47,13 @@ export async function readMultipartForm(request: FastifyRequest, limits: Multipa
   try {
     const stream = request.parts({
       // one file over the total still reaches the loop, which names the field it was sent in
-      limits: { fileSize: fileBytes, files: totalFiles + 1, fields: limits.fields, fieldSize: limits.fieldBytes, parts: totalFiles + limits.fields + 1 },
+      limits: {
+        fileSize: fileBytes,
+        files: totalFiles + 1,
+        fields: limits.fields,
+        fieldSize: limits.fieldBytes,
+        parts: totalFiles + limits.fields + 1,
+      },
     });
     for await (const part of stream) {
       parts += 1;
@@ -58,7 +64,8 @@ export async function readMultipartForm(request: FastifyRequest, limits: Multipa
         if (!Object.hasOwn(limits.files, name)) throw invalid(`Unexpected file field: ${part.fieldname}`);
         const allowed = limits.files[name]!;
         const sent = files.filter((file) => file.field === name).length;
-        if (sent >= allowed) throw tooLarge(allowed === 1 ? `Send one file in ${name}` : `Send at most ${allowed} files in ${name}`);
+        if (sent >= allowed)
+          throw tooLarge(allowed === 1 ? `Send one file in ${name}` : `Send at most ${allowed} files in ${name}`);
         const data = await part.toBuffer();
         // a file input left empty still sends a part with no bytes and no name
         if (data.length > 0 || part.filename) files.push({ field: name, filename: part.filename, data });
@@ -85,7 +92,9 @@ export async function readMultipartForm(request: FastifyRequest, limits: Multipa
 
 /** The text fields as the object a JSON client would send: a repeated field holds every value. */
 export function fieldsObject(form: MultipartForm): Record<string, string | string[]> {
-  return Object.fromEntries([...form.fields].map(([name, values]) => [name, values.length === 1 ? values[0]! : values]));
+  return Object.fromEntries(
+    [...form.fields].map(([name, values]) => [name, values.length === 1 ? values[0]! : values]),
+  );
 }
 
 const fieldName = (sent: string) => (sent.endsWith("[]") ? sent.slice(0, -2) : sent);
@@ -104,19 +113,29 @@ async function admitUpload(request: FastifyRequest): Promise<void> {
     const limit = await rateLimiter.hit(`upload:${user.id}`, config.abuse.uploadsPerHour, HOUR_MS);
     if (!limit.allowed) {
       const minutes = Math.max(1, Math.ceil(limit.retryAfterMs / 60_000));
-      throw tooMany(`Too many uploads. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`, limit.retryAfterMs);
+      throw tooMany(
+        `Too many uploads. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
+        limit.retryAfterMs,
+      );
     }
   }
   if (!config.s3 && (await freeDiskBytes()) < config.abuse.minFreeDiskBytes) {
-    request.log.error({ minFreeDiskBytes: config.abuse.minFreeDiskBytes }, "upload refused: the data folder's disk is nearly full");
-    throw new AppError("insufficientStorage", "The shop is low on storage and cannot take uploads right now. Please try again later.");
+    request.log.error(
+      { minFreeDiskBytes: config.abuse.minFreeDiskBytes },
+      "upload refused: the data folder's disk is nearly full",
+    );
+    throw new AppError(
+      "insufficientStorage",
+      "The shop is low on storage and cannot take uploads right now. Please try again later.",
+    );
   }
 }
 
 function describe(error: unknown, fileBytes: number, fileNoun: string): unknown {
   if (error instanceof AppError) return error;
   const code = (error as { code?: string }).code;
-  if (code === "FST_REQ_FILE_TOO_LARGE") return tooLarge(`Each ${fileNoun} must be ${Math.floor(fileBytes / 1024 / 1024)} MB or smaller`);
+  if (code === "FST_REQ_FILE_TOO_LARGE")
+    return tooLarge(`Each ${fileNoun} must be ${Math.floor(fileBytes / 1024 / 1024)} MB or smaller`);
   if (code === "FST_FILES_LIMIT") return tooLarge("Too many files");
   if (code === "FST_PARTS_LIMIT" || code === "FST_FIELDS_LIMIT") return tooLarge("The form has too many fields");
   if (code === "FST_PROTO_VIOLATION") return invalid(MALFORMED);
