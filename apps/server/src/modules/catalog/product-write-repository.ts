@@ -170,6 +170,12 @@ export function productWriteRepository(db: Queryable) {
       return row!.id;
     },
 
+    /** A new product's options in one statement, in their order. */
+    async insertOptions(productId: string, options: OptionValues[]): Promise<void> {
+      if (options.length === 0) return;
+      await db.insert(buyingOptions).values(options.map((option, position) => ({ productId, position, ...optionColumns(option) })));
+    },
+
     /** Updates a live option of the product; false when there is no such live option. */
     async updateOption(productId: string, optionId: string, position: number, option: OptionValues): Promise<boolean> {
       const rows = await db

@@ -10,7 +10,7 @@ import type { ImageStore } from "../../integrations/storage/image-store.js";
 import { invalid } from "../../lib/app-error.js";
 import { releaseImages } from "../images/image-cleanup.js";
 import { listingCacheFor } from "../catalog/listing-cache.js";
-import { productWriteRepository } from "../catalog/product-write-repository.js";
+import { productWriteRepository, type ProductWriteRepository } from "../catalog/product-write-repository.js";
 import { productValues, syncOptions } from "../catalog/product-write-service.js";
 import { catalogueFileRepository } from "./catalogue-file-repository.js";
 import { catalogueImages, type CatalogueImages } from "./catalogue-images.js";
@@ -73,6 +73,7 @@ export async function importCatalogue(
 
   const run = async (tx: Queryable) => {
     const lookups = catalogueFileRepository(tx);
+    const writes = importRepository(tx);
     const [categoryIds, colourIds] = await Promise.all([lookups.categoryIdsByName(), lookups.colourIdsByName()]);
     for await (const chunk of chunksOf(productsOf(file, problems.add))) {
       const existing = new Map(
@@ -114,7 +115,7 @@ export async function importCatalogue(
         if (current) summary.updated += 1;
         else summary.created += 1;
         if (dryRun || problems.count > 0) continue;
-        dropped.push(...(await writeProduct(tx, images, product.handle, current?.id, checked)));
+        dropped.push(...(await writeProduct(writes, images, product.handle, current?.id, checked)));
       }
     }
     problems.throwIfAny();
@@ -130,22 +131,39 @@ export async function importCatalogue(
   return summary;
 }
 
+/** A read remembered for the rest of the import: a file names the same few categories and colours again and again. */
+function remembered<T>(read: (id: string) => Promise<T>): (id: string) => Promise<T> {
+  const known = new Map<string, Promise<T>>();
+  return (id) => {
+    const value = known.get(id) ?? read(id);
+    known.set(id, value);
+    return value;
+  };
+}
+
+function importRepository(tx: Queryable): ProductWriteRepository {
+  const repository = productWriteRepository(tx);
+  return { ...repository, categoryOf: remembered(repository.categoryOf), colourName: remembered(repository.colourName) };
+}
+
 /** Writes one checked product; returns the image URLs it no longer shows. */
 async function writeProduct(
-  tx: Queryable,
+  repository: ProductWriteRepository,
   images: CatalogueImages,
   handle: string,
   productId: string | undefined,
   { form, images: references }: { form: ProductForm; images: string[] },
 ): Promise<string[]> {
-  const repository = productWriteRepository(tx);
   const urls: string[] = [];
   for (const reference of references) urls.push(await images.urlOf(reference));
   const values = await productValues(repository, form);
   if (!productId) {
     const id = await repository.insertProduct(values, handle);
     await repository.replaceImages(id, [...new Set(urls)]);
-    for (const [position, option] of form.buyingOptions.entries()) await repository.insertOption(id, position, option);
+    await repository.insertOptions(
+      id,
+      form.buyingOptions.map(({ _id, ...option }) => option),
+    );
     return [];
   }
   const before = await repository.imageUrls(productId);
