@@ -21,7 +21,10 @@ after(async () => {
 
 /** The catalogue file the products page's Export CSV button saves. */
 async function exportedCatalogue(page) {
-  const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Export CSV" }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("button", { name: "Export CSV" }).click(),
+  ]);
   assert.match(download.suggestedFilename(), /^catalogue-\d{4}-\d{2}-\d{2}\.csv$/);
   return (await readFile(await download.path())).toString("utf8");
 }
@@ -29,7 +32,9 @@ async function exportedCatalogue(page) {
 async function checkFile(page, name, text) {
   await page.getByRole("button", { name: "Import CSV" }).click();
   const dialog = page.getByRole("dialog");
-  await dialog.getByLabel("Catalogue file (CSV)").setInputFiles({ name, mimeType: "text/csv", buffer: Buffer.from(text) });
+  await dialog
+    .getByLabel("Catalogue file (CSV)")
+    .setInputFiles({ name, mimeType: "text/csv", buffer: Buffer.from(text) });
   await dialog.getByRole("button", { name: "Check file" }).click();
   return dialog;
 }
@@ -60,12 +65,16 @@ for (const [label, viewport] of [
     await problems.getByRole("cell", { name: "must not be negative" }).waitFor({ timeout: 20000 });
     assert.ok(await problems.getByRole("row", { name: /^2 stock must not be negative$/ }).isVisible());
     assert.ok(await dialog.getByRole("button", { name: "Import" }).isDisabled());
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     assert.ok(overflow <= 1, `the dialog is ${overflow}px wider than a ${label} screen`);
     await docScreen(page, `catalogue-import-${label}`, { fullPage: false });
 
     // the file as exported is ready, and importing it changes nothing a shopper sees
-    await dialog.getByLabel("Catalogue file (CSV)").setInputFiles({ name: "catalogue.csv", mimeType: "text/csv", buffer: Buffer.from(csv) });
+    await dialog
+      .getByLabel("Catalogue file (CSV)")
+      .setInputFiles({ name: "catalogue.csv", mimeType: "text/csv", buffer: Buffer.from(csv) });
     await dialog.getByRole("button", { name: "Check file" }).click();
     await dialog.getByRole("status").filter({ hasText: "The file is ready." }).waitFor({ timeout: 30000 });
     await dialog.getByRole("button", { name: "Import" }).click();

@@ -143,7 +143,11 @@ function remembered<T>(read: (id: string) => Promise<T>): (id: string) => Promis
 
 function importRepository(tx: Queryable): ProductWriteRepository {
   const repository = productWriteRepository(tx);
-  return { ...repository, categoryOf: remembered(repository.categoryOf), colourName: remembered(repository.colourName) };
+  return {
+    ...repository,
+    categoryOf: remembered(repository.categoryOf),
+    colourName: remembered(repository.colourName),
+  };
 }
 
 /** Writes one checked product; returns the image URLs it no longer shows. */
