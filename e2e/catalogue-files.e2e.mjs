@@ -21,8 +21,9 @@ after(async () => {
 
 /** The catalogue file the products page's Export CSV button saves. */
 async function exportedCatalogue(page) {
+  await page.getByRole("list", { name: "Products" }).waitFor({ timeout: 60000 });
   const [download] = await Promise.all([
-    page.waitForEvent("download"),
+    page.waitForEvent("download", { timeout: 90000 }),
     page.getByRole("button", { name: "Export CSV" }).click(),
   ]);
   assert.match(download.suggestedFilename(), /^catalogue-\d{4}-\d{2}-\d{2}\.csv$/);
@@ -39,47 +40,45 @@ async function checkFile(page, name, text) {
   return dialog;
 }
 
-/** The export with the stock of its first row and the price of its second changed (the demo's cells hold no commas or quotes there). */
-function withMistakes(csv) {
-  const [header, first, second, ...rest] = csv.split("\n");
-  const columns = header.split(",");
-  const cut = (row, column, value) => {
-    const cells = row.split(",");
-    cells[cells.length - (columns.length - columns.indexOf(column))] = value;
-    return cells.join(",");
-  };
-  return [header, cut(first, "stock", "-3"), cut(second, "price", "lots"), ...rest].join("\n");
-}
+const HEADER =
+  "handle,name,description,category,colour,location,details,cod,hsn_code,gst_rate,weight_grams,length_cm,breadth_cm,height_cm,draft,size,price,discounted_price,stock,images";
+
+/** A file with a mistake on each of its rows. */
+const MISTAKES = [
+  HEADER,
+  'ilkal-red,Ilkal Red Saree,Handwoven in Ilkal.,Nowhere,,,"[{""heading"":""Fabric"",""detail"":""Cotton silk""}]",yes,,,,,,,no,NA,2400,2100,-1,/images/photo.webp',
+  'ilkal-green,,Handwoven in Ilkal.,Sarees,,,"[]",maybe,,,,,,,no,NA,lots,2100,3,https://elsewhere.example/saree.jpg',
+].join("\n");
 
 for (const [label, viewport] of [
   ["phone", PHONE],
   ["desktop", DESKTOP],
 ]) {
-  test(`the admin checks an edited catalogue file and sees each problem on a ${label}`, async () => {
-    const page = await signedInPage(browser, viewport, E2E_ADMIN, "/admin/products");
-    const csv = await exportedCatalogue(page);
-    assert.match(csv.split("\n")[0], /^handle,name,description,category,/);
-
-    const dialog = await checkFile(page, "catalogue.csv", withMistakes(csv));
+  test(`the admin checks a catalogue file and sees each problem with its line and column on a ${label}`, async () => {
+    const page = await signedInPage(browser, viewport, E2E_ADMIN, "/admin/manage-products");
+    const dialog = await checkFile(page, "catalogue.csv", MISTAKES);
     const problems = dialog.getByRole("alert");
-    await problems.getByRole("cell", { name: "must not be negative" }).waitFor({ timeout: 20000 });
+    await problems.getByRole("cell", { name: "must not be negative" }).waitFor({ timeout: 60000 });
     assert.ok(await problems.getByRole("row", { name: /^2 stock must not be negative$/ }).isVisible());
+    assert.ok(await problems.getByRole("row", { name: /^3 name Name is required$/ }).isVisible());
     assert.ok(await dialog.getByRole("button", { name: "Import" }).isDisabled());
     const overflow = await page.evaluate(
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     );
     assert.ok(overflow <= 1, `the dialog is ${overflow}px wider than a ${label} screen`);
     await docScreen(page, `catalogue-import-${label}`, { fullPage: false });
-
-    // the file as exported is ready, and importing it changes nothing a shopper sees
-    await dialog
-      .getByLabel("Catalogue file (CSV)")
-      .setInputFiles({ name: "catalogue.csv", mimeType: "text/csv", buffer: Buffer.from(csv) });
-    await dialog.getByRole("button", { name: "Check file" }).click();
-    await dialog.getByRole("status").filter({ hasText: "The file is ready." }).waitFor({ timeout: 30000 });
-    await dialog.getByRole("button", { name: "Import" }).click();
-    await dialog.waitFor({ state: "detached", timeout: 60000 });
-    assert.equal(await exportedCatalogue(page), csv);
     await page.close();
   });
 }
+
+test("the admin exports the catalogue and imports it back unchanged", async () => {
+  const page = await signedInPage(browser, DESKTOP, E2E_ADMIN, "/admin/manage-products");
+  const csv = await exportedCatalogue(page);
+  assert.match(csv.split("\n")[0], /^handle,name,description,category,/);
+  const dialog = await checkFile(page, "catalogue.csv", csv);
+  await dialog.getByRole("status").filter({ hasText: "The file is ready." }).waitFor({ timeout: 120000 });
+  await dialog.getByRole("button", { name: "Import" }).click();
+  await dialog.waitFor({ state: "detached", timeout: 180000 });
+  assert.equal(await exportedCatalogue(page), csv);
+  await page.close();
+});
