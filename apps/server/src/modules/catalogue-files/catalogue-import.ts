@@ -7,7 +7,8 @@ import {
 import type { Readable } from "node:stream";
 import type { Db, Queryable } from "../../db/client.js";
 import type { ImageStore } from "../../integrations/storage/image-store.js";
-import { invalid } from "../../lib/app-error.js";
+import { conflict, invalid } from "../../lib/app-error.js";
+import { isUniqueViolation } from "../../lib/unique-violation.js";
 import { releaseImages } from "../images/image-cleanup.js";
 import { listingCacheFor } from "../catalog/listing-cache.js";
 import { productWriteRepository, type ProductWriteRepository } from "../catalog/product-write-repository.js";
@@ -125,7 +126,14 @@ export async function importCatalogue(
     await run(db);
     return summary;
   }
-  await db.transaction(run);
+  try {
+    await db.transaction(run);
+  } catch (error) {
+    // another import or form created one of the file's handles after this one looked it up
+    if (isUniqueViolation(error))
+      throw conflict("A product with one of these handles was just created. Please import the file again.");
+    throw error;
+  }
   await releaseImages({ db, imageStore }, dropped);
   listingCacheFor(db).clear();
   return summary;
