@@ -6,9 +6,10 @@ import {
   OrderExportQuerySchema,
 } from "@pallu/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { Readable } from "node:stream";
+import { createReadStream } from "node:fs";
+import { stat } from "node:fs/promises";
 import { AppError, invalid } from "../../lib/app-error.js";
-import { fieldsObject, readMultipartForm, type MultipartLimits } from "../images/multipart-form.js";
+import { fieldsObject, readMultipartForm, removeSpooled, type MultipartLimits } from "../images/multipart-form.js";
 import { validOrThrow } from "../catalog/product-form-parser.js";
 import { catalogueCsv } from "./catalogue-export.js";
 import { importCatalogue } from "./catalogue-import.js";
@@ -21,6 +22,8 @@ const IMPORT_FORM: MultipartLimits = {
   fieldBytes: 100,
   fileBytes: CATALOGUE_ZIP_MAX_BYTES,
   fileNoun: "file",
+  // the CSV goes to a temporary file and is parsed from there as a stream
+  spooled: ["file"],
 };
 const megabytes = (bytes: number) => `${Math.floor(bytes / 1024 / 1024)} MB`;
 const today = () => new Date().toISOString().slice(0, 10);
@@ -45,18 +48,26 @@ export const catalogueFileRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const form = await readMultipartForm(request, IMPORT_FORM);
-      const { dryRun } = validOrThrow(CatalogueImportFieldsSchema.safeParse(fieldsObject(form)));
-      const [file] = form.filesOf("file");
-      if (!file) throw invalid("Choose a CSV file to import", { field: "file" });
-      if (file.length > CATALOGUE_FILE_MAX_BYTES)
-        throw new AppError("tooLarge", `The CSV file must be ${megabytes(CATALOGUE_FILE_MAX_BYTES)} or smaller`);
-      const summary = await importCatalogue(app.deps, {
-        file: Readable.from([file]),
-        zip: form.filesOf("images")[0],
-        dryRun,
-      });
-      const message = dryRun ? "The file is ready to import" : "Catalogue imported";
-      return { success: true as const, message, summary };
+      try {
+        const { dryRun } = validOrThrow(CatalogueImportFieldsSchema.safeParse(fieldsObject(form)));
+        const csv = form.files.find((file) => file.field === "file")?.path;
+        if (!csv) throw invalid("Choose a CSV file to import", { field: "file" });
+        if ((await stat(csv)).size > CATALOGUE_FILE_MAX_BYTES) {
+          throw new AppError("tooLarge", `The CSV file must be ${megabytes(CATALOGUE_FILE_MAX_BYTES)} or smaller`);
+        }
+        const summary = await importCatalogue(app.deps, {
+          file: createReadStream(csv),
+          zip: form.filesOf("images")[0],
+          dryRun,
+        });
+        return {
+          success: true as const,
+          message: dryRun ? "The file is ready to import" : "Catalogue imported",
+          summary,
+        };
+      } finally {
+        await removeSpooled(form.files);
+      }
     },
   );
 

@@ -1,9 +1,16 @@
+import { randomUUID } from "node:crypto";
+import { createWriteStream } from "node:fs";
+import { rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { pipeline } from "node:stream/promises";
 import type { FastifyRequest } from "fastify";
 import { holdsControl, refusedCharacters } from "../../lib/control-characters.js";
 import { AppError, invalid, tooMany } from "../../lib/app-error.js";
 import { MAX_IMAGE_BYTES } from "./image-processor.js";
 
-export type UploadedFile = { field: string; filename: string; data: Buffer };
+/** An uploaded file: in memory, or (for a field the route spools) on disk at `path`, with `data` empty. */
+export type UploadedFile = { field: string; filename: string; data: Buffer; path?: string };
 
 /** A multipart form read whole: text fields by name (repeated names keep every value) and files in order. */
 export type MultipartForm = {
@@ -25,6 +32,11 @@ export type MultipartLimits = {
   fileBytes?: number;
   /** What a file past fileBytes is called in the 413 message ("Each image must be … or smaller"). */
   fileNoun?: string;
+  /**
+   * File fields written to a temporary file as they arrive instead of kept in memory, for files a
+   * route reads as a stream; the route removes them with `removeSpooled` when done.
+   */
+  spooled?: string[];
   /** Whether a form with no parts at all is read as no fields (a call that needs none). */
   mayBeEmpty?: boolean;
 };
@@ -66,6 +78,13 @@ export async function readMultipartForm(request: FastifyRequest, limits: Multipa
         const sent = files.filter((file) => file.field === name).length;
         if (sent >= allowed)
           throw tooLarge(allowed === 1 ? `Send one file in ${name}` : `Send at most ${allowed} files in ${name}`);
+        if (limits.spooled?.includes(name)) {
+          const path = join(tmpdir(), `pallu-upload-${randomUUID()}`);
+          files.push({ field: name, filename: part.filename, data: Buffer.alloc(0), path });
+          await pipeline(part.file, createWriteStream(path));
+          if (part.file.truncated) throw Object.assign(new Error("file too large"), { code: "FST_REQ_FILE_TOO_LARGE" });
+          continue;
+        }
         const data = await part.toBuffer();
         // a file input left empty still sends a part with no bytes and no name
         if (data.length > 0 || part.filename) files.push({ field: name, filename: part.filename, data });
@@ -79,6 +98,7 @@ export async function readMultipartForm(request: FastifyRequest, limits: Multipa
       fields.set(name, [...(fields.get(name) ?? []), value]);
     }
   } catch (error) {
+    await removeSpooled(files);
     throw describe(error, fileBytes, limits.fileNoun ?? "image");
   }
   if (parts === 0 && !limits.mayBeEmpty) throw invalid("The form is empty");
@@ -88,6 +108,11 @@ export async function readMultipartForm(request: FastifyRequest, limits: Multipa
     text: (name) => fields.get(name)?.at(-1),
     filesOf: (name) => files.filter((file) => file.field === name).map((file) => file.data),
   };
+}
+
+/** Removes the temporary files of spooled fields. */
+export async function removeSpooled(files: UploadedFile[]): Promise<void> {
+  await Promise.all(files.flatMap((file) => (file.path ? [rm(file.path, { force: true })] : [])));
 }
 
 /** The text fields as the object a JSON client would send: a repeated field holds every value. */
