@@ -5,9 +5,10 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedDemoCatalogue } from "../../db/seed/seed-demo.js";
 import { buyingOptions, productImages, products } from "../../db/schema/index.js";
-import { aCategory, aProduct } from "../../test/catalog-builders.js";
+import { aCategory, aProduct, aSaree } from "../../test/catalog-builders.js";
+import { payCash } from "../../test/checkout.js";
 import { startTestShop, type TestShop } from "../../test/test-app.js";
-import { aUser, bearer, signIn } from "../../test/user-builders.js";
+import { aShopper, aUser, bearer, signIn } from "../../test/user-builders.js";
 import { storeImage } from "../images/image-processor.js";
 import { aPng, sendForm, type FormValue } from "../images/test-uploads.js";
 
@@ -233,17 +234,43 @@ describe("exporting and importing the catalogue", () => {
 });
 
 describe("GET /orders/exportOrders", () => {
-  it("answers the orders of the days asked as CSV, and refuses a range back to front", async () => {
+  it("answers the orders placed on the days asked, in India's time, and none from other days", async () => {
+    const buyer = await aShopper(shop.deps.db, { fullname: "Asha Rao" });
+    const saree = await aSaree(shop.deps.db, { stock: 3, price: 1500, name: "Chanderi Saree" });
+    const placed = await payCash(shop, buyer, [{ ...saree, quantity: 2 }]);
+    expect(placed.statusCode, placed.body).toBe(200);
+    const today = new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
+
     const response = await shop.app.inject({
+      method: "GET",
+      url: `/api/v1/orders/exportOrders?from=${today}&to=${today}`,
+      headers: admin,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-disposition"]).toBe(`attachment; filename="orders-${today}-to-${today}.csv"`);
+    const [row, ...others] = parse(response.body, { columns: true }) as Row[];
+    expect(others).toEqual([]);
+    expect(row).toMatchObject({
+      customer: "Asha Rao",
+      payment_type: "COD",
+      status: "pending",
+      lines: "Chanderi Saree x 2",
+      total: "3000",
+    });
+    expect(row!.order_number).toMatch(/^PL-\d{6}-\w{6}$/);
+    expect(row!.date_ist.startsWith(today)).toBe(true);
+
+    const earlier = await shop.app.inject({
       method: "GET",
       url: "/api/v1/orders/exportOrders?from=2025-04-01&to=2025-04-30",
       headers: admin,
     });
-    expect(response.statusCode).toBe(200);
-    expect(response.body.split("\n")[0]).toBe(
+    expect(earlier.body.trim().split("\n")).toEqual([
       "order_number,date_ist,customer,state,payment_type,status,lines,taxable_value,gst,total,invoice_number",
-    );
+    ]);
+  });
 
+  it("refuses a range back to front", async () => {
     const backwards = await shop.app.inject({
       method: "GET",
       url: "/api/v1/orders/exportOrders?from=2025-04-30&to=2025-04-01",
