@@ -258,7 +258,7 @@ describe("GET /orders/exportOrders", () => {
       total: "3000",
     });
     expect(row!.order_number).toMatch(/^PL-\d{6}-\w{6}$/);
-    expect(row!.date_ist.startsWith(today)).toBe(true);
+    expect(row!.date_ist!.startsWith(today)).toBe(true);
 
     const earlier = await shop.app.inject({
       method: "GET",
