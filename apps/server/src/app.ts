@@ -39,6 +39,7 @@ import { catalogRoutes } from "./modules/catalog/catalog-routes.js";
 import { categoryAdminRoutes } from "./modules/catalog/category-admin-routes.js";
 import { colourAdminRoutes } from "./modules/catalog/colour-admin-routes.js";
 import { productAdminRoutes } from "./modules/catalog/product-admin-routes.js";
+import { catalogueFileRoutes } from "./modules/catalogue-files/catalogue-file-routes.js";
 import { variantRoutes } from "./modules/catalog/variant-routes.js";
 import { healthRoutes } from "./modules/health/health-routes.js";
 import { siteAdminRoutes } from "./modules/site/site-admin-routes.js";
@@ -125,6 +126,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       await api.register(catalogRoutes);
       await api.register(siteRoutes);
       await api.register(productAdminRoutes);
+      await api.register(catalogueFileRoutes);
       await api.register(categoryAdminRoutes);
       await api.register(variantRoutes);
       await api.register(colourAdminRoutes);

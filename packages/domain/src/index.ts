@@ -10,6 +10,8 @@ export * from "./constants.js";
 export * from "./catalog.js";
 export * from "./catalog-forms.js";
 export * from "./catalog-schemas.js";
+export * from "./catalogue-files.js";
+export * from "./catalogue-files-schemas.js";
 export * from "./images.js";
 export * from "./pagination.js";
 export * from "./site.js";

@@ -167,7 +167,7 @@ export const UpdateOrderBodySchema = z.object({
 });
 
 /** A calendar day in India, as YYYY-MM-DD. */
-const indiaDay = z
+export const indiaDay = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, { message: "Use a date as YYYY-MM-DD" })
   .refine((day) => !Number.isNaN(Date.parse(`${day}T00:00:00Z`)) && new Date(`${day}T00:00:00Z`).toISOString().startsWith(day), {

@@ -55,6 +55,11 @@ export const products = pgTable(
   "products",
   {
     id: id(),
+    /**
+     * The product's stable name in catalogue files (lower-case letters, digits and dashes). Left
+     * empty on insert, a trigger fills it from the name and the id (see the migrations).
+     */
+    handle: text("handle").notNull().default(""),
     name: text("name").notNull(),
     description: text("description").notNull(),
     categoryId: uuid("category_id").references(() => categories.id, { onDelete: "set null" }),
@@ -108,6 +113,7 @@ export const products = pgTable(
     index("products_discount_idx").on(t.maxDiscountPercent).where(sql`deleted_at IS NULL`),
     index("products_colour_idx").on(t.colourId).where(sql`deleted_at IS NULL`),
     index("products_location_idx").on(sql`lower(${t.location})`).where(sql`deleted_at IS NULL`),
+    uniqueIndex("products_handle_unique").on(t.handle),
     index("products_search_vector_idx").using("gin", t.searchVector),
     index("products_search_name_trgm_idx").using("gin", sql`${t.searchName} gin_trgm_ops`),
     check("products_counters_non_negative", sql`${t.viewed} >= 0 AND ${t.purchased} >= 0 AND ${t.reviewCount} >= 0`),

@@ -2,7 +2,14 @@ import { rupeesToPaise, type BuyingOptionFields } from "@pallu/domain";
 import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Queryable } from "../../db/client.js";
-import { buyingOptions, categories, colours, productImages, products, type ProductDetailRow } from "../../db/schema/index.js";
+import {
+  buyingOptions,
+  categories,
+  colours,
+  productImages,
+  products,
+  type ProductDetailRow,
+} from "../../db/schema/index.js";
 import { parseRows } from "../../lib/rows.js";
 
 export type ProductValues = {
@@ -50,7 +57,10 @@ export function productWriteRepository(db: Queryable) {
     },
 
     async categoryOf(id: string): Promise<{ name: string; hsn_code: string | null } | undefined> {
-      const [row] = await db.select({ name: categories.name, hsn_code: categories.hsnCode }).from(categories).where(eq(categories.id, id));
+      const [row] = await db
+        .select({ name: categories.name, hsn_code: categories.hsnCode })
+        .from(categories)
+        .where(eq(categories.id, id));
       return row;
     },
 
@@ -59,8 +69,12 @@ export function productWriteRepository(db: Queryable) {
       return row?.name;
     },
 
-    async insertProduct(values: ProductValues): Promise<string> {
-      const [row] = await db.insert(products).values(productColumns(values)).returning({ id: products.id });
+    /** Without a handle, the database makes one from the name and the id. */
+    async insertProduct(values: ProductValues, handle?: string): Promise<string> {
+      const [row] = await db
+        .insert(products)
+        .values({ ...productColumns(values), ...(handle ? { handle } : {}) })
+        .returning({ id: products.id });
       return row!.id;
     },
 
@@ -139,7 +153,12 @@ export function productWriteRepository(db: Queryable) {
         .from(buyingOptions)
         .where(isLiveOptionOf(productId, buyingOptionId));
       return row
-        ? { size: row.size, originalPrice: row.originalPricePaise / 100, discountedPrice: row.discountedPricePaise / 100, stock: row.stock }
+        ? {
+            size: row.size,
+            originalPrice: row.originalPricePaise / 100,
+            discountedPrice: row.discountedPricePaise / 100,
+            stock: row.stock,
+          }
         : undefined;
     },
 
@@ -149,6 +168,12 @@ export function productWriteRepository(db: Queryable) {
         .values({ productId, position, ...optionColumns(option) })
         .returning({ id: buyingOptions.id });
       return row!.id;
+    },
+
+    /** A new product's options in one statement, in their order. */
+    async insertOptions(productId: string, options: OptionValues[]): Promise<void> {
+      if (options.length === 0) return;
+      await db.insert(buyingOptions).values(options.map((option, position) => ({ productId, position, ...optionColumns(option) })));
     },
 
     /** Updates a live option of the product; false when there is no such live option. */

@@ -13,7 +13,7 @@ import { buildSearchText } from "./search-text.js";
 type Deps = { db: Db; imageStore: ImageStore };
 
 /** The category and colour a form points at must exist; their names go into the search text. */
-async function productValues(repository: ProductWriteRepository, form: ProductForm): Promise<ProductValues> {
+export async function productValues(repository: ProductWriteRepository, form: ProductForm): Promise<ProductValues> {
   const category = await repository.categoryOf(form.category);
   const categoryName = category?.name;
   if (category === undefined) throw invalid("The chosen category does not exist", { field: "category" });
@@ -50,7 +50,7 @@ function checkImageCount(total: number): void {
  * Keeps the options whose _id is still listed, inserts the new ones and soft-deletes the rest,
  * so carts and orders that point at a removed size stay valid.
  */
-async function syncOptions(repository: ProductWriteRepository, productId: string, form: ProductForm): Promise<void> {
+export async function syncOptions(repository: ProductWriteRepository, productId: string, form: ProductForm): Promise<void> {
   const live = await repository.liveOptions(productId);
   const kept = new Set(form.buyingOptions.flatMap((option) => (option._id ? [option._id] : [])));
   await repository.softDeleteOptions(

@@ -1,9 +1,16 @@
+import { randomUUID } from "node:crypto";
+import { createWriteStream } from "node:fs";
+import { rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { pipeline } from "node:stream/promises";
 import type { FastifyRequest } from "fastify";
 import { holdsControl, refusedCharacters } from "../../lib/control-characters.js";
 import { AppError, invalid, tooMany } from "../../lib/app-error.js";
 import { MAX_IMAGE_BYTES } from "./image-processor.js";
 
-export type UploadedFile = { field: string; filename: string; data: Buffer };
+/** An uploaded file: in memory, or (for a field the route spools) on disk at `path`, with `data` empty. */
+export type UploadedFile = { field: string; filename: string; data: Buffer; path?: string };
 
 /** A multipart form read whole: text fields by name (repeated names keep every value) and files in order. */
 export type MultipartForm = {
@@ -23,6 +30,13 @@ export type MultipartLimits = {
   fieldBytes: number;
   /** Bytes of one file at most; images by default. */
   fileBytes?: number;
+  /** What a file past fileBytes is called in the 413 message ("Each image must be … or smaller"). */
+  fileNoun?: string;
+  /**
+   * File fields written to a temporary file as they arrive instead of kept in memory, for files a
+   * route reads as a stream; the route removes them with `removeSpooled` when done.
+   */
+  spooled?: string[];
   /** Whether a form with no parts at all is read as no fields (a call that needs none). */
   mayBeEmpty?: boolean;
 };
@@ -45,7 +59,13 @@ export async function readMultipartForm(request: FastifyRequest, limits: Multipa
   try {
     const stream = request.parts({
       // one file over the total still reaches the loop, which names the field it was sent in
-      limits: { fileSize: fileBytes, files: totalFiles + 1, fields: limits.fields, fieldSize: limits.fieldBytes, parts: totalFiles + limits.fields + 1 },
+      limits: {
+        fileSize: fileBytes,
+        files: totalFiles + 1,
+        fields: limits.fields,
+        fieldSize: limits.fieldBytes,
+        parts: totalFiles + limits.fields + 1,
+      },
     });
     for await (const part of stream) {
       parts += 1;
@@ -56,7 +76,15 @@ export async function readMultipartForm(request: FastifyRequest, limits: Multipa
         if (!Object.hasOwn(limits.files, name)) throw invalid(`Unexpected file field: ${part.fieldname}`);
         const allowed = limits.files[name]!;
         const sent = files.filter((file) => file.field === name).length;
-        if (sent >= allowed) throw tooLarge(allowed === 1 ? `Send one file in ${name}` : `Send at most ${allowed} files in ${name}`);
+        if (sent >= allowed)
+          throw tooLarge(allowed === 1 ? `Send one file in ${name}` : `Send at most ${allowed} files in ${name}`);
+        if (limits.spooled?.includes(name)) {
+          const path = join(tmpdir(), `pallu-upload-${randomUUID()}`);
+          files.push({ field: name, filename: part.filename, data: Buffer.alloc(0), path });
+          await pipeline(part.file, createWriteStream(path));
+          if (part.file.truncated) throw Object.assign(new Error("file too large"), { code: "FST_REQ_FILE_TOO_LARGE" });
+          continue;
+        }
         const data = await part.toBuffer();
         // a file input left empty still sends a part with no bytes and no name
         if (data.length > 0 || part.filename) files.push({ field: name, filename: part.filename, data });
@@ -70,7 +98,8 @@ export async function readMultipartForm(request: FastifyRequest, limits: Multipa
       fields.set(name, [...(fields.get(name) ?? []), value]);
     }
   } catch (error) {
-    throw describe(error, fileBytes);
+    await removeSpooled(files);
+    throw describe(error, fileBytes, limits.fileNoun ?? "image");
   }
   if (parts === 0 && !limits.mayBeEmpty) throw invalid("The form is empty");
   return {
@@ -81,9 +110,16 @@ export async function readMultipartForm(request: FastifyRequest, limits: Multipa
   };
 }
 
+/** Removes the temporary files of spooled fields. */
+export async function removeSpooled(files: UploadedFile[]): Promise<void> {
+  await Promise.all(files.flatMap((file) => (file.path ? [rm(file.path, { force: true })] : [])));
+}
+
 /** The text fields as the object a JSON client would send: a repeated field holds every value. */
 export function fieldsObject(form: MultipartForm): Record<string, string | string[]> {
-  return Object.fromEntries([...form.fields].map(([name, values]) => [name, values.length === 1 ? values[0]! : values]));
+  return Object.fromEntries(
+    [...form.fields].map(([name, values]) => [name, values.length === 1 ? values[0]! : values]),
+  );
 }
 
 const fieldName = (sent: string) => (sent.endsWith("[]") ? sent.slice(0, -2) : sent);
@@ -102,19 +138,29 @@ async function admitUpload(request: FastifyRequest): Promise<void> {
     const limit = await rateLimiter.hit(`upload:${user.id}`, config.abuse.uploadsPerHour, HOUR_MS);
     if (!limit.allowed) {
       const minutes = Math.max(1, Math.ceil(limit.retryAfterMs / 60_000));
-      throw tooMany(`Too many uploads. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`, limit.retryAfterMs);
+      throw tooMany(
+        `Too many uploads. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
+        limit.retryAfterMs,
+      );
     }
   }
   if (!config.s3 && (await freeDiskBytes()) < config.abuse.minFreeDiskBytes) {
-    request.log.error({ minFreeDiskBytes: config.abuse.minFreeDiskBytes }, "upload refused: the data folder's disk is nearly full");
-    throw new AppError("insufficientStorage", "The shop is low on storage and cannot take uploads right now. Please try again later.");
+    request.log.error(
+      { minFreeDiskBytes: config.abuse.minFreeDiskBytes },
+      "upload refused: the data folder's disk is nearly full",
+    );
+    throw new AppError(
+      "insufficientStorage",
+      "The shop is low on storage and cannot take uploads right now. Please try again later.",
+    );
   }
 }
 
-function describe(error: unknown, fileBytes: number): unknown {
+function describe(error: unknown, fileBytes: number, fileNoun: string): unknown {
   if (error instanceof AppError) return error;
   const code = (error as { code?: string }).code;
-  if (code === "FST_REQ_FILE_TOO_LARGE") return tooLarge(`Each image must be ${Math.floor(fileBytes / 1024 / 1024)} MB or smaller`);
+  if (code === "FST_REQ_FILE_TOO_LARGE")
+    return tooLarge(`Each ${fileNoun} must be ${Math.floor(fileBytes / 1024 / 1024)} MB or smaller`);
   if (code === "FST_FILES_LIMIT") return tooLarge("Too many files");
   if (code === "FST_PARTS_LIMIT" || code === "FST_FIELDS_LIMIT") return tooLarge("The form has too many fields");
   if (code === "FST_PROTO_VIOLATION") return invalid(MALFORMED);

@@ -10,6 +10,7 @@ import { AdminOrderCard } from "./admin-order-card";
 import { BulkActionBar } from "./bulk-action-bar";
 import { BulkResults } from "./bulk-results";
 import { OrderDeskFilters } from "./order-desk-filters";
+import { OrdersCsvButton } from "./orders-csv-button";
 
 const COPY = {
   Order: { title: "Manage Orders", empty: "No Orders Found", base: "/admin/orders", one: "order", many: "orders" },
@@ -74,6 +75,7 @@ export function AdminOrdersPage({ type }: { type: AdminOrderListType }) {
             ? `${deskCount(data.pagination.totalCount)} ${data.pagination.totalCount === 1 ? copy.one : copy.many}${filters.status ? ` with status ${filters.status}` : ""}${filters.search ? ` for “${filters.search}”` : ""}.`
             : undefined
         }
+        actions={choosing ? <OrdersCsvButton from={filters.from} to={filters.to} /> : undefined}
       />
       <OrderDeskFilters
         key={filters.search ?? ""}
@@ -82,7 +84,9 @@ export function AdminOrdersPage({ type }: { type: AdminOrderListType }) {
         counts={data?.counts}
         onChange={changeFilters}
       />
-      {outcome && <BulkResults message={outcome.message} results={outcome.results} onDismiss={() => setOutcome(undefined)} />}
+      {outcome && (
+        <BulkResults message={outcome.message} results={outcome.results} onDismiss={() => setOutcome(undefined)} />
+      )}
       {choosing && data && data.data.length > 0 && (
         <label className="mb-3 flex items-center gap-2 text-[13px] font-semibold text-ink-muted">
           <input

@@ -1,6 +1,7 @@
-import { useMemo } from "react";
+import { useMemo, useState } from "react";
 import { useSearchParams } from "react-router";
-import { ButtonLink } from "@/components/ui/button";
+import { Button, ButtonLink } from "@/components/ui/button";
+import { notify } from "@/lib/notify";
 import { pluralize } from "@/lib/format";
 import { useGetAdminCategoriesQuery } from "../../categories/api/admin-categories-api";
 import { PlusIcon } from "../../shared/components/admin-icons";
@@ -8,7 +9,9 @@ import { inputClass, SearchBox } from "../../shared/components/fields";
 import { AdminPageHeader } from "../../shared/components/page-header";
 import { EmptyState, Spinner } from "../../shared/components/states";
 import { useGetAdminProductsQuery } from "../api/admin-products-api";
+import { exportCatalogue } from "../catalogue-files";
 import { filterProducts } from "../product-filter";
+import { CatalogueImportDialog } from "./catalogue-import-dialog";
 import { AdminProductCard } from "./admin-product-card";
 
 /** Every product as a card; a search box and a category filter narrow the grid (spec §2). */
@@ -16,6 +19,7 @@ export function ManageProductsPage() {
   const { data: products, isLoading } = useGetAdminProductsQuery();
   const { data: categories } = useGetAdminCategoriesQuery();
   const [params, setParams] = useSearchParams();
+  const [importing, setImporting] = useState(false);
   const search = params.get("q") ?? "";
   const category = params.get("category") ?? "";
   const shown = useMemo(() => filterProducts(products ?? [], { search, category }), [products, search, category]);
@@ -37,11 +41,24 @@ export function ManageProductsPage() {
         title="Manage Products"
         intro={products ? `${pluralize(products.length, "product", "products")} in the shop.` : undefined}
         actions={
-          <ButtonLink to="/admin/product" size="sm">
-            <PlusIcon size={17} /> Add Product
-          </ButtonLink>
+          <>
+            <Button
+              variant="outline"
+              size="sm"
+              onClick={() => exportCatalogue().catch((error: Error) => notify.error(error.message))}
+            >
+              Export CSV
+            </Button>
+            <Button variant="outline" size="sm" onClick={() => setImporting(true)}>
+              Import CSV
+            </Button>
+            <ButtonLink to="/admin/product" size="sm">
+              <PlusIcon size={17} /> Add Product
+            </ButtonLink>
+          </>
         }
       />
+      <CatalogueImportDialog open={importing} onClose={() => setImporting(false)} />
       <div role="search" className="mb-6 grid gap-3 sm:grid-cols-[1fr_16rem]">
         <SearchBox
           label="Search products"

@@ -1,0 +1,87 @@
+import { and, asc, gt, inArray, isNull } from "drizzle-orm";
+import { eq } from "drizzle-orm";
+import type { Queryable } from "../../db/client.js";
+import { buyingOptions, categories, colours, productImages, products } from "../../db/schema/index.js";
+
+export type ExportedProduct = Awaited<ReturnType<ReturnType<typeof catalogueFileRepository>["productPage"]>>[number];
+
+/** The reads of catalogue files: products a page at a time for an export, and what an import looks up by name and handle. */
+export function catalogueFileRepository(db: Queryable) {
+  return {
+    /** Live products after `afterId` in id order, with their category's and colour's names. */
+    async productPage(afterId: string | null, limit: number) {
+      return db
+        .select({
+          id: products.id,
+          handle: products.handle,
+          name: products.name,
+          description: products.description,
+          category: categories.name,
+          colour: colours.name,
+          location: products.location,
+          details: products.details,
+          isCod: products.isCod,
+          hsnCode: products.hsnCode,
+          gstRate: products.gstRate,
+          weightGrams: products.weightGrams,
+          lengthCm: products.lengthCm,
+          breadthCm: products.breadthCm,
+          heightCm: products.heightCm,
+          hidden: products.hidden,
+        })
+        .from(products)
+        .leftJoin(categories, eq(categories.id, products.categoryId))
+        .leftJoin(colours, eq(colours.id, products.colourId))
+        .where(and(isNull(products.deletedAt), afterId ? gt(products.id, afterId) : undefined))
+        .orderBy(asc(products.id))
+        .limit(limit);
+    },
+
+    /** The live sizes of these products, in each product's order. */
+    async optionsOf(productIds: string[]) {
+      if (productIds.length === 0) return [];
+      return db
+        .select({
+          id: buyingOptions.id,
+          productId: buyingOptions.productId,
+          size: buyingOptions.size,
+          originalPricePaise: buyingOptions.originalPricePaise,
+          discountedPricePaise: buyingOptions.discountedPricePaise,
+          stock: buyingOptions.stock,
+        })
+        .from(buyingOptions)
+        .where(and(inArray(buyingOptions.productId, productIds), isNull(buyingOptions.deletedAt)))
+        .orderBy(asc(buyingOptions.productId), asc(buyingOptions.position));
+    },
+
+    async imagesOf(productIds: string[]) {
+      if (productIds.length === 0) return [];
+      return db
+        .select({ productId: productImages.productId, url: productImages.url })
+        .from(productImages)
+        .where(inArray(productImages.productId, productIds))
+        .orderBy(asc(productImages.productId), asc(productImages.position));
+    },
+
+    /** Products with these handles, deleted ones too (a handle stays taken). */
+    async productsByHandle(handles: string[]) {
+      if (handles.length === 0) return [];
+      return db
+        .select({ id: products.id, handle: products.handle, deleted: products.deletedAt })
+        .from(products)
+        .where(inArray(products.handle, handles));
+    },
+
+    async categoryIdsByName(): Promise<Map<string, string>> {
+      const rows = await db.select({ id: categories.id, name: categories.name }).from(categories);
+      return new Map(rows.map((row) => [row.name.toLowerCase(), row.id]));
+    },
+
+    async colourIdsByName(): Promise<Map<string, string>> {
+      const rows = await db.select({ id: colours.id, name: colours.name }).from(colours);
+      return new Map(rows.map((row) => [row.name.toLowerCase(), row.id]));
+    },
+  };
+}
+
+export type CatalogueFileRepository = ReturnType<typeof catalogueFileRepository>;

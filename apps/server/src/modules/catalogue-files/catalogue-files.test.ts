@@ -1,0 +1,281 @@
+import { parse } from "csv-parse/sync";
+import { stringify } from "csv-stringify/sync";
+import { strToU8, zipSync } from "fflate";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { seedDemoCatalogue } from "../../db/seed/seed-demo.js";
+import { buyingOptions, productImages, products } from "../../db/schema/index.js";
+import { aCategory, aProduct, aSaree } from "../../test/catalog-builders.js";
+import { payCash } from "../../test/checkout.js";
+import { startTestShop, type TestShop } from "../../test/test-app.js";
+import { aShopper, aUser, bearer, signIn } from "../../test/user-builders.js";
+import { storeImage } from "../images/image-processor.js";
+import { aPng, sendForm, type FormValue } from "../images/test-uploads.js";
+
+let shop: TestShop;
+let admin: Record<string, string>;
+let customer: Record<string, string>;
+let shopImage: string;
+
+type Problem = { line: number; column: string; message: string };
+
+async function exportCsv(): Promise<string> {
+  const response = await shop.app.inject({ method: "GET", url: "/api/v1/products/exportProducts", headers: admin });
+  expect(response.statusCode, response.body).toBe(200);
+  expect(response.headers["content-disposition"]).toMatch(/^attachment; filename="catalogue-.*\.csv"$/);
+  return response.body;
+}
+
+async function adminList() {
+  const response = await shop.app.inject({
+    method: "POST",
+    url: "/api/v1/products/getAllProduct",
+    headers: admin,
+    payload: { all: true },
+  });
+  return (response.json() as { products: { name: string }[] }).products.sort((a, b) => a.name.localeCompare(b.name));
+}
+
+function importCsv(csv: string, extra: Record<string, FormValue> = {}, headers = admin) {
+  return sendForm(
+    shop.app,
+    "POST",
+    "/products/importProducts",
+    { file: { file: Buffer.from(csv), name: "catalogue.csv", type: "text/csv" }, ...extra },
+    headers,
+  );
+}
+
+type Row = Record<string, string>;
+const rowsOf = (csv: string): Row[] => parse(csv, { columns: true }) as Row[];
+const csvOf = (rows: Row[]) => stringify(rows, { header: true, columns: header.split(",") });
+
+/** The export with cells of the first row of a product changed. */
+function withCells(csv: string, handle: string, cells: Row): string {
+  const rows = rowsOf(csv);
+  const index = rows.findIndex((row) => row.handle === handle);
+  rows[index] = { ...rows[index]!, ...cells };
+  return csvOf(rows);
+}
+
+/** The file line of a product's first row (no exported cell spans lines). */
+const lineOf = (csv: string, handle: string) => rowsOf(csv).findIndex((row) => row.handle === handle) + 2;
+
+const header =
+  "handle,name,description,category,colour,location,details,cod,hsn_code,gst_rate,weight_grams,length_cm,breadth_cm,height_cm,draft,size,price,discounted_price,stock,images";
+
+beforeAll(async () => {
+  shop = await startTestShop();
+  const db = shop.deps.db;
+  admin = bearer(await signIn(shop.app, await aUser(db, { userType: "Admin" })));
+  customer = bearer(await signIn(shop.app, await aUser(db)));
+  await seedDemoCatalogue(db, shop.deps.imageStore, { images: false, limit: 12 });
+  // the demo's pictures are drawn in the background; each product shows one stored photo here
+  shopImage = (await storeImage(shop.deps.imageStore, await aPng("#884422", 16))).url;
+  for (const { id } of await db.select({ id: products.id }).from(products)) {
+    await db.insert(productImages).values({ productId: id, position: 0, url: shopImage });
+  }
+});
+
+afterAll(async () => {
+  await shop.close();
+});
+
+describe("exporting and importing the catalogue", () => {
+  it("gives back an identical catalogue when the export is imported again", async () => {
+    const before = await adminList();
+    const csv = await exportCsv();
+    expect(csv.split("\n")[0]).toBe(header);
+
+    const response = await importCsv(csv);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().summary).toMatchObject({ created: 0, updated: before.length, dryRun: false });
+
+    expect(await adminList()).toEqual(before);
+    expect(await exportCsv()).toBe(csv);
+  });
+
+  it("changes nothing when a row has problems and lists each with its line and column", async () => {
+    const before = await exportCsv();
+    const [first, second] = [...new Set(rowsOf(before).map((row) => row.handle))] as [string, string];
+    let broken = withCells(before, first, { stock: "-2" });
+    broken = withCells(broken, second, { category: "Nowhere", images: "https://elsewhere.example/saree.jpg" });
+
+    const response = await importCsv(broken);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toEqual([
+      { line: lineOf(before, first), column: "stock", message: "must not be negative" },
+      { line: lineOf(before, second), column: "category", message: "No category has this name" },
+    ]);
+
+    const elsewhere = await importCsv(withCells(before, second, { images: "https://elsewhere.example/saree.jpg" }));
+    expect(elsewhere.statusCode).toBe(400);
+    expect(elsewhere.json().errors).toEqual([
+      {
+        line: lineOf(before, second),
+        column: "images",
+        message: "https://elsewhere.example/saree.jpg: Not an image of this shop, nor a file in the images zip",
+      },
+    ]);
+    expect(await exportCsv()).toBe(before);
+  });
+
+  it("answers a dry run with what would change and changes nothing", async () => {
+    const before = await exportCsv();
+    const [existing] = rowsOf(before) as [Row];
+    const newProduct = { ...existing, handle: "new-saree", name: "New Saree", size: "NA", stock: "3" };
+    const changed = rowsOf(withCells(before, existing.handle!, { stock: "99" }));
+    const response = await importCsv(csvOf([...changed, newProduct]), { dryRun: "true" });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().summary).toMatchObject({ created: 1, dryRun: true });
+    expect(await exportCsv()).toBe(before);
+  });
+
+  it("updates a product by its handle, keeping the ids of its sizes and adding new ones", async () => {
+    const category = await aCategory(shop.deps.db, { name: "Kurtas" });
+    const kurta = await aProduct(shop.deps.db, {
+      name: "Cotton Kurta",
+      categoryId: category.id,
+      options: [
+        { size: "S", original: 800, stock: 2 },
+        { size: "M", original: 800, stock: 4 },
+      ],
+      images: [shopImage],
+    });
+    const [{ handle }] = (await shop.deps.db
+      .select({ handle: products.handle })
+      .from(products)
+      .where(eq(products.id, kurta.id))) as [{ handle: string }];
+    expect(handle).toMatch(/^cotton-kurta-[0-9a-f]{8}$/);
+    const idsBefore = await shop.deps.db.select().from(buyingOptions).where(eq(buyingOptions.productId, kurta.id));
+
+    const rows = [
+      `${handle},Cotton Kurta,A soft saree for every day.,Kurtas,,,"[{""heading"":""Fabric"",""detail"":""Cotton""}]",yes,,,,,,,no,S,800,800,2,${shopImage}`,
+      `${handle},,,,,,,,,,,,,,,M,850,799.5,7,`,
+      `${handle},,,,,,,,,,,,,,,L,900,900,1,`,
+    ];
+    const response = await importCsv(`${header}\n${rows.join("\n")}\n`);
+    expect(response.statusCode, response.body).toBe(200);
+
+    const after = await shop.deps.db.select().from(buyingOptions).where(eq(buyingOptions.productId, kurta.id));
+    const bySize = (size: string) => after.find((option) => option.size === size && !option.deletedAt);
+    expect(bySize("S")?.id).toBe(idsBefore.find((option) => option.size === "S")?.id);
+    expect(bySize("M")).toMatchObject({
+      id: idsBefore.find((option) => option.size === "M")?.id,
+      originalPricePaise: 85_000,
+      discountedPricePaise: 79_950,
+      stock: 7,
+    });
+    expect(bySize("L")).toMatchObject({ originalPricePaise: 90_000, stock: 1 });
+  });
+
+  it("creates a product with pictures from a zip sent beside the file", async () => {
+    const categoryName = rowsOf(await exportCsv())[0]!.category!;
+    const zip = Buffer.from(
+      zipSync({ "photos/front.png": await aPng("#225588", 32), "notes.txt": strToU8("not a picture") }),
+    );
+    const row = `zip-saree,Zip Saree,From the zip.,${categoryName},,,"[{""heading"":""Fabric"",""detail"":""Silk""}]",no,,,,,,,yes,NA,1200,1100,4,front.png`;
+    const response = await importCsv(`${header}\n${row}\n`, {
+      images: { file: zip, name: "photos.zip", type: "application/zip" },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().summary).toMatchObject({ created: 1 });
+
+    const exported = (await exportCsv()).split("\n").find((line) => line.startsWith("zip-saree,"));
+    expect(exported).toMatch(/,yes,NA,1200,1100,4,\/images\/[0-9a-f]{24}-640\.webp$/);
+
+    const notAPicture = await importCsv(`${header}\n${row.replace("front.png", "notes.txt")}\n`, {
+      images: { file: zip, name: "photos.zip", type: "application/zip" },
+    });
+    expect(notAPicture.statusCode).toBe(400);
+    expect(notAPicture.json().errors).toEqual([
+      { line: 2, column: "images", message: "notes.txt: The file is not an image we can read" },
+    ]);
+  });
+
+  it("refuses a file that is not the catalogue's CSV, naming the columns", async () => {
+    const response = await importCsv("colour;price\nred;12\n");
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toEqual(
+      expect.arrayContaining([{ line: 1, column: "handle", message: "This column is missing" }]),
+    );
+
+    const unclosed = await importCsv(`${header}\nbroken,"Name\n`);
+    expect(unclosed.statusCode).toBe(400);
+    expect((unclosed.json().errors as Problem[])[0]!.message).toMatch(/^The file is not a CSV file we can read/);
+  });
+
+  it("refuses a file over the size limit with 413", async () => {
+    const huge = `${header}\n` + "x".repeat(21 * 1024 * 1024);
+    const response = await importCsv(huge);
+    expect(response.statusCode).toBe(413);
+  });
+
+  it("lets only the admin export and import", async () => {
+    for (const headers of [customer, {}]) {
+      const exported = await shop.app.inject({ method: "GET", url: "/api/v1/products/exportProducts", headers });
+      expect([401, 403]).toContain(exported.statusCode);
+      const imported = await importCsv(`${header}\n`, {}, headers);
+      expect([401, 403]).toContain(imported.statusCode);
+      const orders = await shop.app.inject({
+        method: "GET",
+        url: "/api/v1/orders/exportOrders?from=2025-04-01&to=2025-04-30",
+        headers,
+      });
+      expect([401, 403]).toContain(orders.statusCode);
+    }
+    const asCustomer = await shop.app.inject({
+      method: "GET",
+      url: "/api/v1/products/exportProducts",
+      headers: customer,
+    });
+    expect(asCustomer.statusCode).toBe(403);
+  });
+});
+
+describe("GET /orders/exportOrders", () => {
+  it("answers the orders placed on the days asked, in India's time, and none from other days", async () => {
+    const buyer = await aShopper(shop.deps.db, { fullname: "Asha Rao" });
+    const saree = await aSaree(shop.deps.db, { stock: 3, price: 1500, name: "Chanderi Saree" });
+    const placed = await payCash(shop, buyer, [{ ...saree, quantity: 2 }]);
+    expect(placed.statusCode, placed.body).toBe(200);
+    const today = new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
+
+    const response = await shop.app.inject({
+      method: "GET",
+      url: `/api/v1/orders/exportOrders?from=${today}&to=${today}`,
+      headers: admin,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-disposition"]).toBe(`attachment; filename="orders-${today}-to-${today}.csv"`);
+    const [row, ...others] = parse(response.body, { columns: true }) as Row[];
+    expect(others).toEqual([]);
+    expect(row).toMatchObject({
+      customer: "Asha Rao",
+      payment_type: "COD",
+      status: "pending",
+      lines: "Chanderi Saree x 2",
+      total: "3000",
+    });
+    expect(row!.order_number).toMatch(/^PL-\d{6}-\w{6}$/);
+    expect(row!.date_ist!.startsWith(today)).toBe(true);
+
+    const earlier = await shop.app.inject({
+      method: "GET",
+      url: "/api/v1/orders/exportOrders?from=2025-04-01&to=2025-04-30",
+      headers: admin,
+    });
+    expect(earlier.body.trim().split("\n")).toEqual([
+      "order_number,date_ist,customer,state,payment_type,status,lines,taxable_value,gst,total,invoice_number",
+    ]);
+  });
+
+  it("refuses a range back to front", async () => {
+    const backwards = await shop.app.inject({
+      method: "GET",
+      url: "/api/v1/orders/exportOrders?from=2025-04-30&to=2025-04-01",
+      headers: admin,
+    });
+    expect(backwards.statusCode).toBe(400);
+  });
+});

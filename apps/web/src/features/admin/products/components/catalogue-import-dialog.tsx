@@ -1,0 +1,131 @@
+import type { CatalogueImportSummary, CatalogueProblem } from "@pallu/domain";
+import { useId, useState } from "react";
+import { Button } from "@/components/ui/button";
+import { Modal } from "@/components/ui/modal";
+import { api } from "@/lib/api";
+import { notify } from "@/lib/notify";
+import { useAppDispatch } from "@/lib/store-hooks";
+import { TextField } from "../../shared/components/fields";
+import { importCatalogue } from "../catalogue-files";
+
+type Checked = { summary: CatalogueImportSummary } | { message: string; errors: CatalogueProblem[] };
+
+const describe = (summary: CatalogueImportSummary) =>
+  `${summary.rows} ${summary.rows === 1 ? "row" : "rows"}: ${summary.created} new ${summary.created === 1 ? "product" : "products"}, ${summary.updated} to update.`;
+
+/**
+ * Imports a catalogue CSV (and a zip of its pictures): the file is checked first, showing every
+ * problem with its line and column; only a file without problems can then be imported.
+ */
+export function CatalogueImportDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const titleId = useId();
+  const dispatch = useAppDispatch();
+  const [file, setFile] = useState<File>();
+  const [images, setImages] = useState<File>();
+  const [checked, setChecked] = useState<Checked>();
+  const [busy, setBusy] = useState(false);
+
+  async function send(dryRun: boolean) {
+    if (!file) return;
+    setBusy(true);
+    try {
+      const answer = await importCatalogue(file, images, dryRun);
+      if (answer.ok && !dryRun) {
+        dispatch(api.util.invalidateTags(["AdminProduct", "Product", "Category", "Dashboard"]));
+        notify.success(`Catalogue imported. ${describe(answer.summary).replace("to update", "updated")}`);
+        setChecked(undefined);
+        onClose();
+        return;
+      }
+      setChecked(answer.ok ? { summary: answer.summary } : { message: answer.message, errors: answer.errors });
+    } catch (error) {
+      setChecked({ message: error instanceof Error ? error.message : String(error), errors: [] });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const ready = checked !== undefined && "summary" in checked;
+  return (
+    <Modal open={open} onClose={onClose} labelledBy={titleId} panelClassName="max-w-2xl p-6">
+      <h2 id={titleId} className="text-[26px] font-semibold">
+        Import CSV
+      </h2>
+      <p className="mt-1 text-[13px] text-ink-muted">
+        The columns of Export CSV, one row per size; rows with the same handle are one product. Check the file first:
+        nothing changes until you import it.
+      </p>
+      <div className="mt-4 grid gap-4 sm:grid-cols-2">
+        <TextField
+          label="Catalogue file (CSV)"
+          type="file"
+          accept=".csv,text/csv"
+          onChange={(event) => {
+            setFile(event.target.files?.[0]);
+            setChecked(undefined);
+          }}
+        />
+        <TextField
+          label="Pictures (zip, optional)"
+          hint="Name a picture in the images column by its file name"
+          type="file"
+          accept=".zip,application/zip"
+          onChange={(event) => {
+            setImages(event.target.files?.[0]);
+            setChecked(undefined);
+          }}
+        />
+      </div>
+      {checked && "errors" in checked && (
+        <div role="alert" className="mt-5">
+          <p className="text-[14px] font-semibold text-saffron-deep">{checked.message}</p>
+          {checked.errors.length > 0 && (
+            <div className="mt-2 max-h-72 overflow-auto rounded-lg border border-sand">
+              <table className="w-full text-left text-[13px]">
+                <caption className="sr-only">Problems in the file</caption>
+                <thead className="sticky top-0 bg-ivory-deep">
+                  <tr>
+                    <th scope="col" className="px-3 py-2">
+                      Line
+                    </th>
+                    <th scope="col" className="px-3 py-2">
+                      Column
+                    </th>
+                    <th scope="col" className="px-3 py-2">
+                      Problem
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {checked.errors.map((problem, index) => (
+                    <tr key={index} className="border-t border-sand align-top">
+                      <td className="px-3 py-2 tabular-nums">{problem.line}</td>
+                      <td className="px-3 py-2 font-mono">{problem.column || "—"}</td>
+                      <td className="px-3 py-2 break-words">{problem.message}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+        </div>
+      )}
+      {ready && (
+        <p role="status" className="mt-5 text-[14px] font-semibold text-ink">
+          The file is ready. {describe(checked.summary)}
+        </p>
+      )}
+      <div className="mt-6 flex flex-wrap justify-end gap-3">
+        <Button variant="outline" onClick={onClose}>
+          Cancel
+        </Button>
+        <Button variant="outline" onClick={() => send(true)} disabled={!file || busy}>
+          Check file
+        </Button>
+        <Button onClick={() => send(false)} disabled={!ready || busy}>
+          Import
+        </Button>
+      </div>
+    </Modal>
+  );
+}
