@@ -107,6 +107,8 @@ const MATRIX: Record<string, Access> = {
   "POST /api/v1/user/getCustomer": "admin",
   "POST /api/v1/user/setCashOnDelivery": "admin",
   "POST /api/v1/products/getGraphData": "admin",
+  "POST /api/v1/promotions/generateCodes": "admin",
+  "GET /api/v1/promotions/exportCodes": "admin",
   "POST /api/v1/payments/razorpay/webhook": "signed-webhook",
   "POST /api/v1/shipping/shiprocket/webhook": "signed-webhook",
 };

@@ -1,4 +1,5 @@
 import { API_PREFIX, type PackingSlipsBody } from "@pallu/domain";
+import { saveFile } from "@/lib/save-file";
 import { readSessionToken } from "@/lib/session";
 
 const FALLBACK_MESSAGE = "Could not print the packing slips. Please try again.";
@@ -38,13 +39,5 @@ export async function downloadPackingSlips(orderIds: string[]): Promise<void> {
   }
   if (!response.ok) throw new Error(await failureMessage(response));
 
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = filenameOf(response);
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The click has handed the file to the browser; a moment later the URL can go.
-  setTimeout(() => URL.revokeObjectURL(url), 1_000);
+  saveFile(await response.blob(), filenameOf(response));
 }
