@@ -244,3 +244,13 @@ describe("codes made in bulk for a coupon", () => {
     expect((await listed()).find((promotion) => promotion._id === campaign._id)?.codes).toEqual({ total: 0, used: 0 });
   });
 });
+
+describe("the code calls", () => {
+  it("are described in the OpenAPI document", async () => {
+    const response = await shop.app.inject({ method: "GET", url: "/api/docs/json" });
+    const paths = Object.keys((response.json() as { paths: object }).paths);
+    expect(paths).toEqual(
+      expect.arrayContaining(["/api/v1/promotions/generateCodes", "/api/v1/promotions/exportCodes"]),
+    );
+  });
+});
