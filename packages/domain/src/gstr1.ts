@@ -1,3 +1,4 @@
+import { csvText as csv } from "./csv.js";
 import type { TaxDocument } from "./tax-documents.js";
 
 /**
@@ -7,14 +8,6 @@ import type { TaxDocument } from "./tax-documents.js";
  */
 
 const rupees = (paise: number) => (paise / 100).toFixed(2);
-
-function csv(rows: (string | number)[][]): string {
-  const cell = (value: string | number) => {
-    const text = String(value);
-    return /[",\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-  };
-  return `${rows.map((row) => row.map(cell).join(",")).join("\r\n")}\r\n`;
-}
 
 const signOf = (document: TaxDocument) => (document.kind === "credit_note" ? -1 : 1);
 
@@ -37,14 +30,32 @@ export function b2csCsv(documents: readonly TaxDocument[]): string {
 }
 
 export function hsnCsv(documents: readonly TaxDocument[]): string {
-  type Group = { hsn: string; rate: number; quantity: number; value: number; taxable: number; igst: number; cgst: number; stateTax: number };
+  type Group = {
+    hsn: string;
+    rate: number;
+    quantity: number;
+    value: number;
+    taxable: number;
+    igst: number;
+    cgst: number;
+    stateTax: number;
+  };
   const groups = new Map<string, Group>();
   for (const document of documents) {
     const sign = signOf(document);
     for (const line of document.lines) {
       const hsn = line.hsnCode ?? "";
       const key = `${hsn}|${line.ratePercent}`;
-      const group = groups.get(key) ?? { hsn, rate: line.ratePercent, quantity: 0, value: 0, taxable: 0, igst: 0, cgst: 0, stateTax: 0 };
+      const group = groups.get(key) ?? {
+        hsn,
+        rate: line.ratePercent,
+        quantity: 0,
+        value: 0,
+        taxable: 0,
+        igst: 0,
+        cgst: 0,
+        stateTax: 0,
+      };
       group.quantity += sign * line.quantity;
       group.value += sign * line.grossPaise;
       group.taxable += sign * line.taxablePaise;
@@ -56,8 +67,32 @@ export function hsnCsv(documents: readonly TaxDocument[]): string {
   }
   const rows = [...groups.values()].sort((a, b) => a.hsn.localeCompare(b.hsn) || a.rate - b.rate);
   return csv([
-    ["HSN", "Description", "UQC", "Total Quantity", "Total Value", "Rate", "Taxable Value", "Integrated Tax Amount", "Central Tax Amount", "State/UT Tax Amount", "Cess Amount"],
-    ...rows.map((row) => [row.hsn, "", "PCS-PIECES", row.quantity, rupees(row.value), row.rate, rupees(row.taxable), rupees(row.igst), rupees(row.cgst), rupees(row.stateTax), "0.00"]),
+    [
+      "HSN",
+      "Description",
+      "UQC",
+      "Total Quantity",
+      "Total Value",
+      "Rate",
+      "Taxable Value",
+      "Integrated Tax Amount",
+      "Central Tax Amount",
+      "State/UT Tax Amount",
+      "Cess Amount",
+    ],
+    ...rows.map((row) => [
+      row.hsn,
+      "",
+      "PCS-PIECES",
+      row.quantity,
+      rupees(row.value),
+      row.rate,
+      rupees(row.taxable),
+      rupees(row.igst),
+      rupees(row.cgst),
+      rupees(row.stateTax),
+      "0.00",
+    ]),
   ]);
 }
 
@@ -69,7 +104,10 @@ export function docsCsv(documents: readonly TaxDocument[]): string {
   ];
   const rows: (string | number)[][] = [];
   for (const { kind, nature } of natures) {
-    const numbers = documents.filter((document) => document.kind === kind).map((document) => document.number).sort();
+    const numbers = documents
+      .filter((document) => document.kind === kind)
+      .map((document) => document.number)
+      .sort();
     if (numbers.length === 0) continue;
     rows.push([nature, numbers[0]!, numbers.at(-1)!, numbers.length, 0]);
   }

@@ -47,6 +47,7 @@ export * from "./parcel.js";
 export * from "./form-values.js";
 export * from "./tax-documents.js";
 export * from "./gstr1.js";
+export * from "./csv.js";
 export * from "./promotions.js";
 export * from "./recovery.js";
 export * from "./recovery-schemas.js";

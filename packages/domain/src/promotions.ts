@@ -5,9 +5,13 @@
  */
 export * from "./promotions/promotion.js";
 export {
+  GenerateCodesBodySchema,
+  MAX_CODES_PER_PROMOTION,
+  MAX_CODES_PER_REQUEST,
   PromotionInputSchema,
   PromotionUpdateBodySchema,
   promotionFromInput,
+  type GenerateCodesBody,
   type PromotionInput,
 } from "./promotions/promotion-schema.js";
 export * from "./promotions/promotion-wire-schemas.js";

@@ -131,3 +131,28 @@ export function promotionFromInput(id: string, input: PromotionInput, timesUsed 
     active: input.active,
   };
 }
+
+/** The most codes one request makes, and the most a promotion's batch may hold. */
+export const MAX_CODES_PER_REQUEST = 1_000;
+export const MAX_CODES_PER_PROMOTION = 5_000;
+
+/** A batch of single-use codes for a coupon promotion: how many, and what they start with. */
+export const GenerateCodesBodySchema = z.object({
+  promotionId: z.string({ message: "Give the promotion's id" }).max(64),
+  count: numberFromText(
+    z
+      .number({ message: "Count must be a number" })
+      .int({ message: "Count must be a whole number" })
+      .min(1, { message: "Make at least 1 code" })
+      .max(MAX_CODES_PER_REQUEST, { message: `Make at most ${MAX_CODES_PER_REQUEST} codes at a time` }),
+  ),
+  /** Left out: the promotion's own code. */
+  prefix: optionalField(
+    z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9]{1,12}$/, { message: "A prefix has up to 12 letters or digits" })
+      .transform(normaliseCouponCode),
+  ),
+});
+export type GenerateCodesBody = z.output<typeof GenerateCodesBodySchema>;

@@ -28,6 +28,8 @@ export const PromotionSchema = z.object({
   /** Rupees taken off, and rupees paid, over the orders that used it and were not cancelled. */
   discountGiven: z.number(),
   revenue: z.number(),
+  /** Its batch of single-use codes: how many there are and how many have been used (0 and 0 without a batch). */
+  codes: z.object({ total: z.number().int(), used: z.number().int() }),
   createdAt: z.string(),
 });
 export type PromotionWire = z.infer<typeof PromotionSchema>;
@@ -78,6 +80,14 @@ export const CheckoutQuoteSchema = z.object({
   ),
 });
 export type CheckoutQuoteWire = z.infer<typeof CheckoutQuoteSchema>;
+
+/** The codes a batch request made, to show or hand out at once. */
+export const GeneratedCodesSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  codes: z.array(z.string()),
+});
+export type GeneratedCodes = z.infer<typeof GeneratedCodesSchema>;
 
 export const PromotionIdSchema = z.object({ promotionId: z.string({ message: "Give the promotion's id" }).max(64) });
 export const OffersQuerySchema = z.object({ productId: z.string().max(64).optional() });

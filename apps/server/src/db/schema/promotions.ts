@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  type AnyPgColumn,
   boolean,
   check,
   doublePrecision,
@@ -44,6 +45,11 @@ export const promotions = pgTable(
     timesUsed: integer("times_used").notNull().default(0),
     combinable: boolean("combinable").notNull().default(false),
     active: boolean("active").notNull().default(true),
+    /**
+     * A single-use code made in bulk for this coupon promotion: it copies the promotion's rules, is
+     * counted with it on the seller's list, and follows its pauses, changes and deletion.
+     */
+    batchOf: uuid("batch_of").references((): AnyPgColumn => promotions.id, { onDelete: "restrict" }),
     /** A deleted promotion stays for the orders that used it; its code is free again. */
     deletedAt: timestampTz("deleted_at"),
     createdAt: createdAt(),
@@ -56,6 +62,7 @@ export const promotions = pgTable(
     index("promotions_live_idx")
       .on(t.createdAt.desc())
       .where(sql`${t.deletedAt} IS NULL`),
+    index("promotions_batch_of_idx").on(t.batchOf),
     check("promotions_times_used_non_negative", sql`${t.timesUsed} >= 0`),
     check("promotions_value_positive", sql`${t.value} > 0`),
   ],

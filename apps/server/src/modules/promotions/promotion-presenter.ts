@@ -7,6 +7,7 @@ import {
   type PromotionWire,
 } from "@pallu/domain";
 import type { PromotionRow } from "../../db/schema/index.js";
+import type { BatchTotals } from "./promotion-batch-repository.js";
 import type { PromotionUsage, PromotionValues } from "./promotion-repository.js";
 
 /** The engine's promotion from its stored row. */
@@ -59,6 +60,7 @@ export function valuesOfInput(input: PromotionInput): PromotionValues {
 }
 
 const NO_USAGE: PromotionUsage = { ordersCount: 0, discountPaise: 0, revenuePaise: 0 };
+const NO_BATCH: BatchTotals = { total: 0, used: 0, timesUsed: 0 };
 
 export function presentOffer(row: PromotionRow): Offer {
   return {
@@ -73,7 +75,12 @@ export function presentOffer(row: PromotionRow): Offer {
   };
 }
 
-export function presentPromotion(row: PromotionRow, usage: PromotionUsage = NO_USAGE): PromotionWire {
+/** A promotion with its usage; a coupon's figures include its batch of codes, so a campaign reads as one. */
+export function presentPromotion(
+  row: PromotionRow,
+  usage: PromotionUsage = NO_USAGE,
+  batch: BatchTotals = NO_BATCH,
+): PromotionWire {
   return {
     ...presentOffer(row),
     code: row.code,
@@ -86,10 +93,11 @@ export function presentPromotion(row: PromotionRow, usage: PromotionUsage = NO_U
     perCustomerLimit: row.perCustomerLimit,
     combinable: row.combinable,
     active: row.active,
-    timesUsed: row.timesUsed,
+    timesUsed: row.timesUsed + batch.timesUsed,
     ordersCount: usage.ordersCount,
     discountGiven: paiseToRupees(usage.discountPaise),
     revenue: paiseToRupees(usage.revenuePaise),
+    codes: { total: batch.total, used: batch.used },
     createdAt: row.createdAt.toISOString(),
   };
 }

@@ -28,9 +28,13 @@ export async function standingOrderCount(db: Queryable, userId: string, exceptOr
 export function promotionRepository(db: Queryable) {
   const live = isNull(promotions.deletedAt);
   return {
-    /** Every promotion not deleted, newest first. */
+    /** Every promotion not deleted, newest first; codes made in bulk are counted with their promotion instead. */
     async list(): Promise<PromotionRow[]> {
-      return db.select().from(promotions).where(live).orderBy(desc(promotions.createdAt), desc(promotions.id));
+      return db
+        .select()
+        .from(promotions)
+        .where(and(live, isNull(promotions.batchOf)))
+        .orderBy(desc(promotions.createdAt), desc(promotions.id));
     },
 
     async findLive(id: string): Promise<PromotionRow | undefined> {
@@ -72,36 +76,43 @@ export function promotionRepository(db: Queryable) {
       return rows.length > 0;
     },
 
-    /** Orders, discount and revenue per promotion, over the orders that used it and were not cancelled. */
+    /**
+     * Orders, discount and revenue per promotion, over the orders that used it and were not
+     * cancelled; a promotion's figures include those of its batch of codes.
+     */
     async usageOf(ids: string[]): Promise<Map<string, PromotionUsage>> {
       if (ids.length === 0) return new Map();
       const rows = await db
         .select({
           promotionId: promotionUses.promotionId,
+          batchOf: promotions.batchOf,
           ordersCount: sql<number>`count(*)::int`,
           discountPaise: sql<string | number>`coalesce(sum(${promotionUses.discountPaise}), 0)`,
           revenuePaise: sql<string | number>`coalesce(sum(${orders.totalPaise}), 0)`,
         })
         .from(promotionUses)
         .innerJoin(orders, eq(orders.id, promotionUses.orderId))
+        .innerJoin(promotions, eq(promotions.id, promotionUses.promotionId))
         .where(
           and(
-            inArray(promotionUses.promotionId, ids),
+            or(inArray(promotionUses.promotionId, ids), inArray(promotions.batchOf, ids)),
             isNull(promotionUses.releasedAt),
             notInArray(orders.status, [...NOT_STANDING]),
           ),
         )
-        .groupBy(promotionUses.promotionId);
-      return new Map(
-        rows.map((row) => [
-          row.promotionId,
-          {
-            ordersCount: Number(row.ordersCount),
-            discountPaise: Number(row.discountPaise),
-            revenuePaise: Number(row.revenuePaise),
-          },
-        ]),
-      );
+        .groupBy(promotionUses.promotionId, promotions.batchOf);
+      const asked = new Set(ids);
+      const usage = new Map<string, PromotionUsage>();
+      for (const row of rows) {
+        const id = asked.has(row.promotionId) ? row.promotionId : (row.batchOf ?? row.promotionId);
+        const sum = usage.get(id) ?? { ordersCount: 0, discountPaise: 0, revenuePaise: 0 };
+        usage.set(id, {
+          ordersCount: sum.ordersCount + Number(row.ordersCount),
+          discountPaise: sum.discountPaise + Number(row.discountPaise),
+          revenuePaise: sum.revenuePaise + Number(row.revenuePaise),
+        });
+      }
+      return usage;
     },
 
     /** What the engine knows of a shopper: orders placed and not cancelled, and uses of each promotion still counted. */

@@ -1,6 +1,8 @@
 import {
   CheckoutQuoteBodySchema,
   CheckoutQuoteSchema,
+  GenerateCodesBodySchema,
+  GeneratedCodesSchema,
   OfferSchema,
   OffersQuerySchema,
   PromotionIdSchema,
@@ -10,6 +12,7 @@ import {
 } from "@pallu/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { promotionCodeService } from "./promotion-codes.js";
 import { promotionService } from "./promotion-service.js";
 import { checkoutQuoteFor } from "./quote-answer.js";
 
@@ -19,6 +22,7 @@ const OFFERS_CACHE_SECONDS = 60;
 /** Coupon codes and automatic offers: the seller's back office, the product page's offers and the checkout's quote. */
 export const promotionRoutes: FastifyPluginAsyncZod = async (app) => {
   const promotions = promotionService(app.deps);
+  const codes = promotionCodeService(app.deps);
   const tags = ["promotions"];
 
   app.post(
@@ -104,6 +108,31 @@ export const promotionRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       await promotions.remove(request.body?.promotionId ?? request.query.promotionId);
       return { success: true as const, message: "Promotion deleted" };
+    },
+  );
+
+  app.post(
+    "/promotions/generateCodes",
+    {
+      onRequest: app.requireAdmin,
+      schema: { tags, body: GenerateCodesBodySchema, response: { 200: GeneratedCodesSchema } },
+    },
+    async (request) => {
+      const made = await codes.generate(request.body);
+      return { success: true as const, message: `${made.length} codes created`, codes: made };
+    },
+  );
+
+  app.get(
+    "/promotions/exportCodes",
+    { onRequest: app.requireAdmin, schema: { tags, querystring: PromotionIdSchema } },
+    async (request, reply) => {
+      const { filename, csv } = await codes.exportCsv(request.query.promotionId);
+      return reply
+        .header("content-type", "text/csv; charset=utf-8")
+        .header("content-disposition", `attachment; filename="${filename}"`)
+        .header("cache-control", "private, no-store")
+        .send(csv);
     },
   );
 };

@@ -5,6 +5,8 @@ import { isUuid } from "../../lib/ids.js";
 import { isUniqueViolation } from "../../lib/unique-violation.js";
 import { findFirstBuyingOptions, findPurchasableBuyingOptions } from "../cart/purchasable-options.js";
 import { presentOffer, presentPromotion, promotionOfRow, valuesOfInput } from "./promotion-presenter.js";
+import { promotionBatchRepository } from "./promotion-batch-repository.js";
+import { batchRulesOf } from "./promotion-codes.js";
 import { promotionRepository } from "./promotion-repository.js";
 
 const DUPLICATE_CODE = "A promotion with this code already exists";
@@ -13,11 +15,13 @@ const NOT_FOUND = "Promotion not found";
 /** The seller's promotions, and the offers a product page shows. */
 export function promotionService(deps: Pick<AppDeps, "db" | "now">) {
   const promotions = promotionRepository(deps.db);
+  const batches = promotionBatchRepository(deps.db);
 
   async function present(id: string): Promise<PromotionWire> {
     const row = await promotions.findLive(id);
     if (!row) throw notFound(NOT_FOUND);
-    return presentPromotion(row, (await promotions.usageOf([id])).get(id));
+    const [usage, batch] = await Promise.all([promotions.usageOf([id]), batches.totalsOf([id])]);
+    return presentPromotion(row, usage.get(id), batch.get(id));
   }
 
   /** A code already taken by a live promotion is refused, whoever gets there first (the unique index decides). */
@@ -33,8 +37,9 @@ export function promotionService(deps: Pick<AppDeps, "db" | "now">) {
   return {
     async list(): Promise<PromotionWire[]> {
       const rows = await promotions.list();
-      const usage = await promotions.usageOf(rows.map((row) => row.id));
-      return rows.map((row) => presentPromotion(row, usage.get(row.id)));
+      const ids = rows.map((row) => row.id);
+      const [usage, batch] = await Promise.all([promotions.usageOf(ids), batches.totalsOf(ids)]);
+      return rows.map((row) => presentPromotion(row, usage.get(row.id), batch.get(row.id)));
     },
 
     async create(input: PromotionInput): Promise<PromotionWire> {
@@ -42,17 +47,33 @@ export function promotionService(deps: Pick<AppDeps, "db" | "now">) {
       return presentPromotion(row);
     },
 
+    /** A change to a coupon reaches its batch of codes too, so pausing a campaign pauses every code. */
     async update(id: string, input: PromotionInput): Promise<PromotionWire> {
       if (!isUuid(id)) throw notFound(NOT_FOUND);
-      const row = await refusingDuplicateCode(() => promotions.update(id, valuesOfInput(input), deps.now()));
+      const values = valuesOfInput(input);
+      const now = deps.now();
+      const row = await refusingDuplicateCode(() =>
+        deps.db.transaction(async (tx) => {
+          const updated = await promotionRepository(tx).update(id, values, now);
+          if (updated) await promotionBatchRepository(tx).applyRules(id, batchRulesOf(values), now);
+          return updated;
+        }),
+      );
       if (!row) throw notFound(NOT_FOUND);
       return present(id);
     },
 
-    /** Kept for the orders that used it: hidden from the lists and its code no longer usable. */
+    /** Kept for the orders that used it: hidden from the lists and its code (and its batch's codes) no longer usable. */
     async remove(id: string | undefined): Promise<void> {
       if (id === undefined) throw invalid("Give the promotion's id", { field: "promotionId" });
-      if (!isUuid(id) || !(await promotions.softDelete(id, deps.now()))) throw notFound(NOT_FOUND);
+      if (!isUuid(id)) throw notFound(NOT_FOUND);
+      const now = deps.now();
+      const removed = await deps.db.transaction(async (tx) => {
+        if (!(await promotionRepository(tx).softDelete(id, now))) return false;
+        await promotionBatchRepository(tx).softDeleteMembers(id, now);
+        return true;
+      });
+      if (!removed) throw notFound(NOT_FOUND);
     },
 
     /** Automatic offers running now, for one product (those that can apply to it) or for the whole shop. */

@@ -1,17 +1,8 @@
-import { randomInt } from "node:crypto";
 import type { Queryable } from "../../db/client.js";
 import { promotionRepository } from "./promotion-repository.js";
+import { randomCodeSuffix } from "./random-code.js";
 
-/** Letters and digits that cannot be mistaken for one another when typed from an SMS. */
-const CODE_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789";
-const CODE_LENGTH = 8;
 const VALID_DAYS = 7;
-
-function randomCode(): string {
-  let code = "BACK-";
-  for (let index = 0; index < CODE_LENGTH; index += 1) code += CODE_ALPHABET[randomInt(CODE_ALPHABET.length)];
-  return code;
-}
 
 /**
  * A code made for one reminder: a percentage off the whole cart, usable once by anyone holding it,
@@ -24,7 +15,7 @@ export async function issueReminderCode(
   const endsAt = new Date(input.now.getTime() + VALID_DAYS * 24 * 60 * 60_000);
   const promotion = await promotionRepository(db).insert({
     title: `Cart reminder, ${input.percent}% off`,
-    code: randomCode(),
+    code: `BACK-${randomCodeSuffix()}`,
     type: "percentage",
     value: input.percent,
     buyQuantity: null,

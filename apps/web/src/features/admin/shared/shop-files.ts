@@ -1,4 +1,5 @@
 import { API_PREFIX } from "@pallu/domain";
+import { saveFile } from "@/lib/save-file";
 import { readSessionToken } from "@/lib/session";
 
 /**
@@ -31,15 +32,7 @@ export async function failureMessage(response: Response, fallback: string): Prom
 /** Saves an answer as a file, named as the server named it or by the fallback. */
 export async function saveAnswer(response: Response, fallbackName: string): Promise<void> {
   const given = /filename="([^"]+)"/.exec(response.headers.get("content-disposition") ?? "")?.[1];
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = given ?? fallbackName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The click has handed the file to the browser; a moment later the URL can go.
-  setTimeout(() => URL.revokeObjectURL(url), 1_000);
+  saveFile(await response.blob(), given ?? fallbackName);
 }
 
 /** Fetches a file and saves it; a failure throws the server's message. */
