@@ -7,10 +7,11 @@ import { api } from "@/lib/api";
 import { createErrorToastMiddleware } from "@/lib/error-toast-middleware";
 
 /**
- * Failures that are part of normal flow and must not toast: a guest's session check, and
- * optional pieces of the page (banner, footer text, shop reviews) that simply do not render.
+ * Failures that are part of normal flow and must not toast: a guest's session check, optional
+ * pieces of the page (banner, footer text, shop reviews, a product's offers) that simply do not
+ * render, and the checkout quote, whose problems the order itself reports when it is placed.
  */
-const QUIET_ENDPOINTS = ["getUser", "getBanner", "getFooter", "getShopReviews"];
+const QUIET_ENDPOINTS = ["getUser", "getBanner", "getFooter", "getShopReviews", "getOffers", "getCheckoutQuote"];
 
 export function createAppStore() {
   // Cart and wishlist follow the session: fetched once the user is known, cleared when it ends.

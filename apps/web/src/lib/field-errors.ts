@@ -1,5 +1,8 @@
 /** The shape of a zod safeParse result, without tying the web app to zod's own types. */
-type ParseResult = { success: boolean; error?: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } };
+type ParseResult = {
+  success: boolean;
+  error?: { issues: readonly { path: readonly PropertyKey[]; message: string }[] };
+};
 
 export type FieldErrors = Partial<Record<string, string>>;
 
@@ -37,4 +40,22 @@ export function hasErrors(errors: FieldErrors): boolean {
 /** After a refused submit, the shopper lands on the first field that says what is wrong. */
 export function focusFirstInvalid(within: ParentNode) {
   within.querySelector<HTMLElement>("[aria-invalid='true']")?.focus();
+}
+
+/**
+ * The fields a server refused, from its answer `{ message, field, errors: [{ field, message }] }`
+ * (the admin writes' bad-input shape), to show under the inputs; empty for any other failure.
+ */
+export function serverFieldErrors(error: unknown): FieldErrors {
+  const data = typeof error === "object" && error !== null && "data" in error ? error.data : undefined;
+  if (typeof data !== "object" || data === null) return {};
+  const answer = data as { field?: unknown; message?: unknown; errors?: unknown };
+  const errors: FieldErrors = {};
+  if (Array.isArray(answer.errors)) {
+    for (const entry of answer.errors as { field?: unknown; message?: unknown }[]) {
+      if (typeof entry?.field === "string" && typeof entry.message === "string") errors[entry.field] ??= entry.message;
+    }
+  }
+  if (typeof answer.field === "string" && typeof answer.message === "string") errors[answer.field] ??= answer.message;
+  return errors;
 }

@@ -13,6 +13,7 @@ import {
   useGetProductsQuery,
   useProductOption,
 } from "@/features/catalog";
+import { ProductOffers } from "@/features/promotions";
 import { ReviewsSection } from "@/features/reviews";
 import { errorStatus } from "@/lib/api-errors";
 
@@ -43,7 +44,18 @@ function ProductScreen({ id }: { id: string }) {
     <div className="mx-auto max-w-7xl px-4 pt-4 pb-28 md:px-8 md:pt-10 md:pb-20">
       {product && <title>{`${product.name} · Pallu`}</title>}
       {product ? (
-        <ProductView product={product} option={option} choices={choices} onChoose={choose} purchase={purchase} />
+        <ProductView
+          product={product}
+          option={option}
+          choices={choices}
+          onChoose={choose}
+          purchase={purchase}
+          offers={
+            <Suspense>
+              <ProductOffers productId={product._id} />
+            </Suspense>
+          }
+        />
       ) : (
         <ProductViewSkeleton />
       )}

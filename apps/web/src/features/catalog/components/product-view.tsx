@@ -8,7 +8,7 @@ import {
   type BuyingOption,
   type ProductDetail,
 } from "@pallu/domain";
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, type ReactNode } from "react";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 import { HeartIcon } from "@/components/ui/icons";
@@ -48,18 +48,23 @@ export function ProductView({
   choices,
   onChoose,
   purchase,
+  offers,
 }: {
   product: ProductDetail;
   option: BuyingOption | undefined;
   choices: BuyingOption[];
   onChoose: (id: string) => void;
   purchase: PurchaseControls;
+  /** The shop's offers on this product, under its price (loaded after the page). */
+  offers?: ReactNode;
 }) {
   const shown = option ?? cheapest(product.buyingOption);
   const price = shown?.discountedPrice ?? product.minPrice;
   const original = shown?.originalPrice;
   const percent = shown ? discountPercent(rupeesToPaise(shown.originalPrice), rupeesToPaise(shown.discountedPrice)) : 0;
-  const soldOut = option ? option.stock < 1 : product.totalBuyingOption > 0 && product.totalOutOfStock >= product.totalBuyingOption;
+  const soldOut = option
+    ? option.stock < 1
+    : product.totalBuyingOption > 0 && product.totalOutOfStock >= product.totalBuyingOption;
   const fewLeft = option ? lowStockLeft(option.stock) : null;
   const pricesDiffer = !option && new Set(product.buyingOption.map((o) => o.discountedPrice)).size > 1;
 
@@ -71,7 +76,10 @@ export function ProductView({
 
       <div className="flex flex-col gap-5">
         <div>
-          <Link to={product.category ? `/search?category=${product.category._id}` : "/search"} className="eyebrow hover:underline">
+          <Link
+            to={product.category ? `/search?category=${product.category._id}` : "/search"}
+            className="eyebrow hover:underline"
+          >
             {product.category?.name ?? DEFAULT_CATEGORY_NAME}
           </Link>
           <h1 className="mt-1.5 text-[32px] font-semibold md:text-[42px]">{product.name}</h1>
@@ -88,7 +96,10 @@ export function ProductView({
         <div className="rounded-2xl border border-sand bg-white/55 p-4 md:p-5">
           {pricesDiffer && <p className="text-[12px] font-bold tracking-[0.14em] text-ink-muted uppercase">From</p>}
           <Price price={price} originalPrice={original} discountPercent={percent} size="lg" />
-          <p className="mt-1 text-[12px] text-ink-muted">Inclusive of all taxes · Delivery {formatPaise(DELIVERY_CHARGE_PAISE)}</p>
+          <p className="mt-1 text-[12px] text-ink-muted">
+            Inclusive of all taxes · Delivery {formatPaise(DELIVERY_CHARGE_PAISE)}
+          </p>
+          {offers}
         </div>
 
         <SizeChips choices={choices} chosenId={option?._id} onChoose={onChoose} />

@@ -8,6 +8,8 @@ export interface CheckoutBody {
   cart: string;
   /** Spend the shopper's store credit on this order, as far as it goes. */
   useStoreCredit?: boolean;
+  /** The coupon the quote applied; the server prices the order with it again and charges that total. */
+  couponCode?: string;
 }
 
 export interface PaymentOrder {
@@ -54,7 +56,10 @@ export const checkoutApi = api.injectEndpoints({
       invalidatesTags: ["Product"],
     }),
     /** The TEST MODE checkout's Pay and Fail buttons (only when the shop has no Razorpay keys). */
-    completeTestPayment: build.mutation<Message & Partial<PaymentResult>, { order_id: string; outcome: "success" | "failure" }>({
+    completeTestPayment: build.mutation<
+      Message & Partial<PaymentResult>,
+      { order_id: string; outcome: "success" | "failure" }
+    >({
       query: (body) => ({ url: "/payments/test-gateway/complete", method: "POST", body }),
     }),
   }),
