@@ -1,5 +1,5 @@
 import { paiseToRupees, rupeesToPaise } from "@pallu/domain";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { EmptyState } from "@/components/ui/empty-state";
 import { BagIcon } from "@/components/ui/icons";
@@ -82,9 +82,8 @@ export default function BookingRoute() {
     onStale: () => dispatch(cartRefreshRequested()),
   });
 
-  useEffect(() => {
-    if (coveredByCredit && method === "online") setMethod("cod");
-  }, [coveredByCredit, method, setMethod]);
+  // Adjusted while rendering (not in an effect), so the quote is asked once, for cash on delivery.
+  if (coveredByCredit && method === "online") setMethod("cod");
 
   const loading = (status === "idle" || status === "loading") && lines.length === 0;
 

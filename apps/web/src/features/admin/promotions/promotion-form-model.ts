@@ -1,4 +1,4 @@
-import { formatRupees, indiaWallClock, PromotionInputSchema, scheduleState } from "@pallu/domain";
+import { indiaWallClock, PromotionInputSchema, scheduleState } from "@pallu/domain";
 import { fieldErrorsOf, type FieldErrors } from "@/lib/field-errors";
 import type { Promotion, PromotionBody } from "./api/admin-promotions-api";
 
@@ -124,14 +124,6 @@ export function promotionStatus(
   return schedule === "notStarted" ? "scheduled" : "active";
 }
 
-/** "10% off", "₹500 off", "Buy 2, get 1 free", "Buy 3, get 1 at 50% off". */
-export function discountText(promotion: Pick<Promotion, "type" | "value" | "buyQuantity" | "getQuantity">): string {
-  if (promotion.type === "percentage") return `${promotion.value}% off`;
-  if (promotion.type === "fixed") return `${formatRupees(promotion.value)} off`;
-  const free = promotion.value >= 100 ? "free" : `at ${promotion.value}% off`;
-  return `Buy ${promotion.buyQuantity ?? "?"}, get ${promotion.getQuantity ?? "?"} ${free}`;
-}
-
 const INDIA_TIME = new Intl.DateTimeFormat("en-IN", {
   timeZone: "Asia/Kolkata",
   day: "numeric",
@@ -139,7 +131,7 @@ const INDIA_TIME = new Intl.DateTimeFormat("en-IN", {
   year: "numeric",
   hour: "2-digit",
   minute: "2-digit",
-  hour12: false,
+  hourCycle: "h23",
 });
 const shown = (iso: string) => INDIA_TIME.format(new Date(iso));
 

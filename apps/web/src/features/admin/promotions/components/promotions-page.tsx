@@ -1,4 +1,5 @@
 import { formatRupees } from "@pallu/domain";
+import { savingText } from "@/lib/promotion-text";
 import { useState } from "react";
 import { Button, ButtonLink } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
@@ -15,7 +16,6 @@ import {
 } from "../api/admin-promotions-api";
 import {
   bodyFromDraft,
-  discountText,
   draftFromPromotion,
   promotionStatus,
   scheduleText,
@@ -68,7 +68,7 @@ function PromotionRow({
         </div>
         <p className="mt-1.5 font-display text-[21px] leading-tight font-semibold text-ink">{promotion.title}</p>
         <p className="mt-0.5 text-[13px] font-semibold text-leaf">
-          {discountText(promotion)}
+          {savingText(promotion)}
           {promotion.paymentType === "online" && <span className="text-ink-muted"> · prepaid only</span>}
           {promotion.minCartValue !== null && (
             <span className="text-ink-muted"> · over {formatRupees(promotion.minCartValue)}</span>
