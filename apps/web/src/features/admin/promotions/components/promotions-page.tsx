@@ -33,7 +33,7 @@ const STATUS_LABELS: Record<PromotionStatus, string> = {
 function Figure({ label, value }: { label: string; value: string }) {
   return (
     <div className="min-w-0">
-      <dt className="text-[11px] font-bold tracking-[0.14em] text-ink-muted uppercase">{label}</dt>
+      <dt className="text-[11px] font-bold tracking-[0.08em] whitespace-nowrap text-ink-muted uppercase">{label}</dt>
       <dd className="mt-0.5 truncate text-[15px] font-semibold text-ink tabular-nums">{value}</dd>
     </div>
   );
@@ -54,7 +54,7 @@ function PromotionRow({
 }) {
   const status = promotionStatus(promotion, now);
   return (
-    <li className="grid gap-4 px-4 py-4 md:px-6 lg:grid-cols-[minmax(0,1.4fr)_minmax(0,2.6fr)_auto] lg:items-center">
+    <li className="grid gap-4 px-4 py-4 md:px-6 lg:grid-cols-[minmax(0,1.3fr)_minmax(0,2.7fr)_14.5rem] lg:items-center">
       <div className="min-w-0">
         <div className="flex flex-wrap items-center gap-2">
           <StatusBadge status={STATUS_LABELS[status]} />
