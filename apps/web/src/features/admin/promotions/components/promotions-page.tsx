@@ -54,7 +54,7 @@ function PromotionRow({
 }) {
   const status = promotionStatus(promotion, now);
   return (
-    <li className="grid gap-4 px-4 py-4 md:px-6 lg:grid-cols-[minmax(0,1.3fr)_minmax(0,2.7fr)_14.5rem] lg:items-center">
+    <li className="grid gap-4 px-4 py-4 md:px-6 lg:grid-cols-[minmax(0,1.3fr)_minmax(0,2.7fr)_16rem] lg:items-center">
       <div className="min-w-0">
         <div className="flex flex-wrap items-center gap-2">
           <StatusBadge status={STATUS_LABELS[status]} />
