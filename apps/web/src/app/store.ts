@@ -7,11 +7,20 @@ import { api } from "@/lib/api";
 import { createErrorToastMiddleware } from "@/lib/error-toast-middleware";
 
 /**
- * Failures that are part of normal flow and must not toast: a guest's session check, and
- * optional pieces of the page (banner, footer text, shop reviews) that simply do not render, and
- * the booking page's note that a checkout started, which the shopper need not hear of.
+ * Failures that are part of normal flow and must not toast: a guest's session check, optional
+ * pieces of the page (banner, footer text, shop reviews, a product's offers) that simply do not
+ * render, the checkout quote, whose problems the order itself reports when it is placed, and the
+ * booking page's note that a checkout started, which the shopper need not hear of.
  */
-const QUIET_ENDPOINTS = ["getUser", "getBanner", "getFooter", "getShopReviews", "checkoutStarted"];
+const QUIET_ENDPOINTS = [
+  "getUser",
+  "getBanner",
+  "getFooter",
+  "getShopReviews",
+  "getOffers",
+  "getCheckoutQuote",
+  "checkoutStarted",
+];
 
 export function createAppStore() {
   // Cart and wishlist follow the session: fetched once the user is known, cleared when it ends.

@@ -48,6 +48,7 @@ export const api = createApi({
     "Colour",
     "Slide",
     "StoreCredit",
+    "Promotion",
   ],
   refetchOnReconnect: true,
   endpoints: () => ({}),

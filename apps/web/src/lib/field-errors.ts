@@ -59,3 +59,21 @@ export function useTriedSubmit() {
   };
   return { tried, submitWhen };
 }
+
+/**
+ * The fields a server refused, from its answer `{ message, field, errors: [{ field, message }] }`
+ * (the admin writes' bad-input shape), to show under the inputs; empty for any other failure.
+ */
+export function serverFieldErrors(error: unknown): FieldErrors {
+  const data = typeof error === "object" && error !== null && "data" in error ? error.data : undefined;
+  if (typeof data !== "object" || data === null) return {};
+  const answer = data as { field?: unknown; message?: unknown; errors?: unknown };
+  const errors: FieldErrors = {};
+  if (Array.isArray(answer.errors)) {
+    for (const entry of answer.errors as { field?: unknown; message?: unknown }[]) {
+      if (typeof entry?.field === "string" && typeof entry.message === "string") errors[entry.field] ??= entry.message;
+    }
+  }
+  if (typeof answer.field === "string" && typeof answer.message === "string") errors[answer.field] ??= answer.message;
+  return errors;
+}

@@ -15,6 +15,7 @@ import { RouteErrorBoundary } from "./route-error";
 /** The spec's menu, then the pages the shop adds to it. */
 const MENU: readonly AdminMenuItem[] = [
   ...ADMIN_MENU,
+  { title: "Promotions", path: "/admin/promotions" },
   { title: "Users", path: "/admin/users" },
   { title: "Settings", path: "/admin/settings" },
 ];

@@ -18,15 +18,15 @@ function StandardStory({ cashOnDelivery }: { cashOnDelivery: boolean }) {
         paid fairly for every thread.
       </p>
       <p>
-        We buy directly from weaving families and small cooperatives. There are no middlemen between the loom and
-        your door, which is why the prices are honest and why we can tell you where each saree was made, and by
-        whose hands.
+        We buy directly from weaving families and small cooperatives. There are no middlemen between the loom and your
+        door, which is why the prices are honest and why we can tell you where each saree was made, and by whose hands.
       </p>
       <h2>What we promise</h2>
       <ul>
         <li>Every piece is checked by hand for weave, colour and finish before it is packed.</li>
         <li>
-          Free shipping to every pin code in India, with {cashOnDelivery ? "cash on delivery or secure online payment" : "secure online payment"}.
+          Free shipping to every pin code in India, with{" "}
+          {cashOnDelivery ? "cash on delivery or secure online payment" : "secure online payment"}.
         </li>
         <li>Clear photographs and descriptions, so what arrives is what you chose.</li>
         <li>Friendly help before and after you buy — just write or call us.</li>

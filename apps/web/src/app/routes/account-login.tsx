@@ -14,7 +14,11 @@ export default function LoginRoute() {
   const signedUp = signedUpFrom(useLocation().state);
   return (
     <AuthFrame>
-      <LoginForm next={safeNextPath(params.get("next"))} initialMode={signedUp?.mode} initialContact={signedUp?.contact} />
+      <LoginForm
+        next={safeNextPath(params.get("next"))}
+        initialMode={signedUp?.mode}
+        initialContact={signedUp?.contact}
+      />
     </AuthFrame>
   );
 }

@@ -6,7 +6,15 @@ import { SocialLinks, useGetFooterQuery } from "@/features/site";
 import { mailHref, telHref, whatsappHref } from "@/lib/contact-links";
 import { StaticPage } from "../layouts/static-page";
 
-function ContactCard({ Icon, title, children }: { Icon: ComponentType<{ size?: number }>; title: string; children: ReactNode }) {
+function ContactCard({
+  Icon,
+  title,
+  children,
+}: {
+  Icon: ComponentType<{ size?: number }>;
+  title: string;
+  children: ReactNode;
+}) {
   return (
     <li className="flex items-start gap-4 rounded-2xl border border-sand bg-white/55 p-5">
       <span className="flex h-11 w-11 shrink-0 items-center justify-center rounded-full bg-maroon text-gold-light">
@@ -25,7 +33,11 @@ const linkClass = "font-semibold text-maroon underline decoration-gold/60 underl
 export default function ContactUsRoute() {
   const { data: footer, isLoading } = useGetFooterQuery();
   return (
-    <StaticPage eyebrow="We are here to help" title="Contact Us" intro="Questions about a saree, an order or a return? Write, call or message us.">
+    <StaticPage
+      eyebrow="We are here to help"
+      title="Contact Us"
+      intro="Questions about a saree, an order or a return? Write, call or message us."
+    >
       {isLoading ? (
         <div className="grid gap-4 sm:grid-cols-2">
           <Skeleton className="h-24 rounded-2xl" />

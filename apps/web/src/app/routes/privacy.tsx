@@ -23,7 +23,11 @@ function DataController() {
 
 export default function PrivacyRoute() {
   return (
-    <StaticPage eyebrow="Your data" title="Privacy Policy" intro="We ask only for what we need to deliver your order, and we never sell it.">
+    <StaticPage
+      eyebrow="Your data"
+      title="Privacy Policy"
+      intro="We ask only for what we need to deliver your order, and we never sell it."
+    >
       <h2>What we collect</h2>
       <ul>
         <li>Your name, email address and phone number when you create an account.</li>
@@ -38,8 +42,8 @@ export default function PrivacyRoute() {
       </ul>
       <h2>How we protect it</h2>
       <p>
-        Passwords are stored only in a hashed form, sessions can be ended at any time by logging out, and every page
-        is served over an encrypted connection.
+        Passwords are stored only in a hashed form, sessions can be ended at any time by logging out, and every page is
+        served over an encrypted connection.
       </p>
       <h2>Your choices</h2>
       <p>

@@ -13,6 +13,7 @@ import {
   useGetProductsQuery,
   useProductOption,
 } from "@/features/catalog";
+import { ProductOffers } from "@/features/promotions";
 import { ReviewsSection } from "@/features/reviews";
 import { errorStatus } from "@/lib/api-errors";
 
@@ -50,6 +51,11 @@ function ProductScreen({ id }: { id: string }) {
           onChoose={choose}
           purchase={purchase}
           viewer={{ isLoggedIn, loginPath: loginPathFor(location) }}
+          offers={
+            <Suspense>
+              <ProductOffers productId={product._id} />
+            </Suspense>
+          }
         />
       ) : (
         <ProductViewSkeleton />

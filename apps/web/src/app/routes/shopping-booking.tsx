@@ -1,4 +1,5 @@
-import { useEffect, useState } from "react";
+import { paiseToRupees, rupeesToPaise } from "@pallu/domain";
+import { useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { EmptyState } from "@/components/ui/empty-state";
 import { BagIcon } from "@/components/ui/icons";
@@ -27,8 +28,10 @@ import {
   useGetCashOnDeliveryQuery,
   useGetStoreCreditQuery,
   usePlaceOrder,
+  type PaymentMethod,
 } from "@/features/checkout";
 import { orderAnswered } from "@/features/orders";
+import { CouponBox, forgetCouponCode, useCheckoutQuote } from "@/features/promotions";
 import { useGetPoliciesQuery } from "@/features/site";
 import { useAppDispatch } from "@/lib/store-hooks";
 import type { AppDispatch } from "../store";
@@ -36,8 +39,9 @@ import type { AppDispatch } from "../store";
 /**
  * /booking (spec §2): where the order goes, how it is paid, and what it holds, priced by the
  * server. Composes the account's address picker, the cart's lines, the checkout and the shop's
- * policies (which say whether online payment is offered), and whether cash on delivery is offered
- * to this shopper.
+ * policies (which say whether online payment is offered), whether cash on delivery is offered
+ * to this shopper, and the server's quote with the shopper's coupon code and the shop's offers,
+ * asked again for the way they pay (an offer may be for online payment only).
  */
 export default function BookingRoute() {
   const navigate = useNavigate();
@@ -51,31 +55,37 @@ export default function BookingRoute() {
   const [addressId, setAddressId] = useState<string | null>(null);
   const { data: storeCredit } = useGetStoreCreditQuery();
   const [useCredit, setUseCredit] = useState(true);
-  const creditBalance = storeCredit?.balance ?? 0;
-  const creditSpent = creditToSpend(creditBalance, totals.total, useCredit);
-  // An order the credit pays whole has nothing to pay online: it is placed like cash on delivery, with nothing to collect.
-  const coveredByCredit = creditSpent > 0 && creditSpent === totals.total;
+  const [method, setMethod] = useState<PaymentMethod>("cod");
   // A returning shopper's first saved address is chosen for them; any other is one tap away.
   const chosenAddress = addressId ?? addresses?.[0]?._id ?? null;
-  useCheckoutStarted(user !== null, cartPayload(lines));
+  const cart = cartPayload(lines);
+  useCheckoutStarted(user !== null, cart);
+  const pricing = useCheckoutQuote({ cart, addressId: chosenAddress, paymentType: method });
+  // What the order costs is the server's quote once it has one; the cart's own sum until then.
+  const total = pricing.quote?.total ?? totals.total;
+  const creditBalance = storeCredit?.balance ?? 0;
+  const creditSpent = creditToSpend(creditBalance, total, useCredit);
+  // An order the credit pays whole has nothing to pay online: it is placed like cash on delivery, with nothing to collect.
+  const coveredByCredit = creditSpent > 0 && creditSpent === total;
 
   const checkout = usePlaceOrder({
     user,
     addressId: chosenAddress,
-    cart: cartPayload(lines),
+    cart,
+    method,
     useStoreCredit: creditSpent > 0,
+    couponCode: pricing.couponToCharge,
     onPlaced(order) {
       void dispatch(orderAnswered(order));
       navigate(`/orders/${order._id}/confirmation`, { replace: true });
       dispatch(cartEmptied());
+      forgetCouponCode();
     },
     onStale: () => dispatch(cartRefreshRequested()),
   });
 
-  const { method, setMethod } = checkout;
-  useEffect(() => {
-    if (coveredByCredit && method === "online") setMethod("cod");
-  }, [coveredByCredit, method, setMethod]);
+  // Adjusted while rendering (not in an effect), so the quote is asked once, for cash on delivery.
+  if (coveredByCredit && method === "online") setMethod("cod");
 
   return (
     <div className="mx-auto max-w-6xl px-4 pt-6 pb-40 md:px-8 md:pt-12 lg:pb-20">
@@ -109,16 +119,11 @@ export default function BookingRoute() {
             </CheckoutStep>
             <CheckoutStep step={2} id="payment-step" title="Payment">
               <div className="space-y-3">
-                <StoreCreditChoice
-                  balance={creditBalance}
-                  total={totals.total}
-                  checked={useCredit}
-                  onChange={setUseCredit}
-                />
+                <StoreCreditChoice balance={creditBalance} total={total} checked={useCredit} onChange={setUseCredit} />
                 {!coveredByCredit && (
                   <PaymentChoice
-                    value={checkout.method}
-                    onChange={checkout.setMethod}
+                    value={method}
+                    onChange={setMethod}
                     onlineOff={policies?.onlinePayment === false}
                     codOff={cashOnDelivery?.cashOnDelivery.message}
                   />
@@ -145,12 +150,18 @@ export default function BookingRoute() {
               </div>
               <CartReview lines={lines} />
             </section>
-            <CartSummary totals={totals} title="Price details" storeCredit={creditSpent}>
+            <CartSummary
+              totals={totals}
+              quoted={pricing.price}
+              coupon={<CouponBox outcome={pricing.coupon} onApply={pricing.apply} onRemove={pricing.remove} />}
+              title="Price details"
+              storeCredit={creditSpent}
+            >
               <div className="max-lg:fixed max-lg:inset-x-0 max-lg:bottom-0 max-lg:z-30 max-lg:space-y-2 max-lg:border-t max-lg:border-sand max-lg:bg-ivory/95 max-lg:px-4 max-lg:py-3 max-lg:pb-[max(0.75rem,env(safe-area-inset-bottom))] max-lg:backdrop-blur lg:space-y-3">
                 <BookingRefusalNote refusal={checkout.refusal} />
                 <PlaceOrderButton
-                  method={coveredByCredit ? "cod" : checkout.method}
-                  total={totals.total - creditSpent}
+                  method={coveredByCredit ? "cod" : method}
+                  total={paiseToRupees(rupeesToPaise(total) - rupeesToPaise(creditSpent))}
                   busy={checkout.busy}
                   onPress={() => void checkout.placeOrder()}
                   className="w-full"

@@ -1,12 +1,29 @@
+import { useGetAddressQuery } from "@/features/account";
 import { useSession } from "@/features/auth";
-import { CartScreen } from "@/features/cart";
+import { CartScreen, cartPayload, useCart } from "@/features/cart";
+import { CouponBox, useCheckoutQuote } from "@/features/promotions";
 
+/**
+ * /cart: the cart's lines, priced with the shopper's coupon code and the shop's automatic offers
+ * by the server. The quote needs an address: a signed-in shopper's first saved one (the one
+ * booking starts with); without one the code is kept and applied at booking.
+ */
 export default function CartRoute() {
   const { isLoggedIn } = useSession();
+  const { lines } = useCart();
+  const { data: addresses } = useGetAddressQuery(undefined, { skip: !isLoggedIn });
+  const pricing = useCheckoutQuote({
+    cart: cartPayload(lines),
+    addressId: (isLoggedIn && addresses?.[0]?._id) || null,
+  });
   return (
     <>
       <title>My Cart · Pallu</title>
-      <CartScreen isGuest={!isLoggedIn} />
+      <CartScreen
+        isGuest={!isLoggedIn}
+        quoted={pricing.price}
+        coupon={<CouponBox outcome={pricing.coupon} onApply={pricing.apply} onRemove={pricing.remove} />}
+      />
     </>
   );
 }

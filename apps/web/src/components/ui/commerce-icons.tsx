@@ -15,3 +15,10 @@ export const CardIcon = iconOf(
     <path d="M2.5 10h19M6 15h4" />
   </>,
 );
+/** A price tag: coupons and offers. */
+export const TagIcon = iconOf(
+  <>
+    <path d="M3.5 12.2V4.5a1 1 0 0 1 1-1h7.7a1 1 0 0 1 .7.3l7.8 7.8a1 1 0 0 1 0 1.4l-7.7 7.7a1 1 0 0 1-1.4 0l-7.8-7.8a1 1 0 0 1-.3-.7z" />
+    <circle cx="8" cy="8" r="1.5" />
+  </>,
+);

@@ -13,4 +13,6 @@ export { AdminOrderDetailPage } from "./orders/components/admin-order-detail-pag
 export { SettingsPage } from "./settings/components/settings-page";
 export { UsersPage } from "./users/components/users-page";
 export { CustomerPage } from "./customers/components/customer-page";
+export { PromotionsPage } from "./promotions/components/promotions-page";
+export { PromotionFormPage } from "./promotions/components/promotion-form-page";
 export { AdminNav, type AdminMenuItem } from "./shared/components/admin-nav";

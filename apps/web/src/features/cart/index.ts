@@ -17,7 +17,7 @@ export { useCart } from "./hooks/use-cart";
 export { useWishlist } from "./hooks/use-wishlist";
 export { CartScreen } from "./components/cart-screen";
 export { CartReview } from "./components/cart-review";
-export { CartSummary } from "./components/cart-summary";
+export { CartSummary, type QuotedPrice } from "./components/cart-summary";
 export { CartCountLink } from "./components/cart-count-link";
 export { WishlistScreen } from "./components/wishlist-screen";
 export { SyncedList } from "./components/saved-list";

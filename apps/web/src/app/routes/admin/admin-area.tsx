@@ -14,6 +14,8 @@ const OrderDetailRoute = lazy(() => import("./order-detail"));
 const UsersRoute = lazy(() => import("./users"));
 const CustomerRoute = lazy(() => import("./customer"));
 const SettingsRoute = lazy(() => import("./settings"));
+const PromotionsRoute = lazy(() => import("./promotions"));
+const PromotionFormRoute = lazy(() => import("./promotion-form"));
 
 /**
  * The back office's routes below /admin (spec §2), behind the admin guard of its layout. The
@@ -39,6 +41,9 @@ export default function AdminArea() {
         <Route path="users" element={<UsersRoute />} />
         <Route path="customers/:userId" element={<CustomerRoute />} />
         <Route path="settings" element={<SettingsRoute />} />
+        <Route path="promotions" element={<PromotionsRoute />} />
+        <Route path="promotions/new" element={<PromotionFormRoute />} />
+        <Route path="promotions/:id" element={<PromotionFormRoute />} />
         <Route path="*" element={<Navigate to="dashboard" replace />} />
       </Route>
     </Routes>

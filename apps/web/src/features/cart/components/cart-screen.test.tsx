@@ -11,7 +11,11 @@ import { CartScreen } from "./cart-screen";
 
 vi.mock("@/lib/notify", () => ({ notify: { error: vi.fn(), success: vi.fn(), loading: vi.fn(), dismiss: vi.fn() } }));
 
-function renderCart(lines: CartLine[], unavailable: UnavailableCartLine[] = []) {
+function renderCart(
+  lines: CartLine[],
+  unavailable: UnavailableCartLine[] = [],
+  extra: Partial<Parameters<typeof CartScreen>[0]> = {},
+) {
   const store = configureStore({
     reducer: { cart: cartSlice.reducer },
     preloadedState: { cart: { cart: lines, unavailable, wishlist: [], status: "ready" as const } },
@@ -19,7 +23,7 @@ function renderCart(lines: CartLine[], unavailable: UnavailableCartLine[] = []) 
   render(
     <Provider store={store}>
       <MemoryRouter>
-        <CartScreen />
+        <CartScreen {...extra} />
       </MemoryRouter>
     </Provider>,
   );
@@ -78,4 +82,28 @@ test("a sold-out size stays apart with its reason, outside the total, until the 
   fireEvent.click(screen.getByRole("button", { name: "Remove Bandhani Dupatta from your cart" }));
   expect(store.getState().cart.unavailable).toEqual([]);
   expect(store.getState().cart.cart).toHaveLength(1);
+});
+
+test("with the server's quote, each coupon and offer is listed by its code or title, and the total is the server's", () => {
+  renderCart([aCartLine({ name: "Kanjivaram Silk Saree", price: 24000, originalPrice: 28000, quantity: 1 })], [], {
+    coupon: <p>coupon box</p>,
+    quoted: {
+      subtotal: 24000,
+      savings: [
+        { key: "promo-diwali", label: "DIWALI10", amount: 2400 },
+        { key: "promo-prepaid", label: "Prepaid offer", amount: 100 },
+      ],
+      discount: 2500,
+      total: 21500,
+      stale: false,
+    },
+  });
+  const row = (label: string) =>
+    screen.getAllByText(label).find((element) => element.tagName === "DT")?.nextElementSibling?.textContent;
+  expect(screen.getByText("coupon box")).toBeTruthy();
+  expect(row("Subtotal")).toBe("₹24,000");
+  expect(row("DIWALI10")).toBe("− ₹2,400");
+  expect(row("Prepaid offer")).toBe("− ₹100");
+  expect(row("Total")).toBe("₹21,500");
+  expect(screen.getByText("You save ₹6,500 on this order")).toBeTruthy();
 });

@@ -1,11 +1,12 @@
 import { formatRupees } from "@pallu/domain";
+import type { ReactNode } from "react";
 import { ButtonLink } from "@/components/ui/button";
 import { BagIcon } from "@/components/ui/icons";
 import { Skeleton } from "@/components/ui/skeleton";
 import { pluralize } from "@/lib/format";
 import { useCart } from "../hooks/use-cart";
 import { CartLineItem } from "./cart-line-item";
-import { CartSummary } from "./cart-summary";
+import { CartSummary, type QuotedPrice } from "./cart-summary";
 import { EmptyState } from "@/components/ui/empty-state";
 import { PageHeading } from "@/components/ui/page-heading";
 import { SyncedList } from "./saved-list";
@@ -35,7 +36,17 @@ function CartSkeleton() {
  * /cart (spec §2): the lines with their steppers, the price box, and Pay to go on to /booking.
  * A guest's cart lives in the browser until they sign in, which Pay asks for.
  */
-export function CartScreen({ isGuest = false }: { isGuest?: boolean }) {
+export function CartScreen({
+  isGuest = false,
+  quoted,
+  coupon,
+}: {
+  isGuest?: boolean;
+  /** The server's quote with the shopper's code and the automatic offers, once it can price the cart. */
+  quoted?: QuotedPrice | undefined;
+  /** The coupon code box. */
+  coupon?: ReactNode;
+}) {
   const { lines, unavailable, status, totals, increase, decrease, remove, removeUnavailable, retry } = useCart();
 
   return (
@@ -77,11 +88,13 @@ export function CartScreen({ isGuest = false }: { isGuest?: boolean }) {
             <UnavailableLines lines={unavailable} onRemove={removeUnavailable} />
           </div>
           <div className="lg:sticky lg:top-28">
-            <CartSummary totals={totals}>
+            <CartSummary totals={totals} quoted={quoted} coupon={coupon}>
               <div className="max-lg:fixed max-lg:inset-x-0 max-lg:bottom-0 max-lg:z-30 max-lg:flex max-lg:items-center max-lg:gap-4 max-lg:border-t max-lg:border-sand max-lg:bg-ivory/95 max-lg:px-4 max-lg:py-3 max-lg:pb-[max(0.75rem,env(safe-area-inset-bottom))] max-lg:backdrop-blur">
                 <p className="flex flex-col leading-tight lg:hidden">
                   <span className="text-[12px] text-ink-muted">Total</span>
-                  <span className="text-[18px] font-bold tabular-nums">{formatRupees(totals.total)}</span>
+                  <span className="text-[18px] font-bold tabular-nums">
+                    {formatRupees(quoted?.total ?? totals.total)}
+                  </span>
                 </p>
                 <ButtonLink to="/booking" size="lg" className="max-lg:flex-1 lg:w-full">
                   Pay

@@ -8,7 +8,7 @@ import {
   type BuyingOption,
   type ProductDetail,
 } from "@pallu/domain";
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, type ReactNode } from "react";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 import { HeartIcon } from "@/components/ui/icons";
@@ -50,6 +50,7 @@ export function ProductView({
   onChoose,
   purchase,
   viewer,
+  offers,
 }: {
   product: ProductDetail;
   option: BuyingOption | undefined;
@@ -58,6 +59,8 @@ export function ProductView({
   purchase: PurchaseControls;
   /** When given, a sold-out size offers "Notify me". */
   viewer?: NotifyViewer;
+  /** The shop's offers on this product, under its price (loaded after the page). */
+  offers?: ReactNode;
 }) {
   const shown = option ?? cheapest(product.buyingOption);
   const price = shown?.discountedPrice ?? product.minPrice;
@@ -100,6 +103,7 @@ export function ProductView({
           <p className="mt-1 text-[12px] text-ink-muted">
             Inclusive of all taxes · Delivery {formatPaise(DELIVERY_CHARGE_PAISE)}
           </p>
+          {offers}
         </div>
 
         <SizeChips choices={choices} chosenId={option?._id} onChoose={onChoose} />

@@ -8,6 +8,8 @@ export interface CheckoutBody {
   cart: string;
   /** Spend the shopper's store credit on this order, as far as it goes. */
   useStoreCredit?: boolean;
+  /** The coupon the quote applied; the server prices the order with it again and charges that total. */
+  couponCode?: string;
 }
 
 export interface PaymentOrder {

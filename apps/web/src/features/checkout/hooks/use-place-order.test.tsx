@@ -7,15 +7,24 @@ import { afterEach, beforeEach, expect, test, vi } from "vitest";
 import { api } from "@/lib/api";
 import { notify } from "@/lib/notify";
 import { deferred, fakeFetch } from "@/test/fake-fetch";
-import { usePlaceOrder } from "./use-place-order";
+import { usePlaceOrder, type PaymentMethod } from "./use-place-order";
 
-vi.mock("@/lib/notify", () => ({ notify: { error: vi.fn(), success: vi.fn(), loading: vi.fn(() => "toast-1"), dismiss: vi.fn() } }));
+vi.mock("@/lib/notify", () => ({
+  notify: { error: vi.fn(), success: vi.fn(), loading: vi.fn(() => "toast-1"), dismiss: vi.fn() },
+}));
 
 const buyer = { fullname: "Meera Iyer", email: "meera@example.in", phone: null, isVerified: true };
 const CART = JSON.stringify([{ productId: "p1", sizeId: "o1", quantity: 1 }]);
 const anOrder = { _id: "order-1" } as Order;
 
-function setup(options: { user?: typeof buyer | null; addressId?: string | null } = {}) {
+function setup(
+  options: {
+    user?: typeof buyer | null;
+    addressId?: string | null;
+    method?: PaymentMethod;
+    couponCode?: string | null;
+  } = {},
+) {
   const store = configureStore({
     reducer: { [api.reducerPath]: api.reducer },
     middleware: (getDefault) => getDefault().concat(api.middleware),
@@ -24,7 +33,16 @@ function setup(options: { user?: typeof buyer | null; addressId?: string | null 
   const onStale = vi.fn();
   const wrapper = ({ children }: { children: ReactNode }) => <Provider store={store}>{children}</Provider>;
   const hook = renderHook(
-    () => usePlaceOrder({ user: options.user === undefined ? buyer : options.user, addressId: options.addressId === undefined ? "addr-1" : options.addressId, cart: CART, onPlaced, onStale }),
+    () =>
+      usePlaceOrder({
+        user: options.user === undefined ? buyer : options.user,
+        addressId: options.addressId === undefined ? "addr-1" : options.addressId,
+        cart: CART,
+        method: options.method ?? "cod",
+        couponCode: options.couponCode ?? null,
+        onPlaced,
+        onStale,
+      }),
     { wrapper },
   );
   return { ...hook, onPlaced, onStale };
@@ -92,11 +110,16 @@ test("a size sold out meanwhile (409) asks for the cart afresh", async () => {
 
 test("paying online in TEST MODE opens the test window; Fail says 'Oops! Payment Failed.' and places nothing", async () => {
   const server = fakeFetch({
-    "/order/capturePayment": () => ({ success: true, message: "ok", payment: { amount: 249900, currency: "INR", id: "order_test_1" }, key: "test", mode: "test" }),
+    "/order/capturePayment": () => ({
+      success: true,
+      message: "ok",
+      payment: { amount: 249900, currency: "INR", id: "order_test_1" },
+      key: "test",
+      mode: "test",
+    }),
     "/payments/test-gateway/complete": () => ({ success: false, message: messages.payment.failed }),
   });
-  const { result, onPlaced } = setup();
-  act(() => result.current.setMethod("online"));
+  const { result, onPlaced } = setup({ method: "online" });
   await act(() => result.current.placeOrder());
   expect(result.current.testPayment?.payment.amount).toBe(249900);
   await act(() => result.current.failTest());
@@ -109,7 +132,13 @@ test("paying online in TEST MODE opens the test window; Fail says 'Oops! Payment
 
 test("paying online in TEST MODE and pressing Pay verifies the payment, then the order is placed", async () => {
   const server = fakeFetch({
-    "/order/capturePayment": () => ({ success: true, message: "ok", payment: { amount: 249900, currency: "INR", id: "order_test_1" }, key: "test", mode: "test" }),
+    "/order/capturePayment": () => ({
+      success: true,
+      message: "ok",
+      payment: { amount: 249900, currency: "INR", id: "order_test_1" },
+      key: "test",
+      mode: "test",
+    }),
     "/payments/test-gateway/complete": () => ({
       success: true,
       message: messages.payment.success,
@@ -119,8 +148,7 @@ test("paying online in TEST MODE and pressing Pay verifies the payment, then the
     }),
     "/order/verifyPayment": () => ({ success: true, message: messages.payment.verified, order: anOrder }),
   });
-  const { result, onPlaced } = setup();
-  act(() => result.current.setMethod("online"));
+  const { result, onPlaced } = setup({ method: "online" });
   await act(() => result.current.placeOrder());
   await act(() => result.current.payTest());
   expect(onPlaced).toHaveBeenCalledWith(anOrder);
@@ -132,4 +160,32 @@ test("paying online in TEST MODE and pressing Pay verifies the payment, then the
   expect(notify.loading).toHaveBeenCalledWith("Verifying Payment");
   expect(notify.success).toHaveBeenCalledWith(messages.payment.success);
   expect(notify.success).toHaveBeenCalledWith(messages.payment.verified, { id: "toast-1" });
+});
+
+test("the coupon code the quote applied goes with the order, for cash on delivery and for online payment alike", async () => {
+  const server = fakeFetch({
+    "/order/cashOnDelivery": () => ({ success: true, message: "Order placed", order: anOrder }),
+    "/order/capturePayment": () => ({
+      success: true,
+      message: "ok",
+      payment: { amount: 2249900, currency: "INR", id: "order_test_2" },
+      key: "test",
+      mode: "test",
+    }),
+  });
+  const cod = setup({ couponCode: "DIWALI10" });
+  await act(() => cod.result.current.placeOrder());
+  expect(server.callsTo("/order/cashOnDelivery")[0]?.body).toEqual({
+    addressId: "addr-1",
+    cart: CART,
+    couponCode: "DIWALI10",
+  });
+
+  const online = setup({ method: "online", couponCode: "DIWALI10" });
+  await act(() => online.result.current.placeOrder());
+  expect(server.callsTo("/order/capturePayment")[0]?.body).toEqual({
+    addressId: "addr-1",
+    cart: CART,
+    couponCode: "DIWALI10",
+  });
 });

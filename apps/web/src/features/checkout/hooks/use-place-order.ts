@@ -8,6 +8,7 @@ import {
   useCompleteTestPaymentMutation,
   useReportPaymentFailedMutation,
   useVerifyPaymentMutation,
+  type CheckoutBody,
   type PaymentOrder,
   type PaymentResult,
 } from "../api/checkout-api";
@@ -30,21 +31,26 @@ export function usePlaceOrder({
   user,
   addressId,
   cart,
+  method,
   useStoreCredit = false,
+  couponCode = null,
   onPlaced,
   onStale,
 }: {
   user: Buyer | null;
   addressId: string | null;
+  /** How the shopper pays; the page owns it, since the quote of the order depends on it too. */
+  method: PaymentMethod;
   /** Spend the shopper's store credit; when it covers the whole order, there is nothing to pay online. */
   useStoreCredit?: boolean;
+  /** The coupon code the checkout quote applied, sent with the order. */
+  couponCode?: string | null;
   /** The cart as the server reads it: JSON text of [{ productId, sizeId, quantity }]. */
   cart: string;
   onPlaced: (order: Order) => void;
   /** The server found the cart out of date (a size sold out meanwhile). */
   onStale: () => void;
 }) {
-  const [method, setMethod] = useState<PaymentMethod>("cod");
   const [refusal, setRefusal] = useState<BookingRefusal | null>(null);
   const [testPayment, setTestPayment] = useState<PaymentOrder | null>(null);
   const [busy, setBusy] = useState(false);
@@ -90,7 +96,7 @@ export function usePlaceOrder({
     }
   }
 
-  async function payOnline(body: { addressId: string; cart: string; useStoreCredit?: boolean }) {
+  async function payOnline(body: CheckoutBody) {
     const started = await capturePayment(body);
     if (!started.data) {
       understand(started.error);
@@ -131,7 +137,12 @@ export function usePlaceOrder({
     running.current = true;
     setBusy(true);
     setRefusal(null);
-    const body = { addressId, cart, ...(useStoreCredit ? { useStoreCredit } : {}) };
+    const body: CheckoutBody = {
+      addressId,
+      cart,
+      ...(useStoreCredit ? { useStoreCredit } : {}),
+      ...(couponCode ? { couponCode } : {}),
+    };
     if (method === "online") {
       await payOnline(body);
       return;
@@ -168,8 +179,6 @@ export function usePlaceOrder({
   const outstanding = refusal?.message === messages.booking.selectAddress && addressId ? null : refusal;
 
   return {
-    method,
-    setMethod,
     refusal: outstanding,
     busy,
     placeOrder,

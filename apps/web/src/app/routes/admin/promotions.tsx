@@ -1,0 +1,5 @@
+import { PromotionsPage } from "@/features/admin";
+
+export default function PromotionsRoute() {
+  return <PromotionsPage />;
+}

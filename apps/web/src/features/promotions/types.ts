@@ -1,0 +1,56 @@
+/*
+ * The promotions API's answers as the shop's server sends them (amounts in rupees, spec §7 style).
+ */
+
+/** One saving of a quote: a coupon (with its code) or an automatic offer (code null). */
+export interface QuotedDiscount {
+  promotionId: string;
+  code: string | null;
+  title: string;
+  amount: number;
+}
+
+export interface QuotedLine {
+  productId: string;
+  buyingOptionId: string;
+  quantity: number;
+  price: number;
+  discount: number;
+  total: number;
+}
+
+/** What the server will charge for this cart, address, code and way of paying. */
+export interface CheckoutQuote {
+  subtotal: number;
+  discounts: QuotedDiscount[];
+  discount: number;
+  total: number;
+  /** The code actually applied, as the shop writes it; null when none is. */
+  couponCode: string | null;
+  /** Why the code the shopper gave cannot be used; only when one was given and refused. */
+  couponError?: string;
+  lines: QuotedLine[];
+}
+
+/** "online" or "cod"; not sent before the shopper has chosen, so online-only offers wait. */
+export type QuotePaymentType = "online" | "cod";
+
+export interface QuoteRequest {
+  /** JSON text of [{ productId, sizeId, quantity }], as capturePayment reads it. */
+  cart: string;
+  addressId: string;
+  couponCode?: string;
+  paymentType?: QuotePaymentType;
+}
+
+/** An automatic offer (no code) that can apply to a product now. */
+export interface ProductOffer {
+  _id: string;
+  title: string;
+  type: "percentage" | "fixed" | "buyXgetY";
+  value: number;
+  paymentType: "online" | null;
+  minCartValue: number | null;
+  buyQuantity: number | null;
+  getQuantity: number | null;
+}
