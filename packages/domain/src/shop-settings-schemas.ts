@@ -57,7 +57,7 @@ export const ShopSettingsFieldsSchema = z.object({
   discountedExchangeOnly: z.boolean({ message: "Say whether discounted pieces can only be exchanged" }),
   lowStockThreshold: whole("Low-stock threshold", 0, 1_000),
   /** How long after a shopper leaves the booking page without ordering the first reminder goes. */
-  recoveryDelayMinutes: whole("Reminder after", 15, 1_440),
+  recoveryDelayMinutes: whole("Reminder after", 1, 1_440),
   /** Whether the second reminder carries a single-use code, when the shop issues them. */
   recoveryCodeInSecondReminder: z.boolean({ message: "Say whether the second reminder carries a code" }),
   /** The percentage off that a second reminder's single-use code gives. */

@@ -178,7 +178,7 @@ function SettingsForm({ settings }: { settings: ShopSettings }) {
       >
         <TextField
           label="First reminder after (minutes)"
-          hint="The second follows a day after the visit. From 15 minutes to a day."
+          hint="The second follows a day after the visit. From 1 minute (to try it out) to a day."
           {...number("recoveryDelayMinutes")}
         />
         <Toggle
