@@ -47,7 +47,8 @@ describe("search filters and the query string", () => {
   });
 
   it("writes the same query string it reads", () => {
-    const query = "search=silk&category=c1&priceMin=500&priceMax=1000&availibility=true&payment=On&sortBy=purchased&sortOrder=desc&page=2";
+    const query =
+      "search=silk&category=c1&priceMin=500&priceMax=1000&availibility=true&payment=On&sortBy=purchased&sortOrder=desc&page=2";
     expect(toSearchParams(parse(query)).toString()).toBe(query);
   });
 
@@ -93,7 +94,9 @@ describe("price ranges", () => {
       "₹20,000 and above",
     ]);
     expect(isPriceRangeSelected({ page: 1, inStockOnly: false, priceMin: 20000 }, { min: 20000 })).toBe(true);
-    expect(isPriceRangeSelected({ page: 1, inStockOnly: false, priceMin: 20000, priceMax: 30000 }, { min: 20000 })).toBe(false);
+    expect(
+      isPriceRangeSelected({ page: 1, inStockOnly: false, priceMin: 20000, priceMax: 30000 }, { min: 20000 }),
+    ).toBe(false);
   });
 
   it("take a range the shopper types, with either end empty, and refuse one that cannot be", () => {

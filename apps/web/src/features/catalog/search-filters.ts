@@ -1,4 +1,12 @@
-import { formatRupees, PRICE_RANGES, SORT_FIELDS, SORT_ORDERS, type PriceRange, type SortField, type SortOrder } from "@pallu/domain";
+import {
+  formatRupees,
+  PRICE_RANGES,
+  SORT_FIELDS,
+  SORT_ORDERS,
+  type PriceRange,
+  type SortField,
+  type SortOrder,
+} from "@pallu/domain";
 import type { ProductListParams } from "./api/catalog-api";
 
 /** The state of the /search page; the query string is its only source (spec §2). */
@@ -135,15 +143,21 @@ export function isPriceRangeSelected(filters: SearchFilters, range: PriceRange):
 /** "Under ₹500", "₹500 – ₹1,000", "₹20,000 and above". */
 export function priceLabel(range: PriceRange): string {
   if (range.max === undefined) return range.min === 0 ? "Any price" : `${formatRupees(range.min)} and above`;
-  return range.min === 0 ? `Under ${formatRupees(range.max)}` : `${formatRupees(range.min)} – ${formatRupees(range.max)}`;
+  return range.min === 0
+    ? `Under ${formatRupees(range.max)}`
+    : `${formatRupees(range.min)} – ${formatRupees(range.max)}`;
 }
 
 /** A price range the shopper typed: whole rupees, either end may stay empty; undefined when it cannot be. */
-export function customPriceRange(minText: string, maxText: string): { priceMin?: number; priceMax?: number } | undefined {
+export function customPriceRange(
+  minText: string,
+  maxText: string,
+): { priceMin?: number; priceMax?: number } | undefined {
   const read = (text: string) => (text.trim() === "" ? undefined : Number(text));
   const priceMin = read(minText);
   const priceMax = read(maxText);
-  for (const value of [priceMin, priceMax]) if (value !== undefined && (!Number.isInteger(value) || value < 0)) return undefined;
+  for (const value of [priceMin, priceMax])
+    if (value !== undefined && (!Number.isInteger(value) || value < 0)) return undefined;
   if (priceMin !== undefined && priceMax !== undefined && priceMin > priceMax) return undefined;
   return { priceMin, priceMax };
 }

@@ -60,10 +60,6 @@ export const catalogApi = api.injectEndpoints({
       transformResponse: (response: { colors: Color[] }) => response.colors,
       keepUnusedDataFor: 3600,
     }),
-    /** POST /products/notifyMe: a mail and SMS when this sold-out size is back; asking twice is asking once. */
-    notifyMe: build.mutation<{ message: string }, { productId: string; sizeId: string }>({
-      query: (body) => ({ url: "/products/notifyMe", method: "POST", body }),
-    }),
   }),
 });
 
@@ -75,6 +71,5 @@ export const {
   useGetSizesQuery,
   useGetPriceRangesQuery,
   useGetSearchSuggestionsQuery,
-  useNotifyMeMutation,
   usePrefetch,
 } = catalogApi;

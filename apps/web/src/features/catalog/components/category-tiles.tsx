@@ -7,7 +7,8 @@ import { useGetCategoriesQuery } from "../api/catalog-api";
 /** Category tiles framed as temple arches; each opens its listing (spec §2). */
 export function CategoryTiles() {
   const { data: categories, isLoading } = useGetCategoriesQuery();
-  const list = "no-scrollbar -mx-4 flex snap-x gap-4 overflow-x-auto px-4 pb-2 md:mx-0 md:flex-wrap md:justify-center md:gap-7 md:overflow-visible md:px-0";
+  const list =
+    "no-scrollbar -mx-4 flex snap-x gap-4 overflow-x-auto px-4 pb-2 md:mx-0 md:flex-wrap md:justify-center md:gap-7 md:overflow-visible md:px-0";
   const item = "w-[30%] max-w-[170px] shrink-0 snap-start sm:w-[22%] md:w-[150px] lg:w-[165px]";
 
   if (isLoading) {

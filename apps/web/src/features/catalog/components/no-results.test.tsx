@@ -6,15 +6,31 @@ import { NoResults } from "./no-results";
 
 afterEach(() => vi.unstubAllGlobals());
 
-const category = { _id: "cat-silk", name: "Silk Sarees", image: null, productCount: 12, sizeChart: null, hsnCode: "5007" };
+const category = {
+  _id: "cat-silk",
+  name: "Silk Sarees",
+  image: null,
+  productCount: 12,
+  sizeChart: null,
+  hsnCode: "5007",
+};
 
 describe("a search that found nothing", () => {
   it("offers the search as the catalogue spells it, keeping the other filters, and the popular categories", async () => {
     const { calls } = fakeFetch({
-      "/products/getSearchSuggestions": () => ({ success: true, message: "", didYouMean: "kanjivaram saree", categories: [category] }),
+      "/products/getSearchSuggestions": () => ({
+        success: true,
+        message: "",
+        didYouMean: "kanjivaram saree",
+        categories: [category],
+      }),
     });
     renderInShop(
-      <NoResults filters={{ page: 2, search: "kanjeevaram sarre", inStockOnly: true }} filterCount={1} onClearFilters={vi.fn()} />,
+      <NoResults
+        filters={{ page: 2, search: "kanjeevaram sarre", inStockOnly: true }}
+        filterCount={1}
+        onClearFilters={vi.fn()}
+      />,
     );
     const respelt = await screen.findByRole("link", { name: "kanjivaram saree" });
     expect(respelt.getAttribute("href")).toBe("/search?search=kanjivaram+saree&availibility=true");

@@ -1,6 +1,6 @@
 import { useNavigate } from "react-router";
 import { Button } from "@/components/ui/button";
-import { useNotifyMeMutation } from "../api/catalog-api";
+import { useNotifyMeMutation } from "../api/notify-me-api";
 
 /** Who is looking at a sold-out size: a guest signs in first, and comes back here. */
 export interface NotifyViewer {

@@ -32,7 +32,10 @@ describe("product card", () => {
   });
 
   it("shows no struck-out price at full price", () => {
-    const fullPrice = aProduct({ minPrice: 5000, buyingOption: [{ _id: "o1", size: "NA", originalPrice: 5000, discountedPrice: 5000, stock: 3 }] });
+    const fullPrice = aProduct({
+      minPrice: 5000,
+      buyingOption: [{ _id: "o1", size: "NA", originalPrice: 5000, discountedPrice: 5000, stock: 3 }],
+    });
     renderInShop(<ProductCard product={fullPrice} />);
     expect(screen.queryByText(/Original price/)).toBeNull();
   });

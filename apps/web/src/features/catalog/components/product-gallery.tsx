@@ -53,11 +53,18 @@ export function ProductGallery({ images, name }: { images: string[]; name: strin
           <span className="pointer-events-none absolute right-3 bottom-3 hidden rounded-full bg-ivory/90 p-2 text-maroon md:block">
             <ZoomIcon size={18} />
           </span>
-          <CarouselDots carousel={carousel} label={(i) => `Show image ${i + 1}`} className="absolute inset-x-0 bottom-2 md:hidden" />
+          <CarouselDots
+            carousel={carousel}
+            label={(i) => `Show image ${i + 1}`}
+            className="absolute inset-x-0 bottom-2 md:hidden"
+          />
         </div>
       </div>
       {images.length > 1 && (
-        <ul className="no-scrollbar mt-3 hidden gap-2 overflow-x-auto md:order-1 md:mt-0 md:flex md:flex-col" aria-label="Images">
+        <ul
+          className="no-scrollbar mt-3 hidden gap-2 overflow-x-auto md:order-1 md:mt-0 md:flex md:flex-col"
+          aria-label="Images"
+        >
           {images.map((image, i) => (
             <li key={image + i} className="shrink-0">
               <button
@@ -67,7 +74,14 @@ export function ProductGallery({ images, name }: { images: string[]; name: strin
                 aria-current={i === carousel.index ? "true" : undefined}
                 className={`block w-[76px] overflow-hidden rounded-lg border-2 transition-colors ${i === carousel.index ? "border-maroon" : "border-transparent hover:border-gold/60"}`}
               >
-                <img src={imageUrlAtWidth(image, 320)} alt="" width={76} height={95} loading="lazy" className="aspect-[4/5] w-full object-cover" />
+                <img
+                  src={imageUrlAtWidth(image, 320)}
+                  alt=""
+                  width={76}
+                  height={95}
+                  loading="lazy"
+                  className="aspect-[4/5] w-full object-cover"
+                />
               </button>
             </li>
           ))}
@@ -75,7 +89,13 @@ export function ProductGallery({ images, name }: { images: string[]; name: strin
       )}
       {zoomOpen && (
         <Suspense fallback={null}>
-          <ProductZoom onClose={() => setZoomOpen(false)} images={images} name={name} start={carousel.index} onMove={carousel.goTo} />
+          <ProductZoom
+            onClose={() => setZoomOpen(false)}
+            images={images}
+            name={name}
+            start={carousel.index}
+            onMove={carousel.goTo}
+          />
         </Suspense>
       )}
     </div>

@@ -25,7 +25,12 @@ export function ProductShowcase({
   const perView = useCardsPerView();
   const count = products?.length ?? 0;
   const positions = Math.max(count - perView + 1, 1);
-  const carousel = useCarousel({ positions, intervalMs: SHOWCASE_AUTOPLAY_MS, transitionMs: SHOWCASE_TRANSITION_MS, perView });
+  const carousel = useCarousel({
+    positions,
+    intervalMs: SHOWCASE_AUTOPLAY_MS,
+    transitionMs: SHOWCASE_TRANSITION_MS,
+    perView,
+  });
 
   if (isLoading) {
     return (
@@ -68,12 +73,7 @@ export function ProductShowcase({
         previousClassName="top-[38%] -left-2 lg:-left-5"
         nextClassName="top-[38%] -right-2 lg:-right-5"
       />
-      <CarouselDots
-        carousel={carousel}
-        label={(i) => `Show products from ${i + 1}`}
-        tone="dark"
-        className="mt-5"
-      />
+      <CarouselDots carousel={carousel} label={(i) => `Show products from ${i + 1}`} tone="dark" className="mt-5" />
     </div>
   );
 }

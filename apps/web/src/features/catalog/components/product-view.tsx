@@ -16,7 +16,7 @@ import { LoomIcon, ShieldIcon, TruckIcon } from "@/components/ui/info-icons";
 import { Price } from "@/components/ui/price";
 import { Stars } from "@/components/ui/stars";
 import { DEFAULT_CATEGORY_NAME } from "./product-card";
-import { NotifyMe, type NotifyViewer } from "./notify-me";
+import type { NotifyViewer } from "./notify-me";
 import { ProductGallery } from "./product-gallery";
 import { ShareButton } from "./share-button";
 import { SizeChart } from "./size-chart";
@@ -35,6 +35,7 @@ export interface PurchaseControls {
 // Pure: a bare call would make importing this module a side effect, pulling the page into the entry chunk.
 const DeliveryCheck = /* @__PURE__ */ lazy(() => import("./delivery-check"));
 const DetailsTable = /* @__PURE__ */ lazy(() => import("./details-table").then((m) => ({ default: m.DetailsTable })));
+const NotifyMe = /* @__PURE__ */ lazy(() => import("./notify-me").then((m) => ({ default: m.NotifyMe })));
 
 function cheapest(options: BuyingOption[]): BuyingOption | undefined {
   return options.reduce<BuyingOption | undefined>(
@@ -117,7 +118,9 @@ export function ProductView({
           ) : null}
         </div>
         {viewer && option && option.stock < 1 && (
-          <NotifyMe key={option._id} productId={product._id} sizeId={option._id} viewer={viewer} />
+          <Suspense>
+            <NotifyMe key={option._id} productId={product._id} sizeId={option._id} viewer={viewer} />
+          </Suspense>
         )}
 
         <div className="flex items-center gap-3 max-md:fixed max-md:inset-x-0 max-md:bottom-0 max-md:z-30 max-md:border-t max-md:border-sand max-md:bg-ivory/95 max-md:px-4 max-md:py-3 max-md:pb-[max(0.75rem,env(safe-area-inset-bottom))] max-md:backdrop-blur">

@@ -63,11 +63,21 @@ function CustomPrice({ filters, onChange }: { filters: SearchFilters; onChange: 
     >
       <label className="flex-1 text-[12px] font-semibold text-ink-muted">
         Min (₹)
-        <input inputMode="numeric" value={min} onChange={(e) => setMin(e.target.value.replace(/[^\d]/g, ""))} className={field} />
+        <input
+          inputMode="numeric"
+          value={min}
+          onChange={(e) => setMin(e.target.value.replace(/[^\d]/g, ""))}
+          className={field}
+        />
       </label>
       <label className="flex-1 text-[12px] font-semibold text-ink-muted">
         Max (₹)
-        <input inputMode="numeric" value={max} onChange={(e) => setMax(e.target.value.replace(/[^\d]/g, ""))} className={field} />
+        <input
+          inputMode="numeric"
+          value={max}
+          onChange={(e) => setMax(e.target.value.replace(/[^\d]/g, ""))}
+          className={field}
+        />
       </label>
       <button
         type="submit"
@@ -164,7 +174,11 @@ export function SearchFiltersPanel({
 
       <Group legend="Discount">
         <div className="flex flex-wrap gap-2">
-          <Chip name="discount" checked={filters.discount === undefined} onSelect={() => onChange({ discount: undefined })}>
+          <Chip
+            name="discount"
+            checked={filters.discount === undefined}
+            onSelect={() => onChange({ discount: undefined })}
+          >
             Any
           </Chip>
           {DISCOUNT_OPTIONS.map((discount) => (
@@ -186,7 +200,10 @@ export function SearchFiltersPanel({
             {colors.map((color) => {
               const checked = filters.color === color.colorName;
               return (
-                <label key={color._id} className="relative flex w-14 cursor-pointer flex-col items-center gap-1 text-center">
+                <label
+                  key={color._id}
+                  className="relative flex w-14 cursor-pointer flex-col items-center gap-1 text-center"
+                >
                   <input
                     type="checkbox"
                     checked={checked}
@@ -221,7 +238,11 @@ export function SearchFiltersPanel({
 
       <Group legend="Payment">
         <div className="flex flex-wrap gap-2">
-          <Chip name="payment" checked={filters.payment === undefined} onSelect={() => onChange({ payment: undefined })}>
+          <Chip
+            name="payment"
+            checked={filters.payment === undefined}
+            onSelect={() => onChange({ payment: undefined })}
+          >
             Any
           </Chip>
           {PAYMENT_OPTIONS.map((option) => (

@@ -22,7 +22,10 @@ export function SizeChart({ chart }: { chart: string | null | undefined }) {
             {rows.map((row, index) => (
               <tr key={index} className="border-b border-sand last:border-b-0">
                 {row.map((cell, column) => (
-                  <td key={column} className={`py-2 pr-4 ${column === 0 ? "font-semibold text-ink" : "text-ink-muted"}`}>
+                  <td
+                    key={column}
+                    className={`py-2 pr-4 ${column === 0 ? "font-semibold text-ink" : "text-ink-muted"}`}
+                  >
                     {cell}
                   </td>
                 ))}

@@ -1,0 +1,13 @@
+import { api } from "@/lib/api";
+
+/** Loaded with the "Notify me" button only, so the product page's first load does not carry it. */
+const notifyMeApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    /** POST /products/notifyMe: a mail and SMS when this sold-out size is back; asking twice is asking once. */
+    notifyMe: build.mutation<{ message: string }, { productId: string; sizeId: string }>({
+      query: (body) => ({ url: "/products/notifyMe", method: "POST", body }),
+    }),
+  }),
+});
+
+export const { useNotifyMeMutation } = notifyMeApi;
