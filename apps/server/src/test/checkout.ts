@@ -1,3 +1,5 @@
+import type { CheckoutQuoteWire } from "@pallu/domain";
+import { expect } from "vitest";
 import type { TestShop } from "./test-app.js";
 
 /** Whoever checks out: a signed-in shopper's headers and one of their addresses. */
@@ -22,6 +24,18 @@ export function payCash(shop: TestShop, buyer: CheckoutBuyer, cart: object[], ex
 /** The start of an online payment for these cart lines, answered as the shop answers it. */
 export function capturePayment(shop: TestShop, buyer: CheckoutBuyer, cart: object[], extras?: CheckoutExtras) {
   return checkout(shop, "capturePayment", buyer, cart, extras);
+}
+
+/** The quote the shop answers for these cart lines, failing the test on any other answer than 200. */
+export async function quoteOf(
+  shop: TestShop,
+  buyer: CheckoutBuyer,
+  cart: object[],
+  extras?: CheckoutExtras,
+): Promise<CheckoutQuoteWire> {
+  const response = await checkoutQuote(shop, buyer, cart, extras);
+  expect(response.statusCode, response.body).toBe(200);
+  return (response.json() as { quote: CheckoutQuoteWire }).quote;
 }
 
 /** What the shop would charge for these cart lines, with the promotions it would give. */

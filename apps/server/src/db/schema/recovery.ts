@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
 import { index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import { buyingOptions, products } from "./catalog.js";
 import { createdAt, id, timestampTz } from "./columns.js";
 import { orders } from "./orders.js";
+import { savedSizeColumns } from "./shopping.js";
 import { users } from "./users.js";
 
 /** A cart line as the booking page held it: which size and how many. */
@@ -67,18 +67,7 @@ export const reminderOptOuts = pgTable("reminder_opt_outs", {
 /** "Notify me" on a sold-out size: kept until the size is back and the shopper has been told. */
 export const restockRequests = pgTable(
   "restock_requests",
-  {
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    buyingOptionId: uuid("buying_option_id")
-      .notNull()
-      .references(() => buyingOptions.id, { onDelete: "cascade" }),
-    productId: uuid("product_id")
-      .notNull()
-      .references(() => products.id, { onDelete: "cascade" }),
-    createdAt: createdAt(),
-  },
+  { ...savedSizeColumns(), createdAt: createdAt() },
   (t) => [
     primaryKey({ columns: [t.userId, t.buyingOptionId] }),
     index("restock_requests_option_idx").on(t.buyingOptionId),

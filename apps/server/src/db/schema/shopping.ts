@@ -4,8 +4,8 @@ import { buyingOptions, products } from "./catalog.js";
 import { createdAt, updatedAt } from "./columns.js";
 import { users } from "./users.js";
 
-/** Whose it is, which size and of which product: what a cart line and a wishlist entry both hold. */
-const savedSizeColumns = () => ({
+/** Whose it is, which size and of which product: what a cart line, a wishlist entry and a restock request hold. */
+export const savedSizeColumns = () => ({
   userId: uuid("user_id")
     .notNull()
     .references(() => users.id, { onDelete: "cascade" }),

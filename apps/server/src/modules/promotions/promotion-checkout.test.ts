@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { orderLines, orders, paymentIntents, promotions, promotionUses } from "../../db/schema/index.js";
 import type { TestGateway } from "../../integrations/razorpay/test-gateway.js";
 import { aSaree, stockOf } from "../../test/catalog-builders.js";
-import { capturePayment, checkoutQuote, payCash } from "../../test/checkout.js";
+import { capturePayment, payCash, quoteOf } from "../../test/checkout.js";
 import { aCode, aPromotion } from "../../test/promotions.js";
 import { aTestClock, startTestShop, type TestShop } from "../../test/test-app.js";
 import { aShopper, aSignedInUser } from "../../test/user-builders.js";
@@ -41,12 +41,6 @@ async function timesUsed(promotionId: string): Promise<number> {
   return row!.timesUsed;
 }
 
-async function quoteTotal(buyer: Buyer, cart: object[], extras: object): Promise<number> {
-  const response = await checkoutQuote(shop, buyer, cart, extras);
-  expect(response.statusCode, response.body).toBe(200);
-  return (response.json() as { quote: { total: number } }).quote.total;
-}
-
 const move = (orderId: string, status: string, extra: object = {}) =>
   post("updateOrder", admin.headers, { orderId, status, ...extra });
 
@@ -69,7 +63,7 @@ describe("a checkout with a promotion", () => {
       { ...silk, quantity: 1 },
       { ...cotton, quantity: 2 },
     ];
-    const quoted = await quoteTotal(buyer, cart, { couponCode: code, paymentType: "cod" });
+    const quoted = (await quoteOf(shop, buyer, cart, { couponCode: code, paymentType: "cod" })).total;
     const order = await ok(await payCash(shop, buyer, cart, { couponCode: code.toLowerCase() }));
     expect(order.totalPrice).toBe(quoted);
     expect(order.totalPrice).toBe(4500);
@@ -110,7 +104,7 @@ describe("a checkout with a promotion", () => {
       paymentType: "online",
     });
     const cart = [{ ...saree, quantity: 1 }];
-    expect(await quoteTotal(buyer, cart, { couponCode: code, paymentType: "online" })).toBe(1900);
+    expect((await quoteOf(shop, buyer, cart, { couponCode: code, paymentType: "online" })).total).toBe(1900);
     const refusedForCash = await payCash(shop, buyer, cart, { couponCode: code });
     expect(refusedForCash.statusCode).toBe(400);
     expect(refusedForCash.json()).toMatchObject({ message: "This coupon is for online payment only" });

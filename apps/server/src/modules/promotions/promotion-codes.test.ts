@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { promotions } from "../../db/schema/index.js";
 import { aSaree } from "../../test/catalog-builders.js";
-import { checkoutQuote, payCash, type CheckoutBuyer } from "../../test/checkout.js";
+import { payCash, quoteOf, type CheckoutBuyer } from "../../test/checkout.js";
 import { aCode, aPromotion } from "../../test/promotions.js";
 import { aTestClock, startTestShop, type TestShop } from "../../test/test-app.js";
 import { countRows } from "../../test/table-rows.js";
@@ -32,12 +32,6 @@ async function generated(promotionId: string, count: number, prefix?: string): P
 
 async function listed(): Promise<PromotionWire[]> {
   return ((await call("GET", "getAllPromotions", admin.headers)).json() as { promotions: PromotionWire[] }).promotions;
-}
-
-async function couponAnswer(buyer: CheckoutBuyer, cart: object[], couponCode: string) {
-  const response = await checkoutQuote(shop, buyer, cart, { couponCode });
-  expect(response.statusCode, response.body).toBe(200);
-  return (response.json() as { quote: { total: number; couponCode: string | null; couponError?: string } }).quote;
 }
 
 async function placedOrderNumber(buyer: CheckoutBuyer, cart: object[], couponCode: string): Promise<string> {
@@ -71,11 +65,14 @@ describe("codes made in bulk for a coupon", () => {
     const cart = [{ ...saree, quantity: 1 }];
     const [first, second] = [codes[0]!, codes[1]!];
     const riya = await aShopper(shop.deps.db);
-    expect(await couponAnswer(riya, cart, first.toLowerCase())).toMatchObject({ total: 1600, couponCode: first });
+    expect(await quoteOf(shop, riya, cart, { couponCode: first.toLowerCase() })).toMatchObject({
+      total: 1600,
+      couponCode: first,
+    });
     const firstOrder = await placedOrderNumber(riya, cart, first);
 
     const friend = await aShopper(shop.deps.db);
-    expect(await couponAnswer(friend, cart, first)).toMatchObject({
+    expect(await quoteOf(shop, friend, cart, { couponCode: first })).toMatchObject({
       total: 2000,
       couponCode: null,
       couponError: "This coupon has reached its usage limit",
@@ -130,19 +127,21 @@ describe("codes made in bulk for a coupon", () => {
       });
 
     expect((await change({ active: false })).statusCode).toBe(200);
-    expect(await couponAnswer(buyer, cart, code!)).toMatchObject({
+    expect(await quoteOf(shop, buyer, cart, { couponCode: code! })).toMatchObject({
       couponCode: null,
       couponError: "This coupon code is not valid",
     });
     expect((await change({ active: true, minCartValue: 2500 })).statusCode).toBe(200);
-    expect(await couponAnswer(buyer, cart, code!)).toMatchObject({
+    expect(await quoteOf(shop, buyer, cart, { couponCode: code! })).toMatchObject({
       couponError: "Add items worth ₹500 more to use this coupon",
     });
     expect((await change({ active: true })).statusCode).toBe(200);
-    expect(await couponAnswer(buyer, cart, code!)).toMatchObject({ total: 1800, couponCode: code });
+    expect(await quoteOf(shop, buyer, cart, { couponCode: code! })).toMatchObject({ total: 1800, couponCode: code });
 
     await call("DELETE", "deletePromotion", admin.headers, { promotionId: campaign._id });
-    expect(await couponAnswer(buyer, cart, code!)).toMatchObject({ couponError: "This coupon code is not valid" });
+    expect(await quoteOf(shop, buyer, cart, { couponCode: code! })).toMatchObject({
+      couponError: "This coupon code is not valid",
+    });
   });
 
   it("are refused for an offer without a code, an unknown promotion, a code of a batch or a bad count, making none", async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { aCategory, aSaree } from "../../test/catalog-builders.js";
-import { checkoutQuote, payCash } from "../../test/checkout.js";
+import { checkoutQuote, payCash, quoteOf } from "../../test/checkout.js";
 import { aCode, aPromotion } from "../../test/promotions.js";
 import { aTestClock, startTestShop, type TestShop } from "../../test/test-app.js";
 import { aShopper, aSignedInUser } from "../../test/user-builders.js";
@@ -9,39 +9,12 @@ let shop: TestShop;
 let admin: Awaited<ReturnType<typeof aSignedInUser>>;
 const clock = aTestClock(new Date("2026-11-21T10:00:00Z"));
 
-type Quote = {
-  subtotal: number;
-  discounts: { promotionId: string; code: string | null; title: string; amount: number }[];
-  discount: number;
-  total: number;
-  couponCode: string | null;
-  couponError?: string;
-  lines: {
-    productId: string;
-    buyingOptionId: string;
-    quantity: number;
-    price: number;
-    discount: number;
-    total: number;
-  }[];
-};
-
 const call = (
   method: "GET" | "POST" | "PUT" | "DELETE",
   url: string,
   headers: Record<string, string> = {},
   payload?: object,
 ) => shop.app.inject({ method, url: `/api/v1/promotions/${url}`, headers, ...(payload ? { payload } : {}) });
-
-async function quoted(
-  buyer: Awaited<ReturnType<typeof aShopper>>,
-  cart: object[],
-  extras: object = {},
-): Promise<Quote> {
-  const response = await checkoutQuote(shop, buyer, cart, extras);
-  expect(response.statusCode, response.body).toBe(200);
-  return (response.json() as { quote: Quote }).quote;
-}
 
 beforeAll(async () => {
   shop = await startTestShop({}, { now: clock.now });
@@ -261,7 +234,8 @@ describe("the checkout quote", () => {
     const cotton = await aSaree(shop.deps.db, { stock: 5, price: 1000 });
     const code = aCode("TEN");
     const promotion = await aPromotion(shop, admin.headers, { title: "10% off", code });
-    const quote = await quoted(
+    const quote = await quoteOf(
+      shop,
       buyer,
       [
         { ...silk, quantity: 1 },
@@ -295,7 +269,7 @@ describe("the checkout quote", () => {
     const saree = await aSaree(shop.deps.db, { stock: 5, price: 2000 });
     const cart = [{ ...saree, quantity: 1 }];
     const expectRefused = async (couponCode: string, couponError: string, extras: object = {}) => {
-      const quote = await quoted(buyer, cart, { couponCode, ...extras });
+      const quote = await quoteOf(shop, buyer, cart, { couponCode, ...extras });
       expect(quote, couponCode).toMatchObject({ couponError, couponCode: null, total: 2000, discounts: [] });
     };
     await expectRefused("NOSUCHCODE", "This coupon code is not valid");
@@ -315,11 +289,13 @@ describe("the checkout quote", () => {
     await aPromotion(shop, admin.headers, { code: online, type: "fixed", value: 100, paymentType: "online" });
     await expectRefused(online, "This coupon is for online payment only");
     await expectRefused(online, "This coupon is for online payment only", { paymentType: "COD" });
-    expect(await quoted(buyer, cart, { couponCode: online, paymentType: "Prepaid" })).toMatchObject({
+    expect(await quoteOf(shop, buyer, cart, { couponCode: online, paymentType: "Prepaid" })).toMatchObject({
       total: 1900,
       couponCode: online,
     });
-    expect(await quoted(buyer, cart, { couponCode: online, paymentType: "online" })).toMatchObject({ total: 1900 });
+    expect(await quoteOf(shop, buyer, cart, { couponCode: online, paymentType: "online" })).toMatchObject({
+      total: 1900,
+    });
     const paused = aCode("PAUSED");
     await aPromotion(shop, admin.headers, { code: paused, active: false });
     await expectRefused(paused, "This coupon code is not valid");
@@ -347,7 +323,7 @@ describe("the checkout quote", () => {
     });
     const code = aCode("SMALL");
     await aPromotion(shop, admin.headers, { code, value: 5 });
-    const quote = await quoted(buyer, [{ ...saree, quantity: 1 }], { couponCode: code });
+    const quote = await quoteOf(shop, buyer, [{ ...saree, quantity: 1 }], { couponCode: code });
     expect(quote).toMatchObject({
       total: 1000,
       discounts: [{ promotionId: automatic._id, code: null, title: "Half off this saree", amount: 1000 }],

@@ -2,7 +2,7 @@ import { and, eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { buyingOptions, outboxMessages } from "../../db/schema/index.js";
 import { aSaree } from "../../test/catalog-builders.js";
-import { checkoutQuote, payCash } from "../../test/checkout.js";
+import { payCash, quoteOf } from "../../test/checkout.js";
 import { aTestClock, startTestShop, type TestShop } from "../../test/test-app.js";
 import { aShopper, aSignedInUser } from "../../test/user-builders.js";
 import { jobHandlers } from "../jobs/job-handlers.js";
@@ -166,12 +166,16 @@ describe("checkout reminders", () => {
       expect(code).toBeDefined();
 
       const cart = [{ ...saree, quantity: 1 }];
-      const quote = await checkoutQuote(shop, shopper, cart, { couponCode: code!.toLowerCase() });
-      expect(quote.json().quote).toMatchObject({ subtotal: 2400, discount: 360, total: 2040, couponCode: code });
+      expect(await quoteOf(shop, shopper, cart, { couponCode: code!.toLowerCase() })).toMatchObject({
+        subtotal: 2400,
+        discount: 360,
+        total: 2040,
+        couponCode: code,
+      });
       expect((await payCash(shop, shopper, cart, { couponCode: code! })).statusCode).toBe(200);
-      const again = await checkoutQuote(shop, shopper, cart, { couponCode: code! });
-      expect(again.json().quote.total).toBe(2400);
-      expect(again.json().quote.couponError).toMatch(/usage limit|already used/);
+      const again = await quoteOf(shop, shopper, cart, { couponCode: code! });
+      expect(again.total).toBe(2400);
+      expect(again.couponError).toMatch(/usage limit|already used/);
     } finally {
       await shop.app.inject({
         method: "PUT",

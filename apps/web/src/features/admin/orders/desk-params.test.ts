@@ -13,7 +13,9 @@ describe("the order desk's address", () => {
       sortOrder: "desc" as const,
     };
     const params = deskParams(filters);
-    expect(params.toString()).toBe("status=Pending&q=9811122233&payment=COD&from=2026-11-01&to=2026-11-03&sort=totalPrice%3Adesc");
+    expect(params.toString()).toBe(
+      "status=Pending&q=9811122233&payment=COD&from=2026-11-01&to=2026-11-03&sort=totalPrice%3Adesc",
+    );
     expect(deskFiltersFrom(params)).toEqual(filters);
   });
 

@@ -24,7 +24,9 @@ export function deskFiltersFrom(params: URLSearchParams): AdminOrderFilters {
   return {
     status: text(params, "status"),
     search: text(params, "q")?.slice(0, 100),
-    paymentType: ADMIN_PAYMENT_FILTERS.includes(payment as AdminPaymentFilter) ? (payment as AdminPaymentFilter) : undefined,
+    paymentType: ADMIN_PAYMENT_FILTERS.includes(payment as AdminPaymentFilter)
+      ? (payment as AdminPaymentFilter)
+      : undefined,
     from: day("from"),
     to: day("to"),
     sortBy: sortBy === "createdAt" || sortBy === "totalPrice" ? sortBy : undefined,
@@ -48,7 +50,9 @@ export function deskParams(filters: AdminOrderFilters): URLSearchParams {
 }
 
 export const sortValueOf = (filters: AdminOrderFilters) =>
-  filters.sortBy && !(filters.sortBy === "createdAt" && filters.sortOrder !== "asc") ? `${filters.sortBy}:${filters.sortOrder ?? "desc"}` : "";
+  filters.sortBy && !(filters.sortBy === "createdAt" && filters.sortOrder !== "asc")
+    ? `${filters.sortBy}:${filters.sortOrder ?? "desc"}`
+    : "";
 
 /** A count of the desk, which stops past ORDER_DESK_COUNT_CAP: "10,000+" beyond it. */
 export function deskCount(count: number, capped = count > ORDER_DESK_COUNT_CAP): string {

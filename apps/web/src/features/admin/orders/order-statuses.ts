@@ -6,7 +6,16 @@ const W = ORDER_STATUS_WIRE;
 /** The statuses each list can be filtered by, in the order an order goes through them. */
 export const STATUS_FILTERS: Record<AdminOrderListType, readonly string[]> = {
   Order: [W.pending, W.confirmed, W.shipped, W.delivered, W.cancelled, W.refunded],
-  Returns: [W.return_requested, W.pickup_scheduled, W.returned, W.inspected, W.exchanged, W.store_credited, W.refunded, W.cancelled],
+  Returns: [
+    W.return_requested,
+    W.pickup_scheduled,
+    W.returned,
+    W.inspected,
+    W.exchanged,
+    W.store_credited,
+    W.refunded,
+    W.cancelled,
+  ],
 };
 
 /** Cancelling has its own call (POST /order/cancelOrder); the other next steps go through updateOrder. */

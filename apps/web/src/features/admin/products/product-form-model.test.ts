@@ -230,7 +230,9 @@ describe("product form fields and images", () => {
       { size: "M", originalPrice: "2200", discountedPrice: "2200", stock: "6" },
       { size: "L", originalPrice: "", discountedPrice: "", stock: "5" },
     ];
-    expect(applyPriceToAll(rows, 0).map((row) => [row.size, row.originalPrice, row.discountedPrice, row.stock])).toEqual([
+    expect(
+      applyPriceToAll(rows, 0).map((row) => [row.size, row.originalPrice, row.discountedPrice, row.stock]),
+    ).toEqual([
       ["S", "2400", "1999", "4"],
       ["M", "2400", "1999", "6"],
       ["L", "2400", "1999", "5"],
@@ -251,11 +253,20 @@ describe("product form fields and images", () => {
   });
 
   it("sends a draft and the parcel's measures, and refuses a parcel that cannot be", () => {
-    const state = { ...aFilledForm(), hidden: true, parcel: { weightGrams: "650", lengthCm: "", breadthCm: "", heightCm: "4" } };
+    const state = {
+      ...aFilledForm(),
+      hidden: true,
+      parcel: { weightGrams: "650", lengthCm: "", breadthCm: "", heightCm: "4" },
+    };
     const check = validateProductForm(state);
     if (!check.ok) throw new Error("the form should be valid");
     const body = productFormData(check.form, state.images);
-    expect([body.get("hidden"), body.get("weightGrams"), body.get("lengthCm"), body.get("heightCm")]).toEqual(["true", "650", "", "4"]);
+    expect([body.get("hidden"), body.get("weightGrams"), body.get("lengthCm"), body.get("heightCm")]).toEqual([
+      "true",
+      "650",
+      "",
+      "4",
+    ]);
     const wrong = validateProductForm({ ...state, parcel: { ...state.parcel, weightGrams: "0.5", lengthCm: "900" } });
     expect(wrong.ok ? {} : wrong.errors).toMatchObject({
       "parcel.weightGrams": "Weight must be a whole number",

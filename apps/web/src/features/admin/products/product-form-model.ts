@@ -352,7 +352,8 @@ export function productFormData(form: ProductForm, images: readonly ImageItem[],
   body.set("location", form.location ?? "");
   body.set("hidden", String(form.hidden));
   // Empty fields clear the parcel's measures, as they clear the colour.
-  for (const field of ["weightGrams", "lengthCm", "breadthCm", "heightCm"] as const) body.set(field, form[field]?.toString() ?? "");
+  for (const field of ["weightGrams", "lengthCm", "breadthCm", "heightCm"] as const)
+    body.set(field, form[field]?.toString() ?? "");
   body.set("hsnCode", form.hsnCode ?? "");
   body.set("gstRate", form.gstRate?.toString() ?? "");
   if (id) {

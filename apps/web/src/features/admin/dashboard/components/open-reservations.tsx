@@ -5,19 +5,27 @@ import { useGetReservationsQuery } from "../api/dashboard-api";
 const time = new Intl.DateTimeFormat("en-IN", { hour: "numeric", minute: "2-digit" });
 
 function Row({ reservation }: { reservation: Reservation }) {
-  const who = reservation.customer.fullname + (reservation.customer.email ? ` · ${reservation.customer.email}` : reservation.customer.phone ? ` · ${reservation.customer.phone}` : "");
+  const who =
+    reservation.customer.fullname +
+    (reservation.customer.email
+      ? ` · ${reservation.customer.email}`
+      : reservation.customer.phone
+        ? ` · ${reservation.customer.phone}`
+        : "");
   const units = reservation.items.reduce((sum, item) => sum + item.quantity, 0);
   return (
     <li className="grid gap-1 border-t border-sand py-3 first:border-t-0 md:grid-cols-[minmax(0,1fr)_auto] md:gap-4">
       <div className="min-w-0">
         <p className="truncate text-[14px] font-semibold text-ink">{who}</p>
         <p className="text-[13px] text-ink-muted">
-          {reservation.items.map((item) => `${item.quantity} × ${item.name}${item.size === "NA" ? "" : ` (${item.size})`}`).join(", ")}
+          {reservation.items
+            .map((item) => `${item.quantity} × ${item.name}${item.size === "NA" ? "" : ` (${item.size})`}`)
+            .join(", ")}
         </p>
       </div>
       <p className="text-[13px] text-ink-muted md:text-right">
-        <span className="font-semibold text-ink">{formatRupees(reservation.amount)}</span> · {units} {units === 1 ? "unit" : "units"} · until{" "}
-        {time.format(new Date(reservation.expiresAt))}
+        <span className="font-semibold text-ink">{formatRupees(reservation.amount)}</span> · {units}{" "}
+        {units === 1 ? "unit" : "units"} · until {time.format(new Date(reservation.expiresAt))}
       </p>
     </li>
   );
@@ -30,7 +38,10 @@ function Row({ reservation }: { reservation: Reservation }) {
 export function OpenReservations() {
   const { data, isLoading, isError, refetch } = useGetReservationsQuery();
   return (
-    <section aria-labelledby="reservations-title" className="mt-5 rounded-2xl border border-sand bg-white p-4 shadow-card md:p-5">
+    <section
+      aria-labelledby="reservations-title"
+      className="mt-5 rounded-2xl border border-sand bg-white p-4 shadow-card md:p-5"
+    >
       <div className="mb-2 flex items-baseline justify-between gap-3">
         <h2 id="reservations-title" className="text-[20px] font-semibold">
           Held at checkout

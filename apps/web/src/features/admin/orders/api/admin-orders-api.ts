@@ -1,4 +1,11 @@
-import type { AdminPaymentFilter, BulkOrderResult, BulkUpdateOrdersBody, Order, Pagination, ReturnCondition } from "@pallu/domain";
+import type {
+  AdminPaymentFilter,
+  BulkOrderResult,
+  BulkUpdateOrdersBody,
+  Order,
+  Pagination,
+  ReturnCondition,
+} from "@pallu/domain";
 import type { FetchBaseQueryError } from "@reduxjs/toolkit/query";
 import { api } from "@/lib/api";
 

@@ -1,4 +1,12 @@
-import { API_PREFIX, DELIVERY_CHARGE_PAISE, formatPaise, formatRupees, NO_SIZE, type Order, RETURN_RESOLUTION_LABELS } from "@pallu/domain";
+import {
+  API_PREFIX,
+  DELIVERY_CHARGE_PAISE,
+  formatPaise,
+  formatRupees,
+  NO_SIZE,
+  type Order,
+  RETURN_RESOLUTION_LABELS,
+} from "@pallu/domain";
 import { Link } from "react-router";
 import { ButtonLink, buttonClasses } from "@/components/ui/button";
 import { ArrowLeftIcon } from "@/components/ui/icons";
@@ -67,7 +75,10 @@ export function AdminOrderDetailPage({ orderId, type }: { orderId: string; type:
             {order.customer && (
               <dl className="mb-4 divide-y divide-sand border-b border-sand pb-2">
                 <DetailRow label="Customer">
-                  <Link to={`/admin/customers/${order.customer._id}`} className="text-maroon underline underline-offset-2">
+                  <Link
+                    to={`/admin/customers/${order.customer._id}`}
+                    className="text-maroon underline underline-offset-2"
+                  >
                     {order.customer.fullname}
                   </Link>
                 </DetailRow>
@@ -113,8 +124,14 @@ export function AdminOrderDetailPage({ orderId, type }: { orderId: string; type:
                   {formatRupees(order.storeCredit)}
                 </DetailRow>
               )}
-              {order.returnResolution && <DetailRow label="Customer asked for">{RETURN_RESOLUTION_LABELS[order.returnResolution]}</DetailRow>}
-              {order.returnCondition && <DetailRow label="Pieces arrived">{order.returnCondition === "sellable" ? "Sellable" : "Damaged"}</DetailRow>}
+              {order.returnResolution && (
+                <DetailRow label="Customer asked for">{RETURN_RESOLUTION_LABELS[order.returnResolution]}</DetailRow>
+              )}
+              {order.returnCondition && (
+                <DetailRow label="Pieces arrived">
+                  {order.returnCondition === "sellable" ? "Sellable" : "Damaged"}
+                </DetailRow>
+              )}
               {order.cart.some((line) => line.exchangeFor) && (
                 <DetailRow label="Held for the exchange">
                   {order.cart
@@ -137,8 +154,12 @@ export function AdminOrderDetailPage({ orderId, type }: { orderId: string; type:
           </AdminPanel>
           <AdminPanel title="Documents and tracking">
             <dl className="divide-y divide-sand">
-              {order.shiprocketDetails.courier && <DetailRow label="Courier">{order.shiprocketDetails.courier}</DetailRow>}
-              {order.shiprocketDetails.awb_code && <DetailRow label="AWB code">{order.shiprocketDetails.awb_code}</DetailRow>}
+              {order.shiprocketDetails.courier && (
+                <DetailRow label="Courier">{order.shiprocketDetails.courier}</DetailRow>
+              )}
+              {order.shiprocketDetails.awb_code && (
+                <DetailRow label="AWB code">{order.shiprocketDetails.awb_code}</DetailRow>
+              )}
               {order.returnReason && <DetailRow label="Return reason">{order.returnReason}</DetailRow>}
               {order.parentOrderId && (
                 <DetailRow label="Original order">

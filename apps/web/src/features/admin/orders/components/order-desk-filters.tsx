@@ -27,7 +27,12 @@ export function OrderDeskFilters({
   const [typed, setTyped] = useState(filters.search ?? "");
   const change = (patch: Partial<AdminOrderFilters>) => onChange({ ...filters, ...patch });
   const values = Object.values(counts ?? {});
-  const all = counts ? deskCount(values.reduce((sum, count) => sum + count, 0), values.some((count) => count > ORDER_DESK_COUNT_CAP)) : undefined;
+  const all = counts
+    ? deskCount(
+        values.reduce((sum, count) => sum + count, 0),
+        values.some((count) => count > ORDER_DESK_COUNT_CAP),
+      )
+    : undefined;
 
   function search(event: FormEvent) {
     event.preventDefault();
@@ -60,7 +65,9 @@ export function OrderDeskFilters({
           Payment
           <select
             value={filters.paymentType ?? ""}
-            onChange={(event) => change({ paymentType: (event.target.value || undefined) as AdminOrderFilters["paymentType"] })}
+            onChange={(event) =>
+              change({ paymentType: (event.target.value || undefined) as AdminOrderFilters["paymentType"] })
+            }
             className={inputClass}
           >
             <option value="">All payments</option>
@@ -76,7 +83,10 @@ export function OrderDeskFilters({
           <select
             value={sortValueOf(filters)}
             onChange={(event) => {
-              const [sortBy, sortOrder] = event.target.value.split(":") as [AdminOrderFilters["sortBy"], AdminOrderFilters["sortOrder"]];
+              const [sortBy, sortOrder] = event.target.value.split(":") as [
+                AdminOrderFilters["sortBy"],
+                AdminOrderFilters["sortOrder"],
+              ];
               change(event.target.value ? { sortBy, sortOrder } : { sortBy: undefined, sortOrder: undefined });
             }}
             className={inputClass}
@@ -122,11 +132,15 @@ export function OrderDeskFilters({
                   aria-pressed={chosen}
                   onClick={() => change({ status: status || undefined })}
                   className={`inline-flex h-9 items-center gap-1.5 rounded-full border px-3.5 text-[13px] font-semibold whitespace-nowrap transition-colors ${
-                    chosen ? "border-maroon bg-maroon text-ivory" : "border-sand bg-white/70 text-ink hover:border-maroon"
+                    chosen
+                      ? "border-maroon bg-maroon text-ivory"
+                      : "border-sand bg-white/70 text-ink hover:border-maroon"
                   }`}
                 >
                   {status || "All"}
-                  {counts && count !== undefined && <span className={chosen ? "text-ivory/80" : "text-ink-muted"}>{count}</span>}
+                  {counts && count !== undefined && (
+                    <span className={chosen ? "text-ivory/80" : "text-ink-muted"}>{count}</span>
+                  )}
                 </button>
               </li>
             );

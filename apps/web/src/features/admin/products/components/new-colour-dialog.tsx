@@ -7,7 +7,15 @@ import { withProgressToast } from "../../shared/progress-toast";
 import { useAddColorMutation } from "../api/admin-products-api";
 
 /** Adds a colour to the catalogue from the product form, and hands the new colour back to be chosen. */
-export function NewColourDialog({ open, onClose, onAdded }: { open: boolean; onClose: () => void; onAdded: (color: Color) => void }) {
+export function NewColourDialog({
+  open,
+  onClose,
+  onAdded,
+}: {
+  open: boolean;
+  onClose: () => void;
+  onAdded: (color: Color) => void;
+}) {
   const titleId = useId();
   const [name, setName] = useState("");
   const [code, setCode] = useState("#7A1F2B");
@@ -33,9 +41,21 @@ export function NewColourDialog({ open, onClose, onAdded }: { open: boolean; onC
         New colour
       </h2>
       <div className="mt-4 space-y-4">
-        <TextField label="Name" value={name} onChange={(e) => setName(e.target.value)} maxLength={40} placeholder="Peacock Green" error={error} />
+        <TextField
+          label="Name"
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+          maxLength={40}
+          placeholder="Peacock Green"
+          error={error}
+        />
         <label className="flex items-center gap-3 text-[13px] font-bold text-ink">
-          <input type="color" value={code} onChange={(e) => setCode(e.target.value)} className="h-10 w-14 cursor-pointer rounded border border-sand" />
+          <input
+            type="color"
+            value={code}
+            onChange={(e) => setCode(e.target.value)}
+            className="h-10 w-14 cursor-pointer rounded border border-sand"
+          />
           Shade <span className="font-normal text-ink-muted">{code.toUpperCase()}</span>
         </label>
       </div>

@@ -106,11 +106,7 @@ export function ProductForm({ initial, productId }: { initial: ProductFormState;
             <TextField label="Name" {...field("name")} maxLength={200} required />
             <TextAreaField label="Description" {...field("description")} maxLength={5000} rows={4} required />
             <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.2fr)_minmax(0,0.8fr)]">
-              <SelectField
-                label="Category"
-                {...field("category")}
-                required
-              >
+              <SelectField label="Category" {...field("category")} required>
                 <option value="" disabled>
                   Select a category
                 </option>
@@ -121,10 +117,7 @@ export function ProductForm({ initial, productId }: { initial: ProductFormState;
                 ))}
               </SelectField>
               <div>
-                <SelectField
-                  label="Colour"
-                  {...field("color")}
-                >
+                <SelectField label="Colour" {...field("color")}>
                   <option value="">No colour</option>
                   {colors?.map((color) => (
                     <option key={color._id} value={color._id}>
@@ -237,7 +230,10 @@ export function ProductForm({ initial, productId }: { initial: ProductFormState;
             {...toggle("hidden")}
           />
         </AdminPanel>
-        <AdminPanel title="Images" description="The first photo is the cover of the product card. Large phone photos are resized before they upload.">
+        <AdminPanel
+          title="Images"
+          description="The first photo is the cover of the product card. Large phone photos are resized before they upload."
+        >
           <ProductImagesEditor
             images={state.images}
             onChange={(images) => set("images", images)}
@@ -270,7 +266,11 @@ export function ProductForm({ initial, productId }: { initial: ProductFormState;
         </div>
       </div>
 
-      <NewColourDialog open={addingColour} onClose={() => setAddingColour(false)} onAdded={(color) => set("color", color._id)} />
+      <NewColourDialog
+        open={addingColour}
+        onClose={() => setAddingColour(false)}
+        onAdded={(color) => set("color", color._id)}
+      />
 
       <ConfirmDialog
         open={confirmingDelete}

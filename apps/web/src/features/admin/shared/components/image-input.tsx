@@ -75,7 +75,9 @@ export function ImageInput({
             }
             setRejected(null);
             // Drawn down in the browser first: a phone photo travels at a fraction of its size.
-            void resizeForUpload(file).then((result) => ("file" in result ? onFile(result.file) : setRejected(result.problem)));
+            void resizeForUpload(file).then((result) =>
+              "file" in result ? onFile(result.file) : setRejected(result.problem),
+            );
           }}
         />
         <Button variant="outline" size="sm" onClick={() => inputRef.current?.click()} aria-describedby={`${id}-label`}>
