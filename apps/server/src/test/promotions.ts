@@ -20,3 +20,16 @@ export async function aPromotion(
 let codes = 0;
 /** A code no other test uses. */
 export const aCode = (prefix = "SALE") => `${prefix}${Date.now().toString(36).toUpperCase()}${(codes += 1)}`;
+
+/**
+ * Calls to the promotion routes (`/api/v1/promotions/{url}`) of the file's shop, which is started
+ * later, in beforeAll: hence a getter.
+ */
+export function promotionCaller(shopOf: () => TestShop) {
+  return (
+    method: "GET" | "POST" | "PUT" | "DELETE",
+    url: string,
+    headers: Record<string, string> = {},
+    payload?: object,
+  ) => shopOf().app.inject({ method, url: `/api/v1/promotions/${url}`, headers, ...(payload ? { payload } : {}) });
+}

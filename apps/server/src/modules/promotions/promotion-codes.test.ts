@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { promotions } from "../../db/schema/index.js";
 import { aSaree } from "../../test/catalog-builders.js";
 import { payCash, quoteOf, type CheckoutBuyer } from "../../test/checkout.js";
-import { aCode, aPromotion } from "../../test/promotions.js";
+import { aCode, aPromotion, promotionCaller } from "../../test/promotions.js";
 import { aTestClock, startTestShop, type TestShop } from "../../test/test-app.js";
 import { countRows } from "../../test/table-rows.js";
 import { aShopper, aSignedInUser } from "../../test/user-builders.js";
@@ -15,12 +15,7 @@ let shop: TestShop;
 let admin: Awaited<ReturnType<typeof aSignedInUser>>;
 const clock = aTestClock(new Date("2026-11-21T10:00:00Z"));
 
-const call = (
-  method: "GET" | "POST" | "PUT" | "DELETE",
-  url: string,
-  headers: Record<string, string> = {},
-  payload?: object,
-) => shop.app.inject({ method, url: `/api/v1/promotions/${url}`, headers, ...(payload ? { payload } : {}) });
+const call = promotionCaller(() => shop);
 
 async function generated(promotionId: string, count: number, prefix?: string): Promise<string[]> {
   const response = await call("POST", "generateCodes", admin.headers, { promotionId, count, prefix });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { aCategory, aSaree } from "../../test/catalog-builders.js";
 import { checkoutQuote, payCash, quoteOf } from "../../test/checkout.js";
-import { aCode, aPromotion } from "../../test/promotions.js";
+import { aCode, aPromotion, promotionCaller } from "../../test/promotions.js";
 import { aTestClock, startTestShop, type TestShop } from "../../test/test-app.js";
 import { aShopper, aSignedInUser } from "../../test/user-builders.js";
 
@@ -9,12 +9,7 @@ let shop: TestShop;
 let admin: Awaited<ReturnType<typeof aSignedInUser>>;
 const clock = aTestClock(new Date("2026-11-21T10:00:00Z"));
 
-const call = (
-  method: "GET" | "POST" | "PUT" | "DELETE",
-  url: string,
-  headers: Record<string, string> = {},
-  payload?: object,
-) => shop.app.inject({ method, url: `/api/v1/promotions/${url}`, headers, ...(payload ? { payload } : {}) });
+const call = promotionCaller(() => shop);
 
 beforeAll(async () => {
   shop = await startTestShop({}, { now: clock.now });
