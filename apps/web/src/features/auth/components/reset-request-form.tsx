@@ -2,11 +2,11 @@ import { EmailSchema } from "@pallu/domain";
 import { useState, type FormEvent } from "react";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
-import { TextField } from "@/components/ui/form-field";
 import { MailIcon } from "@/components/ui/info-icons";
 import { withProgressToast } from "@/lib/progress-toast";
 import { useRequestPasswordResetMutation } from "../api/auth-api";
 import { AuthCard, textLinkClass } from "./auth-card";
+import { ContactField } from "./contact-field";
 
 /**
  * Asks for the email and sends a reset link (spec §2). The answer is the same whether or not an
@@ -37,7 +37,11 @@ export function ResetRequestForm() {
     <AuthCard
       eyebrow="Forgot your password?"
       title="Reset Password"
-      intro={sentMessage ? undefined : "Enter the email of your account and we will send you a link to choose a new password."}
+      intro={
+        sentMessage
+          ? undefined
+          : "Enter the email of your account and we will send you a link to choose a new password."
+      }
       footer={
         <>
           Remembered it?{" "}
@@ -48,29 +52,24 @@ export function ResetRequestForm() {
       }
     >
       {sentMessage ? (
-        <div role="status" className="flex flex-col items-center gap-4 rounded-2xl border border-gold-light/70 bg-ivory-deep/60 p-6 text-center">
+        <div
+          role="status"
+          className="flex flex-col items-center gap-4 rounded-2xl border border-gold-light/70 bg-ivory-deep/60 p-6 text-center"
+        >
           <span className="inline-flex h-14 w-14 items-center justify-center rounded-full bg-maroon text-gold-light">
             <MailIcon size={26} />
           </span>
           <p className="text-[15px] text-ink">{sentMessage}</p>
-          <p className="text-[13px] text-ink-muted">Do check your spam folder if it does not arrive in a few minutes.</p>
+          <p className="text-[13px] text-ink-muted">
+            Do check your spam folder if it does not arrive in a few minutes.
+          </p>
           <Button variant="outline" size="sm" onClick={() => setSentMessage(null)}>
             Use another email
           </Button>
         </div>
       ) : (
         <form noValidate onSubmit={submit} className="space-y-5" aria-busy={isLoading}>
-          <TextField
-            label="Email"
-            type="email"
-            name="email"
-            autoComplete="email"
-            inputMode="email"
-            placeholder="you@example.com"
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-            error={error}
-          />
+          <ContactField mode="email" value={email} onChange={(event) => setEmail(event.target.value)} error={error} />
           <Button type="submit" size="lg" className="w-full" disabled={isLoading}>
             {isLoading ? "Sending..." : "Send Reset Link"}
           </Button>

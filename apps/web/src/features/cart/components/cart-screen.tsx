@@ -3,13 +3,11 @@ import type { ReactNode } from "react";
 import { ButtonLink } from "@/components/ui/button";
 import { BagIcon } from "@/components/ui/icons";
 import { Skeleton } from "@/components/ui/skeleton";
-import { pluralize } from "@/lib/format";
 import { useCart } from "../hooks/use-cart";
 import { CartLineItem } from "./cart-line-item";
 import { CartSummary, type QuotedPrice } from "./cart-summary";
 import { EmptyState } from "@/components/ui/empty-state";
-import { PageHeading } from "@/components/ui/page-heading";
-import { SyncedList } from "./saved-list";
+import { SyncedListPage } from "./saved-list";
 import { UnavailableLines } from "./unavailable-lines";
 
 function CartSkeleton() {
@@ -47,71 +45,64 @@ export function CartScreen({
   /** The coupon code box. */
   coupon?: ReactNode;
 }) {
-  const { lines, unavailable, status, totals, increase, decrease, remove, removeUnavailable, retry } = useCart();
+  const cart = useCart();
+  const { lines, unavailable, totals, increase, decrease, remove, removeUnavailable } = cart;
 
   return (
-    <div className="mx-auto max-w-6xl px-4 pt-6 pb-32 md:px-8 md:pt-12 md:pb-20">
-      <PageHeading
-        eyebrow="Your selection"
-        title="My Cart"
-        aside={lines.length > 0 ? pluralize(totals.items, "piece", "pieces") : undefined}
-      />
-      <SyncedList
-        what="cart"
-        status={status}
-        count={lines.length}
-        isGuest={isGuest}
-        onRetry={retry}
-        skeleton={<CartSkeleton />}
-        empty={
-          <>
-            <EmptyState icon={<BagIcon size={30} />} title="Your cart is empty">
-              The loom is waiting. Find a saree you love and it will wait here for you.
-            </EmptyState>
-            <UnavailableLines lines={unavailable} onRemove={removeUnavailable} />
-          </>
-        }
-      >
-        <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-12">
-          <div>
-            <ul className="divide-y divide-sand" aria-label="Items in your cart">
-              {lines.map((line) => (
-                <CartLineItem
-                  key={line.buyingOptionId}
-                  line={line}
-                  onIncrease={() => increase(line.buyingOptionId)}
-                  onDecrease={() => decrease(line.buyingOptionId)}
-                  onRemove={() => remove(line.buyingOptionId)}
-                />
-              ))}
-            </ul>
-            <UnavailableLines lines={unavailable} onRemove={removeUnavailable} />
-          </div>
-          <div className="lg:sticky lg:top-28">
-            <CartSummary totals={totals} quoted={quoted} coupon={coupon}>
-              <div className="max-lg:fixed max-lg:inset-x-0 max-lg:bottom-0 max-lg:z-30 max-lg:flex max-lg:items-center max-lg:gap-4 max-lg:border-t max-lg:border-sand max-lg:bg-ivory/95 max-lg:px-4 max-lg:py-3 max-lg:pb-[max(0.75rem,env(safe-area-inset-bottom))] max-lg:backdrop-blur">
-                <p className="flex flex-col leading-tight lg:hidden">
-                  <span className="text-[12px] text-ink-muted">Total</span>
-                  <span className="text-[18px] font-bold tabular-nums">
-                    {formatRupees(quoted?.total ?? totals.total)}
-                  </span>
-                </p>
-                <ButtonLink to="/booking" size="lg" className="max-lg:flex-1 lg:w-full">
-                  Pay
-                </ButtonLink>
-              </div>
-              <p className="mt-3 text-center text-[12px] text-ink-muted max-lg:hidden">
-                Free shipping across India · Cash on delivery or secure online payment
-              </p>
-              {isGuest && (
-                <p className="mt-3 text-center text-[13px] text-ink lg:mt-2">
-                  Sign in or create an account at Pay: your cart comes with you.
-                </p>
-              )}
-            </CartSummary>
-          </div>
+    <SyncedListPage
+      list="cart"
+      saved={cart}
+      pieces={totals.items}
+      isGuest={isGuest}
+      skeleton={<CartSkeleton />}
+      empty={
+        <>
+          <EmptyState icon={<BagIcon size={30} />} title="Your cart is empty">
+            The loom is waiting. Find a saree you love and it will wait here for you.
+          </EmptyState>
+          <UnavailableLines lines={unavailable} onRemove={removeUnavailable} />
+        </>
+      }
+    >
+      <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-12">
+        <div>
+          <ul className="divide-y divide-sand" aria-label="Items in your cart">
+            {lines.map((line) => (
+              <CartLineItem
+                key={line.buyingOptionId}
+                line={line}
+                onIncrease={() => increase(line.buyingOptionId)}
+                onDecrease={() => decrease(line.buyingOptionId)}
+                onRemove={() => remove(line.buyingOptionId)}
+              />
+            ))}
+          </ul>
+          <UnavailableLines lines={unavailable} onRemove={removeUnavailable} />
         </div>
-      </SyncedList>
-    </div>
+        <div className="lg:sticky lg:top-28">
+          <CartSummary totals={totals} quoted={quoted} coupon={coupon}>
+            <div className="max-lg:fixed max-lg:inset-x-0 max-lg:bottom-0 max-lg:z-30 max-lg:flex max-lg:items-center max-lg:gap-4 max-lg:border-t max-lg:border-sand max-lg:bg-ivory/95 max-lg:px-4 max-lg:py-3 max-lg:pb-[max(0.75rem,env(safe-area-inset-bottom))] max-lg:backdrop-blur">
+              <p className="flex flex-col leading-tight lg:hidden">
+                <span className="text-[12px] text-ink-muted">Total</span>
+                <span className="text-[18px] font-bold tabular-nums">
+                  {formatRupees(quoted?.total ?? totals.total)}
+                </span>
+              </p>
+              <ButtonLink to="/booking" size="lg" className="max-lg:flex-1 lg:w-full">
+                Pay
+              </ButtonLink>
+            </div>
+            <p className="mt-3 text-center text-[12px] text-ink-muted max-lg:hidden">
+              Free shipping across India · Cash on delivery or secure online payment
+            </p>
+            {isGuest && (
+              <p className="mt-3 text-center text-[13px] text-ink lg:mt-2">
+                Sign in or create an account at Pay: your cart comes with you.
+              </p>
+            )}
+          </CartSummary>
+        </div>
+      </div>
+    </SyncedListPage>
   );
 }

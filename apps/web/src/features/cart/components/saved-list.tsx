@@ -1,6 +1,8 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { PageHeading } from "@/components/ui/page-heading";
 import { Price } from "@/components/ui/price";
+import { pluralize } from "@/lib/format";
 import type { CartLine } from "../cart-lines";
 import type { SyncStatus } from "../cart-slice";
 import { LineThumb } from "./line-thumb";
@@ -37,6 +39,44 @@ export function SyncedList({
   const loading = !isGuest && (status === "idle" || status === "loading");
   if (loading && count === 0) return skeleton;
   return count === 0 ? empty : children;
+}
+
+/** Each saved list's page: its heading, and the room kept below it (taller where a bar is pinned to a phone's foot). */
+const PAGES = {
+  cart: { eyebrow: "Your selection", title: "My Cart", bottom: "pb-32 md:pb-20" },
+  wishlist: { eyebrow: "Saved for later", title: "My Wishlist", bottom: "pb-20" },
+} as const;
+
+/**
+ * The page of a saved list: the mid-width column with its heading and count of `pieces` (the
+ * lines unless told), then the list as it syncs (see SyncedList).
+ */
+export function SyncedListPage({
+  list,
+  saved,
+  pieces = saved.lines.length,
+  ...shown
+}: {
+  list: keyof typeof PAGES;
+  saved: { lines: readonly unknown[]; status: SyncStatus; retry: () => void };
+  pieces?: number;
+  isGuest: boolean;
+  skeleton: ReactNode;
+  empty: ReactNode;
+  children: ReactNode;
+}) {
+  const page = PAGES[list];
+  const count = saved.lines.length;
+  return (
+    <div className={`mx-auto max-w-6xl px-4 pt-6 md:px-8 md:pt-12 ${page.bottom}`}>
+      <PageHeading
+        eyebrow={page.eyebrow}
+        title={page.title}
+        aside={count > 0 ? pluralize(pieces, "piece", "pieces") : undefined}
+      />
+      <SyncedList what={list} status={saved.status} count={count} onRetry={saved.retry} {...shown} />
+    </div>
+  );
 }
 
 /** How a line sits in its list: a row of the cart, or a card of the wishlist. */

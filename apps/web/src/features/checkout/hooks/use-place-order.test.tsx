@@ -17,6 +17,11 @@ const buyer = { fullname: "Meera Iyer", email: "meera@example.in", phone: null, 
 const CART = JSON.stringify([{ productId: "p1", sizeId: "o1", quantity: 1 }]);
 const anOrder = { _id: "order-1" } as Order;
 
+/** The server's answer to capturePayment in TEST MODE: the gateway order to pay, no real key. */
+function testModePayment(amount: number, id: string) {
+  return () => ({ success: true, message: "ok", payment: { amount, currency: "INR", id }, key: "test", mode: "test" });
+}
+
 function setup(
   options: {
     user?: typeof buyer | null;
@@ -110,13 +115,7 @@ test("a size sold out meanwhile (409) asks for the cart afresh", async () => {
 
 test("paying online in TEST MODE opens the test window; Fail says 'Oops! Payment Failed.' and places nothing", async () => {
   const server = fakeFetch({
-    "/order/capturePayment": () => ({
-      success: true,
-      message: "ok",
-      payment: { amount: 249900, currency: "INR", id: "order_test_1" },
-      key: "test",
-      mode: "test",
-    }),
+    "/order/capturePayment": testModePayment(249900, "order_test_1"),
     "/payments/test-gateway/complete": () => ({ success: false, message: messages.payment.failed }),
   });
   const { result, onPlaced } = setup({ method: "online" });
@@ -132,13 +131,7 @@ test("paying online in TEST MODE opens the test window; Fail says 'Oops! Payment
 
 test("paying online in TEST MODE and pressing Pay verifies the payment, then the order is placed", async () => {
   const server = fakeFetch({
-    "/order/capturePayment": () => ({
-      success: true,
-      message: "ok",
-      payment: { amount: 249900, currency: "INR", id: "order_test_1" },
-      key: "test",
-      mode: "test",
-    }),
+    "/order/capturePayment": testModePayment(249900, "order_test_1"),
     "/payments/test-gateway/complete": () => ({
       success: true,
       message: messages.payment.success,
@@ -165,13 +158,7 @@ test("paying online in TEST MODE and pressing Pay verifies the payment, then the
 test("the coupon code the quote applied goes with the order, for cash on delivery and for online payment alike", async () => {
   const server = fakeFetch({
     "/order/cashOnDelivery": () => ({ success: true, message: "Order placed", order: anOrder }),
-    "/order/capturePayment": () => ({
-      success: true,
-      message: "ok",
-      payment: { amount: 2249900, currency: "INR", id: "order_test_2" },
-      key: "test",
-      mode: "test",
-    }),
+    "/order/capturePayment": testModePayment(2249900, "order_test_2"),
   });
   const cod = setup({ couponCode: "DIWALI10" });
   await act(() => cod.result.current.placeOrder());

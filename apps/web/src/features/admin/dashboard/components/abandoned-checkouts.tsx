@@ -2,6 +2,7 @@ import { formatRupees, indiaDate } from "@pallu/domain";
 import { useState } from "react";
 import { TextField } from "../../shared/components/fields";
 import { useGetAbandonedCheckoutsQuery } from "../api/dashboard-api";
+import { DashboardCard } from "./dashboard-card";
 
 const DAY_MS = 86_400_000;
 
@@ -28,16 +29,12 @@ export function AbandonedCheckouts() {
   const count = (n: number) => n.toLocaleString("en-IN");
 
   return (
-    <section
-      aria-labelledby="abandoned-title"
-      className="mt-5 rounded-2xl border border-sand bg-white p-4 shadow-card md:p-5"
+    <DashboardCard
+      id="abandoned-title"
+      title="Abandoned checkouts"
+      spacing="mt-5"
+      note="Shoppers who reached the booking page and left, the reminders sent, and the orders placed after one."
     >
-      <h2 id="abandoned-title" className="text-[20px] font-semibold">
-        Abandoned checkouts
-      </h2>
-      <p className="mt-1 text-[13px] text-ink-muted">
-        Shoppers who reached the booking page and left, the reminders sent, and the orders placed after one.
-      </p>
       <div className="mt-3 grid grid-cols-2 gap-3 md:max-w-md">
         <TextField
           label="From"
@@ -71,6 +68,6 @@ export function AbandonedCheckouts() {
           <Figure label="Recovered revenue" value={formatRupees(data.recoveredRevenue)} />
         </dl>
       )}
-    </section>
+    </DashboardCard>
   );
 }

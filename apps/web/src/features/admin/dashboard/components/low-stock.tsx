@@ -1,21 +1,18 @@
 import { Link } from "react-router";
 import type { DashboardFigures } from "../api/dashboard-api";
+import { DashboardCard } from "./dashboard-card";
 
 /** Sizes at or below the low-stock threshold set in the shop settings, fewest pieces first. */
 export function LowStock({ lowStock }: { lowStock: DashboardFigures["lowStock"] }) {
   if (lowStock.count === 0) return null;
   const more = lowStock.count - lowStock.sizes.length;
   return (
-    <section
-      aria-labelledby="low-stock"
-      className="mb-5 rounded-2xl border border-sand bg-white p-4 shadow-card md:p-5"
+    <DashboardCard
+      id="low-stock"
+      title="Low stock"
+      spacing="mb-5"
+      note={`Sizes with ${lowStock.threshold.toLocaleString("en-IN")} or fewer pieces left. Change the threshold in Settings.`}
     >
-      <h2 id="low-stock" className="text-[20px] font-semibold">
-        Low stock
-      </h2>
-      <p className="mt-1 text-[13px] text-ink-muted">
-        Sizes with {lowStock.threshold.toLocaleString("en-IN")} or fewer pieces left. Change the threshold in Settings.
-      </p>
       <ul className="mt-3 divide-y divide-sand">
         {lowStock.sizes.map((size) => (
           <li key={`${size._id}-${size.size}`} className="flex items-baseline justify-between gap-3 py-2 text-[14px]">
@@ -33,6 +30,6 @@ export function LowStock({ lowStock }: { lowStock: DashboardFigures["lowStock"] 
         ))}
       </ul>
       {more > 0 && <p className="mt-2 text-[13px] text-ink-muted">and {more.toLocaleString("en-IN")} more</p>}
-    </section>
+    </DashboardCard>
   );
 }

@@ -1,6 +1,7 @@
 import { formatRupees, type Reservation } from "@pallu/domain";
 import { Button } from "@/components/ui/button";
 import { useGetReservationsQuery } from "../api/dashboard-api";
+import { DashboardCard } from "./dashboard-card";
 
 const time = new Intl.DateTimeFormat("en-IN", { hour: "numeric", minute: "2-digit" });
 
@@ -38,18 +39,16 @@ function Row({ reservation }: { reservation: Reservation }) {
 export function OpenReservations() {
   const { data, isLoading, isError, refetch } = useGetReservationsQuery();
   return (
-    <section
-      aria-labelledby="reservations-title"
-      className="mt-5 rounded-2xl border border-sand bg-white p-4 shadow-card md:p-5"
-    >
-      <div className="mb-2 flex items-baseline justify-between gap-3">
-        <h2 id="reservations-title" className="text-[20px] font-semibold">
-          Held at checkout
-        </h2>
+    <DashboardCard
+      id="reservations-title"
+      title="Held at checkout"
+      spacing="mt-5"
+      action={
         <Button size="sm" variant="ghost" onClick={() => void refetch()}>
           Refresh
         </Button>
-      </div>
+      }
+    >
       {isLoading ? (
         <p className="text-[13px] text-ink-muted">Loading open payments…</p>
       ) : isError || !data ? (
@@ -63,6 +62,6 @@ export function OpenReservations() {
           ))}
         </ul>
       )}
-    </section>
+    </DashboardCard>
   );
 }

@@ -1,10 +1,10 @@
 import { MAX_BULK_ORDERS, type Order } from "@pallu/domain";
-import { useId, useState, type ChangeEvent } from "react";
+import { useState, type ChangeEvent } from "react";
 import { Button } from "@/components/ui/button";
-import { Modal } from "@/components/ui/modal";
 import { inputClass, TextAreaField } from "../../shared/components/fields";
 import { CourierField } from "./tracking-fields";
 import { readAwbSheet } from "../awb-sheet";
+import { AdminDialog } from "../../shared/components/admin-dialog";
 
 /**
  * Ships the chosen orders: one courier, and an AWB for each order, typed beside it or pasted and
@@ -23,7 +23,6 @@ export function BulkShipDialog({
   onShip: (courier: string, awbs: Record<string, string>) => void;
   onClose: () => void;
 }) {
-  const titleId = useId();
   const [courier, setCourier] = useState("");
   const [awbs, setAwbs] = useState<Record<string, string>>({});
   const [sheet, setSheet] = useState("");
@@ -50,10 +49,12 @@ export function BulkShipDialog({
   }
 
   return (
-    <Modal open={open} onClose={onClose} labelledBy={titleId} panelClassName="max-w-lg p-6">
-      <h2 id={titleId} className="text-[26px] font-semibold">
-        Ship {orders.length} {orders.length === 1 ? "order" : "orders"}
-      </h2>
+    <AdminDialog
+      open={open}
+      onClose={onClose}
+      width="max-w-lg"
+      title={`Ship ${orders.length} ${orders.length === 1 ? "order" : "orders"}`}
+    >
       <div className="mt-4 flex flex-col gap-4">
         <CourierField courier={courier} onCourier={setCourier} />
         <TextAreaField
@@ -112,6 +113,6 @@ export function BulkShipDialog({
           Mark shipped
         </Button>
       </div>
-    </Modal>
+    </AdminDialog>
   );
 }

@@ -24,11 +24,11 @@ const money = (text: string) => (text.trim() === "" || Number.isNaN(Number(text)
  * its position), reorder and remove (spec §2, §4).
  */
 export function BuyingOptionsEditor({
-  rows,
+  value: rows,
   onChange,
   error,
 }: {
-  rows: OptionDraft[];
+  value: OptionDraft[];
   onChange: (rows: OptionDraft[]) => void;
   error: string | undefined;
 }) {

@@ -1,12 +1,12 @@
 import type { CatalogueImportSummary, CatalogueProblem } from "@pallu/domain";
-import { useId, useState } from "react";
+import { useState } from "react";
 import { Button } from "@/components/ui/button";
-import { Modal } from "@/components/ui/modal";
 import { api } from "@/lib/api";
 import { notify } from "@/lib/notify";
 import { useAppDispatch } from "@/lib/store-hooks";
 import { TextField } from "../../shared/components/fields";
 import { importCatalogue } from "../catalogue-files";
+import { AdminDialog } from "../../shared/components/admin-dialog";
 
 type Checked = { summary: CatalogueImportSummary } | { message: string; errors: CatalogueProblem[] };
 
@@ -18,7 +18,6 @@ const describe = (summary: CatalogueImportSummary) =>
  * problem with its line and column; only a file without problems can then be imported.
  */
 export function CatalogueImportDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const titleId = useId();
   const dispatch = useAppDispatch();
   const [file, setFile] = useState<File>();
   const [images, setImages] = useState<File>();
@@ -47,10 +46,7 @@ export function CatalogueImportDialog({ open, onClose }: { open: boolean; onClos
 
   const ready = checked !== undefined && "summary" in checked;
   return (
-    <Modal open={open} onClose={onClose} labelledBy={titleId} panelClassName="max-w-2xl p-6">
-      <h2 id={titleId} className="text-[26px] font-semibold">
-        Import CSV
-      </h2>
+    <AdminDialog open={open} onClose={onClose} width="max-w-2xl" title="Import CSV">
       <p className="mt-1 text-[13px] text-ink-muted">
         The columns of Export CSV, one row per size; rows with the same handle are one product. Check the file first:
         nothing changes until you import it.
@@ -126,6 +122,6 @@ export function CatalogueImportDialog({ open, onClose }: { open: boolean; onClos
           Import
         </Button>
       </div>
-    </Modal>
+    </AdminDialog>
   );
 }

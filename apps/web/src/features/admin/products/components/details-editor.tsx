@@ -8,11 +8,11 @@ import { addDetail, type DetailRow } from "../product-form-model";
 
 /** The product's ordered information table: heading and information per row (spec §2). */
 export function DetailsEditor({
-  details,
+  value: details,
   onChange,
   error,
 }: {
-  details: DetailRow[];
+  value: DetailRow[];
   onChange: (details: DetailRow[]) => void;
   error: string | undefined;
 }) {

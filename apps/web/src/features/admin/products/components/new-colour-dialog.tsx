@@ -1,10 +1,10 @@
 import { COLOR_CODE_PATTERN, type Color } from "@pallu/domain";
-import { useId, useState } from "react";
+import { useState } from "react";
 import { Button } from "@/components/ui/button";
-import { Modal } from "@/components/ui/modal";
 import { TextField } from "../../shared/components/fields";
 import { withProgressToast } from "../../shared/progress-toast";
 import { useAddColorMutation } from "../api/admin-products-api";
+import { AdminDialog } from "../../shared/components/admin-dialog";
 
 /** Adds a colour to the catalogue from the product form, and hands the new colour back to be chosen. */
 export function NewColourDialog({
@@ -16,7 +16,6 @@ export function NewColourDialog({
   onClose: () => void;
   onAdded: (color: Color) => void;
 }) {
-  const titleId = useId();
   const [name, setName] = useState("");
   const [code, setCode] = useState("#7A1F2B");
   const [error, setError] = useState<string | undefined>();
@@ -36,10 +35,7 @@ export function NewColourDialog({
   };
 
   return (
-    <Modal open={open} onClose={onClose} labelledBy={titleId} panelClassName="max-w-sm p-6">
-      <h2 id={titleId} className="text-[24px] font-semibold">
-        New colour
-      </h2>
+    <AdminDialog open={open} onClose={onClose} width="max-w-sm" small title="New colour">
       <div className="mt-4 space-y-4">
         <TextField
           label="Name"
@@ -67,6 +63,6 @@ export function NewColourDialog({
           Add colour
         </Button>
       </div>
-    </Modal>
+    </AdminDialog>
   );
 }

@@ -10,12 +10,12 @@ import { ProductForm } from "./product-form";
 
 function Sizes({ initial = [] }: { initial?: OptionDraft[] }) {
   const [rows, setRows] = useState(initial);
-  return <BuyingOptionsEditor rows={rows} onChange={setRows} error={undefined} />;
+  return <BuyingOptionsEditor value={rows} onChange={setRows} error={undefined} />;
 }
 
 function Details() {
   const [details, setDetails] = useState<DetailRow[]>([]);
-  return <DetailsEditor details={details} onChange={setDetails} error={undefined} />;
+  return <DetailsEditor value={details} onChange={setDetails} error={undefined} />;
 }
 
 const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });

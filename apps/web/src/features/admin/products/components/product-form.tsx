@@ -59,6 +59,12 @@ export function ProductForm({ initial, productId }: { initial: ProductFormState;
     });
   };
   const field = bindFields(state, errors, set);
+  /** The value, change handler and error of one of the form's lists, to spread on its editor. */
+  const list = <K extends "details" | "images" | "options">(key: K) => ({
+    value: state[key],
+    onChange: (value: ProductFormState[K]) => set(key, value),
+    error: errors[key],
+  });
   const toggle = (key: "cashOnDelivery" | "sizeOptions" | "hidden") => ({
     checked: state[key],
     onChange: (value: boolean) => set(key, value),
@@ -144,11 +150,7 @@ export function ProductForm({ initial, productId }: { initial: ProductFormState;
         </AdminPanel>
 
         <AdminPanel title="Details" description="The information table of the product page, in this order.">
-          <DetailsEditor
-            details={state.details}
-            onChange={(details) => set("details", details)}
-            error={errors.details}
-          />
+          <DetailsEditor {...list("details")} />
         </AdminPanel>
 
         <AdminPanel title="Price and stock">
@@ -159,11 +161,7 @@ export function ProductForm({ initial, productId }: { initial: ProductFormState;
               {...toggle("sizeOptions")}
             />
             {state.sizeOptions ? (
-              <BuyingOptionsEditor
-                rows={state.options}
-                onChange={(options) => set("options", options)}
-                error={errors.options}
-              />
+              <BuyingOptionsEditor {...list("options")} />
             ) : (
               <OptionFields
                 value={state.single}
@@ -234,11 +232,7 @@ export function ProductForm({ initial, productId }: { initial: ProductFormState;
           title="Images"
           description="The first photo is the cover of the product card. Large phone photos are resized before they upload."
         >
-          <ProductImagesEditor
-            images={state.images}
-            onChange={(images) => set("images", images)}
-            error={errors.images}
-          />
+          <ProductImagesEditor {...list("images")} />
         </AdminPanel>
         <div className="space-y-3 rounded-2xl border border-sand bg-white/70 p-4 shadow-card">
           <p aria-live="polite" className="text-[13px] font-semibold text-saffron-deep empty:hidden">

@@ -19,11 +19,11 @@ let nextKey = 0;
 
 /** The product's photos: previews in order (the first is the cover), add, reorder and remove. */
 export function ProductImagesEditor({
-  images,
+  value: images,
   onChange,
   error,
 }: {
-  images: ImageItem[];
+  value: ImageItem[];
   onChange: (images: ImageItem[]) => void;
   error: string | undefined;
 }) {

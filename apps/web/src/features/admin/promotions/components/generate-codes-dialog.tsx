@@ -1,11 +1,11 @@
 import { GenerateCodesBodySchema, MAX_CODES_PER_REQUEST } from "@pallu/domain";
-import { useId, useState, type FormEvent } from "react";
+import { useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/form-field";
-import { Modal } from "@/components/ui/modal";
 import { errorMessage } from "@/lib/api-errors";
 import { saveFile } from "@/lib/save-file";
 import { useGeneratePromotionCodesMutation, useLazyExportPromotionCodesQuery } from "../api/promotion-codes-api";
+import { AdminDialog } from "../../shared/components/admin-dialog";
 
 /** The coupon the codes are made for. */
 export type CodesPromotion = { _id: string; title: string; code: string | null };
@@ -35,7 +35,6 @@ export function GenerateCodesDialog({
   onClose: () => void;
   onGenerated?: (codes: string[]) => void;
 }) {
-  const titleId = useId();
   const [count, setCount] = useState("50");
   const [prefix, setPrefix] = useState("");
   const [errors, setErrors] = useState<Errors>({});
@@ -76,10 +75,7 @@ export function GenerateCodesDialog({
   };
 
   return (
-    <Modal open={open} onClose={onClose} labelledBy={titleId} panelClassName="max-w-md p-6">
-      <h2 id={titleId} className="text-[26px] font-semibold">
-        Generate codes
-      </h2>
+    <AdminDialog open={open} onClose={onClose} width="max-w-md" title="Generate codes">
       <p className="mt-1 text-[14.5px] text-ink-muted">
         Single-use codes with the rules of {promotion.title}
         {promotion.code ? ` (${promotion.code})` : ""}: each works once, for one shopper.
@@ -128,6 +124,6 @@ export function GenerateCodesDialog({
           </Button>
         </div>
       </form>
-    </Modal>
+    </AdminDialog>
   );
 }
