@@ -17,9 +17,9 @@ export async function call(method, path, { token, body, query } = {}) {
   return data;
 }
 
-/** The first text of the dev outbox to `to` that matches `pattern`, waiting for it to arrive. */
-export async function outboxMatch(to, pattern) {
-  const deadline = Date.now() + 20_000;
+/** The first text of the dev outbox to `to` that matches `pattern`, waiting up to `waitMs` for it to arrive. */
+export async function outboxMatch(to, pattern, { waitMs = 20_000 } = {}) {
+  const deadline = Date.now() + waitMs;
   for (;;) {
     const { messages } = await call("GET", "/dev/outbox", { query: { to } });
     const match = messages.map((message) => message.text.match(pattern)).find(Boolean);
@@ -29,7 +29,8 @@ export async function outboxMatch(to, pattern) {
   }
 }
 
-export const signIn = async ({ email, password }) => (await call("POST", "/user/signin", { body: { email, password } })).token;
+export const signIn = async ({ email, password }) =>
+  (await call("POST", "/user/signin", { body: { email, password } })).token;
 
 /** A customer who signed up with the mailed OTP, which verifies the account. */
 export async function verifiedCustomer(fullname) {

@@ -6,7 +6,14 @@ import { imageSrcSet } from "./images.js";
 describe("money", () => {
   it("formats rupees with Indian digit grouping", () => {
     expect(formatRupees(129999)).toBe("₹1,29,999");
-    expect(formatRupees(1234.5)).toBe("₹1,234.5");
+  });
+
+  it("shows paise as two digits when there are some, as a price is written", () => {
+    expect(formatRupees(1234.5)).toBe("₹1,234.50");
+    expect(formatRupees(5399.1)).toBe("₹5,399.10");
+    expect(formatRupees(2699.95)).toBe("₹2,699.95");
+    expect(formatRupees(0.01)).toBe("₹0.01");
+    expect(formatRupees(5399.001)).toBe("₹5,399");
   });
 
   it("converts between rupees and paise without floating-point drift", () => {
@@ -32,7 +39,9 @@ describe("the pager", () => {
 
 describe("image sources", () => {
   it("derives every stored width from the default one", () => {
-    expect(imageSrcSet("/images/abc-640.webp")).toBe("/images/abc-320.webp 320w, /images/abc-640.webp 640w, /images/abc-1280.webp 1280w");
+    expect(imageSrcSet("/images/abc-640.webp")).toBe(
+      "/images/abc-320.webp 320w, /images/abc-640.webp 640w, /images/abc-1280.webp 1280w",
+    );
     expect(imageSrcSet("/elsewhere/photo.jpg")).toBeUndefined();
   });
 });

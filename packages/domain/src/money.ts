@@ -9,16 +9,17 @@ export function paiseToRupees(paise: Paise): number {
   return paise / 100;
 }
 
-const rupeeFormat = new Intl.NumberFormat("en-IN", {
+const wholeRupees = new Intl.NumberFormat("en-IN", { style: "currency", currency: "INR", maximumFractionDigits: 0 });
+const withPaise = new Intl.NumberFormat("en-IN", {
   style: "currency",
   currency: "INR",
+  minimumFractionDigits: 2,
   maximumFractionDigits: 2,
-  minimumFractionDigits: 0,
 });
 
-/** "₹1,29,999" — Indian digit grouping, paise shown only when there are some. */
+/** "₹1,29,999" — Indian digit grouping; paise, when there are some, as two digits ("₹5,399.10", never "₹5,399.1"). */
 export function formatRupees(rupees: number): string {
-  return rupeeFormat.format(rupees);
+  return (rupeesToPaise(rupees) % 100 === 0 ? wholeRupees : withPaise).format(rupees);
 }
 
 export function formatPaise(paise: Paise): string {
