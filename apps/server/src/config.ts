@@ -108,6 +108,7 @@ const ConfigSchema = z
     API_DOCS: booleanFlag.optional(),
     ANONYMOUS_READS_PER_MINUTE: z.coerce.number().int().min(1).default(300),
     UPLOADS_PER_HOUR: z.coerce.number().int().min(1).default(30),
+    SIGNINS_PER_ADDRESS: z.coerce.number().int().min(10).max(100_000).default(50),
     MIN_FREE_DISK_MB: z.coerce.number().int().min(0).default(1024),
   })
   .refine((env) => !env.SMTP_URL || Boolean(env.MAIL_FROM), {
@@ -220,7 +221,7 @@ export type Config = {
    * uploading forms with files (per customer and hour), and the free space under DATA_DIR below
    * which uploads are refused.
    */
-  abuse: { anonymousReadsPerMinute: number; uploadsPerHour: number; minFreeDiskBytes: number };
+  abuse: { anonymousReadsPerMinute: number; uploadsPerHour: number; signinsPerAddress: number; minFreeDiskBytes: number };
 };
 
 export class ConfigError extends Error {
@@ -321,6 +322,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     abuse: {
       anonymousReadsPerMinute: e.ANONYMOUS_READS_PER_MINUTE,
       uploadsPerHour: e.UPLOADS_PER_HOUR,
+      signinsPerAddress: e.SIGNINS_PER_ADDRESS,
       minFreeDiskBytes: e.MIN_FREE_DISK_MB * 1024 * 1024,
     },
   };

@@ -18,7 +18,6 @@ const LOGIN_PER_CLIENT_WINDOW = 10;
 // and the owner lifts the lock with a reset link (a successful sign-in clears it too).
 const LOGIN_PER_ACCOUNT_HOUR = 100;
 const ACCOUNT_LOCK_MS = 60 * MINUTE_MS;
-const LOGIN_LIMIT_PER_IP = 50;
 const WRONG_LOGIN = "Invalid email, phone or password";
 
 const minutesOf = (ms: number) => {
@@ -45,7 +44,7 @@ export function signinService(deps: AppDeps) {
       const byClient = await Promise.all([
         deps.rateLimiter.hit(`${pair}:minute`, LOGIN_PER_CLIENT_MINUTE, MINUTE_MS),
         deps.rateLimiter.hit(`${pair}:window`, LOGIN_PER_CLIENT_WINDOW, LOGIN_WINDOW_MS),
-        deps.rateLimiter.hit(`login:ip:${context.ip}`, LOGIN_LIMIT_PER_IP, LOGIN_WINDOW_MS),
+        deps.rateLimiter.hit(`login:ip:${context.ip}`, deps.config.abuse.signinsPerAddress, LOGIN_WINDOW_MS),
       ]);
       const refused = byClient.filter((limit) => !limit.allowed);
       if (refused.length > 0) {
