@@ -104,7 +104,7 @@ describe("exporting and importing the catalogue", () => {
     const response = await importCsv(broken);
     expect(response.statusCode).toBe(400);
     expect(response.json().errors).toEqual([
-      { line: lineOf(before, first), column: "stock", message: "must not be negative" },
+      { line: lineOf(before, first), column: "stock", message: "Stock must not be negative" },
       { line: lineOf(before, second), column: "category", message: "No category has this name" },
     ]);
 

@@ -25,6 +25,14 @@ export type FormLookups = {
 export type ProductFromRows = { form: ProductForm; images: string[] } | { problems: CatalogueProblem[] };
 
 /** Where a problem of the product form shows in the file: the form's field to the file's column. */
+
+/** The form's rules say some things as the end of a sentence ("must not be negative"): the column begins it. */
+function sentenceFor(column: string, message: string): string {
+  if (!/^[a-z]/.test(message)) return message;
+  const label = column.replaceAll("_", " ");
+  return `${label.charAt(0).toUpperCase()}${label.slice(1)} ${message}`;
+}
+
 const COLUMN_OF_FIELD: Record<string, CatalogueColumn> = {
   name: "name",
   description: "description",
@@ -142,7 +150,7 @@ export function productFromRows({ rows }: ProductRows, lookups: FormLookups): Pr
       const row = field === "buyingOptions" && typeof index === "number" ? (rows[index] ?? first) : first;
       const column =
         COLUMN_OF_FIELD[String(field === "buyingOptions" && part !== undefined ? part : field)] ?? "handle";
-      problems.push({ line: row.line, column, message: issue.message });
+      problems.push({ line: row.line, column, message: sentenceFor(column, issue.message) });
     }
   }
   if (problems.length > 0 || !form.success) return { problems };
