@@ -1,4 +1,6 @@
+import { PromotionInputSchema } from "@pallu/domain";
 import type { Queryable } from "../../db/client.js";
+import { valuesOfInput } from "./promotion-presenter.js";
 import { promotionRepository } from "./promotion-repository.js";
 import { randomCodeSuffix } from "./random-code.js";
 
@@ -10,27 +12,20 @@ const VALID_DAYS = 7;
  */
 export async function issueReminderCode(
   db: Queryable,
-  input: { percent: number; now: Date },
+  offer: { percent: number; now: Date },
 ): Promise<{ code: string; endsAt: Date }> {
-  const endsAt = new Date(input.now.getTime() + VALID_DAYS * 24 * 60 * 60_000);
-  const promotion = await promotionRepository(db).insert({
-    title: `Cart reminder, ${input.percent}% off`,
+  const endsAt = new Date(offer.now.getTime() + VALID_DAYS * 24 * 60 * 60_000);
+  // Through the seller's own schema, so a reminder's code obeys every rule an admin's code does.
+  const input = PromotionInputSchema.parse({
+    title: `Cart reminder, ${offer.percent}% off`,
     code: `BACK-${randomCodeSuffix()}`,
     type: "percentage",
-    value: input.percent,
-    buyQuantity: null,
-    getQuantity: null,
-    minCartValuePaise: null,
-    paymentType: null,
-    categories: [],
-    products: [],
-    firstOrderOnly: false,
-    startsAt: input.now,
-    endsAt,
+    value: offer.percent,
+    startsAt: offer.now.toISOString(),
+    endsAt: endsAt.toISOString(),
     usageLimit: 1,
     perCustomerLimit: 1,
-    combinable: false,
-    active: true,
   });
+  const promotion = await promotionRepository(db).insert(valuesOfInput(input));
   return { code: promotion.code!, endsAt };
 }

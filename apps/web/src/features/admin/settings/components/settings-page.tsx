@@ -69,6 +69,10 @@ function SettingsForm({ settings }: { settings: ShopSettings }) {
   );
   const text = (key: TextKey) => field(key);
   const number = (key: NumberField) => ({ ...field(key), inputMode: "numeric" as const });
+  const toggle = (key: "discountedExchangeOnly" | "recoveryCodeInSecondReminder") => ({
+    checked: draft[key],
+    onChange: (checked: boolean) => setDraft({ ...draft, [key]: checked }),
+  });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -167,8 +171,7 @@ function SettingsForm({ settings }: { settings: ShopSettings }) {
         <Toggle
           label="Discounted pieces: exchange only"
           description="A shopper returning a discounted piece can ask only for another size, not a refund."
-          checked={draft.discountedExchangeOnly}
-          onChange={(checked) => setDraft({ ...draft, discountedExchangeOnly: checked })}
+          {...toggle("discountedExchangeOnly")}
         />
       </Section>
 
@@ -184,8 +187,7 @@ function SettingsForm({ settings }: { settings: ShopSettings }) {
         <Toggle
           label="Code in the second reminder"
           description="The second reminder carries a discount code made for that shopper, usable once within a week."
-          checked={draft.recoveryCodeInSecondReminder}
-          onChange={(checked) => setDraft({ ...draft, recoveryCodeInSecondReminder: checked })}
+          {...toggle("recoveryCodeInSecondReminder")}
         />
         <TextField
           label="Reminder code discount (%)"
