@@ -50,7 +50,8 @@ function run(command, args) {
 }
 
 const hash = webSourcesHash();
-const built = existsSync(stampFile) && readFileSync(stampFile, "utf8") === hash;
+const built =
+  existsSync(stampFile) && existsSync(join(root, "apps/web/dist-ssr/entry-server.js")) && readFileSync(stampFile, "utf8") === hash;
 if (built) {
   console.log("Web app: up to date, not rebuilt");
 } else {

@@ -3,15 +3,35 @@ import react from "@vitejs/plugin-react";
 import { fileURLToPath } from "node:url";
 import { defineConfig, loadEnv } from "vite";
 
-export default defineConfig(({ mode }) => {
+export default defineConfig(({ mode, isSsrBuild }) => {
   // Lets the SPA run against any API (a local mock, a staging server) without code changes.
   const apiTarget = loadEnv(mode, process.cwd(), "").API_PROXY_TARGET || "http://localhost:3000";
   const proxy = {
     "/api": { target: apiTarget, changeOrigin: true },
     "/images": { target: apiTarget, changeOrigin: true },
   };
-  return {
+  const shared = {
     plugins: [react(), tailwindcss()],
+    resolve: { alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) } },
+  };
+  if (isSsrBuild) {
+    // The server's renderer: one self-contained file beside the browser's build, never served to browsers.
+    return {
+      ...shared,
+      ssr: { noExternal: true },
+      // React and Redux in their production form whatever the server's mode: the browser runs that form too.
+      define: { "process.env.NODE_ENV": JSON.stringify("production") },
+      build: {
+        target: "node20",
+        outDir: "dist-ssr",
+        emptyOutDir: true,
+        minify: false,
+        rollupOptions: { input: "src/entry-server.tsx", output: { entryFileNames: "entry-server.js", inlineDynamicImports: true } },
+      },
+    };
+  }
+  return {
+    ...shared,
     resolve: { alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) } },
     server: { port: 5173, proxy },
     preview: { port: 4173, proxy },

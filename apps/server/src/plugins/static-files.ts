@@ -5,13 +5,26 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { API_PREFIX } from "@pallu/domain";
 import { LOCAL_IMAGES_ROUTE } from "../integrations/storage/local-image-store.js";
-import { pageHtml } from "../modules/storefront-pages/page-html.js";
+import { ResponseCache } from "../lib/response-cache.js";
+import { storefrontPages, type PageAnswer } from "../modules/storefront-pages/page-html.js";
+import { inProcessApi, loadStorefrontRenderer } from "../modules/storefront-pages/storefront-renderer.js";
 
 const ONE_YEAR_SECONDS = 31_536_000;
+/**
+ * A rendered storefront page is the same for every visitor: a CDN or proxy may keep it a minute and
+ * serve it a little longer while it asks again. The server keeps it as long, and drops every page at
+ * once when the shop changes (a product, a price, stock, settings), here and on every instance.
+ */
+const SHARED_PAGE_SECONDS = 60;
+const PAGE_HEADERS = {
+  shared: `public, max-age=0, s-maxage=${SHARED_PAGE_SECONDS}, stale-while-revalidate=${SHARED_PAGE_SECONDS}`,
+  own: "no-cache",
+};
 
 /**
- * Images and the built SPA; any other non-API GET that accepts HTML gets index.html (client-side
- * routes), with hints for the first screen of the storefront's main pages.
+ * Images and the built web app; any other GET outside the API, the images and the app's files is a
+ * page, answered with HTML whatever the caller accepts (link previewers and crawlers send any Accept):
+ * storefront pages rendered on the server, the rest as the app's shell.
  */
 export const staticFilesPlugin = fp(async (app: FastifyInstance, options: { imagesDir: string; webDistDir: string }) => {
   mkdirSync(options.imagesDir, { recursive: true });
@@ -42,12 +55,28 @@ export const staticFilesPlugin = fp(async (app: FastifyInstance, options: { imag
     });
   }
 
-  const renderPage = hasWeb ? pageHtml(options.webDistDir, app.deps.db) : undefined;
+  const page = hasWeb ? storefrontPages(options.webDistDir, app.deps.db, await loadStorefrontRenderer(options.webDistDir)) : undefined;
+  const pageCache = new ResponseCache(200);
+  app.deps.cacheBus.onInvalidation(() => pageCache.clear());
+
+  async function answerOf(request: FastifyRequest, render: NonNullable<typeof page>): Promise<PageAnswer> {
+    const cached = pageCache.get(request.url, Date.now());
+    if (cached) return { status: 200, html: cached.body, etag: cached.etag, shared: true };
+    const answer = await render(request.url, { log: request.log, api: () => inProcessApi(app, request.ip) });
+    if (answer.shared && answer.status === 200) {
+      pageCache.set(request.url, { body: answer.html, etag: answer.etag, tags: [], expiresAt: Date.now() + SHARED_PAGE_SECONDS * 1000 });
+    }
+    return answer;
+  }
 
   const sendPage =
-    renderPage &&
-    (async (request: FastifyRequest, reply: FastifyReply) =>
-      reply.header("Cache-Control", "no-cache").type("text/html; charset=utf-8").send(await renderPage(request.url, request.log)));
+    page &&
+    (async (request: FastifyRequest, reply: FastifyReply) => {
+      const answer = await answerOf(request, page);
+      reply.header("Cache-Control", answer.shared ? PAGE_HEADERS.shared : PAGE_HEADERS.own).header("ETag", answer.etag);
+      if (answer.status === 200 && request.headers["if-none-match"] === answer.etag) return reply.status(304).send();
+      return reply.status(answer.status).type("text/html; charset=utf-8").send(answer.html);
+    });
   if (sendPage) app.get("/", sendPage);
 
   app.setNotFoundHandler(async (request, reply) => {
@@ -57,7 +86,7 @@ export const staticFilesPlugin = fp(async (app: FastifyInstance, options: { imag
       !path.startsWith(`${API_PREFIX}/`) &&
       path !== API_PREFIX &&
       !path.startsWith(LOCAL_IMAGES_ROUTE) &&
-      (request.headers.accept ?? "").includes("text/html");
+      !path.startsWith("/assets/");
     if (sendPage && wantsPage) return sendPage(request, reply);
     return reply.status(404).send({ success: false, message: `No route for ${request.method} ${path}` });
   });

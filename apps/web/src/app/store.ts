@@ -3,7 +3,7 @@ import { setupListeners } from "@reduxjs/toolkit/query";
 import { authSlice, selectUser, sessionStorageMiddleware, type AuthState } from "@/features/auth";
 import { cartSlice, guestCartState, guestListsStorage, lazyCartSync, type CartState } from "@/features/cart";
 import { quickViewSlice } from "@/features/catalog";
-import { api } from "@/lib/api";
+import { api, type ApiTransport } from "@/lib/api";
 import { createErrorToastMiddleware } from "@/lib/error-toast-middleware";
 
 /**
@@ -22,13 +22,17 @@ const QUIET_ENDPOINTS = [
   "checkoutStarted",
 ];
 
-export function createAppStore() {
+/**
+ * The browser's store, or, given a transport, a server render's: a visitor nobody knows yet, with
+ * no kept lists, no storage and no listeners, reaching the API the way the server says.
+ */
+export function createAppStore(transport?: ApiTransport) {
   // Cart and wishlist follow the session: fetched once the user is known, cleared when it ends.
   const isSignedIn = (state: { auth: AuthState; cart: CartState }) => selectUser(state) !== null;
   const cartSync = lazyCartSync({ isSignedIn });
   const store = configureStore({
     // A guest's cart and wishlist from an earlier visit, merged into the account once they sign in.
-    preloadedState: { cart: guestCartState(cartSlice.getInitialState()) },
+    preloadedState: { cart: transport ? cartSlice.getInitialState() : guestCartState(cartSlice.getInitialState()) },
     reducer: {
       [api.reducerPath]: api.reducer,
       auth: authSlice.reducer,
@@ -36,11 +40,11 @@ export function createAppStore() {
       quickView: quickViewSlice.reducer,
     },
     middleware: (getDefaultMiddleware) =>
-      getDefaultMiddleware()
+      getDefaultMiddleware({ thunk: { extraArgument: transport } })
         .prepend(cartSync, guestListsStorage({ isSignedIn }))
         .concat(api.middleware, sessionStorageMiddleware, createErrorToastMiddleware(QUIET_ENDPOINTS)),
   });
-  setupListeners(store.dispatch);
+  if (!transport) setupListeners(store.dispatch);
   return store;
 }
 

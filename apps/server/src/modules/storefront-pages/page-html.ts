@@ -1,11 +1,23 @@
+import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { FIRST_SCREEN_ROUTES } from "@pallu/domain";
+import { FIRST_SCREEN_ROUTES, isClientRenderedPage } from "@pallu/domain";
 import type { Queryable } from "../../db/client.js";
 import { firstScreenImages, type ImageHint } from "./first-screen-image.js";
 import { readRouteChunks } from "./route-chunks.js";
+import type { ApiFetch, RenderPage } from "./storefront-renderer.js";
+
+/** A page as the server answers it. `shared` pages are the same for every visitor and may be cached. */
+export type PageAnswer = { status: number; html: string; etag: string; shared: boolean };
+export type PageContext = { log: { warn(details: object, message: string): void }; api: () => ApiFetch };
 
 const escapeAttribute = (value: string) => value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
+// JSON inside a script element: "</script>" or "<!--" in a product's text must not end or bend it.
+const scriptSafeJson = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
+const etagOf = (html: string) => `W/"${createHash("sha1").update(html).digest("base64url").slice(0, 27)}"`;
+
+// What React hoists out of a page (its <title>, <meta> and <link> tags) leads the rendered markup.
+const LEADING_HEAD_TAGS = /^(?:<title\b[^>]*>[^<]*<\/title>|<(?:meta|link)\b[^>]*\/?>)*/;
 
 function matchRoute(pathname: string): { route: string; params: Record<string, string> } | undefined {
   for (const { path } of FIRST_SCREEN_ROUTES) {
@@ -29,27 +41,57 @@ function imageLink(image: ImageHint): string {
   return `<link ${attributes.filter(Boolean).join(" ")}>`;
 }
 
+/** The built index.html with a page's head tags added, its title replaced, and its markup inside #root. */
+function documentOf(template: string, head: string[], rendered?: { html: string; data: Record<string, unknown> }): string {
+  // Functions as replacements, so "$" in a product's text is never read as a pattern.
+  let html = head.length === 0 ? template : template.replace("</head>", () => `${head.join("\n")}\n</head>`);
+  if (!rendered) return html;
+  const [hoisted = ""] = LEADING_HEAD_TAGS.exec(rendered.html) ?? [];
+  const body = rendered.html.slice(hoisted.length);
+  const title = /<title\b[^>]*>[^<]*<\/title>/.exec(hoisted)?.[0];
+  const otherHoisted = hoisted.replace(title ?? "", "");
+  if (title) html = html.replace(/<title\b[^>]*>[^<]*<\/title>/, () => title);
+  if (otherHoisted) html = html.replace("</head>", () => `${otherHoisted}\n</head>`);
+  return html
+    .replace(/<noscript>[\s\S]*?<\/noscript>/, "")
+    .replace(
+      /<div id="?root"?><\/div>/,
+      () => `<div id="root">${body}</div><script type="application/json" id="page-data">${scriptSafeJson(rendered.data)}</script>`,
+    );
+}
+
 /**
- * The app's index.html for a page, with hints that let a phone start on the first screen at once:
- * the route's own scripts and its largest picture are fetched while the entry script still loads,
- * instead of one round trip after another.
+ * The storefront's pages. Public pages (home, search, products, reviews, the shop's own pages and
+ * "not found") are rendered on the server when the web app was built with its renderer, so they
+ * are whole before any script runs; the others (account, checkout, admin) are the app's shell.
+ * Every page gets hints that let a phone start on its first screen at once: the route's scripts
+ * and its largest picture are fetched while the entry script still loads.
  */
-export function pageHtml(webDistDir: string, db: Queryable) {
+export function storefrontPages(webDistDir: string, db: Queryable, renderPage?: RenderPage) {
   const template = readFileSync(join(webDistDir, "index.html"), "utf8");
   const routeChunks = readRouteChunks(webDistDir);
 
-  return async function render(url: string, log: { warn(details: object, message: string): void }): Promise<string> {
-    const { pathname, searchParams } = new URL(url, "http://shop.invalid");
+  async function hintsFor(pathname: string, searchParams: URLSearchParams, context: PageContext): Promise<string[]> {
     const matched = matchRoute(pathname);
-    if (!matched) return template;
+    if (!matched) return [];
     const scripts = (routeChunks.get(matched.route) ?? []).map((href) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}">`);
     // The page works without its picture hint; a failed lookup must never cost the shopper the page.
     const images = await firstScreenImages(db, matched.route, matched.params, searchParams).catch((error: unknown) => {
-      log.warn({ err: error }, "first-screen image hint skipped");
+      context.log.warn({ err: error }, "first-screen image hint skipped");
       return [];
     });
-    const hints = [...images.map(imageLink), ...scripts];
-    // A function, so "$" in a URL is never read as a replacement pattern.
-    return hints.length === 0 ? template : template.replace("</head>", () => `${hints.join("\n")}\n</head>`);
+    return [...images.map(imageLink), ...scripts];
+  }
+
+  return async function page(url: string, context: PageContext): Promise<PageAnswer> {
+    const { pathname, searchParams } = new URL(url, "http://shop.invalid");
+    const hints = await hintsFor(pathname, searchParams, context);
+    if (!renderPage || isClientRenderedPage(pathname)) {
+      const html = documentOf(template, hints);
+      return { status: 200, html, etag: etagOf(html), shared: false };
+    }
+    const rendered = await renderPage(url, context.api());
+    const html = documentOf(template, hints, rendered);
+    return { status: rendered.status, html, etag: etagOf(html), shared: true };
   };
 }

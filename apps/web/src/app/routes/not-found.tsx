@@ -1,11 +1,13 @@
 import { messages } from "@pallu/domain";
 import { ButtonLink } from "@/components/ui/button";
 import { ZariRule } from "@/components/ui/ornament";
+import { NotFoundStatus } from "../server/page-status";
 
 export default function NotFoundRoute() {
   return (
     <section className="flex min-h-[60vh] flex-col items-center justify-center gap-4 px-6 py-20 text-center">
       <title>{`${messages.notFound} · Pallu`}</title>
+      <NotFoundStatus />
       <p aria-hidden="true" className="font-display text-[96px] leading-none font-bold text-gold/70 md:text-[140px]">
         404
       </p>

@@ -1,5 +1,5 @@
 import { BEST_SELLERS_SIZE } from "@pallu/domain";
-import { Suspense, useEffect } from "react";
+import { lazy, Suspense, useEffect } from "react";
 import { Link, useLocation, useNavigate, useParams } from "react-router";
 import { SectionHeading } from "@/components/ui/ornament";
 import { WhenVisible } from "@/components/ui/when-visible";
@@ -25,6 +25,8 @@ export default function ProductRoute() {
 
 /** An id the server does not know, or cannot read, leads home (spec §2). */
 const GONE = new Set<unknown>([400, 404]);
+// What a link previewer or crawler, or a shopper before the redirect, sees of such an id.
+const NotFoundRoute = lazy(() => import("./not-found"));
 
 function ProductScreen({ id }: { id: string }) {
   const navigate = useNavigate();
@@ -40,6 +42,7 @@ function ProductScreen({ id }: { id: string }) {
     if (gone) navigate("/", { replace: true });
   }, [gone, navigate]);
 
+  if (gone) return <NotFoundRoute />;
   return (
     <div className="mx-auto max-w-7xl px-4 pt-4 pb-28 md:px-8 md:pt-10 md:pb-20">
       {product && <title>{`${product.name} · Pallu`}</title>}

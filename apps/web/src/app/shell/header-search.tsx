@@ -30,7 +30,8 @@ export function HeaderSearch() {
   }
 
   return (
-    <form role="search" onSubmit={submit} className="relative w-full">
+    // Before the page's scripts run, the browser itself sends the form to /search.
+    <form role="search" action="/search" method="get" onSubmit={submit} className="relative w-full">
       <label htmlFor={inputId} className="sr-only">
         Search the shop
       </label>
@@ -38,6 +39,7 @@ export function HeaderSearch() {
         ref={input}
         id={inputId}
         type="search"
+        name="search"
         value={text}
         onChange={(event) => setText(event.target.value)}
         placeholder="Search any item"

@@ -15,7 +15,10 @@ export function WhenVisible({
   minHeight?: number;
 }) {
   const spot = useRef<HTMLDivElement>(null);
-  const [visible, setVisible] = useState(() => typeof IntersectionObserver === "undefined");
+  // Hidden on the server too, so a server-rendered page hydrates as it was sent; a browser that
+  // cannot tell what is on screen shows everything.
+  const [seen, setVisible] = useState(false);
+  const visible = seen || (typeof window !== "undefined" && typeof IntersectionObserver === "undefined");
 
   useEffect(() => {
     const element = spot.current;

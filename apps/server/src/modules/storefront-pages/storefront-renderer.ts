@@ -1,0 +1,49 @@
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import { pathToFileURL } from "node:url";
+import type { FastifyInstance } from "fastify";
+import { API_PREFIX } from "@pallu/domain";
+
+/** One storefront page as the web app's server entry renders it (apps/web/src/entry-server.tsx). */
+export type RenderedPage = { html: string; data: Record<string, unknown>; status: number };
+export type ApiFetch = (request: Request) => Promise<Response>;
+export type RenderPage = (url: string, fetchFn: ApiFetch) => Promise<RenderedPage>;
+
+/** Where the web build puts its server entry: beside the browser's files, never among them. */
+export const rendererEntryOf = (webDistDir: string) => join(webDistDir, "..", "dist-ssr", "entry-server.js");
+
+/** The web app's page renderer, when the web app was built with it. */
+export async function loadStorefrontRenderer(webDistDir: string): Promise<RenderPage | undefined> {
+  const entry = rendererEntryOf(webDistDir);
+  if (!existsSync(entry)) return undefined;
+  const module = (await import(pathToFileURL(entry).href)) as { renderPage?: RenderPage };
+  return module.renderPage;
+}
+
+/**
+ * The API as a page render reaches it: through the server's own routes, in process, as the shopper
+ * (their address, so a product view counts once per shopper) but without their session, so every
+ * shopper is sent the same page and a shared cache may keep it.
+ */
+export function inProcessApi(app: FastifyInstance, shopperIp: string): ApiFetch {
+  return async (request) => {
+    const url = new URL(request.url);
+    if (!url.pathname.startsWith(`${API_PREFIX}/`)) return new Response(null, { status: 404 });
+    const hasBody = request.method !== "GET" && request.method !== "HEAD";
+    const answer = await app.inject({
+      method: request.method as "GET" | "POST",
+      url: url.pathname + url.search,
+      headers: {
+        accept: "application/json",
+        ...(hasBody ? { "content-type": request.headers.get("content-type") ?? "application/json" } : {}),
+      },
+      ...(hasBody ? { payload: await request.text() } : {}),
+      remoteAddress: shopperIp,
+    });
+    const contentType = answer.headers["content-type"];
+    return new Response(answer.statusCode === 204 ? null : answer.rawPayload, {
+      status: answer.statusCode,
+      headers: typeof contentType === "string" ? { "content-type": contentType } : {},
+    });
+  };
+}

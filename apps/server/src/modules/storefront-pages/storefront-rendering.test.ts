@@ -1,0 +1,118 @@
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { products } from "../../db/schema/index.js";
+import { aProduct } from "../../test/catalog-builders.js";
+import { startTestShop, type TestShop } from "../../test/test-app.js";
+
+let shop: TestShop;
+let buildDir: string;
+let productId: string;
+
+const TEMPLATE = `<!doctype html><html><head><meta name="description" content="shop"><title>Pallu</title></head><body><div id="root"></div><noscript>Pallu needs JavaScript to show the shop.</noscript></body></html>`;
+
+// A stand-in for the web app's server entry: it asks the API as the real one does and says how often it rendered.
+const RENDERER = `
+export let renders = 0;
+export async function renderPage(url, fetchFn) {
+  renders += 1;
+  globalThis.__pageRenders = renders;
+  const path = new URL(url, "http://x").pathname;
+  if (path === "/nothing-here") return { html: "<title>Page not found · Pallu</title><h1>Page not found</h1>", data: {}, status: 404 };
+  const answer = await fetchFn(new Request("http://shop.internal/api/v1/products/getAllProduct?limit=5"));
+  const { products } = await answer.json();
+  const names = products.map((product) => product.name);
+  const text = (name) => name.replace(/&/g, "&amp;").replace(/</g, "&lt;");
+  return { html: "<title>" + text(names[0]) + " · Pallu</title><ul>" + names.map((name) => "<li>" + text(name) + "</li>").join("") + "</ul>", data: { names }, status: 200 };
+}`;
+
+const renders = () => (globalThis as { __pageRenders?: number }).__pageRenders ?? 0;
+const get = (url: string, headers: Record<string, string> = {}) => shop.app.inject({ method: "GET", url, headers: { accept: "*/*", ...headers } });
+const pageDataOf = (html: string) => JSON.parse(/<script type="application\/json" id="page-data">(.*?)<\/script>/s.exec(html)![1]!) as { names: string[] };
+
+beforeAll(async () => {
+  buildDir = await mkdtemp(join(tmpdir(), "pallu-web-build-"));
+  await mkdir(join(buildDir, "dist"));
+  await mkdir(join(buildDir, "dist-ssr"));
+  await writeFile(join(buildDir, "dist", "index.html"), TEMPLATE);
+  await writeFile(join(buildDir, "dist-ssr", "entry-server.js"), RENDERER);
+  shop = await startTestShop({ WEB_DIST_DIR: join(buildDir, "dist") });
+  productId = (await aProduct(shop.deps.db, { name: "Kanjivaram Silk </script><script>alert(1)</script> Saree" })).id;
+});
+afterAll(async () => {
+  await shop.close();
+  await rm(buildDir, { recursive: true, force: true });
+});
+
+describe("storefront pages rendered on the server", () => {
+  it("answer any caller with the whole page, whatever it accepts", async () => {
+    for (const url of ["/", "/search?search=silk", `/product/${productId}`, "/aboutUs"]) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers["content-type"], url).toContain("text/html");
+      expect(response.body, url).toContain("<li>Kanjivaram Silk &lt;/script>&lt;script>alert(1)&lt;/script> Saree</li>");
+    }
+  });
+
+  it("put the page's own title in the head, its markup in #root, and the data it was made from beside it", async () => {
+    const html = (await get("/")).body;
+    expect(html).toContain('<head><meta name="description" content="shop"><title>Kanjivaram Silk &lt;/script>&lt;script>alert(1)&lt;/script> Saree · Pallu</title></head>');
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(html).toContain('<div id="root"><ul><li>');
+    expect(html).not.toContain("<noscript>");
+    // The data travels as JSON that no product text can close early.
+    expect(html).not.toContain("</script><script>alert(1)");
+    expect(pageDataOf(html).names).toEqual(["Kanjivaram Silk </script><script>alert(1)</script> Saree"]);
+  });
+
+  it("answer a page the shop does not have with 404 and a real page", async () => {
+    const response = await get("/nothing-here");
+    expect(response.statusCode).toBe(404);
+    expect(response.body).toContain("<h1>Page not found</h1>");
+  });
+
+  it("let a browser or CDN revalidate a page with its ETag, and share it for a short while", async () => {
+    const first = await get("/search?search=kanjivaram");
+    expect(first.headers["cache-control"]).toBe("public, max-age=0, s-maxage=60, stale-while-revalidate=60");
+    const again = await get("/search?search=kanjivaram", { "if-none-match": String(first.headers.etag) });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe("");
+  });
+
+  it("render a page once while the shop is unchanged, and again after a change", async () => {
+    const before = (await get("/?from=cache-test")).body;
+    const rendered = renders();
+    expect((await get("/?from=cache-test")).body).toBe(before);
+    expect(renders()).toBe(rendered);
+
+    await shop.deps.db.update(products).set({ name: "Banarasi Katan Saree" }).where(eq(products.id, productId));
+    await shop.deps.cacheBus.publishInvalidation("catalogue", [`product:${productId}`]);
+    const after = (await get("/?from=cache-test")).body;
+    expect(renders()).toBe(rendered + 1);
+    expect(after).toContain("<li>Banarasi Katan Saree</li>");
+  });
+
+  it("leave a visitor's own pages to the browser, uncached and unrendered", async () => {
+    const rendered = renders();
+    for (const url of ["/cart", "/myaccount", "/orders/abc", "/admin/products", "/booking"]) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body, url).toBe(TEMPLATE);
+      expect(response.headers["cache-control"], url).toBe("no-cache");
+    }
+    expect(renders()).toBe(rendered);
+  });
+
+  it("still answer the API, images and the app's files as themselves", async () => {
+    const api = await get("/api/v1/nothing");
+    expect(api.statusCode).toBe(404);
+    expect(api.headers["content-type"]).toContain("application/json");
+    for (const url of ["/assets/gone-1234.js", "/images/gone-640.webp"]) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(404);
+      expect(response.headers["content-type"], url).not.toContain("text/html");
+    }
+  });
+});
