@@ -32,7 +32,7 @@ async function confirmedOrder() {
 }
 
 function track(event: object, token = WEBHOOK_TOKEN) {
-  return shop.post("/shipping/shiprocket/webhook", { "x-api-key": token }, event);
+  return shop.post("/courier/tracking", { "x-api-key": token }, event);
 }
 
 beforeAll(async () => {
