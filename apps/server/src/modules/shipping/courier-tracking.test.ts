@@ -1,28 +1,22 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { jobs, orders, shipments } from "../../db/schema/index.js";
-import { aSaree } from "../../test/catalog-builders.js";
-import { payCash } from "../../test/checkout.js";
-import { startFakeShiprocket, type FakeShiprocket } from "../../test/fake-shiprocket.js";
-import { startTestShop, type TestShop } from "../../test/test-app.js";
-import { aShopper, aSignedInUser } from "../../test/user-builders.js";
+import { aCashOrder, aShopWithShiprocket, historyDetails } from "../../test/shiprocket-shop.js";
+import type { TestShop } from "../../test/test-app.js";
+import { aSignedInUser } from "../../test/user-builders.js";
 import { jobHandlers } from "../jobs/job-handlers.js";
 import { runDueJobs } from "../jobs/job-worker.js";
 import { outboxRepository } from "../dev-outbox/outbox-repository.js";
 
 /** Shiprocket's tracking webhook at /api/v1/courier/tracking, with the statuses and bodies it sends. */
 const WEBHOOK_TOKEN = "courier-tracking-token-5678";
-let fake: FakeShiprocket;
 let shop: TestShop;
+let closeShop: () => Promise<void>;
 let admin: { headers: Record<string, string> };
 
 /** A confirmed order booked with Shiprocket, with its AWB, as the booking job leaves it. */
 async function aBookedOrder() {
-  const buyer = await aShopper(shop.deps.db);
-  const saree = await aSaree(shop.deps.db, { stock: 5, price: 5000 });
-  const placed = await payCash(shop, buyer, [{ ...saree, quantity: 1 }]);
-  const orderId = (placed.json() as { order: { _id: string } }).order._id;
-  await shop.post("/order/updateOrder", admin.headers, { orderId, status: "Confirmed" });
+  const { orderId, buyer } = await aCashOrder(shop, admin.headers);
   await runDueJobs(shop.deps, jobHandlers);
   const [row] = await shop.deps.db.select().from(orders).where(eq(orders.id, orderId));
   return { ...row!, email: buyer.user.email! };
@@ -61,24 +55,13 @@ async function noticesOf(orderId: string, event: string) {
   return rows.filter((row) => (row.payload as { orderId: string }).orderId === orderId && (row.payload as { event: string }).event === event);
 }
 
-async function historyOf(orderId: string): Promise<string[]> {
-  const answer = await shop.post("/order/getOrders", admin.headers, { type: "Order", orderId });
-  const [order] = (answer.json() as { data: { history: { detail: string | null }[] }[] }).data;
-  return order!.history.map((entry) => entry.detail ?? "");
-}
+const historyOf = (orderId: string) => historyDetails(shop, admin.headers, orderId);
 
 beforeAll(async () => {
-  fake = await startFakeShiprocket();
-  shop = await startTestShop(
-    { SHIPROCKET_EMAIL: "ship@pallu.test", SHIPROCKET_PASSWORD: "ship-secret", SHIPROCKET_BASE_URL: fake.baseUrl, SHIPROCKET_WEBHOOK_TOKEN: WEBHOOK_TOKEN },
-    { now: () => new Date() },
-  );
+  ({ shop, close: closeShop } = await aShopWithShiprocket({ SHIPROCKET_WEBHOOK_TOKEN: WEBHOOK_TOKEN }));
   admin = await aSignedInUser(shop.deps.db, { userType: "Admin" });
 });
-afterAll(async () => {
-  await shop.close();
-  await fake.close();
-});
+afterAll(() => closeShop());
 
 describe("the courier tracking webhook", () => {
   it("takes the parcel from pickup to delivery, telling the shopper when it is out for delivery", async () => {
@@ -179,5 +162,8 @@ describe("the courier tracking webhook", () => {
     const answer = await track({ order_id: "NO-SUCH-ORDER", awb: "123", current_status: "DELIVERED", current_status_id: 7 });
     expect(answer.statusCode).toBe(200);
     expect(answer.json()).toMatchObject({ message: "unknown order" });
+    const ping = await track({ awb: "", current_status: "" });
+    expect(ping.statusCode).toBe(200);
+    expect(ping.json()).toMatchObject({ message: "no status" });
   });
 });

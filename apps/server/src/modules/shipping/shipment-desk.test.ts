@@ -1,26 +1,22 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { orders } from "../../db/schema/index.js";
-import { aSaree } from "../../test/catalog-builders.js";
-import { payCash } from "../../test/checkout.js";
-import { startFakeShiprocket, type FakeShiprocket } from "../../test/fake-shiprocket.js";
+import type { FakeShiprocket } from "../../test/fake-shiprocket.js";
+import { aCashOrder, aShopWithShiprocket, historyDetails } from "../../test/shiprocket-shop.js";
 import { startTestShop, type TestShop } from "../../test/test-app.js";
-import { aShopper, aSignedInUser } from "../../test/user-builders.js";
+import { aSignedInUser } from "../../test/user-builders.js";
 
 /** The admin's shipping panel with Shiprocket: rates, booking, AWB, pickup, label, manifest, cancel. */
 let fake: FakeShiprocket;
 let shop: TestShop;
+let closeShop: () => Promise<void>;
 let byHand: TestShop;
 let admin: { headers: Record<string, string> };
 
 async function anOrder(target = shop, confirm = true) {
-  const buyer = await aShopper(target.deps.db);
-  const saree = await aSaree(target.deps.db, { stock: 5, price: 5000 });
-  const placed = await payCash(target, buyer, [{ ...saree, quantity: 1 }]);
-  const orderId = (placed.json() as { order: { _id: string } }).order._id;
   const headers = target === shop ? admin.headers : (await aSignedInUser(target.deps.db, { userType: "Admin" })).headers;
   // Confirming queues the automatic booking; it is not run here, so the admin books by hand.
-  if (confirm) await target.post("/order/updateOrder", headers, { orderId, status: "Confirmed" });
+  const { orderId, buyer } = await aCashOrder(target, headers, confirm);
   return { orderId, buyer, headers };
 }
 
@@ -33,18 +29,10 @@ async function orderRow(orderId: string) {
   return row!;
 }
 
-async function historyOf(orderId: string): Promise<string[]> {
-  const answer = await shop.post("/order/getOrders", admin.headers, { type: "Order", orderId });
-  const [order] = (answer.json() as { data: { history: { detail: string | null }[] }[] }).data;
-  return order!.history.map((entry) => entry.detail ?? "");
-}
+const historyOf = (orderId: string) => historyDetails(shop, admin.headers, orderId);
 
 beforeAll(async () => {
-  fake = await startFakeShiprocket();
-  shop = await startTestShop(
-    { SHIPROCKET_EMAIL: "ship@pallu.test", SHIPROCKET_PASSWORD: "ship-secret", SHIPROCKET_BASE_URL: fake.baseUrl },
-    { now: () => new Date() },
-  );
+  ({ fake, shop, close: closeShop } = await aShopWithShiprocket());
   byHand = await startTestShop({}, { now: () => new Date() });
   admin = await aSignedInUser(shop.deps.db, { userType: "Admin" });
   fake.couriers = {
@@ -55,9 +43,8 @@ beforeAll(async () => {
   };
 });
 afterAll(async () => {
-  await shop.close();
+  await closeShop();
   await byHand.close();
-  await fake.close();
 });
 
 describe("courier rates for an order", () => {
