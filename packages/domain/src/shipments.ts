@@ -34,7 +34,15 @@ export const SHIPMENT_STAGE_TEXT: Record<ShipmentStage, string> = {
 };
 
 /** Stages in which the courier has the parcel: the shipment can no longer be cancelled, only returned. */
-const WITH_COURIER = new Set<ShipmentStage>(["in_transit", "out_for_delivery", "delivered", "ndr", "rto", "rto_delivered", "exception"]);
+const WITH_COURIER = new Set<ShipmentStage>([
+  "in_transit",
+  "out_for_delivery",
+  "delivered",
+  "ndr",
+  "rto",
+  "rto_delivered",
+  "exception",
+]);
 
 /**
  * Whether an order may be handed to a courier (booked, given an AWB, picked up): only an order the

@@ -5,10 +5,17 @@ import { startTestShop, type TestShop } from "./test-app.js";
 import { aShopper } from "./user-builders.js";
 
 /** A shop that ships with a loopback Shiprocket, on the real clock; `env` adds settings such as the webhook token. */
-export async function aShopWithShiprocket(env: Record<string, string> = {}): Promise<{ fake: FakeShiprocket; shop: TestShop; close: () => Promise<void> }> {
+export async function aShopWithShiprocket(
+  env: Record<string, string> = {},
+): Promise<{ fake: FakeShiprocket; shop: TestShop; close: () => Promise<void> }> {
   const fake = await startFakeShiprocket();
   const shop = await startTestShop(
-    { SHIPROCKET_EMAIL: "ship@pallu.test", SHIPROCKET_PASSWORD: "ship-secret", SHIPROCKET_BASE_URL: fake.baseUrl, ...env },
+    {
+      SHIPROCKET_EMAIL: "ship@pallu.test",
+      SHIPROCKET_PASSWORD: "ship-secret",
+      SHIPROCKET_BASE_URL: fake.baseUrl,
+      ...env,
+    },
     { now: () => new Date() },
   );
   return {
@@ -22,7 +29,11 @@ export async function aShopWithShiprocket(env: Record<string, string> = {}): Pro
 }
 
 /** What an order's history says, oldest first, as the admin's order page reads it. */
-export async function historyDetails(shop: TestShop, adminHeaders: Record<string, string>, orderId: string): Promise<string[]> {
+export async function historyDetails(
+  shop: TestShop,
+  adminHeaders: Record<string, string>,
+  orderId: string,
+): Promise<string[]> {
   const answer = await shop.post("/order/getOrders", adminHeaders, { type: "Order", orderId });
   const [order] = (answer.json() as { data: { history: { detail: string | null }[] }[] }).data;
   return order!.history.map((entry) => entry.detail ?? "");

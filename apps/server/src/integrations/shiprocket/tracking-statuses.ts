@@ -3,7 +3,8 @@
  * labels, as its tracking webhook sends them) and what each means to the shop. A status not listed
  * is recorded as the courier's last word and changes nothing else.
  */
-export type TrackingMeaning = "in_transit" | "out_for_delivery" | "delivered" | "ndr" | "rto" | "rto_delivered" | "exception";
+export type TrackingMeaning =
+  "in_transit" | "out_for_delivery" | "delivered" | "ndr" | "rto" | "rto_delivered" | "exception";
 
 const STATUSES: readonly { id: number; label: string; meaning: TrackingMeaning }[] = [
   { id: 6, label: "SHIPPED", meaning: "in_transit" },
@@ -39,7 +40,15 @@ const BY_LABEL = new Map(STATUSES.map((status) => [status.label, status.meaning]
 /** What a tracking status means: by its number when Shiprocket sends one, else by its label. */
 export function trackingMeaningOf(statusId: number | undefined, label: string): TrackingMeaning | undefined {
   const byId = statusId === undefined ? undefined : BY_ID.get(statusId);
-  return byId ?? BY_LABEL.get(label.trim().toUpperCase().replace(/[\s_-]+/g, " "));
+  return (
+    byId ??
+    BY_LABEL.get(
+      label
+        .trim()
+        .toUpperCase()
+        .replace(/[\s_-]+/g, " "),
+    )
+  );
 }
 
 /**
@@ -50,9 +59,18 @@ export function trackingTimeOf(text: string | undefined): Date | undefined {
   const value = text?.trim().slice(0, 40) ?? "";
   const dayFirst = /^(\d{2})[ /-](\d{2})[ /-](\d{4})[ T](\d{2}):(\d{2})(?::(\d{2}))?$/.exec(value);
   const yearFirst = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2})(?::(\d{2}))?$/.exec(value);
-  const parts = dayFirst ? [dayFirst[3], dayFirst[2], dayFirst[1], dayFirst[4], dayFirst[5], dayFirst[6]] : yearFirst?.slice(1, 7);
+  const parts = dayFirst
+    ? [dayFirst[3], dayFirst[2], dayFirst[1], dayFirst[4], dayFirst[5], dayFirst[6]]
+    : yearFirst?.slice(1, 7);
   if (!parts) return undefined;
-  const [year, month, day, hour, minute, second] = parts.map((part) => Number(part ?? 0)) as [number, number, number, number, number, number];
+  const [year, month, day, hour, minute, second] = parts.map((part) => Number(part ?? 0)) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
   const at = Date.UTC(year, month - 1, day, hour, minute, second) - 330 * 60_000;
   return Number.isFinite(at) && month >= 1 && month <= 12 && day >= 1 && day <= 31 ? new Date(at) : undefined;
 }

@@ -4,7 +4,11 @@ import { z } from "zod";
 import type { AppDeps } from "../../app-deps.js";
 import type { Tx } from "../../db/client.js";
 import { orders } from "../../db/schema/index.js";
-import { trackingMeaningOf, trackingTimeOf, type TrackingMeaning } from "../../integrations/shiprocket/tracking-statuses.js";
+import {
+  trackingMeaningOf,
+  trackingTimeOf,
+  type TrackingMeaning,
+} from "../../integrations/shiprocket/tracking-statuses.js";
 import { changeStatus, lockOrder } from "../orders/order-status-change.js";
 import type { OrderRow } from "../orders/order-repository.js";
 import { sellerIdentity, type SellerIdentity } from "../invoices/tax-documents.js";
@@ -27,7 +31,15 @@ export const TrackingEventSchema = z
     shipment_status_id: z.coerce.number().int().optional(),
     current_timestamp: z.string().max(40).optional(),
     scans: z
-      .array(z.object({ date: z.string().max(40).optional(), activity: z.string().max(300).optional(), location: z.string().max(200).optional() }).loose())
+      .array(
+        z
+          .object({
+            date: z.string().max(40).optional(),
+            activity: z.string().max(300).optional(),
+            location: z.string().max(200).optional(),
+          })
+          .loose(),
+      )
       .max(500)
       .optional(),
   })
@@ -49,11 +61,27 @@ const STAGE_RANK: Record<ShipmentStage, number> = {
 };
 
 /** Every meaning but delivery is news of a parcel the courier holds: a confirmed order is shipped by then. */
-const SHIPPED_BY: ReadonlySet<TrackingMeaning> = new Set(["in_transit", "out_for_delivery", "ndr", "rto", "rto_delivered", "exception", "delivered"]);
+const SHIPPED_BY: ReadonlySet<TrackingMeaning> = new Set([
+  "in_transit",
+  "out_for_delivery",
+  "ndr",
+  "rto",
+  "rto_delivered",
+  "exception",
+  "delivered",
+]);
 
 async function findOrder(tx: Tx, event: TrackingEvent): Promise<OrderRow | undefined> {
-  const byNumber = event.order_id ? await tx.select({ id: orders.id }).from(orders).where(eq(orders.publicOrderId, event.order_id)) : [];
-  const byAwb = !byNumber.length && event.awb ? await tx.select({ id: orders.id }).from(orders).where(eq(sql`upper(${orders.awbCode})`, event.awb.toUpperCase())) : [];
+  const byNumber = event.order_id
+    ? await tx.select({ id: orders.id }).from(orders).where(eq(orders.publicOrderId, event.order_id))
+    : [];
+  const byAwb =
+    !byNumber.length && event.awb
+      ? await tx
+          .select({ id: orders.id })
+          .from(orders)
+          .where(eq(sql`upper(${orders.awbCode})`, event.awb.toUpperCase()))
+      : [];
   const found = byNumber[0] ?? byAwb[0];
   const order = found ? await lockOrder(tx, found.id) : undefined;
   return order?.orderType === "order" ? order : undefined;
@@ -70,11 +98,23 @@ function reasonOf(event: TrackingEvent): string {
  * the one place where the shop acts on a returned parcel (restocking it and closing the order).
  */
 export async function recordReturnedToOrigin(tx: Tx, order: OrderRow, detail: string, now: Date): Promise<void> {
-  await recordHistory(tx, order.id, SHIPROCKET, { event: "tracking", detail: `RTO delivered · the parcel is back at the shop${detail ? ` (${detail})` : ""}` }, now);
+  await recordHistory(
+    tx,
+    order.id,
+    SHIPROCKET,
+    { event: "tracking", detail: `RTO delivered · the parcel is back at the shop${detail ? ` (${detail})` : ""}` },
+    now,
+  );
 }
 
 /** Moves the order to Shipped, then Delivered, as far as the news goes; a step the order has passed is left. */
-async function advanceOrder(tx: Tx, order: OrderRow, meaning: TrackingMeaning, now: Date, seller: SellerIdentity | null): Promise<OrderRow> {
+async function advanceOrder(
+  tx: Tx,
+  order: OrderRow,
+  meaning: TrackingMeaning,
+  now: Date,
+  seller: SellerIdentity | null,
+): Promise<OrderRow> {
   let current = order;
   const steps: OrderStatus[] = [];
   if (SHIPPED_BY.has(meaning) && current.status === "confirmed") steps.push("shipped");
@@ -84,7 +124,15 @@ async function advanceOrder(tx: Tx, order: OrderRow, meaning: TrackingMeaning, n
 }
 
 /** What a tracking event tells the shopper and the order's history, beyond a change of status. */
-async function recordNews(tx: Tx, order: OrderRow, meaning: TrackingMeaning, previous: ShipmentRow | undefined, event: TrackingEvent, at: Date, now: Date) {
+async function recordNews(
+  tx: Tx,
+  order: OrderRow,
+  meaning: TrackingMeaning,
+  previous: ShipmentRow | undefined,
+  event: TrackingEvent,
+  at: Date,
+  now: Date,
+) {
   const entered = previous?.stage !== meaning;
   const note = (detail: string) => recordHistory(tx, order.id, SHIPROCKET, { event: "tracking", detail }, now);
   switch (meaning) {
@@ -125,7 +173,8 @@ export async function handleTrackingEvent(deps: AppDeps, event: TrackingEvent): 
     const order = await findOrder(tx, event);
     if (!order) return "unknown order";
     // News of a shipment cancelled before this one was booked.
-    if (event.sr_order_id && order.shippingOrderId && event.sr_order_id !== order.shippingOrderId) return "another shipment";
+    if (event.sr_order_id && order.shippingOrderId && event.sr_order_id !== order.shippingOrderId)
+      return "another shipment";
     const previous = await shipmentOf(tx, order.id, true);
     if (previous?.trackingAt) {
       const last = previous.trackingAt.getTime();
@@ -139,7 +188,13 @@ export async function handleTrackingEvent(deps: AppDeps, event: TrackingEvent): 
     let current: OrderRow = { ...order, ...fill };
     if (Object.keys(fill).length) {
       await tx.update(orders).set(fill).where(eq(orders.id, order.id));
-      await recordHistory(tx, order.id, SHIPROCKET, { event: "tracking", detail: trackingText(current.courier, current.awbCode) }, deps.now());
+      await recordHistory(
+        tx,
+        order.id,
+        SHIPROCKET,
+        { event: "tracking", detail: trackingText(current.courier, current.awbCode) },
+        deps.now(),
+      );
     }
     const forward = meaning !== undefined && (!previous || STAGE_RANK[meaning] >= STAGE_RANK[previous.stage]);
     await saveShipment(
@@ -150,7 +205,9 @@ export async function handleTrackingEvent(deps: AppDeps, event: TrackingEvent): 
         trackingAt: at,
         trackingStatus: event.current_status,
         trackingStatusId: event.current_status_id ?? event.shipment_status_id ?? null,
-        ...(forward && meaning === "ndr" ? { problem: reasonOf(event), failedAttempts: (previous?.failedAttempts ?? 0) + 1 } : {}),
+        ...(forward && meaning === "ndr"
+          ? { problem: reasonOf(event), failedAttempts: (previous?.failedAttempts ?? 0) + 1 }
+          : {}),
         ...(forward && meaning === "delivered" ? { problem: null } : {}),
       },
       deps.now(),

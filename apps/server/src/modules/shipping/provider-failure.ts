@@ -7,7 +7,10 @@ import { AppError, conflict, unavailable } from "../../lib/app-error.js";
  */
 export function asAdminError(error: unknown, step: string): unknown {
   if (error instanceof AppError || !(error instanceof ShippingProviderError)) return error;
-  if (error.retryable) return unavailable(`Shiprocket did not answer while trying to ${step}. Nothing was changed; try again in a minute.`);
+  if (error.retryable)
+    return unavailable(
+      `Shiprocket did not answer while trying to ${step}. Nothing was changed; try again in a minute.`,
+    );
   return conflict(`Shiprocket could not ${step}: ${error.detail ?? error.message}`);
 }
 

@@ -14,13 +14,15 @@ let byHand: TestShop;
 let admin: { headers: Record<string, string> };
 
 async function anOrder(target = shop, confirm = true) {
-  const headers = target === shop ? admin.headers : (await aSignedInUser(target.deps.db, { userType: "Admin" })).headers;
+  const headers =
+    target === shop ? admin.headers : (await aSignedInUser(target.deps.db, { userType: "Admin" })).headers;
   // Confirming queues the automatic booking; it is not run here, so the admin books by hand.
   const { orderId, buyer } = await aCashOrder(target, headers, confirm);
   return { orderId, buyer, headers };
 }
 
-const step = (path: string, orderId: string, extra: object = {}, headers = admin.headers) => shop.post(`/shipping/${path}`, headers, { orderId, ...extra });
+const step = (path: string, orderId: string, extra: object = {}, headers = admin.headers) =>
+  shop.post(`/shipping/${path}`, headers, { orderId, ...extra });
 const read = (path: string, orderId: string, target = shop, headers = admin.headers) =>
   target.app.inject({ method: "GET", url: `/api/v1/shipping/${path}?orderId=${orderId}`, headers });
 
@@ -66,7 +68,10 @@ describe("courier rates for an order", () => {
 
   it("says so when no courier reaches the PIN code", async () => {
     const { orderId } = await anOrder();
-    await shop.deps.db.update(orders).set({ address: { ...(await orderRow(orderId)).address, pinCode: "795001" } }).where(eq(orders.id, orderId));
+    await shop.deps.db
+      .update(orders)
+      .set({ address: { ...(await orderRow(orderId)).address, pinCode: "795001" } })
+      .where(eq(orders.id, orderId));
     const answer = await read("getCourierRates", orderId);
     expect(answer.json()).toMatchObject({ message: "No courier reaches 795001 with cash on delivery", couriers: [] });
   });
@@ -76,12 +81,22 @@ describe("a shipment from booking to cancellation", () => {
   it("books, assigns the chosen courier's AWB, requests the pickup, prints label and manifest, and cancels, each once", async () => {
     const { orderId } = await anOrder();
 
-    expect((await step("requestPickup", orderId)).json()).toMatchObject({ message: "Assign an AWB before requesting a pickup" });
-    expect((await step("assignAwb", orderId)).json()).toMatchObject({ message: "Book the shipment with Shiprocket before assigning an AWB" });
+    expect((await step("requestPickup", orderId)).json()).toMatchObject({
+      message: "Assign an AWB before requesting a pickup",
+    });
+    expect((await step("assignAwb", orderId)).json()).toMatchObject({
+      message: "Book the shipment with Shiprocket before assigning an AWB",
+    });
 
     const booked = await step("createShipment", orderId);
     expect(booked.statusCode, booked.body).toBe(200);
-    expect(booked.json()).toMatchObject({ shipment: { stage: "booked", shippingOrderId: expect.any(String), can: { create: false, assignAwb: true, cancel: true } } });
+    expect(booked.json()).toMatchObject({
+      shipment: {
+        stage: "booked",
+        shippingOrderId: expect.any(String),
+        can: { create: false, assignAwb: true, cancel: true },
+      },
+    });
     const again = await step("createShipment", orderId);
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toMatch(/^This order is already booked with Shiprocket \(order \d+\)$/);
@@ -91,10 +106,14 @@ describe("a shipment from booking to cancellation", () => {
 
     const assigned = await step("assignAwb", orderId, { courierId: 2 });
     expect(assigned.statusCode, assigned.body).toBe(200);
-    expect(assigned.json()).toMatchObject({ shipment: { stage: "awb", courier: "Blue Dart", awbCode: expect.stringMatching(/^AWB\d+C2$/) } });
+    expect(assigned.json()).toMatchObject({
+      shipment: { stage: "awb", courier: "Blue Dart", awbCode: expect.stringMatching(/^AWB\d+C2$/) },
+    });
     const twice = await step("assignAwb", orderId, { courierId: 1 });
     expect(twice.statusCode).toBe(409);
-    expect(twice.json().message).toMatch(/is already assigned with Blue Dart; cancel the shipment to choose another courier$/);
+    expect(twice.json().message).toMatch(
+      /is already assigned with Blue Dart; cancel the shipment to choose another courier$/,
+    );
 
     const label = await read("label", orderId);
     expect(label.statusCode).toBe(200);
@@ -104,8 +123,12 @@ describe("a shipment from booking to cancellation", () => {
 
     const pickup = await step("requestPickup", orderId);
     expect(pickup.statusCode, pickup.body).toBe(200);
-    expect(pickup.json()).toMatchObject({ shipment: { stage: "pickup", pickupDate: "2026-11-27 10:00:00", can: { requestPickup: false, manifest: true } } });
-    expect((await step("requestPickup", orderId)).json()).toMatchObject({ message: "A pickup is already requested for 2026-11-27 10:00:00" });
+    expect(pickup.json()).toMatchObject({
+      shipment: { stage: "pickup", pickupDate: "2026-11-27 10:00:00", can: { requestPickup: false, manifest: true } },
+    });
+    expect((await step("requestPickup", orderId)).json()).toMatchObject({
+      message: "A pickup is already requested for 2026-11-27 10:00:00",
+    });
 
     const generated = fake.calls.filter((call) => call.path === "/v1/external/manifests/generate").length;
     expect((await read("manifest", orderId)).body.startsWith("%PDF-")).toBe(true);
@@ -115,10 +138,14 @@ describe("a shipment from booking to cancellation", () => {
     const { awbCode, shippingOrderId } = await orderRow(orderId);
     const cancelled = await step("cancelShipment", orderId);
     expect(cancelled.statusCode, cancelled.body).toBe(200);
-    expect(cancelled.json()).toMatchObject({ shipment: { stage: null, awbCode: null, shippingOrderId: null, can: { create: true } } });
+    expect(cancelled.json()).toMatchObject({
+      shipment: { stage: null, awbCode: null, shippingOrderId: null, can: { create: true } },
+    });
     expect(fake.cancelledAwbs).toContain(awbCode);
     expect(fake.cancelled.at(-1)).toEqual([Number(shippingOrderId)]);
-    expect((await step("cancelShipment", orderId)).json()).toMatchObject({ message: "This order has no Shiprocket shipment to cancel" });
+    expect((await step("cancelShipment", orderId)).json()).toMatchObject({
+      message: "This order has no Shiprocket shipment to cancel",
+    });
     expect(await orderRow(orderId)).toMatchObject({ status: "confirmed", awbCode: null, courier: null });
 
     expect(await historyOf(orderId)).toEqual(
@@ -164,19 +191,36 @@ describe("when Shiprocket refuses or does not answer", () => {
   it("gives the admin Shiprocket's reason and changes nothing", async () => {
     const { orderId } = await anOrder();
     await step("createShipment", orderId);
-    fake.refuseNext("/v1/external/courier/assign/awb", 400, { message: "Selected courier is not serviceable for this pincode", status_code: 400 });
+    fake.refuseNext("/v1/external/courier/assign/awb", 400, {
+      message: "Selected courier is not serviceable for this pincode",
+      status_code: 400,
+    });
     const refused = await step("assignAwb", orderId, { courierId: 1 });
     expect(refused.statusCode).toBe(409);
-    expect(refused.json().message).toBe("Shiprocket could not assign an AWB: Selected courier is not serviceable for this pincode");
+    expect(refused.json().message).toBe(
+      "Shiprocket could not assign an AWB: Selected courier is not serviceable for this pincode",
+    );
     expect((await orderRow(orderId)).awbCode).toBeNull();
 
-    fake.refuseNext("/v1/external/courier/assign/awb", 200, { awb_assign_status: 0, response: { data: { awb_assign_error: "Wallet balance is low" } } });
-    expect((await step("assignAwb", orderId, { courierId: 1 })).json().message).toBe("Shiprocket could not assign an AWB: Wallet balance is low");
+    fake.refuseNext("/v1/external/courier/assign/awb", 200, {
+      awb_assign_status: 0,
+      response: { data: { awb_assign_error: "Wallet balance is low" } },
+    });
+    expect((await step("assignAwb", orderId, { courierId: 1 })).json().message).toBe(
+      "Shiprocket could not assign an AWB: Wallet balance is low",
+    );
 
     await step("assignAwb", orderId, { courierId: 1 });
-    fake.refuseNext("/v1/external/courier/generate/pickup", 400, { message: "Already in Pickup Queue.", status_code: 400 });
-    expect((await step("requestPickup", orderId)).json().message).toBe("Shiprocket could not request the pickup: Already in Pickup Queue.");
-    expect((await read("getShipment", orderId)).json()).toMatchObject({ shipment: { stage: "awb", pickupRequestedAt: null } });
+    fake.refuseNext("/v1/external/courier/generate/pickup", 400, {
+      message: "Already in Pickup Queue.",
+      status_code: 400,
+    });
+    expect((await step("requestPickup", orderId)).json().message).toBe(
+      "Shiprocket could not request the pickup: Already in Pickup Queue.",
+    );
+    expect((await read("getShipment", orderId)).json()).toMatchObject({
+      shipment: { stage: "awb", pickupRequestedAt: null },
+    });
   });
 
   it("answers 503 when Shiprocket fails or drops the connection, and the next try works", async () => {
@@ -184,7 +228,9 @@ describe("when Shiprocket refuses or does not answer", () => {
     fake.refuseNext("/v1/external/orders/create/adhoc", 500, { message: "Internal Server Error" });
     const failed = await step("createShipment", orderId);
     expect(failed.statusCode).toBe(503);
-    expect(failed.json().message).toBe("Shiprocket did not answer while trying to book the shipment. Nothing was changed; try again in a minute.");
+    expect(failed.json().message).toBe(
+      "Shiprocket did not answer while trying to book the shipment. Nothing was changed; try again in a minute.",
+    );
     fake.mode = "reset";
     expect((await step("createShipment", orderId)).statusCode).toBe(503);
     expect((await read("getCourierRates", orderId)).statusCode).toBe(503);
@@ -199,12 +245,21 @@ describe("without Shiprocket", () => {
     const { orderId, headers } = await anOrder(byHand);
     const shipment = await read("getShipment", orderId, byHand, headers);
     expect(shipment.json()).toMatchObject({
-      shipment: { mode: "manual", stage: null, can: { create: false, assignAwb: false, requestPickup: false, label: false, manifest: false, cancel: false } },
+      shipment: {
+        mode: "manual",
+        stage: null,
+        can: { create: false, assignAwb: false, requestPickup: false, label: false, manifest: false, cancel: false },
+      },
     });
     const refused = await byHand.post("/shipping/createShipment", headers, { orderId });
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe("Shiprocket is not connected: enter the courier and AWB by hand");
-    const shipped = await byHand.post("/order/updateOrder", headers, { orderId, status: "Shipped", courier: "DTDC", awbCode: "D1234" });
+    const shipped = await byHand.post("/order/updateOrder", headers, {
+      orderId,
+      status: "Shipped",
+      courier: "DTDC",
+      awbCode: "D1234",
+    });
     expect(shipped.statusCode, shipped.body).toBe(200);
   });
 });

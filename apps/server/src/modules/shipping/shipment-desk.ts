@@ -30,7 +30,8 @@ async function orderOf(deps: AppDeps, orderId: string): Promise<OrderRow> {
 }
 
 function requireShiprocket(deps: AppDeps): void {
-  if (deps.shipping.mode !== "shiprocket") throw conflict("Shiprocket is not connected: enter the courier and AWB by hand");
+  if (deps.shipping.mode !== "shiprocket")
+    throw conflict("Shiprocket is not connected: enter the courier and AWB by hand");
 }
 
 function shipmentView(deps: AppDeps, order: OrderRow, row: ShipmentRow | undefined): Shipment {
@@ -69,7 +70,10 @@ export async function shipmentFor(deps: AppDeps, orderId: string): Promise<Shipm
 }
 
 /** The couriers that reach the order's PIN code from the pickup's, for this parcel, with their rates. */
-export async function courierRatesFor(deps: AppDeps, orderId: string): Promise<{ couriers: CourierRate[]; message: string }> {
+export async function courierRatesFor(
+  deps: AppDeps,
+  orderId: string,
+): Promise<{ couriers: CourierRate[]; message: string }> {
   requireShiprocket(deps);
   const order = await orderOf(deps, orderId);
   const pickupPincode = pickupPincodeOf((await shopSettings(deps)).address);
@@ -93,7 +97,8 @@ export async function courierRatesFor(deps: AppDeps, orderId: string): Promise<{
 export async function createShipment(deps: AppDeps, orderId: string, by: OrderActor): Promise<Shipment> {
   requireShiprocket(deps);
   const order = await orderOf(deps, orderId);
-  if (order.shippingOrderId) throw conflict(`This order is already booked with Shiprocket (order ${order.shippingOrderId})`);
+  if (order.shippingOrderId)
+    throw conflict(`This order is already booked with Shiprocket (order ${order.shippingOrderId})`);
   if (!canHandToCourier(order)) throw conflict(NOT_CONFIRMED);
   const found = await shipmentRequest(deps, order.id);
   const booked = await askProvider("book the shipment", () => deps.shipping.bookOrder(found!.request));
@@ -106,19 +111,38 @@ export async function createShipment(deps: AppDeps, orderId: string, by: OrderAc
     // Another admin (or the booking job) booked it meanwhile: theirs stands.
     if (!kept) throw conflict("This order was booked with Shiprocket meanwhile");
     await saveShipment(tx, order.id, { stage: "booked" }, deps.now());
-    await recordHistory(tx, order.id, by, { event: "tracking", detail: `Booked with Shiprocket · order ${booked.shippingOrderId}, shipment ${booked.shipmentId}` }, deps.now());
+    await recordHistory(
+      tx,
+      order.id,
+      by,
+      {
+        event: "tracking",
+        detail: `Booked with Shiprocket · order ${booked.shippingOrderId}, shipment ${booked.shipmentId}`,
+      },
+      deps.now(),
+    );
     return shipmentView(deps, kept, await shipmentOf(tx, order.id));
   });
 }
 
 /** Gives the booked shipment an AWB with the chosen courier, or the recommended one. */
-export async function assignAwb(deps: AppDeps, orderId: string, courierId: number | undefined, by: OrderActor): Promise<Shipment> {
+export async function assignAwb(
+  deps: AppDeps,
+  orderId: string,
+  courierId: number | undefined,
+  by: OrderActor,
+): Promise<Shipment> {
   requireShiprocket(deps);
   const order = await orderOf(deps, orderId);
-  if (!order.shippingOrderId || !order.shipmentId) throw conflict("Book the shipment with Shiprocket before assigning an AWB");
-  if (order.awbCode) throw conflict(`AWB ${order.awbCode} is already assigned${order.courier ? ` with ${order.courier}` : ""}; cancel the shipment to choose another courier`);
+  if (!order.shippingOrderId || !order.shipmentId)
+    throw conflict("Book the shipment with Shiprocket before assigning an AWB");
+  if (order.awbCode)
+    throw conflict(
+      `AWB ${order.awbCode} is already assigned${order.courier ? ` with ${order.courier}` : ""}; cancel the shipment to choose another courier`,
+    );
   if (!canHandToCourier(order)) throw conflict(NOT_CONFIRMED);
-  const chosen = courierId ?? (await courierRatesFor(deps, order.id)).couriers.find((courier) => courier.recommended)?.courierId;
+  const chosen =
+    courierId ?? (await courierRatesFor(deps, order.id)).couriers.find((courier) => courier.recommended)?.courierId;
   const assigned = await askProvider("assign an AWB", () => deps.shipping.assignAwb(order.shipmentId!, chosen));
   return deps.db.transaction(async (tx) => {
     const [kept] = await tx
@@ -128,7 +152,13 @@ export async function assignAwb(deps: AppDeps, orderId: string, courierId: numbe
       .returning();
     if (!kept) throw conflict("An AWB was assigned to this order meanwhile");
     await saveShipment(tx, order.id, { stage: "awb", courierId: assigned.courierId }, deps.now());
-    await recordHistory(tx, order.id, by, { event: "tracking", detail: `AWB assigned · ${trackingText(kept.courier, kept.awbCode)}` }, deps.now());
+    await recordHistory(
+      tx,
+      order.id,
+      by,
+      { event: "tracking", detail: `AWB assigned · ${trackingText(kept.courier, kept.awbCode)}` },
+      deps.now(),
+    );
     return shipmentView(deps, kept, await shipmentOf(tx, order.id));
   });
 }
@@ -139,15 +169,31 @@ export async function requestPickup(deps: AppDeps, orderId: string, by: OrderAct
   const order = await orderOf(deps, orderId);
   if (!order.shipmentId || !order.awbCode) throw conflict("Assign an AWB before requesting a pickup");
   const current = await shipmentOf(deps.db, order.id);
-  if (current?.pickupRequestedAt) throw conflict(`A pickup is already requested${current.pickupDate ? ` for ${current.pickupDate}` : ""}`);
+  if (current?.pickupRequestedAt)
+    throw conflict(`A pickup is already requested${current.pickupDate ? ` for ${current.pickupDate}` : ""}`);
   if (!canHandToCourier(order)) throw conflict(NOT_CONFIRMED);
   const pickup = await askProvider("request the pickup", () => deps.shipping.requestPickup(order.shipmentId!));
   return deps.db.transaction(async (tx) => {
     const locked = await lockOrder(tx, order.id);
     const row = await shipmentOf(tx, order.id, true);
     if (row?.pickupRequestedAt) throw conflict("A pickup was requested for this order meanwhile");
-    await saveShipment(tx, order.id, { stage: row && row.stage !== "booked" && row.stage !== "awb" ? row.stage : "pickup", pickupRequestedAt: deps.now(), pickupDate: pickup.pickupDate }, deps.now());
-    await recordHistory(tx, order.id, by, { event: "tracking", detail: `Pickup requested${pickup.pickupDate ? ` for ${pickup.pickupDate}` : ""}` }, deps.now());
+    await saveShipment(
+      tx,
+      order.id,
+      {
+        stage: row && row.stage !== "booked" && row.stage !== "awb" ? row.stage : "pickup",
+        pickupRequestedAt: deps.now(),
+        pickupDate: pickup.pickupDate,
+      },
+      deps.now(),
+    );
+    await recordHistory(
+      tx,
+      order.id,
+      by,
+      { event: "tracking", detail: `Pickup requested${pickup.pickupDate ? ` for ${pickup.pickupDate}` : ""}` },
+      deps.now(),
+    );
     return shipmentView(deps, locked!, await shipmentOf(tx, order.id));
   });
 }
@@ -155,21 +201,42 @@ export async function requestPickup(deps: AppDeps, orderId: string, by: OrderAct
 export type ShippingDocument = { kind: "label" | "manifest"; filename: string; pdf: Buffer };
 
 /** The label (after the AWB) or the manifest (after the pickup) as a PDF, fetched from Shiprocket by the server. */
-export async function shippingDocument(deps: AppDeps, orderId: string, kind: "label" | "manifest", by: OrderActor): Promise<ShippingDocument> {
+export async function shippingDocument(
+  deps: AppDeps,
+  orderId: string,
+  kind: "label" | "manifest",
+  by: OrderActor,
+): Promise<ShippingDocument> {
   requireShiprocket(deps);
   const order = await orderOf(deps, orderId);
-  if (!order.shipmentId || !order.shippingOrderId || !order.awbCode) throw conflict(`Assign an AWB before printing the ${kind}`);
+  if (!order.shipmentId || !order.shippingOrderId || !order.awbCode)
+    throw conflict(`Assign an AWB before printing the ${kind}`);
   if (order.status === "cancelled") throw conflict(`A cancelled order has no ${kind}`);
   const row = await shipmentOf(deps.db, order.id);
   if (kind === "manifest" && !row?.pickupRequestedAt) throw conflict("Request the pickup before printing the manifest");
   const known = kind === "label" ? row?.labelUrl : row?.manifestUrl;
   const ids = { shipmentId: order.shipmentId, shippingOrderId: order.shippingOrderId };
-  const url = known ?? (await askProvider(`make the ${kind}`, () => (kind === "label" ? deps.shipping.labelUrl(ids.shipmentId) : deps.shipping.manifestUrl(ids))));
+  const url =
+    known ??
+    (await askProvider(`make the ${kind}`, () =>
+      kind === "label" ? deps.shipping.labelUrl(ids.shipmentId) : deps.shipping.manifestUrl(ids),
+    ));
   const pdf = await askProvider(`send the ${kind}`, () => deps.shipping.downloadDocument(url));
   if (!known) {
     await deps.db.transaction(async (tx) => {
-      await saveShipment(tx, order.id, { stage: row?.stage ?? "awb", ...(kind === "label" ? { labelUrl: url } : { manifestUrl: url }) }, deps.now());
-      await recordHistory(tx, order.id, by, { event: "tracking", detail: kind === "label" ? "Shipping label made" : "Manifest made" }, deps.now());
+      await saveShipment(
+        tx,
+        order.id,
+        { stage: row?.stage ?? "awb", ...(kind === "label" ? { labelUrl: url } : { manifestUrl: url }) },
+        deps.now(),
+      );
+      await recordHistory(
+        tx,
+        order.id,
+        by,
+        { event: "tracking", detail: kind === "label" ? "Shipping label made" : "Manifest made" },
+        deps.now(),
+      );
     });
   }
   return { kind, filename: `${kind}-${order.publicOrderId}.pdf`, pdf };
@@ -185,7 +252,9 @@ export async function cancelShipment(deps: AppDeps, orderId: string, by: OrderAc
   if (!order.shippingOrderId) throw conflict("This order has no Shiprocket shipment to cancel");
   const row = await shipmentOf(deps.db, order.id);
   if (!canCancelShipment(order, row?.stage ?? null)) {
-    throw conflict("The courier has already collected this parcel, so its shipment cannot be cancelled; if it cannot be delivered it comes back to you (RTO)");
+    throw conflict(
+      "The courier has already collected this parcel, so its shipment cannot be cancelled; if it cannot be delivered it comes back to you (RTO)",
+    );
   }
   if (order.awbCode) await askProvider("cancel the AWB", () => deps.shipping.cancelAwb(order.awbCode!));
   await askProvider("cancel the shipment", () => deps.shipping.cancelShipment(order.shippingOrderId!));
@@ -197,8 +266,16 @@ export async function cancelShipment(deps: AppDeps, orderId: string, by: OrderAc
       .returning();
     if (!kept) throw conflict("This order's shipment changed meanwhile; reload the order");
     await forgetShipment(tx, order.id);
-    const cancelled = [`Shiprocket order ${order.shippingOrderId}`, order.awbCode && `AWB ${order.awbCode}`].filter(Boolean).join(", ");
-    await recordHistory(tx, order.id, by, { event: "tracking", detail: `Shipment cancelled · ${cancelled}` }, deps.now());
+    const cancelled = [`Shiprocket order ${order.shippingOrderId}`, order.awbCode && `AWB ${order.awbCode}`]
+      .filter(Boolean)
+      .join(", ");
+    await recordHistory(
+      tx,
+      order.id,
+      by,
+      { event: "tracking", detail: `Shipment cancelled · ${cancelled}` },
+      deps.now(),
+    );
     return shipmentView(deps, kept, undefined);
   });
 }
@@ -209,7 +286,9 @@ export async function deliveryProblems(deps: AppDeps): Promise<DeliveryProblem[]
     .select({ order: orders, shipment: shipments })
     .from(shipments)
     .innerJoin(orders, eq(orders.id, shipments.orderId))
-    .where(and(inArray(shipments.stage, [...DELIVERY_PROBLEM_STAGES]), inArray(orders.status, ["confirmed", "shipped"])))
+    .where(
+      and(inArray(shipments.stage, [...DELIVERY_PROBLEM_STAGES]), inArray(orders.status, ["confirmed", "shipped"])),
+    )
     .orderBy(desc(shipments.updatedAt))
     .limit(100);
   return rows.map(({ order, shipment }) => ({
@@ -224,4 +303,3 @@ export async function deliveryProblems(deps: AppDeps): Promise<DeliveryProblem[]
     at: shipment.trackingAt?.toISOString() ?? null,
   }));
 }
-

@@ -12,13 +12,17 @@ export async function shipmentOf(db: Queryable, orderId: string, lock = false): 
 }
 
 /** Creates the order's shipment row or changes it. */
-export async function saveShipment(db: Queryable, orderId: string, patch: ShipmentPatch & { stage: ShipmentRow["stage"] }, now: Date): Promise<void> {
+export async function saveShipment(
+  db: Queryable,
+  orderId: string,
+  patch: ShipmentPatch & { stage: ShipmentRow["stage"] },
+  now: Date,
+): Promise<void> {
   await db
     .insert(shipments)
     .values({ orderId, ...patch, updatedAt: now })
     .onConflictDoUpdate({ target: shipments.orderId, set: { ...patch, updatedAt: now } });
 }
-
 
 export async function forgetShipment(db: Queryable, orderId: string): Promise<void> {
   await db.delete(shipments).where(eq(shipments.orderId, orderId));

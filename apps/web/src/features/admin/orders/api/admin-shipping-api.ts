@@ -48,4 +48,5 @@ export const adminShippingApi = shipmentReads.injectEndpoints({
 });
 
 export const { useGetShipmentQuery, useLazyGetCourierRatesQuery, useGetDeliveryProblemsQuery } = shipmentReads;
-export const { useCreateShipmentMutation, useAssignAwbMutation, useRequestPickupMutation, useCancelShipmentMutation } = adminShippingApi;
+export const { useCreateShipmentMutation, useAssignAwbMutation, useRequestPickupMutation, useCancelShipmentMutation } =
+  adminShippingApi;

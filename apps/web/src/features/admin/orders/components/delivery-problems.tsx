@@ -17,7 +17,10 @@ export function DeliveryProblems() {
       <ul className="mt-2 divide-y divide-maroon/15 text-[14px]">
         {problems.map((problem) => (
           <li key={problem.orderId} className="flex flex-wrap items-baseline gap-x-3 py-2">
-            <Link to={`/admin/orders/${problem.orderId}`} className="font-semibold text-maroon underline underline-offset-2">
+            <Link
+              to={`/admin/orders/${problem.orderId}`}
+              className="font-semibold text-maroon underline underline-offset-2"
+            >
               #{problem.publicOrderId}
             </Link>
             <span className="font-semibold text-ink">{problem.stageText}</span>

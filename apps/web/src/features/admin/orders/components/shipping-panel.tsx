@@ -41,14 +41,21 @@ function ShipmentFacts({ shipment }: { shipment: Shipment }) {
         <p role="status" className="mb-3 rounded-lg border border-maroon/30 bg-maroon/5 p-3 text-[14px] text-maroon">
           <strong>{shipment.stageText}</strong>
           {shipment.problem && <> · {shipment.problem}</>}
-          {shipment.failedAttempts > 0 && <> · {shipment.failedAttempts} failed attempt{shipment.failedAttempts === 1 ? "" : "s"}</>}
+          {shipment.failedAttempts > 0 && (
+            <>
+              {" "}
+              · {shipment.failedAttempts} failed attempt{shipment.failedAttempts === 1 ? "" : "s"}
+            </>
+          )}
         </p>
       )}
       <dl className="divide-y divide-sand">
         {shipment.shippingOrderId && <DetailRow label="Shiprocket order">{shipment.shippingOrderId}</DetailRow>}
         {shipment.courier && <DetailRow label="Courier">{shipment.courier}</DetailRow>}
         {shipment.awbCode && <DetailRow label="AWB code">{shipment.awbCode}</DetailRow>}
-        {shipment.pickupRequestedAt && <DetailRow label="Pickup">{shipment.pickupDate ?? formatDay(shipment.pickupRequestedAt)}</DetailRow>}
+        {shipment.pickupRequestedAt && (
+          <DetailRow label="Pickup">{shipment.pickupDate ?? formatDay(shipment.pickupRequestedAt)}</DetailRow>
+        )}
         {shipment.trackingStatus && (
           <DetailRow label="Courier's last word">
             {shipment.trackingStatus}
@@ -72,7 +79,8 @@ function ShipmentSteps({ orderId, shipment }: { orderId: string; shipment: Shipm
   const { can } = shipment;
   const couriers = rates.data?.couriers;
   const chosen = courierId ?? couriers?.find((courier) => courier.recommended)?.courierId;
-  const document = (kind: "label" | "manifest") => `${API_PREFIX}/shipping/${kind}?orderId=${encodeURIComponent(orderId)}`;
+  const document = (kind: "label" | "manifest") =>
+    `${API_PREFIX}/shipping/${kind}?orderId=${encodeURIComponent(orderId)}`;
 
   return (
     <div className="mt-4 space-y-4">
@@ -89,7 +97,11 @@ function ShipmentSteps({ orderId, shipment }: { orderId: string; shipment: Shipm
       )}
       <div className="flex flex-wrap gap-2">
         {can.create && (
-          <Button size="sm" disabled={busy} onClick={() => void withProgressToast("Booking the shipment", createShipment({ orderId }))}>
+          <Button
+            size="sm"
+            disabled={busy}
+            onClick={() => void withProgressToast("Booking the shipment", createShipment({ orderId }))}
+          >
             Book shipment
           </Button>
         )}
@@ -97,13 +109,22 @@ function ShipmentSteps({ orderId, shipment }: { orderId: string; shipment: Shipm
           <Button
             size="sm"
             disabled={busy}
-            onClick={() => void withProgressToast("Assigning the AWB", assignAwb(chosen ? { orderId, courierId: chosen } : { orderId }))}
+            onClick={() =>
+              void withProgressToast(
+                "Assigning the AWB",
+                assignAwb(chosen ? { orderId, courierId: chosen } : { orderId }),
+              )
+            }
           >
             {chosen ? "Assign AWB with the chosen courier" : "Assign AWB (recommended courier)"}
           </Button>
         )}
         {can.requestPickup && (
-          <Button size="sm" disabled={busy} onClick={() => void withProgressToast("Requesting the pickup", requestPickup({ orderId }))}>
+          <Button
+            size="sm"
+            disabled={busy}
+            onClick={() => void withProgressToast("Requesting the pickup", requestPickup({ orderId }))}
+          >
             Request pickup
           </Button>
         )}
@@ -161,9 +182,14 @@ function CourierChoice({
               />
               <span className="min-w-0 flex-1">
                 <span className="font-semibold text-ink">{courier.name}</span>
-                {courier.recommended && <span className="ml-2 rounded bg-leaf/10 px-1.5 py-0.5 text-[12px] font-bold text-leaf">Recommended</span>}
+                {courier.recommended && (
+                  <span className="ml-2 rounded bg-leaf/10 px-1.5 py-0.5 text-[12px] font-bold text-leaf">
+                    Recommended
+                  </span>
+                )}
                 <span className="block text-[13px] text-ink-muted">
-                  {courier.estimatedDays ? `${courier.estimatedDays} days` : "Days not given"} · {courier.cod ? "Cash on delivery" : "Prepaid only"}
+                  {courier.estimatedDays ? `${courier.estimatedDays} days` : "Days not given"} ·{" "}
+                  {courier.cod ? "Cash on delivery" : "Prepaid only"}
                 </span>
               </span>
               <span className="font-bold text-ink">{formatRupees(courier.rate)}</span>
