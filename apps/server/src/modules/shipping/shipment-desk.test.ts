@@ -155,9 +155,24 @@ describe("a shipment from booking to cancellation", () => {
         "Shipping label made",
         "Pickup requested for 2026-11-27 10:00:00",
         "Manifest made",
-        `Shipment cancelled · Shiprocket order ${shippingOrderId}, AWB ${awbCode}`,
+        `AWB cancelled · Blue Dart · AWB ${awbCode}`,
+        `Shipment cancelled · Shiprocket order ${shippingOrderId}`,
       ]),
     );
+  });
+
+  it("keeps a cancelled AWB cancelled when Shiprocket fails to cancel the order, and finishes on the next try", async () => {
+    const { orderId } = await anOrder();
+    await step("createShipment", orderId);
+    await step("assignAwb", orderId);
+    fake.refuseNext("/v1/external/orders/cancel", 500, { message: "Internal Server Error" });
+    expect((await step("cancelShipment", orderId)).statusCode).toBe(503);
+    expect(await orderRow(orderId)).toMatchObject({ awbCode: null, shippingOrderId: expect.any(String) });
+    const awbsCancelled = fake.cancelledAwbs.length;
+    const retried = await step("cancelShipment", orderId);
+    expect(retried.statusCode, retried.body).toBe(200);
+    expect(fake.cancelledAwbs).toHaveLength(awbsCancelled);
+    expect(await orderRow(orderId)).toMatchObject({ shippingOrderId: null });
   });
 
   it("books again after a cancellation, with the recommended courier when none is chosen", async () => {

@@ -256,7 +256,29 @@ export async function cancelShipment(deps: AppDeps, orderId: string, by: OrderAc
       "The courier has already collected this parcel, so its shipment cannot be cancelled; if it cannot be delivered it comes back to you (RTO)",
     );
   }
-  if (order.awbCode) await askProvider("cancel the AWB", () => deps.shipping.cancelAwb(order.awbCode!));
+  // The AWB first, kept as done at once: a retry after Shiprocket fails at the second call starts there.
+  if (order.awbCode) {
+    await askProvider("cancel the AWB", () => deps.shipping.cancelAwb(order.awbCode!));
+    await deps.db.transaction(async (tx) => {
+      await tx
+        .update(orders)
+        .set({ awbCode: null, courier: null })
+        .where(and(eq(orders.id, order.id), eq(orders.awbCode, order.awbCode!)));
+      await saveShipment(
+        tx,
+        order.id,
+        { stage: "booked", pickupRequestedAt: null, pickupDate: null, labelUrl: null, manifestUrl: null },
+        deps.now(),
+      );
+      await recordHistory(
+        tx,
+        order.id,
+        by,
+        { event: "tracking", detail: `AWB cancelled · ${trackingText(order.courier, order.awbCode)}` },
+        deps.now(),
+      );
+    });
+  }
   await askProvider("cancel the shipment", () => deps.shipping.cancelShipment(order.shippingOrderId!));
   return deps.db.transaction(async (tx) => {
     const [kept] = await tx
@@ -266,14 +288,11 @@ export async function cancelShipment(deps: AppDeps, orderId: string, by: OrderAc
       .returning();
     if (!kept) throw conflict("This order's shipment changed meanwhile; reload the order");
     await forgetShipment(tx, order.id);
-    const cancelled = [`Shiprocket order ${order.shippingOrderId}`, order.awbCode && `AWB ${order.awbCode}`]
-      .filter(Boolean)
-      .join(", ");
     await recordHistory(
       tx,
       order.id,
       by,
-      { event: "tracking", detail: `Shipment cancelled · ${cancelled}` },
+      { event: "tracking", detail: `Shipment cancelled · Shiprocket order ${order.shippingOrderId}` },
       deps.now(),
     );
     return shipmentView(deps, kept, undefined);
