@@ -59,13 +59,20 @@ export async function shipmentRequest(
   };
 }
 
-/** Books a confirmed order with the shipping provider, once; the admin's own AWB is never overwritten. */
+/**
+ * Books a confirmed order with the shipping provider, once, with Shiprocket's AWB unless the seller
+ * picks couriers (SHIPROCKET_AUTO_BOOK); the admin's own AWB is never overwritten.
+ */
 export async function createShipmentJob(deps: AppDeps, payload: Record<string, unknown>): Promise<void> {
   const orderId = String(payload.orderId);
   const found = await shipmentRequest(deps, orderId);
   // An order cancelled before its booking came round (a shopper may cancel a paid order at once) is not booked.
-  if (!found || found.shippingOrderId || found.status !== "confirmed" || deps.shipping.mode === "manual") return;
-  const shipment = await deps.shipping.createShipment(found.request);
+  const auto = deps.config.shiprocketAutoBook;
+  if (!found || found.shippingOrderId || found.status !== "confirmed" || deps.shipping.mode === "manual" || auto === "off") return;
+  const shipment =
+    auto === "order"
+      ? { ...(await deps.shipping.bookOrder(found.request)), awbCode: null, courier: null }
+      : await deps.shipping.createShipment(found.request);
   if (!shipment) return;
   await deps.db.transaction(async (tx) => {
     const [booked] = await tx

@@ -91,6 +91,24 @@ async function bookingJobOf(orderId: string) {
   return job!;
 }
 
+describe("when the seller picks the courier (SHIPROCKET_AUTO_BOOK=order)", () => {
+  it("books a confirmed order without an AWB, and the order page offers the couriers", async () => {
+    const picking = await aShopWithShiprocket({ SHIPROCKET_AUTO_BOOK: "order" });
+    try {
+      const seller = await aSignedInUser(picking.shop.deps.db, { userType: "Admin" });
+      const { orderId } = await aCashOrder(picking.shop, seller.headers);
+      await runDueJobs(picking.shop.deps, jobHandlers);
+      const [row] = await picking.shop.deps.db.select().from(orders).where(eq(orders.id, orderId));
+      expect(row).toMatchObject({ shippingOrderId: expect.any(String), awbCode: null });
+      expect(picking.fake.calls.map((call) => call.path)).not.toContain("/v1/external/courier/assign/awb");
+      const shipment = await picking.shop.app.inject({ method: "GET", url: `/api/v1/shipping/getShipment?orderId=${orderId}`, headers: seller.headers });
+      expect(shipment.json()).toMatchObject({ shipment: { stage: "booked", can: { create: false, assignAwb: true } } });
+    } finally {
+      await picking.close();
+    }
+  });
+});
+
 describe("when Shiprocket stalls or drops the connection", () => {
   // The adapter gives up after 10 s (ShiprocketHttpProvider); the test's own limit is 30 s.
   for (const mode of ["stall", "reset"] as const) {
