@@ -84,7 +84,10 @@ function ShipmentSteps({ orderId, shipment }: { orderId: string; shipment: Shipm
 
   return (
     <div className="mt-4 space-y-4">
-      {(can.create || can.assignAwb) && (
+      {!shipment.shippingOrderId && !can.create && (
+        <p className="text-[13px] text-ink-muted">Confirm the order to book it with a courier.</p>
+      )}
+      {!shipment.awbCode && (
         <div>
           <Button variant="outline" size="sm" onClick={() => void loadRates(orderId)} disabled={rates.isFetching}>
             {rates.isFetching ? "Asking couriers…" : "Check couriers and rates"}
