@@ -33,16 +33,8 @@ export const SHIPMENT_STAGE_TEXT: Record<ShipmentStage, string> = {
   exception: "Needs attention",
 };
 
-/** Stages in which the courier has the parcel: the shipment can no longer be cancelled, only returned. */
-const WITH_COURIER = new Set<ShipmentStage>([
-  "in_transit",
-  "out_for_delivery",
-  "delivered",
-  "ndr",
-  "rto",
-  "rto_delivered",
-  "exception",
-]);
+/** Stages before the courier has collected the parcel: after them it can only come back (RTO). */
+const BEFORE_COLLECTION = new Set<ShipmentStage>(["booked", "awb", "pickup"]);
 
 /**
  * Whether an order may be handed to a courier (booked, given an AWB, picked up): only an order the
@@ -54,7 +46,7 @@ export function canHandToCourier(order: { orderType: OrderType; status: OrderSta
 
 /** A booked shipment may be cancelled until the courier has picked it up. */
 export function canCancelShipment(order: { status: OrderStatus }, stage: ShipmentStage | null): boolean {
-  return order.status === "confirmed" && !(stage && WITH_COURIER.has(stage));
+  return order.status === "confirmed" && (stage === null || BEFORE_COLLECTION.has(stage));
 }
 
 /** Stages the seller must act on: a failed delivery, a parcel coming back, a lost one. */
