@@ -70,6 +70,8 @@ const ConfigSchema = z
     SHIPROCKET_PASSWORD: z.string().optional(),
     SHIPROCKET_BASE_URL: z.url().default("https://apiv2.shiprocket.in"),
     SHIPROCKET_PICKUP_LOCATION: z.string().default("Primary"),
+    // On confirming an order: book it and take Shiprocket's AWB, book it only (the seller picks the courier), or leave it to the seller.
+    SHIPROCKET_AUTO_BOOK: z.enum(["awb", "order", "off"], { message: "must be awb, order or off" }).default("awb"),
     SHIPROCKET_WEBHOOK_TOKEN: z.string().min(16, { message: "must be at least 16 characters" }).optional(),
     S3_BUCKET: z.string().optional(),
     S3_ENDPOINT: z.url().optional(),
@@ -200,6 +202,8 @@ export type Config = {
   /** Real Shiprocket when its credentials are set; otherwise the admin ships by hand. */
   shiprocket: { email: string; password: string; baseUrl: string; pickupLocation: string } | undefined;
   shiprocketWebhookToken: string | undefined;
+  /** What the shop does with Shiprocket when an order is confirmed (SHIPROCKET_AUTO_BOOK). */
+  shiprocketAutoBook: "awb" | "order" | "off";
   /** Real Razorpay when its keys are set; otherwise the shop's own test-mode gateway, or in production no online payment. */
   razorpay: { keyId: string; keySecret: string; webhookSecret: string; baseUrl: string } | undefined;
   logLevel: string;
@@ -301,6 +305,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           }
         : undefined,
     shiprocketWebhookToken: e.SHIPROCKET_WEBHOOK_TOKEN,
+    shiprocketAutoBook: e.SHIPROCKET_AUTO_BOOK,
     razorpay:
       e.RAZORPAY_KEY_ID && e.RAZORPAY_KEY_SECRET
         ? {

@@ -52,3 +52,5 @@ export * from "./csv.js";
 export * from "./promotions.js";
 export * from "./recovery.js";
 export * from "./recovery-schemas.js";
+export * from "./shipments.js";
+export * from "./shipments-schemas.js";

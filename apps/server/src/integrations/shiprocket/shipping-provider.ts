@@ -19,6 +19,11 @@ export type ShipmentRequest = {
 export type CourierReach = { serviceable: false } | { serviceable: true; cod: boolean; deliveryDays: number };
 
 export type Shipment = { shippingOrderId: string; shipmentId: string; awbCode: string | null; courier: string | null };
+export type BookedOrder = { shippingOrderId: string; shipmentId: string };
+export type AssignedAwb = { awbCode: string; courier: string | null; courierId: number | null };
+/** A courier quoted for a parcel; rate in rupees. */
+export type CourierQuote = { courierId: number; name: string; rate: number; estimatedDays: number | null; cod: boolean; recommended: boolean };
+export type CourierQuery = { pickupPincode: string; deliveryPincode: string; weightKg: number; cod: boolean };
 
 /** Shipping with a provider (Shiprocket), or by hand when none is configured. */
 export interface ShippingProvider {
@@ -28,6 +33,33 @@ export interface ShippingProvider {
   createReturnPickup(request: ShipmentRequest): Promise<Shipment | null>;
   /** Which couriers reach a PIN code from the pickup's; null when nobody can be asked (manual shipping). */
   courierReach(query: { pickupPincode: string; deliveryPincode: string; weightKg: number }): Promise<CourierReach | null>;
+  /** The admin's steps, one call each; manual shipping refuses them. */
+  courierQuotes(query: CourierQuery): Promise<CourierQuote[]>;
+  bookOrder(request: ShipmentRequest): Promise<BookedOrder>;
+  assignAwb(shipmentId: string, courierId?: number): Promise<AssignedAwb>;
+  requestPickup(shipmentId: string): Promise<{ pickupDate: string | null }>;
+  labelUrl(shipmentId: string): Promise<string>;
+  manifestUrl(shipment: { shipmentId: string; shippingOrderId: string }): Promise<string>;
+  cancelAwb(awbCode: string): Promise<void>;
+  /** A label or manifest PDF from an address the provider gave. */
+  downloadDocument(url: string): Promise<Buffer>;
+}
+
+const NOT_CONNECTED = "Shiprocket is not connected: enter the courier and AWB by hand";
+const refuse = async (): Promise<never> => {
+  throw new ShippingProviderError(NOT_CONNECTED, false);
+};
+
+/** A provider's refusal or silence; `retryable` when asking again later may succeed, `detail` in its own words. */
+export class ShippingProviderError extends Error {
+  constructor(
+    message: string,
+    readonly retryable: boolean,
+    readonly detail?: string,
+  ) {
+    super(message);
+    this.name = "ShippingProviderError";
+  }
 }
 
 /** Manual shipping: the admin enters courier and AWB; nothing is sent anywhere. */
@@ -43,4 +75,12 @@ export class ManualShipping implements ShippingProvider {
   async courierReach() {
     return null;
   }
+  courierQuotes = refuse;
+  bookOrder = refuse;
+  assignAwb = refuse;
+  requestPickup = refuse;
+  labelUrl = refuse;
+  manifestUrl = refuse;
+  cancelAwb = refuse;
+  downloadDocument = refuse;
 }

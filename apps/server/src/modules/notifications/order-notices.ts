@@ -6,14 +6,20 @@ import { orders, users } from "../../db/schema/index.js";
 import { renderMail } from "../../integrations/mail/mail-template.js";
 import { enqueueJob } from "../jobs/job-queue.js";
 import { queueSellerAlert } from "./seller-alerts.js";
+import { shopSettings } from "../settings/settings-store.js";
 
-/** A shopper hears of a new order and of every status after it has been confirmed. */
-export type OrderEvent = "placed" | Exclude<OrderStatus, "pending" | "confirmed">;
+/**
+ * A shopper hears of a new order, of every status after it has been confirmed, and of the
+ * courier's news on the way: out for delivery, and a delivery attempt that failed.
+ */
+export type OrderEvent = "placed" | Exclude<OrderStatus, "pending" | "confirmed"> | "out_for_delivery" | "delivery_failed";
 export const ORDER_EVENTS: readonly OrderEvent[] = [
   "placed",
   ...ORDER_STATUSES.filter(
     (status): status is Exclude<OrderStatus, "pending" | "confirmed"> => status !== "pending" && status !== "confirmed",
   ),
+  "out_for_delivery",
+  "delivery_failed",
 ];
 export const ORDER_NOTICE_JOB = "order.notice";
 
@@ -21,15 +27,18 @@ export const ORDER_NOTICE_JOB = "order.notice";
  * Queues a notice in the order's own transaction: it is sent if and only if the change is kept.
  * Each event is sent once per order; `again` names a repeat (a new AWB number) sent once more.
  */
-export async function queueOrderNotice(tx: Queryable, orderId: string, event: OrderEvent, again?: string): Promise<void> {
+export async function queueOrderNotice(tx: Queryable, orderId: string, event: OrderEvent, again?: string, detail?: string): Promise<void> {
   const dedupeKey = again ? `${orderId}:${event}:${again}` : `${orderId}:${event}`;
-  await enqueueJob(tx, { kind: ORDER_NOTICE_JOB, payload: { orderId, event }, dedupeKey });
+  await enqueueJob(tx, { kind: ORDER_NOTICE_JOB, payload: { orderId, event, ...(detail ? { detail } : {}) }, dedupeKey });
   // The seller hears of the same new orders and return requests, in the same transaction.
   if (event === "placed") await queueSellerAlert(tx, { kind: "newOrder", orderId }, `${orderId}:placed`);
   if (event === "return_requested") await queueSellerAlert(tx, { kind: "returnRequest", orderId }, `${orderId}:return_requested`);
 }
 
-function noticeText(event: OrderEvent, order: typeof orders.$inferSelect, trackingUrl: string | null) {
+/** What a notice needs beyond the order: the courier's reason for a failed attempt, the shop's phone. */
+type NoticeContext = { detail: string | null; sellerPhone: string | null; orderUrl: string };
+
+function noticeText(event: OrderEvent, order: typeof orders.$inferSelect, trackingUrl: string | null, context: NoticeContext) {
   const id = order.publicOrderId;
   const total = formatPaise(order.totalPaise);
   switch (event) {
@@ -48,6 +57,27 @@ function noticeText(event: OrderEvent, order: typeof orders.$inferSelect, tracki
       return {
         subject: `Order ${id} is on its way`,
         lines: [`Your order ${id} has shipped${order.courier ? ` with ${order.courier}` : ""}.`, ...(order.awbCode ? [`Tracking number: ${order.awbCode}`] : [])],
+        trackingUrl,
+      };
+    case "out_for_delivery":
+      return {
+        subject: `Order ${id} is out for delivery`,
+        lines: [
+          `Your order ${id} is out for delivery today${order.courier ? ` with ${order.courier}` : ""}.`,
+          order.paymentType === "cod" ? `Please keep ${formatPaise(order.totalPaise - order.storeCreditPaise)} ready to pay.` : "Please keep your phone at hand for the courier.",
+        ],
+        trackingUrl,
+      };
+    case "delivery_failed":
+      return {
+        subject: `We could not deliver order ${id}`,
+        lines: [
+          `The courier could not deliver your order ${id}${context.detail ? ` (${context.detail})` : ""}.`,
+          context.sellerPhone
+            ? `To have it delivered again, call us on ${context.sellerPhone} with a day and time that suit you.`
+            : "To have it delivered again, reply to this mail with a day and time that suit you.",
+          `Your order: ${context.orderUrl}`,
+        ],
         trackingUrl,
       };
     case "delivered":
@@ -108,8 +138,10 @@ export async function sendOrderNotice(deps: AppDeps, payload: Record<string, unk
     awbCode: row.order.awbCode,
     bookedWithProvider: row.order.shippingOrderId !== null,
   });
-  const notice = noticeText(event, row.order, tracking);
   const orderUrl = `${deps.config.publicUrl}/orders/${orderId}`;
+  const sellerPhone = event === "delivery_failed" ? (await shopSettings(deps)).phone || null : null;
+  const detail = typeof payload.detail === "string" ? payload.detail.slice(0, 200) : null;
+  const notice = noticeText(event, row.order, tracking, { detail, sellerPhone, orderUrl });
   if (row.email) {
     const mail = renderMail({
       heading: notice.subject,

@@ -121,6 +121,16 @@ const MATRIX: Record<string, Access> = {
   "GET /api/v1/promotions/exportCodes": "admin",
   "POST /api/v1/payments/razorpay/webhook": "signed-webhook",
   "POST /api/v1/shipping/shiprocket/webhook": "signed-webhook",
+  "POST /api/v1/courier/tracking": "signed-webhook",
+  "GET /api/v1/shipping/getShipment": "admin",
+  "GET /api/v1/shipping/getCourierRates": "admin",
+  "POST /api/v1/shipping/createShipment": "admin",
+  "POST /api/v1/shipping/assignAwb": "admin",
+  "POST /api/v1/shipping/requestPickup": "admin",
+  "POST /api/v1/shipping/cancelShipment": "admin",
+  "GET /api/v1/shipping/label": "admin",
+  "GET /api/v1/shipping/manifest": "admin",
+  "GET /api/v1/shipping/getDeliveryProblems": "admin",
 };
 
 let shop: TestShop;

@@ -23,7 +23,7 @@ type Cached = { reach: CourierReach | null; at: number };
 const reachCaches = new WeakMap<ShippingProvider, Map<string, Cached>>();
 
 /** The pickup's PIN code: the last six-digit number of the shop's address. */
-function pickupPincodeOf(address: string): string | undefined {
+export function pickupPincodeOf(address: string): string | undefined {
   return address.match(/\b[1-9]\d{5}\b/g)?.at(-1);
 }
 

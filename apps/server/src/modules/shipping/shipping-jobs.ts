@@ -7,7 +7,8 @@ import type { ShipmentRequest } from "../../integrations/shiprocket/shipping-pro
 import { changeStatus, lockOrder } from "../orders/order-status-change.js";
 import { enqueueJob } from "../jobs/job-queue.js";
 import { sellerIdentity } from "../invoices/tax-documents.js";
-import { SHIPROCKET } from "../orders/order-history.js";
+import { recordHistory, SHIPROCKET, SHOP_JOB, trackingText } from "../orders/order-history.js";
+import { saveShipment } from "./shipment-store.js";
 
 export const SHIPPING_CREATE_JOB = "shipping.create";
 export const SHIPPING_CANCEL_JOB = "shipping.cancel";
@@ -20,7 +21,7 @@ export const queueShipmentCancel = (tx: Queryable, orderId: string) =>
 export const queueReturnPickup = (tx: Queryable, returnId: string) =>
   enqueueJob(tx, { kind: SHIPPING_RETURN_JOB, payload: { orderId: returnId }, dedupeKey: returnId });
 
-async function shipmentRequest(
+export async function shipmentRequest(
   deps: AppDeps,
   orderId: string,
 ): Promise<{ request: ShipmentRequest; shippingOrderId: string | null; status: OrderStatus } | undefined> {
@@ -58,23 +59,40 @@ async function shipmentRequest(
   };
 }
 
-/** Books a confirmed order with the shipping provider, once; the admin's own AWB is never overwritten. */
+/**
+ * Books a confirmed order with the shipping provider, once, with Shiprocket's AWB unless the seller
+ * picks couriers (SHIPROCKET_AUTO_BOOK); the admin's own AWB is never overwritten.
+ */
 export async function createShipmentJob(deps: AppDeps, payload: Record<string, unknown>): Promise<void> {
-  const found = await shipmentRequest(deps, String(payload.orderId));
+  const orderId = String(payload.orderId);
+  const found = await shipmentRequest(deps, orderId);
   // An order cancelled before its booking came round (a shopper may cancel a paid order at once) is not booked.
-  if (!found || found.shippingOrderId || found.status !== "confirmed" || deps.shipping.mode === "manual") return;
-  const shipment = await deps.shipping.createShipment(found.request);
+  const auto = deps.config.shiprocketAutoBook;
+  if (!found || found.shippingOrderId || found.status !== "confirmed" || deps.shipping.mode === "manual" || auto === "off") return;
+  const shipment =
+    auto === "order"
+      ? { ...(await deps.shipping.bookOrder(found.request)), awbCode: null, courier: null }
+      : await deps.shipping.createShipment(found.request);
   if (!shipment) return;
-  await deps.db
-    .update(orders)
-    .set({ shippingOrderId: shipment.shippingOrderId, shipmentId: shipment.shipmentId })
-    .where(and(eq(orders.id, String(payload.orderId)), isNull(orders.shippingOrderId)));
-  if (shipment.awbCode) {
-    await deps.db
+  await deps.db.transaction(async (tx) => {
+    const [booked] = await tx
       .update(orders)
-      .set({ awbCode: shipment.awbCode, courier: shipment.courier })
-      .where(and(eq(orders.id, String(payload.orderId)), isNull(orders.awbCode)));
-  }
+      .set({ shippingOrderId: shipment.shippingOrderId, shipmentId: shipment.shipmentId })
+      .where(and(eq(orders.id, orderId), isNull(orders.shippingOrderId)))
+      .returning({ id: orders.id });
+    // Booked from the order page meanwhile: that booking stands.
+    if (!booked) return;
+    const [assigned] = shipment.awbCode
+      ? await tx
+          .update(orders)
+          .set({ awbCode: shipment.awbCode, courier: shipment.courier })
+          .where(and(eq(orders.id, orderId), isNull(orders.awbCode)))
+          .returning({ id: orders.id })
+      : [];
+    await saveShipment(tx, orderId, { stage: assigned ? "awb" : "booked" }, deps.now());
+    const detail = [`Booked with Shiprocket · order ${shipment.shippingOrderId}`, assigned && trackingText(shipment.courier, shipment.awbCode)].filter(Boolean).join(" · ");
+    await recordHistory(tx, orderId, SHOP_JOB, { event: "tracking", detail }, deps.now());
+  });
 }
 
 export async function cancelShipmentJob(deps: AppDeps, payload: Record<string, unknown>): Promise<void> {

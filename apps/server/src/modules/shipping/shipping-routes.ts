@@ -1,23 +1,55 @@
-import { MessageResponseSchema, ServiceabilityQuerySchema, ServiceabilitySchema } from "@pallu/domain";
+import {
+  answerWith,
+  AssignAwbBodySchema,
+  CourierRateSchema,
+  DeliveryProblemSchema,
+  MessageResponseSchema,
+  ServiceabilityQuerySchema,
+  ServiceabilitySchema,
+  ShipmentOrderQuerySchema,
+  ShipmentSchema,
+} from "@pallu/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
 import { unauthenticated } from "../../lib/app-error.js";
-import { constantTimeEqual } from "../../lib/secure-token.js";
-import { ShiprocketEventSchema, handleShiprocketEvent } from "./shiprocket-webhook.js";
+import { constantTimeEqual, hashToken } from "../../lib/secure-token.js";
+import { adminActor } from "../orders/order-history.js";
+import { TrackingEventSchema, handleTrackingEvent } from "./courier-tracking.js";
 import { checkServiceability } from "./serviceability.js";
+import {
+  assignAwb,
+  cancelShipment,
+  courierRatesFor,
+  createShipment,
+  deliveryProblems,
+  requestPickup,
+  shipmentFor,
+  shippingDocument,
+} from "./shipment-desk.js";
+
+/** Where Shiprocket posts tracking news: its panel refuses an address that names it, so the path says "courier". */
+export const COURIER_TRACKING_PATH = "/courier/tracking";
+
+const ShipmentAnswer = answerWith({ shipment: ShipmentSchema });
 
 export const shippingRoutes: FastifyPluginAsyncZod = async (app) => {
-  // The shared token is checked before anything in the body is looked at.
-  const requireShiprocketToken = async (request: { headers: Record<string, unknown> }) => {
+  // The token Shiprocket sends as x-api-key is checked before anything in the body is looked at;
+  // comparing digests keeps even its length from showing in the time taken.
+  const requireTrackingToken = async (request: { headers: Record<string, unknown> }) => {
     const expected = app.deps.config.shiprocketWebhookToken;
     const token = request.headers["x-api-key"];
-    if (!expected || typeof token !== "string" || !constantTimeEqual(expected, token)) throw unauthenticated("Invalid webhook token");
+    if (!expected || typeof token !== "string" || !constantTimeEqual(hashToken(expected), hashToken(token))) throw unauthenticated("Invalid webhook token");
   };
-
-  app.post(
-    "/shipping/shiprocket/webhook",
-    { onRequest: requireShiprocketToken, schema: { tags: ["shipping"], hide: true, body: ShiprocketEventSchema } },
-    async (request) => ({ success: true, message: await handleShiprocketEvent(app.deps, request.body) }),
-  );
+  const tracking = {
+    onRequest: requireTrackingToken,
+    schema: { tags: ["shipping"], body: TrackingEventSchema, response: { 200: MessageResponseSchema } },
+  };
+  app.post(COURIER_TRACKING_PATH, tracking, async (request) => ({ success: true as const, message: await handleTrackingEvent(app.deps, request.body) }));
+  // The address first documented; kept so a webhook set up with it keeps working.
+  app.post("/shipping/shiprocket/webhook", { ...tracking, schema: { ...tracking.schema, hide: true } }, async (request) => ({
+    success: true as const,
+    message: await handleTrackingEvent(app.deps, request.body),
+  }));
 
   app.get(
     "/shipping/serviceability",
@@ -29,5 +61,63 @@ export const shippingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({ success: true as const, ...(await checkServiceability(app.deps, request.query)) }),
+  );
+
+  const admin = { onRequest: app.requireAdmin };
+  const shipmentStep = (path: string, step: (orderId: string, by: ReturnType<typeof adminActor>) => ReturnType<typeof createShipment>, message: string) =>
+    app.post(
+      path,
+      { ...admin, schema: { tags: ["admin"], body: ShipmentOrderQuerySchema, response: { 200: ShipmentAnswer } } },
+      async (request) => ({ success: true as const, message, shipment: await step(request.body.orderId, adminActor(request.user)) }),
+    );
+
+  app.get(
+    "/shipping/getShipment",
+    { ...admin, schema: { tags: ["admin"], querystring: ShipmentOrderQuerySchema, response: { 200: ShipmentAnswer } } },
+    async (request) => ({ success: true as const, message: "Shipment", shipment: await shipmentFor(app.deps, request.query.orderId) }),
+  );
+
+  app.get(
+    "/shipping/getCourierRates",
+    {
+      ...admin,
+      schema: { tags: ["admin"], querystring: ShipmentOrderQuerySchema, response: { 200: answerWith({ couriers: z.array(CourierRateSchema) }) } },
+    },
+    async (request) => ({ success: true as const, ...(await courierRatesFor(app.deps, request.query.orderId)) }),
+  );
+
+  shipmentStep("/shipping/createShipment", (orderId, by) => createShipment(app.deps, orderId, by), "Shipment booked with Shiprocket");
+  shipmentStep("/shipping/requestPickup", (orderId, by) => requestPickup(app.deps, orderId, by), "Pickup requested");
+  shipmentStep("/shipping/cancelShipment", (orderId, by) => cancelShipment(app.deps, orderId, by), "Shipment cancelled");
+
+  app.post(
+    "/shipping/assignAwb",
+    { ...admin, schema: { tags: ["admin"], body: AssignAwbBodySchema, response: { 200: ShipmentAnswer } } },
+    async (request) => ({
+      success: true as const,
+      message: "AWB assigned",
+      shipment: await assignAwb(app.deps, request.body.orderId, request.body.courierId, adminActor(request.user)),
+    }),
+  );
+
+  for (const kind of ["label", "manifest"] as const) {
+    app.get(
+      `/shipping/${kind}`,
+      { ...admin, schema: { tags: ["admin"], querystring: ShipmentOrderQuerySchema } },
+      async (request, reply) => {
+        const document = await shippingDocument(app.deps, request.query.orderId, kind, adminActor(request.user));
+        return reply
+          .header("content-type", "application/pdf")
+          .header("content-disposition", `attachment; filename="${document.filename}"`)
+          .header("cache-control", "private, no-store")
+          .send(document.pdf);
+      },
+    );
+  }
+
+  app.get(
+    "/shipping/getDeliveryProblems",
+    { ...admin, schema: { tags: ["admin"], response: { 200: answerWith({ problems: z.array(DeliveryProblemSchema) }) } } },
+    async () => ({ success: true as const, message: "Delivery problems", problems: await deliveryProblems(app.deps) }),
   );
 };

@@ -1,27 +1,22 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { jobs, orders } from "../../db/schema/index.js";
-import { startFakeShiprocket, type FakeShiprocket } from "../../test/fake-shiprocket.js";
-import { aSaree } from "../../test/catalog-builders.js";
-import { startTestShop, type TestShop } from "../../test/test-app.js";
-import { aShopper, aSignedInUser } from "../../test/user-builders.js";
+import type { FakeShiprocket } from "../../test/fake-shiprocket.js";
+import { aCashOrder, aShopWithShiprocket } from "../../test/shiprocket-shop.js";
+import type { TestShop } from "../../test/test-app.js";
+import { aSignedInUser } from "../../test/user-builders.js";
 import { jobHandlers } from "../jobs/job-handlers.js";
 import { runDueJobs } from "../jobs/job-worker.js";
-import { payCash } from "../../test/checkout.js";
 
 const WEBHOOK_TOKEN = "shiprocket-webhook-token-1234";
 let fake: FakeShiprocket;
 let shop: TestShop;
+let closeShop: () => Promise<void>;
 let admin: { headers: Record<string, string> };
 
 /** A cash-on-delivery order the admin has confirmed; its booking is queued, not yet run. */
-async function justConfirmedOrder() {
-  const buyer = await aShopper(shop.deps.db);
-  const saree = await aSaree(shop.deps.db, { stock: 5, price: 5000 });
-  const placed = await payCash(shop, buyer, [{ ...saree, quantity: 1 }]);
-  const orderId = (placed.json() as { order: { _id: string } }).order._id;
-  await shop.post("/order/updateOrder", admin.headers, { orderId, status: "Confirmed" });
-  return { orderId, buyer };
+function justConfirmedOrder() {
+  return aCashOrder(shop, admin.headers);
 }
 
 async function confirmedOrder() {
@@ -32,21 +27,14 @@ async function confirmedOrder() {
 }
 
 function track(event: object, token = WEBHOOK_TOKEN) {
-  return shop.post("/shipping/shiprocket/webhook", { "x-api-key": token }, event);
+  return shop.post("/courier/tracking", { "x-api-key": token }, event);
 }
 
 beforeAll(async () => {
-  fake = await startFakeShiprocket();
-  shop = await startTestShop(
-    { SHIPROCKET_EMAIL: "ship@pallu.test", SHIPROCKET_PASSWORD: "ship-secret", SHIPROCKET_BASE_URL: fake.baseUrl, SHIPROCKET_WEBHOOK_TOKEN: WEBHOOK_TOKEN },
-    { now: () => new Date() },
-  );
+  ({ fake, shop, close: closeShop } = await aShopWithShiprocket({ SHIPROCKET_WEBHOOK_TOKEN: WEBHOOK_TOKEN }));
   admin = await aSignedInUser(shop.deps.db, { userType: "Admin" });
 });
-afterAll(async () => {
-  await shop.close();
-  await fake.close();
-});
+afterAll(() => closeShop());
 
 describe("shipping with Shiprocket", () => {
   it("books a confirmed order once, logging in once and keeping the AWB", async () => {
@@ -102,6 +90,24 @@ async function bookingJobOf(orderId: string) {
   const [job] = await shop.deps.db.select().from(jobs).where(eq(jobs.dedupeKey, orderId));
   return job!;
 }
+
+describe("when the seller picks the courier (SHIPROCKET_AUTO_BOOK=order)", () => {
+  it("books a confirmed order without an AWB, and the order page offers the couriers", async () => {
+    const picking = await aShopWithShiprocket({ SHIPROCKET_AUTO_BOOK: "order" });
+    try {
+      const seller = await aSignedInUser(picking.shop.deps.db, { userType: "Admin" });
+      const { orderId } = await aCashOrder(picking.shop, seller.headers);
+      await runDueJobs(picking.shop.deps, jobHandlers);
+      const [row] = await picking.shop.deps.db.select().from(orders).where(eq(orders.id, orderId));
+      expect(row).toMatchObject({ shippingOrderId: expect.any(String), awbCode: null });
+      expect(picking.fake.calls.map((call) => call.path)).not.toContain("/v1/external/courier/assign/awb");
+      const shipment = await picking.shop.app.inject({ method: "GET", url: `/api/v1/shipping/getShipment?orderId=${orderId}`, headers: seller.headers });
+      expect(shipment.json()).toMatchObject({ shipment: { stage: "booked", can: { create: false, assignAwb: true } } });
+    } finally {
+      await picking.close();
+    }
+  });
+});
 
 describe("when Shiprocket stalls or drops the connection", () => {
   // The adapter gives up after 10 s (ShiprocketHttpProvider); the test's own limit is 30 s.

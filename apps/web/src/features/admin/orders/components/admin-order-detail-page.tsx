@@ -19,6 +19,7 @@ import { EmptyState, Spinner } from "../../shared/components/states";
 import { useGetAdminOrderQuery, type AdminOrderListType } from "../api/admin-orders-api";
 import { REFUND_TEXT } from "../order-statuses";
 import { OrderActions } from "./order-actions";
+import { ShippingPanel } from "./shipping-panel";
 import { OrderHistory } from "@/components/ui/order-history";
 import { DetailRow } from "../../shared/components/detail-row";
 
@@ -64,6 +65,7 @@ export function AdminOrderDetailPage({ orderId, type }: { orderId: string; type:
           <AdminPanel title="Actions">
             <OrderActions key={order.updateDate} order={order} />
           </AdminPanel>
+          {order.orderType === "Order" && <ShippingPanel orderId={order._id} />}
           {order.history && (
             <AdminPanel title="History">
               <OrderHistory history={order.history} viewer="admin" />

@@ -9,6 +9,7 @@ import { STATUS_FILTERS } from "../order-statuses";
 import { AdminOrderCard } from "./admin-order-card";
 import { BulkActionBar } from "./bulk-action-bar";
 import { BulkResults } from "./bulk-results";
+import { DeliveryProblems } from "./delivery-problems";
 import { OrderDeskFilters } from "./order-desk-filters";
 import { OrdersCsvButton } from "./orders-csv-button";
 
@@ -77,6 +78,7 @@ export function AdminOrdersPage({ type }: { type: AdminOrderListType }) {
         }
         actions={choosing ? <OrdersCsvButton from={filters.from} to={filters.to} /> : undefined}
       />
+      {choosing && <DeliveryProblems />}
       <OrderDeskFilters
         key={filters.search ?? ""}
         filters={filters}

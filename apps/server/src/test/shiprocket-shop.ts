@@ -1,0 +1,50 @@
+import { aSaree } from "./catalog-builders.js";
+import { payCash } from "./checkout.js";
+import { startFakeShiprocket, type FakeShiprocket } from "./fake-shiprocket.js";
+import { startTestShop, type TestShop } from "./test-app.js";
+import { aShopper } from "./user-builders.js";
+
+/** A shop that ships with a loopback Shiprocket, on the real clock; `env` adds settings such as the webhook token. */
+export async function aShopWithShiprocket(
+  env: Record<string, string> = {},
+): Promise<{ fake: FakeShiprocket; shop: TestShop; close: () => Promise<void> }> {
+  const fake = await startFakeShiprocket();
+  const shop = await startTestShop(
+    {
+      SHIPROCKET_EMAIL: "ship@pallu.test",
+      SHIPROCKET_PASSWORD: "ship-secret",
+      SHIPROCKET_BASE_URL: fake.baseUrl,
+      ...env,
+    },
+    { now: () => new Date() },
+  );
+  return {
+    fake,
+    shop,
+    close: async () => {
+      await shop.close();
+      await fake.close();
+    },
+  };
+}
+
+/** What an order's history says, oldest first, as the admin's order page reads it. */
+export async function historyDetails(
+  shop: TestShop,
+  adminHeaders: Record<string, string>,
+  orderId: string,
+): Promise<string[]> {
+  const answer = await shop.post("/order/getOrders", adminHeaders, { type: "Order", orderId });
+  const [order] = (answer.json() as { data: { history: { detail: string | null }[] }[] }).data;
+  return order!.history.map((entry) => entry.detail ?? "");
+}
+
+/** A shopper's cash-on-delivery order for one saree, confirmed by the admin unless `confirm` is false; its booking job is queued, not run. */
+export async function aCashOrder(shop: TestShop, adminHeaders: Record<string, string>, confirm = true) {
+  const buyer = await aShopper(shop.deps.db);
+  const saree = await aSaree(shop.deps.db, { stock: 5, price: 5000 });
+  const placed = await payCash(shop, buyer, [{ ...saree, quantity: 1 }]);
+  const orderId = (placed.json() as { order: { _id: string } }).order._id;
+  if (confirm) await shop.post("/order/updateOrder", adminHeaders, { orderId, status: "Confirmed" });
+  return { orderId, buyer };
+}
