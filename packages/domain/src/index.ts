@@ -51,3 +51,4 @@ export * from "./csv.js";
 export * from "./promotions.js";
 export * from "./recovery.js";
 export * from "./recovery-schemas.js";
+export * from "./message-preferences-schemas.js";

@@ -5,6 +5,9 @@ import type { Queryable } from "../../db/client.js";
 import { orders, users } from "../../db/schema/index.js";
 import { renderMail } from "../../integrations/mail/mail-template.js";
 import { enqueueJob } from "../jobs/job-queue.js";
+import { linkCode, queueWhatsApp, textTemplate } from "./phone-messages.js";
+import type { SmsNotice } from "./sms-templates.js";
+import type { WhatsAppNotice } from "./whatsapp-templates.js";
 import { queueSellerAlert } from "./seller-alerts.js";
 
 /** A shopper hears of a new order and of every status after it has been confirmed. */
@@ -23,7 +26,7 @@ export const ORDER_NOTICE_JOB = "order.notice";
  */
 export async function queueOrderNotice(tx: Queryable, orderId: string, event: OrderEvent, again?: string): Promise<void> {
   const dedupeKey = again ? `${orderId}:${event}:${again}` : `${orderId}:${event}`;
-  await enqueueJob(tx, { kind: ORDER_NOTICE_JOB, payload: { orderId, event }, dedupeKey });
+  await enqueueJob(tx, { kind: ORDER_NOTICE_JOB, payload: { orderId, event, ...(again ? { again } : {}) }, dedupeKey });
   // The seller hears of the same new orders and return requests, in the same transaction.
   if (event === "placed") await queueSellerAlert(tx, { kind: "newOrder", orderId }, `${orderId}:placed`);
   if (event === "return_requested") await queueSellerAlert(tx, { kind: "returnRequest", orderId }, `${orderId}:return_requested`);
@@ -93,12 +96,59 @@ function noticeText(event: OrderEvent, order: typeof orders.$inferSelect, tracki
   }
 }
 
-/** Sends one order notice by mail, and by SMS when the customer has a phone number. */
+/** The SMS each event sends: its registered template and that template's values. */
+function orderSms(event: OrderEvent, order: typeof orders.$inferSelect, link: string): SmsNotice {
+  const orderNumber = order.publicOrderId;
+  const refund = formatPaise(order.refundPaise);
+  switch (event) {
+    case "placed":
+      return { template: "orderPlaced", values: { orderNumber, amount: formatPaise(order.totalPaise), link } };
+    case "shipped":
+      return { template: "shipped", values: { orderNumber, link } };
+    case "delivered":
+      return { template: "delivered", values: { orderNumber, link } };
+    case "cancelled":
+      return { template: "cancelled", values: { orderNumber, link } };
+    case "refunded":
+      return { template: "refunded", values: { orderNumber, amount: refund, link } };
+    case "return_requested":
+      return { template: "returnRequested", values: { orderNumber, link } };
+    case "pickup_scheduled":
+      return { template: "pickupScheduled", values: { orderNumber, link } };
+    case "returned":
+      return { template: "returnReceived", values: { orderNumber, link } };
+    case "inspected":
+      return { template: "returnChecked", values: { orderNumber, amount: refund, link } };
+    case "exchanged":
+      return { template: "exchangeShipping", values: { orderNumber, link } };
+    case "store_credited":
+      return { template: "storeCredited", values: { orderNumber, amount: refund, link } };
+  }
+}
+
+/** The WhatsApp template of an event, for the events a customer can follow on WhatsApp. */
+function orderWhatsApp(event: OrderEvent, order: typeof orders.$inferSelect, name: string): WhatsAppNotice | null {
+  const orderNumber = order.publicOrderId;
+  switch (event) {
+    case "placed":
+      return { template: "orderPlaced", values: { name, orderNumber, amount: formatPaise(order.totalPaise) } };
+    case "shipped":
+      return { template: "shipped", values: { name, orderNumber, courier: order.courier ?? "our courier" } };
+    case "delivered":
+      return { template: "delivered", values: { name, orderNumber } };
+    case "refunded":
+      return { template: "refunded", values: { name, orderNumber, amount: formatPaise(order.refundPaise) } };
+    default:
+      return null;
+  }
+}
+
+/** Sends one order notice by mail, by SMS when the customer has a phone number, and queues it on WhatsApp when they asked for it. */
 export async function sendOrderNotice(deps: AppDeps, payload: Record<string, unknown>): Promise<void> {
   const orderId = String(payload.orderId);
   const event = payload.event as OrderEvent;
   const [row] = await deps.db
-    .select({ order: orders, email: users.email, phone: users.phone, fullname: users.fullname })
+    .select({ order: orders, email: users.email, phone: users.phone, fullname: users.fullname, whatsappOptIn: users.whatsappOptIn })
     .from(orders)
     .innerJoin(users, eq(users.id, orders.userId))
     .where(eq(orders.id, orderId));
@@ -110,13 +160,21 @@ export async function sendOrderNotice(deps: AppDeps, payload: Record<string, unk
   });
   const notice = noticeText(event, row.order, tracking);
   const orderUrl = `${deps.config.publicUrl}/orders/${orderId}`;
+  const followUrl = "trackingUrl" in notice && notice.trackingUrl ? notice.trackingUrl : orderUrl;
   if (row.email) {
     const mail = renderMail({
       heading: notice.subject,
       paragraphs: [`Dear ${row.fullname},`, ...notice.lines],
-      action: "trackingUrl" in notice && notice.trackingUrl ? { label: "Track your package", url: notice.trackingUrl } : { label: "View your order", url: orderUrl },
+      action: followUrl === orderUrl ? { label: "View your order", url: orderUrl } : { label: "Track your package", url: followUrl },
     });
     await deps.mailer.send({ to: row.email, subject: notice.subject, ...mail });
   }
-  if (row.phone) await deps.sms.send({ to: row.phone, text: `Pallu: ${notice.lines[0]} ${orderUrl}`.slice(0, 300) });
+  if (!row.phone) return;
+  const link = await linkCode(deps, followUrl);
+  await textTemplate(deps, row.phone, orderSms(event, row.order, link));
+  const whatsapp = orderWhatsApp(event, row.order, row.fullname);
+  if (whatsapp) {
+    const again = typeof payload.again === "string" ? `:${payload.again}` : "";
+    await queueWhatsApp(deps, row, { ...whatsapp, linkCode: link, dedupeKey: `${orderId}:${event}${again}` });
+  }
 }
