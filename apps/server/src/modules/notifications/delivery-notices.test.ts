@@ -70,6 +70,6 @@ describe("delivery notices", () => {
     await queueDeliveryFailedNotice(shop.deps.db, order.id, "Customer not available at the address, phone switched off", "ndr-1");
     const [sms] = await outboxFor("9812300003");
     expect(sms).toMatchObject({ channel: "sms", subject: "SMS · deliveryFailed" });
-    expect(sms!.text).toContain(`could not deliver your order ${order.number}: Customer not available at the…. They will try again.`);
+    expect(sms!.text).toContain(`could not deliver your order ${order.number} (Customer not available at t...) and will try again.`);
   });
 });

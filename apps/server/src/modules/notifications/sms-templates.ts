@@ -15,8 +15,7 @@ export const SMS_TEMPLATES = {
   codConfirmation: "Pallu: Dear {name}, please confirm your cash on delivery order {orderNumber}: {shop}/l/{link}",
   shipped: "Pallu: Your order {orderNumber} has shipped. Track it: {shop}/l/{link}",
   outForDelivery: "Pallu: Your order {orderNumber} is out for delivery today. Please keep your phone reachable. {shop}/l/{link}",
-  deliveryFailed:
-    "Pallu: The courier could not deliver your order {orderNumber}: {reason}. They will try again. {shop}/l/{link}",
+  deliveryFailed: "Pallu: The courier could not deliver your order {orderNumber} ({reason}) and will try again. {shop}/l/{link}",
   delivered: "Pallu: Your order {orderNumber} has been delivered. We hope you love it. {shop}/l/{link}",
   cancelled: "Pallu: Your order {orderNumber} has been cancelled. {shop}/l/{link}",
   refunded: "Pallu: We have refunded {amount} for {orderNumber}. Banks take 5-7 working days to show it. {shop}/l/{link}",
@@ -62,11 +61,19 @@ export function dltText(name: SmsTemplateName, shopUrl: string): string {
   return SMS_TEMPLATES[name].replace(VARIABLE, (_match, variable: string) => (variable === "shop" ? shopUrl : "{#var#}"));
 }
 
+const PLAIN_SPELLINGS: Record<string, string> = { "₹": "Rs.", "…": "...", "–": "-", "—": "-", "‘": "'", "’": "'", "“": '"', "”": '"' };
+
+/**
+ * A value spelled in the SMS alphabet (GSM-7): one Unicode character makes every part of the
+ * message hold 70 characters instead of 160, and cost as much.
+ */
+export const plainSpelling = (value: string) => value.replace(/[₹…–—‘’“”]/g, (character) => PLAIN_SPELLINGS[character] ?? character);
+
 /** Fills a template with its values; a value is never trimmed here, so one too long is caught by the check. */
 export function fillSms({ template, values }: SmsNotice, shopUrl: string): string {
   const given: Record<string, string> = values;
   return SMS_TEMPLATES[template].replace(VARIABLE, (_match, variable: string) =>
-    variable === "shop" ? shopUrl : (given[variable] ?? ""),
+    variable === "shop" ? shopUrl : plainSpelling(given[variable] ?? ""),
   );
 }
 
@@ -83,6 +90,6 @@ export function matchesTemplate(name: SmsTemplateName, text: string, shopUrl: st
 
 /** A name or reason cut to fit one DLT variable, marked as cut. */
 export function fitVariable(value: string): string {
-  const clean = value.replace(/\s+/g, " ").trim();
-  return clean.length <= DLT_VARIABLE_MAX ? clean : `${clean.slice(0, DLT_VARIABLE_MAX - 1).trimEnd()}…`;
+  const clean = plainSpelling(value.replace(/\s+/g, " ").trim());
+  return clean.length <= DLT_VARIABLE_MAX ? clean : `${clean.slice(0, DLT_VARIABLE_MAX - 3).trimEnd()}...`;
 }
