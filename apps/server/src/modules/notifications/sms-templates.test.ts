@@ -1,4 +1,6 @@
+import { readFile } from "node:fs/promises";
 import { describe, expect, it } from "vitest";
+import { WHATSAPP_TEMPLATES } from "./whatsapp-templates.js";
 import { dltText, fillSms, fitVariable, matchesTemplate, SMS_TEMPLATE_NAMES, SMS_TEMPLATES } from "./sms-templates.js";
 
 const SHOP = "https://pallu.example";
@@ -41,5 +43,11 @@ describe("the shop's registered SMS templates", () => {
     expect(dltText("codConfirmation", SHOP)).toBe(
       "Pallu: Dear {#var#}, please confirm your cash on delivery order {#var#}: https://pallu.example/l/{#var#}",
     );
+  });
+
+  it("are listed for registration in docs/operations.md exactly as they are checked, with the WhatsApp templates", async () => {
+    const operations = await readFile(new URL("../../../../../docs/operations.md", import.meta.url), "utf8");
+    for (const name of SMS_TEMPLATE_NAMES) expect(operations, name).toContain(`| \`${name}\` | \`${dltText(name, SHOP)}\` |`);
+    for (const template of Object.values(WHATSAPP_TEMPLATES)) expect(operations).toContain(template.body);
   });
 });
