@@ -1,5 +1,5 @@
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from "node:crypto";
-import { and, eq, gt } from "drizzle-orm";
+import { and, eq, gt, lte } from "drizzle-orm";
 import type { Queryable } from "../../db/client.js";
 import { messageLinks } from "../../db/schema/index.js";
 
@@ -47,4 +47,10 @@ export async function openShortLink(db: Queryable, code: string, now: Date): Pro
     .from(messageLinks)
     .where(and(eq(messageLinks.codeHash, derive("id", code).toString("hex")), gt(messageLinks.expiresAt, now)));
   return row ? open(row.sealedUrl, code) : null;
+}
+
+/** Forgets links that have lapsed; run with the job queue's own pruning. */
+export async function pruneExpiredMessageLinks(db: Queryable, now: Date): Promise<number> {
+  const removed = await db.delete(messageLinks).where(lte(messageLinks.expiresAt, now)).returning({ codeHash: messageLinks.codeHash });
+  return removed.length;
 }
