@@ -41,7 +41,11 @@ export function startJobWorker(deps: AppDeps, handlers: JobHandlers, log: Fastif
     const pruneDue = Date.now() - prunedAt > PRUNE_EVERY_MS;
     if (pruneDue) prunedAt = Date.now();
     runDueJobs(deps, handlers, workerId)
-      .then(() => (pruneDue ? Promise.all([pruneFinishedJobs(deps.db, deps.now()), pruneExpiredMessageLinks(deps.db, deps.now())]) : 0))
+      .then(async () => {
+        if (!pruneDue) return;
+        await pruneFinishedJobs(deps.db, deps.now());
+        await pruneExpiredMessageLinks(deps.db, deps.now());
+      })
       .catch((error: unknown) => log.error({ err: error }, "job worker failed"))
       .finally(() => {
         running = false;
