@@ -2,6 +2,7 @@ import type { Config } from "./config.js";
 import type { Database, Db } from "./db/client.js";
 import type { Mailer } from "./integrations/mail/mailer.js";
 import type { SmsSender } from "./integrations/sms/sms-sender.js";
+import type { WhatsAppSender } from "./integrations/whatsapp/whatsapp-sender.js";
 import type { ImageStore } from "./integrations/storage/image-store.js";
 import type { LogStream } from "./lib/log-options.js";
 import type { RateLimiter } from "./lib/rate-limiter.js";
@@ -23,6 +24,8 @@ export type AppDeps = {
   /** Mail and SMS for every notice the shop sends (accounts now, orders later). */
   mailer: Mailer;
   sms: SmsSender;
+  /** Template messages to customers who asked for WhatsApp updates. */
+  whatsapp: WhatsAppSender;
   /** Bytes free for the shop under DATA_DIR (fs.statfs); replaceable so tests can play a full disk. */
   freeDiskBytes: () => Promise<number>;
   /** Where the request log goes; stdout when unset. */

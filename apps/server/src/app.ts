@@ -20,6 +20,8 @@ import { accountRoutes } from "./modules/auth/account-routes.js";
 import { accountLinkRoutes } from "./modules/auth/account-link-routes.js";
 import { addressRoutes } from "./modules/addresses/address-routes.js";
 import { devOutboxApiRoutes, devOutboxPageRoutes } from "./modules/dev-outbox/dev-outbox-routes.js";
+import { messageLinkRoutes } from "./modules/notifications/message-link-routes.js";
+import { whatsAppOptInRoutes } from "./modules/notifications/whatsapp-opt-in-routes.js";
 import { profileRoutes } from "./modules/users/profile-routes.js";
 import { adminUserRoutes } from "./modules/users/admin-user-routes.js";
 import { customerRoutes } from "./modules/users/customer-routes.js";
@@ -139,6 +141,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       await api.register(customerRoutes);
       await api.register(addressRoutes);
       await api.register(devOutboxApiRoutes);
+      await api.register(whatsAppOptInRoutes);
       await api.register(cartRoutes);
       await api.register(orderRoutes);
       await api.register(packingSlipRoutes);
@@ -157,6 +160,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   );
 
   await app.register(devOutboxPageRoutes);
+  await app.register(messageLinkRoutes);
   await app.register(staticFilesPlugin, {
     imagesDir: join(deps.config.dataDir, "images"),
     webDistDir: deps.config.webDistDir,

@@ -10,6 +10,16 @@ import {
 } from "@pallu/domain";
 import { z } from "zod";
 import type { S3Settings } from "./integrations/storage/s3-image-store.js";
+import {
+  checkMessagingEnv,
+  MESSAGING_ENV,
+  smsDltSettings,
+  whatsAppSettings,
+  type SmsDltSettings,
+  type WhatsAppSettings,
+} from "./messaging-config.js";
+
+export type { SmsDltSettings, WhatsAppSettings };
 
 const booleanFlag = z
   .enum(["true", "false", "1", "0", "yes", "no"], { message: "must be true or false" })
@@ -105,6 +115,7 @@ const ConfigSchema = z
     MAIL_FROM: z.string().min(3).max(200).optional(),
     SMS_API_KEY: z.string().min(1).optional(),
     SMS_API_URL: z.url({ message: "must be a full URL" }).default("https://www.fast2sms.com/dev/bulkV2"),
+    ...MESSAGING_ENV,
     OTP_PEPPER: z.string().min(32, { message: "must be at least 32 characters" }).optional(),
     DEV_OUTBOX: booleanFlag.optional(),
     API_DOCS: booleanFlag.optional(),
@@ -113,6 +124,7 @@ const ConfigSchema = z
     SIGNINS_PER_ADDRESS: z.coerce.number().int().min(10).max(100_000).default(50),
     MIN_FREE_DISK_MB: z.coerce.number().int().min(0).default(1024),
   })
+  .superRefine(checkMessagingEnv)
   .refine((env) => !env.SMTP_URL || Boolean(env.MAIL_FROM), {
     message: "MAIL_FROM must be set with SMTP_URL (for example: Pallu <orders@pallu.example>)",
     path: ["MAIL_FROM"],
@@ -212,8 +224,10 @@ export type Config = {
   trustProxy: boolean | number | string;
   /** SMTP delivery of mail; without it mail goes to the dev outbox. */
   mail: { smtpUrl: string; from: string } | undefined;
-  /** An HTTPS SMS provider (Fast2SMS or MSG91 style); without it SMS go to the dev outbox. */
-  sms: { apiKey: string; apiUrl: string } | undefined;
+  /** An HTTPS SMS provider (Fast2SMS or MSG91 style) with the shop's DLT registration; without it SMS go to the dev outbox. */
+  sms: { apiKey: string; apiUrl: string; dlt: SmsDltSettings } | undefined;
+  /** Meta's WhatsApp Business Cloud API; without it WhatsApp messages go to the dev outbox. */
+  whatsapp: WhatsAppSettings | undefined;
   /** Server secret mixed into OTP hashes; random per start when not set (set it when running several instances). */
   otpPepper: string;
   /** Whether the dev outbox pages are served while messages go to the outbox (never in production). */
@@ -319,7 +333,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDistDir: resolve(e.WEB_DIST_DIR ?? new URL("../../web/dist", import.meta.url).pathname),
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     mail: e.SMTP_URL && e.MAIL_FROM ? { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM } : undefined,
-    sms: e.SMS_API_KEY ? { apiKey: e.SMS_API_KEY, apiUrl: e.SMS_API_URL } : undefined,
+    sms: e.SMS_API_KEY ? { apiKey: e.SMS_API_KEY, apiUrl: e.SMS_API_URL, dlt: smsDltSettings(e) } : undefined,
+    whatsapp: whatsAppSettings(e),
     otpPepper: e.OTP_PEPPER ?? randomBytes(32).toString("hex"),
     // Every code and link, an admin's reset link included: never served by a production shop.
     devOutbox: e.NODE_ENV !== "production" && (e.DEV_OUTBOX ?? true),

@@ -18,6 +18,7 @@ import { freeDiskReader } from "./lib/free-disk.js";
 import { scheduleImageSweep } from "./modules/images/image-sweep-job.js";
 import { createMailer } from "./integrations/mail/create-mailer.js";
 import { createSmsSender } from "./integrations/sms/create-sms-sender.js";
+import { createWhatsAppSender } from "./integrations/whatsapp/create-whatsapp-sender.js";
 
 function readConfig(): Config {
   try {
@@ -52,6 +53,7 @@ async function main(): Promise<void> {
     now: () => new Date(),
     mailer: createMailer(config, database.db, messageLog),
     sms: createSmsSender(config, database.db, messageLog),
+    whatsapp: createWhatsAppSender(config, database.db, messageLog),
   };
   const app = await buildApp(deps);
   const { adminLogin, seeded } = await database.withStartupLock(async () => ({

@@ -23,7 +23,8 @@ export function startupSummary(
   }
   const outbox = `${config.publicUrl}/dev/outbox`;
   lines.push(`  Mail:         ${config.mail ? `by SMTP from ${config.mail.from}` : config.devOutbox ? `kept in the dev outbox, ${outbox}` : "not configured"}`);
-  lines.push(`  SMS:          ${config.sms ? "by the SMS provider" : config.devOutbox ? `kept in the dev outbox, ${outbox}` : "not configured"}`);
+  lines.push(`  SMS:          ${config.sms ? `by the SMS provider, DLT header ${config.sms.dlt.senderId}` : config.devOutbox ? `kept in the dev outbox, ${outbox}` : "not configured"}`);
+  lines.push(`  WhatsApp:     ${config.whatsapp ? "by Meta's Cloud API, to customers who asked for it" : config.devOutbox ? `kept in the dev outbox, ${outbox}` : "off"}`);
   lines.push(
     config.razorpay
       ? "  Payments:     Razorpay"

@@ -54,3 +54,4 @@ export * from "./recovery.js";
 export * from "./recovery-schemas.js";
 export * from "./shipments.js";
 export * from "./shipments-schemas.js";
+export * from "./message-preferences-schemas.js";

@@ -13,6 +13,7 @@ import { MemoryRateLimiter } from "../lib/rate-limiter.js";
 import { LocalImageStore } from "../integrations/storage/local-image-store.js";
 import { createMailer } from "../integrations/mail/create-mailer.js";
 import { createSmsSender } from "../integrations/sms/create-sms-sender.js";
+import { createWhatsAppSender } from "../integrations/whatsapp/create-whatsapp-sender.js";
 import { freeDiskReader } from "../lib/free-disk.js";
 import type { LogStream } from "../lib/log-options.js";
 import { openTestDatabase } from "./test-database.js";
@@ -25,7 +26,7 @@ export type TestShop = {
   close: () => Promise<void>;
 };
 
-const quietLog = { info: () => undefined };
+const quietLog = { info: () => undefined, error: () => undefined };
 
 /** A clock a test moves by hand, for the shop's rules that depend on time (expiry, reservations, lockouts). */
 export function aTestClock(start: Date) {
@@ -76,6 +77,7 @@ export async function startTestShop(
     now: options.now ?? (() => new Date()),
     mailer: createMailer(config, database.db, messageLog),
     sms: createSmsSender(config, database.db, messageLog),
+    whatsapp: createWhatsAppSender(config, database.db, messageLog),
     logStream: options.logStream,
   };
   const app = await buildApp(deps);

@@ -122,3 +122,19 @@ export const outboxMessages = pgTable(
   },
   (t) => [index("outbox_messages_created_idx").on(t.createdAt.desc())],
 );
+
+/**
+ * Short links for text messages (DLT allows 30 characters per variable). Each row is found by a hash
+ * of its code and holds the address sealed with a key made from the code, so the table alone opens
+ * no reset or restore link.
+ */
+export const messageLinks = pgTable(
+  "message_links",
+  {
+    codeHash: text("code_hash").primaryKey(),
+    sealedUrl: text("sealed_url").notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestampTz("expires_at").notNull(),
+  },
+  (t) => [index("message_links_expires_idx").on(t.expiresAt)],
+);

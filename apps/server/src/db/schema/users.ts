@@ -17,6 +17,8 @@ export const users = pgTable(
     userType: userTypeEnum("user_type").notNull().default("Customer"),
     /** The seller can turn cash on delivery off for a customer whose parcels keep coming back. */
     codAllowed: boolean("cod_allowed").notNull().default(true),
+    /** The customer asked for order updates on WhatsApp; off until they tick it. */
+    whatsappOptIn: boolean("whatsapp_opt_in").notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     /** Set when an account is deleted: personal data is anonymised, orders are kept. */
@@ -50,7 +52,7 @@ export const sessions = pgTable(
 );
 
 export const otpPurposeEnum = pgEnum("otp_purpose", ["signup", "add-contact"]);
-export const channelEnum = pgEnum("message_channel", ["email", "sms"]);
+export const channelEnum = pgEnum("message_channel", ["email", "sms", "whatsapp"]);
 
 export const otps = pgTable(
   "otps",

@@ -8,7 +8,7 @@ export function outboxSmsSender(db: Queryable, log: Pick<FastifyBaseLogger, "inf
   const keep = devOutbox(db, log);
   return {
     transport: "outbox",
-    send: ({ to, text }: SmsMessage) =>
-      keep({ channel: "sms", to, subject: "SMS", text, html: null }, "dev outbox: SMS kept, not sent"),
+    send: ({ to, template, text }: SmsMessage) =>
+      keep({ channel: "sms", to, subject: `SMS · ${template}`, text, html: null }, "dev outbox: SMS kept, not sent"),
   };
 }

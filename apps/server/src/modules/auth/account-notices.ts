@@ -1,18 +1,25 @@
 import { renderMail } from "../../integrations/mail/mail-template.js";
+import type { SmsNotice } from "../notifications/sms-templates.js";
 import type { OtpPurpose } from "./otp-repository.js";
 
-/** One notice in both forms the shop can send it: a branded mail and a short SMS. */
-export type Notice = { subject: string; text: string; html: string; sms: string };
+/**
+ * One notice in both forms the shop can send it: a branded mail and a registered SMS template. An
+ * SMS with a link carries it as a short link: `smsLink` is the address, `sms` takes its code.
+ */
+export type Notice = { subject: string; text: string; html: string; sms: (linkCode: string) => SmsNotice; smsLink?: string };
 
-function notice(subject: string, sms: string, content: Parameters<typeof renderMail>[0]): Notice {
-  return { subject, sms, ...renderMail(content) };
+function notice(subject: string, sms: Notice["sms"], content: Parameters<typeof renderMail>[0], smsLink?: string): Notice {
+  return { subject, sms, ...renderMail(content), ...(smsLink ? { smsLink } : {}) };
 }
 
 export function otpNotice(code: string, purpose: OtpPurpose): Notice {
   const doing = purpose === "signup" ? "create your Pallu account" : "add this contact to your Pallu account";
   return notice(
     `${code} is your Pallu OTP`,
-    `${code} is your Pallu OTP to ${doing}. It is valid for 10 minutes. Do not share it with anyone.`,
+    () => ({
+      template: "otp",
+      values: { code, purpose: purpose === "signup" ? "create your account" : "add it to your account" },
+    }),
     {
       heading: "Your one-time password",
       paragraphs: [`Use this code to ${doing}. It is valid for 10 minutes and works once.`],
@@ -26,7 +33,7 @@ export function otpNotice(code: string, purpose: OtpPurpose): Notice {
 export function accountExistsNotice(publicUrl: string): Notice {
   return notice(
     "You already have a Pallu account",
-    `Someone tried to sign up at Pallu with this number, which already has an account. Log in or reset your password at ${publicUrl}/login`,
+    () => ({ template: "accountExists", values: {} }),
     {
       heading: "You already have an account",
       paragraphs: [
@@ -40,19 +47,19 @@ export function accountExistsNotice(publicUrl: string): Notice {
 }
 
 export function verifyNotice(link: string): Notice {
-  return notice("Verify your Pallu account", `Verify your Pallu account: ${link} (valid for 24 hours)`, {
+  return notice("Verify your Pallu account", (code) => ({ template: "verifyAccount", values: { link: code } }), {
     heading: "Verify your account",
     paragraphs: ["Please confirm that this is your account. The link is valid for 24 hours and works once."],
     action: { label: "Verify my account", url: link },
     footnote: "If you did not ask for this, you can ignore this message.",
-  });
+  }, link);
 }
 
 export function resetNotice(link: string): Notice {
-  return notice("Reset your Pallu password", `Reset your Pallu password: ${link} (valid for 30 minutes)`, {
+  return notice("Reset your Pallu password", (code) => ({ template: "resetPassword", values: { link: code } }), {
     heading: "Reset your password",
     paragraphs: ["We received a request to reset your password. The link is valid for 30 minutes and works once."],
     action: { label: "Choose a new password", url: link },
     footnote: "If you did not ask for this, ignore this message: your password stays as it is.",
-  });
+  }, link);
 }

@@ -1,6 +1,8 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { AppDeps } from "../../app-deps.js";
 import { unavailable } from "../../lib/app-error.js";
+import { linkCode } from "../notifications/phone-messages.js";
+import { fillSms } from "../notifications/sms-templates.js";
 import type { Notice } from "./account-notices.js";
 import type { Contact } from "./contact.js";
 
@@ -14,7 +16,7 @@ const CANNOT_DELIVER = {
  * channel that only reaches the dev outbox delivers nothing when the outbox is not served (in
  * production): `ensureDeliverable` says so with 503 before any code or link is made.
  */
-export function contactNotifier(deps: Pick<AppDeps, "mailer" | "sms" | "config">, log: Pick<FastifyBaseLogger, "error">) {
+export function contactNotifier(deps: Pick<AppDeps, "mailer" | "sms" | "config" | "db" | "now">, log: Pick<FastifyBaseLogger, "error">) {
   return {
     ensureDeliverable(channel: Contact["channel"]): void {
       const transport = channel === "email" ? deps.mailer.transport : deps.sms.transport;
@@ -25,7 +27,8 @@ export function contactNotifier(deps: Pick<AppDeps, "mailer" | "sms" | "config">
         if (contact.channel === "email") {
           await deps.mailer.send({ to: contact.target, subject: notice.subject, text: notice.text, html: notice.html });
         } else {
-          await deps.sms.send({ to: contact.target, text: notice.sms });
+          const sms = notice.sms(notice.smsLink ? await linkCode(deps, notice.smsLink) : "");
+          await deps.sms.send({ to: contact.target, template: sms.template, text: fillSms(sms, deps.config.publicUrl) });
         }
       } catch (error) {
         log.error({ err: error, channel: contact.channel }, "sending a notice failed");

@@ -14,7 +14,7 @@ const OutboxResponseSchema = answerWith({
   messages: z.array(
     z.object({
       to: z.string(),
-      channel: z.enum(["email", "sms"]),
+      channel: z.enum(["email", "sms", "whatsapp"]),
       subject: z.string(),
       text: z.string(),
       createdAt: z.string(),
@@ -23,7 +23,7 @@ const OutboxResponseSchema = answerWith({
 });
 
 export function isOutboxInUse(deps: AppDeps): boolean {
-  return deps.mailer.transport === "outbox" || deps.sms.transport === "outbox";
+  return deps.mailer.transport === "outbox" || deps.sms.transport === "outbox" || deps.whatsapp.transport === "outbox";
 }
 
 /** Whether to serve the outbox: only while it holds the messages, and never in production (config). */
@@ -53,8 +53,8 @@ const present = (row: OutboxRow) => ({
 export const devOutboxApiRoutes: FastifyPluginAsyncZod = async (app) => {
   if (isOutboxInUse(app.deps)) {
     app.log.warn(
-      { mail: app.deps.mailer.transport, sms: app.deps.sms.transport },
-      "mail or SMS is not configured: messages are NOT delivered, only kept in the dev outbox (set SMTP_URL, MAIL_FROM, SMS_API_KEY)",
+      { mail: app.deps.mailer.transport, sms: app.deps.sms.transport, whatsapp: app.deps.whatsapp.transport },
+      "mail, SMS or WhatsApp is not configured: those messages are NOT delivered, only kept in the dev outbox (set SMTP_URL, MAIL_FROM, SMS_API_KEY, WHATSAPP_ACCESS_TOKEN)",
     );
   }
   if (!servesOutbox(app.deps)) return;
@@ -82,13 +82,15 @@ export const devOutboxPageRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 };
 
+const CHANNEL_NAMES: Record<OutboxRow["channel"], string> = { email: "Mail", sms: "SMS", whatsapp: "WhatsApp" };
+
 const linkify = (escaped: string) => escaped.replace(/https?:\/\/[^\s<"]+/g, (url) => `<a href="${url}">${url}</a>`);
 
 function outboxPage(rows: OutboxRow[]): string {
   const items = rows
     .map(
       (row) => `<article>
-<header><strong>${escapeHtml(row.channel === "sms" ? "SMS" : "Mail")}</strong> to <code>${escapeHtml(row.to)}</code>
+<header><strong>${escapeHtml(CHANNEL_NAMES[row.channel])}</strong> to <code>${escapeHtml(row.to)}</code>
 · ${escapeHtml(row.subject)} <time>${escapeHtml(row.createdAt.toISOString())}</time></header>
 <pre>${linkify(escapeHtml(row.text))}</pre>
 </article>`,
@@ -106,7 +108,7 @@ pre{white-space:pre-wrap;font-size:14px}
 time{color:#6b5b5b;font-size:12px}
 </style></head>
 <body><h1>Pallu dev outbox</h1><main>
-<p>Mail and SMS are not configured, so nothing is delivered: every message the shop sends is listed here, newest first (the page refreshes every 10 seconds).</p>
+<p>Mail, SMS or WhatsApp is not configured, so those messages are not delivered: every message the shop keeps instead is listed here, newest first, with its channel (the page refreshes every 10 seconds).</p>
 ${items || "<p>No messages yet.</p>"}
 </main></body></html>`;
 }

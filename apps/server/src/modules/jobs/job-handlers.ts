@@ -4,6 +4,8 @@ import { PAYMENT_REFUNDED_JOB, sendPaymentRefundedNotice } from "../notification
 import { SELLER_ALERT_JOB, sendSellerAlert } from "../notifications/seller-alerts.js";
 import { CHECKOUT_REMINDER_JOB, sendCheckoutReminder } from "../notifications/checkout-reminders.js";
 import { RESTOCK_NOTICE_JOB, sendRestockNotice } from "../notifications/restock-notices.js";
+import { DELIVERY_NOTICE_JOB, sendDeliveryNotice } from "../notifications/delivery-notices.js";
+import { sendWhatsAppNotice, WHATSAPP_NOTICE_JOB } from "../notifications/phone-messages.js";
 import {
   cancelShipmentJob,
   createShipmentJob,
@@ -23,6 +25,8 @@ export const jobHandlers: JobHandlers = {
   [SELLER_ALERT_JOB]: sendSellerAlert,
   [CHECKOUT_REMINDER_JOB]: sendCheckoutReminder,
   [RESTOCK_NOTICE_JOB]: sendRestockNotice,
+  [DELIVERY_NOTICE_JOB]: sendDeliveryNotice,
+  [WHATSAPP_NOTICE_JOB]: sendWhatsAppNotice,
   [SHIPPING_CREATE_JOB]: createShipmentJob,
   [SHIPPING_CANCEL_JOB]: cancelShipmentJob,
   [SHIPPING_RETURN_JOB]: returnPickupJob,

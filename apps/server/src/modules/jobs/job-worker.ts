@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { FastifyBaseLogger } from "fastify";
 import type { AppDeps } from "../../app-deps.js";
+import { pruneExpiredMessageLinks } from "../notifications/message-links.js";
 import { claimJobs, completeJob, failJob, pruneFinishedJobs } from "./job-queue.js";
 
 export type JobHandler = (deps: AppDeps, payload: Record<string, unknown>) => Promise<void>;
@@ -40,7 +41,11 @@ export function startJobWorker(deps: AppDeps, handlers: JobHandlers, log: Fastif
     const pruneDue = Date.now() - prunedAt > PRUNE_EVERY_MS;
     if (pruneDue) prunedAt = Date.now();
     runDueJobs(deps, handlers, workerId)
-      .then(() => (pruneDue ? pruneFinishedJobs(deps.db, deps.now()) : 0))
+      .then(async () => {
+        if (!pruneDue) return;
+        await pruneFinishedJobs(deps.db, deps.now());
+        await pruneExpiredMessageLinks(deps.db, deps.now());
+      })
       .catch((error: unknown) => log.error({ err: error }, "job worker failed"))
       .finally(() => {
         running = false;

@@ -4,6 +4,7 @@ import { abandonedCheckouts, products, users } from "../../db/schema/index.js";
 import { renderMail } from "../../integrations/mail/mail-template.js";
 import { issueReminderCode } from "../promotions/reminder-codes.js";
 import { issueRecoveryLinks } from "../recovery/recovery-links.js";
+import { linkCode, textTemplate } from "./phone-messages.js";
 import { shopSettings } from "../settings/settings-store.js";
 
 export const CHECKOUT_REMINDER_JOB = "checkout.reminder";
@@ -73,7 +74,13 @@ export async function sendCheckoutReminder(deps: AppDeps, payload: Record<string
     });
     await deps.mailer.send({ to: row.email, subject: notice.subject, ...mail });
   }
-  // The link is written out whole: a cut link restores nothing.
-  const smsOffer = offer ? ` Code ${offer.code}: ${offer.percent}% off, once, for a week.` : "";
-  if (row.phone) await deps.sms.send({ to: row.phone, text: `Pallu: ${notice.subject}.${smsOffer} ${restoreUrl}` });
+  if (!row.phone) return;
+  const link = await linkCode(deps, restoreUrl);
+  await textTemplate(
+    deps,
+    row.phone,
+    offer
+      ? { template: "checkoutReminderOffer", values: { code: offer.code, percent: String(offer.percent), link } }
+      : { template: "checkoutReminder", values: { link } },
+  );
 }

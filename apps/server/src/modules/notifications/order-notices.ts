@@ -5,21 +5,18 @@ import type { Queryable } from "../../db/client.js";
 import { orders, users } from "../../db/schema/index.js";
 import { renderMail } from "../../integrations/mail/mail-template.js";
 import { enqueueJob } from "../jobs/job-queue.js";
+import { linkCode, queueWhatsApp, textTemplate } from "./phone-messages.js";
+import type { SmsNotice } from "./sms-templates.js";
+import type { WhatsAppNotice } from "./whatsapp-templates.js";
 import { queueSellerAlert } from "./seller-alerts.js";
-import { shopSettings } from "../settings/settings-store.js";
 
-/**
- * A shopper hears of a new order, of every status after it has been confirmed, and of the
- * courier's news on the way: out for delivery, and a delivery attempt that failed.
- */
-export type OrderEvent = "placed" | Exclude<OrderStatus, "pending" | "confirmed"> | "out_for_delivery" | "delivery_failed";
+/** A shopper hears of a new order and of every status after it has been confirmed. */
+export type OrderEvent = "placed" | Exclude<OrderStatus, "pending" | "confirmed">;
 export const ORDER_EVENTS: readonly OrderEvent[] = [
   "placed",
   ...ORDER_STATUSES.filter(
     (status): status is Exclude<OrderStatus, "pending" | "confirmed"> => status !== "pending" && status !== "confirmed",
   ),
-  "out_for_delivery",
-  "delivery_failed",
 ];
 export const ORDER_NOTICE_JOB = "order.notice";
 
@@ -27,18 +24,15 @@ export const ORDER_NOTICE_JOB = "order.notice";
  * Queues a notice in the order's own transaction: it is sent if and only if the change is kept.
  * Each event is sent once per order; `again` names a repeat (a new AWB number) sent once more.
  */
-export async function queueOrderNotice(tx: Queryable, orderId: string, event: OrderEvent, again?: string, detail?: string): Promise<void> {
+export async function queueOrderNotice(tx: Queryable, orderId: string, event: OrderEvent, again?: string): Promise<void> {
   const dedupeKey = again ? `${orderId}:${event}:${again}` : `${orderId}:${event}`;
-  await enqueueJob(tx, { kind: ORDER_NOTICE_JOB, payload: { orderId, event, ...(detail ? { detail } : {}) }, dedupeKey });
+  await enqueueJob(tx, { kind: ORDER_NOTICE_JOB, payload: { orderId, event, ...(again ? { again } : {}) }, dedupeKey });
   // The seller hears of the same new orders and return requests, in the same transaction.
   if (event === "placed") await queueSellerAlert(tx, { kind: "newOrder", orderId }, `${orderId}:placed`);
   if (event === "return_requested") await queueSellerAlert(tx, { kind: "returnRequest", orderId }, `${orderId}:return_requested`);
 }
 
-/** What a notice needs beyond the order: the courier's reason for a failed attempt, the shop's phone. */
-type NoticeContext = { detail: string | null; sellerPhone: string | null; orderUrl: string };
-
-function noticeText(event: OrderEvent, order: typeof orders.$inferSelect, trackingUrl: string | null, context: NoticeContext) {
+function noticeText(event: OrderEvent, order: typeof orders.$inferSelect, trackingUrl: string | null) {
   const id = order.publicOrderId;
   const total = formatPaise(order.totalPaise);
   switch (event) {
@@ -57,27 +51,6 @@ function noticeText(event: OrderEvent, order: typeof orders.$inferSelect, tracki
       return {
         subject: `Order ${id} is on its way`,
         lines: [`Your order ${id} has shipped${order.courier ? ` with ${order.courier}` : ""}.`, ...(order.awbCode ? [`Tracking number: ${order.awbCode}`] : [])],
-        trackingUrl,
-      };
-    case "out_for_delivery":
-      return {
-        subject: `Order ${id} is out for delivery`,
-        lines: [
-          `Your order ${id} is out for delivery today${order.courier ? ` with ${order.courier}` : ""}.`,
-          order.paymentType === "cod" ? `Please keep ${formatPaise(order.totalPaise - order.storeCreditPaise)} ready to pay.` : "Please keep your phone at hand for the courier.",
-        ],
-        trackingUrl,
-      };
-    case "delivery_failed":
-      return {
-        subject: `We could not deliver order ${id}`,
-        lines: [
-          `The courier could not deliver your order ${id}${context.detail ? ` (${context.detail})` : ""}.`,
-          context.sellerPhone
-            ? `To have it delivered again, call us on ${context.sellerPhone} with a day and time that suit you.`
-            : "To have it delivered again, reply to this mail with a day and time that suit you.",
-          `Your order: ${context.orderUrl}`,
-        ],
         trackingUrl,
       };
     case "delivered":
@@ -123,12 +96,59 @@ function noticeText(event: OrderEvent, order: typeof orders.$inferSelect, tracki
   }
 }
 
-/** Sends one order notice by mail, and by SMS when the customer has a phone number. */
+/** The SMS each event sends: its registered template and that template's values. */
+function orderSms(event: OrderEvent, order: typeof orders.$inferSelect, link: string): SmsNotice {
+  const orderNumber = order.publicOrderId;
+  const refund = formatPaise(order.refundPaise);
+  switch (event) {
+    case "placed":
+      return { template: "orderPlaced", values: { orderNumber, amount: formatPaise(order.totalPaise), link } };
+    case "shipped":
+      return { template: "shipped", values: { orderNumber, link } };
+    case "delivered":
+      return { template: "delivered", values: { orderNumber, link } };
+    case "cancelled":
+      return { template: "cancelled", values: { orderNumber, link } };
+    case "refunded":
+      return { template: "refunded", values: { orderNumber, amount: refund, link } };
+    case "return_requested":
+      return { template: "returnRequested", values: { orderNumber, link } };
+    case "pickup_scheduled":
+      return { template: "pickupScheduled", values: { orderNumber, link } };
+    case "returned":
+      return { template: "returnReceived", values: { orderNumber, link } };
+    case "inspected":
+      return { template: "returnChecked", values: { orderNumber, amount: refund, link } };
+    case "exchanged":
+      return { template: "exchangeShipping", values: { orderNumber, link } };
+    case "store_credited":
+      return { template: "storeCredited", values: { orderNumber, amount: refund, link } };
+  }
+}
+
+/** The WhatsApp template of an event, for the events a customer can follow on WhatsApp. */
+function orderWhatsApp(event: OrderEvent, order: typeof orders.$inferSelect, name: string): WhatsAppNotice | null {
+  const orderNumber = order.publicOrderId;
+  switch (event) {
+    case "placed":
+      return { template: "orderPlaced", values: { name, orderNumber, amount: formatPaise(order.totalPaise) } };
+    case "shipped":
+      return { template: "shipped", values: { name, orderNumber, courier: order.courier ?? "our courier" } };
+    case "delivered":
+      return { template: "delivered", values: { name, orderNumber } };
+    case "refunded":
+      return { template: "refunded", values: { name, orderNumber, amount: formatPaise(order.refundPaise) } };
+    default:
+      return null;
+  }
+}
+
+/** Sends one order notice by mail, by SMS when the customer has a phone number, and queues it on WhatsApp when they asked for it. */
 export async function sendOrderNotice(deps: AppDeps, payload: Record<string, unknown>): Promise<void> {
   const orderId = String(payload.orderId);
   const event = payload.event as OrderEvent;
   const [row] = await deps.db
-    .select({ order: orders, email: users.email, phone: users.phone, fullname: users.fullname })
+    .select({ order: orders, email: users.email, phone: users.phone, fullname: users.fullname, whatsappOptIn: users.whatsappOptIn })
     .from(orders)
     .innerJoin(users, eq(users.id, orders.userId))
     .where(eq(orders.id, orderId));
@@ -138,17 +158,23 @@ export async function sendOrderNotice(deps: AppDeps, payload: Record<string, unk
     awbCode: row.order.awbCode,
     bookedWithProvider: row.order.shippingOrderId !== null,
   });
+  const notice = noticeText(event, row.order, tracking);
   const orderUrl = `${deps.config.publicUrl}/orders/${orderId}`;
-  const sellerPhone = event === "delivery_failed" ? (await shopSettings(deps)).phone || null : null;
-  const detail = typeof payload.detail === "string" ? payload.detail.slice(0, 200) : null;
-  const notice = noticeText(event, row.order, tracking, { detail, sellerPhone, orderUrl });
+  const followUrl = "trackingUrl" in notice && notice.trackingUrl ? notice.trackingUrl : orderUrl;
   if (row.email) {
     const mail = renderMail({
       heading: notice.subject,
       paragraphs: [`Dear ${row.fullname},`, ...notice.lines],
-      action: "trackingUrl" in notice && notice.trackingUrl ? { label: "Track your package", url: notice.trackingUrl } : { label: "View your order", url: orderUrl },
+      action: followUrl === orderUrl ? { label: "View your order", url: orderUrl } : { label: "Track your package", url: followUrl },
     });
     await deps.mailer.send({ to: row.email, subject: notice.subject, ...mail });
   }
-  if (row.phone) await deps.sms.send({ to: row.phone, text: `Pallu: ${notice.lines[0]} ${orderUrl}`.slice(0, 300) });
+  if (!row.phone) return;
+  const link = await linkCode(deps, followUrl);
+  await textTemplate(deps, row.phone, orderSms(event, row.order, link));
+  const whatsapp = orderWhatsApp(event, row.order, row.fullname);
+  if (whatsapp) {
+    const again = typeof payload.again === "string" ? `:${payload.again}` : "";
+    await queueWhatsApp(deps, row, { ...whatsapp, linkCode: link, dedupeKey: `${orderId}:${event}${again}` });
+  }
 }

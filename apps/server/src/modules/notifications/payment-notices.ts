@@ -5,6 +5,7 @@ import type { Queryable } from "../../db/client.js";
 import { paymentIntents, users } from "../../db/schema/index.js";
 import { renderMail } from "../../integrations/mail/mail-template.js";
 import { enqueueJob } from "../jobs/job-queue.js";
+import { textTemplate } from "./phone-messages.js";
 
 export const PAYMENT_REFUNDED_JOB = "payment.refunded";
 
@@ -39,5 +40,5 @@ export async function sendPaymentRefundedNotice(deps: AppDeps, payload: Record<s
     });
     await deps.mailer.send({ to: row.email, subject, ...mail });
   }
-  if (row.phone) await deps.sms.send({ to: row.phone, text: `Pallu: ${lines[1]}`.slice(0, 300) });
+  if (row.phone) await textTemplate(deps, row.phone, { template: "paymentRefunded", values: { amount } });
 }

@@ -2,6 +2,8 @@ import { and, eq, isNull } from "drizzle-orm";
 import type { AppDeps } from "../../app-deps.js";
 import { buyingOptions, products, users } from "../../db/schema/index.js";
 import { renderMail } from "../../integrations/mail/mail-template.js";
+import { linkCode, textTemplate } from "./phone-messages.js";
+import { fitVariable } from "./sms-templates.js";
 
 export const RESTOCK_NOTICE_JOB = "restock.notice";
 
@@ -32,5 +34,8 @@ export async function sendRestockNotice(deps: AppDeps, payload: Record<string, u
     });
     await deps.mailer.send({ to: row.email, subject, ...mail });
   }
-  if (row.phone) await deps.sms.send({ to: row.phone, text: `Pallu: ${subject} (size ${row.size}). ${productUrl}` });
+  if (row.phone) {
+    const link = await linkCode(deps, productUrl);
+    await textTemplate(deps, row.phone, { template: "backInStock", values: { product: fitVariable(row.name), size: fitVariable(row.size), link } });
+  }
 }

@@ -6,6 +6,8 @@ import { buyingOptions, orderLines, orders, paymentIntents, products, users } fr
 import { renderMail } from "../../integrations/mail/mail-template.js";
 import { shopSettings } from "../settings/settings-store.js";
 import { enqueueJob } from "../jobs/job-queue.js";
+import { linkCode, textTemplate } from "./phone-messages.js";
+import { fitVariable, type SmsNotice } from "./sms-templates.js";
 
 export const SELLER_ALERT_JOB = "seller.alert";
 
@@ -27,7 +29,8 @@ export async function queueSellerAlert(db: Queryable, alert: SellerAlert, dedupe
   });
 }
 
-type Alert = { subject: string; lines: string[]; link: string };
+/** `text` is the alert's SMS, given the short link code of its back-office page. */
+type Alert = { subject: string; lines: string[]; link: string; text: (link: string) => SmsNotice };
 
 const lineText = (line: { name: string; size: string; quantity: number }) =>
   `${lineLabel(line)} × ${line.quantity}`;
@@ -52,12 +55,14 @@ async function orderAlert(
       subject: `New order ${order.publicOrderId} · ${total}`,
       lines: [`${who} ordered, ${order.paymentType === "cod" ? "cash on delivery" : "paid online"}:`, ...lines],
       link: `/admin/orders/${order.id}`,
+      text: (link) => ({ template: "sellerNewOrder", values: { orderNumber: order.publicOrderId, amount: total, link } }),
     };
   }
   return {
     subject: `Return requested: ${order.publicOrderId} · ${total}`,
     lines: [`${who} asks to return:`, ...lines, `Reason: ${order.returnReason ?? "not given"}`],
     link: `/admin/returns/${order.id}`,
+    text: (link) => ({ template: "sellerReturnRequest", values: { orderNumber: order.publicOrderId, amount: total, link } }),
   };
 }
 
@@ -76,6 +81,7 @@ async function failedPaymentAlert(deps: AppDeps, providerOrderId: string, reason
       "The reserved stock goes back on sale if the shopper does not pay again in time.",
     ],
     link: "/admin/orders",
+    text: (link) => ({ template: "sellerFailedPayment", values: { amount: formatPaise(row.intent.amountPaise), link } }),
   };
 }
 
@@ -91,6 +97,7 @@ async function lowStockAlert(deps: AppDeps, buyingOptionId: string, left: number
     subject: `Low stock: ${label} has ${left} left`,
     lines: [left === 0 ? `${label} is sold out.` : `${label} is down to ${left} ${left === 1 ? "piece" : "pieces"}.`],
     link: `/admin/product/${row.productId}`,
+    text: (link) => ({ template: "sellerLowStock", values: { product: fitVariable(label), left: String(left), link } }),
   };
 }
 
@@ -122,5 +129,5 @@ export async function sendSellerAlert(deps: AppDeps, payload: Record<string, unk
   await deps.mailer.send({ to: settings.email, subject: content.subject, ...mail });
   // SMS providers take the ten-digit Indian number.
   const phone = settings.phone.replace(/\D/g, "").slice(-10);
-  if (phone.length === 10) await deps.sms.send({ to: phone, text: `Pallu: ${content.subject}. ${url}`.slice(0, 300) });
+  if (phone.length === 10) await textTemplate(deps, phone, content.text(await linkCode(deps, url)));
 }

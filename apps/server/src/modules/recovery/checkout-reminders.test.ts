@@ -77,10 +77,12 @@ describe("checkout reminders", () => {
       .from(outboxMessages)
       .where(and(eq(outboxMessages.to, "9876501234"), eq(outboxMessages.channel, "sms")));
     expect(texts.map((text) => text.text)).toEqual([
-      expect.stringMatching(
-        /^Pallu: Your saree is still in your cart\. http:\/\/shop\.test\/api\/v1\/recovery\/restoreCart\?token=/,
-      ),
+      expect.stringMatching(/^Pallu: Your saree is still in your cart\. http:\/\/shop\.test\/l\/[\w-]{20}$/),
     ]);
+    const shortLink = new URL(texts[0]!.text.split(" ").at(-1)!);
+    const opened = await shop.app.inject({ method: "GET", url: shortLink.pathname });
+    expect(opened.statusCode).toBe(302);
+    expect(opened.headers.location).toMatch(/^http:\/\/shop\.test\/api\/v1\/recovery\/restoreCart\?token=/);
   });
 
   it("are claimed once each when several instances sweep at the same time", async () => {

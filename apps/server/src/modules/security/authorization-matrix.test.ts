@@ -44,6 +44,8 @@ const MATRIX: Record<string, Access> = {
   "GET /api/v1/user/getUser": "user",
   "GET /api/v1/user/getToken": "user",
   "GET /api/v1/user/getCashOnDelivery": "user",
+  "GET /api/v1/user/whatsapp": "user",
+  "PUT /api/v1/user/whatsapp": "user",
   "POST /api/v1/user/getToken": "user",
   "PUT /api/v1/auth/addEmailOrPhone": "user",
   "POST /api/v1/auth/getVerificationLink": "user",

@@ -12,7 +12,7 @@ import {
 import { changeStatus, lockOrder } from "../orders/order-status-change.js";
 import type { OrderRow } from "../orders/order-repository.js";
 import { sellerIdentity, type SellerIdentity } from "../invoices/tax-documents.js";
-import { queueOrderNotice } from "../notifications/order-notices.js";
+import { queueDeliveryFailedNotice, queueOutForDeliveryNotice } from "../notifications/delivery-notices.js";
 import { recordHistory, SHIPROCKET, trackingText } from "../orders/order-history.js";
 import { saveShipment, shipmentOf, type ShipmentRow } from "./shipment-store.js";
 
@@ -138,12 +138,12 @@ async function recordNews(
   switch (meaning) {
     case "out_for_delivery":
       await note("Out for delivery");
-      await queueOrderNotice(tx, order.id, "out_for_delivery", at.toISOString());
+      await queueOutForDeliveryNotice(tx, order.id, at.toISOString());
       return;
     case "ndr": {
       const attempt = (previous?.failedAttempts ?? 0) + 1;
       await note(`Delivery failed (attempt ${attempt}): ${reasonOf(event)}`);
-      await queueOrderNotice(tx, order.id, "delivery_failed", String(attempt), reasonOf(event));
+      await queueDeliveryFailedNotice(tx, order.id, reasonOf(event), String(attempt));
       return;
     }
     case "rto":

@@ -5,7 +5,7 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { BagIcon } from "@/components/ui/icons";
 import { PageHeading } from "@/components/ui/page-heading";
 import { Skeleton } from "@/components/ui/skeleton";
-import { AddressPicker, useGetAddressQuery } from "@/features/account";
+import { AddressPicker, useGetAddressQuery, WhatsAppChoice } from "@/features/account";
 import { useSession } from "@/features/auth";
 import {
   CartReview,
@@ -115,7 +115,10 @@ export default function BookingRoute() {
         <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_25rem] lg:gap-10">
           <div className="space-y-6">
             <CheckoutStep step={1} id="address-step" title="Delivery address">
-              <AddressPicker value={chosenAddress} onChange={setAddressId} legend="Where should we deliver?" />
+              <div className="space-y-3">
+                <AddressPicker value={chosenAddress} onChange={setAddressId} legend="Where should we deliver?" />
+                <WhatsAppChoice phone={user?.phone ?? null} />
+              </div>
             </CheckoutStep>
             <CheckoutStep step={2} id="payment-step" title="Payment">
               <div className="space-y-3">

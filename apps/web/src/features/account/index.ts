@@ -7,6 +7,7 @@ export { AddressLines } from "./components/address-card";
 export { AddressPicker } from "./components/address-picker";
 export { ManageAddress } from "./components/manage-address";
 export { ManageAccount } from "./components/manage-account";
+export { WhatsAppChoice } from "./components/whatsapp-choice";
 export { ProfileCard } from "./components/profile-card";
 export { AccountSidebar, LogoutButton } from "./components/account-sidebar";
 export { Avatar } from "./components/avatar";

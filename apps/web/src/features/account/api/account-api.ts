@@ -1,3 +1,4 @@
+import type { WhatsAppOptInResponse } from "@pallu/domain";
 import { api } from "@/lib/api";
 import type { User } from "../types";
 
@@ -25,6 +26,14 @@ export const accountApi = api.injectEndpoints({
     sendVerificationLink: build.mutation<Message, void>({
       query: () => ({ url: "/auth/getVerificationLink", method: "POST" }),
     }),
+    getWhatsAppChoice: build.query<WhatsAppOptInResponse, void>({
+      query: () => "/user/whatsapp",
+      providesTags: ["User"],
+    }),
+    setWhatsAppChoice: build.mutation<WhatsAppOptInResponse, boolean>({
+      query: (whatsappOptIn) => ({ url: "/user/whatsapp", method: "PUT", body: { whatsappOptIn } }),
+      invalidatesTags: ["User"],
+    }),
   }),
 });
 
@@ -33,4 +42,6 @@ export const {
   useSendContactOtpMutation,
   useAddEmailOrPhoneMutation,
   useSendVerificationLinkMutation,
+  useGetWhatsAppChoiceQuery,
+  useSetWhatsAppChoiceMutation,
 } = accountApi;

@@ -8,6 +8,7 @@ import type { User } from "../types";
 import { AddContact } from "./add-contact";
 import { ContactText } from "./contact-text";
 import { SectionCard } from "./section-card";
+import { WhatsAppChoice } from "./whatsapp-choice";
 
 /** Manage Account (#manageAccount, spec §2): verification, and the email or phone still missing. */
 export function ManageAccount({ user }: { user: User }) {
@@ -19,6 +20,7 @@ export function ManageAccount({ user }: { user: User }) {
           <ContactRow icon={<MailIcon size={20} />} label="Email" value={user.email} kind="email" />
           <ContactRow icon={<PhoneIcon size={20} />} label="Phone" value={user.phone} kind="phone" />
         </ul>
+        <WhatsAppChoice phone={user.phone} />
       </div>
     </SectionCard>
   );

@@ -1,0 +1,111 @@
+import { formatPaise } from "@pallu/domain";
+import { eq } from "drizzle-orm";
+import type { AppDeps } from "../../app-deps.js";
+import type { Queryable } from "../../db/client.js";
+import { orders, users } from "../../db/schema/index.js";
+import { renderMail } from "../../integrations/mail/mail-template.js";
+import { enqueueJob } from "../jobs/job-queue.js";
+import { shopSettings } from "../settings/settings-store.js";
+import { linkCode, queueWhatsApp, textTemplate } from "./phone-messages.js";
+import { fitVariable, type SmsNotice } from "./sms-templates.js";
+import type { WhatsAppNotice } from "./whatsapp-templates.js";
+
+/**
+ * Notices about getting a parcel to the door: the confirmation a cash-on-delivery order waits for,
+ * and the courier's news on the last mile. Each is queued in the transaction of the change that
+ * causes it and sent by the job queue, by mail, SMS and (when asked for) WhatsApp.
+ */
+export const DELIVERY_NOTICE_JOB = "delivery.notice";
+
+type DeliveryNotice =
+  | { kind: "codConfirmation"; orderId: string; link: string }
+  | { kind: "outForDelivery"; orderId: string }
+  | { kind: "deliveryFailed"; orderId: string; reason: string };
+
+/** Asks the shopper to confirm a cash-on-delivery order at `link` (the confirmation page); sent once per order. */
+export function queueCodConfirmationNotice(tx: Queryable, orderId: string, link: string): Promise<void> {
+  return queueDeliveryNotice(tx, { kind: "codConfirmation", orderId, link }, `${orderId}:codConfirmation`);
+}
+
+/** Tells the shopper the courier is bringing the order today; `scanId` tells a new attempt from a repeated scan. */
+export function queueOutForDeliveryNotice(tx: Queryable, orderId: string, scanId: string): Promise<void> {
+  return queueDeliveryNotice(tx, { kind: "outForDelivery", orderId }, `${orderId}:outForDelivery:${scanId}`);
+}
+
+/** Tells the shopper the courier could not deliver (NDR) and why, in the courier's words. */
+export function queueDeliveryFailedNotice(tx: Queryable, orderId: string, reason: string, scanId: string): Promise<void> {
+  return queueDeliveryNotice(tx, { kind: "deliveryFailed", orderId, reason }, `${orderId}:deliveryFailed:${scanId}`);
+}
+
+function queueDeliveryNotice(tx: Queryable, notice: DeliveryNotice, dedupeKey: string): Promise<void> {
+  return enqueueJob(tx, { kind: DELIVERY_NOTICE_JOB, payload: { ...notice, key: dedupeKey }, dedupeKey: `delivery:${dedupeKey}` });
+}
+
+type Content = { subject: string; line: string; action: string; url: string; sms: (link: string) => SmsNotice; whatsapp: WhatsAppNotice | null };
+
+function content(notice: DeliveryNotice, order: typeof orders.$inferSelect, name: string, orderUrl: string, sellerPhone: string): Content {
+  const orderNumber = order.publicOrderId;
+  switch (notice.kind) {
+    case "codConfirmation": {
+      const amount = formatPaise(order.totalPaise - order.storeCreditPaise);
+      return {
+        subject: `Please confirm your order ${orderNumber}`,
+        line: `Please confirm your cash on delivery order ${orderNumber} of ${amount}, so that we can pack it.`,
+        action: "Confirm my order",
+        url: notice.link,
+        sms: (link) => ({ template: "codConfirmation", values: { name: fitVariable(name), orderNumber, link } }),
+        whatsapp: { template: "codConfirmation", values: { name, orderNumber, amount } },
+      };
+    }
+    case "outForDelivery":
+      return {
+        subject: `Order ${orderNumber} is out for delivery`,
+        line: `Your order ${orderNumber} is out for delivery today. Please keep your phone reachable.`,
+        action: "View your order",
+        url: orderUrl,
+        sms: (link) => ({ template: "outForDelivery", values: { orderNumber, link } }),
+        whatsapp: { template: "outForDelivery", values: { name, orderNumber } },
+      };
+    case "deliveryFailed":
+      return {
+        subject: `We could not deliver order ${orderNumber}`,
+        line: [
+          `The courier could not deliver your order ${orderNumber} (${notice.reason || "no one was available"}).`,
+          sellerPhone
+            ? `To have it delivered again, call us on ${sellerPhone} with a day and time that suit you.`
+            : "To have it delivered again, reply to this mail with a day and time that suit you.",
+        ].join(" "),
+        action: "View your order",
+        url: orderUrl,
+        sms: (link) => ({ template: "deliveryFailed", values: { orderNumber, reason: fitVariable(notice.reason || "no one was available"), link } }),
+        whatsapp: null,
+      };
+  }
+}
+
+export async function sendDeliveryNotice(deps: AppDeps, payload: Record<string, unknown>): Promise<void> {
+  const notice = payload as DeliveryNotice;
+  const [row] = await deps.db
+    .select({ order: orders, email: users.email, phone: users.phone, fullname: users.fullname, whatsappOptIn: users.whatsappOptIn })
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.userId))
+    .where(eq(orders.id, notice.orderId));
+  if (!row) return;
+  // A failed delivery is rearranged by talking to the seller: the notice gives the shop's number.
+  const sellerPhone = notice.kind === "deliveryFailed" ? (await shopSettings(deps)).phone : "";
+  const message = content(notice, row.order, row.fullname, `${deps.config.publicUrl}/orders/${row.order.id}`, sellerPhone);
+  if (row.email) {
+    const mail = renderMail({
+      heading: message.subject,
+      paragraphs: [`Dear ${row.fullname},`, message.line],
+      action: { label: message.action, url: message.url },
+    });
+    await deps.mailer.send({ to: row.email, subject: message.subject, ...mail });
+  }
+  if (!row.phone) return;
+  const link = await linkCode(deps, message.url);
+  await textTemplate(deps, row.phone, message.sms(link));
+  if (message.whatsapp) {
+    await queueWhatsApp(deps, row, { ...message.whatsapp, linkCode: link, dedupeKey: String(payload.key) });
+  }
+}
