@@ -51,3 +51,6 @@ export * from "./csv.js";
 export * from "./promotions.js";
 export * from "./recovery.js";
 export * from "./recovery-schemas.js";
+export * from "./saree-attributes.js";
+export * from "./saree-attributes-schemas.js";
+export * from "./search-synonyms.js";
