@@ -13,10 +13,10 @@ const optionsOf = (labels: readonly string[]): readonly AttributeOption[] =>
 /** A label as a wire value: lower case, words joined by dashes ("Kota Doria" → "kota-doria"). */
 export function attributeSlug(text: string): string {
   return text
-    .trim()
     .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "");
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean)
+    .join("-");
 }
 
 export const FABRICS = optionsOf([
