@@ -9,12 +9,13 @@ import { EMPTY_ATTRIBUTES, type AttributesDraft } from "../product-attributes-mo
 import { AttributeFields } from "./attribute-fields";
 import { ProductForm } from "./product-form";
 
-let latest: AttributesDraft = EMPTY_ATTRIBUTES;
-
-function Attributes() {
+function Attributes({ onValue = () => {} }: { onValue?: (value: AttributesDraft) => void }) {
   const [value, setValue] = useState(EMPTY_ATTRIBUTES);
-  latest = value;
-  return <AttributeFields value={value} onChange={setValue} />;
+  const change = (next: AttributesDraft) => {
+    setValue(next);
+    onValue(next);
+  };
+  return <AttributeFields value={value} onChange={change} />;
 }
 
 const choose = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
@@ -34,14 +35,15 @@ describe("the saree's attributes in the product form", () => {
   });
 
   it("keeps the values chosen, the length as typed in digits and a point, and the blouse piece", () => {
-    renderInShop(<Attributes />);
+    const onValue = vi.fn();
+    renderInShop(<Attributes onValue={onValue} />);
     choose("Fabric", "silk");
     choose("Weave", "kota-doria");
     choose("Region", "rajasthan");
     choose("Occasion", "festive");
     choose("Saree length (m)", "6.3 m");
     choose("Blouse piece", "no");
-    expect(latest).toEqual({ fabric: "silk", weave: "kota-doria", region: "rajasthan", occasion: "festive", length: "6.3", blousePiece: "no" });
+    expect(onValue).toHaveBeenLastCalledWith({ fabric: "silk", weave: "kota-doria", region: "rajasthan", occasion: "festive", length: "6.3", blousePiece: "no" });
   });
 
   it("marks a length no saree has when the form is sent, and sends nothing", () => {
