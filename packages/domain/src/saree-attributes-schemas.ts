@@ -71,6 +71,13 @@ export const ProductAttributesSchema = z.object({
   blousePiece: z.boolean().nullable(),
 });
 
+/** The values a query gives a filter: one, several comma-separated, or the name repeated; blanks dropped. */
+const filterTexts = (given: string | string[]) =>
+  (Array.isArray(given) ? given : [given])
+    .flatMap((text) => text.split(","))
+    .map((text) => text.trim())
+    .filter(Boolean);
+
 /**
  * A filter of the product list by a listed attribute: one value, several comma-separated, or the
  * name repeated (`fabric=silk,cotton&fabric=linen`); any value the list does not have is refused.
@@ -79,9 +86,9 @@ const listedFilter = (attribute: ListedAttribute) =>
   z
     .union([z.string().max(600), z.array(z.string().max(600)).max(30)])
     .transform((given, context) => {
-      const texts = (Array.isArray(given) ? given : [given]).flatMap((text) => text.split(",")).map((text) => text.trim());
+      const texts = filterTexts(given);
       const values = new Set<string>();
-      for (const text of texts.filter(Boolean)) {
+      for (const text of texts) {
         const value = attributeValueOf(attribute, text);
         if (!value) {
           context.addIssue({ code: "custom", message: sareeAttributeMessages.unknownValue(attribute, text) });
@@ -97,9 +104,9 @@ const listedFilter = (attribute: ListedAttribute) =>
 const lengthFilter = z
   .union([z.string().max(200), z.array(z.string().max(200)).max(20)])
   .transform((given, context) => {
-    const texts = (Array.isArray(given) ? given : [given]).flatMap((text) => text.split(",")).map((text) => text.trim());
+    const texts = filterTexts(given);
     const lengths = new Set<number>();
-    for (const text of texts.filter(Boolean)) {
+    for (const text of texts) {
       const parsed = SareeLengthSchema.safeParse(text);
       if (!parsed.success || parsed.data === null) {
         context.addIssue({ code: "custom", message: sareeAttributeMessages.length });
