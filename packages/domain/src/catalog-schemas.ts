@@ -22,6 +22,8 @@ import { GST_RATES } from "./gst.js";
 import { HsnCodeSchema } from "./gst-schemas.js";
 import { messages } from "./messages.js";
 import { answerWith } from "./responses-schemas.js";
+import { attributeFilterShape, ProductAttributesInputSchema, ProductAttributesSchema } from "./saree-attributes-schemas.js";
+import { LISTED_ATTRIBUTE_NAMES, NO_ATTRIBUTES } from "./saree-attributes.js";
 
 export const IdSchema = z.uuid({ message: "Invalid id" });
 
@@ -51,6 +53,8 @@ export const ProductListQuerySchema = z
     search: z.string().trim().max(100).optional(),
     sortBy: z.enum(SORT_FIELDS).optional(),
     sortOrder: z.enum(SORT_ORDERS).optional(),
+    /** fabric, weave, region, occasion (values of their lists), length (metres), blousePiece. */
+    ...attributeFilterShape,
   })
   .refine((q) => q.priceMin === undefined || q.priceMax === undefined || q.priceMin <= q.priceMax, {
     message: "priceMin must not be above priceMax",
@@ -116,6 +120,8 @@ export const ProductSummarySchema = z.object({
   createdAt: z.string(),
   /** A draft, seen only in the back office. */
   hidden: z.boolean(),
+  /** What the saree is: fabric, weave, region, occasion (wire values), length in metres, blouse piece. */
+  attributes: ProductAttributesSchema,
 });
 export type ProductSummary = z.infer<typeof ProductSummarySchema>;
 
@@ -274,6 +280,7 @@ export const ProductFormSchema = z
     hsnCode: optionalField(HsnCodeSchema),
     /** Left empty, the rate follows the HSN code's rule (docs/gst.md). */
     gstRate: optionalField(numberFromText(z.number().refine((rate) => (GST_RATES as readonly number[]).includes(rate), { message: "GST rate must be 0, 5, 12, 18 or 28" }))),
+    attributes: z.preprocess(emptyAsMissing, ProductAttributesInputSchema.default(NO_ATTRIBUTES)),
   })
   .superRefine((form, context) => {
     if (!form.sizeOptions) {
@@ -308,6 +315,16 @@ export const ProductFormSchema = z
 export type ProductFormInput = z.input<typeof ProductFormSchema>;
 export type ProductForm = z.output<typeof ProductFormSchema>;
 
+/** The attributes a form sends, as an `attributes` object, as fields of their own, or both (a field of its own wins). */
+function attributesOfFields(fields: Record<string, unknown>): unknown {
+  const { attributes } = fields;
+  const own = Object.fromEntries(
+    [...LISTED_ATTRIBUTE_NAMES, "length", "blousePiece"].flatMap((name) => (fields[name] === undefined ? [] : [[name, fields[name]]])),
+  );
+  if (attributes === undefined || attributes === null || attributes === "") return own;
+  return typeof attributes === "object" && !Array.isArray(attributes) ? { ...attributes, ...own } : attributes;
+}
+
 /** The multipart text fields of createProduct / updateProduct, turned into the typed form. */
 export const ProductMultipartFieldsSchema = z
   .object({
@@ -327,9 +344,12 @@ export const ProductMultipartFieldsSchema = z
     heightCm: z.string().optional(),
     hsnCode: z.string().optional(),
     gstRate: z.string().optional(),
+    /** The attributes as one JSON object (text or value), or each as its own field (`fabric`, `length`, …). */
+    attributes: jsonField("attributes").optional(),
+    ...Object.fromEntries([...LISTED_ATTRIBUTE_NAMES, "length", "blousePiece"].map((name) => [name, z.unknown().optional()])),
   })
   .transform((fields, context) => {
-    const form = ProductFormSchema.safeParse(fields);
+    const form = ProductFormSchema.safeParse({ ...fields, attributes: attributesOfFields(fields) });
     if (form.success) return form.data;
     for (const issue of form.error.issues) context.addIssue({ code: "custom", message: issue.message, path: issue.path });
     return z.NEVER;

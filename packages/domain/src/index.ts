@@ -55,3 +55,6 @@ export * from "./recovery-schemas.js";
 export * from "./shipments.js";
 export * from "./shipments-schemas.js";
 export * from "./message-preferences-schemas.js";
+export * from "./saree-attributes.js";
+export * from "./saree-attributes-schemas.js";
+export * from "./search-synonyms.js";

@@ -1,4 +1,4 @@
-import type { ProductSummary } from "@pallu/domain";
+import { NO_ATTRIBUTES, type ProductSummary } from "@pallu/domain";
 
 /** A product as the list API returns it, with sensible defaults. */
 export function aProduct(overrides: Partial<ProductSummary> = {}): ProductSummary {
@@ -27,6 +27,7 @@ export function aProduct(overrides: Partial<ProductSummary> = {}): ProductSummar
     purchased: 10,
     createdAt: "2025-01-01T00:00:00.000Z",
     hidden: false,
+    attributes: NO_ATTRIBUTES,
     ...overrides,
   };
 }

@@ -78,6 +78,17 @@ export const products = pgTable(
     hsnCode: text("hsn_code"),
     /** A GST rate the seller set by hand, instead of the rate the HSN code's rule gives. */
     gstRate: integer("gst_rate"),
+    /**
+     * What the saree is, as values of the lists in packages/domain (saree-attributes.ts), which
+     * decide what is allowed; the database only checks their form, so a list can grow without a migration.
+     */
+    fabric: text("fabric"),
+    weave: text("weave"),
+    region: text("region"),
+    occasion: text("occasion"),
+    /** The saree's length in centimetres (the product form speaks metres). */
+    sareeLengthCm: integer("saree_length_cm"),
+    blousePiece: boolean("blouse_piece"),
     viewed: integer("viewed").notNull().default(0),
     purchased: integer("purchased").notNull().default(0),
     rating: real("rating").notNull().default(0),
@@ -113,10 +124,19 @@ export const products = pgTable(
     index("products_discount_idx").on(t.maxDiscountPercent).where(sql`deleted_at IS NULL`),
     index("products_colour_idx").on(t.colourId).where(sql`deleted_at IS NULL`),
     index("products_location_idx").on(sql`lower(${t.location})`).where(sql`deleted_at IS NULL`),
+    index("products_fabric_idx").on(t.fabric).where(sql`deleted_at IS NULL`),
+    index("products_weave_idx").on(t.weave).where(sql`deleted_at IS NULL`),
+    index("products_region_idx").on(t.region).where(sql`deleted_at IS NULL`),
+    index("products_occasion_idx").on(t.occasion).where(sql`deleted_at IS NULL`),
     uniqueIndex("products_handle_unique").on(t.handle),
     index("products_search_vector_idx").using("gin", t.searchVector),
     index("products_search_name_trgm_idx").using("gin", sql`${t.searchName} gin_trgm_ops`),
     check("products_counters_non_negative", sql`${t.viewed} >= 0 AND ${t.purchased} >= 0 AND ${t.reviewCount} >= 0`),
+    check(
+      "products_attribute_values",
+      sql`${t.fabric} ~ '^[a-z0-9-]{1,60}$' AND ${t.weave} ~ '^[a-z0-9-]{1,60}$' AND ${t.region} ~ '^[a-z0-9-]{1,60}$' AND ${t.occasion} ~ '^[a-z0-9-]{1,60}$'`,
+    ),
+    check("products_saree_length", sql`${t.sareeLengthCm} BETWEEN 100 AND 1200`),
     check("products_rating_range", sql`${t.rating} >= 0 AND ${t.rating} <= 5`),
   ],
 );

@@ -1,4 +1,4 @@
-import { NO_SIZE, rupeesToPaise } from "@pallu/domain";
+import { FABRICS, NO_SIZE, REGIONS, rupeesToPaise, WEAVES, type AttributeOption, type ProductAttributes } from "@pallu/domain";
 import type { ProductDetailRow } from "../schema/index.js";
 import { seededRandom } from "./art/prng.js";
 
@@ -18,6 +18,8 @@ export type DemoCategory = {
   craft: string;
   /** The size chart shown on the category's product pages (stitched clothes only). */
   sizeChart?: string;
+  /** The category's fabric, weave and occasion as the attribute lists name them; a product's name may say otherwise. */
+  listed: { fabric: string; weave: string | null; occasion: string };
 };
 
 export type DemoColour = { name: string; code: string };
@@ -46,10 +48,12 @@ export type DemoProduct = {
   createdHoursAgo: number;
   /** A motif the artwork should use for the pallu or body, when the name promises one. */
   motif: string | undefined;
+  attributes: ProductAttributes;
 };
 
 export const STITCHED_SIZES = ["S", "M", "L", "XL", "XXL"] as const;
 export const SAREE_LENGTH = "5.5 m saree + 0.8 m blouse piece";
+const SAREE_LENGTH_METRES = 5.5;
 
 export const DEMO_COLOURS: readonly DemoColour[] = [
   { name: "Maroon", code: "#7B1E2B" },
@@ -81,12 +85,29 @@ export const DEMO_REGIONS = [
   "Karaikudi",
 ] as const;
 
+/** The state each demo origin is in, as the region list names it. */
+const REGION_OF: Record<(typeof DEMO_REGIONS)[number], string> = {
+  Varanasi: "Uttar Pradesh",
+  Kanchipuram: "Tamil Nadu",
+  Mysuru: "Karnataka",
+  Bhagalpur: "Bihar",
+  Chanderi: "Madhya Pradesh",
+  Maheshwar: "Madhya Pradesh",
+  Jaipur: "Rajasthan",
+  Lucknow: "Uttar Pradesh",
+  Kolkata: "West Bengal",
+  Pochampally: "Telangana",
+  Surat: "Gujarat",
+  Karaikudi: "Tamil Nadu",
+};
+
 const SILK_CARE = "Dry clean only. Store wrapped in muslin and refold every few months.";
 const SOFT_CARE = "Gentle hand wash in cold water or dry clean. Dry in shade.";
 
 export const DEMO_CATEGORIES: readonly DemoCategory[] = [
   {
     name: "Banarasi",
+    listed: { fabric: "silk", weave: "banarasi", occasion: "wedding" },
     subject: "saree",
     hsnCode: "5007",
     fabric: "Pure katan silk",
@@ -97,6 +118,7 @@ export const DEMO_CATEGORIES: readonly DemoCategory[] = [
   },
   {
     name: "Kanjivaram",
+    listed: { fabric: "silk", weave: "kanjeevaram", occasion: "wedding" },
     subject: "saree",
     hsnCode: "5007",
     fabric: "Pure mulberry silk",
@@ -108,6 +130,7 @@ export const DEMO_CATEGORIES: readonly DemoCategory[] = [
   },
   {
     name: "Mysore Silk",
+    listed: { fabric: "silk", weave: "mysore-silk", occasion: "festive" },
     subject: "saree",
     hsnCode: "5007",
     fabric: "Pure crepe silk",
@@ -118,6 +141,7 @@ export const DEMO_CATEGORIES: readonly DemoCategory[] = [
   },
   {
     name: "Chanderi",
+    listed: { fabric: "cotton-silk", weave: "chanderi", occasion: "festive" },
     subject: "saree",
     hsnCode: "5007",
     fabric: "Silk cotton",
@@ -128,6 +152,7 @@ export const DEMO_CATEGORIES: readonly DemoCategory[] = [
   },
   {
     name: "Organza",
+    listed: { fabric: "organza", weave: null, occasion: "party" },
     subject: "saree",
     hsnCode: "5007",
     fabric: "Silk organza",
@@ -138,6 +163,7 @@ export const DEMO_CATEGORIES: readonly DemoCategory[] = [
   },
   {
     name: "Linen",
+    listed: { fabric: "linen", weave: null, occasion: "office" },
     subject: "saree",
     hsnCode: "5309",
     fabric: "Pure linen",
@@ -148,6 +174,7 @@ export const DEMO_CATEGORIES: readonly DemoCategory[] = [
   },
   {
     name: "Cotton",
+    listed: { fabric: "cotton", weave: null, occasion: "casual" },
     subject: "saree",
     hsnCode: "5208",
     fabric: "Pure cotton",
@@ -158,6 +185,7 @@ export const DEMO_CATEGORIES: readonly DemoCategory[] = [
   },
   {
     name: "Chiffon",
+    listed: { fabric: "chiffon", weave: null, occasion: "party" },
     subject: "saree",
     hsnCode: "5407",
     fabric: "Chiffon",
@@ -168,6 +196,7 @@ export const DEMO_CATEGORIES: readonly DemoCategory[] = [
   },
   {
     name: "Georgette",
+    listed: { fabric: "georgette", weave: null, occasion: "party" },
     subject: "saree",
     hsnCode: "5407",
     fabric: "Georgette",
@@ -178,6 +207,7 @@ export const DEMO_CATEGORIES: readonly DemoCategory[] = [
   },
   {
     name: "Lehenga",
+    listed: { fabric: "silk", weave: null, occasion: "wedding" },
     subject: "lehenga",
     hsnCode: "6204",
     fabric: "Silk blend with cotton lining",
@@ -197,6 +227,7 @@ export const DEMO_CATEGORIES: readonly DemoCategory[] = [
   },
   {
     name: "Kurta",
+    listed: { fabric: "cotton", weave: null, occasion: "casual" },
     subject: "kurta",
     hsnCode: "6211",
     fabric: "Cotton",
@@ -369,6 +400,25 @@ function toProduct(category: DemoCategory, row: Row, random: ReturnType<typeof s
     purchased,
     createdHoursAgo: 0,
     motif,
+    attributes: attributesOf(category, name, location, stitched),
+  };
+}
+
+/** The first entry of a list whose label the product's name says ("Pochampally Ikat …" → ikat). */
+function namedIn(name: string, options: readonly AttributeOption[]): string | undefined {
+  const words = ` ${name.toLowerCase().replace(/[^a-z]+/g, " ")} `;
+  return options.find((option) => words.includes(` ${option.label.toLowerCase()} `))?.value;
+}
+
+function attributesOf(category: DemoCategory, name: string, location: string, stitched: boolean): ProductAttributes {
+  const region = REGIONS.find((option) => option.label === REGION_OF[location as (typeof DEMO_REGIONS)[number]]);
+  return {
+    fabric: stitched ? (namedIn(name, FABRICS) ?? category.listed.fabric) : category.listed.fabric,
+    weave: namedIn(name, WEAVES) ?? category.listed.weave,
+    region: region?.value ?? null,
+    occasion: /\bbridal\b/i.test(name) ? "bridal" : category.listed.occasion,
+    length: stitched ? null : SAREE_LENGTH_METRES,
+    blousePiece: stitched ? null : true,
   };
 }
 

@@ -1,6 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import type { ImageStore } from "../../integrations/storage/image-store.js";
 import { buildSearchText } from "../../modules/catalog/search-text.js";
+import { attributeColumns } from "../../modules/catalog/product-write-repository.js";
 import type { Db, Queryable } from "../client.js";
 import {
   buyingOptions,
@@ -117,7 +118,9 @@ export async function seedDemoCatalogue(
             hsnCode: product.hsnCode,
             viewed: product.viewed,
             purchased: product.purchased,
+            ...attributeColumns(product.attributes),
             searchText: buildSearchText({
+              attributes: product.attributes,
               name: product.name,
               categoryName: product.category,
               colourName: product.colour,

@@ -12,7 +12,7 @@ const productColumns = sql`
   p.is_cod, p.size_option, p.rating, p.review_count, p.min_price_paise, p.max_discount_percent,
   p.min_stock, p.total_stock, p.total_options, p.out_of_stock_options, p.viewed, p.purchased, p.created_at,
   p.hidden, p.weight_grams, p.length_cm, p.breadth_cm, p.height_cm, c.size_chart AS category_size_chart,
-  p.hsn_code, p.gst_rate`;
+  p.hsn_code, p.gst_rate, p.fabric, p.weave, p.region, p.occasion, p.saree_length_cm, p.blouse_piece`;
 
 const productJoins = sql`
   FROM products p

@@ -1,14 +1,19 @@
 import { AdminProductListBodySchema, answerWith, MessageResponseSchema, PRODUCT_IMAGES_MAX, ProductDetailSchema, ProductIdBodySchema, ProductListResponseSchema } from "@pallu/domain";
+import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { readMultipartForm, type MultipartLimits } from "../images/multipart-form.js";
 import { catalogService } from "./catalog-service.js";
-import { parseProductForm, parseProductId } from "./product-form-parser.js";
+import { formOfBody, parseProductForm, parseProductId } from "./product-form-parser.js";
 import { productWriteService } from "./product-write-service.js";
 
 const ProductResponse = answerWith({ product: ProductDetailSchema });
 /** Up to the product image limit, the product's fields, its id, and kept image URLs (as text in images). */
 const PRODUCT_FORM: MultipartLimits = { files: { images: PRODUCT_IMAGES_MAX }, fields: 40, fieldBytes: 200_000 };
-const multipartDoc = { consumes: ["multipart/form-data"], security: [{ bearer: [] }] };
+const multipartDoc = { consumes: ["multipart/form-data", "application/json"], security: [{ bearer: [] }] };
+
+/** The product form as multipart (with images) or, without new images, as JSON or urlencoded fields. */
+const readProductForm = async (request: FastifyRequest) =>
+  request.isMultipart() ? readMultipartForm(request, PRODUCT_FORM) : formOfBody(request.body);
 
 /** The admin's product calls: list everything (drafts too), create, update, duplicate and (soft) delete. */
 export const productAdminRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -26,7 +31,7 @@ export const productAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     "/products/createProduct",
     { onRequest: app.requireAdmin, schema: { tags, ...multipartDoc, response: { 200: ProductResponse } } },
     async (request) => {
-      const submission = parseProductForm(await readMultipartForm(request, PRODUCT_FORM));
+      const submission = parseProductForm(await readProductForm(request));
       return { success: true as const, message: "Product created", product: await products.create(submission) };
     },
   );
@@ -35,7 +40,7 @@ export const productAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     "/products/updateProduct",
     { onRequest: app.requireAdmin, schema: { tags, ...multipartDoc, response: { 200: ProductResponse } } },
     async (request) => {
-      const form = await readMultipartForm(request, PRODUCT_FORM);
+      const form = await readProductForm(request);
       const product = await products.update(parseProductId(form), parseProductForm(form));
       return { success: true as const, message: "Product updated", product };
     },

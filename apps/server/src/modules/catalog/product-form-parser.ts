@@ -48,6 +48,24 @@ function parseKeptImages(text: string): string[] {
   return validOrThrow(KeptImagesSchema.safeParse(value));
 }
 
+/**
+ * A product form sent as JSON or urlencoded rather than multipart (no new images then): each
+ * field as the text a multipart form would carry, so one parser reads both. A list of texts is a
+ * repeated field (kept image URLs in `images`); any other value is its JSON text.
+ */
+export function formOfBody(body: unknown): MultipartForm {
+  if (body !== undefined && (typeof body !== "object" || body === null || Array.isArray(body))) {
+    throw invalid("Send this form as multipart/form-data or as a JSON object");
+  }
+  const fields = new Map<string, string[]>();
+  for (const [name, value] of Object.entries(body ?? {})) {
+    if (value === undefined) continue;
+    const texts = Array.isArray(value) && value.every((item) => typeof item === "string") ? (value as string[]) : undefined;
+    fields.set(name, texts ?? [typeof value === "string" ? value : JSON.stringify(value)]);
+  }
+  return { fields, files: [], text: (name) => fields.get(name)?.at(-1), filesOf: () => [] };
+}
+
 export function parseProductId(multipart: MultipartForm): string {
   return validOrThrow(z.object({ id: IdSchema }).safeParse({ id: multipart.text("id") })).id;
 }

@@ -1,4 +1,13 @@
-import { IdSchema, rupeesToPaise, type ProductListQuery, type SortField, type SortOrder } from "@pallu/domain";
+import {
+  catalogueWordFor,
+  IdSchema,
+  LISTED_ATTRIBUTE_NAMES,
+  rupeesToPaise,
+  searchSynonymsOf,
+  type ProductListQuery,
+  type SortField,
+  type SortOrder,
+} from "@pallu/domain";
 import { sql, type SQL } from "drizzle-orm";
 
 /**
@@ -66,6 +75,14 @@ export function productFilters(query: ListingQuery, searchText: string): SQL {
         : sql`p.colour_id IN (SELECT c.id FROM colours c WHERE lower(c.name) = lower(${value}) OR lower(c.code) = lower(${value}))`,
     );
   }
+  for (const attribute of LISTED_ATTRIBUTE_NAMES) {
+    const values = query[attribute];
+    if (values?.length) conditions.push(sql`p.${sql.raw(attribute)} IN (${sql.join(values.map((value) => sql`${value}`), sql`, `)})`);
+  }
+  if (query.length?.length) {
+    conditions.push(sql`p.saree_length_cm IN (${sql.join(query.length.map((metres) => sql`${Math.round(metres * 100)}`), sql`, `)})`);
+  }
+  if (query.blousePiece !== undefined) conditions.push(sql`p.blouse_piece = ${query.blousePiece}`);
   if (query.size) {
     conditions.push(sql`EXISTS (
       SELECT 1 FROM buying_options bo
@@ -73,7 +90,7 @@ export function productFilters(query: ListingQuery, searchText: string): SQL {
   }
   if (searchText) {
     // the short trigram test first: the full-text vector is read only when it fails
-    conditions.push(sql`(${searchText} <% p.search_name OR p.search_vector @@ to_tsquery('simple', ${everyWordQuery(searchText)}))`);
+    conditions.push(sql`(${catalogueWords(searchText)} <% p.search_name OR p.search_vector @@ to_tsquery('simple', ${everyWordQuery(searchText)}))`);
   }
   return sql.join(conditions, sql` AND `);
 }
@@ -84,22 +101,38 @@ export function productFilters(query: ListingQuery, searchText: string): SQL {
  */
 export const SEARCH_RESULTS_MAX = 1000;
 
+/** Synonyms shorter than this must match a whole word: "kala" (black) must not find "kalamkari". */
+const SYNONYM_PREFIX_MIN = 5;
+
 /**
  * A full-text query asking for every word of a normalised search text, each as the start of a
  * word (a half-typed "banaras" finds "banarasi"), a plural's trailing s dropped ("sarees" finds
- * "saree"). normaliseSearch has left only letters, digits and single spaces, nothing tsquery reads.
+ * "saree"), or as any of its synonyms ("lal" finds "red", "sari" finds "saree"; see
+ * search-synonyms.ts in packages/domain). normaliseSearch has left only letters, digits and
+ * single spaces, and the synonyms are letters only: nothing tsquery reads.
  */
 export function everyWordQuery(searchText: string): string {
   return searchText
     .split(" ")
-    .map((word) => `${word.length > 3 && word.endsWith("s") ? word.slice(0, -1) : word}:*`)
+    .map((word) => {
+      const typed = `${word.length > 3 && word.endsWith("s") ? word.slice(0, -1) : word}:*`;
+      const synonyms = searchSynonymsOf(word)
+        .slice(1)
+        .map((synonym) => (synonym.length >= SYNONYM_PREFIX_MIN ? `${synonym}:*` : synonym));
+      return synonyms.length ? `(${[typed, ...synonyms].join(" | ")})` : typed;
+    })
     .join(" & ");
+}
+
+/** The search in the catalogue's own words ("lal resham sari" → "red silk saree"), for typo matching and ranking. */
+export function catalogueWords(searchText: string): string {
+  return searchText.split(" ").map(catalogueWordFor).join(" ");
 }
 
 /**
  * How well a product answers the search: every word in what it is called (its name, category,
- * colour and origin) first, then every word anywhere in its text, then the rest; within each,
- * how close the name is to the words typed, which also ranks misspellings.
+ * colour, origin and attributes) first, then every word anywhere in its text, then the rest; within
+ * each, how close the name is to the words typed (in the catalogue's words), which also ranks misspellings.
  */
 export function searchScore(searchText: string): SQL {
   const everyWord = sql`to_tsquery('simple', ${everyWordQuery(searchText)})`;
@@ -107,7 +140,7 @@ export function searchScore(searchText: string): SQL {
       WHEN to_tsvector('simple', p.search_name) @@ ${everyWord} THEN 2
       WHEN p.search_vector @@ ${everyWord} THEN 1
       ELSE 0
-    END + word_similarity(${searchText}, p.search_name))`;
+    END + word_similarity(${catalogueWords(searchText)}, p.search_name))`;
 }
 
 export function productOrder(query: ListingQuery, searchText: string): SQL {

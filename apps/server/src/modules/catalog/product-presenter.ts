@@ -1,4 +1,4 @@
-import { paiseToRupees, type BuyingOption, type ProductSummary } from "@pallu/domain";
+import { paiseToRupees, type BuyingOption, type ProductAttributes, type ProductSummary } from "@pallu/domain";
 import { z } from "zod";
 
 /** A product as the catalogue's statements select it (products joined with category and colour). */
@@ -33,6 +33,12 @@ export const ProductRowSchema = z.object({
   category_size_chart: z.string().nullable(),
   hsn_code: z.string().nullable(),
   gst_rate: z.number().nullable(),
+  fabric: z.string().nullable(),
+  weave: z.string().nullable(),
+  region: z.string().nullable(),
+  occasion: z.string().nullable(),
+  saree_length_cm: z.number().nullable(),
+  blouse_piece: z.boolean().nullable(),
 });
 export type ProductRow = z.output<typeof ProductRowSchema>;
 
@@ -60,6 +66,17 @@ export function presentBuyingOption(row: BuyingOptionRow): BuyingOption {
     originalPrice: paiseToRupees(row.original_price_paise),
     discountedPrice: paiseToRupees(row.discounted_price_paise),
     stock: row.stock,
+  };
+}
+
+export function presentAttributes(row: Pick<ProductRow, "fabric" | "weave" | "region" | "occasion" | "saree_length_cm" | "blouse_piece">): ProductAttributes {
+  return {
+    fabric: row.fabric,
+    weave: row.weave,
+    region: row.region,
+    occasion: row.occasion,
+    length: row.saree_length_cm === null ? null : row.saree_length_cm / 100,
+    blousePiece: row.blouse_piece,
   };
 }
 
@@ -93,5 +110,6 @@ export function presentProduct(row: ProductRow, images: string[], options: Buyin
     purchased: row.purchased,
     createdAt: new Date(row.created_at).toISOString(),
     hidden: row.hidden,
+    attributes: presentAttributes(row),
   };
 }

@@ -1,4 +1,4 @@
-import { rupeesToPaise, type BuyingOptionFields } from "@pallu/domain";
+import { rupeesToPaise, type BuyingOptionFields, type ProductAttributes } from "@pallu/domain";
 import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Queryable } from "../../db/client.js";
@@ -29,6 +29,7 @@ export type ProductValues = {
   heightCm: number | null;
   hsnCode: string | null;
   gstRate: number | null;
+  attributes: ProductAttributes;
 };
 
 export type OptionValues = Omit<BuyingOptionFields, "_id">;
@@ -94,9 +95,10 @@ export function productWriteRepository(db: Queryable) {
         z.object({ id: z.string() }),
         await db.execute(sql`INSERT INTO products
             (name, description, category_id, colour_id, location, details, is_cod, size_option, hsn_code, gst_rate, search_text,
-             hidden, weight_grams, length_cm, breadth_cm, height_cm)
+             hidden, weight_grams, length_cm, breadth_cm, height_cm, fabric, weave, region, occasion, saree_length_cm, blouse_piece)
           SELECT left(name, 193) || ' (copy)', description, category_id, colour_id, location, details, is_cod, size_option,
-            hsn_code, gst_rate, search_text, true, weight_grams, length_cm, breadth_cm, height_cm
+            hsn_code, gst_rate, search_text, true, weight_grams, length_cm, breadth_cm, height_cm,
+            fabric, weave, region, occasion, saree_length_cm, blouse_piece
           FROM products WHERE id = ${id} AND deleted_at IS NULL
           RETURNING id`),
       );
@@ -215,6 +217,18 @@ function productColumns(values: ProductValues) {
     heightCm: values.heightCm,
     hsnCode: values.hsnCode,
     gstRate: values.gstRate,
+    ...attributeColumns(values.attributes),
+  };
+}
+
+export function attributeColumns(attributes: ProductAttributes) {
+  return {
+    fabric: attributes.fabric,
+    weave: attributes.weave,
+    region: attributes.region,
+    occasion: attributes.occasion,
+    sareeLengthCm: attributes.length === null ? null : Math.round(attributes.length * 100),
+    blousePiece: attributes.blousePiece,
   };
 }
 

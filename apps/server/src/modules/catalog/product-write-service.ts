@@ -29,7 +29,7 @@ export async function productValues(repository: ProductWriteRepository, form: Pr
     details,
     isCod: form.cashOnDelivery,
     sizeOption: form.sizeOptions,
-    searchText: buildSearchText({ ...form, details, categoryName, colourName, location: form.location ?? null }),
+    searchText: buildSearchText({ ...form, details, categoryName, colourName, location: form.location ?? null, attributes: form.attributes }),
     hidden: form.hidden,
     weightGrams: form.weightGrams ?? null,
     lengthCm: form.lengthCm ?? null,
@@ -38,6 +38,7 @@ export async function productValues(repository: ProductWriteRepository, form: Pr
     // A product without its own HSN code takes its category's.
     hsnCode: form.hsnCode ?? category.hsn_code,
     gstRate: form.gstRate ?? null,
+    attributes: form.attributes,
   };
 }
 

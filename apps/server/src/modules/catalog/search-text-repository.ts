@@ -14,18 +14,22 @@ const SearchSourceRow = z.object({
   location: z.string().nullable(),
   category_name: z.string().nullable(),
   colour_name: z.string().nullable(),
+  fabric: z.string().nullable(),
+  weave: z.string().nullable(),
+  region: z.string().nullable(),
+  occasion: z.string().nullable(),
 });
 
 /**
  * Rebuilds products.search_text of the given products from their current name, category,
- * colour, origin, description and details, in batches of one UPDATE each.
+ * colour, origin, attributes, description and details, in batches of one UPDATE each.
  */
 export async function rebuildSearchText(db: Queryable, productIds: string[]): Promise<void> {
   for (let start = 0; start < productIds.length; start += BATCH) {
     const ids = productIds.slice(start, start + BATCH);
     const rows = parseRows(
       SearchSourceRow,
-      await db.execute(sql`SELECT p.id, p.name, p.description, p.details, p.location,
+      await db.execute(sql`SELECT p.id, p.name, p.description, p.details, p.location, p.fabric, p.weave, p.region, p.occasion,
           c.name AS category_name, col.name AS colour_name
         FROM products p
         LEFT JOIN categories c ON c.id = p.category_id
@@ -42,6 +46,7 @@ export async function rebuildSearchText(db: Queryable, productIds: string[]): Pr
           location: row.location,
           categoryName: row.category_name,
           colourName: row.colour_name,
+          attributes: row,
         })})`,
     );
     await db.execute(sql`UPDATE products p SET search_text = v.text

@@ -28,6 +28,12 @@ export function catalogueFileRepository(db: Queryable) {
           breadthCm: products.breadthCm,
           heightCm: products.heightCm,
           hidden: products.hidden,
+          fabric: products.fabric,
+          weave: products.weave,
+          region: products.region,
+          occasion: products.occasion,
+          sareeLengthCm: products.sareeLengthCm,
+          blousePiece: products.blousePiece,
         })
         .from(products)
         .leftJoin(categories, eq(categories.id, products.categoryId))

@@ -62,7 +62,10 @@ function withCells(csv: string, handle: string, cells: Row): string {
 const lineOf = (csv: string, handle: string) => rowsOf(csv).findIndex((row) => row.handle === handle) + 2;
 
 const header =
-  "handle,name,description,category,colour,location,details,cod,hsn_code,gst_rate,weight_grams,length_cm,breadth_cm,height_cm,draft,size,price,discounted_price,stock,images";
+  "handle,name,description,category,colour,location,details,cod,hsn_code,gst_rate,weight_grams,length_cm,breadth_cm,height_cm,draft,fabric,weave,region,occasion,saree_length,blouse_piece,size,price,discounted_price,stock,images";
+
+/** A file written before the attribute columns: every attribute column may be left out. */
+const headerWithoutAttributes = header.replace(",fabric,weave,region,occasion,saree_length,blouse_piece", "");
 
 beforeAll(async () => {
   shop = await startTestShop();
@@ -86,6 +89,8 @@ describe("exporting and importing the catalogue", () => {
     const before = await adminList();
     const csv = await exportCsv();
     expect(csv.split("\n")[0]).toBe(header);
+    const saree = rowsOf(csv).find((row) => row.fabric === "silk" && row.blouse_piece === "yes");
+    expect(saree).toMatchObject({ saree_length: "5.5", region: expect.stringMatching(/^[a-z-]+$/) });
 
     const response = await importCsv(csv);
     expect(response.statusCode, response.body).toBe(200);
@@ -118,6 +123,30 @@ describe("exporting and importing the catalogue", () => {
       },
     ]);
     expect(await exportCsv()).toBe(before);
+  });
+
+  it("sets a product's attributes from their columns, by value or label, and names a wrong one's column", async () => {
+    const before = await exportCsv();
+    const [handle] = [...new Set(rowsOf(before).map((row) => row.handle))] as [string];
+    const changed = withCells(before, handle, {
+      fabric: "Tussar",
+      weave: "Kota Doria",
+      region: "rajasthan",
+      occasion: "",
+      saree_length: "6.3",
+      blouse_piece: "no",
+    });
+    const response = await importCsv(changed);
+    expect(response.statusCode, response.body).toBe(200);
+    const row = rowsOf(await exportCsv()).find((candidate) => candidate.handle === handle);
+    expect(row).toMatchObject({ fabric: "tussar", weave: "kota-doria", region: "rajasthan", occasion: "", saree_length: "6.3", blouse_piece: "no" });
+
+    const wrong = await importCsv(withCells(changed, handle, { weave: "Polyester", saree_length: "60" }));
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().errors).toEqual([
+      { line: lineOf(changed, handle), column: "weave", message: expect.stringMatching(/^Unknown weave "Polyester"; use one of: banarasi/) },
+      { line: lineOf(changed, handle), column: "saree_length", message: "Saree length must be between 1 and 12 metres, with at most 2 decimals" },
+    ]);
   });
 
   it("answers a dry run with what would change and changes nothing", async () => {
@@ -154,7 +183,7 @@ describe("exporting and importing the catalogue", () => {
       `${handle},,,,,,,,,,,,,,,M,850,799.5,7,`,
       `${handle},,,,,,,,,,,,,,,L,900,900,1,`,
     ];
-    const response = await importCsv(`${header}\n${rows.join("\n")}\n`);
+    const response = await importCsv(`${headerWithoutAttributes}\n${rows.join("\n")}\n`);
     expect(response.statusCode, response.body).toBe(200);
 
     const after = await shop.deps.db.select().from(buyingOptions).where(eq(buyingOptions.productId, kurta.id));
@@ -175,16 +204,16 @@ describe("exporting and importing the catalogue", () => {
       zipSync({ "photos/front.png": await aPng("#225588", 32), "notes.txt": strToU8("not a picture") }),
     );
     const row = `zip-saree,Zip Saree,From the zip.,${categoryName},,,"[{""heading"":""Fabric"",""detail"":""Silk""}]",no,,,,,,,yes,NA,1200,1100,4,front.png`;
-    const response = await importCsv(`${header}\n${row}\n`, {
+    const response = await importCsv(`${headerWithoutAttributes}\n${row}\n`, {
       images: { file: zip, name: "photos.zip", type: "application/zip" },
     });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json().summary).toMatchObject({ created: 1 });
 
     const exported = (await exportCsv()).split("\n").find((line) => line.startsWith("zip-saree,"));
-    expect(exported).toMatch(/,yes,NA,1200,1100,4,\/images\/[0-9a-f]{24}-640\.webp$/);
+    expect(exported).toMatch(/,yes,,,,,,,NA,1200,1100,4,\/images\/[0-9a-f]{24}-640\.webp$/);
 
-    const notAPicture = await importCsv(`${header}\n${row.replace("front.png", "notes.txt")}\n`, {
+    const notAPicture = await importCsv(`${headerWithoutAttributes}\n${row.replace("front.png", "notes.txt")}\n`, {
       images: { file: zip, name: "photos.zip", type: "application/zip" },
     });
     expect(notAPicture.statusCode).toBe(400);

@@ -50,6 +50,12 @@ const COLUMN_OF_FIELD: Record<string, CatalogueColumn> = {
   heightCm: "height_cm",
   hsnCode: "hsn_code",
   gstRate: "gst_rate",
+  fabric: "fabric",
+  weave: "weave",
+  region: "region",
+  occasion: "occasion",
+  length: "saree_length",
+  blousePiece: "blouse_piece",
   size: "size",
   originalPrice: "price",
   discountedPrice: "discounted_price",
@@ -140,16 +146,26 @@ export function productFromRows({ rows }: ProductRows, lookups: FormLookups): Pr
     heightCm: cells.height_cm,
     hsnCode: cells.hsn_code,
     gstRate: cells.gst_rate,
+    attributes: {
+      fabric: cells.fabric,
+      weave: cells.weave,
+      region: cells.region,
+      occasion: cells.occasion,
+      length: cells.saree_length,
+      blousePiece: cells.blouse_piece,
+    },
   };
   const form = ProductFormSchema.safeParse(input);
   if (!form.success) {
     for (const issue of form.error.issues) {
       const [field, index, part] = issue.path;
+      // an attribute's problem is said at its own column
+      const named = field === "attributes" ? index : field;
       // an unknown category is already said; the form would add "Category is required"
       if (field === "category" && categoryId === undefined && cells.category !== "") continue;
       const row = field === "buyingOptions" && typeof index === "number" ? (rows[index] ?? first) : first;
       const column =
-        COLUMN_OF_FIELD[String(field === "buyingOptions" && part !== undefined ? part : field)] ?? "handle";
+        COLUMN_OF_FIELD[String(field === "buyingOptions" && part !== undefined ? part : named)] ?? "handle";
       problems.push({ line: row.line, column, message: sentenceFor(column, issue.message) });
     }
   }

@@ -13,6 +13,16 @@ import {
 const parse = (query: string) => parseSearchFilters(new URLSearchParams(query));
 
 describe("search filters and the query string", () => {
+  it("passes the saree filters on to the product list as the address has them, and counts each", () => {
+    const filters = parse("fabric=silk,cotton&weave=banarasi&blousePiece=true&region=&page=2");
+    expect(filters).toMatchObject({ fabric: "silk,cotton", weave: "banarasi", blousePiece: "true", page: 2 });
+    expect(filters).not.toHaveProperty("region");
+    expect(parse("fabric=silk&fabric=linen").fabric).toBe("silk,linen");
+    expect(toProductListParams(filters)).toMatchObject({ fabric: "silk,cotton", weave: "banarasi", blousePiece: "true", page: 2 });
+    expect(activeFilterCount(filters)).toBe(3);
+    expect(toSearchParams(changeFilters(filters, { weave: undefined })).toString()).toBe("fabric=silk%2Ccotton&blousePiece=true");
+  });
+
   it("reads every filter the product list understands", () => {
     const filters = parse(
       "search=silk&category=c1&priceMin=1000&priceMax=2000&discount=20&availibility=true&location=Varanasi&payment=Off&color=Maroon&sortBy=price&sortOrder=asc&page=3",

@@ -9,8 +9,15 @@ import {
 } from "@pallu/domain";
 import type { ProductListParams } from "./api/catalog-api";
 
+/**
+ * The saree attribute filters, passed through as the query string has them (`fabric=silk,cotton`):
+ * the lists live with the lazily loaded filter links, out of this page's first load.
+ */
+export const ATTRIBUTE_FILTERS = ["fabric", "weave", "region", "occasion", "length", "blousePiece"] as const;
+export type AttributeFilter = (typeof ATTRIBUTE_FILTERS)[number];
+
 /** The state of the /search page; the query string is its only source (spec §2). */
-export interface SearchFilters {
+export interface SearchFilters extends Partial<Record<AttributeFilter, string>> {
   page: number;
   limit?: number;
   search?: string;
@@ -83,6 +90,7 @@ export function parseSearchFilters(params: URLSearchParams): SearchFilters {
     sortBy,
     sortOrder: sortBy ? (oneOf(SORT_ORDERS, text(params, "sortOrder")) ?? "desc") : undefined,
   };
+  for (const key of ATTRIBUTE_FILTERS) filters[key] = params.getAll(key).join() || undefined;
   return withoutEmpty(filters);
 }
 
@@ -107,6 +115,7 @@ export function toSearchParams(filters: SearchFilters): URLSearchParams {
   put("payment", filters.payment);
   put("color", filters.color);
   put("size", filters.size);
+  for (const key of ATTRIBUTE_FILTERS) put(key, filters[key]);
   put("sortBy", filters.sortBy);
   put("sortOrder", filters.sortBy ? filters.sortOrder : undefined);
   put("limit", filters.limit);
@@ -173,5 +182,6 @@ export function activeFilterCount(filters: SearchFilters): number {
     filters.payment,
     filters.color,
     filters.size,
+    ...ATTRIBUTE_FILTERS.map((key) => filters[key]),
   ].filter((value) => value !== undefined).length;
 }

@@ -1,4 +1,4 @@
-import { messages, productFormMessages } from "@pallu/domain";
+import { messages, productFormMessages, sareeAttributeMessages } from "@pallu/domain";
 import { describe, expect, it } from "vitest";
 import {
   addDetail,
@@ -174,6 +174,33 @@ describe("product form fields and images", () => {
     expect(body.get("sizeOptions")).toBe("false");
   });
 
+  it("sends the saree's attributes as one JSON field, a value left empty as none", () => {
+    const state = aFilledForm({
+      attributes: { fabric: "silk", weave: "banarasi", region: "", occasion: "wedding", length: " 6.3 ", blousePiece: "yes" },
+    });
+    const check = validateProductForm(state);
+    if (!check.ok) throw new Error("the form should be valid");
+    expect(JSON.parse(String(productFormData(check.form, state.images).get("attributes")))).toEqual({
+      fabric: "silk",
+      weave: "banarasi",
+      region: null,
+      occasion: "wedding",
+      length: 6.3,
+      blousePiece: true,
+    });
+    const empty = validateProductForm(aFilledForm());
+    if (!empty.ok) throw new Error("the form should be valid");
+    expect(empty.form.attributes).toEqual({ fabric: null, weave: null, region: null, occasion: null, length: null, blousePiece: null });
+  });
+
+  it("marks a saree length no saree has, with the server's message", () => {
+    for (const length of ["0.5", "13", "6.333", "6..3"]) {
+      const check = validateProductForm(aFilledForm({ attributes: { ...emptyProductForm().attributes, length } }));
+      expect(check.ok, length).toBe(false);
+      if (!check.ok) expect(check.errors["attributes.length"]).toBe(sareeAttributeMessages.length);
+    }
+  });
+
   it("starts edit mode from the product's own values", () => {
     const state = productFormFromProduct({
       _id: "p1",
@@ -212,7 +239,9 @@ describe("product form fields and images", () => {
       sizeChart: null,
       hsnCode: "5007",
       gstRate: null,
+      attributes: { fabric: "silk", weave: null, region: "tamil-nadu", occasion: "wedding", length: 6.3, blousePiece: false },
     });
+    expect(state.attributes).toEqual({ fabric: "silk", weave: "", region: "tamil-nadu", occasion: "wedding", length: "6.3", blousePiece: "no" });
     expect(state.hidden).toBe(true);
     expect(state.parcel).toEqual({ weightGrams: "700", lengthCm: "", breadthCm: "", heightCm: "4" });
     expect(state.sizeOptions).toBe(true);

@@ -10,6 +10,7 @@ import {
   type ProductForm,
 } from "@pallu/domain";
 import { moveItem, replaceAt } from "../shared/list-editing";
+import { attributesDraftOf, attributeValues, EMPTY_ATTRIBUTES, type AttributesDraft } from "./product-attributes-model";
 import { imageCountIssue, productFormText } from "./product-form-text";
 
 /**
@@ -61,6 +62,8 @@ export interface ProductFormState {
   hsnCode: string;
   /** A GST rate set by hand ("5", "18"…), or "" for the rate the HSN code's rule gives. */
   gstRate: string;
+  /** What the saree is: fabric, weave, region, occasion, length and blouse piece. */
+  attributes: AttributesDraft;
 }
 
 export interface ParcelDraft {
@@ -93,6 +96,7 @@ export function emptyProductForm(): ProductFormState {
     parcel: { ...EMPTY_PARCEL },
     hsnCode: "",
     gstRate: "",
+    attributes: { ...EMPTY_ATTRIBUTES },
   };
 }
 
@@ -130,6 +134,7 @@ export function productFormFromProduct(product: ProductDetail): ProductFormState
     },
     hsnCode: product.hsnCode ?? "",
     gstRate: product.gstRate?.toString() ?? "",
+    attributes: attributesDraftOf(product.attributes),
   };
 }
 
@@ -312,6 +317,8 @@ export function validateProductForm(state: ProductFormState): ProductFormCheck {
 
   const parcel = parcelNumbers(state.parcel);
   Object.assign(errors, parcel.errors);
+  const attributes = attributeValues(state.attributes);
+  Object.assign(errors, attributes.errors);
   const hsnCode = state.hsnCode.trim();
   if (hsnCode && !HSN_PATTERN.test(hsnCode)) errors.hsnCode = "HSN code must be 4, 6 or 8 digits";
 
@@ -332,6 +339,7 @@ export function validateProductForm(state: ProductFormState): ProductFormCheck {
       ...parcel.values,
       hsnCode: hsnCode || undefined,
       gstRate: state.gstRate ? Number(state.gstRate) : undefined,
+      attributes: attributes.values,
     },
   };
 }
@@ -356,6 +364,7 @@ export function productFormData(form: ProductForm, images: readonly ImageItem[],
     body.set(field, form[field]?.toString() ?? "");
   body.set("hsnCode", form.hsnCode ?? "");
   body.set("gstRate", form.gstRate?.toString() ?? "");
+  body.set("attributes", JSON.stringify(form.attributes));
   if (id) {
     const kept = images.flatMap((image) => (image.kind === "existing" ? [image.url] : []));
     body.set("existingImages", JSON.stringify(kept));

@@ -34,7 +34,7 @@ export interface PurchaseControls {
 // Not needed to buy, or far below the fold, so they load after the page (its first-load budget is tight).
 // Pure: a bare call would make importing this module a side effect, pulling the page into the entry chunk.
 const DeliveryCheck = /* @__PURE__ */ lazy(() => import("./delivery-check"));
-const DetailsTable = /* @__PURE__ */ lazy(() => import("./details-table").then((m) => ({ default: m.DetailsTable })));
+const ProductInformation = /* @__PURE__ */ lazy(() => import("./product-information"));
 const NotifyMe = /* @__PURE__ */ lazy(() => import("./notify-me").then((m) => ({ default: m.NotifyMe })));
 
 function cheapest(options: BuyingOption[]): BuyingOption | undefined {
@@ -171,18 +171,9 @@ export function ProductView({
           <p className="mt-2 text-[15px] whitespace-pre-line text-ink-muted">{product.description}</p>
         </section>
 
-        {product.details.length > 0 && (
-          <section aria-labelledby="information-title">
-            <h2 id="information-title" className="text-[24px] font-semibold">
-              Information
-            </h2>
-            <div className="mt-2">
-              <Suspense>
-                <DetailsTable details={product.details} caption="Product information" />
-              </Suspense>
-            </div>
-          </section>
-        )}
+        <Suspense>
+          <ProductInformation product={product} />
+        </Suspense>
       </div>
     </div>
   );

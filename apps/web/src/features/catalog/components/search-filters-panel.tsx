@@ -1,16 +1,21 @@
 import type { Category, Color, PriceRange } from "@pallu/domain";
-import { useId, useState, type ReactNode } from "react";
+import { lazy, Suspense, useId, useState, type ReactNode } from "react";
 import {
+  changeFilters,
   DISCOUNT_OPTIONS,
   PAYMENT_OPTIONS,
   PRICE_RANGES,
   customPriceRange,
   isPriceRangeSelected,
   priceLabel,
+  toSearchParams,
   type SearchFilters,
 } from "../search-filters";
 
 type Change = (patch: Partial<SearchFilters>) => void;
+
+// The attribute lists are long and not needed to show the first results: they load after the page.
+const AttributeFilters = /* @__PURE__ */ lazy(() => import("./attribute-filters"));
 
 /** A labelled group of choices (a div rather than a fieldset, whose legend fights the spacing). */
 function Group({ legend, children }: { legend: string; children: ReactNode }) {
@@ -224,6 +229,10 @@ export function SearchFiltersPanel({
           </div>
         </Group>
       )}
+
+      <Suspense>
+        <AttributeFilters filters={filters} hrefFor={(patch) => `?${toSearchParams(changeFilters(filters, patch))}`} />
+      </Suspense>
 
       <Group legend="Availability">
         <div className="flex flex-wrap gap-2">

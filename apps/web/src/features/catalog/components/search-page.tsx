@@ -1,9 +1,8 @@
 import { FIRST_SCREEN_IMAGE_SIZES, formatRupees, type Category } from "@pallu/domain";
-import { useMemo, useState } from "react";
+import { lazy, Suspense, useMemo, useState } from "react";
 import { useSearchParams } from "react-router";
-import { Button, CloseButton } from "@/components/ui/button";
+import { Button } from "@/components/ui/button";
 import { CloseIcon, FilterIcon } from "@/components/ui/icons";
-import { Modal } from "@/components/ui/modal";
 import { ZariRule } from "@/components/ui/ornament";
 import { pluralize } from "@/lib/format";
 import {
@@ -29,6 +28,9 @@ import { Pagination } from "@/components/ui/pagination";
 import { NoResults } from "./no-results";
 import { ProductCard, ProductCardSkeleton } from "./product-card";
 import { SearchFiltersPanel } from "./search-filters-panel";
+
+// Opened only on phones, and only when asked for: it loads then.
+const FiltersSheet = /* @__PURE__ */ lazy(() => import("./filters-sheet"));
 
 const GRID = "grid grid-cols-2 gap-x-4 gap-y-8 sm:grid-cols-3 xl:grid-cols-4 lg:gap-x-6";
 
@@ -163,25 +165,17 @@ export function SearchPage() {
         </section>
       </div>
 
-      <Modal open={sheetOpen} onClose={() => setSheetOpen(false)} label="Filters" placement="bottom">
-        <div className="sticky top-0 z-10 flex items-center justify-between border-b border-sand bg-ivory px-5 py-3">
-          <h2 className="text-[24px] font-semibold">Filters</h2>
-          <CloseButton
-            label="Close filters"
-            onClick={() => setSheetOpen(false)}
-            className="h-10 w-10 text-maroon hover:bg-maroon/8"
-          />
-        </div>
-        <div className="px-5 pt-5">{filtersPanel}</div>
-        <div className="sticky bottom-0 flex gap-3 border-t border-sand bg-ivory px-5 py-3 pb-[max(0.75rem,env(safe-area-inset-bottom))]">
-          <Button variant="outline" className="flex-1" onClick={() => show(clearedFilters(filters))}>
-            Clear all
-          </Button>
-          <Button className="flex-[2]" onClick={() => setSheetOpen(false)}>
-            {totalCount === undefined ? "Show designs" : `Show ${pluralize(totalCount, "design", "designs")}`}
-          </Button>
-        </div>
-      </Modal>
+      {sheetOpen && (
+        <Suspense>
+          <FiltersSheet
+            onClose={() => setSheetOpen(false)}
+            onClear={() => show(clearedFilters(filters))}
+            totalCount={totalCount}
+          >
+            {filtersPanel}
+          </FiltersSheet>
+        </Suspense>
+      )}
     </div>
   );
 }

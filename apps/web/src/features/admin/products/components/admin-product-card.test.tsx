@@ -1,4 +1,4 @@
-import type { ProductSummary } from "@pallu/domain";
+import { NO_ATTRIBUTES, type ProductSummary } from "@pallu/domain";
 import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { renderInShop } from "@/test/render";
@@ -31,6 +31,7 @@ function aProduct(sizes: [string, number][]): ProductSummary {
     isCOD: true,
     sizeOption: true,
     hidden: false,
+    attributes: NO_ATTRIBUTES,
     buyingOption,
     color: null,
     location: null,

@@ -16,6 +16,7 @@ import {
   useUpdateProductMutation,
 } from "../api/admin-products-api";
 import { productFormData, validateProductForm, type FieldErrors, type ProductFormState } from "../product-form-model";
+import { AttributeFields } from "./attribute-fields";
 import { BuyingOptionsEditor } from "./buying-options-editor";
 import { DetailsEditor } from "./details-editor";
 import { NewColourDialog } from "./new-colour-dialog";
@@ -51,7 +52,7 @@ export function ProductForm({ initial, productId }: { initial: ProductFormState;
     setState((current) => ({ ...current, [key]: value }));
     // A field's message goes as soon as the admin changes that field.
     setErrors((current) => {
-      const prefix = key === "single" ? "single." : null;
+      const prefix = key === "single" ? "single." : key === "attributes" ? "attributes." : null;
       const kept = Object.entries(current).filter(
         ([field]) => field !== key && (prefix === null || !field.startsWith(prefix)),
       );
@@ -147,6 +148,14 @@ export function ProductForm({ initial, productId }: { initial: ProductFormState;
               {...toggle("cashOnDelivery")}
             />
           </div>
+        </AdminPanel>
+
+        <AdminPanel title="The saree" description="Shoppers filter the shop by these, and search finds the product by them.">
+          <AttributeFields
+            value={state.attributes}
+            onChange={(attributes) => set("attributes", attributes)}
+            lengthError={errors["attributes.length"]}
+          />
         </AdminPanel>
 
         <AdminPanel title="Details" description="The information table of the product page, in this order.">

@@ -1,0 +1,48 @@
+import { LISTED_ATTRIBUTE_NAMES, LISTED_ATTRIBUTES, SAREE_LENGTH_METRES } from "@pallu/domain";
+import { SelectField, TextField } from "../../shared/components/fields";
+import type { AttributesDraft } from "../product-attributes-model";
+
+/** The saree's fabric, weave, region and occasion picked from the shop's lists, its length and its blouse piece. */
+export function AttributeFields({
+  value,
+  onChange,
+  lengthError,
+}: {
+  value: AttributesDraft;
+  onChange: (value: AttributesDraft) => void;
+  lengthError?: string;
+}) {
+  const change = <K extends keyof AttributesDraft>(key: K, next: AttributesDraft[K]) => onChange({ ...value, [key]: next });
+  return (
+    <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      {LISTED_ATTRIBUTE_NAMES.map((name) => (
+        <SelectField key={name} label={LISTED_ATTRIBUTES[name].label} value={value[name]} onChange={(e) => change(name, e.target.value)}>
+          <option value="">Not said</option>
+          {LISTED_ATTRIBUTES[name].options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </SelectField>
+      ))}
+      <TextField
+        label="Saree length (m)"
+        inputMode="decimal"
+        placeholder="5.5"
+        value={value.length}
+        onChange={(e) => change("length", e.target.value.replace(/[^\d.]/g, "").slice(0, 5))}
+        error={lengthError}
+        hint={`${SAREE_LENGTH_METRES.min} to ${SAREE_LENGTH_METRES.max} metres`}
+      />
+      <SelectField
+        label="Blouse piece"
+        value={value.blousePiece}
+        onChange={(e) => change("blousePiece", e.target.value as AttributesDraft["blousePiece"])}
+      >
+        <option value="">Not said</option>
+        <option value="yes">Included</option>
+        <option value="no">Not included</option>
+      </SelectField>
+    </div>
+  );
+}
