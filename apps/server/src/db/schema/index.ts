@@ -5,3 +5,4 @@ export * from "./orders.js";
 export * from "./engagement.js";
 export * from "./promotions.js";
 export * from "./recovery.js";
+export * from "./cod.js";
