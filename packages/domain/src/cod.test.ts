@@ -25,14 +25,18 @@ describe("cash on delivery after parcels came back (RTO)", () => {
   it("stops offering it from the set number of returned parcels on", () => {
     expect(codLimitAfterReturns(2, rule)).toEqual({ limitPaise: 0, refusal: COD_RETURNED_TO_ORIGIN_MESSAGE });
     expect(codLimitAfterReturns(5, rule).refusal).toBe(COD_RETURNED_TO_ORIGIN_MESSAGE);
-    expect(codLimitAfterReturns(1, { codLimitPaise: 1_000_000, blockAfter: 1 }).refusal).toBe(COD_RETURNED_TO_ORIGIN_MESSAGE);
+    expect(codLimitAfterReturns(1, { codLimitPaise: 1_000_000, blockAfter: 1 }).refusal).toBe(
+      COD_RETURNED_TO_ORIGIN_MESSAGE,
+    );
   });
 
   it("says why an amount above the lowered limit is refused", () => {
     expect(codLimitRefusal(600_000, 500_000, true)).toBe(
       "Cash on delivery is available for orders up to ₹5,000 for this phone number, as an earlier parcel was returned. Please pay online.",
     );
-    expect(codLimitRefusal(600_000, 500_000, false)).toBe("Cash on delivery is available for orders up to ₹5,000. Please pay online.");
+    expect(codLimitRefusal(600_000, 500_000, false)).toBe(
+      "Cash on delivery is available for orders up to ₹5,000. Please pay online.",
+    );
     expect(codLimitRefusal(500_000, 500_000, true)).toBeNull();
   });
 

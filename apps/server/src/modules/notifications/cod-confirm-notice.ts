@@ -44,7 +44,8 @@ export async function sendCodConfirmNotice(deps: AppDeps, payload: Record<string
     });
     await deps.mailer.send({ to: row.email, subject, ...mail });
   }
-  const phone = row.phone ?? (phoneKey(order.address.phoneNumber).length === 10 ? phoneKey(order.address.phoneNumber) : null);
+  const phone =
+    row.phone ?? (phoneKey(order.address.phoneNumber).length === 10 ? phoneKey(order.address.phoneNumber) : null);
   if (phone) {
     await deps.sms.send({
       to: phone,

@@ -29,7 +29,9 @@ export function askToConfirmPage(order: OrderRow, token: string, publicUrl: stri
     status: 200,
     html: page(
       `Confirm order ${order.publicOrderId}`,
-      paragraph(`Cash on delivery: ${due(order)} to pay when it arrives, to ${order.address.name}, ${order.address.city}.`) +
+      paragraph(
+        `Cash on delivery: ${due(order)} to pay when it arrives, to ${order.address.name}, ${order.address.city}.`,
+      ) +
         `<form method="post" action="/api/v1/order/confirmCod"><input type="hidden" name="token" value="${escapeHtml(token)}">` +
         `<button type="submit">Yes, confirm my order</button></form>` +
         paragraph("Changed your mind? You can cancel it from your orders page.") +
@@ -42,14 +44,22 @@ export function askToConfirmPage(order: OrderRow, token: string, publicUrl: stri
 export function outcomePage(outcome: CodConfirmOutcome): PageAnswer {
   switch (outcome.kind) {
     case "invalidLink":
-      return { status: 404, html: page("This link does not work", paragraph("It is not valid or has expired. Please open your order from your orders page.")) };
+      return {
+        status: 404,
+        html: page(
+          "This link does not work",
+          paragraph("It is not valid or has expired. Please open your order from your orders page."),
+        ),
+      };
     case "confirmed":
     case "alreadyConfirmed":
       return {
         status: 200,
         html: page(
           `Order ${outcome.order.publicOrderId} is confirmed`,
-          paragraph(`Thank you. Please keep ${due(outcome.order)} ready to pay when it arrives; we will send the tracking number when it ships.`),
+          paragraph(
+            `Thank you. Please keep ${due(outcome.order)} ready to pay when it arrives; we will send the tracking number when it ships.`,
+          ),
         ),
       };
     case "cancelled":
@@ -63,7 +73,10 @@ export function outcomePage(outcome: CodConfirmOutcome): PageAnswer {
     case "notAwaiting":
       return {
         status: 200,
-        html: page(`Order ${outcome.order.publicOrderId}`, paragraph("This order needs no confirmation from you. We will keep you posted.")),
+        html: page(
+          `Order ${outcome.order.publicOrderId}`,
+          paragraph("This order needs no confirmation from you. We will keep you posted."),
+        ),
       };
   }
 }

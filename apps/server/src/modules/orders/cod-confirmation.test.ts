@@ -17,7 +17,13 @@ let admin: Awaited<ReturnType<typeof aSignedInUser>>;
 let offsetMs = 0;
 const HOUR = 3_600_000;
 
-type PlacedOrder = { _id: string; totalPrice: number; codFee: number; orderDetails: { public_order_id: string; status: string }; codConfirmation: { status: string; confirmBy: string } | null };
+type PlacedOrder = {
+  _id: string;
+  totalPrice: number;
+  codFee: number;
+  orderDetails: { public_order_id: string; status: string };
+  codConfirmation: { status: string; confirmBy: string } | null;
+};
 
 async function placeCod(buyer: Awaited<ReturnType<typeof aShopper>>, options: { stock?: number; price?: number } = {}) {
   const saree = await aSaree(shop.deps.db, { stock: options.stock ?? 3, price: options.price ?? 2400 });
@@ -66,7 +72,12 @@ const bookedReferences = () => fake.created.map((booking) => (booking as { order
 beforeAll(async () => {
   fake = await startFakeShiprocket();
   shop = await startTestShop(
-    { SHIPROCKET_EMAIL: "ship@pallu.test", SHIPROCKET_PASSWORD: "ship-secret", SHIPROCKET_BASE_URL: fake.baseUrl, SHIPROCKET_WEBHOOK_TOKEN: "hook-token-12345678" },
+    {
+      SHIPROCKET_EMAIL: "ship@pallu.test",
+      SHIPROCKET_PASSWORD: "ship-secret",
+      SHIPROCKET_BASE_URL: fake.baseUrl,
+      SHIPROCKET_WEBHOOK_TOKEN: "hook-token-12345678",
+    },
     { now: () => new Date(Date.now() + offsetMs) },
   );
   admin = await aSignedInUser(shop.deps.db, { userType: "Admin" });
@@ -88,7 +99,9 @@ describe("a cash-on-delivery order awaiting its shopper's confirmation", () => {
     await runDueJobs(shop.deps, jobHandlers);
     expect(bookedReferences()).not.toContain(order.orderDetails.public_order_id);
     const [sms] = await shop.deps.db.select().from(outboxMessages).where(eq(outboxMessages.to, "9811122233"));
-    expect(sms?.text).toContain(`Please confirm your cash on delivery order ${order.orderDetails.public_order_id} (₹2,400) within 24 hours: http://shop.test/api/v1/order/confirmCod?token=`);
+    expect(sms?.text).toContain(
+      `Please confirm your cash on delivery order ${order.orderDetails.public_order_id} (₹2,400) within 24 hours: http://shop.test/api/v1/order/confirmCod?token=`,
+    );
 
     // Opening the link (as a link preview would) only shows the button.
     const page = await openLink(link);
@@ -101,7 +114,11 @@ describe("a cash-on-delivery order awaiting its shopper's confirmation", () => {
     expect(tapped.statusCode).toBe(200);
     expect(tapped.body).toContain(`Order ${order.orderDetails.public_order_id} is confirmed`);
     const confirmed = await orderRow(order._id);
-    expect(confirmed).toMatchObject({ status: "confirmed", codConfirmedAt: expect.any(Date), invoiceNumber: expect.stringMatching(/^PL\//) });
+    expect(confirmed).toMatchObject({
+      status: "confirmed",
+      codConfirmedAt: expect.any(Date),
+      invoiceNumber: expect.stringMatching(/^PL\//),
+    });
     await runDueJobs(shop.deps, jobHandlers);
     expect(bookedReferences().filter((id) => id === order.orderDetails.public_order_id)).toHaveLength(1);
 
@@ -158,7 +175,10 @@ describe("a cash-on-delivery order awaiting its shopper's confirmation", () => {
 
     const own = await shop.post("/order/confirmCashOnDelivery", buyer.headers, { orderId: mine._id });
     expect(own.statusCode, own.body).toBe(200);
-    expect(own.json()).toMatchObject({ message: "Order confirmed", order: { orderDetails: { status: "Confirmed" }, codConfirmation: { status: "confirmed" } } });
+    expect(own.json()).toMatchObject({
+      message: "Order confirmed",
+      order: { orderDetails: { status: "Confirmed" }, codConfirmation: { status: "confirmed" } },
+    });
     const twice = await shop.post("/order/confirmCashOnDelivery", buyer.headers, { orderId: mine._id });
     expect(twice.json()).toMatchObject({ message: "Order already confirmed" });
 
@@ -178,9 +198,9 @@ describe("a cash-on-delivery order awaiting its shopper's confirmation", () => {
     try {
       const desk = await shop.post("/order/getAwaitingCodOrders", admin.headers, {});
       expect(desk.statusCode).toBe(200);
-      const listed = (desk.json() as { orders: { order: { _id: string }; ageMinutes: number; minutesLeft: number }[] }).orders.find(
-        (entry) => entry.order._id === order._id,
-      );
+      const listed = (
+        desk.json() as { orders: { order: { _id: string }; ageMinutes: number; minutesLeft: number }[] }
+      ).orders.find((entry) => entry.order._id === order._id);
       expect(listed?.ageMinutes).toBeGreaterThanOrEqual(180);
       expect(listed?.minutesLeft).toBeLessThanOrEqual(21 * 60);
       expect(listed?.minutesLeft).toBeGreaterThan(20 * 60);
@@ -236,9 +256,15 @@ describe("an unconfirmed cash-on-delivery order", () => {
       const { order: plain } = await placeCod(other);
       expect(plain.codConfirmation).toBeNull();
       await runDueJobs(shop.deps, jobHandlers);
-      const mails = await shop.deps.db.select().from(outboxMessages).where(eq(outboxMessages.to, "noconfirm@example.com"));
+      const mails = await shop.deps.db
+        .select()
+        .from(outboxMessages)
+        .where(eq(outboxMessages.to, "noconfirm@example.com"));
       expect(mails.map((mail) => mail.subject)).toEqual([`Order ${plain.orderDetails.public_order_id} placed`]);
-      const confirmed = await shop.post("/order/updateOrder", admin.headers, { orderId: plain._id, status: "Confirmed" });
+      const confirmed = await shop.post("/order/updateOrder", admin.headers, {
+        orderId: plain._id,
+        status: "Confirmed",
+      });
       expect(confirmed.json()).toMatchObject({ order: { orderDetails: { status: "Confirmed" } } });
     } finally {
       await saveSettings({ codConfirmation: true });
@@ -253,7 +279,11 @@ describe("the cash-on-delivery fee", () => {
       const buyer = await aShopper(shop.deps.db);
       const saree = await aSaree(shop.deps.db, { stock: 3, price: 2400 });
       const cart = [{ ...saree, quantity: 1 }];
-      expect(await quoteOf(shop, buyer, cart, { paymentType: "cod" })).toMatchObject({ subtotal: 2400, codFee: 49, total: 2449 });
+      expect(await quoteOf(shop, buyer, cart, { paymentType: "cod" })).toMatchObject({
+        subtotal: 2400,
+        codFee: 49,
+        total: 2449,
+      });
       expect(await quoteOf(shop, buyer, cart, { paymentType: "online" })).toMatchObject({ codFee: 0, total: 2400 });
 
       const placed = await payCash(shop, buyer, cart);
@@ -265,7 +295,13 @@ describe("the cash-on-delivery fee", () => {
       const [invoice] = await shop.deps.db.select().from(taxDocuments).where(eq(taxDocuments.orderId, order._id));
       const fee = invoice!.document.lines.find((line) => line.description === "Cash on delivery fee");
       // Chennai from the seller's state: SGST + CGST at 18 % backed out of ₹49.
-      expect(fee).toMatchObject({ hsnCode: "9985", unit: "NA", ratePercent: 18, grossPaise: 4_900, taxablePaise: 4_153 });
+      expect(fee).toMatchObject({
+        hsnCode: "9985",
+        unit: "NA",
+        ratePercent: 18,
+        grossPaise: 4_900,
+        taxablePaise: 4_153,
+      });
       expect(fee!.cgstPaise + fee!.sgstPaise + fee!.igstPaise).toBe(747);
       expect(invoice!.document.totals.grossPaise).toBe(244_900);
     } finally {

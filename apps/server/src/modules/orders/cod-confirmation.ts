@@ -17,8 +17,7 @@ export const COD_AUTO_CANCEL_JOB = "orders.codAutoCancel";
 
 /** What asking to confirm an order came to. */
 export type CodConfirmOutcome =
-  | { kind: "confirmed" | "alreadyConfirmed" | "cancelled" | "notAwaiting"; order: OrderRow }
-  | { kind: "invalidLink" };
+  { kind: "confirmed" | "alreadyConfirmed" | "cancelled" | "notAwaiting"; order: OrderRow } | { kind: "invalidLink" };
 
 /**
  * A new cash-on-delivery order waits for its shopper's yes, in the order's own transaction: the
@@ -96,6 +95,9 @@ export async function cancelUnconfirmedCodJob(deps: AppDeps, payload: Record<str
     if (!order || !isAwaitingCodConfirmation(order)) return;
     // Another instance's clock may run ahead: an early run fails and is retried after the deadline.
     if (order.codConfirmBy! > deps.now()) throw new Error("The order's confirmation time is not up yet");
-    await changeStatus(tx, order, { to: "cancelled" }, deps.now(), seller, { by: SHOP_JOB, note: "Cash on delivery not confirmed in time" });
+    await changeStatus(tx, order, { to: "cancelled" }, deps.now(), seller, {
+      by: SHOP_JOB,
+      note: "Cash on delivery not confirmed in time",
+    });
   });
 }

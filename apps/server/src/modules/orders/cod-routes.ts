@@ -37,7 +37,10 @@ export const codRoutes: FastifyPluginAsyncZod = async (app) => {
     const order = await orderOfLink(deps, request.query.token);
     if (!order) return sendPage(reply, outcomePage({ kind: "invalidLink" }));
     const standing = standingOf(order);
-    return sendPage(reply, standing ? outcomePage(standing) : askToConfirmPage(order, request.query.token, deps.config.publicUrl));
+    return sendPage(
+      reply,
+      standing ? outcomePage(standing) : askToConfirmPage(order, request.query.token, deps.config.publicUrl),
+    );
   });
 
   app.post("/order/confirmCod", { schema: { tags: ["orders"], body: LinkToken } }, async (request, reply) =>
@@ -46,7 +49,10 @@ export const codRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/order/confirmCashOnDelivery",
-    { onRequest: app.requireUser, schema: { tags: ["orders"], body: OrderIdBodySchema, response: { 200: OrderAnswer } } },
+    {
+      onRequest: app.requireUser,
+      schema: { tags: ["orders"], body: OrderIdBodySchema, response: { 200: OrderAnswer } },
+    },
     async (request) => {
       const by = request.user.userType === "Admin" ? adminActor(request.user) : shopperActor(request.user.id);
       const outcome = await confirmCodOrder(deps, request.body.orderId, by);
@@ -65,14 +71,19 @@ export const codRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ["admin"],
         response: {
           200: answerWith({
-            orders: z.array(z.object({ order: OrderSchema, ageMinutes: z.number().int(), minutesLeft: z.number().int() })),
+            orders: z.array(
+              z.object({ order: OrderSchema, ageMinutes: z.number().int(), minutesLeft: z.number().int() }),
+            ),
           }),
         },
       },
     },
     async () => {
       const awaiting = and(eq(orders.status, "pending"), isNotNull(orders.codConfirmBy), isNull(orders.codConfirmedAt));
-      const { orders: found } = await ordersOf.page(awaiting, 1, AWAITING_LIMIT, { forAdmin: true, orderBy: [asc(orders.codConfirmBy)] });
+      const { orders: found } = await ordersOf.page(awaiting, 1, AWAITING_LIMIT, {
+        forAdmin: true,
+        orderBy: [asc(orders.codConfirmBy)],
+      });
       const now = deps.now();
       return {
         success: true as const,
@@ -88,7 +99,10 @@ export const codRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/order/returnedToOrigin",
-    { onRequest: app.requireAdmin, schema: { tags: ["admin"], body: OrderIdBodySchema, response: { 200: OrderAnswer } } },
+    {
+      onRequest: app.requireAdmin,
+      schema: { tags: ["admin"], body: OrderIdBodySchema, response: { 200: OrderAnswer } },
+    },
     async (request) => {
       const { recorded } = await returnToOrigin(deps, request.body.orderId, adminActor(request.user));
       const message = recorded ? "Recorded as returned to origin" : "Already recorded as returned to origin";

@@ -29,16 +29,24 @@ async function shippedCodOrder(buyer: Awaited<ReturnType<typeof aShopperAt>>, pr
   expect(placed.statusCode, placed.body).toBe(200);
   const orderId = (placed.json() as { order: { _id: string } }).order._id;
   await shop.post("/order/updateOrder", admin.headers, { orderId, status: "Confirmed" });
-  await shop.post("/order/updateOrder", admin.headers, { orderId, status: "Shipped", courier: "Delhivery", awbCode: "DL123456789" });
+  await shop.post("/order/updateOrder", admin.headers, {
+    orderId,
+    status: "Shipped",
+    courier: "Delhivery",
+    awbCode: "DL123456789",
+  });
   return { orderId, saree };
 }
 
-const markReturned = (orderId: string, headers = admin.headers) => shop.post("/order/returnedToOrigin", headers, { orderId });
+const markReturned = (orderId: string, headers = admin.headers) =>
+  shop.post("/order/returnedToOrigin", headers, { orderId });
 
 beforeAll(async () => {
   shop = await startTestShop();
   admin = await aSignedInUser(shop.deps.db, { userType: "Admin" });
-  const settings = (await shop.app.inject({ method: "GET", url: "/api/v1/site/getSettings", headers: admin.headers })).json() as { settings: object };
+  const settings = (
+    await shop.app.inject({ method: "GET", url: "/api/v1/site/getSettings", headers: admin.headers })
+  ).json() as { settings: object };
   const saved = await shop.app.inject({
     method: "PUT",
     url: "/api/v1/site/updateSettings",
@@ -59,7 +67,10 @@ describe("a parcel returned to origin", () => {
 
     const first = await markReturned(orderId);
     expect(first.statusCode, first.body).toBe(200);
-    expect(first.json()).toMatchObject({ message: "Recorded as returned to origin", order: { orderDetails: { status: "Cancelled" } } });
+    expect(first.json()).toMatchObject({
+      message: "Recorded as returned to origin",
+      order: { orderDetails: { status: "Cancelled" } },
+    });
     const again = await markReturned(orderId);
     expect(again.json()).toMatchObject({ message: "Already recorded as returned to origin" });
     // The courier's tracking may report the same return at the same time.
@@ -67,7 +78,9 @@ describe("a parcel returned to origin", () => {
 
     expect(await stockOf(shop.deps.db, saree.sizeId)).toBe(3);
     const recorded = await shop.deps.db.select().from(returnsToOrigin).where(eq(returnsToOrigin.orderId, orderId));
-    expect(recorded).toEqual([expect.objectContaining({ phone: "9000000001", paymentType: "cod", recordedBy: "admin" })]);
+    expect(recorded).toEqual([
+      expect.objectContaining({ phone: "9000000001", paymentType: "cod", recordedBy: "admin" }),
+    ]);
     const steps = await shop.deps.db.select().from(orderHistory).where(eq(orderHistory.orderId, orderId));
     const cancellations = steps.filter((step) => step.toStatus === "cancelled");
     expect(cancellations).toHaveLength(1);
@@ -84,7 +97,9 @@ describe("a parcel returned to origin", () => {
     expect(order.orderDetails.status).toBe("Confirmed");
 
     const returned = await markReturned(order._id);
-    expect(returned.json()).toMatchObject({ order: { orderDetails: { status: "Refunded" }, refund: { status: "completed", amount: 3000 } } });
+    expect(returned.json()).toMatchObject({
+      order: { orderDetails: { status: "Refunded" }, refund: { status: "completed", amount: 3000 } },
+    });
     expect(await stockOf(shop.deps.db, saree.sizeId)).toBe(2);
   });
 

@@ -63,7 +63,9 @@ export async function closeReturnedToOrigin(
 export async function returnToOrigin(deps: AppDeps, orderId: string, by: OrderActor): Promise<ReturnToOriginOutcome> {
   if (!isUuid(orderId)) throw notFound("Order not found");
   const seller = await sellerIdentity(deps);
-  const outcome = await deps.db.transaction((tx) => closeReturnedToOrigin(tx, orderId, by, { now: deps.now(), seller }));
+  const outcome = await deps.db.transaction((tx) =>
+    closeReturnedToOrigin(tx, orderId, by, { now: deps.now(), seller }),
+  );
   if (outcome.recorded) await settleRefund(deps, orderId, by);
   return outcome;
 }

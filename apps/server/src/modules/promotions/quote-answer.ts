@@ -24,7 +24,9 @@ export async function checkoutQuoteFor(
   const goodsPaise = quote.totalPaise - quote.codFeePaise;
   const balance = body.useStoreCredit ? await storeCreditBalance(deps.db, buyer.id) : 0;
   const charge = codCharge(goodsPaise, settings.codFeeRupees * 100, balance);
-  const refusal = charge.covered ? null : await codRefusalFor(deps.db, buyer.id, { quote, toCollectPaise: charge.toCollectPaise }, settings);
+  const refusal = charge.covered
+    ? null
+    : await codRefusalFor(deps.db, buyer.id, { quote, toCollectPaise: charge.toCollectPaise }, settings);
   // Store credit covering the whole order leaves nothing to collect, and so no fee.
   const codFeePaise = charge.covered ? 0 : quote.codFeePaise;
   return {

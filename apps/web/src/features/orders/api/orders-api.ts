@@ -64,6 +64,17 @@ export const ordersApi = api.injectEndpoints({
       invalidatesTags: (result) => (result ? [LIST] : []),
     }),
 
+    /** The shopper confirms their cash-on-delivery order, so that it ships. */
+    confirmMyCodOrder: build.mutation<{ order: Order; message: string }, string>({
+      query: (orderId) => ({ url: "/order/confirmCashOnDelivery", method: "POST", body: { orderId } }),
+      transformResponse: fromWireAnswer,
+      async onQueryStarted(orderId, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
+        if (data) dispatch(ordersApi.util.upsertQueryData("getMyOrder", orderId, data.order));
+      },
+      invalidatesTags: (result) => (result ? [LIST] : []),
+    }),
+
     /** `cart` lists the order lines and quantities to return; without it the whole order goes back. */
     returnOrder: build.mutation<
       { order: Order; message: string },
@@ -94,8 +105,13 @@ export const ordersApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetMyOrdersInfiniteQuery, useGetMyOrderQuery, useCancelMyOrderMutation, useReturnOrderMutation } =
-  ordersApi;
+export const {
+  useGetMyOrdersInfiniteQuery,
+  useGetMyOrderQuery,
+  useCancelMyOrderMutation,
+  useConfirmMyCodOrderMutation,
+  useReturnOrderMutation,
+} = ordersApi;
 
 /** Keeps an order the server has just answered with, so that its page shows at once. */
 export const orderAnswered = (order: WireOrder) =>
