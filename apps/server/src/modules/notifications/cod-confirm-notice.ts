@@ -11,7 +11,7 @@ export const COD_CONFIRM_NOTICE_JOB = "order.codConfirmNotice";
 
 /** Queued in the order's transaction: the shopper is asked once the order is kept. */
 export const queueCodConfirmNotice = (tx: Queryable, orderId: string) =>
-  enqueueJob(tx, { kind: COD_CONFIRM_NOTICE_JOB, payload: { orderId }, dedupeKey: orderId });
+  enqueueJob(tx, { kind: COD_CONFIRM_NOTICE_JOB, payload: { orderId }, dedupeKey: `codConfirm:${orderId}` });
 
 /**
  * Asks the shopper to confirm a cash-on-delivery order, by mail and by SMS (to the account's phone,

@@ -46,6 +46,13 @@ async function linkMailedTo(email: string): Promise<string> {
   return url!.replace("http://shop.test", "");
 }
 
+/** The order's history entries that moved it to this status. */
+const stepsTo = (orderId: string, status: "confirmed" | "cancelled") =>
+  shop.deps.db
+    .select()
+    .from(orderHistory)
+    .where(and(eq(orderHistory.orderId, orderId), eq(orderHistory.toStatus, status)));
+
 const tokenOf = (path: string) => new URL(path, "http://shop.test").searchParams.get("token")!;
 const openLink = (path: string) => shop.app.inject({ method: "GET", url: path });
 const tapConfirm = (token: string) =>
@@ -129,10 +136,7 @@ describe("a cash-on-delivery order awaiting its shopper's confirmation", () => {
     expect((await openLink(link)).body).toContain("is confirmed");
     await runDueJobs(shop.deps, jobHandlers);
     expect(bookedReferences().filter((id) => id === order.orderDetails.public_order_id)).toHaveLength(1);
-    const steps = await shop.deps.db
-      .select()
-      .from(orderHistory)
-      .where(and(eq(orderHistory.orderId, order._id), eq(orderHistory.toStatus, "confirmed")));
+    const steps = await stepsTo(order._id, "confirmed");
     expect(steps).toHaveLength(1);
     expect(steps[0]).toMatchObject({ actor: "shopper", detail: "Cash on delivery confirmed" });
   });
@@ -184,10 +188,7 @@ describe("a cash-on-delivery order awaiting its shopper's confirmation", () => {
 
     const byAdmin = await shop.post("/order/confirmCashOnDelivery", admin.headers, { orderId: called._id });
     expect(byAdmin.statusCode).toBe(200);
-    const [step] = await shop.deps.db
-      .select()
-      .from(orderHistory)
-      .where(and(eq(orderHistory.orderId, called._id), eq(orderHistory.toStatus, "confirmed")));
+    const [step] = await stepsTo(called._id, "confirmed");
     expect(step).toMatchObject({ actor: "admin", actorName: admin.user.fullname });
   });
 
@@ -232,10 +233,7 @@ describe("an unconfirmed cash-on-delivery order", () => {
       ]);
       expect((await orderRow(order._id)).status).toBe("cancelled");
       expect(await stockOf(shop.deps.db, saree.sizeId)).toBe(4);
-      const cancellations = await shop.deps.db
-        .select()
-        .from(orderHistory)
-        .where(and(eq(orderHistory.orderId, order._id), eq(orderHistory.toStatus, "cancelled")));
+      const cancellations = await stepsTo(order._id, "cancelled");
       expect(cancellations).toHaveLength(1);
       expect(cancellations[0]).toMatchObject({ actor: "system", detail: "Cash on delivery not confirmed in time" });
       expect((await orderRow(confirmedInTime._id)).status).toBe("confirmed");

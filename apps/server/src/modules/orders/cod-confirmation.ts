@@ -27,7 +27,12 @@ export type CodConfirmOutcome =
 export async function awaitCodConfirmation(tx: Tx, orderId: string, placedAt: Date, hours: number): Promise<void> {
   const confirmBy = codConfirmDeadline(placedAt, hours);
   await tx.update(orders).set({ codConfirmBy: confirmBy }).where(eq(orders.id, orderId));
-  await enqueueJob(tx, { kind: COD_AUTO_CANCEL_JOB, payload: { orderId }, dedupeKey: orderId, runAt: confirmBy });
+  await enqueueJob(tx, {
+    kind: COD_AUTO_CANCEL_JOB,
+    payload: { orderId },
+    dedupeKey: `codAutoCancel:${orderId}`,
+    runAt: confirmBy,
+  });
   await queueCodConfirmNotice(tx, orderId);
 }
 
