@@ -1,8 +1,11 @@
 import { describe, expect, it } from "vitest";
+import { hsnCsv } from "./gstr1.js";
+import { buildTaxDocument } from "./tax-documents.js";
 import {
   COD_RETURNED_TO_ORIGIN_MESSAGE,
   codCharge,
   codConfirmDeadline,
+  codFeeTaxableLine,
   codLimitAfterReturns,
   codLimitRefusal,
   isAwaitingCodConfirmation,
@@ -83,5 +86,43 @@ describe("a cash-on-delivery checkout's charge", () => {
       totalPaise: 200_000,
       toCollectPaise: 0,
     });
+  });
+});
+
+describe("the cash-on-delivery fee on an invoice", () => {
+  const invoice = buildTaxDocument({
+    kind: "invoice",
+    number: "PL/26-27/000001",
+    issuedAt: new Date("2026-11-21T10:00:00Z"),
+    publicOrderId: "PL-261121-ABCDEF",
+    seller: { name: "Pallu Handlooms", address: "Varanasi 221001", state: "Uttar Pradesh", gstin: "09AAAAA0000A1Z0" },
+    buyer: {
+      name: "Meera",
+      addressLine1: "12 Temple Street",
+      city: "Chennai",
+      state: "Tamil Nadu",
+      pinCode: "600004",
+      phoneNumber: "9876543210",
+    },
+    lines: [
+      { description: "Silk saree", hsnCode: "5007", quantity: 1, unitPricePaise: 210_000 },
+      codFeeTaxableLine(4_900),
+    ],
+  });
+
+  it("is a service line at 18 %, its tax backed out of the fee, across states as IGST", () => {
+    expect(invoice.lines[1]).toMatchObject({
+      hsnCode: "9985",
+      unit: "NA",
+      ratePercent: 18,
+      grossPaise: 4_900,
+      taxablePaise: 4_153,
+      igstPaise: 747,
+    });
+    expect(invoice.totals.grossPaise).toBe(214_900);
+  });
+
+  it("is reported in GSTR-1 under its SAC with UQC NA and no quantity", () => {
+    expect(hsnCsv([invoice])).toContain("9985,,NA,0,49.00,18,41.53,7.47,0.00,0.00,0.00");
   });
 });
