@@ -27,6 +27,7 @@ import { adminUserRoutes } from "./modules/users/admin-user-routes.js";
 import { customerRoutes } from "./modules/users/customer-routes.js";
 import { cartRoutes } from "./modules/cart/cart-routes.js";
 import { orderRoutes } from "./modules/orders/order-routes.js";
+import { codRoutes } from "./modules/orders/cod-routes.js";
 import { packingSlipRoutes } from "./modules/orders/packing-slip-routes.js";
 import { storeCreditRoutes } from "./modules/orders/store-credit-routes.js";
 import { dashboardRoutes } from "./modules/dashboard/dashboard-routes.js";
@@ -144,6 +145,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       await api.register(whatsAppOptInRoutes);
       await api.register(cartRoutes);
       await api.register(orderRoutes);
+      await api.register(codRoutes);
       await api.register(packingSlipRoutes);
       await api.register(storeCreditRoutes);
       await api.register(paymentRoutes);

@@ -91,13 +91,15 @@ export type TaxableLine = {
   discountPaise?: number;
   /** What the line is worth when not price × quantity less its discount: a credit note for a partial refund. */
   grossPaise?: number;
+  /** Pieces of goods, or NA for a service (the cash-on-delivery fee). */
+  unit?: "PCS" | "NA";
 };
 
 export type TaxedLine = {
   description: string;
   hsnCode: string | null;
   quantity: number;
-  unit: "PCS";
+  unit: "PCS" | "NA";
   unitPricePaise: number;
   /** The promotion discount taken off the line, when it has one (absent on documents without). */
   discountPaise?: number;
@@ -140,7 +142,7 @@ export function taxLine(line: TaxableLine, supply: SupplyKind, at: Date): TaxedL
     description: line.description,
     hsnCode: line.hsnCode,
     quantity: line.quantity,
-    unit: "PCS",
+    unit: line.unit ?? "PCS",
     unitPricePaise: line.unitPricePaise,
     ...(discountPaise > 0 ? { discountPaise } : {}),
     ratePercent,

@@ -32,6 +32,7 @@ export function b2csCsv(documents: readonly TaxDocument[]): string {
 export function hsnCsv(documents: readonly TaxDocument[]): string {
   type Group = {
     hsn: string;
+    unit: "PCS" | "NA";
     rate: number;
     quantity: number;
     value: number;
@@ -45,9 +46,11 @@ export function hsnCsv(documents: readonly TaxDocument[]): string {
     const sign = signOf(document);
     for (const line of document.lines) {
       const hsn = line.hsnCode ?? "";
-      const key = `${hsn}|${line.ratePercent}`;
+      const unit = line.unit ?? "PCS";
+      const key = `${hsn}|${line.ratePercent}|${unit}`;
       const group = groups.get(key) ?? {
         hsn,
+        unit,
         rate: line.ratePercent,
         quantity: 0,
         value: 0,
@@ -56,7 +59,8 @@ export function hsnCsv(documents: readonly TaxDocument[]): string {
         cgst: 0,
         stateTax: 0,
       };
-      group.quantity += sign * line.quantity;
+      // A service is reported without a quantity (UQC NA).
+      if (unit === "PCS") group.quantity += sign * line.quantity;
       group.value += sign * line.grossPaise;
       group.taxable += sign * line.taxablePaise;
       group.igst += sign * line.igstPaise;
@@ -83,7 +87,7 @@ export function hsnCsv(documents: readonly TaxDocument[]): string {
     ...rows.map((row) => [
       row.hsn,
       "",
-      "PCS-PIECES",
+      row.unit === "NA" ? "NA" : "PCS-PIECES",
       row.quantity,
       rupees(row.value),
       row.rate,

@@ -51,6 +51,7 @@ export * from "./gstr1.js";
 export * from "./csv.js";
 export * from "./promotions.js";
 export * from "./recovery.js";
+export * from "./cod.js";
 export * from "./recovery-schemas.js";
 export * from "./shipments.js";
 export * from "./shipments-schemas.js";

@@ -142,6 +142,19 @@ export const OrderSchema = z.object({
   /** On an order: its returns, newest first, so that the order shows how each is getting on. */
   returns: z.array(OrderReturnSchema),
   paymentText: z.string(),
+  /** The cash-on-delivery fee in the total, in rupees (0 when paid online). */
+  codFee: z.number(),
+  /**
+   * A cash-on-delivery order that asked its shopper to confirm it: awaiting (until confirmBy, then
+   * cancelled), confirmed, or notConfirmed (cancelled before a confirmation). Null when none was asked.
+   */
+  codConfirmation: z
+    .object({
+      status: z.enum(["awaiting", "confirmed", "notConfirmed"]),
+      confirmBy: z.string(),
+      confirmedAt: z.string().nullable(),
+    })
+    .nullable(),
   canCancel: z.boolean(),
   canReturn: z.boolean(),
   nextStatuses: z.array(z.string()),

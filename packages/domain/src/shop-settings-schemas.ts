@@ -50,7 +50,14 @@ export const ShopSettingsFieldsSchema = z.object({
     }),
   /** Orders above this total must be paid online; 0 turns cash on delivery off. */
   codLimitRupees: whole("COD limit", 0, 10_000_000),
+  /** Added to a cash-on-delivery order's total, and invoiced as its own line. */
   codFeeRupees: whole("COD fee", 0, 10_000),
+  /** Whether a new cash-on-delivery order waits for the shopper's confirmation before it ships. */
+  codConfirmation: z.boolean({ message: "Say whether cash-on-delivery orders need the shopper's confirmation" }),
+  /** How long an unconfirmed cash-on-delivery order waits before it is cancelled. */
+  codConfirmHours: whole("Confirm within", 1, 168),
+  /** Returned cash-on-delivery parcels to one phone number after which it is offered no cash on delivery. */
+  codRtoBlockAfter: whole("Returned parcels before cash on delivery stops", 1, 10),
   maxOpenCodOrders: whole("Open COD orders per shopper", 1, 50),
   returnWindowDays: whole("Return window", 0, 60),
   /** The spec's refund policy: discounted pieces may be exchanged, not refunded. */

@@ -52,6 +52,8 @@ export function anOrder(overrides: Partial<Order> = {}): Order {
     returns: [],
     expectedDelivery: { from: "2026-11-28", to: "2026-12-03" },
     paymentText: "Pending (Cash)",
+    codFee: 0,
+    codConfirmation: null,
     canCancel: true,
     canReturn: false,
     nextStatuses: ["Confirmed", "Cancelled"],

@@ -65,7 +65,11 @@ export const CheckoutQuoteSchema = z.object({
     z.object({ promotionId: z.string(), code: z.string().nullable(), title: z.string(), amount: z.number() }),
   ),
   discount: z.number(),
+  /** The cash-on-delivery fee in the total: 0 unless the quote is for cash on delivery. */
+  codFee: z.number(),
   total: z.number(),
+  /** Whether this checkout may be paid on delivery, and if not, why. */
+  cashOnDelivery: z.object({ available: z.boolean(), message: z.string().nullable() }),
   couponCode: z.string().nullable(),
   couponError: z.string().optional(),
   lines: z.array(

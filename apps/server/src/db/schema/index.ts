@@ -6,3 +6,4 @@ export * from "./engagement.js";
 export * from "./promotions.js";
 export * from "./recovery.js";
 export * from "./shipping.js";
+export * from "./cod.js";

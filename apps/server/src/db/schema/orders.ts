@@ -84,6 +84,11 @@ export const orders = pgTable(
     exchangeOrderId: uuid("exchange_order_id"),
     /** Store credit spent on this order: part of its total that the shopper did not pay in money. */
     storeCreditPaise: integer("store_credit_paise").notNull().default(0),
+    /** The cash-on-delivery fee included in the total (0 for an order paid online). */
+    codFeePaise: integer("cod_fee_paise").notNull().default(0),
+    /** A cash-on-delivery order that needs its shopper's confirmation: cancelled if still unconfirmed by then. */
+    codConfirmBy: timestampTz("cod_confirm_by"),
+    codConfirmedAt: timestampTz("cod_confirmed_at"),
     courier: text("courier"),
     awbCode: text("awb_code"),
     shippingOrderId: text("shipping_order_id"),
@@ -107,12 +112,17 @@ export const orders = pgTable(
     index("orders_awb_idx").on(sql`upper(${t.awbCode})`),
     index("orders_delivery_phone_idx").on(sql`(${t.address} ->> 'phoneNumber')`),
     index("orders_type_total_idx").on(t.orderType, t.totalPaise.desc()),
+    // The order desk's cash-on-delivery orders awaiting their shopper's confirmation, oldest deadline first.
+    index("orders_cod_awaiting_idx")
+      .on(t.codConfirmBy)
+      .where(sql`${t.codConfirmBy} IS NOT NULL AND ${t.codConfirmedAt} IS NULL AND ${t.status} = 'pending'`),
     index("orders_fingerprint_idx").on(t.userId, t.fingerprint, t.createdAt.desc()),
     uniqueIndex("orders_provider_payment_unique").on(t.providerPaymentId),
     uniqueIndex("orders_provider_order_unique").on(t.providerOrderId).where(sql`order_type = 'order'`),
     uniqueIndex("orders_invoice_number_unique").on(t.invoiceNumber),
     check("orders_total_non_negative", sql`${t.totalPaise} >= 0`),
     check("orders_refund_range", sql`${t.refundPaise} >= 0`),
+    check("orders_cod_fee_range", sql`${t.codFeePaise} >= 0 AND ${t.codFeePaise} <= ${t.totalPaise}`),
     check("orders_store_credit_range", sql`${t.storeCreditPaise} >= 0 AND ${t.storeCreditPaise} <= ${t.totalPaise}`),
     check("orders_return_has_parent", sql`(${t.orderType} = 'return') = (${t.parentOrderId} IS NOT NULL)`),
   ],

@@ -19,8 +19,8 @@ function columnsFor(document: TaxDocument): Column[] {
   const discountWidth = discounted ? 56 : 0;
   return [
     { title: "Item", width: (split ? 150 : 178) - discountWidth, cell: (line) => line.description },
-    { title: "HSN", width: 46, cell: (line) => line.hsnCode ?? "" },
-    { title: "Qty", width: 36, align: "right", cell: (line) => `${line.quantity} ${line.unit}` },
+    { title: "HSN/SAC", width: 46, cell: (line) => line.hsnCode ?? "" },
+    { title: "Qty", width: 36, align: "right", cell: (line) => (line.unit === "NA" ? `${line.quantity}` : `${line.quantity} ${line.unit}`) },
     ...(discounted
       ? [{ title: "Discount", width: discountWidth, align: "right" as const, cell: (line: TaxedLine) => money(line.discountPaise ?? 0) }]
       : []),

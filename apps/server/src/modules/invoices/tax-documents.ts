@@ -1,5 +1,7 @@
 import {
   buildTaxDocument,
+  codFeeTaxableLine,
+  type TaxableLine,
   financialYearOf,
   lineLabel,
   scaleLinesTo,
@@ -74,9 +76,11 @@ async function documentOf(db: Db | Tx, orderId: string, kind: TaxDocument["kind"
   return (await documentsOf(db, [orderId], kind)).get(orderId);
 }
 
+/** What an order's documents print: each line bought, and the cash-on-delivery fee as a line of its own. */
 async function taxableLinesOf(tx: Tx, orderId: string) {
   const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, orderId));
-  return lines.map((line) => ({
+  const [order] = await tx.select({ codFeePaise: orders.codFeePaise }).from(orders).where(eq(orders.id, orderId));
+  const goods = lines.map((line): TaxableLine & { discountPaise: number } => ({
     description: lineLabel(line),
     hsnCode: line.hsnCode,
     quantity: line.quantity,
@@ -84,6 +88,7 @@ async function taxableLinesOf(tx: Tx, orderId: string) {
     discountPaise: line.discountPaise,
     rateOverride: line.gstRate,
   }));
+  return order && order.codFeePaise > 0 ? [...goods, { ...codFeeTaxableLine(order.codFeePaise), discountPaise: 0 }] : goods;
 }
 
 /** Lines credited for `creditedPaise` in all: each in proportion to what was paid for it (its price less its discount). */

@@ -14,6 +14,7 @@ import {
   SHIPPING_CREATE_JOB,
   SHIPPING_RETURN_JOB,
 } from "../shipping/shipping-jobs.js";
+import { cancelUnconfirmedCodJob, COD_AUTO_CANCEL_JOB } from "../orders/cod-confirmation.js";
 import { drawDemoArtworkJob } from "../../db/seed/demo-artwork-job.js";
 import { DEMO_ARTWORK_JOB } from "../../db/seed/seed-demo.js";
 import type { JobHandlers } from "./job-worker.js";
@@ -30,6 +31,7 @@ export const jobHandlers: JobHandlers = {
   [SHIPPING_CREATE_JOB]: createShipmentJob,
   [SHIPPING_CANCEL_JOB]: cancelShipmentJob,
   [SHIPPING_RETURN_JOB]: returnPickupJob,
+  [COD_AUTO_CANCEL_JOB]: cancelUnconfirmedCodJob,
   [DEMO_ARTWORK_JOB]: drawDemoArtworkJob,
   [IMAGE_SWEEP_JOB]: sweepImagesJob,
 };

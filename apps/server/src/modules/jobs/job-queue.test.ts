@@ -30,11 +30,12 @@ describe("order notices", () => {
     await runDueJobs(shop.deps, jobHandlers);
     await runDueJobs(shop.deps, jobHandlers);
     const mails = await shop.deps.db.select().from(outboxMessages).where(eq(outboxMessages.to, "asha@example.com"));
-    expect(mails.map((m) => m.subject)).toEqual([expect.stringMatching(/^Order PL-\d{6}-\w{6} placed$/)]);
-    expect(mails[0]!.text).toContain("₹1,200");
-    expect(mails[0]!.text).toContain("Please keep ₹1,200 ready to pay when it arrives.");
+    // A cash-on-delivery order is announced by the request to confirm it.
+    expect(mails.map((m) => m.subject)).toEqual([expect.stringMatching(/^Please confirm your order PL-\d{6}-\w{6}$/)]);
+    expect(mails[0]!.text).toContain("with ₹1,200 to pay in cash when it arrives.");
+    expect(mails[0]!.text).toContain("Confirm my order: http://shop.test/api/v1/order/confirmCod?token=");
     const { order } = placed.json() as { order: { expectedDelivery: DeliveryWindow } };
-    expect(mails[0]!.text).toContain(`It should reach you ${deliveryWindowText(order.expectedDelivery)}.`);
+    expect(mails[0]!.text).toContain(`it should then reach you ${deliveryWindowText(order.expectedDelivery)}.`);
   });
 });
 

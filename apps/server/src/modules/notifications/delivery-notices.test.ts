@@ -46,21 +46,24 @@ const openShortLink = async (text: string) => {
 describe("delivery notices", () => {
   it("ask a COD shopper to confirm by SMS and, as they opted in, on WhatsApp, both leading to the confirmation page", async () => {
     const order = await anOrderBy("9812300001", true);
-    await queueCodConfirmationNotice(shop.deps.db, order.id, "http://shop.test/confirm-order/token-123");
-    const [whatsapp, sms] = (await outboxFor("9812300001")).filter((message) => message.subject !== "SMS · orderPlaced");
+    const [whatsapp, sms] = await outboxFor("9812300001");
     expect(sms).toMatchObject({ channel: "sms", subject: "SMS · codConfirmation" });
     expect(sms!.text).toMatch(new RegExp(`^Pallu: Dear Anjali Deshpande, please confirm your cash on delivery order ${order.number}: http://shop\\.test/l/`));
-    expect(await openShortLink(sms!.text)).toBe("http://shop.test/confirm-order/token-123");
+    const confirmPage = await openShortLink(sms!.text);
+    expect(confirmPage).toMatch(/^http:\/\/shop\.test\/api\/v1\/order\/confirmCod\?token=/);
     expect(whatsapp).toMatchObject({ channel: "whatsapp", subject: "WhatsApp · codConfirmation" });
     expect(whatsapp!.text).toContain(`Hello Anjali Deshpande, please confirm your cash on delivery order ${order.number} of ₹8,600 at Pallu`);
-    expect(await openShortLink(whatsapp!.text)).toBe("http://shop.test/confirm-order/token-123");
+    expect(await openShortLink(whatsapp!.text)).toBe(confirmPage);
+    // Asking again (a retried job) sends nothing more.
+    await queueCodConfirmationNotice(shop.deps.db, order.id);
+    expect(await outboxFor("9812300001")).toHaveLength(2);
   });
 
   it("tell of a parcel out for delivery once per courier scan, by SMS only to a shopper who did not opt in to WhatsApp", async () => {
     const order = await anOrderBy("9812300002", false);
     await queueOutForDeliveryNotice(shop.deps.db, order.id, "scan-1");
     await queueOutForDeliveryNotice(shop.deps.db, order.id, "scan-1");
-    const messages = (await outboxFor("9812300002")).filter((message) => message.subject !== "SMS · orderPlaced");
+    const messages = (await outboxFor("9812300002")).filter((message) => !message.subject.endsWith("codConfirmation"));
     expect(messages.map((message) => message.subject)).toEqual(["SMS · outForDelivery"]);
     expect(await openShortLink(messages[0]!.text)).toBe(`http://shop.test/orders/${order.id}`);
   });

@@ -1,10 +1,11 @@
-import { formatPaise } from "@pallu/domain";
+import { deliveryWindowText, expectedDelivery, formatPaise, isAwaitingCodConfirmation, phoneKey } from "@pallu/domain";
 import { eq } from "drizzle-orm";
 import type { AppDeps } from "../../app-deps.js";
 import type { Queryable } from "../../db/client.js";
 import { orders, users } from "../../db/schema/index.js";
 import { renderMail } from "../../integrations/mail/mail-template.js";
 import { enqueueJob } from "../jobs/job-queue.js";
+import { codConfirmUrl, issueCodConfirmLink } from "../orders/cod-confirm-links.js";
 import { shopSettings } from "../settings/settings-store.js";
 import { linkCode, queueWhatsApp, textTemplate } from "./phone-messages.js";
 import { fitVariable, type SmsNotice } from "./sms-templates.js";
@@ -18,13 +19,16 @@ import type { WhatsAppNotice } from "./whatsapp-templates.js";
 export const DELIVERY_NOTICE_JOB = "delivery.notice";
 
 type DeliveryNotice =
-  | { kind: "codConfirmation"; orderId: string; link: string }
+  | { kind: "codConfirmation"; orderId: string }
   | { kind: "outForDelivery"; orderId: string }
   | { kind: "deliveryFailed"; orderId: string; reason: string };
 
-/** Asks the shopper to confirm a cash-on-delivery order at `link` (the confirmation page); sent once per order. */
-export function queueCodConfirmationNotice(tx: Queryable, orderId: string, link: string): Promise<void> {
-  return queueDeliveryNotice(tx, { kind: "codConfirmation", orderId, link }, `${orderId}:codConfirmation`);
+/**
+ * Asks the shopper to confirm a cash-on-delivery order; sent once per order. Its one-tap link is
+ * made when the notice is sent, so the link's secret never sits in the job queue.
+ */
+export function queueCodConfirmationNotice(tx: Queryable, orderId: string): Promise<void> {
+  return queueDeliveryNotice(tx, { kind: "codConfirmation", orderId }, `${orderId}:codConfirmation`);
 }
 
 /** Tells the shopper the courier is bringing the order today; `scanId` tells a new attempt from a repeated scan. */
@@ -42,17 +46,27 @@ function queueDeliveryNotice(tx: Queryable, notice: DeliveryNotice, dedupeKey: s
 }
 
 type Content = { subject: string; line: string; action: string; url: string; sms: (link: string) => SmsNotice; whatsapp: WhatsAppNotice | null };
+type Order = typeof orders.$inferSelect;
+/** Where a notice's button leads, and what else it says: the confirmation link, the seller's phone. */
+type Context = { orderUrl: string; confirmUrl: string; sellerPhone: string };
 
-function content(notice: DeliveryNotice, order: typeof orders.$inferSelect, name: string, orderUrl: string, sellerPhone: string): Content {
+function content(notice: DeliveryNotice, order: Order, name: string, context: Context): Content {
   const orderNumber = order.publicOrderId;
+  const orderUrl = context.orderUrl;
+  const sellerPhone = context.sellerPhone;
   switch (notice.kind) {
     case "codConfirmation": {
       const amount = formatPaise(order.totalPaise - order.storeCreditPaise);
+      const hours = Math.round((order.codConfirmBy!.getTime() - order.createdAt.getTime()) / 3_600_000);
       return {
         subject: `Please confirm your order ${orderNumber}`,
-        line: `Please confirm your cash on delivery order ${orderNumber} of ${amount}, so that we can pack it.`,
+        line: [
+          `Thank you! We have your order ${orderNumber} for ${formatPaise(order.totalPaise)}, with ${amount} to pay in cash when it arrives.`,
+          `Please confirm it with one tap so that we can ship it: it should then reach you ${deliveryWindowText(expectedDelivery(order.createdAt))}.`,
+          `An order not confirmed within ${hours} hours is cancelled.`,
+        ].join(" "),
         action: "Confirm my order",
-        url: notice.link,
+        url: context.confirmUrl,
         sms: (link) => ({ template: "codConfirmation", values: { name: fitVariable(name), orderNumber, link } }),
         whatsapp: { template: "codConfirmation", values: { name, orderNumber, amount } },
       };
@@ -91,9 +105,15 @@ export async function sendDeliveryNotice(deps: AppDeps, payload: Record<string, 
     .innerJoin(users, eq(users.id, orders.userId))
     .where(eq(orders.id, notice.orderId));
   if (!row) return;
-  // A failed delivery is rearranged by talking to the seller: the notice gives the shop's number.
-  const sellerPhone = notice.kind === "deliveryFailed" ? (await shopSettings(deps)).phone : "";
-  const message = content(notice, row.order, row.fullname, `${deps.config.publicUrl}/orders/${row.order.id}`, sellerPhone);
+  // An order confirmed or cancelled before its notice went out needs no confirming.
+  if (notice.kind === "codConfirmation" && !isAwaitingCodConfirmation(row.order)) return;
+  const message = content(notice, row.order, row.fullname, {
+    orderUrl: `${deps.config.publicUrl}/orders/${row.order.id}`,
+    confirmUrl:
+      notice.kind === "codConfirmation" ? codConfirmUrl(deps.config.publicUrl, await issueCodConfirmLink(deps.db, row.order.id, deps.now())) : "",
+    // A failed delivery is rearranged by talking to the seller: the notice gives the shop's number.
+    sellerPhone: notice.kind === "deliveryFailed" ? (await shopSettings(deps)).phone : "",
+  });
   if (row.email) {
     const mail = renderMail({
       heading: message.subject,
@@ -102,9 +122,12 @@ export async function sendDeliveryNotice(deps: AppDeps, payload: Record<string, 
     });
     await deps.mailer.send({ to: row.email, subject: message.subject, ...mail });
   }
-  if (!row.phone) return;
+  // The delivery phone when the account has none: it is the number the courier will ring.
+  const deliveryPhone = phoneKey(row.order.address.phoneNumber);
+  const phone = row.phone ?? (deliveryPhone.length === 10 ? deliveryPhone : null);
+  if (!phone) return;
   const link = await linkCode(deps, message.url);
-  await textTemplate(deps, row.phone, message.sms(link));
+  await textTemplate(deps, phone, message.sms(link));
   if (message.whatsapp) {
     await queueWhatsApp(deps, row, { ...message.whatsapp, linkCode: link, dedupeKey: String(payload.key) });
   }

@@ -153,6 +153,8 @@ export async function sendOrderNotice(deps: AppDeps, payload: Record<string, unk
     .innerJoin(users, eq(users.id, orders.userId))
     .where(eq(orders.id, orderId));
   if (!row || !ORDER_EVENTS.includes(event)) return;
+  // A cash-on-delivery order that asks for its shopper's confirmation is announced by that request.
+  if (event === "placed" && row.order.codConfirmBy) return;
   const tracking = trackingUrl({
     courier: row.order.courier,
     awbCode: row.order.awbCode,

@@ -1,4 +1,12 @@
-import { cashOnDeliveryRefusal, formatPaise, type CashOnDeliveryOffer, type CheckoutBody } from "@pallu/domain";
+import {
+  cashOnDeliveryRefusal,
+  codCharge,
+  codLimitAfterReturns,
+  codLimitRefusal,
+  type CashOnDeliveryOffer,
+  type CheckoutBody,
+  type ShopSettings,
+} from "@pallu/domain";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { AppDeps } from "../../app-deps.js";
 import type { Queryable, Tx } from "../../db/client.js";
@@ -13,6 +21,8 @@ import { takeStock } from "./stock.js";
 import { shopSettings } from "../settings/settings-store.js";
 import { spendStoreCredit, storeCreditBalance } from "./store-credit.js";
 import { sellerOf } from "../invoices/tax-documents.js";
+import { awaitCodConfirmation } from "./cod-confirmation.js";
+import { returnedCodParcels } from "./return-to-origin.js";
 
 const OPEN_STATUSES = ["pending", "confirmed", "shipped"] as const;
 
@@ -28,18 +38,28 @@ export async function cashOnDeliveryOffer(db: Queryable, userId: string): Promis
   return { available: refusal === null, message: refusal };
 }
 
-function checkCodRules(quote: CheckoutQuote, toCollectPaise: number, codLimitPaise: number, buyer: { codAllowed: boolean }) {
-  const refusal = cashOnDeliveryRefusal(buyer);
-  if (refusal) throw forbidden(refusal);
-  const notCod = quote.lines.find((line) => !line.buyingOption.isCod);
-  if (notCod) throw invalid(`Cash on delivery is not available for ${notCod.buyingOption.name}. Please pay online.`);
-  if (toCollectPaise > codLimitPaise) {
-    throw invalid(
-      codLimitPaise === 0
-        ? "Cash on delivery is not available at the moment. Please pay online."
-        : `Cash on delivery is available for orders up to ${formatPaise(codLimitPaise)}. Please pay online.`,
-    );
-  }
+type CodRefusal = { status: "forbidden" | "invalid"; message: string };
+
+/**
+ * Why this checkout may not be paid on delivery, or null: the customer's account, the parcels that
+ * came back to the delivery phone, the sizes bought, and the amount the courier would collect.
+ */
+export async function codRefusalFor(
+  db: Queryable,
+  userId: string,
+  checkout: { quote: CheckoutQuote; toCollectPaise: number },
+  settings: ShopSettings,
+): Promise<CodRefusal | null> {
+  const account = cashOnDeliveryRefusal({ codAllowed: await codAllowedFor(db, userId) });
+  if (account) return { status: "forbidden", message: account };
+  const returned = await returnedCodParcels(db, checkout.quote.address.phoneNumber);
+  const codLimitPaise = settings.codLimitRupees * 100;
+  const limit = codLimitAfterReturns(returned, { codLimitPaise, blockAfter: settings.codRtoBlockAfter });
+  if (limit.refusal) return { status: "forbidden", message: limit.refusal };
+  const notCod = checkout.quote.lines.find((line) => !line.buyingOption.isCod);
+  if (notCod) return { status: "invalid", message: `Cash on delivery is not available for ${notCod.buyingOption.name}. Please pay online.` };
+  const over = codLimitRefusal(checkout.toCollectPaise, limit.limitPaise, limit.limitPaise < codLimitPaise);
+  return over ? { status: "invalid", message: over } : null;
 }
 
 async function checkOpenCodOrders(tx: Tx, userId: string, limit: number) {
@@ -54,24 +74,24 @@ async function checkOpenCodOrders(tx: Tx, userId: string, limit: number) {
 
 /**
  * Places a cash-on-delivery order in one transaction: stock and the promotions' uses are taken or
- * nothing happens. Store
- * credit, when the shopper spends it, lowers what the courier collects; an order it covers whole
- * has nothing to collect and is confirmed at once.
+ * nothing happens. Store credit, when the shopper spends it, lowers what the courier collects; an
+ * order it covers whole has nothing to collect, carries no fee and is confirmed at once. Otherwise
+ * the order carries the shop's fee and, when the shop asks for it, waits for the shopper's yes.
  */
 export async function placeCashOnDeliveryOrder(deps: AppDeps, buyer: SessionUser, body: CheckoutBody): Promise<string> {
-  const quote = await quoteCheckout(deps.db, buyer, body, { now: deps.now(), paymentType: "cod" });
-  refuseUnusableCoupon(quote);
   const settings = await shopSettings(deps);
+  const quote = await quoteCheckout(deps.db, buyer, body, { now: deps.now(), paymentType: "cod", codFeePaise: settings.codFeeRupees * 100 });
+  refuseUnusableCoupon(quote);
   return deps.db.transaction(async (tx) => {
     await lockBuyer(tx, buyer.id);
     const now = deps.now();
     const repeated = await findRecentOrderByFingerprint(tx, buyer.id, quote.fingerprint, now);
     if (repeated) return repeated;
-    const creditPaise = body.useStoreCredit ? Math.min(await storeCreditBalance(tx, buyer.id), quote.totalPaise) : 0;
-    const covered = creditPaise === quote.totalPaise;
-    if (!covered) {
-      const codAllowed = await codAllowedFor(tx, buyer.id);
-      checkCodRules(quote, quote.totalPaise - creditPaise, settings.codLimitRupees * 100, { codAllowed });
+    const balance = body.useStoreCredit ? await storeCreditBalance(tx, buyer.id) : 0;
+    const charge = codCharge(quote.totalPaise - quote.codFeePaise, quote.codFeePaise, balance);
+    if (!charge.covered) {
+      const refusal = await codRefusalFor(tx, buyer.id, { quote, toCollectPaise: charge.toCollectPaise }, settings);
+      if (refusal) throw refusal.status === "forbidden" ? forbidden(refusal.message) : invalid(refusal.message);
       await checkOpenCodOrders(tx, buyer.id, settings.maxOpenCodOrders);
     }
     const lines = intentLinesOf(quote);
@@ -82,16 +102,18 @@ export async function placeCashOnDeliveryOrder(deps: AppDeps, buyer: SessionUser
         userId: buyer.id,
         address: quote.address,
         lines,
-        totalPaise: quote.totalPaise,
-        storeCreditPaise: creditPaise,
-        paymentType: covered ? "prepaid" : "cod",
-        status: covered ? "confirmed" : "pending",
+        totalPaise: charge.totalPaise,
+        storeCreditPaise: charge.creditPaise,
+        codFeePaise: charge.codFeePaise,
+        paymentType: charge.covered ? "prepaid" : "cod",
+        status: charge.covered ? "confirmed" : "pending",
         fingerprint: quote.fingerprint,
       },
       now,
       sellerOf(settings, deps.config),
     );
-    await spendStoreCredit(tx, { userId: buyer.id, amountPaise: creditPaise, orderId, note: "Spent at checkout" });
+    if (!charge.covered && settings.codConfirmation) await awaitCodConfirmation(tx, orderId, now, settings.codConfirmHours);
+    await spendStoreCredit(tx, { userId: buyer.id, amountPaise: charge.creditPaise, orderId, note: "Spent at checkout" });
     await takePromotionUses(tx, { userId: buyer.id, discounts: quote.discounts, orderId });
     return orderId;
   });

@@ -20,8 +20,10 @@ export type CheckoutQuote = {
   /** Before promotions. */
   subtotalPaise: number;
   discounts: QuotedDiscount[];
-  /** What the shopper pays: the subtotal less every discount. */
+  /** What the shopper pays: the subtotal less every discount, and the cash-on-delivery fee when one is due. */
   totalPaise: number;
+  /** The cash-on-delivery fee in the total (0 when paying online). */
+  codFeePaise: number;
   /** The code given, as the shop reads it, when it is used; null when none was given or it is not usable. */
   couponCode: string | null;
   /** Why the code given cannot be used. */
@@ -52,7 +54,7 @@ export async function quoteCheckout(
   db: Queryable,
   buyer: SessionUser,
   body: CheckoutBody,
-  pricing: { now: Date; paymentType?: PaymentType | undefined },
+  pricing: { now: Date; paymentType?: PaymentType | undefined; codFeePaise?: number },
 ): Promise<CheckoutQuote> {
   if (!buyer.email) throw invalid(messages.booking.addEmail);
   const address = await addressSnapshot(db, buyer.id, body.addressId);
@@ -82,6 +84,7 @@ export async function quoteCheckout(
     paymentType: pricing.paymentType,
     now: pricing.now,
   });
+  const codFeePaise = pricing.paymentType === "cod" ? (pricing.codFeePaise ?? 0) : 0;
   const couponUsed = promotions.discounts.some((discount) => discount.code !== undefined);
   // The total is part of the fingerprint: the same cart with another code is another checkout.
   const fingerprint = createHash("sha256")
@@ -92,7 +95,8 @@ export async function quoteCheckout(
     lines: promotions.lines.map(({ buyingOption, quantity, discountPaise }) => ({ buyingOption, quantity, discountPaise })),
     subtotalPaise: promotions.subtotalPaise,
     discounts: promotions.discounts,
-    totalPaise: promotions.totalPaise,
+    totalPaise: promotions.totalPaise + codFeePaise,
+    codFeePaise,
     couponCode: couponUsed && body.couponCode !== undefined ? normaliseCouponCode(body.couponCode) : null,
     ...(promotions.couponError === undefined ? {} : { couponError: promotions.couponError }),
     fingerprint,

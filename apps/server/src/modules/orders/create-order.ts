@@ -19,6 +19,8 @@ export type NewOrder = {
   totalPaise: number;
   /** Part of the total paid with store credit. */
   storeCreditPaise?: number;
+  /** The cash-on-delivery fee in the total. */
+  codFeePaise?: number;
   paymentType: PaymentType;
   status: OrderStatus;
   fingerprint: string;
@@ -89,6 +91,7 @@ export async function insertOrder(tx: Tx, order: NewOrder, now: Date, seller: Se
       address: order.address,
       totalPaise: order.totalPaise,
       storeCreditPaise: order.storeCreditPaise ?? 0,
+      codFeePaise: order.codFeePaise ?? 0,
       fingerprint: order.fingerprint,
       providerOrderId: order.providerOrderId ?? null,
       providerPaymentId: order.providerPaymentId ?? null,

@@ -1,6 +1,7 @@
 import {
   allowedNextStatuses,
   canCancel,
+  codConfirmationStatus,
   expectedDelivery,
   isOnItsWay,
   ORDER_TYPE_WIRE,
@@ -45,6 +46,12 @@ function exchangeSizesOf(line: OrderLineRow, sizes: ExchangeSize[] | undefined) 
   return sizes
     .filter((size) => size.pricePaise === price)
     .map((size) => ({ sizeId: size.id, size: size.size, inStock: size.stock >= line.quantity }));
+}
+
+function codConfirmationOf(row: OrderRow): Order["codConfirmation"] {
+  const status = codConfirmationStatus(row);
+  if (!status || !row.codConfirmBy) return null;
+  return { status, confirmBy: row.codConfirmBy.toISOString(), confirmedAt: row.codConfirmedAt?.toISOString() ?? null };
 }
 
 export function presentOrder(row: OrderRow, lines: OrderLineRow[], context: PresentContext): Order {
@@ -95,6 +102,8 @@ export function presentOrder(row: OrderRow, lines: OrderLineRow[], context: Pres
     exchangeOrderId: row.exchangeOrderId,
     returns: (context.returnsByOrder.get(row.id) ?? []).map(presentReturnOf),
     paymentText: paymentText(row),
+    codFee: paiseToRupees(row.codFeePaise),
+    codConfirmation: codConfirmationOf(row),
     canCancel: canCancel(row),
     canReturn: returnable,
     nextStatuses: allowedNextStatuses(row.orderType, row.status).map(statusToWire),

@@ -3,6 +3,7 @@ import {
   canMarkShipped,
   canTransition,
   formatPaise,
+  isAwaitingCodConfirmation,
   SHIP_WITHOUT_TRACKING_MESSAGE,
   statusToWire,
   type OrderStatus,
@@ -78,6 +79,8 @@ export async function changeStatus(
     if (order.paymentType === "prepaid" && paidPaise > 0) Object.assign(patch, { refundStatus: "pending", refundPaise: paidPaise });
   }
   if (order.orderType === "order" && change.to === "delivered") patch.deliveredAt = now;
+  // The seller confirming an order that awaits its shopper confirms it on the shopper's behalf.
+  if (change.to === "confirmed" && isAwaitingCodConfirmation(order)) patch.codConfirmedAt = now;
   if (order.orderType === "return") Object.assign(patch, await applyReturnStep(tx, order, change, lines, now));
   if (change.to === "refunded" && order.refundStatus !== "completed") patch.refundStatus = "completed";
   if (change.courier !== undefined) patch.courier = change.courier;

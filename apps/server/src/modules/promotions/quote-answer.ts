@@ -1,15 +1,34 @@
-import { paiseToRupees, type CheckoutQuoteBody, type CheckoutQuoteWire } from "@pallu/domain";
+import { codCharge, paiseToRupees, type CheckoutQuoteBody, type CheckoutQuoteWire } from "@pallu/domain";
 import type { AppDeps } from "../../app-deps.js";
 import type { SessionUser } from "../auth/session-repository.js";
 import { quoteCheckout } from "../orders/checkout-quote.js";
+import { codRefusalFor } from "../orders/cash-on-delivery.js";
+import { storeCreditBalance } from "../orders/store-credit.js";
+import { shopSettings } from "../settings/settings-store.js";
 
-/** What the checkout would charge, priced exactly as placing the order prices it, in rupees. */
+/**
+ * What the checkout would charge, priced exactly as placing the order prices it, in rupees, and
+ * whether it may be paid on delivery (asked by the rule placing the order applies).
+ */
 export async function checkoutQuoteFor(
-  deps: Pick<AppDeps, "db" | "now">,
+  deps: Pick<AppDeps, "db" | "now" | "config" | "cacheBus">,
   buyer: SessionUser,
   body: CheckoutQuoteBody,
 ): Promise<CheckoutQuoteWire> {
-  const quote = await quoteCheckout(deps.db, buyer, body, { now: deps.now(), paymentType: body.paymentType });
+  const settings = await shopSettings(deps);
+  const quote = await quoteCheckout(deps.db, buyer, body, {
+    now: deps.now(),
+    paymentType: body.paymentType,
+    codFeePaise: settings.codFeeRupees * 100,
+  });
+  const goodsPaise = quote.totalPaise - quote.codFeePaise;
+  const balance = body.useStoreCredit ? await storeCreditBalance(deps.db, buyer.id) : 0;
+  const charge = codCharge(goodsPaise, settings.codFeeRupees * 100, balance);
+  const refusal = charge.covered
+    ? null
+    : await codRefusalFor(deps.db, buyer.id, { quote, toCollectPaise: charge.toCollectPaise }, settings);
+  // Store credit covering the whole order leaves nothing to collect, and so no fee.
+  const codFeePaise = charge.covered ? 0 : quote.codFeePaise;
   return {
     subtotal: paiseToRupees(quote.subtotalPaise),
     discounts: quote.discounts.map((discount) => ({
@@ -18,8 +37,10 @@ export async function checkoutQuoteFor(
       title: discount.title,
       amount: paiseToRupees(discount.amountPaise),
     })),
-    discount: paiseToRupees(quote.subtotalPaise - quote.totalPaise),
-    total: paiseToRupees(quote.totalPaise),
+    discount: paiseToRupees(quote.subtotalPaise - goodsPaise),
+    codFee: paiseToRupees(codFeePaise),
+    total: paiseToRupees(goodsPaise + codFeePaise),
+    cashOnDelivery: { available: refusal === null, message: refusal?.message ?? null },
     couponCode: quote.couponCode,
     ...(quote.couponError === undefined ? {} : { couponError: quote.couponError }),
     lines: quote.lines.map(({ buyingOption, quantity, discountPaise }) => ({

@@ -40,6 +40,9 @@ const MATRIX: Record<string, Access> = {
   // A reminder's links carry their own secret: the shopper may not be signed in on the device that opens the mail.
   "GET /api/v1/recovery/restoreCart": "public",
   "GET /api/v1/recovery/stopReminders": "public",
+  // A cash-on-delivery confirmation link carries its own secret, for a phone that is not signed in.
+  "GET /api/v1/order/confirmCod": "public",
+  "POST /api/v1/order/confirmCod": "public",
   "POST /api/v1/user/logout": "user",
   "GET /api/v1/user/getUser": "user",
   "GET /api/v1/user/getToken": "user",
@@ -63,6 +66,7 @@ const MATRIX: Record<string, Access> = {
   "POST /api/v1/order/updateMyWishlist": "user",
   "POST /api/v1/order/getMyWishlist": "user",
   "POST /api/v1/order/getMyOrders": "user",
+  "POST /api/v1/order/confirmCashOnDelivery": "user",
   "POST /api/v1/order/cancelMyOrder": "user",
   "POST /api/v1/order/returnOrder": "user",
   "POST /api/v1/order/getStoreCredit": "user",
@@ -112,6 +116,8 @@ const MATRIX: Record<string, Access> = {
   "POST /api/v1/order/getOrders": "admin",
   "POST /api/v1/order/bulkUpdateOrders": "admin",
   "POST /api/v1/order/packingSlips": "admin",
+  "POST /api/v1/order/getAwaitingCodOrders": "admin",
+  "POST /api/v1/order/returnedToOrigin": "admin",
   "POST /api/v1/user/getCustomer": "admin",
   "POST /api/v1/user/setCashOnDelivery": "admin",
   "POST /api/v1/products/getGraphData": "admin",
@@ -222,6 +228,7 @@ describe("objects belong to their owner", () => {
     const attempts = [
       { method: "POST", url: "/api/v1/order/getMyOrders", payload: { orderId } },
       { method: "POST", url: "/api/v1/order/cancelMyOrder", payload: { orderId } },
+      { method: "POST", url: "/api/v1/order/confirmCashOnDelivery", payload: { orderId } },
       { method: "POST", url: "/api/v1/order/returnOrder", payload: { orderId, reason: "not mine" } },
       { method: "GET", url: `/api/v1/order/invoice/${orderId}` },
       {

@@ -1,12 +1,15 @@
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { jobs, orders, shipments } from "../../db/schema/index.js";
+import { jobs, orderLines, orders, shipments } from "../../db/schema/index.js";
+import { stockOf } from "../../test/catalog-builders.js";
 import { aCashOrder, aShopWithShiprocket, historyDetails } from "../../test/shiprocket-shop.js";
 import type { TestShop } from "../../test/test-app.js";
 import { aSignedInUser } from "../../test/user-builders.js";
 import { jobHandlers } from "../jobs/job-handlers.js";
 import { runDueJobs } from "../jobs/job-worker.js";
 import { outboxRepository } from "../dev-outbox/outbox-repository.js";
+import { DELIVERY_NOTICE_JOB } from "../notifications/delivery-notices.js";
+import { returnedCodParcels } from "../orders/return-to-origin.js";
 
 /** Shiprocket's tracking webhook at /api/v1/courier/tracking, with the statuses and bodies it sends. */
 const WEBHOOK_TOKEN = "courier-tracking-token-5678";
@@ -75,15 +78,16 @@ async function stateOf(orderId: string) {
   };
 }
 
-async function noticesOf(orderId: string, event: string) {
-  const rows = await shop.deps.db
-    .select()
-    .from(jobs)
-    .where(and(eq(jobs.kind, "order.notice")));
+async function noticesOf(orderId: string, kind: string) {
+  const rows = await shop.deps.db.select().from(jobs).where(eq(jobs.kind, DELIVERY_NOTICE_JOB));
   return rows.filter(
-    (row) =>
-      (row.payload as { orderId: string }).orderId === orderId && (row.payload as { event: string }).event === event,
+    (row) => (row.payload as { orderId: string }).orderId === orderId && (row.payload as { kind: string }).kind === kind,
   );
+}
+
+async function stockOfOrder(orderId: string) {
+  const [line] = await shop.deps.db.select().from(orderLines).where(eq(orderLines.orderId, orderId));
+  return stockOf(shop.deps.db, line!.buyingOptionId);
 }
 
 const historyOf = (orderId: string) => historyDetails(shop, admin.headers, orderId);
@@ -107,7 +111,7 @@ describe("the courier tracking webhook", () => {
       message: "Shipped",
     });
     expect(await stateOf(order.id)).toMatchObject({ status: "shipped", stage: "out_for_delivery" });
-    expect(await noticesOf(order.id, "out_for_delivery")).toHaveLength(1);
+    expect(await noticesOf(order.id, "outForDelivery")).toHaveLength(1);
     expect((await track(event(order, 7, "DELIVERED", "28 11 2026 13:45:00"))).json()).toMatchObject({
       message: "DELIVERED",
     });
@@ -160,7 +164,7 @@ describe("the courier tracking webhook", () => {
     await track(event(order, 17, "OUT FOR DELIVERY", "29 11 2026 09:00:00"));
     await track(event(order, 21, "UNDELIVERED", "29 11 2026 16:00:00", "Address incomplete"));
     expect(await stateOf(order.id)).toMatchObject({ stage: "ndr", problem: "Address incomplete", failedAttempts: 2 });
-    expect(await noticesOf(order.id, "delivery_failed")).toHaveLength(2);
+    expect(await noticesOf(order.id, "deliveryFailed")).toHaveLength(2);
   });
 
   it("changes nothing for the same event twice or for news older than the last", async () => {
@@ -176,7 +180,7 @@ describe("the courier tracking webhook", () => {
     });
     expect(await stateOf(order.id)).toMatchObject({ status: "shipped", stage: "ndr", failedAttempts: 1 });
     expect(await historyOf(order.id)).toHaveLength(historyLength);
-    expect(await noticesOf(order.id, "delivery_failed")).toHaveLength(1);
+    expect(await noticesOf(order.id, "deliveryFailed")).toHaveLength(1);
 
     // Delivered stays delivered whatever arrives after it.
     await track(event(order, 7, "DELIVERED", "29 11 2026 12:00:00"));
@@ -186,7 +190,7 @@ describe("the courier tracking webhook", () => {
     expect(await stateOf(order.id)).toMatchObject({ status: "delivered", stage: "delivered" });
   });
 
-  it("records a parcel returning to the shop and its arrival, and shows both to the seller", async () => {
+  it("records a parcel returning to the shop, shows it to the seller, and on its arrival closes the order and restocks it once", async () => {
     const order = await aBookedOrder();
     await track(event(order, 42, "PICKED UP", "26 11 2026 10:00:00"));
     await track(event(order, 21, "UNDELIVERED", "28 11 2026 17:20:00", "Customer refused the parcel"));
@@ -201,11 +205,17 @@ describe("the courier tracking webhook", () => {
       ).json().problems as { orderId: string; stage: string }[];
     expect((await problems()).find((problem) => problem.orderId === order.id)).toMatchObject({ stage: "rto" });
 
-    await track(event(order, 10, "RTO DELIVERED", "04 12 2026 15:00:00"));
-    expect(await stateOf(order.id)).toMatchObject({ stage: "rto_delivered" });
-    expect((await problems()).find((problem) => problem.orderId === order.id)).toMatchObject({
-      stage: "rto_delivered",
-    });
+    const stockBefore = await stockOfOrder(order.id);
+    const arrived = event(order, 10, "RTO DELIVERED", "04 12 2026 15:00:00");
+    expect((await track(arrived)).json()).toMatchObject({ message: "Cancelled" });
+    expect(await stateOf(order.id)).toMatchObject({ status: "cancelled", stage: "rto_delivered" });
+    // The piece is back on the shelf once, and the refused cash-on-delivery parcel counts against the phone.
+    expect(await stockOfOrder(order.id)).toBe(stockBefore + 1);
+    expect((await track(arrived)).json()).toMatchObject({ message: "replay" });
+    expect(await stockOfOrder(order.id)).toBe(stockBefore + 1);
+    expect(await returnedCodParcels(shop.deps.db, order.address.phoneNumber)).toBe(1);
+    // Back on the shelf and closed, it needs the seller no more.
+    expect((await problems()).find((problem) => problem.orderId === order.id)).toBeUndefined();
     const history = await historyOf(order.id);
     expect(history).toContain("Returning to the shop (RTO) · RTO INITIATED");
     expect(history).toContain("RTO delivered · the parcel is back at the shop (RTO DELIVERED)");

@@ -10,6 +10,8 @@ import {
   type TrackingMeaning,
 } from "../../integrations/shiprocket/tracking-statuses.js";
 import { changeStatus, lockOrder } from "../orders/order-status-change.js";
+import { settleRefund } from "../orders/refunds.js";
+import { closeReturnedToOrigin } from "../orders/return-to-origin.js";
 import type { OrderRow } from "../orders/order-repository.js";
 import { sellerIdentity, type SellerIdentity } from "../invoices/tax-documents.js";
 import { queueDeliveryFailedNotice, queueOutForDeliveryNotice } from "../notifications/delivery-notices.js";
@@ -97,14 +99,21 @@ function reasonOf(event: TrackingEvent): string {
  * A parcel that came back to the shop (RTO delivered): recorded in the order's history. This is
  * the one place where the shop acts on a returned parcel (restocking it and closing the order).
  */
-export async function recordReturnedToOrigin(tx: Tx, order: OrderRow, detail: string, now: Date): Promise<void> {
+export async function recordReturnedToOrigin(
+  tx: Tx,
+  order: OrderRow,
+  detail: string,
+  at: { now: Date; seller: SellerIdentity | null },
+): Promise<boolean> {
   await recordHistory(
     tx,
     order.id,
     SHIPROCKET,
     { event: "tracking", detail: `RTO delivered · the parcel is back at the shop${detail ? ` (${detail})` : ""}` },
-    now,
+    at.now,
   );
+  // The parcel is back: the order closes, its pieces go back on the shelf, and the refusal counts against the phone.
+  return (await closeReturnedToOrigin(tx, order.id, SHIPROCKET, at)).recorded;
 }
 
 /** Moves the order to Shipped, then Delivered, as far as the news goes; a step the order has passed is left. */
@@ -124,6 +133,8 @@ async function advanceOrder(
 }
 
 /** What a tracking event tells the shopper and the order's history, beyond a change of status. */
+const NOTHING_RETURNED = { returnedToOrigin: false };
+
 async function recordNews(
   tx: Tx,
   order: OrderRow,
@@ -132,30 +143,31 @@ async function recordNews(
   event: TrackingEvent,
   at: Date,
   now: Date,
-) {
+  seller: SellerIdentity | null,
+): Promise<{ returnedToOrigin: boolean }> {
   const entered = previous?.stage !== meaning;
   const note = (detail: string) => recordHistory(tx, order.id, SHIPROCKET, { event: "tracking", detail }, now);
   switch (meaning) {
     case "out_for_delivery":
       await note("Out for delivery");
       await queueOutForDeliveryNotice(tx, order.id, at.toISOString());
-      return;
+      return NOTHING_RETURNED;
     case "ndr": {
       const attempt = (previous?.failedAttempts ?? 0) + 1;
       await note(`Delivery failed (attempt ${attempt}): ${reasonOf(event)}`);
       await queueDeliveryFailedNotice(tx, order.id, reasonOf(event), String(attempt));
-      return;
+      return NOTHING_RETURNED;
     }
     case "rto":
       if (entered) await note(`Returning to the shop (RTO) · ${event.current_status}`);
-      return;
+      return NOTHING_RETURNED;
     case "rto_delivered":
-      if (entered) await recordReturnedToOrigin(tx, order, event.current_status, now);
-      return;
+      return { returnedToOrigin: entered && (await recordReturnedToOrigin(tx, order, event.current_status, { now, seller })) };
     case "exception":
       if (entered) await note(`Courier reports: ${event.current_status}`);
-      return;
+      return NOTHING_RETURNED;
     default:
+      return NOTHING_RETURNED;
   }
 }
 
@@ -169,7 +181,8 @@ export async function handleTrackingEvent(deps: AppDeps, event: TrackingEvent): 
   const meaning = trackingMeaningOf(event.current_status_id ?? event.shipment_status_id, event.current_status);
   const at = trackingTimeOf(event.current_timestamp) ?? deps.now();
   const seller = await sellerIdentity(deps);
-  return deps.db.transaction(async (tx) => {
+  let returnedOrder: string | undefined;
+  const outcome = await deps.db.transaction(async (tx) => {
     const order = await findOrder(tx, event);
     if (!order) return "unknown order";
     // News of a shipment cancelled before this one was booked.
@@ -219,7 +232,11 @@ export async function handleTrackingEvent(deps: AppDeps, event: TrackingEvent): 
     current = await advanceOrder(tx, current, meaning, deps.now(), seller);
     const news = meaning === "ndr" || meaning === "out_for_delivery" || previous?.stage !== meaning;
     if (!news && current.status === order.status) return "no change";
-    await recordNews(tx, current, meaning, previous, event, at, deps.now());
-    return statusToWire(current.status);
+    const { returnedToOrigin } = await recordNews(tx, current, meaning, previous, event, at, deps.now(), seller);
+    if (returnedToOrigin) returnedOrder = order.id;
+    return statusToWire(returnedToOrigin ? "cancelled" : current.status);
   });
+  // A prepaid parcel that came back is refunded once the change is kept, as any cancellation is.
+  if (returnedOrder) await settleRefund(deps, returnedOrder, SHIPROCKET);
+  return outcome;
 }

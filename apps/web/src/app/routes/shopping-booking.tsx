@@ -64,9 +64,16 @@ export default function BookingRoute() {
   // What the order costs is the server's quote once it has one; the cart's own sum until then.
   const total = pricing.quote?.total ?? totals.total;
   const creditBalance = storeCredit?.balance ?? 0;
-  const creditSpent = creditToSpend(creditBalance, total, useCredit);
+  // Credit that pays for the goods whole leaves nothing to collect, and so no cash-on-delivery fee.
+  const goodsTotal = paiseToRupees(rupeesToPaise(total) - rupeesToPaise(pricing.quote?.codFee ?? 0));
+  const creditSpent = creditToSpend(creditBalance, goodsTotal, useCredit);
   // An order the credit pays whole has nothing to pay online: it is placed like cash on delivery, with nothing to collect.
-  const coveredByCredit = creditSpent > 0 && creditSpent === total;
+  const coveredByCredit = creditSpent > 0 && creditSpent === goodsTotal;
+  const payable = coveredByCredit ? goodsTotal : total;
+  const quoted = pricing.price && coveredByCredit ? { ...pricing.price, codFee: 0, total: goodsTotal } : pricing.price;
+  // Cash on delivery may be off for the account, or for this delivery phone or amount (the quote says why).
+  const quotedCod = pricing.quote?.cashOnDelivery;
+  const codOff = cashOnDelivery?.cashOnDelivery.message ?? (quotedCod?.available === false ? quotedCod.message : null);
 
   const checkout = usePlaceOrder({
     user,
@@ -122,13 +129,18 @@ export default function BookingRoute() {
             </CheckoutStep>
             <CheckoutStep step={2} id="payment-step" title="Payment">
               <div className="space-y-3">
-                <StoreCreditChoice balance={creditBalance} total={total} checked={useCredit} onChange={setUseCredit} />
+                <StoreCreditChoice
+                  balance={creditBalance}
+                  total={payable}
+                  checked={useCredit}
+                  onChange={setUseCredit}
+                />
                 {!coveredByCredit && (
                   <PaymentChoice
                     value={method}
                     onChange={setMethod}
                     onlineOff={policies?.onlinePayment === false}
-                    codOff={cashOnDelivery?.cashOnDelivery.message}
+                    codOff={codOff}
                   />
                 )}
               </div>
@@ -155,7 +167,7 @@ export default function BookingRoute() {
             </section>
             <CartSummary
               totals={totals}
-              quoted={pricing.price}
+              quoted={quoted}
               coupon={<CouponBox outcome={pricing.coupon} onApply={pricing.apply} onRemove={pricing.remove} />}
               title="Price details"
               storeCredit={creditSpent}
@@ -164,7 +176,7 @@ export default function BookingRoute() {
                 <BookingRefusalNote refusal={checkout.refusal} />
                 <PlaceOrderButton
                   method={coveredByCredit ? "cod" : method}
-                  total={paiseToRupees(rupeesToPaise(total) - rupeesToPaise(creditSpent))}
+                  total={paiseToRupees(rupeesToPaise(payable) - rupeesToPaise(creditSpent))}
                   busy={checkout.busy}
                   onPress={() => void checkout.placeOrder()}
                   className="w-full"

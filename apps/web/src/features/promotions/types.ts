@@ -24,7 +24,11 @@ export interface CheckoutQuote {
   subtotal: number;
   discounts: QuotedDiscount[];
   discount: number;
+  /** The cash-on-delivery fee in the total: 0 unless quoted for cash on delivery. */
+  codFee: number;
   total: number;
+  /** Whether this checkout may be paid on delivery, and if not, why (the server's rule). */
+  cashOnDelivery: { available: boolean; message: string | null };
   /** The code actually applied, as the shop writes it; null when none is. */
   couponCode: string | null;
   /** Why the code the shopper gave cannot be used; only when one was given and refused. */

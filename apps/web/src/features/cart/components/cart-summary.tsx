@@ -34,6 +34,8 @@ export interface QuotedPrice {
   /** Each coupon or offer, named by its code or title. */
   savings: readonly { key: string; label: string; amount: number }[];
   discount: number;
+  /** The cash-on-delivery fee in the total. */
+  codFee?: number;
   total: number;
   /** A new quote is on its way. */
   stale: boolean;
@@ -95,6 +97,7 @@ export function CartSummary({
             </>
           }
         />
+        {(quoted?.codFee ?? 0) > 0 && <Row label="Cash on delivery fee" value={formatRupees(quoted!.codFee!)} />}
         <div className="!mt-4 border-t border-dashed border-gold/50 pt-4">
           <Row label="Total" value={formatRupees(total)} strong />
         </div>

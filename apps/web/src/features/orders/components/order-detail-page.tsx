@@ -11,6 +11,7 @@ import { useCancelOrder } from "../hooks/use-cancel-order";
 import { orderDay } from "../order-dates";
 import { REFUND_STATE } from "../order-rules";
 import { DeliveryDetails } from "./delivery-details";
+import { CodConfirmRequest } from "./cod-confirm-request";
 import { OrderActions } from "./order-actions";
 import { OrderGallery } from "./order-gallery";
 import { OrderLines } from "./order-lines";
@@ -85,12 +86,19 @@ function OrderDetail({ order }: { order: Order }) {
 
         <div className="contents lg:sticky lg:top-28 lg:flex lg:flex-col lg:gap-5">
           <OrderPanel title="Summary" className="order-2 lg:order-none">
+            <CodConfirmRequest order={order} />
             <dl className="grid grid-cols-[auto_1fr] items-baseline gap-x-4 gap-y-2.5 text-[14px]">
               <dt className="text-ink-muted">{isReturn ? "Return value" : "Total"}</dt>
               <dd className="text-right text-[18px] font-bold text-ink">{formatRupees(order.totalPrice)}</dd>
               {/* The spec's payment text describes an order's own payment; a return shows its refund instead. */}
               {!isReturn && (
                 <>
+                  {order.codFee > 0 && (
+                    <>
+                      <dt className="text-ink-muted">Cash on delivery fee</dt>
+                      <dd className="text-right font-semibold text-ink">{formatRupees(order.codFee)}</dd>
+                    </>
+                  )}
                   <dt className="text-ink-muted">Payment</dt>
                   <dd className="text-right font-semibold text-ink">{order.paymentText}</dd>
                   <dt className="text-ink-muted">Delivery</dt>

@@ -70,7 +70,14 @@ export function useCheckoutQuote({
     stale,
     savings,
     /** The price box's figures, all the server's. */
-    price: quote && { subtotal: quote.subtotal, savings, discount: quote.discount, total: quote.total, stale },
+    price: quote && {
+      subtotal: quote.subtotal,
+      savings,
+      discount: quote.discount,
+      codFee: quote.codFee,
+      total: quote.total,
+      stale,
+    },
     coupon: couponOutcome(code, currentData, isFetching, canQuote),
     /** The code to send with the order: the one the quote applied, unless the shopper has since removed it. */
     couponToCharge: code ? (quote?.couponCode ?? null) : null,

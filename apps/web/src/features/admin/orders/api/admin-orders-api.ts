@@ -39,6 +39,13 @@ export interface AdminOrderPage {
 
 type OrderAnswer = { message: string; order: Order };
 
+/** A cash-on-delivery order waiting for its shopper's yes: how old it is and how long until it is cancelled. */
+export interface AwaitingCodOrder {
+  order: Order;
+  ageMinutes: number;
+  minutesLeft: number;
+}
+
 export const ADMIN_ORDERS_PAGE_SIZE = 12;
 
 const orderReads = api.injectEndpoints({
@@ -54,6 +61,11 @@ const orderReads = api.injectEndpoints({
           ...Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== undefined && value !== "")),
         },
       }),
+      providesTags: [{ type: "AdminOrder", id: "LIST" }],
+    }),
+    getAwaitingCodOrders: build.query<AwaitingCodOrder[], void>({
+      query: () => ({ url: "/order/getAwaitingCodOrders", method: "POST", body: {} }),
+      transformResponse: (response: { orders: AwaitingCodOrder[] }) => response.orders,
       providesTags: [{ type: "AdminOrder", id: "LIST" }],
     }),
     /** One order (or return) for the admin's detail page, by its id. */
@@ -115,6 +127,16 @@ export const adminOrdersApi = orderReads.injectEndpoints({
         query: (orderId) => ({ url: "/order/cancelOrder", method: "POST", body: { orderId } }),
         ...replaceOrder,
       }),
+      /** Confirms a cash-on-delivery order on its shopper's behalf (after a call). */
+      confirmCodOrder: build.mutation<OrderAnswer, string>({
+        query: (orderId) => ({ url: "/order/confirmCashOnDelivery", method: "POST", body: { orderId } }),
+        ...replaceOrder,
+      }),
+      /** The parcel came back to the shop: the order is closed and its pieces restocked. */
+      returnedToOrigin: build.mutation<OrderAnswer, string>({
+        query: (orderId) => ({ url: "/order/returnedToOrigin", method: "POST", body: { orderId } }),
+        ...replaceOrder,
+      }),
       /** Many orders to one status; each answers on its own. Every shown order may have changed. */
       bulkUpdateOrders: build.mutation<{ message: string; results: BulkOrderResult[] }, BulkUpdateOrdersBody>({
         query: (body) => ({ url: "/order/bulkUpdateOrders", method: "POST", body }),
@@ -128,6 +150,9 @@ export const {
   useGetAdminOrdersQuery,
   useLazyGetAdminOrdersQuery,
   useGetAdminOrderQuery,
+  useGetAwaitingCodOrdersQuery,
+  useConfirmCodOrderMutation,
+  useReturnedToOriginMutation,
   useUpdateOrderMutation,
   useCancelOrderMutation,
   useBulkUpdateOrdersMutation,

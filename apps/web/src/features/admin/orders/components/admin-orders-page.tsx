@@ -7,6 +7,7 @@ import { useGetAdminOrdersQuery, useLazyGetAdminOrdersQuery, type AdminOrderList
 import { deskCount, deskFiltersFrom, deskParams } from "../desk-params";
 import { STATUS_FILTERS } from "../order-statuses";
 import { AdminOrderCard } from "./admin-order-card";
+import { AwaitingCodPanel } from "./awaiting-cod-panel";
 import { BulkActionBar } from "./bulk-action-bar";
 import { BulkResults } from "./bulk-results";
 import { DeliveryProblems } from "./delivery-problems";
@@ -86,6 +87,7 @@ export function AdminOrdersPage({ type }: { type: AdminOrderListType }) {
         counts={data?.counts}
         onChange={changeFilters}
       />
+      {choosing && <AwaitingCodPanel />}
       {outcome && (
         <BulkResults message={outcome.message} results={outcome.results} onDismiss={() => setOutcome(undefined)} />
       )}

@@ -3,7 +3,12 @@ import { useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { withProgressToast } from "../../shared/progress-toast";
-import { useCancelOrderMutation, useUpdateOrderMutation } from "../api/admin-orders-api";
+import {
+  useCancelOrderMutation,
+  useConfirmCodOrderMutation,
+  useReturnedToOriginMutation,
+  useUpdateOrderMutation,
+} from "../api/admin-orders-api";
 import { splitNextStatuses } from "../order-statuses";
 import { ReturnStepDialog, type ReturnStepDetails } from "./return-step-dialog";
 import { TrackingFields } from "./tracking-fields";
@@ -19,10 +24,19 @@ export function OrderActions({ order }: { order: Order }) {
   const [courier, setCourier] = useState(order.shiprocketDetails.courier ?? "");
   const [awbCode, setAwbCode] = useState(order.shiprocketDetails.awb_code ?? "");
   const [confirmingCancel, setConfirmingCancel] = useState(false);
+  const [confirmCod, codConfirmation] = useConfirmCodOrderMutation();
+  const [markReturned, returning] = useReturnedToOriginMutation();
+  const [confirmingReturn, setConfirmingReturn] = useState(false);
   const [returnStep, setReturnStep] = useState<string | null>(null);
-  const busy = update.isLoading || cancellation.isLoading;
+  const busy = update.isLoading || cancellation.isLoading || codConfirmation.isLoading || returning.isLoading;
   const { steps, canCancel } = splitNextStatuses(order.nextStatuses);
   const isOrder = order.orderType === "Order";
+  const awaitingCustomer = order.codConfirmation?.status === "awaiting";
+  // A parcel handed to the courier (or about to be) may come back to the shop.
+  const mayComeBack =
+    isOrder &&
+    (order.orderDetails.status === ORDER_STATUS_WIRE.confirmed ||
+      order.orderDetails.status === ORDER_STATUS_WIRE.shipped);
   const shipping = { courier: courier.trim(), awbCode: awbCode.trim() };
 
   const moveTo = (status: string) => {
@@ -68,6 +82,36 @@ export function OrderActions({ order }: { order: Order }) {
         )}
       </div>
 
+      {awaitingCustomer && (
+        <div className="rounded-xl border border-gold/50 bg-ivory-deep/60 p-3 text-[14px]">
+          <p>
+            Awaiting the customer&apos;s confirmation: it does not ship until they confirm, and is cancelled if they
+            have not by{" "}
+            {new Date(order.codConfirmation!.confirmBy).toLocaleString("en-IN", {
+              dateStyle: "medium",
+              timeStyle: "short",
+            })}
+            .
+          </p>
+          <Button
+            size="sm"
+            className="mt-2"
+            disabled={busy}
+            onClick={() => void withProgressToast("Confirming the order", confirmCod(order._id))}
+          >
+            Confirm for customer (after a call)
+          </Button>
+        </div>
+      )}
+
+      {mayComeBack && (
+        <div>
+          <Button variant="outline" size="sm" onClick={() => setConfirmingReturn(true)} disabled={busy}>
+            Returned to origin
+          </Button>
+        </div>
+      )}
+
       {isOrder && (
         <form onSubmit={saveShipping} noValidate className="space-y-3">
           <h3 className="text-[13px] font-bold tracking-wide text-ink-muted uppercase font-sans">Shipping</h3>
@@ -91,6 +135,19 @@ export function OrderActions({ order }: { order: Order }) {
         onConfirm={(details) => returnStep && takeReturnStep(returnStep, details)}
         onClose={() => setReturnStep(null)}
       />
+
+      <ConfirmDialog
+        open={confirmingReturn}
+        title={`Parcel #${order.orderDetails.public_order_id} came back?`}
+        confirmLabel="Returned to origin"
+        onConfirm={() => void withProgressToast("Recording the return", markReturned(order._id))}
+        onClose={() => setConfirmingReturn(false)}
+      >
+        <p>
+          The order is cancelled, its pieces go back on sale, and a prepaid order is refunded. The return counts against
+          the delivery phone number: cash on delivery is limited for it.
+        </p>
+      </ConfirmDialog>
 
       <ConfirmDialog
         open={confirmingCancel}

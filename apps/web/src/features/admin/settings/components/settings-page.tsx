@@ -14,6 +14,8 @@ const SETTINGS_FORM = "shop-settings";
 const NUMBER_FIELDS = [
   "codLimitRupees",
   "codFeeRupees",
+  "codConfirmHours",
+  "codRtoBlockAfter",
   "maxOpenCodOrders",
   "returnWindowDays",
   "lowStockThreshold",
@@ -21,10 +23,8 @@ const NUMBER_FIELDS = [
   "recoveryCodePercent",
 ] as const;
 type NumberField = (typeof NUMBER_FIELDS)[number];
-type TextKey = Exclude<
-  keyof ShopSettings,
-  NumberField | "alerts" | "discountedExchangeOnly" | "recoveryCodeInSecondReminder"
->;
+type TextKey = Exclude<keyof ShopSettings, NumberField | "alerts" | ToggleKey>;
+type ToggleKey = "discountedExchangeOnly" | "recoveryCodeInSecondReminder" | "codConfirmation";
 
 const ALERTS: { key: keyof ShopSettings["alerts"]; label: string; description: string }[] = [
   { key: "newOrder", label: "New order", description: "An order is placed or paid." },
@@ -40,6 +40,8 @@ const toDraft = (settings: ShopSettings): Draft => ({
   ...settings,
   codLimitRupees: String(settings.codLimitRupees),
   codFeeRupees: String(settings.codFeeRupees),
+  codConfirmHours: String(settings.codConfirmHours),
+  codRtoBlockAfter: String(settings.codRtoBlockAfter),
   maxOpenCodOrders: String(settings.maxOpenCodOrders),
   returnWindowDays: String(settings.returnWindowDays),
   lowStockThreshold: String(settings.lowStockThreshold),
@@ -69,7 +71,7 @@ function SettingsForm({ settings }: { settings: ShopSettings }) {
   );
   const text = (key: TextKey) => field(key);
   const number = (key: NumberField) => ({ ...field(key), inputMode: "numeric" as const });
-  const toggle = (key: "discountedExchangeOnly" | "recoveryCodeInSecondReminder") => ({
+  const toggle = (key: ToggleKey) => ({
     checked: draft[key],
     onChange: (checked: boolean) => setDraft({ ...draft, [key]: checked }),
   });
@@ -80,6 +82,8 @@ function SettingsForm({ settings }: { settings: ShopSettings }) {
       ...draft,
       codLimitRupees: asNumber(draft.codLimitRupees),
       codFeeRupees: asNumber(draft.codFeeRupees),
+      codConfirmHours: asNumber(draft.codConfirmHours),
+      codRtoBlockAfter: asNumber(draft.codRtoBlockAfter),
       maxOpenCodOrders: asNumber(draft.maxOpenCodOrders),
       returnWindowDays: asNumber(draft.returnWindowDays),
       lowStockThreshold: asNumber(draft.lowStockThreshold),
@@ -150,8 +154,23 @@ function SettingsForm({ settings }: { settings: ShopSettings }) {
         />
         <TextField
           label="COD fee (₹)"
-          hint="Kept for when checkout charges a fee for cash on delivery; not added to orders yet."
+          hint="Added to cash-on-delivery orders and invoiced as its own line (GST 18 %). 0 charges none."
           {...number("codFeeRupees")}
+        />
+        <Toggle
+          label="Shopper confirms COD orders"
+          description="A cash-on-delivery order waits for the shopper's one-tap confirmation (sent by mail and SMS) before it ships."
+          {...toggle("codConfirmation")}
+        />
+        <TextField
+          label="Confirm within (hours)"
+          hint="An unconfirmed cash-on-delivery order is cancelled after this long and its stock released."
+          {...number("codConfirmHours")}
+        />
+        <TextField
+          label="Returned parcels before COD stops"
+          hint="After one parcel comes back to you, a phone number's COD limit is halved; after this many, it gets no COD."
+          {...number("codRtoBlockAfter")}
         />
         <TextField
           label="Open COD orders per shopper"
@@ -253,6 +272,9 @@ const FIELD_NAMES: Record<string, string> = {
   phone: "Phone",
   codLimitRupees: "COD limit",
   codFeeRupees: "COD fee",
+  codConfirmation: "Shopper confirms COD orders",
+  codConfirmHours: "COD confirm within",
+  codRtoBlockAfter: "Returned parcels before COD stops",
   maxOpenCodOrders: "Open COD orders",
   returnWindowDays: "Return window",
   lowStockThreshold: "Low-stock threshold",
