@@ -8,7 +8,15 @@
 import { writeFile } from "node:fs/promises";
 import { loadavg } from "node:os";
 import lighthouse from "lighthouse";
-import { figure, firstProductId, median, percent, printColumns, warmUp, withShopAndChromium } from "../support/lighthouse-runs.mjs";
+import {
+  figure,
+  firstProductId,
+  median,
+  percent,
+  printColumns,
+  warmUp,
+  withShopAndChromium,
+} from "../support/lighthouse-runs.mjs";
 
 const RUNS = 3;
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
@@ -27,7 +35,12 @@ function summarize(lhr) {
 async function measure(url, chromePort) {
   const runs = [];
   for (let run = 1; run <= RUNS; run += 1) {
-    const result = await lighthouse(url, { port: chromePort, logLevel: "error", output: "json", onlyCategories: CATEGORIES });
+    const result = await lighthouse(url, {
+      port: chromePort,
+      logLevel: "error",
+      output: "json",
+      onlyCategories: CATEGORIES,
+    });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     if (result.lhr.runtimeError) throw new Error(`${url}: ${result.lhr.runtimeError.message}`);
     runs.push(summarize(result.lhr));
@@ -46,7 +59,10 @@ await withShopAndChromium(async ({ baseUrl, chromePort }) => {
   const results = [];
   for (const route of routes) {
     process.stdout.write(`${route} `);
-    results.push({ route: route === productRoute ? "/product/{id}" : route, ...(await measure(`${baseUrl}${route}`, chromePort)) });
+    results.push({
+      route: route === productRoute ? "/product/{id}" : route,
+      ...(await measure(`${baseUrl}${route}`, chromePort)),
+    });
     process.stdout.write("\n");
   }
   const loadAfter = loadavg();
@@ -65,7 +81,10 @@ await withShopAndChromium(async ({ baseUrl, chromePort }) => {
   const load = (averages) => averages.map((value) => value.toFixed(2)).join(" ");
   console.log(`\nload average (1, 5, 15 min): ${load(loadBefore)} before, ${load(loadAfter)} after`);
   if (jsonFile) {
-    await writeFile(jsonFile, `${JSON.stringify({ measuredAt: new Date().toISOString(), loadBefore, loadAfter, results }, null, 2)}\n`);
+    await writeFile(
+      jsonFile,
+      `${JSON.stringify({ measuredAt: new Date().toISOString(), loadBefore, loadAfter, results }, null, 2)}\n`,
+    );
     console.log(`results written to ${jsonFile}`);
   }
 });

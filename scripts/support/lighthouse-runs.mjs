@@ -1,3 +1,4 @@
+import { existsSync } from "node:fs";
 import * as chromeLauncher from "chrome-launcher";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./chromium.mjs";
 import { startShopServer, waitForDemoArtwork } from "./shop-server.mjs";
@@ -20,9 +21,14 @@ export async function firstProductId(baseUrl) {
 
 /**
  * Starts the built shop with the demo catalogue (artwork drawn) and a headless Chromium, hands both
- * to `measure`, and stops them whatever happens. Exits with 1 when the shop cannot start.
+ * to `measure`, and stops them whatever happens. Exits with 1 when there is no Chromium (none is
+ * ever downloaded) or the shop cannot start.
  */
 export async function withShopAndChromium(measure) {
+  if (!existsSync(CHROMIUM_PATH)) {
+    console.error(`No Chromium at ${CHROMIUM_PATH}: install Debian's chromium package or set CHROME_PATH.`);
+    process.exit(1);
+  }
   let shop;
   try {
     shop = await startShopServer();

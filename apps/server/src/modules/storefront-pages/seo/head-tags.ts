@@ -1,7 +1,16 @@
 import { formatRupees } from "@pallu/domain";
 import { escapeHtml } from "../../../integrations/mail/escape-html.js";
 import type { SeoPage, SeoProduct, ShopIdentity } from "./seo-page.js";
-import { absoluteUrl, homeOgImagePath, OG_IMAGE_SIZE, productOgImagePath, productPath, reviewsPath, searchPath, STATIC_PAGES } from "./seo-urls.js";
+import {
+  absoluteUrl,
+  homeOgImagePath,
+  OG_IMAGE_SIZE,
+  productOgImagePath,
+  productPath,
+  reviewsPath,
+  searchPath,
+  STATIC_PAGES,
+} from "./seo-urls.js";
 
 /** Search engines show about this much of a description; longer text is cut at a word. */
 const DESCRIPTION_LENGTH = 160;
@@ -23,7 +32,9 @@ export function shortDescription(text: string): string {
   if (line.length <= DESCRIPTION_LENGTH) return line;
   const cut = line.slice(0, DESCRIPTION_LENGTH - 1);
   const lastSpace = cut.lastIndexOf(" ");
-  return `${(lastSpace > DESCRIPTION_LENGTH / 2 ? cut.slice(0, lastSpace) : cut).replace(/[\s,.;:–—-]+$/, "")}…`;
+  let kept = lastSpace > DESCRIPTION_LENGTH / 2 ? cut.slice(0, lastSpace) : cut;
+  while (/[\s,.;:–—-]$/.test(kept)) kept = kept.slice(0, -1);
+  return `${kept}…`;
 }
 
 /**
@@ -113,7 +124,13 @@ function headOf(page: SeoPage, shop: ShopIdentity): Head {
       };
     }
     case "notFound":
-      return { title: `Page not found | ${shop.name}`, description: shortDescription(shop.about), index: false, ogType: "website", image: home };
+      return {
+        title: `Page not found | ${shop.name}`,
+        description: shortDescription(shop.about),
+        index: false,
+        ogType: "website",
+        image: home,
+      };
   }
 }
 

@@ -24,7 +24,8 @@ const saree: SeoProduct = {
 /** The head's tags as name/property → content, and its title, canonical URL and robots rule. */
 function read(html: string) {
   const metas = new Map<string, string>();
-  for (const [, key, content] of html.matchAll(/<meta (?:name|property)="([^"]+)" content="([^"]*)">/g)) metas.set(key!, content!);
+  for (const [, key, content] of html.matchAll(/<meta (?:name|property)="([^"]+)" content="([^"]*)">/g))
+    metas.set(key!, content!);
   return {
     title: /<title>([^<]*)<\/title>/.exec(html)?.[1],
     // an attribute as the browser reads it
@@ -61,7 +62,9 @@ describe("a page's head", () => {
     expect(head.title).toBe("Kanjivaram Silk Saree — ₹12,999 | Pallu");
     expect(head.canonical).toBe(`https://pallu.example/product/${saree._id}`);
     expect(head.metas.get("og:type")).toBe("product");
-    expect(head.metas.get("og:image")).toBe(`https://pallu.example/images/og/product/${saree._id}.jpg?v=0123456789abcdef01234567`);
+    expect(head.metas.get("og:image")).toBe(
+      `https://pallu.example/images/og/product/${saree._id}.jpg?v=0123456789abcdef01234567`,
+    );
     expect(head.metas.get("product:price:amount")).toBe("12999.00");
     expect(head.metas.get("product:price:currency")).toBe("INR");
     expect(head.metas.get("description")).toBe(saree.description);
@@ -69,7 +72,13 @@ describe("a page's head", () => {
   });
 
   it("escapes whatever the seller or shopper wrote", () => {
-    const html = headFor({ kind: "product", product: { ...saree, name: `</title><script>alert("x")</script>`, description: `"quoted" & <b>bold</b>` } }, shop);
+    const html = headFor(
+      {
+        kind: "product",
+        product: { ...saree, name: `</title><script>alert("x")</script>`, description: `"quoted" & <b>bold</b>` },
+      },
+      shop,
+    );
     expect(html).not.toContain("<script>");
     expect(html).toContain("&lt;/title&gt;&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;");
     expect(read(html).metas.get("description")).toBe("&quot;quoted&quot; &amp; &lt;b&gt;bold&lt;/b&gt;");
@@ -89,16 +98,26 @@ describe("a page's head", () => {
     expect(searched.canonical).toBe(`https://pallu.example/search?search=silk&category=${category._id}`);
     expect(searched.metas.get("robots")).toBe("noindex, follow");
 
-    for (const page of [search({ category, page: 2 }), search({ category, totalCount: 0 }), search({ category, narrowed: true })]) {
+    for (const page of [
+      search({ category, page: 2 }),
+      search({ category, totalCount: 0 }),
+      search({ category, narrowed: true }),
+    ]) {
       expect(read(headFor(page, shop)).metas.get("robots")).toBe("noindex, follow");
     }
     expect(read(headFor(search({ category, page: 3 }), shop)).title).toBe("Silk Sarees — page 3 | Pallu");
-    expect(read(headFor(search({ category, totalCount: 0 }), shop)).metas.get("description")).toBe("Nothing matches Silk Sarees at Pallu yet.");
+    expect(read(headFor(search({ category, totalCount: 0 }), shop)).metas.get("description")).toBe(
+      "Nothing matches Silk Sarees at Pallu yet.",
+    );
   });
 
   it("shows a search's first result as its shared-link picture", () => {
-    const head = read(headFor(search({ search: "silk", firstProduct: { _id: saree._id, images: saree.images } }), shop));
-    expect(head.metas.get("og:image")).toBe(`https://pallu.example/images/og/product/${saree._id}.jpg?v=0123456789abcdef01234567`);
+    const head = read(
+      headFor(search({ search: "silk", firstProduct: { _id: saree._id, images: saree.images } }), shop),
+    );
+    expect(head.metas.get("og:image")).toBe(
+      `https://pallu.example/images/og/product/${saree._id}.jpg?v=0123456789abcdef01234567`,
+    );
   });
 
   it("gives the reviews page the product's rating, and keeps it out of the index while there are none", () => {
@@ -107,7 +126,9 @@ describe("a page's head", () => {
     expect(reviewed.canonical).toBe(`https://pallu.example/reviews/${saree._id}`);
     expect(reviewed.metas.has("product:price:amount")).toBe(false);
     expect(reviewed.metas.has("robots")).toBe(false);
-    expect(read(headFor({ kind: "reviews", product: { ...saree, reviewCount: 0 } }, shop)).metas.get("robots")).toBe("noindex, follow");
+    expect(read(headFor({ kind: "reviews", product: { ...saree, reviewCount: 0 } }, shop)).metas.get("robots")).toBe(
+      "noindex, follow",
+    );
   });
 
   it("titles the information pages and keeps a missing page out of the index without a canonical URL", () => {

@@ -71,7 +71,9 @@ function productThing(product: SeoProduct, shop: ShopIdentity): Thing {
 
 const productCrumbs = (product: SeoProduct): Crumb[] => [
   { name: "Home", path: "/" },
-  ...(product.category ? [{ name: product.category.name, path: searchPath({ categoryId: product.category._id }) }] : []),
+  ...(product.category
+    ? [{ name: product.category.name, path: searchPath({ categoryId: product.category._id }) }]
+    : []),
   { name: product.name, path: productPath(product._id) },
 ];
 
@@ -96,14 +98,18 @@ function thingsOf(page: SeoPage, shop: ShopIdentity): Thing[] {
       return [
         breadcrumbs(shop, [
           { name: "Home", path: "/" },
-          page.category ? { name: page.category.name, path: searchPath({ categoryId: page.category._id }) } : { name: "Search", path: "/search" },
+          page.category
+            ? { name: page.category.name, path: searchPath({ categoryId: page.category._id }) }
+            : { name: "Search", path: "/search" },
           ...(page.search ? [{ name: `“${page.search}”` }] : []),
         ]),
       ];
     case "product":
       return [productThing(page.product, shop), breadcrumbs(shop, productCrumbs(page.product))];
     case "reviews":
-      return [breadcrumbs(shop, [...productCrumbs(page.product), { name: "Reviews", path: reviewsPath(page.product._id) }])];
+      return [
+        breadcrumbs(shop, [...productCrumbs(page.product), { name: "Reviews", path: reviewsPath(page.product._id) }]),
+      ];
     case "static":
       return [breadcrumbs(shop, [{ name: "Home", path: "/" }, { name: STATIC_PAGES[page.page].title }])];
     case "notFound":
@@ -116,7 +122,10 @@ function thingsOf(page: SeoPage, shop: ShopIdentity): Thing[] {
  * paragraph separator, which some older parsers end a script's string at.
  */
 export function scriptSafeJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, "\\u003c").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
+  return JSON.stringify(value)
+    .replace(/</g, "\\u003c")
+    .replace(/\u2028/g, "\\u2028")
+    .replace(/\u2029/g, "\\u2029");
 }
 
 /**

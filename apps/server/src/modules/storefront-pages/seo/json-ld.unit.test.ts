@@ -72,12 +72,21 @@ describe("a page's structured data", () => {
       url: `https://pallu.example/product/${saree._id}`,
       seller: { "@type": "Organization", name: "Pallu" },
     });
-    expect(product.aggregateRating).toEqual({ "@type": "AggregateRating", ratingValue: 4.5, reviewCount: 2, bestRating: 5, worstRating: 1 });
+    expect(product.aggregateRating).toEqual({
+      "@type": "AggregateRating",
+      ratingValue: 4.5,
+      reviewCount: 2,
+      bestRating: 5,
+      worstRating: 1,
+    });
     expectBreadcrumbs(ofType(html, "BreadcrumbList"), ["Home", "Silk Sarees", "Kanjivaram Silk Saree"]);
   });
 
   it("marks a sold-out product out of stock and gives no rating to one nobody has reviewed", () => {
-    const product = ofType(jsonLdFor({ kind: "product", product: { ...saree, stock: 0, reviewCount: 0, rating: 0, category: null } }, shop), "Product")!;
+    const product = ofType(
+      jsonLdFor({ kind: "product", product: { ...saree, stock: 0, reviewCount: 0, rating: 0, category: null } }, shop),
+      "Product",
+    )!;
     expectProductRichResult(product);
     expect((product.offers as Thing).availability).toBe("https://schema.org/OutOfStock");
     expect(product).not.toHaveProperty("aggregateRating");
@@ -85,7 +94,10 @@ describe("a page's structured data", () => {
   });
 
   it("cannot be closed early by what a seller writes", () => {
-    const html = jsonLdFor({ kind: "product", product: { ...saree, name: "</script><script>alert(1)</script>", description: "a\u2028b" } }, shop);
+    const html = jsonLdFor(
+      { kind: "product", product: { ...saree, name: "</script><script>alert(1)</script>", description: "a\u2028b" } },
+      shop,
+    );
     expect(html.match(/<\/script>/g)).toHaveLength(2);
     expect(html).not.toContain("\u2028");
     expect(ofType(html, "Product")!.name).toBe("</script><script>alert(1)</script>");
@@ -93,7 +105,11 @@ describe("a page's structured data", () => {
 
   it("names the shop and its search on the home page", () => {
     const html = jsonLdFor({ kind: "home" }, shop);
-    expect(ofType(html, "Organization")).toMatchObject({ name: "Pallu", url: "https://pallu.example/", sameAs: ["https://instagram.com/pallu"] });
+    expect(ofType(html, "Organization")).toMatchObject({
+      name: "Pallu",
+      url: "https://pallu.example/",
+      sameAs: ["https://instagram.com/pallu"],
+    });
     expect(ofType(html, "WebSite")).toMatchObject({
       url: "https://pallu.example/",
       potentialAction: {
@@ -105,11 +121,32 @@ describe("a page's structured data", () => {
   });
 
   it("places searches, reviews and information pages below home", () => {
-    const search = (page: Partial<Extract<SeoPage, { kind: "search" }>>): SeoPage => ({ kind: "search", page: 1, totalCount: 3, narrowed: false, ...page });
-    expectBreadcrumbs(ofType(jsonLdFor(search({ search: "silk" }), shop), "BreadcrumbList"), ["Home", "Search", "“silk”"]);
-    expectBreadcrumbs(ofType(jsonLdFor(search({ category: saree.category! }), shop), "BreadcrumbList"), ["Home", "Silk Sarees"]);
-    expectBreadcrumbs(ofType(jsonLdFor({ kind: "reviews", product: saree }, shop), "BreadcrumbList"), ["Home", "Silk Sarees", "Kanjivaram Silk Saree", "Reviews"]);
-    expectBreadcrumbs(ofType(jsonLdFor({ kind: "static", page: "aboutUs" }, shop), "BreadcrumbList"), ["Home", "About us"]);
+    const search = (page: Partial<Extract<SeoPage, { kind: "search" }>>): SeoPage => ({
+      kind: "search",
+      page: 1,
+      totalCount: 3,
+      narrowed: false,
+      ...page,
+    });
+    expectBreadcrumbs(ofType(jsonLdFor(search({ search: "silk" }), shop), "BreadcrumbList"), [
+      "Home",
+      "Search",
+      "“silk”",
+    ]);
+    expectBreadcrumbs(ofType(jsonLdFor(search({ category: saree.category! }), shop), "BreadcrumbList"), [
+      "Home",
+      "Silk Sarees",
+    ]);
+    expectBreadcrumbs(ofType(jsonLdFor({ kind: "reviews", product: saree }, shop), "BreadcrumbList"), [
+      "Home",
+      "Silk Sarees",
+      "Kanjivaram Silk Saree",
+      "Reviews",
+    ]);
+    expectBreadcrumbs(ofType(jsonLdFor({ kind: "static", page: "aboutUs" }, shop), "BreadcrumbList"), [
+      "Home",
+      "About us",
+    ]);
     expect(jsonLdFor({ kind: "notFound", path: "/nowhere" }, shop)).toBe("");
   });
 });

@@ -5,9 +5,21 @@ import type { ShopIdentity, StaticPageKind } from "./seo-page.js";
 /** The storefront's information pages: their paths in the web app and how their heads read. */
 export const STATIC_PAGES: Record<StaticPageKind, { path: string; title: string; description: string }> = {
   aboutUs: { path: "/aboutUs", title: "About us", description: "Who we are and the weavers whose sarees we sell." },
-  contactUs: { path: "/contactUs", title: "Contact us", description: "Write, call or message us on WhatsApp about an order or a saree." },
-  privacy: { path: "/privacy", title: "Privacy policy", description: "What we keep about you, why, and how to have it removed." },
-  refund: { path: "/refund", title: "Returns and refunds", description: "How to return a piece, and when and how the money comes back." },
+  contactUs: {
+    path: "/contactUs",
+    title: "Contact us",
+    description: "Write, call or message us on WhatsApp about an order or a saree.",
+  },
+  privacy: {
+    path: "/privacy",
+    title: "Privacy policy",
+    description: "What we keep about you, why, and how to have it removed.",
+  },
+  refund: {
+    path: "/refund",
+    title: "Returns and refunds",
+    description: "How to return a piece, and when and how the money comes back.",
+  },
 };
 
 /** The size of the pictures shared links show (WhatsApp, Facebook, X ask for at least 1200 × 630). */
@@ -17,7 +29,9 @@ export const OG_IMAGE_ROUTES = { product: "/images/og/product/:file", home: "/im
 
 /** A path or URL of the shop made absolute on its public address; absolute URLs (a CDN's) stay as they are. */
 export function absoluteUrl(shop: Pick<ShopIdentity, "baseUrl">, pathOrUrl: string): string {
-  return /^https?:\/\//.test(pathOrUrl) ? pathOrUrl : `${shop.baseUrl}${pathOrUrl.startsWith("/") ? "" : "/"}${pathOrUrl}`;
+  return /^https?:\/\//.test(pathOrUrl)
+    ? pathOrUrl
+    : `${shop.baseUrl}${pathOrUrl.startsWith("/") ? "" : "/"}${pathOrUrl}`;
 }
 
 export const productPath = (id: string) => `/product/${encodeURIComponent(id)}`;
