@@ -7,10 +7,10 @@
  */
 import { writeFile } from "node:fs/promises";
 import { loadavg } from "node:os";
-import lighthouse from "lighthouse";
 import {
   figure,
   firstProductId,
+  lighthouseRuns,
   median,
   percent,
   printColumns,
@@ -33,19 +33,7 @@ function summarize(lhr) {
 }
 
 async function measure(url, chromePort) {
-  const runs = [];
-  for (let run = 1; run <= RUNS; run += 1) {
-    const result = await lighthouse(url, {
-      port: chromePort,
-      logLevel: "error",
-      output: "json",
-      onlyCategories: CATEGORIES,
-    });
-    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-    if (result.lhr.runtimeError) throw new Error(`${url}: ${result.lhr.runtimeError.message}`);
-    runs.push(summarize(result.lhr));
-    process.stdout.write(".");
-  }
+  const runs = await lighthouseRuns(url, chromePort, { runs: RUNS, categories: CATEGORIES, summarize });
   const medians = Object.fromEntries(Object.keys(runs[0]).map((key) => [key, median(runs.map((run) => run[key]))]));
   return { ...medians, runs };
 }

@@ -4,8 +4,7 @@
  * page, and prints the medians against the targets. A benchmark: it fails only when the shop
  * cannot start. `--verbose` also lists the audits that did not pass.
  */
-import lighthouse from "lighthouse";
-import { figure, firstProductId, median, percent, printColumns, warmUp, withShopAndChromium } from "../support/lighthouse-runs.mjs";
+import { figure, firstProductId, lighthouseRuns, median, percent, printColumns, warmUp, withShopAndChromium } from "../support/lighthouse-runs.mjs";
 
 const RUNS = 3;
 const TARGETS = { performance: 90, accessibility: 95 };
@@ -49,19 +48,7 @@ function summarize(lhr) {
 }
 
 async function measure(url, chromePort) {
-  const runs = [];
-  for (let run = 1; run <= RUNS; run += 1) {
-    const result = await lighthouse(url, {
-      port: chromePort,
-      logLevel: "error",
-      output: "json",
-      onlyCategories: ["performance", "accessibility"],
-    });
-    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-    if (result.lhr.runtimeError) throw new Error(`${url}: ${result.lhr.runtimeError.message}`);
-    runs.push(summarize(result.lhr));
-    process.stdout.write(".");
-  }
+  const runs = await lighthouseRuns(url, chromePort, { runs: RUNS, categories: ["performance", "accessibility"], summarize });
   return {
     performance: median(runs.map((run) => run.performance)),
     accessibility: median(runs.map((run) => run.accessibility)),

@@ -1,5 +1,6 @@
 import { existsSync } from "node:fs";
 import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./chromium.mjs";
 import { startShopServer, waitForDemoArtwork } from "./shop-server.mjs";
 
@@ -51,6 +52,24 @@ export async function withShopAndChromium(measure) {
   } finally {
     await cleanUp();
   }
+}
+
+/** Lighthouse `runs` times on one page, each run's report reduced by `summarize`; a run that fails stops all. */
+export async function lighthouseRuns(url, chromePort, { runs, categories, summarize }) {
+  const results = [];
+  for (let run = 1; run <= runs; run += 1) {
+    const result = await lighthouse(url, {
+      port: chromePort,
+      logLevel: "error",
+      output: "json",
+      onlyCategories: categories,
+    });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    if (result.lhr.runtimeError) throw new Error(`${url}: ${result.lhr.runtimeError.message}`);
+    results.push(summarize(result.lhr));
+    process.stdout.write(".");
+  }
+  return results;
 }
 
 /** One plain request per page first, so the runs measure the page, not the server's cold caches. */
