@@ -42,7 +42,10 @@ function productThing(product: SeoProduct, shop: ShopIdentity): Thing {
     description: product.description,
     sku: product._id,
     url,
-    image: product.images.map((image) => absoluteUrl(shop, largestImage(image))),
+    // pictures with an address of their own (a demo's inline drawing has none)
+    image: product.images
+      .filter((image) => /^(\/|https?:\/\/)/.test(image))
+      .map((image) => absoluteUrl(shop, largestImage(image))),
     ...(product.category ? { category: product.category.name } : {}),
     offers: {
       "@type": "Offer",

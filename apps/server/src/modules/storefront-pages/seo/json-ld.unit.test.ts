@@ -15,7 +15,7 @@ const saree: SeoProduct = {
   _id: "0b6c2f9e-4a0e-4d3c-9a53-5f2d2f7e1a10",
   name: "Kanjivaram Silk Saree",
   description: "Pure mulberry silk.",
-  images: ["/images/0123456789abcdef01234567-640.webp"],
+  images: ["/images/0123456789abcdef01234567-640.webp", "data:image/svg+xml,<svg/>"],
   discountPrice: 5399.1,
   stock: 3,
   rating: 4.5,
