@@ -3,7 +3,8 @@
  * builds nothing) with the demo catalogue, runs Lighthouse's default mobile configuration
  * (simulated throttling) three times on /, /search?search=silk and a product page, and prints
  * the medians of the four category scores and of LCP, CLS and TBT. `--json <file>` also writes
- * every run's figures. A benchmark: it fails only when the shop cannot start.
+ * every run's figures; `--base-url <url>` measures a shop already running instead of starting one.
+ * A benchmark: it fails only when the shop cannot start.
  */
 import { writeFile } from "node:fs/promises";
 import { loadavg } from "node:os";

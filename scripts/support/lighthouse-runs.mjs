@@ -22,21 +22,27 @@ export async function firstProductId(baseUrl) {
 
 /**
  * Starts the built shop with the demo catalogue (artwork drawn) and a headless Chromium, hands both
- * to `measure`, and stops them whatever happens. Exits with 1 when there is no Chromium (none is
- * ever downloaded) or the shop cannot start.
+ * to `measure`, and stops them whatever happens; `--base-url <url>` measures a shop already running
+ * instead. Exits with 1 when there is no Chromium (none is ever downloaded) or the shop cannot start.
  */
 export async function withShopAndChromium(measure) {
   if (!existsSync(CHROMIUM_PATH)) {
     console.error(`No Chromium at ${CHROMIUM_PATH}: install Debian's chromium package or set CHROME_PATH.`);
     process.exit(1);
   }
+  const given = process.argv.indexOf("--base-url");
   let shop;
-  try {
-    shop = await startShopServer();
-    await waitForDemoArtwork(shop.baseUrl);
-  } catch (error) {
-    console.error(`The shop did not start: ${error.message}`);
-    process.exit(1);
+  if (given !== -1) {
+    shop = { baseUrl: process.argv[given + 1].replace(/\/$/, ""), stop: async () => undefined };
+  } else {
+    try {
+      shop = await startShopServer();
+      await waitForDemoArtwork(shop.baseUrl);
+    } catch (error) {
+      await shop?.stop();
+      console.error(`The shop did not start: ${error.message}`);
+      process.exit(1);
+    }
   }
   let chrome;
   const cleanUp = async () => {
