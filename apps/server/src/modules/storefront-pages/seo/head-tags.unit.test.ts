@@ -1,25 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { headFor, shortDescription } from "./head-tags.js";
-import type { SeoPage, SeoProduct, ShopIdentity } from "./seo-page.js";
+import { aSearchPage, aSeoSaree, aShopIdentity } from "../../../test/seo-pages.js";
 
-const shop: ShopIdentity = {
-  name: "Pallu",
-  tagline: "Handwoven Sarees & Indian Clothing",
-  baseUrl: "https://pallu.example",
-  about: "Handwoven sarees bought directly from weavers across India.",
-};
-
-const saree: SeoProduct = {
-  _id: "0b6c2f9e-4a0e-4d3c-9a53-5f2d2f7e1a10",
-  name: "Kanjivaram Silk Saree",
-  description: "Pure mulberry silk with a zari border, woven in Kanchipuram.",
-  images: ["/images/0123456789abcdef01234567-640.webp", "/images/fedcba9876543210fedcba98-640.webp"],
-  discountPrice: 12999,
-  stock: 3,
-  rating: 4.5,
-  reviewCount: 2,
-  category: { _id: "7d0f5a1e-2b1c-4f7a-8d2e-9c3b4a5d6e7f", name: "Silk Sarees" },
-};
+const shop = aShopIdentity();
+const saree = aSeoSaree();
 
 /** The head's tags as name/property → content, and its title, canonical URL and robots rule. */
 function read(html: string) {
@@ -34,13 +18,7 @@ function read(html: string) {
   };
 }
 
-const search = (overrides: Partial<Extract<SeoPage, { kind: "search" }>>): SeoPage => ({
-  kind: "search",
-  page: 1,
-  totalCount: 12,
-  narrowed: false,
-  ...overrides,
-});
+const search = aSearchPage;
 
 describe("a page's head", () => {
   it("names the shop and its tagline on the home page, with an absolute canonical URL and a large shared-link picture", () => {

@@ -1,27 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { jsonLdFor } from "./json-ld.js";
-import type { SeoPage, SeoProduct, ShopIdentity } from "./seo-page.js";
+import { aSearchPage, aSeoSaree, aShopIdentity } from "../../../test/seo-pages.js";
 
-const shop: ShopIdentity = {
-  name: "Pallu",
-  tagline: "Handwoven Sarees & Indian Clothing",
-  baseUrl: "https://pallu.example",
-  about: "Handwoven sarees.",
-  email: "care@pallu.example",
-  sameAs: ["https://instagram.com/pallu"],
-};
-
-const saree: SeoProduct = {
-  _id: "0b6c2f9e-4a0e-4d3c-9a53-5f2d2f7e1a10",
-  name: "Kanjivaram Silk Saree",
+const shop = aShopIdentity({ email: "care@pallu.example", sameAs: ["https://instagram.com/pallu"] });
+const saree = aSeoSaree({
   description: "Pure mulberry silk.",
   images: ["/images/0123456789abcdef01234567-640.webp", "data:image/svg+xml,<svg/>"],
   discountPrice: 5399.1,
-  stock: 3,
-  rating: 4.5,
-  reviewCount: 2,
-  category: { _id: "7d0f5a1e-2b1c-4f7a-8d2e-9c3b4a5d6e7f", name: "Silk Sarees" },
-};
+});
 
 type Thing = Record<string, unknown> & { "@type": string };
 
@@ -121,13 +107,7 @@ describe("a page's structured data", () => {
   });
 
   it("places searches, reviews and information pages below home", () => {
-    const search = (page: Partial<Extract<SeoPage, { kind: "search" }>>): SeoPage => ({
-      kind: "search",
-      page: 1,
-      totalCount: 3,
-      narrowed: false,
-      ...page,
-    });
+    const search = (page: Parameters<typeof aSearchPage>[0]) => aSearchPage({ totalCount: 3, ...page });
     expectBreadcrumbs(ofType(jsonLdFor(search({ search: "silk" }), shop), "BreadcrumbList"), [
       "Home",
       "Search",
