@@ -48,6 +48,40 @@ test("every public page arrives whole, before any script runs", async () => {
   }
 });
 
+/** Every JSON-LD block of a page, parsed (a block that is not valid JSON fails the test). */
+const jsonLdOf = (html) =>
+  [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].flatMap(([, json]) => [JSON.parse(json)].flat());
+const metaOf = (html, property) => new RegExp(`<meta property="${property}" content="([^"]*)"`).exec(html)?.[1];
+
+test("a shared product link previews with its title, price and a large picture, and tells search engines what it sells", async () => {
+  const { html } = await rawPage(`/product/${saree._id}`);
+  const option = saree.buyingOption[0];
+  assert.match(metaOf(html, "og:title"), new RegExp(saree.name.split(" ")[0]));
+  assert.equal(metaOf(html, "product:price:currency"), "INR");
+  assert.equal(Number(metaOf(html, "product:price:amount")), option.discountedPrice ?? option.originalPrice);
+  assert.equal(metaOf(html, "og:image:width"), "1200");
+  const picture = await fetch(metaOf(html, "og:image").replace(/^https?:\/\/[^/]+/, baseUrl()));
+  assert.equal(picture.status, 200);
+  assert.equal(picture.headers.get("content-type"), "image/jpeg");
+  assert.match(html, /<link rel="canonical" href="[^"]+\/product\//);
+
+  const product = jsonLdOf(html).find((block) => block["@type"] === "Product");
+  assert.equal(product.name, saree.name);
+  assert.equal(product.offers.priceCurrency, "INR");
+  assert.equal(Number(product.offers.price), option.discountedPrice ?? option.originalPrice);
+  assert.equal(product.offers.availability, "https://schema.org/InStock");
+  assert.ok(jsonLdOf(html).some((block) => block["@type"] === "BreadcrumbList"));
+  assert.ok(jsonLdOf((await rawPage("/")).html).some((block) => block["@type"] === "Organization"));
+});
+
+test("crawlers find every product in the sitemap and are kept out of checkout, account and admin", async () => {
+  const sitemap = await (await fetch(`${baseUrl()}/sitemap.xml`)).text();
+  assert.ok(sitemap.includes(`/product/${saree._id}</loc>`));
+  const robots = await (await fetch(`${baseUrl()}/robots.txt`)).text();
+  for (const path of ["/booking", "/cart", "/myaccount", "/admin"]) assert.match(robots, new RegExp(`Disallow: ${path}`));
+  assert.match(robots, /Sitemap: .*\/sitemap\.xml/);
+});
+
 test("an unknown product or page answers 404 with a real page", async () => {
   for (const path of ["/product/7a1e64a4-0d6c-4ac4-9d8e-3f1f2b3c4d5e", "/product/not-an-id", "/no-such-page"]) {
     const page = await rawPage(path);

@@ -4,30 +4,11 @@
  * page, and prints the medians against the targets. A benchmark: it fails only when the shop
  * cannot start. `--verbose` also lists the audits that did not pass.
  */
-import * as chromeLauncher from "chrome-launcher";
-import lighthouse from "lighthouse";
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../support/chromium.mjs";
-import { startShopServer, waitForDemoArtwork } from "../support/shop-server.mjs";
+import { figure, firstProductId, lighthouseRuns, median, percent, printColumns, warmUp, withShopAndChromium } from "../support/lighthouse-runs.mjs";
 
 const RUNS = 3;
 const TARGETS = { performance: 90, accessibility: 95 };
 const verbose = process.argv.includes("--verbose");
-
-async function firstProductId(baseUrl) {
-  const response = await fetch(`${baseUrl}/api/v1/products/getAllProduct?limit=1`);
-  const body = await response.json();
-  const id = body.products?.[0]?._id;
-  if (!id) throw new Error("the demo catalogue has no products");
-  return id;
-}
-
-/** The median of the runs that produced the figure (an audit can fail to compute in one run). */
-function median(values) {
-  const known = values.filter((value) => Number.isFinite(value)).sort((a, b) => a - b);
-  return known.length === 0 ? Number.NaN : known[Math.floor(known.length / 2)];
-}
-
-const percent = (score) => (score === null ? Number.NaN : Math.round(score * 100));
 
 /** The elements an audit names; some audits nest their tables in a list. */
 const nodeOf = (lhr, auditId) =>
@@ -67,19 +48,7 @@ function summarize(lhr) {
 }
 
 async function measure(url, chromePort) {
-  const runs = [];
-  for (let run = 1; run <= RUNS; run += 1) {
-    const result = await lighthouse(url, {
-      port: chromePort,
-      logLevel: "error",
-      output: "json",
-      onlyCategories: ["performance", "accessibility"],
-    });
-    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-    if (result.lhr.runtimeError) throw new Error(`${url}: ${result.lhr.runtimeError.message}`);
-    runs.push(summarize(result.lhr));
-    process.stdout.write(".");
-  }
+  const runs = await lighthouseRuns(url, chromePort, { runs: RUNS, categories: ["performance", "accessibility"], summarize });
   return {
     performance: median(runs.map((run) => run.performance)),
     accessibility: median(runs.map((run) => run.accessibility)),
@@ -107,26 +76,17 @@ function printTable(results) {
       perfMet && a11yMet
         ? "met"
         : `missed: ${[!perfMet && "performance", !a11yMet && "accessibility"].filter(Boolean).join(", ")}`;
-    const number = (value, digits = 0) => (Number.isFinite(value) ? value.toFixed(digits) : "n/a");
     return [
       route,
-      number(figures.performance),
-      number(figures.accessibility),
-      number(figures.lcpMs),
-      number(figures.tbtMs),
-      number(figures.cls, 3),
+      figure(figures.performance),
+      figure(figures.accessibility),
+      figure(figures.lcpMs),
+      figure(figures.tbtMs),
+      figure(figures.cls, 3),
       verdict,
     ];
   });
-  const widths = header.map((cell, column) => Math.max(cell.length, ...rows.map((row) => row[column].length)));
-  const line = (cells) =>
-    cells
-      .map((cell, column) =>
-        column === 0 || column === cells.length - 1 ? cell.padEnd(widths[column]) : cell.padStart(widths[column]),
-      )
-      .join("  ");
-  console.log(line(header));
-  for (const row of rows) console.log(line(row));
+  printColumns(header, rows);
 }
 
 function printFailingAudits(results) {
@@ -156,37 +116,14 @@ function printFailingAudits(results) {
   }
 }
 
-let shop;
-try {
-  shop = await startShopServer();
-  await waitForDemoArtwork(shop.baseUrl);
-} catch (error) {
-  console.error(`The shop did not start: ${error.message}`);
-  process.exit(1);
-}
-
-let chrome;
-const cleanUp = async () => {
-  await chrome?.kill();
-  await shop.stop();
-};
-process.once("SIGINT", () => cleanUp().finally(() => process.exit(130)));
-
-try {
-  const productId = await firstProductId(shop.baseUrl);
-  const routes = ["/", "/search", `/product/${productId}`];
-  // One plain request per page first, so the runs measure the page, not the server's cold caches.
-  for (const route of routes) await fetch(`${shop.baseUrl}${route}`).then((response) => response.text());
-
-  chrome = await chromeLauncher.launch({
-    chromePath: CHROMIUM_PATH,
-    chromeFlags: CHROMIUM_FLAGS,
-  });
-  console.log(`Lighthouse ${RUNS}× per page, mobile, simulated throttling, against ${shop.baseUrl}`);
+await withShopAndChromium(async ({ baseUrl, chromePort }) => {
+  const routes = ["/", "/search", `/product/${await firstProductId(baseUrl)}`];
+  await warmUp(baseUrl, routes);
+  console.log(`Lighthouse ${RUNS}× per page, mobile, simulated throttling, against ${baseUrl}`);
   const results = [];
   for (const route of routes) {
     process.stdout.write(`${route} `);
-    results.push({ route, figures: await measure(`${shop.baseUrl}${route}`, chrome.port) });
+    results.push({ route, figures: await measure(`${baseUrl}${route}`, chromePort) });
     process.stdout.write("\n");
   }
   console.log();
@@ -194,8 +131,4 @@ try {
     results.map(({ route, figures }) => ({ route: route.startsWith("/product/") ? "/product/{id}" : route, figures })),
   );
   if (verbose) printFailingAudits(results);
-} catch (error) {
-  console.error(`Lighthouse could not finish: ${error.stack ?? error.message}`);
-} finally {
-  await cleanUp();
-}
+});

@@ -48,6 +48,7 @@ import { healthRoutes } from "./modules/health/health-routes.js";
 import { siteAdminRoutes } from "./modules/site/site-admin-routes.js";
 import { siteRoutes } from "./modules/site/site-routes.js";
 import { promotionRoutes } from "./modules/promotions/promotion-routes.js";
+import { seoRoutes } from "./modules/storefront-pages/seo/seo-routes.js";
 import { authPlugin } from "./plugins/auth.js";
 import { bodyParsersPlugin } from "./plugins/body-parsers.js";
 import { loggerOptions } from "./lib/log-options.js";
@@ -163,6 +164,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   await app.register(devOutboxPageRoutes);
   await app.register(messageLinkRoutes);
+  await app.register(seoRoutes);
   await app.register(staticFilesPlugin, {
     imagesDir: join(deps.config.dataDir, "images"),
     webDistDir: deps.config.webDistDir,

@@ -55,7 +55,7 @@ export const staticFilesPlugin = fp(async (app: FastifyInstance, options: { imag
     });
   }
 
-  const page = hasWeb ? storefrontPages(options.webDistDir, app.deps.db, await loadStorefrontRenderer(options.webDistDir)) : undefined;
+  const page = hasWeb ? storefrontPages(options.webDistDir, app.deps, await loadStorefrontRenderer(options.webDistDir)) : undefined;
   const pageCache = new ResponseCache(200);
   app.deps.cacheBus.onInvalidation(() => pageCache.clear());
 

@@ -3,6 +3,8 @@ export interface ImageStore {
   /** Stores the file under its generated name and returns the URL it is served from. */
   put(name: string, body: Buffer, contentType: string): Promise<string>;
   exists(name: string): Promise<boolean>;
+  /** The stored bytes, or undefined when there is no such file. */
+  read(name: string): Promise<Buffer | undefined>;
   urlFor(name: string): string;
   /** Removes the file; a file already gone is not an error. */
   delete(name: string): Promise<void>;

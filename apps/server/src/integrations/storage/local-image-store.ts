@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { access, mkdir, readdir, rename, rm, stat, writeFile } from "node:fs/promises";
+import { access, mkdir, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { ImageStore } from "./image-store.js";
 
@@ -26,6 +26,10 @@ export class LocalImageStore implements ImageStore {
     } catch {
       return false;
     }
+  }
+
+  async read(name: string): Promise<Buffer | undefined> {
+    return readFile(join(this.directory, safeName(name))).catch(() => undefined);
   }
 
   urlFor(name: string): string {

@@ -47,7 +47,9 @@ describe("images in S3-compatible storage", () => {
     expect(await store.exists(stored.url.split("/").pop()!)).toBe(true);
     const name = stored.url.split("/").pop()!;
     expect((await store.list()).map((file) => file.name)).toContain(name);
+    expect((await sharp(await store.read(name)).metadata()).width).toBe(640);
     await store.delete(name);
     expect(await store.exists(name)).toBe(false);
+    expect(await store.read(name)).toBeUndefined();
   });
 });

@@ -1,4 +1,4 @@
-import { DeleteObjectCommand, HeadObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client } from "@aws-sdk/client-s3";
+import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client } from "@aws-sdk/client-s3";
 import type { ImageStore } from "./image-store.js";
 
 export type S3Settings = {
@@ -46,6 +46,15 @@ export class S3ImageStore implements ImageStore {
       return true;
     } catch {
       return false;
+    }
+  }
+
+  async read(name: string): Promise<Buffer | undefined> {
+    try {
+      const object = await this.client.send(new GetObjectCommand({ Bucket: this.settings.bucket, Key: `images/${name}` }));
+      return object.Body ? Buffer.from(await object.Body.transformToByteArray()) : undefined;
+    } catch {
+      return undefined;
     }
   }
 

@@ -3,6 +3,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { FIRST_SCREEN_ROUTES, isClientRenderedPage } from "@pallu/domain";
 import type { Queryable } from "../../db/client.js";
+import { seoHead, seoPageFor, shopIdentityFor } from "./seo/seo-page-data.js";
 import { firstScreenImages, type ImageHint } from "./first-screen-image.js";
 import { readRouteChunks } from "./route-chunks.js";
 import type { ApiFetch, RenderPage } from "./storefront-renderer.js";
@@ -41,16 +42,25 @@ function imageLink(image: ImageHint): string {
   return `<link ${attributes.filter(Boolean).join(" ")}>`;
 }
 
-/** The built index.html with a page's head tags added, its title replaced, and its markup inside #root. */
-function documentOf(template: string, head: string[], rendered?: { html: string; data: Record<string, unknown> }): string {
+const TITLE = /<title\b[^>]*>[^<]*<\/title>/;
+const DESCRIPTION = /<meta\s+name="description"[^>]*>/;
+
+/**
+ * The built index.html with a page's head tags added, and, for a rendered page, its own title,
+ * description and sharing tags in place of the shop's general ones and its markup inside #root.
+ */
+function documentOf(template: string, head: string[], rendered?: { html: string; data: Record<string, unknown>; seo: string }): string {
   // Functions as replacements, so "$" in a product's text is never read as a pattern.
   let html = head.length === 0 ? template : template.replace("</head>", () => `${head.join("\n")}\n</head>`);
   if (!rendered) return html;
+  // The page's own title is the one the app renders (and keeps as the shopper moves on); the rest
+  // of the page's head (description, canonical, Open Graph, JSON-LD) replaces the shop's general description.
+  html = html.replace(DESCRIPTION, "").replace("</head>", () => `${rendered.seo.replace(TITLE, "")}\n</head>`);
   const [hoisted = ""] = LEADING_HEAD_TAGS.exec(rendered.html) ?? [];
   const body = rendered.html.slice(hoisted.length);
-  const title = /<title\b[^>]*>[^<]*<\/title>/.exec(hoisted)?.[0];
+  const title = TITLE.exec(hoisted)?.[0];
   const otherHoisted = hoisted.replace(title ?? "", "");
-  if (title) html = html.replace(/<title\b[^>]*>[^<]*<\/title>/, () => title);
+  if (title) html = html.replace(TITLE, () => title);
   if (otherHoisted) html = html.replace("</head>", () => `${otherHoisted}\n</head>`);
   return html
     .replace(/<noscript>[\s\S]*?<\/noscript>/, "")
@@ -67,7 +77,8 @@ function documentOf(template: string, head: string[], rendered?: { html: string;
  * Every page gets hints that let a phone start on its first screen at once: the route's scripts
  * and its largest picture are fetched while the entry script still loads.
  */
-export function storefrontPages(webDistDir: string, db: Queryable, renderPage?: RenderPage) {
+export function storefrontPages(webDistDir: string, deps: { db: Queryable; config: { publicUrl: string } }, renderPage?: RenderPage) {
+  const { db } = deps;
   const template = readFileSync(join(webDistDir, "index.html"), "utf8");
   const routeChunks = readRouteChunks(webDistDir);
 
@@ -90,8 +101,11 @@ export function storefrontPages(webDistDir: string, db: Queryable, renderPage?: 
       const html = documentOf(template, hints);
       return { status: 200, html, etag: etagOf(html), shared: false };
     }
-    const rendered = await renderPage(url, context.api());
-    const html = documentOf(template, hints, rendered);
+    const [rendered, seo] = await Promise.all([
+      renderPage(url, context.api()),
+      Promise.all([seoPageFor(db, pathname, searchParams), shopIdentityFor(deps)]).then(([seoPage, shop]) => seoHead(seoPage, shop)),
+    ]);
+    const html = documentOf(template, hints, { ...rendered, seo });
     return { status: rendered.status, html, etag: etagOf(html), shared: true };
   };
 }

@@ -58,8 +58,14 @@ describe("storefront pages rendered on the server", () => {
 
   it("put the page's own title in the head, its markup in #root, and the data it was made from beside it", async () => {
     const html = (await get("/")).body;
-    expect(html).toContain('<head><meta name="description" content="shop"><title>Kanjivaram Silk &lt;/script>&lt;script>alert(1)&lt;/script> Saree · Pallu</title></head>');
+    const head = html.slice(0, html.indexOf("</head>"));
+    expect(head).toContain("<title>Kanjivaram Silk &lt;/script>&lt;script>alert(1)&lt;/script> Saree · Pallu</title>");
     expect(html.match(/<title>/g)).toHaveLength(1);
+    // The page's own description and sharing tags replace the shop's general description.
+    expect(head).not.toContain('content="shop"');
+    expect(head.match(/<meta name="description"/g)).toHaveLength(1);
+    expect(head).toContain('<meta property="og:title"');
+    expect(head).toContain('<script type="application/ld+json">');
     expect(html).toContain('<div id="root"><ul><li>');
     expect(html).not.toContain("<noscript>");
     // The data travels as JSON that no product text can close early.
