@@ -1,10 +1,8 @@
 import { lazy } from "react";
 import { Route, Routes } from "react-router";
 import { RootLayout } from "./layouts/root-layout";
-import { accountRoutes } from "./routes/account-routes";
 import { adminRoutes } from "./routes/admin-routes";
-import { orderRoutes } from "./routes/order-routes";
-import { shoppingRoutes } from "./routes/shopping-routes";
+import { MoreRoutes } from "./routes/lazy-more-routes";
 
 // Every page is its own chunk, the home page too: the entry holds only the shell.
 const HomeRoute = lazy(() => import("./routes/home").then((module) => ({ default: module.HomeRoute })));
@@ -14,7 +12,6 @@ const AboutUsRoute = lazy(() => import("./routes/about-us"));
 const ContactUsRoute = lazy(() => import("./routes/contact-us"));
 const PrivacyRoute = lazy(() => import("./routes/privacy"));
 const RefundRoute = lazy(() => import("./routes/refund"));
-const NotFoundRoute = lazy(() => import("./routes/not-found"));
 
 /**
  * The shopper routes. Declarative routes keep the data-router machinery (loaders, actions,
@@ -31,10 +28,7 @@ export function AppRoutes() {
         <Route path="contactUs" element={<ContactUsRoute />} />
         <Route path="privacy" element={<PrivacyRoute />} />
         <Route path="refund" element={<RefundRoute />} />
-        {accountRoutes()}
-        {shoppingRoutes()}
-        {orderRoutes()}
-        <Route path="*" element={<NotFoundRoute />} />
+        <Route path="*" element={<MoreRoutes />} />
       </Route>
       {adminRoutes()}
     </Routes>

@@ -5,6 +5,7 @@ import { QuickView, quickViewClosed, selectQuickViewProduct, useGetCategoriesQue
 import { AnnouncementBar, SiteFooter } from "@/features/site";
 import { whenIdle } from "@/lib/lazy-with-preload";
 import { useAppDispatch, useAppSelector } from "@/lib/store-hooks";
+import { MoreRoutes } from "../routes/lazy-more-routes";
 import { ShopToaster, SideMenu } from "../shell/lazy-shell";
 import { ScrollToTop } from "../shell/scroll-to-top";
 import { SiteHeader } from "../shell/site-header";
@@ -28,6 +29,7 @@ export function RootLayout() {
         setSettled(true);
         void SideMenu.preload();
         void QuickView.preload();
+        void MoreRoutes.preload();
       }),
     [],
   );
