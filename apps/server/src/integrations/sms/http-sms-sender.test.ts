@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { SMS_TEMPLATE_NAMES } from "../../modules/notifications/sms-templates.js";
+import { DLT_REGISTRATION, dltTemplateId } from "../../test/dlt-registration.js";
 import { startTestShop, type TestShop } from "../../test/test-app.js";
 import { SmsRefusedError } from "./sms-sender.js";
 
@@ -17,13 +17,8 @@ let providerUrl: string;
 const requests: SmsRequest[] = [];
 let answer = { status: 200, body: { return: true, request_id: "r1", message: ["SMS sent successfully."] } as object };
 
-/** The shop's DLT registration: every template has its id (1107… as the portals number them). */
-const DLT = {
-  SMS_DLT_ENTITY_ID: "1201160000000012345",
-  SMS_SENDER_ID: "PALLUS",
-  SMS_DLT_TEMPLATE_IDS: SMS_TEMPLATE_NAMES.map((name, index) => `${name}=${1107160000000000000 + index * 1000}`).join(","),
-};
-const templateId = (name: string) => String(1107160000000000000 + SMS_TEMPLATE_NAMES.indexOf(name as never) * 1000);
+const DLT = DLT_REGISTRATION;
+const templateId = dltTemplateId;
 
 const readBody = async (request: IncomingMessage) => {
   const chunks: Buffer[] = [];

@@ -8,8 +8,9 @@ import { WHATSAPP_NOTICE_JOB } from "../../modules/notifications/phone-messages.
 import { aSaree } from "../../test/catalog-builders.js";
 import { payCash } from "../../test/checkout.js";
 import { startFakeWhatsApp, type FakeWhatsApp } from "../../test/fake-whatsapp.js";
+import { saveShopSettings, shopSettings } from "../../modules/settings/settings-store.js";
 import { aTestClock, startTestShop, type TestShop } from "../../test/test-app.js";
-import { aShopper } from "../../test/user-builders.js";
+import { aShopper, aSignedInUser } from "../../test/user-builders.js";
 
 const PHONE_NUMBER_ID = "106540352242922";
 const TOKEN = "EAAG-meta-test-token";
@@ -30,6 +31,9 @@ beforeAll(async () => {
     },
     { now: clock.now },
   );
+  // These cash-on-delivery orders are placed, not waiting for the shopper to confirm them: their notice is "order placed".
+  const { user: seller } = await aSignedInUser(shop.deps.db, { userType: "Admin" });
+  await saveShopSettings(shop.deps, { id: seller.id, name: seller.fullname }, { ...(await shopSettings(shop.deps)), codConfirmation: false });
 });
 afterAll(async () => {
   await shop.close();

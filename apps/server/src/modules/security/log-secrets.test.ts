@@ -3,6 +3,7 @@ import type { AddressInfo } from "node:net";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ensureAdmin } from "../../bootstrap.js";
+import { DLT_REGISTRATION } from "../../test/dlt-registration.js";
 import { startTestShop, type TestShop } from "../../test/test-app.js";
 import { aUser, bearer } from "../../test/user-builders.js";
 import { SESSION_COOKIE } from "../../plugins/auth.js";
@@ -94,6 +95,7 @@ async function fakeProviders(): Promise<Messenger> {
       MAIL_FROM: "Pallu <hello@pallu.test>",
       SMS_API_KEY: CANARIES.SMS_API_KEY,
       SMS_API_URL: `http://127.0.0.1:${(sms.address() as AddressInfo).port}/dev/bulkV2`,
+      ...DLT_REGISTRATION,
     },
     inbox: (_shop, to) => waitForText(() => sent.findLast((message) => message.to.includes(to))?.text, to),
     close: async () => {

@@ -1,13 +1,18 @@
-import { LOGO_SHORT_MAX_WIDTH } from "@pallu/domain";
 import { Link } from "react-router";
-import { useMediaQuery } from "@/lib/media-query";
 
-/** The word mark, or its "P" monogram on narrow screens (spec §2: switch at 600 px). */
+/**
+ * The word mark, or its "P" monogram on narrow screens (spec §2: switch at LOGO_SHORT_MAX_WIDTH,
+ * 600 px). CSS picks one, so the page the server sends already shows the right one.
+ */
 export function Logo() {
-  const short = useMediaQuery(`(max-width: ${LOGO_SHORT_MAX_WIDTH}px)`);
   return (
     <Link to="/" aria-label="Pallu, home" className="flex shrink-0 items-center">
-      {short ? <Monogram /> : <WordMark />}
+      <span className="contents min-[601px]:hidden">
+        <Monogram />
+      </span>
+      <span className="hidden min-[601px]:contents">
+        <WordMark />
+      </span>
     </Link>
   );
 }

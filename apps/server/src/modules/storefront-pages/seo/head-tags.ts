@@ -38,13 +38,13 @@ export function shortDescription(text: string): string {
 }
 
 /**
- * Search listings are indexed only where they are a stable page of the catalogue: all products or
- * one category, first page, with results. A shopper's own words, a filter or sort, a later page or
- * an empty listing is `noindex, follow`: search engines ask shops not to index their internal search
- * results, and such pages would compete with the category and product pages they link to.
+ * Search listings are indexed where they read as a page of the catalogue: all products, a category
+ * or search words ("silk", "banarasi saree": what shoppers type into Google too), first page, with
+ * results. A filter or sort, a later page or an empty listing is `noindex, follow`: those are
+ * endless variations that would compete with the pages they link to.
  */
 export function searchIsIndexable(page: Extract<SeoPage, { kind: "search" }>): boolean {
-  return !page.search && !page.narrowed && page.page === 1 && page.totalCount > 0;
+  return !page.narrowed && page.page === 1 && page.totalCount > 0;
 }
 
 function productHead(product: SeoProduct, shop: ShopIdentity): Head {

@@ -64,7 +64,7 @@ describe("a page's head", () => {
     expect(searched).not.toContain("<img");
   });
 
-  it("names the search and its category, and indexes only a category's first page with results", () => {
+  it("names the search and its category, and indexes only a first page with results, neither filtered nor sorted", () => {
     const category = { _id: saree.category!._id, name: "Silk Sarees" };
     const inCategory = read(headFor(search({ category }), shop));
     expect(inCategory.title).toBe("Silk Sarees | Pallu");
@@ -74,9 +74,11 @@ describe("a page's head", () => {
     const searched = read(headFor(search({ search: "silk", category }), shop));
     expect(searched.title).toBe("“silk” in Silk Sarees | Pallu");
     expect(searched.canonical).toBe(`https://pallu.example/search?search=silk&category=${category._id}`);
-    expect(searched.metas.get("robots")).toBe("noindex, follow");
+    expect(searched.metas.has("robots")).toBe(false);
 
     for (const page of [
+      search({ search: "silk", page: 2 }),
+      search({ search: "silk", narrowed: true }),
       search({ category, page: 2 }),
       search({ category, totalCount: 0 }),
       search({ category, narrowed: true }),

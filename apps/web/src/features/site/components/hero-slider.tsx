@@ -5,35 +5,33 @@ import {
   imageSrcSet,
   SMALL_BANNER_MEDIA,
 } from "@pallu/domain";
-import { useState, type CSSProperties } from "react";
+import { useState } from "react";
 import { Link } from "react-router";
 import { buttonClasses } from "@/components/ui/button";
 import { CarouselArrows } from "@/components/ui/arrow-button";
 import { CarouselDots } from "@/components/ui/carousel-dots";
 import { useCarousel } from "@/components/ui/use-carousel";
-import { useMediaQuery } from "@/lib/media-query";
 import { useGetSiteDataQuery } from "../api/site-api";
 import type { Slide } from "../types";
 
-/** Boxes of a fixed shape, so nothing below the hero moves while its images arrive. */
-const SMALL_RATIO = "4 / 5";
-const LARGE_RATIO = "12 / 5";
+/**
+ * Boxes of a fixed shape, so nothing below the hero moves while its images arrive; shaped by CSS
+ * for the screen (phones up to BANNER_SMALL_MAX_WIDTH), so the page the server sends already has them.
+ */
+const BOX = "aspect-[4/5] max-h-[72svh] min-[769px]:aspect-[12/5] min-[769px]:max-h-[640px]";
 
 /** The home page's hero: the slides of the site data, the small image on phones (spec §2, §9). */
 export function HeroSlider() {
   const { data: slides, isLoading } = useGetSiteDataQuery();
-  const small = useMediaQuery(SMALL_BANNER_MEDIA);
-  const aspectRatio = small ? SMALL_RATIO : LARGE_RATIO;
-  const boxStyle = { aspectRatio, maxHeight: small ? "72svh" : "640px" };
 
   if (isLoading) {
-    return <div className="w-full animate-pulse bg-sand/60" style={boxStyle} aria-hidden="true" />;
+    return <div className={`w-full animate-pulse bg-sand/60 ${BOX}`} aria-hidden="true" />;
   }
-  if (!slides || slides.length === 0) return <WovenHero style={boxStyle} />;
-  return <Slides slides={slides} boxStyle={boxStyle} />;
+  if (!slides || slides.length === 0) return <WovenHero />;
+  return <Slides slides={slides} />;
 }
 
-function Slides({ slides, boxStyle }: { slides: Slide[]; boxStyle: CSSProperties }) {
+function Slides({ slides }: { slides: Slide[] }) {
   const carousel = useCarousel({ positions: slides.length, intervalMs: HERO_AUTOPLAY_MS, transitionMs: HERO_TRANSITION_MS });
   // Pictures only for the slides reached so far and the next one: the others would cost a
   // phone hundreds of KB before anyone looks at them.
@@ -42,8 +40,7 @@ function Slides({ slides, boxStyle }: { slides: Slide[]; boxStyle: CSSProperties
 
   return (
     <section
-      className="relative w-full overflow-hidden bg-maroon-dark"
-      style={boxStyle}
+      className={`relative w-full overflow-hidden bg-maroon-dark ${BOX}`}
       aria-roledescription="carousel"
       aria-label="Featured collections"
       {...carousel.rootProps}
@@ -148,11 +145,10 @@ function HeroSlide({
 }
 
 /** Shown when no slides are configured: a woven maroon panel instead of an empty box. */
-function WovenHero({ style }: { style: CSSProperties }) {
+function WovenHero() {
   return (
     <section
-      className="relative flex w-full items-center justify-center overflow-hidden bg-maroon-dark px-6 text-center"
-      style={style}
+      className={`relative flex w-full items-center justify-center overflow-hidden bg-maroon-dark px-6 text-center ${BOX}`}
       aria-label="Welcome to Pallu"
     >
       <div className="absolute inset-x-0 top-6 zari-band opacity-70" />
