@@ -317,7 +317,8 @@ test("an admin moves a customer's cash-on-delivery order through Shipped to DELI
   created.orderId = order._id;
 
   await openAdmin(admin, "/admin/orders");
-  const card = admin.getByRole("listitem").filter({ hasText: CUSTOMER.fullname });
+  // The order's card in the list (it also waits in the panel of orders awaiting the customer's confirmation).
+  const card = admin.getByRole("list", { name: "Orders", exact: true }).getByRole("listitem").filter({ hasText: CUSTOMER.fullname });
   await card.waitFor();
   await picture(admin, "admin-orders-new-order-desktop");
   await card.getByRole("link", { name: /View Order/ }).click();

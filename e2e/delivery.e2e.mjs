@@ -57,7 +57,8 @@ test("on a phone, a shopper checks delivery to their PIN code, and the next visi
 test("a mistyped PIN code is answered in the box, in the shop's own words", async () => {
   const piece = await aCashOnDeliveryPiece();
   const page = await browser.newPage({ viewport: PHONE });
-  await page.goto(`${baseUrl()}/product/${piece._id}`);
+  // The page arrives rendered; the box answers once its script has loaded.
+  await page.goto(`${baseUrl()}/product/${piece._id}`, { waitUntil: "networkidle" });
   const box = page.getByRole("form", { name: "Check delivery" });
   await box.getByLabel("Delivery PIN code").fill("56000");
   await box.getByRole("button", { name: "Check" }).click();

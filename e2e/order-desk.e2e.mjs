@@ -47,7 +47,7 @@ test("on a phone, the seller finds a caller's orders by phone, confirms three at
   const statusTabs = page.getByRole("navigation", { name: "Orders by status" });
   await statusTabs.getByRole("button", { name: /^All\s*3$/ }).waitFor();
   await statusTabs.getByRole("button", { name: /^Pending\s*3$/ }).waitFor();
-  const cards = page.locator("main ul li").filter({ has: page.locator("a[href^='/admin/orders/']") });
+  const cards = page.getByRole("list", { name: "Orders", exact: true }).getByRole("listitem");
   assert.equal(await cards.count(), 3, "only this customer's orders are found");
   await docScreen(page, "order-desk-phone", { fullPage: false });
 

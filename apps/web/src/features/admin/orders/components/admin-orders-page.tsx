@@ -111,7 +111,7 @@ export function AdminOrdersPage({ type }: { type: AdminOrderListType }) {
         emptyTitle={copy.empty}
       >
         {(orders, dimmed) => (
-          <ul className={`grid gap-4 sm:grid-cols-2 xl:grid-cols-3 ${dimmed}`}>
+          <ul aria-label="Orders" className={`grid gap-4 sm:grid-cols-2 xl:grid-cols-3 ${dimmed}`}>
             {orders.map((order) => (
               <AdminOrderCard
                 key={order._id}
