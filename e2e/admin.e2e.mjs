@@ -318,7 +318,10 @@ test("an admin moves a customer's cash-on-delivery order through Shipped to DELI
 
   await openAdmin(admin, "/admin/orders");
   // The order's card in the list (it also waits in the panel of orders awaiting the customer's confirmation).
-  const card = admin.getByRole("list", { name: "Orders", exact: true }).getByRole("listitem").filter({ hasText: CUSTOMER.fullname });
+  const card = admin
+    .getByRole("list", { name: "Orders", exact: true })
+    .getByRole("listitem")
+    .filter({ hasText: CUSTOMER.fullname });
   await card.waitFor();
   await picture(admin, "admin-orders-new-order-desktop");
   await card.getByRole("link", { name: /View Order/ }).click();
@@ -340,7 +343,10 @@ test("an admin moves a customer's cash-on-delivery order through Shipped to DELI
   );
   await picture(admin, "admin-order-delivered-desktop");
 
-  const { orders: delivered } = await call("/order/getMyOrders", { token: customerToken, body: { orderId: created.orderId } });
+  const { orders: delivered } = await call("/order/getMyOrders", {
+    token: customerToken,
+    body: { orderId: created.orderId },
+  });
   assert.equal(delivered.orderDetails.status, "DELIVERED");
   assert.equal(delivered.shiprocketDetails.courier, "India Post");
 });

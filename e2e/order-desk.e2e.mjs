@@ -19,16 +19,30 @@ after(async () => {
 async function cashOnDeliveryOrders(customer, phoneNumber, count) {
   const { address } = await call("POST", "/user/addAddress", {
     token: customer.token,
-    body: { name: customer.fullname, addressLine1: "4 Tilak Road", city: "Pune", state: "Maharashtra", pinCode: "411002", phoneNumber },
+    body: {
+      name: customer.fullname,
+      addressLine1: "4 Tilak Road",
+      city: "Pune",
+      state: "Maharashtra",
+      pinCode: "411002",
+      phoneNumber,
+    },
   });
-  const { products } = await call("GET", "/products/getAllProduct", { query: { limit: 30, payment: "Off", availibility: "true" } });
-  const inStock = products.filter((candidate) => candidate.buyingOption.some((option) => option.stock > 0)).slice(0, count);
+  const { products } = await call("GET", "/products/getAllProduct", {
+    query: { limit: 30, payment: "Off", availibility: "true" },
+  });
+  const inStock = products
+    .filter((candidate) => candidate.buyingOption.some((option) => option.stock > 0))
+    .slice(0, count);
   const placed = [];
   for (const product of inStock) {
     const option = product.buyingOption.find((candidate) => candidate.stock > 0);
     const { order } = await call("POST", "/order/cashOnDelivery", {
       token: customer.token,
-      body: { addressId: address.at(-1)._id, cart: JSON.stringify([{ productId: product._id, sizeId: option._id, quantity: 1 }]) },
+      body: {
+        addressId: address.at(-1)._id,
+        cart: JSON.stringify([{ productId: product._id, sizeId: option._id, quantity: 1 }]),
+      },
     });
     placed.push(order);
   }
@@ -90,7 +104,10 @@ test("the seller opens an order and sees who changed it and when", async () => {
   const customer = await verifiedCustomer("Farah Qureshi");
   const [order] = await cashOnDeliveryOrders(customer, "9130045999", 1);
   const admin = await signIn(E2E_ADMIN);
-  await call("POST", "/order/bulkUpdateOrders", { token: admin, body: { orderIds: [order._id], status: "Cancelled", reason: "Customer called to cancel" } });
+  await call("POST", "/order/bulkUpdateOrders", {
+    token: admin,
+    body: { orderIds: [order._id], status: "Cancelled", reason: "Customer called to cancel" },
+  });
 
   const page = await signedInPage(browser, PHONE, E2E_ADMIN, `/admin/orders/${order._id}`);
   const history = page.getByRole("list", { name: "Order history" });
@@ -117,9 +134,11 @@ test("the seller opens a customer from their order and turns cash on delivery of
   assert.equal(await cod.getAttribute("aria-checked"), "false");
 
   const { cashOnDelivery } = await call("GET", "/user/getCashOnDelivery", { token: customer.token });
-  assert.deepEqual(cashOnDelivery, { available: false, message: "Cash on delivery is not available for your account. Please pay online." });
+  assert.deepEqual(cashOnDelivery, {
+    available: false,
+    message: "Cash on delivery is not available for your account. Please pay online.",
+  });
   await page.setViewportSize(DESKTOP);
   await docScreen(page, "customer-desktop");
   await page.close();
 });
-

@@ -20,7 +20,8 @@ after(async () => {
 });
 
 // Prices travel in rupees; the shop prints them with Indian grouping and two paise digits when there are paise.
-const rupees = (amount) => `₹${amount.toLocaleString("en-IN", { minimumFractionDigits: Number.isInteger(amount) ? 0 : 2 })}`;
+const rupees = (amount) =>
+  `₹${amount.toLocaleString("en-IN", { minimumFractionDigits: Number.isInteger(amount) ? 0 : 2 })}`;
 
 /** A page fetched the way curl or a link previewer fetches it: any Accept, no scripts run. */
 async function rawPage(path) {
@@ -33,7 +34,10 @@ test("every public page arrives whole, before any script runs", async () => {
   const pages = [
     ["/", ["Shop by Category"]],
     ["/search?search=silk", products.slice(0, 3).map((product) => product.name)],
-    [`/product/${saree._id}`, [saree.name, rupees(saree.buyingOption[0].discountedPrice ?? saree.buyingOption[0].originalPrice)]],
+    [
+      `/product/${saree._id}`,
+      [saree.name, rupees(saree.buyingOption[0].discountedPrice ?? saree.buyingOption[0].originalPrice)],
+    ],
     [`/reviews/${saree._id}`, [saree.name]],
     ["/aboutUs", ["Our Story"]],
   ];
@@ -50,7 +54,9 @@ test("every public page arrives whole, before any script runs", async () => {
 
 /** Every JSON-LD block of a page, parsed (a block that is not valid JSON fails the test). */
 const jsonLdOf = (html) =>
-  [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].flatMap(([, json]) => [JSON.parse(json)].flat());
+  [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].flatMap(([, json]) =>
+    [JSON.parse(json)].flat(),
+  );
 const metaOf = (html, property) => new RegExp(`<meta property="${property}" content="([^"]*)"`).exec(html)?.[1];
 
 test("a shared product link previews with its title, price and a large picture, and tells search engines what it sells", async () => {
@@ -78,7 +84,8 @@ test("crawlers find every product in the sitemap and are kept out of checkout, a
   const sitemap = await (await fetch(`${baseUrl()}/sitemap.xml`)).text();
   assert.ok(sitemap.includes(`/product/${saree._id}</loc>`));
   const robots = await (await fetch(`${baseUrl()}/robots.txt`)).text();
-  for (const path of ["/booking", "/cart", "/myaccount", "/admin"]) assert.match(robots, new RegExp(`Disallow: ${path}`));
+  for (const path of ["/booking", "/cart", "/myaccount", "/admin"])
+    assert.match(robots, new RegExp(`Disallow: ${path}`));
   assert.match(robots, /Sitemap: .*\/sitemap\.xml/);
 });
 
@@ -112,7 +119,8 @@ test("each public page comes to life in the browser with no error or mismatch, a
     const page = await browser.newPage({ viewport: PHONE });
     const problems = [];
     page.on("console", (message) => {
-      if (message.type() === "error" || message.type() === "warning") problems.push(`${message.type()}: ${message.text()}`);
+      if (message.type() === "error" || message.type() === "warning")
+        problems.push(`${message.type()}: ${message.text()}`);
     });
     page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
     await page.goto(`${baseUrl()}${path}`, { waitUntil: "networkidle" });
@@ -122,7 +130,11 @@ test("each public page comes to life in the browser with no error or mismatch, a
       await page.getByRole("link", { name: /cart/i }).first().getByText("1").waitFor();
     }
     // Pictures still being drawn by the demo are stand-ins whose srcset Chromium warns about.
-    assert.deepEqual(problems.filter((problem) => !problem.includes("srcset")), [], path);
+    assert.deepEqual(
+      problems.filter((problem) => !problem.includes("srcset")),
+      [],
+      path,
+    );
     await page.close();
   }
 });

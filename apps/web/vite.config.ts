@@ -26,7 +26,10 @@ export default defineConfig(({ mode, isSsrBuild }) => {
         outDir: "dist-ssr",
         emptyOutDir: true,
         minify: false,
-        rollupOptions: { input: "src/entry-server.tsx", output: { entryFileNames: "entry-server.js", inlineDynamicImports: true } },
+        rollupOptions: {
+          input: "src/entry-server.tsx",
+          output: { entryFileNames: "entry-server.js", inlineDynamicImports: true },
+        },
       },
     };
   }

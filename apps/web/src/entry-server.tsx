@@ -48,7 +48,9 @@ async function renderOnce(store: AppStore, url: string, outcome: PageOutcome): P
 type QueryEntry = { status: string; error?: unknown };
 // A product that is not there is part of the page (it renders "not found"); other failures are not.
 const isPagesAnswer = (query: QueryEntry | undefined) =>
-  query?.status === "fulfilled" || (query?.status === "rejected" && [400, 404].includes((query.error as { status?: unknown } | undefined)?.status as number));
+  query?.status === "fulfilled" ||
+  (query?.status === "rejected" &&
+    [400, 404].includes((query.error as { status?: unknown } | undefined)?.status as number));
 
 /**
  * The state the page was rendered from, for the browser to hydrate with. Only settled answers
@@ -65,7 +67,12 @@ function pageData(store: AppStore): Record<string, unknown> {
  * is rendered again with their answers until it asks for nothing new.
  */
 export async function renderPage(url: string, fetchFn: ApiFetch): Promise<RenderedPage> {
-  const store = createAppStore({ baseQuery: fetchBaseQuery({ baseUrl: `${API_ORIGIN}${API_PREFIX}`, fetchFn: (request) => fetchFn(request as Request) }) });
+  const store = createAppStore({
+    baseQuery: fetchBaseQuery({
+      baseUrl: `${API_ORIGIN}${API_PREFIX}`,
+      fetchFn: (request) => fetchFn(request as Request),
+    }),
+  });
   let outcome: PageOutcome = { status: 200 };
   let html = "";
   for (let pass = 0; pass < MAX_PASSES; pass += 1) {

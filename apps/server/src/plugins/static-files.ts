@@ -26,68 +26,79 @@ const PAGE_HEADERS = {
  * page, answered with HTML whatever the caller accepts (link previewers and crawlers send any Accept):
  * storefront pages rendered on the server, the rest as the app's shell.
  */
-export const staticFilesPlugin = fp(async (app: FastifyInstance, options: { imagesDir: string; webDistDir: string }) => {
-  mkdirSync(options.imagesDir, { recursive: true });
-  await app.register(fastifyStatic, {
-    root: options.imagesDir,
-    prefix: LOCAL_IMAGES_ROUTE,
-    decorateReply: false,
-    index: false,
-    // Our own Cache-Control below; the plugin's default would overwrite it with max-age=0.
-    cacheControl: false,
-    setHeaders: (res) => res.setHeader("Cache-Control", `public, max-age=${ONE_YEAR_SECONDS}, immutable`),
-  });
-
-  const indexHtml = join(options.webDistDir, "index.html");
-  const hasWeb = existsSync(indexHtml);
-  if (hasWeb) {
+export const staticFilesPlugin = fp(
+  async (app: FastifyInstance, options: { imagesDir: string; webDistDir: string }) => {
+    mkdirSync(options.imagesDir, { recursive: true });
     await app.register(fastifyStatic, {
-      root: options.webDistDir,
-      prefix: "/",
-      wildcard: true,
-      // Pages, "/" included, come from the not-found handler below, with their first-screen hints.
+      root: options.imagesDir,
+      prefix: LOCAL_IMAGES_ROUTE,
+      decorateReply: false,
       index: false,
+      // Our own Cache-Control below; the plugin's default would overwrite it with max-age=0.
       cacheControl: false,
-      setHeaders: (res, path) => {
-        const hashed = path.includes(`${join(options.webDistDir, "assets")}`);
-        res.setHeader("Cache-Control", hashed ? `public, max-age=${ONE_YEAR_SECONDS}, immutable` : "no-cache");
-      },
+      setHeaders: (res) => res.setHeader("Cache-Control", `public, max-age=${ONE_YEAR_SECONDS}, immutable`),
     });
-  }
 
-  const page = hasWeb ? storefrontPages(options.webDistDir, app.deps, await loadStorefrontRenderer(options.webDistDir)) : undefined;
-  const pageCache = new ResponseCache(200);
-  app.deps.cacheBus.onInvalidation(() => pageCache.clear());
-
-  async function answerOf(request: FastifyRequest, render: NonNullable<typeof page>): Promise<PageAnswer> {
-    const cached = pageCache.get(request.url, Date.now());
-    if (cached) return { status: 200, html: cached.body, etag: cached.etag, shared: true };
-    const answer = await render(request.url, { log: request.log, api: () => inProcessApi(app, request.ip) });
-    if (answer.shared && answer.status === 200) {
-      pageCache.set(request.url, { body: answer.html, etag: answer.etag, tags: [], expiresAt: Date.now() + SHARED_PAGE_SECONDS * 1000 });
+    const indexHtml = join(options.webDistDir, "index.html");
+    const hasWeb = existsSync(indexHtml);
+    if (hasWeb) {
+      await app.register(fastifyStatic, {
+        root: options.webDistDir,
+        prefix: "/",
+        wildcard: true,
+        // Pages, "/" included, come from the not-found handler below, with their first-screen hints.
+        index: false,
+        cacheControl: false,
+        setHeaders: (res, path) => {
+          const hashed = path.includes(`${join(options.webDistDir, "assets")}`);
+          res.setHeader("Cache-Control", hashed ? `public, max-age=${ONE_YEAR_SECONDS}, immutable` : "no-cache");
+        },
+      });
     }
-    return answer;
-  }
 
-  const sendPage =
-    page &&
-    (async (request: FastifyRequest, reply: FastifyReply) => {
-      const answer = await answerOf(request, page);
-      reply.header("Cache-Control", answer.shared ? PAGE_HEADERS.shared : PAGE_HEADERS.own).header("ETag", answer.etag);
-      if (answer.status === 200 && request.headers["if-none-match"] === answer.etag) return reply.status(304).send();
-      return reply.status(answer.status).type("text/html; charset=utf-8").send(answer.html);
+    const page = hasWeb
+      ? storefrontPages(options.webDistDir, app.deps, await loadStorefrontRenderer(options.webDistDir))
+      : undefined;
+    const pageCache = new ResponseCache(200);
+    app.deps.cacheBus.onInvalidation(() => pageCache.clear());
+
+    async function answerOf(request: FastifyRequest, render: NonNullable<typeof page>): Promise<PageAnswer> {
+      const cached = pageCache.get(request.url, Date.now());
+      if (cached) return { status: 200, html: cached.body, etag: cached.etag, shared: true };
+      const answer = await render(request.url, { log: request.log, api: () => inProcessApi(app, request.ip) });
+      if (answer.shared && answer.status === 200) {
+        pageCache.set(request.url, {
+          body: answer.html,
+          etag: answer.etag,
+          tags: [],
+          expiresAt: Date.now() + SHARED_PAGE_SECONDS * 1000,
+        });
+      }
+      return answer;
+    }
+
+    const sendPage =
+      page &&
+      (async (request: FastifyRequest, reply: FastifyReply) => {
+        const answer = await answerOf(request, page);
+        reply
+          .header("Cache-Control", answer.shared ? PAGE_HEADERS.shared : PAGE_HEADERS.own)
+          .header("ETag", answer.etag);
+        if (answer.status === 200 && request.headers["if-none-match"] === answer.etag) return reply.status(304).send();
+        return reply.status(answer.status).type("text/html; charset=utf-8").send(answer.html);
+      });
+    if (sendPage) app.get("/", sendPage);
+
+    app.setNotFoundHandler(async (request, reply) => {
+      const path = request.url.split("?")[0] ?? "/";
+      const wantsPage =
+        (request.method === "GET" || request.method === "HEAD") &&
+        !path.startsWith(`${API_PREFIX}/`) &&
+        path !== API_PREFIX &&
+        !path.startsWith(LOCAL_IMAGES_ROUTE) &&
+        !path.startsWith("/assets/");
+      if (sendPage && wantsPage) return sendPage(request, reply);
+      return reply.status(404).send({ success: false, message: `No route for ${request.method} ${path}` });
     });
-  if (sendPage) app.get("/", sendPage);
-
-  app.setNotFoundHandler(async (request, reply) => {
-    const path = request.url.split("?")[0] ?? "/";
-    const wantsPage =
-      (request.method === "GET" || request.method === "HEAD") &&
-      !path.startsWith(`${API_PREFIX}/`) &&
-      path !== API_PREFIX &&
-      !path.startsWith(LOCAL_IMAGES_ROUTE) &&
-      !path.startsWith("/assets/");
-    if (sendPage && wantsPage) return sendPage(request, reply);
-    return reply.status(404).send({ success: false, message: `No route for ${request.method} ${path}` });
-  });
-});
+  },
+);

@@ -14,7 +14,11 @@ export type PageContext = { log: { warn(details: object, message: string): void 
 
 const escapeAttribute = (value: string) => value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
 // JSON inside a script element: "</script>" or "<!--" in a product's text must not end or bend it.
-const scriptSafeJson = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
+const scriptSafeJson = (value: unknown) =>
+  JSON.stringify(value)
+    .replace(/</g, "\\u003c")
+    .replace(/\u2028/g, "\\u2028")
+    .replace(/\u2029/g, "\\u2029");
 const etagOf = (html: string) => `W/"${createHash("sha1").update(html).digest("base64url").slice(0, 27)}"`;
 
 // What React hoists out of a page (its <title>, <meta> and <link> tags) leads the rendered markup.
@@ -49,7 +53,11 @@ const DESCRIPTION = /<meta\s+name="description"[^>]*>/;
  * The built index.html with a page's head tags added, and, for a rendered page, its own title,
  * description and sharing tags in place of the shop's general ones and its markup inside #root.
  */
-function documentOf(template: string, head: string[], rendered?: { html: string; data: Record<string, unknown>; seo: string }): string {
+function documentOf(
+  template: string,
+  head: string[],
+  rendered?: { html: string; data: Record<string, unknown>; seo: string },
+): string {
   // Functions as replacements, so "$" in a product's text is never read as a pattern.
   let html = head.length === 0 ? template : template.replace("</head>", () => `${head.join("\n")}\n</head>`);
   if (!rendered) return html;
@@ -66,7 +74,8 @@ function documentOf(template: string, head: string[], rendered?: { html: string;
     .replace(/<noscript>[\s\S]*?<\/noscript>/, "")
     .replace(
       /<div id="?root"?><\/div>/,
-      () => `<div id="root">${body}</div><script type="application/json" id="page-data">${scriptSafeJson(rendered.data)}</script>`,
+      () =>
+        `<div id="root">${body}</div><script type="application/json" id="page-data">${scriptSafeJson(rendered.data)}</script>`,
     );
 }
 
@@ -77,7 +86,11 @@ function documentOf(template: string, head: string[], rendered?: { html: string;
  * Every page gets hints that let a phone start on its first screen at once: the route's scripts
  * and its largest picture are fetched while the entry script still loads.
  */
-export function storefrontPages(webDistDir: string, deps: { db: Queryable; config: { publicUrl: string } }, renderPage?: RenderPage) {
+export function storefrontPages(
+  webDistDir: string,
+  deps: { db: Queryable; config: { publicUrl: string } },
+  renderPage?: RenderPage,
+) {
   const { db } = deps;
   const template = readFileSync(join(webDistDir, "index.html"), "utf8");
   const routeChunks = readRouteChunks(webDistDir);
@@ -85,7 +98,9 @@ export function storefrontPages(webDistDir: string, deps: { db: Queryable; confi
   async function hintsFor(pathname: string, searchParams: URLSearchParams, context: PageContext): Promise<string[]> {
     const matched = matchRoute(pathname);
     if (!matched) return [];
-    const scripts = (routeChunks.get(matched.route) ?? []).map((href) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}">`);
+    const scripts = (routeChunks.get(matched.route) ?? []).map(
+      (href) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}">`,
+    );
     // The page works without its picture hint; a failed lookup must never cost the shopper the page.
     const images = await firstScreenImages(db, matched.route, matched.params, searchParams).catch((error: unknown) => {
       context.log.warn({ err: error }, "first-screen image hint skipped");
@@ -103,7 +118,9 @@ export function storefrontPages(webDistDir: string, deps: { db: Queryable; confi
     }
     const [rendered, seo] = await Promise.all([
       renderPage(url, context.api()),
-      Promise.all([seoPageFor(db, pathname, searchParams), shopIdentityFor(deps)]).then(([seoPage, shop]) => seoHead(seoPage, shop)),
+      Promise.all([seoPageFor(db, pathname, searchParams), shopIdentityFor(deps)]).then(([seoPage, shop]) =>
+        seoHead(seoPage, shop),
+      ),
     ]);
     const html = documentOf(template, hints, { ...rendered, seo });
     return { status: rendered.status, html, etag: etagOf(html), shared: true };

@@ -29,8 +29,10 @@ export async function renderPage(url, fetchFn) {
 }`;
 
 const renders = () => (globalThis as { __pageRenders?: number }).__pageRenders ?? 0;
-const get = (url: string, headers: Record<string, string> = {}) => shop.app.inject({ method: "GET", url, headers: { accept: "*/*", ...headers } });
-const pageDataOf = (html: string) => JSON.parse(/<script type="application\/json" id="page-data">(.*?)<\/script>/s.exec(html)![1]!) as { names: string[] };
+const get = (url: string, headers: Record<string, string> = {}) =>
+  shop.app.inject({ method: "GET", url, headers: { accept: "*/*", ...headers } });
+const pageDataOf = (html: string) =>
+  JSON.parse(/<script type="application\/json" id="page-data">(.*?)<\/script>/s.exec(html)![1]!) as { names: string[] };
 
 beforeAll(async () => {
   buildDir = await mkdtemp(join(tmpdir(), "pallu-web-build-"));
@@ -52,7 +54,9 @@ describe("storefront pages rendered on the server", () => {
       const response = await get(url);
       expect(response.statusCode, url).toBe(200);
       expect(response.headers["content-type"], url).toContain("text/html");
-      expect(response.body, url).toContain("<li>Kanjivaram Silk &lt;/script>&lt;script>alert(1)&lt;/script> Saree</li>");
+      expect(response.body, url).toContain(
+        "<li>Kanjivaram Silk &lt;/script>&lt;script>alert(1)&lt;/script> Saree</li>",
+      );
     }
   });
 
