@@ -1,10 +1,10 @@
-import { createHash } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { API_PREFIX, IdSchema } from "@pallu/domain";
 import type { Db } from "../db/client.js";
 import { categories, products } from "../db/schema/index.js";
+import { etagOf, isNotModified } from "../lib/etag.js";
 import { ResponseCache, type InvalidationScope } from "../lib/response-cache.js";
 
 declare module "fastify" {
@@ -53,8 +53,6 @@ const CHANGES_NOTHING_CACHED = new Set(
 const CACHE_KEY = Symbol("response-cache-key");
 
 type Tagged = FastifyRequest & { [CACHE_KEY]?: string };
-
-const weakEtagOf = (body: string | Buffer) => `W/"${createHash("sha1").update(body).digest("base64url").slice(0, 27)}"`;
 
 function isAnonymous(request: FastifyRequest): boolean {
   return !request.headers.authorization && !request.headers.cookie?.includes("pallu_session");
@@ -132,13 +130,13 @@ export const responseCachePlugin = fp(async (app: FastifyInstance) => {
     }
     if (seconds === undefined || reply.statusCode !== 200) return payload;
     if (typeof payload !== "string" && !Buffer.isBuffer(payload)) return payload;
-    const etag = (reply.getHeader("etag") as string | undefined) ?? weakEtagOf(payload);
+    const etag = (reply.getHeader("etag") as string | undefined) ?? etagOf(payload);
     const key = request[CACHE_KEY];
     if (key && typeof payload === "string") {
       cache.set(key, { body: payload, etag, tags: tagsOfAnswer(request, payload), expiresAt: Date.now() + seconds * 1000 });
     }
     reply.header("ETag", etag).header("Cache-Control", `public, max-age=${seconds}, stale-while-revalidate=${seconds * 5}`);
-    if (request.headers["if-none-match"] !== etag) return payload;
+    if (!isNotModified(request.headers["if-none-match"], etag)) return payload;
     reply.code(304);
     return "";
   });

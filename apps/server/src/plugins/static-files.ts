@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { API_PREFIX } from "@pallu/domain";
 import { LOCAL_IMAGES_ROUTE } from "../integrations/storage/local-image-store.js";
+import { isNotModified } from "../lib/etag.js";
 import { ResponseCache } from "../lib/response-cache.js";
 import { storefrontPages, type PageAnswer } from "../modules/storefront-pages/page-html.js";
 import { inProcessApi, loadStorefrontRenderer } from "../modules/storefront-pages/storefront-renderer.js";
@@ -84,7 +85,7 @@ export const staticFilesPlugin = fp(
         reply
           .header("Cache-Control", answer.shared ? PAGE_HEADERS.shared : PAGE_HEADERS.own)
           .header("ETag", answer.etag);
-        if (answer.status === 200 && request.headers["if-none-match"] === answer.etag) return reply.status(304).send();
+        if (answer.status === 200 && isNotModified(request.headers["if-none-match"], answer.etag)) return reply.status(304).send();
         return reply.status(answer.status).type("text/html; charset=utf-8").send(answer.html);
       });
     if (sendPage) app.get("/", sendPage);

@@ -1,8 +1,8 @@
-import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { FIRST_SCREEN_ROUTES, isClientRenderedPage } from "@pallu/domain";
 import type { Queryable } from "../../db/client.js";
+import { etagOf } from "../../lib/etag.js";
 import { seoHead, seoPageFor, shopIdentityFor } from "./seo/seo-page-data.js";
 import { firstScreenImages, type ImageHint } from "./first-screen-image.js";
 import { readRouteChunks } from "./route-chunks.js";
@@ -19,7 +19,6 @@ const scriptSafeJson = (value: unknown) =>
     .replace(/</g, "\\u003c")
     .replace(/\u2028/g, "\\u2028")
     .replace(/\u2029/g, "\\u2029");
-const etagOf = (html: string) => `W/"${createHash("sha1").update(html).digest("base64url").slice(0, 27)}"`;
 
 // What React hoists out of a page (its <title>, <meta> and <link> tags) leads the rendered markup.
 const LEADING_HEAD_TAGS = /^(?:<title\b[^>]*>[^<]*<\/title>|<(?:meta|link)\b[^>]*\/?>)*/;

@@ -2,6 +2,7 @@ import { Readable } from "node:stream";
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import { isUuid } from "../../../lib/ids.js";
 import { notFound } from "../../../lib/app-error.js";
+import { isNotModified } from "../../../lib/etag.js";
 import { imageKeyOf } from "../../images/image-cleanup.js";
 import { siteService } from "../../site/site-service.js";
 import { crawlRepository } from "./crawl-repository.js";
@@ -57,7 +58,7 @@ export const seoRoutes: FastifyPluginAsync<{ sitemapMaxUrls?: number; sitemapRea
     reply.header("Cache-Control", current ? `public, max-age=${ONE_YEAR}, immutable` : `public, max-age=${ONE_HOUR}`);
     const etag = pictures.etagFor(imageUrl);
     reply.header("ETag", etag);
-    if (request.headers["if-none-match"] === etag) return reply.status(304).send();
+    if (isNotModified(request.headers["if-none-match"], etag)) return reply.status(304).send();
     const picture = await pictures.draw(imageUrl);
     return reply.type("image/jpeg").send(picture.body);
   }
