@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { after, before, test } from "node:test";
-import { baseUrl, launchBrowser, PHONE } from "./support/browser.mjs";
+import { baseUrl, DESKTOP, launchBrowser, PHONE } from "./support/browser.mjs";
 import { call } from "./support/shop-api.mjs";
 
 /**
@@ -110,6 +110,29 @@ test("without JavaScript a shopper searches with the form and opens a product by
   await page.goto(`${baseUrl()}${href}`);
   await page.getByRole("heading", { level: 1 }).waitFor();
   assert.ok((await page.getByRole("heading", { level: 1 }).textContent()).length > 0);
+  await context.close();
+});
+
+test("without JavaScript the search filters are links and the typed price range is a form", async () => {
+  const context = await browser.newContext({ viewport: DESKTOP, javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(`${baseUrl()}/search?search=silk`);
+  const filters = page.getByRole("complementary", { name: "Filters" });
+  await filters.getByRole("group", { name: "Discount" }).getByRole("link", { name: "10% or more" }).click();
+  await page.waitForURL(
+    (url) => url.searchParams.get("discount") === "10" && url.searchParams.get("search") === "silk",
+  );
+  const discount = filters.getByRole("group", { name: "Discount" });
+  assert.equal(await discount.getByRole("link", { name: "10% or more" }).getAttribute("aria-current"), "true");
+
+  await filters.getByLabel("Min (₹)").fill("5000");
+  await filters.getByRole("button", { name: "Apply" }).click();
+  await page.waitForURL((url) => url.searchParams.get("priceMin") === "5000");
+  const url = new URL(page.url());
+  assert.equal(url.searchParams.get("search"), "silk", "the search rides along");
+  assert.equal(url.searchParams.get("discount"), "10", "the other filters ride along");
+  await page.getByRole("link", { name: "Remove filter 10% or more off" }).click();
+  await page.waitForURL((next) => !next.searchParams.has("discount") && next.searchParams.get("priceMin") === "5000");
   await context.close();
 });
 

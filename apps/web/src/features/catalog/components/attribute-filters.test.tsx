@@ -4,11 +4,16 @@ import { describe, expect, it } from "vitest";
 import { renderInShop } from "@/test/render";
 import { changeFilters, parseSearchFilters, toSearchParams } from "../search-filters";
 import AttributeFilters from "./attribute-filters";
+import { FilterLink } from "./filter-link";
 
 function renderAt(query: string) {
   const filters = parseSearchFilters(new URLSearchParams(query));
   return renderInShop(
-    <AttributeFilters filters={filters} hrefFor={(patch) => `?${toSearchParams(changeFilters(filters, patch))}`} />,
+    <AttributeFilters
+      filters={filters}
+      hrefFor={(patch) => `?${toSearchParams(changeFilters(filters, patch))}`}
+      Chip={FilterLink}
+    />,
     { route: `/search?${query}` },
   );
 }
@@ -23,7 +28,9 @@ describe("the saree filters of the search page", () => {
     expect(within(group("Weave")).getAllByRole("link")).toHaveLength(WEAVES.length);
     expect(link("Fabric", "Silk").getAttribute("href")).toBe("/search?search=saree&fabric=silk");
     expect(link("Weave", "Kota Doria").getAttribute("href")).toBe("/search?search=saree&weave=kota-doria");
-    expect(screen.getByRole("link", { name: "With blouse piece" }).getAttribute("href")).toBe("/search?search=saree&blousePiece=true");
+    expect(screen.getByRole("link", { name: "With blouse piece" }).getAttribute("href")).toBe(
+      "/search?search=saree&blousePiece=true",
+    );
   });
 
   it("shows what is chosen, open, and adds a second value or takes a chosen one away", () => {

@@ -1,14 +1,9 @@
 import { LISTED_ATTRIBUTE_NAMES, LISTED_ATTRIBUTES, type AttributeOption } from "@pallu/domain";
-import { Link } from "react-router";
 import type { AttributeFilter, SearchFilters } from "../search-filters";
+import type { FilterLink, HrefFor } from "./filter-link";
 
-/** The address of the listing with these filters changed (from the page, which owns the query string). */
-type HrefFor = (patch: Partial<SearchFilters>) => string;
-
-const CHIP =
-  "inline-flex min-h-9 items-center rounded-full border px-3.5 text-[13px] font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-saffron-deep";
-const OFF = "border-sand bg-white/70 text-ink hover:border-maroon/60";
-const ON = "border-maroon bg-maroon text-ivory";
+/** The panel's own chip, handed in: importing it would tie this lazy chunk to the page's. */
+type Chip = typeof FilterLink;
 
 /** The values a filter holds now ("silk,cotton" → ["silk", "cotton"]). */
 const valuesOf = (filters: SearchFilters, name: AttributeFilter) => (filters[name] ?? "").split(",").filter(Boolean);
@@ -20,23 +15,17 @@ function toggling(filters: SearchFilters, name: AttributeFilter, value: string):
   return { [name]: next.join(",") || undefined };
 }
 
-function FilterLink({ href, on, children }: { href: string; on: boolean; children: string }) {
-  return (
-    <Link to={href} preventScrollReset aria-current={on ? "true" : undefined} className={`${CHIP} ${on ? ON : OFF}`}>
-      {children}
-    </Link>
-  );
-}
-
 function AttributeGroup({
   filters,
   hrefFor,
+  Chip,
   name,
   label,
   options,
 }: {
   filters: SearchFilters;
   hrefFor: HrefFor;
+  Chip: Chip;
   name: AttributeFilter;
   label: string;
   options: readonly AttributeOption[];
@@ -51,9 +40,9 @@ function AttributeGroup({
       <ul className="mt-3 flex flex-wrap gap-2">
         {options.map((option) => (
           <li key={option.value}>
-            <FilterLink href={hrefFor(toggling(filters, name, option.value))} on={chosen.includes(option.value)}>
+            <Chip href={hrefFor(toggling(filters, name, option.value))} on={chosen.includes(option.value)}>
               {option.label}
-            </FilterLink>
+            </Chip>
           </li>
         ))}
       </ul>
@@ -66,17 +55,32 @@ function AttributeGroup({
  * runs; several values of one filter find pieces with any of them. Loaded after the page: the
  * lists are not part of its first load.
  */
-export default function AttributeFilters({ filters, hrefFor }: { filters: SearchFilters; hrefFor: HrefFor }) {
+export default function AttributeFilters({
+  filters,
+  hrefFor,
+  Chip,
+}: {
+  filters: SearchFilters;
+  hrefFor: HrefFor;
+  Chip: Chip;
+}) {
   const blousePiece = filters.blousePiece === "true";
   return (
     <div>
       {LISTED_ATTRIBUTE_NAMES.map((name) => (
-        <AttributeGroup key={name} filters={filters} hrefFor={hrefFor} name={name} {...LISTED_ATTRIBUTES[name]} />
+        <AttributeGroup
+          key={name}
+          filters={filters}
+          hrefFor={hrefFor}
+          Chip={Chip}
+          name={name}
+          {...LISTED_ATTRIBUTES[name]}
+        />
       ))}
       <div className="border-b border-sand py-4">
-        <FilterLink href={hrefFor({ blousePiece: blousePiece ? undefined : "true" })} on={blousePiece}>
+        <Chip href={hrefFor({ blousePiece: blousePiece ? undefined : "true" })} on={blousePiece}>
           With blouse piece
-        </FilterLink>
+        </Chip>
       </div>
     </div>
   );

@@ -8,25 +8,38 @@ describe("the product page's details", () => {
     render(
       <ProductInformation
         product={{
-          attributes: { ...NO_ATTRIBUTES, fabric: "silk", weave: "kanjeevaram", region: "tamil-nadu", length: 6.3, blousePiece: true },
+          attributes: {
+            ...NO_ATTRIBUTES,
+            fabric: "silk",
+            weave: "kanjeevaram",
+            region: "tamil-nadu",
+            length: 6.3,
+            blousePiece: true,
+          },
           details: [{ heading: "Care", detail: "Dry clean only" }],
         }}
       />,
     );
     const details = screen.getByRole("region", { name: "Details" });
-    expect(within(details).getAllByRole("term").map((term) => term.textContent)).toEqual(["Fabric", "Weave", "Region", "Length", "Blouse piece"]);
-    expect(within(details).getAllByRole("definition").map((term) => term.textContent)).toEqual([
-      "Silk",
-      "Kanjeevaram",
-      "Tamil Nadu",
-      "6.3 m",
-      "Included",
-    ]);
+    expect(
+      within(details)
+        .getAllByRole("term")
+        .map((term) => term.textContent),
+    ).toEqual(["Fabric", "Weave", "Region", "Length", "Blouse piece"]);
+    expect(
+      within(details)
+        .getAllByRole("definition")
+        .map((term) => term.textContent),
+    ).toEqual(["Silk", "Kanjeevaram", "Tamil Nadu", "6.3 m", "Included"]);
     expect(screen.getByRole("table", { name: "Product information" })).toBeTruthy();
   });
 
   it("shows no details list for a product without attributes", () => {
-    render(<ProductInformation product={{ attributes: NO_ATTRIBUTES, details: [{ heading: "Care", detail: "Dry clean" }] }} />);
+    render(
+      <ProductInformation
+        product={{ attributes: NO_ATTRIBUTES, details: [{ heading: "Care", detail: "Dry clean" }] }}
+      />,
+    );
     expect(screen.queryByRole("region", { name: "Details" })).toBeNull();
     expect(screen.getByRole("heading", { name: "Information" })).toBeTruthy();
   });

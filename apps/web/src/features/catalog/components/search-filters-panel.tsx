@@ -1,5 +1,6 @@
 import type { Category, Color, PriceRange } from "@pallu/domain";
 import { lazy, Suspense, useId, useState, type ReactNode } from "react";
+import { Link } from "react-router";
 import {
   changeFilters,
   DISCOUNT_OPTIONS,
@@ -11,6 +12,7 @@ import {
   toSearchParams,
   type SearchFilters,
 } from "../search-filters";
+import { FilterLink, type HrefFor } from "./filter-link";
 
 type Change = (patch: Partial<SearchFilters>) => void;
 
@@ -30,46 +32,52 @@ function Group({ legend, children }: { legend: string; children: ReactNode }) {
   );
 }
 
-/** A radio drawn as a chip; the real input stays in the page for keyboards and screen readers. */
-function Chip({
-  name,
-  checked,
-  onSelect,
-  children,
-}: {
-  name: string;
-  checked: boolean;
-  onSelect: () => void;
-  children: ReactNode;
-}) {
+type Choice = { label: string; patch: Partial<SearchFilters>; on: boolean };
+
+/** One filter's choices as links, the one in force marked. */
+function Choices({ legend, choices, hrefFor }: { legend: string; choices: Choice[]; hrefFor: HrefFor }) {
   return (
-    <label className="relative cursor-pointer">
-      <input type="radio" name={name} checked={checked} onChange={onSelect} className="peer sr-only" />
-      <span className="inline-flex min-h-9 items-center rounded-full border border-sand bg-white/70 px-3.5 text-[13px] font-semibold text-ink transition-colors peer-checked:border-maroon peer-checked:bg-maroon peer-checked:text-ivory peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-saffron-deep hover:border-maroon/60">
-        {children}
-      </span>
-    </label>
+    <Group legend={legend}>
+      <ul className="flex flex-wrap gap-2">
+        {choices.map((choice) => (
+          <li key={choice.label}>
+            <FilterLink href={hrefFor(choice.patch)} on={choice.on}>
+              {choice.label}
+            </FilterLink>
+          </li>
+        ))}
+      </ul>
+    </Group>
   );
 }
 
 /** Any price range the shopper types, for prices the chips do not cut. */
 function CustomPrice({ filters, onChange }: { filters: SearchFilters; onChange: Change }) {
+  // Without a script the form is sent as it is: the other filters ride along in hidden fields.
+  const kept = toSearchParams(changeFilters(filters, { priceMin: undefined, priceMax: undefined }));
   const [min, setMin] = useState(filters.priceMin?.toString() ?? "");
   const [max, setMax] = useState(filters.priceMax?.toString() ?? "");
   const range = customPriceRange(min, max);
   const field = "h-10 w-full rounded-lg border border-sand bg-white px-3 text-[14px] text-ink lining-nums";
   return (
     <form
+      method="get"
+      action="/search"
       className="mt-3 flex items-end gap-2"
       onSubmit={(event) => {
         event.preventDefault();
         if (range) onChange(range);
       }}
     >
+      {[...kept].map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
       <label className="flex-1 text-[12px] font-semibold text-ink-muted">
         Min (₹)
         <input
+          name="priceMin"
           inputMode="numeric"
+          pattern="[0-9]*"
           value={min}
           onChange={(e) => setMin(e.target.value.replace(/[^\d]/g, ""))}
           className={field}
@@ -78,7 +86,9 @@ function CustomPrice({ filters, onChange }: { filters: SearchFilters; onChange: 
       <label className="flex-1 text-[12px] font-semibold text-ink-muted">
         Max (₹)
         <input
+          name="priceMax"
           inputMode="numeric"
+          pattern="[0-9]*"
           value={max}
           onChange={(e) => setMax(e.target.value.replace(/[^\d]/g, ""))}
           className={field}
@@ -95,12 +105,17 @@ function CustomPrice({ filters, onChange }: { filters: SearchFilters; onChange: 
   );
 }
 
+/**
+ * The filters of /search. Each choice is a link to the listing with it (the page owns the query
+ * string), so filtering works before any script runs; the typed price range is a form.
+ */
 export function SearchFiltersPanel({
   filters,
   categories,
   colors,
   sizes,
   priceRanges = PRICE_RANGES,
+  hrefFor,
   onChange,
 }: {
   filters: SearchFilters;
@@ -110,162 +125,123 @@ export function SearchFiltersPanel({
   sizes?: string[] | undefined;
   /** Cut from the catalogue's prices; the spec's fixed ranges until they arrive. */
   priceRanges?: readonly PriceRange[] | undefined;
+  hrefFor: HrefFor;
   onChange: Change;
 }) {
+  const anyPrice = filters.priceMin === undefined && filters.priceMax === undefined;
   return (
     <div>
       {categories && categories.length > 0 && (
-        <Group legend="Category">
-          <div className="flex flex-wrap gap-2">
-            <Chip name="category" checked={!filters.category} onSelect={() => onChange({ category: undefined })}>
-              All
-            </Chip>
-            {categories.map((category) => (
-              <Chip
-                key={category._id}
-                name="category"
-                checked={filters.category === category._id}
-                onSelect={() => onChange({ category: category._id })}
-              >
-                {category.name}
-              </Chip>
-            ))}
-          </div>
-        </Group>
+        <Choices
+          legend="Category"
+          hrefFor={hrefFor}
+          choices={[
+            { label: "All", patch: { category: undefined }, on: !filters.category },
+            ...categories.map((category) => ({
+              label: category.name,
+              patch: { category: category._id },
+              on: filters.category === category._id,
+            })),
+          ]}
+        />
       )}
 
       {sizes && sizes.length > 0 && (
-        <Group legend="Size">
-          <div className="flex flex-wrap gap-2">
-            <Chip name="size" checked={!filters.size} onSelect={() => onChange({ size: undefined })}>
-              Any
-            </Chip>
-            {sizes.map((size) => (
-              <Chip
-                key={size}
-                name="size"
-                checked={filters.size?.toLowerCase() === size.toLowerCase()}
-                onSelect={() => onChange({ size })}
-              >
-                {size}
-              </Chip>
-            ))}
-          </div>
-        </Group>
+        <Choices
+          legend="Size"
+          hrefFor={hrefFor}
+          choices={[
+            { label: "Any", patch: { size: undefined }, on: !filters.size },
+            ...sizes.map((size) => ({
+              label: size,
+              patch: { size },
+              on: filters.size?.toLowerCase() === size.toLowerCase(),
+            })),
+          ]}
+        />
       )}
 
-      <Group legend="Price">
-        <div className="flex flex-wrap gap-2">
-          <Chip
-            name="price"
-            checked={filters.priceMin === undefined && filters.priceMax === undefined}
-            onSelect={() => onChange({ priceMin: undefined, priceMax: undefined })}
-          >
-            Any price
-          </Chip>
-          {priceRanges.map((range) => (
-            <Chip
-              key={range.min}
-              name="price"
-              checked={isPriceRangeSelected(filters, range)}
-              onSelect={() => onChange({ priceMin: range.min, priceMax: range.max })}
-            >
-              {priceLabel(range)}
-            </Chip>
-          ))}
-        </div>
-        <CustomPrice key={`${filters.priceMin}-${filters.priceMax}`} filters={filters} onChange={onChange} />
-      </Group>
+      <Choices
+        legend="Price"
+        hrefFor={hrefFor}
+        choices={[
+          { label: "Any price", patch: { priceMin: undefined, priceMax: undefined }, on: anyPrice },
+          ...priceRanges.map((range) => ({
+            label: priceLabel(range),
+            patch: { priceMin: range.min, priceMax: range.max },
+            on: isPriceRangeSelected(filters, range),
+          })),
+        ]}
+      />
+      <CustomPrice key={`${filters.priceMin}-${filters.priceMax}`} filters={filters} onChange={onChange} />
 
-      <Group legend="Discount">
-        <div className="flex flex-wrap gap-2">
-          <Chip
-            name="discount"
-            checked={filters.discount === undefined}
-            onSelect={() => onChange({ discount: undefined })}
-          >
-            Any
-          </Chip>
-          {DISCOUNT_OPTIONS.map((discount) => (
-            <Chip
-              key={discount}
-              name="discount"
-              checked={filters.discount === discount}
-              onSelect={() => onChange({ discount })}
-            >
-              {discount}% or more
-            </Chip>
-          ))}
-        </div>
-      </Group>
+      <Choices
+        legend="Discount"
+        hrefFor={hrefFor}
+        choices={[
+          { label: "Any", patch: { discount: undefined }, on: filters.discount === undefined },
+          ...DISCOUNT_OPTIONS.map((discount) => ({
+            label: `${discount}% or more`,
+            patch: { discount },
+            on: filters.discount === discount,
+          })),
+        ]}
+      />
 
       {colors && colors.length > 0 && (
         <Group legend="Colour">
-          <div className="flex flex-wrap gap-x-3 gap-y-3">
+          <ul className="flex flex-wrap gap-x-3 gap-y-3">
             {colors.map((color) => {
-              const checked = filters.color === color.colorName;
+              const on = filters.color === color.colorName;
               return (
-                <label
-                  key={color._id}
-                  className="relative flex w-14 cursor-pointer flex-col items-center gap-1 text-center"
-                >
-                  <input
-                    type="checkbox"
-                    checked={checked}
-                    onChange={() => onChange({ color: checked ? undefined : color.colorName })}
-                    className="peer sr-only"
-                  />
-                  <span
-                    aria-hidden="true"
-                    className="h-9 w-9 rounded-full border border-ink/15 ring-offset-2 ring-offset-ivory transition-shadow peer-checked:ring-2 peer-checked:ring-maroon peer-focus-visible:outline-2 peer-focus-visible:outline-offset-4 peer-focus-visible:outline-saffron-deep"
-                    style={{ backgroundColor: color.colorCode }}
-                  />
-                  <span className="text-[11px] leading-tight text-ink-muted peer-checked:font-bold peer-checked:text-maroon">
-                    {color.colorName}
-                  </span>
-                </label>
+                <li key={color._id}>
+                  <Link
+                    to={hrefFor({ color: on ? undefined : color.colorName })}
+                    preventScrollReset
+                    aria-current={on ? "true" : undefined}
+                    className="group flex w-14 flex-col items-center gap-1 text-center focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-saffron-deep"
+                  >
+                    <span
+                      aria-hidden="true"
+                      className="h-9 w-9 rounded-full border border-ink/15 ring-offset-2 ring-offset-ivory transition-shadow group-aria-[current=true]:ring-2 group-aria-[current=true]:ring-maroon"
+                      style={{ backgroundColor: color.colorCode }}
+                    />
+                    <span className="text-[11px] leading-tight text-ink-muted group-aria-[current=true]:font-bold group-aria-[current=true]:text-maroon">
+                      {color.colorName}
+                    </span>
+                  </Link>
+                </li>
               );
             })}
-          </div>
+          </ul>
         </Group>
       )}
 
       <Suspense>
-        <AttributeFilters filters={filters} hrefFor={(patch) => `?${toSearchParams(changeFilters(filters, patch))}`} />
+        <AttributeFilters filters={filters} hrefFor={hrefFor} Chip={FilterLink} />
       </Suspense>
 
-      <Group legend="Availability">
-        <div className="flex flex-wrap gap-2">
-          <Chip name="availability" checked={filters.inStockOnly} onSelect={() => onChange({ inStockOnly: true })}>
-            In Stock
-          </Chip>
-          <Chip name="availability" checked={!filters.inStockOnly} onSelect={() => onChange({ inStockOnly: false })}>
-            Both
-          </Chip>
-        </div>
-      </Group>
+      <Choices
+        legend="Availability"
+        hrefFor={hrefFor}
+        choices={[
+          { label: "In Stock", patch: { inStockOnly: true }, on: filters.inStockOnly },
+          { label: "Both", patch: { inStockOnly: false }, on: !filters.inStockOnly },
+        ]}
+      />
 
-      <Group legend="Payment">
-        <div className="flex flex-wrap gap-2">
-          <Chip
-            name="payment"
-            checked={filters.payment === undefined}
-            onSelect={() => onChange({ payment: undefined })}
-          >
-            Any
-          </Chip>
-          {PAYMENT_OPTIONS.map((option) => (
-            <Chip
-              key={option.value}
-              name="payment"
-              checked={filters.payment === option.value}
-              onSelect={() => onChange({ payment: option.value })}
-            >
-              {option.label}
-            </Chip>
-          ))}
-        </div>
-      </Group>
+      <Choices
+        legend="Payment"
+        hrefFor={hrefFor}
+        choices={[
+          { label: "Any", patch: { payment: undefined }, on: filters.payment === undefined },
+          ...PAYMENT_OPTIONS.map((option) => ({
+            label: option.label,
+            patch: { payment: option.value },
+            on: filters.payment === option.value,
+          })),
+        ]}
+      />
     </div>
   );
 }

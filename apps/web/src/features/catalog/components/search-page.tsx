@@ -1,6 +1,6 @@
 import { FIRST_SCREEN_IMAGE_SIZES, formatRupees, type Category } from "@pallu/domain";
 import { lazy, Suspense, useMemo, useState } from "react";
-import { useSearchParams } from "react-router";
+import { Link, useSearchParams } from "react-router";
 import { Button } from "@/components/ui/button";
 import { CloseIcon, FilterIcon } from "@/components/ui/icons";
 import { ZariRule } from "@/components/ui/ornament";
@@ -27,6 +27,7 @@ import {
 import { Pagination } from "@/components/ui/pagination";
 import { NoResults } from "./no-results";
 import { ProductCard, ProductCardSkeleton } from "./product-card";
+import type { HrefFor } from "./filter-link";
 import { SearchFiltersPanel } from "./search-filters-panel";
 
 // Opened only on phones, and only when asked for: it loads then.
@@ -47,6 +48,7 @@ export function SearchPage() {
 
   const show = (next: SearchFilters) => setParams(toSearchParams(next));
   const change = (patch: Partial<SearchFilters>) => show(changeFilters(filters, patch));
+  const hrefFor = (patch: Partial<SearchFilters>) => `?${toSearchParams(changeFilters(filters, patch))}`;
   const category = categories?.find((c) => c._id === filters.category);
   const totalCount = currentData?.pagination.totalCount;
   const filterCount = activeFilterCount(filters);
@@ -58,6 +60,7 @@ export function SearchPage() {
       colors={colors}
       sizes={sizes}
       priceRanges={priceRanges}
+      hrefFor={hrefFor}
       onChange={change}
     />
   );
@@ -82,13 +85,13 @@ export function SearchPage() {
             <div className="mb-4 flex items-baseline justify-between">
               <h2 className="text-[24px] font-semibold">Filters</h2>
               {filterCount > 0 && (
-                <button
-                  type="button"
-                  onClick={() => show(clearedFilters(filters))}
+                <Link
+                  to={`?${toSearchParams(clearedFilters(filters))}`}
+                  preventScrollReset
                   className="text-[13px] font-semibold text-maroon underline underline-offset-4"
                 >
                   Clear all
-                </button>
+                </Link>
               )}
             </div>
             {filtersPanel}
@@ -125,7 +128,7 @@ export function SearchPage() {
             </label>
           </div>
 
-          <ActiveFilters filters={filters} category={category} colorName={filters.color} onChange={change} />
+          <ActiveFilters filters={filters} category={category} colorName={filters.color} hrefFor={hrefFor} />
 
           {currentData === undefined ? (
             isError ? (
@@ -190,12 +193,12 @@ function ActiveFilters({
   filters,
   category,
   colorName,
-  onChange,
+  hrefFor,
 }: {
   filters: SearchFilters;
   category: Category | undefined;
   colorName: string | undefined;
-  onChange: (patch: Partial<SearchFilters>) => void;
+  hrefFor: HrefFor;
 }) {
   const chips: { label: string; remove: Partial<SearchFilters> }[] = [];
   if (filters.search) chips.push({ label: `“${filters.search}”`, remove: { search: undefined } });
@@ -219,15 +222,15 @@ function ActiveFilters({
     <ul className="mb-6 flex flex-wrap gap-2" aria-label="Active filters">
       {chips.map((chip) => (
         <li key={chip.label}>
-          <button
-            type="button"
-            onClick={() => onChange(chip.remove)}
+          <Link
+            to={hrefFor(chip.remove)}
+            preventScrollReset
             className="inline-flex h-8 items-center gap-1.5 rounded-full bg-maroon/8 pr-2 pl-3 text-[12px] font-semibold text-maroon hover:bg-maroon/15"
             aria-label={`Remove filter ${chip.label}`}
           >
             {chip.label}
             <CloseIcon size={14} />
-          </button>
+          </Link>
         </li>
       ))}
     </ul>
