@@ -1,5 +1,6 @@
 import { useId, useState, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from "react";
 import { EyeOffIcon } from "./account-icons";
+import { FieldError } from "./field-error";
 import { EyeIcon } from "./icons";
 import { SelectOptions, type SelectOption } from "./select-options";
 
@@ -11,18 +12,6 @@ const readOnlyLook = "read-only:bg-ivory-deep/70 read-only:text-ink-muted";
 
 function controlClasses(invalid: boolean, extra = "") {
   return `${controlBase} ${invalid ? "border-maroon-soft" : "border-sand hover:border-gold-light"} ${extra}`.trim();
-}
-
-/**
- * A field's error, tied to its input by id. The live region stays in the page while empty, so
- * screen readers announce the message when it appears.
- */
-export function FieldError({ id, children }: { id: string; children?: ReactNode }) {
-  return (
-    <p id={id} className={`text-[13px] font-semibold text-maroon-soft ${children ? "mt-1.5" : ""}`} aria-live="polite">
-      {children}
-    </p>
-  );
 }
 
 type FieldFrameProps = { label: ReactNode; error?: string | undefined; hint?: ReactNode; className?: string };
