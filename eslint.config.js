@@ -35,7 +35,7 @@ const featureBoundaries = webFeatures.map((feature) => ({
 }));
 
 export default tseslint.config(
-  { ignores: ["**/dist/**", "**/dist-types/**", "**/node_modules/**", "data/**", "coverage/**", "e2e/screenshots/**"] },
+  { ignores: ["**/dist/**", "**/dist-ssr/**", "**/dist-types/**", "**/node_modules/**", "data/**", "coverage/**", "e2e/screenshots/**"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -1,5 +1,5 @@
 import { Suspense, useState, type ReactNode } from "react";
-import { Link, Navigate, Outlet, useLocation } from "react-router";
+import { Link, Navigate, useLocation } from "react-router";
 import { ButtonLink, IconButton } from "@/components/ui/button";
 import { CloseIcon, MenuIcon } from "@/components/ui/icons";
 import { Modal } from "@/components/ui/modal";
@@ -10,7 +10,7 @@ import { ShopToaster } from "../shell/lazy-shell";
 import { ScrollToTop } from "../shell/scroll-to-top";
 import { adminAccess } from "./admin-access";
 import { PageLoader } from "./page-loader";
-import { RouteErrorBoundary } from "./route-error";
+import { PageOutlet } from "./page-outlet";
 
 /** The spec's menu, then the pages the shop adds to it. */
 const MENU: readonly AdminMenuItem[] = [
@@ -118,11 +118,7 @@ export function AdminLayout() {
             </div>
           </header>
           <main id="admin-main" className="mx-auto w-full max-w-[90rem] flex-1 px-4 pt-6 pb-16 md:px-8 md:pt-8">
-            <RouteErrorBoundary key={location.pathname}>
-              <Suspense fallback={<PageLoader />}>
-                <Outlet />
-              </Suspense>
-            </RouteErrorBoundary>
+            <PageOutlet />
           </main>
         </div>
         <Modal

@@ -1,5 +1,5 @@
 import { Suspense, useEffect, useState } from "react";
-import { Outlet, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import { useSession } from "@/features/auth";
 import { QuickView, quickViewClosed, selectQuickViewProduct, useGetCategoriesQuery } from "@/features/catalog";
 import { AnnouncementBar, SiteFooter } from "@/features/site";
@@ -9,8 +9,7 @@ import { MoreRoutes } from "../routes/lazy-more-routes";
 import { ShopToaster, SideMenu } from "../shell/lazy-shell";
 import { ScrollToTop } from "../shell/scroll-to-top";
 import { SiteHeader } from "../shell/site-header";
-import { PageLoader } from "./page-loader";
-import { RouteErrorBoundary } from "./route-error";
+import { PageOutlet } from "./page-outlet";
 
 export function RootLayout() {
   const location = useLocation();
@@ -53,11 +52,7 @@ export function RootLayout() {
         onMenuIntent={() => void SideMenu.preload()}
       />
       <main id="main" className="flex-1">
-        <RouteErrorBoundary key={location.pathname}>
-          <Suspense fallback={<PageLoader />}>
-            <Outlet />
-          </Suspense>
-        </RouteErrorBoundary>
+        <PageOutlet />
       </main>
       <Suspense fallback={<div className="min-h-[26rem] bg-maroon-dark" aria-hidden="true" />}>
         <SiteFooter />

@@ -4,6 +4,7 @@ import { CloseIcon } from "./icons";
 
 type Variant = "primary" | "gold" | "outline" | "ghost";
 type Size = "sm" | "md" | "lg";
+export type { Variant as ButtonVariant, Size as ButtonSize };
 
 const base =
   "inline-flex items-center justify-center gap-2 rounded-full font-semibold tracking-wide transition-colors duration-200 disabled:cursor-not-allowed disabled:opacity-50 aria-disabled:opacity-60 select-none";

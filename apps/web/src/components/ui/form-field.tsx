@@ -1,6 +1,8 @@
 import { useId, useState, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from "react";
 import { EyeOffIcon } from "./account-icons";
+import { FieldError } from "./field-error";
 import { EyeIcon } from "./icons";
+import { SelectOptions, type SelectOption } from "./select-options";
 
 const controlBase =
   "block w-full rounded-xl border bg-white px-4 text-[15px] text-ink shadow-[inset_0_1px_2px_rgb(71_9_18/0.05)] transition-colors placeholder:text-ink-muted/60 focus:outline-none focus-visible:border-maroon focus-visible:ring-2 focus-visible:ring-gold-light/70 disabled:cursor-not-allowed disabled:bg-ivory-deep disabled:text-ink-muted";
@@ -10,18 +12,6 @@ const readOnlyLook = "read-only:bg-ivory-deep/70 read-only:text-ink-muted";
 
 function controlClasses(invalid: boolean, extra = "") {
   return `${controlBase} ${invalid ? "border-maroon-soft" : "border-sand hover:border-gold-light"} ${extra}`.trim();
-}
-
-/**
- * A field's error, tied to its input by id. The live region stays in the page while empty, so
- * screen readers announce the message when it appears.
- */
-export function FieldError({ id, children }: { id: string; children?: ReactNode }) {
-  return (
-    <p id={id} className={`text-[13px] font-semibold text-maroon-soft ${children ? "mt-1.5" : ""}`} aria-live="polite">
-      {children}
-    </p>
-  );
 }
 
 type FieldFrameProps = { label: ReactNode; error?: string | undefined; hint?: ReactNode; className?: string };
@@ -117,7 +107,7 @@ export function SelectField({
   options,
   ...select
 }: FieldFrameProps &
-  SelectHTMLAttributes<HTMLSelectElement> & { placeholder: string; options: readonly string[] }) {
+  SelectHTMLAttributes<HTMLSelectElement> & { placeholder: string; options: readonly SelectOption[] }) {
   const { id, errorId, hintId, describedBy } = useFieldIds(error, hint);
   return (
     <div className={className}>
@@ -130,12 +120,7 @@ export function SelectField({
           aria-describedby={describedBy}
           className={controlClasses(Boolean(error), "h-12 appearance-none pr-10")}
         >
-          <option value="">{placeholder}</option>
-          {options.map((option) => (
-            <option key={option} value={option}>
-              {option}
-            </option>
-          ))}
+          <SelectOptions placeholder={placeholder} required={select.required} options={options} />
         </select>
         <svg
           viewBox="0 0 24 24"

@@ -4,8 +4,12 @@ import { api } from "@/lib/api";
 const notifyMeApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** POST /products/notifyMe: a mail and SMS when this sold-out size is back; asking twice is asking once. */
-    notifyMe: build.mutation<{ message: string }, { productId: string; sizeId: string }>({
-      query: (body) => ({ url: "/products/notifyMe", method: "POST", body }),
+    notifyMe: build.mutation<{ message: string }, { productId: string; buyingOptionId: string }>({
+      query: ({ productId, buyingOptionId }) => ({
+        url: "/products/notifyMe",
+        method: "POST",
+        body: { productId, sizeId: buyingOptionId },
+      }),
     }),
   }),
 });

@@ -12,7 +12,11 @@ describe("Notify me on a sold-out size", () => {
       "/products/notifyMe": () => ({ success: true, message: "We will let you know when this size is back" }),
     });
     renderInShop(
-      <NotifyMe productId="p1" sizeId="s1" viewer={{ isLoggedIn: true, loginPath: "/login?next=/product/p1" }} />,
+      <NotifyMe
+        productId="p1"
+        buyingOptionId="s1"
+        viewer={{ isLoggedIn: true, loginPath: "/login?next=/product/p1" }}
+      />,
     );
     fireEvent.click(screen.getByRole("button", { name: "Notify me" }));
     expect(await screen.findByText("We will let you know by mail and SMS when this size is back.")).toBeTruthy();
@@ -22,7 +26,11 @@ describe("Notify me on a sold-out size", () => {
   it("sends a guest to sign in first, asking nothing", () => {
     const { calls } = fakeFetch({});
     renderInShop(
-      <NotifyMe productId="p1" sizeId="s1" viewer={{ isLoggedIn: false, loginPath: "/login?next=/product/p1" }} />,
+      <NotifyMe
+        productId="p1"
+        buyingOptionId="s1"
+        viewer={{ isLoggedIn: false, loginPath: "/login?next=/product/p1" }}
+      />,
       { route: "/product/p1" },
     );
     fireEvent.click(screen.getByRole("button", { name: "Notify me" }));

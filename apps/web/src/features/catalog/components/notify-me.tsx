@@ -9,7 +9,15 @@ export interface NotifyViewer {
 }
 
 /** "Notify me" under a sold-out size: the shop mails and texts the shopper once when it is back. */
-export function NotifyMe({ productId, sizeId, viewer }: { productId: string; sizeId: string; viewer: NotifyViewer }) {
+export function NotifyMe({
+  productId,
+  buyingOptionId,
+  viewer,
+}: {
+  productId: string;
+  buyingOptionId: string;
+  viewer: NotifyViewer;
+}) {
   const navigate = useNavigate();
   const [ask, { isLoading, isSuccess }] = useNotifyMeMutation();
   if (isSuccess) {
@@ -25,7 +33,7 @@ export function NotifyMe({ productId, sizeId, viewer }: { productId: string; siz
       size="lg"
       className="w-full md:w-auto"
       disabled={isLoading}
-      onClick={() => (viewer.isLoggedIn ? void ask({ productId, sizeId }) : navigate(viewer.loginPath))}
+      onClick={() => (viewer.isLoggedIn ? void ask({ productId, buyingOptionId }) : navigate(viewer.loginPath))}
     >
       {isLoading ? "Saving…" : "Notify me"}
     </Button>

@@ -119,7 +119,7 @@ export function ProductView({
         </div>
         {viewer && option && option.stock < 1 && (
           <Suspense>
-            <NotifyMe key={option._id} productId={product._id} sizeId={option._id} viewer={viewer} />
+            <NotifyMe key={option._id} productId={product._id} buyingOptionId={option._id} viewer={viewer} />
           </Suspense>
         )}
 

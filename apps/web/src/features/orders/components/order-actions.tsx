@@ -1,7 +1,8 @@
 import type { Order } from "../order-model";
 import { useState } from "react";
-import { Button, buttonClasses } from "@/components/ui/button";
+import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { NewTabButton } from "@/components/ui/new-tab-button";
 import { cancellationMoneyText, orderActions } from "../order-rules";
 
 /**
@@ -28,27 +29,17 @@ export function OrderActions({
   return (
     <div className="flex flex-col gap-2.5 sm:flex-row sm:flex-wrap">
       {actions.trackingUrl && (
-        <a
-          href={actions.trackingUrl}
-          target="_blank"
-          rel="noopener noreferrer"
-          className={buttonClasses("primary", "md", "whitespace-nowrap")}
-        >
+        <NewTabButton href={actions.trackingUrl} offsite variant="primary" size="md" className="whitespace-nowrap">
           Track Package
           <span className="sr-only"> (opens the courier's tracking page)</span>
-        </a>
+        </NewTabButton>
       )}
       <div className="grid grid-cols-2 gap-2.5 empty:hidden sm:contents [&>:last-child:nth-child(odd)]:col-span-2">
         {actions.invoiceUrl && (
-          <a
-            href={actions.invoiceUrl}
-            target="_blank"
-            rel="noopener"
-            className={buttonClasses("outline", "md", "whitespace-nowrap")}
-          >
+          <NewTabButton href={actions.invoiceUrl} variant="outline" size="md" className="whitespace-nowrap">
             Invoice
             <span className="sr-only"> (PDF, opens in a new tab)</span>
-          </a>
+          </NewTabButton>
         )}
         {actions.canReturn && (
           <Button variant="outline" onClick={onReturn} className="whitespace-nowrap">

@@ -2,6 +2,7 @@ import { formatRupees, NO_SIZE, type ReturnResolution } from "@pallu/domain";
 import type { Order, OrderLine } from "../order-model";
 import { useId, useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
+import { FieldError } from "@/components/ui/field-error";
 import { SizedImage } from "@/components/ui/sized-image";
 import {
   allowedResolutions,
@@ -188,13 +189,7 @@ export function ReturnForm({
           placeholder="Tell us what was not right — size, colour, a flaw in the weave…"
           className="w-full rounded-xl border border-sand bg-white px-3.5 py-3 text-[15px] text-ink placeholder:text-ink-muted/70 focus:border-gold focus:outline-none aria-invalid:border-maroon"
         />
-        <p
-          id={`${reasonId}-error`}
-          aria-live="polite"
-          className="mt-1.5 text-[13px] font-semibold text-maroon empty:hidden"
-        >
-          {errors.reason}
-        </p>
+        <FieldError id={`${reasonId}-error`}>{errors.reason}</FieldError>
       </div>
 
       <div className="flex flex-col gap-2.5 sm:flex-row sm:justify-end">

@@ -1,6 +1,7 @@
 import { REVIEW_MAX_LENGTH } from "@pallu/domain";
 import { useId, useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
+import { FieldError } from "@/components/ui/field-error";
 import { checkReviewDraft } from "../review-rules";
 import type { ReviewDraft } from "../types";
 import { StarInput } from "./star-input";
@@ -49,13 +50,7 @@ export function ReviewForm({
             setErrors((current) => ({ ...current, stars: undefined }));
           }}
         />
-        <p
-          id={`${id}-stars-error`}
-          aria-live="polite"
-          className="mt-1 text-[13px] font-semibold text-maroon empty:hidden"
-        >
-          {errors.stars}
-        </p>
+        <FieldError id={`${id}-stars-error`}>{errors.stars}</FieldError>
       </div>
       <div>
         <label htmlFor={`${id}-text`} className="sr-only">
@@ -76,13 +71,7 @@ export function ReviewForm({
           placeholder="How does it drape? How is the weave, the colour, the feel?"
           className="w-full rounded-xl border border-sand bg-white px-3.5 py-3 text-[15px] text-ink placeholder:text-ink-muted/70 focus:border-gold focus:outline-none aria-invalid:border-maroon"
         />
-        <p
-          id={`${id}-text-error`}
-          aria-live="polite"
-          className="mt-1 text-[13px] font-semibold text-maroon empty:hidden"
-        >
-          {errors.review}
-        </p>
+        <FieldError id={`${id}-text-error`}>{errors.review}</FieldError>
       </div>
       <div className="flex flex-wrap justify-end gap-2.5">
         {onCancel && (

@@ -1,4 +1,4 @@
-import { imageUrlAtWidth, reviewDate } from "@pallu/domain";
+import { imageUrlAtWidth } from "@pallu/domain";
 import { useRef } from "react";
 import { Link } from "react-router";
 import { ArrowPair } from "@/components/ui/arrow-button";
@@ -6,7 +6,7 @@ import { SectionHeading } from "@/components/ui/ornament";
 import { Stars } from "@/components/ui/stars";
 import { useGetShopReviewsQuery } from "../api/reviews-api";
 import type { ShopReview } from "../types";
-import { ReviewerAvatar } from "./reviewer-avatar";
+import { ReviewerByline } from "./reviewer-byline";
 
 const HOME_REVIEWS_LIMIT = 10;
 
@@ -61,13 +61,7 @@ function ReviewCard({ review }: { review: ShopReview }) {
         {review.review}
       </blockquote>
       <figcaption className="mt-5 flex items-center gap-3 border-t border-sand pt-4">
-        <ReviewerAvatar fullname={review.user.fullname} image={review.user.image} />
-        <span className="min-w-0 flex-1">
-          <span className="block truncate text-[14px] font-bold text-ink">{review.user.fullname}</span>
-          <span className="block text-[12px] text-ink-muted">
-            <time dateTime={review.createdAt}>{reviewDate(review.createdAt)}</time>
-          </span>
-        </span>
+        <ReviewerByline review={review} />
         {productImage && (
           <Link to={`/product/${review.product._id}`} className="shrink-0" aria-label={`See ${review.product.name}`}>
             <img

@@ -8,7 +8,7 @@ import {
   RETURN_RESOLUTION_LABELS,
 } from "@pallu/domain";
 import { Link } from "react-router";
-import { ButtonLink, buttonClasses } from "@/components/ui/button";
+import { ButtonLink } from "@/components/ui/button";
 import { ArrowLeftIcon } from "@/components/ui/icons";
 import { SizedImage } from "@/components/ui/sized-image";
 import { formatDay } from "@/lib/format";
@@ -21,6 +21,7 @@ import { REFUND_TEXT } from "../order-statuses";
 import { OrderActions } from "./order-actions";
 import { ShippingPanel } from "./shipping-panel";
 import { OrderHistory } from "@/components/ui/order-history";
+import { NewTabButton } from "@/components/ui/new-tab-button";
 import { DetailRow } from "../../shared/components/detail-row";
 
 // The courier tracking page the shop's shipping notices link to.
@@ -173,24 +174,14 @@ export function AdminOrderDetailPage({ orderId, type }: { orderId: string; type:
             </dl>
             <div className="mt-3 flex flex-wrap gap-2">
               {order.shiprocketDetails.invoice && (
-                <a
-                  href={`${API_PREFIX}/order/invoice/${order._id}`}
-                  target="_blank"
-                  rel="noopener"
-                  className={buttonClasses("outline", "sm")}
-                >
+                <NewTabButton href={`${API_PREFIX}/order/invoice/${order._id}`} variant="outline" size="sm">
                   Invoice <ExternalIcon size={16} />
-                </a>
+                </NewTabButton>
               )}
               {order.shiprocketDetails.trackingUrl && (
-                <a
-                  href={order.shiprocketDetails.trackingUrl}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className={buttonClasses("outline", "sm")}
-                >
+                <NewTabButton href={order.shiprocketDetails.trackingUrl} offsite variant="outline" size="sm">
                   Track Package <ExternalIcon size={16} />
-                </a>
+                </NewTabButton>
               )}
               {!order.shiprocketDetails.invoice && !order.shiprocketDetails.awb_code && (
                 <p className="text-[13px] text-ink-muted">The invoice is ready once the order is confirmed.</p>

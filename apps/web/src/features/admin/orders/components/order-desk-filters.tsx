@@ -2,9 +2,15 @@ import { ADMIN_PAYMENT_FILTERS, ORDER_DESK_COUNT_CAP } from "@pallu/domain";
 import { useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { SearchIcon } from "@/components/ui/icons";
+import { SelectOptions } from "@/components/ui/select-options";
 import { inputClass } from "../../shared/components/fields";
 import type { AdminOrderFilters } from "../api/admin-orders-api";
 import { DESK_SORTS, deskCount, sortValueOf } from "../desk-params";
+
+const PAYMENT_FILTER_OPTIONS = ADMIN_PAYMENT_FILTERS.map((kind) => ({
+  value: kind,
+  label: kind === "COD" ? "Cash on delivery" : "Paid online",
+}));
 
 const labelClass = "flex flex-col gap-1 text-[12px] font-bold tracking-[0.06em] text-ink-muted uppercase";
 
@@ -70,12 +76,7 @@ export function OrderDeskFilters({
             }
             className={inputClass}
           >
-            <option value="">All payments</option>
-            {ADMIN_PAYMENT_FILTERS.map((kind) => (
-              <option key={kind} value={kind}>
-                {kind === "COD" ? "Cash on delivery" : "Paid online"}
-              </option>
-            ))}
+            <SelectOptions placeholder="All payments" options={PAYMENT_FILTER_OPTIONS} />
           </select>
         </label>
         <label className={labelClass}>
@@ -91,11 +92,7 @@ export function OrderDeskFilters({
             }}
             className={inputClass}
           >
-            {DESK_SORTS.map((sort) => (
-              <option key={sort.value} value={sort.value}>
-                {sort.label}
-              </option>
-            ))}
+            <SelectOptions options={DESK_SORTS} />
           </select>
         </label>
         <label className={labelClass}>

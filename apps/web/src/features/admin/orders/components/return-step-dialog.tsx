@@ -15,6 +15,11 @@ export type ReturnStepDetails = {
   refundReason?: string;
 };
 
+const CONDITION_OPTIONS: readonly { value: ReturnCondition; label: string }[] = [
+  { value: "sellable", label: "Sellable: back on sale" },
+  { value: "damaged", label: "Damaged: not sold again" },
+];
+
 /** The steps that inspect the pieces: they say how the pieces arrived, and settle the return. */
 const INSPECTING: string[] = [W.inspected, W.exchanged, W.store_credited];
 
@@ -124,11 +129,9 @@ export function ReturnStepDialog({
               label="The pieces arrived"
               value={condition}
               onChange={(event) => setCondition(event.target.value as ReturnCondition | "")}
-            >
-              <option value="">Choose…</option>
-              <option value="sellable">Sellable: back on sale</option>
-              <option value="damaged">Damaged: not sold again</option>
-            </SelectField>
+              placeholder="Choose…"
+              options={CONDITION_OPTIONS}
+            />
           </>
         )}
         {status === W.exchanged && (

@@ -2,6 +2,12 @@ import { LISTED_ATTRIBUTE_NAMES, LISTED_ATTRIBUTES, SAREE_LENGTH_METRES } from "
 import { SelectField, TextField } from "../../shared/components/fields";
 import type { AttributesDraft } from "../product-attributes-model";
 
+const NOT_SAID = "Not said";
+const BLOUSE_PIECE_OPTIONS = [
+  { value: "yes", label: "Included" },
+  { value: "no", label: "Not included" },
+];
+
 /** The saree's fabric, weave, region and occasion picked from the shop's lists, its length and its blouse piece. */
 export function AttributeFields({
   value,
@@ -16,14 +22,14 @@ export function AttributeFields({
   return (
     <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
       {LISTED_ATTRIBUTE_NAMES.map((name) => (
-        <SelectField key={name} label={LISTED_ATTRIBUTES[name].label} value={value[name]} onChange={(e) => change(name, e.target.value)}>
-          <option value="">Not said</option>
-          {LISTED_ATTRIBUTES[name].options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </SelectField>
+        <SelectField
+          key={name}
+          label={LISTED_ATTRIBUTES[name].label}
+          value={value[name]}
+          onChange={(e) => change(name, e.target.value)}
+          placeholder={NOT_SAID}
+          options={LISTED_ATTRIBUTES[name].options}
+        />
       ))}
       <TextField
         label="Saree length (m)"
@@ -38,11 +44,9 @@ export function AttributeFields({
         label="Blouse piece"
         value={value.blousePiece}
         onChange={(e) => change("blousePiece", e.target.value as AttributesDraft["blousePiece"])}
-      >
-        <option value="">Not said</option>
-        <option value="yes">Included</option>
-        <option value="no">Not included</option>
-      </SelectField>
+        placeholder={NOT_SAID}
+        options={BLOUSE_PIECE_OPTIONS}
+      />
     </div>
   );
 }

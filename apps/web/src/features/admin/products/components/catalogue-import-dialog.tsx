@@ -1,5 +1,5 @@
 import type { CatalogueImportSummary, CatalogueProblem } from "@pallu/domain";
-import { useState } from "react";
+import { useState, type ChangeEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { api } from "@/lib/api";
 import { notify } from "@/lib/notify";
@@ -44,6 +44,12 @@ export function CatalogueImportDialog({ open, onClose }: { open: boolean; onClos
     }
   }
 
+  /** A file chosen again has to be checked again. */
+  const picked = (keep: (file: File | undefined) => void) => (event: ChangeEvent<HTMLInputElement>) => {
+    keep(event.target.files?.[0]);
+    setChecked(undefined);
+  };
+
   const ready = checked !== undefined && "summary" in checked;
   return (
     <AdminDialog open={open} onClose={onClose} width="max-w-2xl" title="Import CSV">
@@ -52,24 +58,13 @@ export function CatalogueImportDialog({ open, onClose }: { open: boolean; onClos
         nothing changes until you import it.
       </p>
       <div className="mt-4 grid gap-4 sm:grid-cols-2">
-        <TextField
-          label="Catalogue file (CSV)"
-          type="file"
-          accept=".csv,text/csv"
-          onChange={(event) => {
-            setFile(event.target.files?.[0]);
-            setChecked(undefined);
-          }}
-        />
+        <TextField label="Catalogue file (CSV)" type="file" accept=".csv,text/csv" onChange={picked(setFile)} />
         <TextField
           label="Pictures (zip, optional)"
           hint="Name a picture in the images column by its file name"
           type="file"
           accept=".zip,application/zip"
-          onChange={(event) => {
-            setImages(event.target.files?.[0]);
-            setChecked(undefined);
-          }}
+          onChange={picked(setImages)}
         />
       </div>
       {checked && "errors" in checked && (

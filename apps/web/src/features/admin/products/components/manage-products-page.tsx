@@ -1,6 +1,7 @@
 import { useMemo, useState } from "react";
 import { useSearchParams } from "react-router";
 import { Button, ButtonLink } from "@/components/ui/button";
+import { SelectOptions } from "@/components/ui/select-options";
 import { notify } from "@/lib/notify";
 import { pluralize } from "@/lib/format";
 import { useGetAdminCategoriesQuery } from "../../categories/api/admin-categories-api";
@@ -74,12 +75,10 @@ export function ManageProductsPage() {
             onChange={(event) => setParam("category", event.target.value)}
             className={inputClass}
           >
-            <option value="">All categories</option>
-            {categories?.map((item) => (
-              <option key={item._id} value={item._id}>
-                {item.name}
-              </option>
-            ))}
+            <SelectOptions
+              placeholder="All categories"
+              options={(categories ?? []).map((item) => ({ value: item._id, label: item.name }))}
+            />
           </select>
         </label>
       </div>

@@ -25,6 +25,8 @@ import { ProductImagesEditor } from "./product-images-editor";
 
 const AFTER_SAVE = "/admin/manage-products";
 
+const GST_RATE_OPTIONS = GST_RATES.map((rate) => ({ value: String(rate), label: `${rate} % (set by hand)` }));
+
 const PARCEL_FIELDS = [
   ["weightGrams", "Weight (g)"],
   ["lengthCm", "Length (cm)"],
@@ -113,25 +115,20 @@ export function ProductForm({ initial, productId }: { initial: ProductFormState;
             <TextField label="Name" {...field("name")} maxLength={200} required />
             <TextAreaField label="Description" {...field("description")} maxLength={5000} rows={4} required />
             <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.2fr)_minmax(0,0.8fr)]">
-              <SelectField label="Category" {...field("category")} required>
-                <option value="" disabled>
-                  Select a category
-                </option>
-                {categories?.map((category) => (
-                  <option key={category._id} value={category._id}>
-                    {category.name}
-                  </option>
-                ))}
-              </SelectField>
+              <SelectField
+                label="Category"
+                {...field("category")}
+                required
+                placeholder="Select a category"
+                options={(categories ?? []).map((category) => ({ value: category._id, label: category.name }))}
+              />
               <div>
-                <SelectField label="Colour" {...field("color")}>
-                  <option value="">No colour</option>
-                  {colors?.map((color) => (
-                    <option key={color._id} value={color._id}>
-                      {color.colorName}
-                    </option>
-                  ))}
-                </SelectField>
+                <SelectField
+                  label="Colour"
+                  {...field("color")}
+                  placeholder="No colour"
+                  options={(colors ?? []).map((color) => ({ value: color._id, label: color.colorName }))}
+                />
                 <button
                   type="button"
                   onClick={() => setAddingColour(true)}
@@ -217,14 +214,13 @@ export function ProductForm({ initial, productId }: { initial: ProductFormState;
               error={errors.hsnCode}
               placeholder="5007"
             />
-            <SelectField label="GST rate" value={state.gstRate} onChange={(e) => set("gstRate", e.target.value)}>
-              <option value="">By the HSN code's rule</option>
-              {GST_RATES.map((rate) => (
-                <option key={rate} value={String(rate)}>
-                  {rate} % (set by hand)
-                </option>
-              ))}
-            </SelectField>
+            <SelectField
+              label="GST rate"
+              value={state.gstRate}
+              onChange={(e) => set("gstRate", e.target.value)}
+              placeholder="By the HSN code's rule"
+              options={GST_RATE_OPTIONS}
+            />
           </div>
         </AdminPanel>
       </div>

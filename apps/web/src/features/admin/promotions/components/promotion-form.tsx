@@ -27,6 +27,12 @@ const VALUE_LABELS: Record<PromotionDraft["type"], { label: string; hint: string
   },
 };
 
+const PROMOTION_TYPE_OPTIONS: readonly { value: PromotionDraft["type"]; label: string }[] = [
+  { value: "percentage", label: "Percentage off" },
+  { value: "fixed", label: "Fixed amount off" },
+  { value: "buyXgetY", label: "Buy X, get Y" },
+];
+
 const whole = (value: string) => value.replace(/[^\d]/g, "");
 const rupees = (value: string) => value.replace(/[^\d.]/g, "");
 
@@ -110,11 +116,8 @@ export function PromotionForm({ promotion }: { promotion?: Promotion }) {
             value={draft.type}
             error={errors.type}
             onChange={(event) => change("type", event.target.value as PromotionDraft["type"])}
-          >
-            <option value="percentage">Percentage off</option>
-            <option value="fixed">Fixed amount off</option>
-            <option value="buyXgetY">Buy X, get Y</option>
-          </SelectField>
+            options={PROMOTION_TYPE_OPTIONS}
+          />
           <TextField label={value.label} hint={value.hint} {...typed("value")} />
           {draft.type === "buyXgetY" && (
             <div className="grid grid-cols-2 gap-4 md:col-span-2">
@@ -133,10 +136,9 @@ export function PromotionForm({ promotion }: { promotion?: Promotion }) {
             value={draft.paymentType}
             error={errors.paymentType}
             onChange={(event) => change("paymentType", event.target.value === "online" ? "online" : "")}
-          >
-            <option value="">Any payment</option>
-            <option value="online">Online payment only (prepaid)</option>
-          </SelectField>
+            placeholder="Any payment"
+            options={[{ value: "online", label: "Online payment only (prepaid)" }]}
+          />
           <ChoiceList
             legend="Categories"
             hint="Only items of these categories count. None chosen: every category."

@@ -129,13 +129,7 @@ function SettingsForm({ settings }: { settings: ShopSettings }) {
           className="md:col-span-2"
           {...text("address")}
         />
-        <SelectField label="State" {...text("state")}>
-          {INDIA_STATES.map((state) => (
-            <option key={state} value={state}>
-              {state}
-            </option>
-          ))}
-        </SelectField>
+        <SelectField label="State" {...text("state")} options={INDIA_STATES} />
       </Section>
 
       <Section title="Contact" description="Shown on the policy pages; the shop's alerts are sent here.">

@@ -6,6 +6,7 @@ import {
   type TextareaHTMLAttributes,
 } from "react";
 import { SearchIcon } from "@/components/ui/icons";
+import { SelectOptions, type SelectOption } from "@/components/ui/select-options";
 
 export const inputClass =
   "block w-full rounded-lg border border-sand bg-white px-3 py-2.5 text-[15px] text-ink placeholder:text-ink-muted/70 transition-colors focus:border-gold focus:outline-2 focus:outline-offset-0 focus:outline-gold/40 aria-[invalid=true]:border-saffron-deep disabled:bg-ivory-deep disabled:text-ink-muted";
@@ -87,14 +88,20 @@ export function TextAreaField({
   );
 }
 
+/** A labelled select of `options`, led by an empty choice when it has a `placeholder`. */
 export function SelectField({
   label,
   hint,
   error,
   className,
-  children,
+  placeholder,
+  options,
   ...select
-}: Common & SelectHTMLAttributes<HTMLSelectElement> & { children: ReactNode }) {
+}: Common &
+  Omit<SelectHTMLAttributes<HTMLSelectElement>, "children"> & {
+    placeholder?: string;
+    options: readonly SelectOption[];
+  }) {
   return (
     <Field label={label} hint={hint} error={error} className={className}>
       {({ id, describedBy, invalid }) => (
@@ -105,7 +112,7 @@ export function SelectField({
           className={`${inputClass} pr-8`}
           {...select}
         >
-          {children}
+          <SelectOptions placeholder={placeholder} required={select.required} options={options} />
         </select>
       )}
     </Field>
