@@ -23,7 +23,9 @@ const featureBoundaries = webFeatures.map((feature) => ({
       {
         patterns: [
           {
-            group: webFeatures.filter((other) => other !== feature).flatMap((other) => [`**/features/${other}`, `**/features/${other}/**`]),
+            group: webFeatures
+              .filter((other) => other !== feature)
+              .flatMap((other) => [`**/features/${other}`, `**/features/${other}/**`]),
             message: "Features do not import each other; compose them in src/app.",
           },
           { group: ["**/app/**", "../../app/*"], message: "Features do not import the app layer." },
@@ -35,16 +37,38 @@ const featureBoundaries = webFeatures.map((feature) => ({
 }));
 
 export default tseslint.config(
-  { ignores: ["**/dist/**", "**/dist-ssr/**", "**/dist-types/**", "**/node_modules/**", "data/**", "coverage/**", "e2e/screenshots/**"] },
+  {
+    ignores: [
+      "**/dist/**",
+      "**/dist-ssr/**",
+      "**/dist-types/**",
+      "**/node_modules/**",
+      "data/**",
+      "coverage/**",
+      "e2e/screenshots/**",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     files: ["**/*.mjs", "**/*.js"],
     languageOptions: {
       globals: Object.fromEntries(
-        ["process", "console", "URL", "URLSearchParams", "setTimeout", "clearTimeout", "setInterval", "clearInterval", "fetch", "Buffer", "AbortSignal", "FormData", "Blob"].map(
-          (name) => [name, "readonly"],
-        ),
+        [
+          "process",
+          "console",
+          "URL",
+          "URLSearchParams",
+          "setTimeout",
+          "clearTimeout",
+          "setInterval",
+          "clearInterval",
+          "fetch",
+          "Buffer",
+          "AbortSignal",
+          "FormData",
+          "Blob",
+        ].map((name) => [name, "readonly"]),
       ),
     },
   },
@@ -70,7 +94,11 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       "no-restricted-imports": [
         "error",
-        { patterns: [{ group: ["@pallu/server", "**/apps/server/**"], message: "The web app never imports server code." }] },
+        {
+          patterns: [
+            { group: ["@pallu/server", "**/apps/server/**"], message: "The web app never imports server code." },
+          ],
+        },
       ],
     },
   },

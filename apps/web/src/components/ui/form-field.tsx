@@ -33,7 +33,17 @@ function FieldLabel({ htmlFor, children }: { htmlFor: string; children: ReactNod
 }
 
 /** Under every control: its hint, then the live region of its error. */
-function FieldFoot({ hint, hintId, error, errorId }: { hint: ReactNode; hintId: string; error: string | undefined; errorId: string }) {
+function FieldFoot({
+  hint,
+  hintId,
+  error,
+  errorId,
+}: {
+  hint: ReactNode;
+  hintId: string;
+  error: string | undefined;
+  errorId: string;
+}) {
   return (
     <>
       {hint && (

@@ -18,7 +18,8 @@ export function AttributeFields({
   onChange: (value: AttributesDraft) => void;
   lengthError?: string;
 }) {
-  const change = <K extends keyof AttributesDraft>(key: K, next: AttributesDraft[K]) => onChange({ ...value, [key]: next });
+  const change = <K extends keyof AttributesDraft>(key: K, next: AttributesDraft[K]) =>
+    onChange({ ...value, [key]: next });
   return (
     <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
       {LISTED_ATTRIBUTE_NAMES.map((name) => (

@@ -147,7 +147,10 @@ export function ProductForm({ initial, productId }: { initial: ProductFormState;
           </div>
         </AdminPanel>
 
-        <AdminPanel title="The saree" description="Shoppers filter the shop by these, and search finds the product by them.">
+        <AdminPanel
+          title="The saree"
+          description="Shoppers filter the shop by these, and search finds the product by them."
+        >
           <AttributeFields
             value={state.attributes}
             onChange={(attributes) => set("attributes", attributes)}
