@@ -113,7 +113,7 @@ test("without JavaScript a shopper searches with the form and opens a product by
   await context.close();
 });
 
-test("without JavaScript the search filters are links and the typed price range is a form", async () => {
+test("without JavaScript the search filters are links, on a phone too, and the typed price range is a form", async () => {
   const context = await browser.newContext({ viewport: DESKTOP, javaScriptEnabled: false });
   const page = await context.newPage();
   await page.goto(`${baseUrl()}/search?search=silk`);
@@ -134,6 +134,17 @@ test("without JavaScript the search filters are links and the typed price range 
   await page.getByRole("link", { name: "Remove filter 10% or more off" }).click();
   await page.waitForURL((next) => !next.searchParams.has("discount") && next.searchParams.get("priceMin") === "5000");
   await context.close();
+
+  const phone = await browser.newContext({ viewport: PHONE, javaScriptEnabled: false });
+  const onPhone = await phone.newPage();
+  await onPhone.goto(`${baseUrl()}/search?search=silk`);
+  await onPhone.getByRole("button", { name: /^Filters/ }).click();
+  const shown = onPhone.getByRole("complementary", { name: "Filters" });
+  await shown.getByRole("group", { name: "Discount" }).getByRole("link", { name: "20% or more" }).click();
+  await onPhone.waitForURL(
+    (next) => next.searchParams.get("discount") === "20" && next.searchParams.get("search") === "silk",
+  );
+  await phone.close();
 });
 
 test("each public page comes to life in the browser with no error or mismatch, and takes a piece into the cart", async () => {

@@ -1,7 +1,7 @@
 import { FIRST_SCREEN_IMAGE_SIZES, formatRupees, type Category } from "@pallu/domain";
 import { lazy, Suspense, useMemo, useState } from "react";
 import { Link, useSearchParams } from "react-router";
-import { Button } from "@/components/ui/button";
+import { Button, buttonClasses } from "@/components/ui/button";
 import { CloseIcon, FilterIcon } from "@/components/ui/icons";
 import { ZariRule } from "@/components/ui/ornament";
 import { pluralize } from "@/lib/format";
@@ -80,7 +80,7 @@ export function SearchPage() {
       </header>
 
       <div className="lg:grid lg:grid-cols-[250px_minmax(0,1fr)] lg:gap-10">
-        <aside aria-label="Filters" className="hidden lg:block">
+        <aside id="filters" aria-label="Filters" className="hidden target:block lg:block">
           <div className="sticky top-28 max-h-[calc(100dvh-8rem)] overflow-y-auto pr-2">
             <div className="mb-4 flex items-baseline justify-between">
               <h2 className="text-[24px] font-semibold">Filters</h2>
@@ -103,10 +103,24 @@ export function SearchPage() {
             Products
           </h2>
           <div className="mb-5 flex items-center justify-between gap-3 border-y border-sand py-2.5">
-            <Button variant="outline" size="sm" className="lg:hidden" onClick={() => setSheetOpen(true)}>
+            {/* Before the page's script runs it jumps to the filters, which the phone then shows in place. */}
+            <a
+              href="#filters"
+              role="button"
+              className={buttonClasses("outline", "sm", "shrink-0 whitespace-nowrap lg:hidden")}
+              onClick={(event) => {
+                event.preventDefault();
+                setSheetOpen(true);
+              }}
+              onKeyDown={(event) => {
+                if (event.key !== " ") return;
+                event.preventDefault();
+                setSheetOpen(true);
+              }}
+            >
               <FilterIcon size={18} />
               Filters{filterCount > 0 ? ` (${filterCount})` : ""}
-            </Button>
+            </a>
             <label className="ml-auto flex items-center gap-2 text-[13px] text-ink-muted">
               Sort by
               <select
