@@ -42,14 +42,13 @@ export function aTestClock(start: Date) {
   };
 }
 
+export type TestShopOptions = { now?: () => Date; logStream?: LogStream };
+
 /**
  * The whole app on a fresh database and a temporary data folder, for app.inject tests.
  * `now` replaces the shop's clock, for rules that depend on time (expiry of codes and links).
  */
-export async function startTestShop(
-  env: Record<string, string> = {},
-  options: { now?: () => Date; logStream?: LogStream } = {},
-): Promise<TestShop> {
+export async function startTestShop(env: Record<string, string> = {}, options: TestShopOptions = {}): Promise<TestShop> {
   const dataDir = await mkdtemp(join(tmpdir(), "pallu-test-"));
   const config = loadConfig({
     NODE_ENV: "test",

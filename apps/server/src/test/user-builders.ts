@@ -65,6 +65,8 @@ export async function aSignedInUser(db: Db, input: Omit<UserInput, "password"> =
   return { user: row!, token, headers: bearer(token) };
 }
 
+export type SignedInUser = Awaited<ReturnType<typeof aSignedInUser>>;
+
 /** A delivery address in Chennai, as the address form sends it. */
 export const aChennaiAddress = {
   name: "Lakshmi Narayanan",
@@ -90,3 +92,5 @@ export async function aShopper(db: Db, input: Omit<UserInput, "password"> = {}) 
   const address = await anAddress(db, buyer.user.id);
   return { ...buyer, addressId: address.id };
 }
+
+export type Shopper = Awaited<ReturnType<typeof aShopper>>;

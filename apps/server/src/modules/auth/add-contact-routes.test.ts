@@ -1,16 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestShop, type TestShop } from "../../test/test-app.js";
+import { describe, expect, it } from "vitest";
+import { useTestShop } from "../../test/file-fixtures.js";
 import { aSignedInUser, aUser } from "../../test/user-builders.js";
 import { outboxRepository } from "../dev-outbox/outbox-repository.js";
 
-let shop: TestShop;
-
-beforeAll(async () => {
-  shop = await startTestShop();
-});
-afterAll(async () => {
-  await shop.close();
-});
+const shop = useTestShop();
 
 type Headers = { authorization: string };
 const addContact = (headers: Headers, payload: object) =>

@@ -1,16 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { aTestClock, startTestShop, type TestShop } from "../../test/test-app.js";
+import { describe, expect, it } from "vitest";
+import { useTestShop } from "../../test/file-fixtures.js";
+import { aTestClock } from "../../test/test-app.js";
 import { aUser } from "../../test/user-builders.js";
 import { outboxRepository } from "../dev-outbox/outbox-repository.js";
 
-let shop: TestShop;
 const clock = aTestClock(new Date("2025-06-01T09:00:00Z"));
+const shop = useTestShop({}, { now: clock.now });
 const later = clock.later;
-
-beforeAll(async () => {
-  shop = await startTestShop({}, { now: clock.now });
-});
-afterAll(() => shop.close());
 
 const OWNER_IP = "203.0.113.10";
 const STRANGER_IP = "198.51.100.66";

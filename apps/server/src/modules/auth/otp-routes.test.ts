@@ -1,20 +1,14 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { otps } from "../../db/schema/index.js";
-import { aTestClock, startTestShop, type TestShop } from "../../test/test-app.js";
+import { useTestShop } from "../../test/file-fixtures.js";
+import { aTestClock } from "../../test/test-app.js";
 import { aUser } from "../../test/user-builders.js";
 import { outboxRepository } from "../dev-outbox/outbox-repository.js";
 
-let shop: TestShop;
 const clock = aTestClock(new Date("2025-03-01T10:00:00Z"));
+const shop = useTestShop({}, { now: clock.now });
 const later = clock.later;
-
-beforeAll(async () => {
-  shop = await startTestShop({}, { now: clock.now });
-});
-afterAll(async () => {
-  await shop.close();
-});
 
 const sendOtp = (payload: object) => shop.app.inject({ method: "POST", url: "/api/v1/auth/sendOTP", payload });
 const signup = (payload: object) => shop.app.inject({ method: "POST", url: "/api/v1/user/signup", payload });

@@ -1,17 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { aTestClock, startTestShop, type TestShop } from "../../test/test-app.js";
+import { describe, expect, it } from "vitest";
+import { useTestShop } from "../../test/file-fixtures.js";
+import { aTestClock } from "../../test/test-app.js";
 import { aUser, bearer, signIn } from "../../test/user-builders.js";
 import { outboxRepository } from "../dev-outbox/outbox-repository.js";
 
-let shop: TestShop;
 const clock = aTestClock(new Date("2025-05-01T08:00:00Z"));
-
-beforeAll(async () => {
-  shop = await startTestShop({}, { now: clock.now });
-});
-afterAll(async () => {
-  await shop.close();
-});
+const shop = useTestShop({}, { now: clock.now });
 
 const requestLink = (payload: object) =>
   shop.app.inject({ method: "POST", url: "/api/v1/auth/getResetPasswordLink", payload });

@@ -1,18 +1,11 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { users } from "../../db/schema/index.js";
-import { startTestShop, type TestShop } from "../../test/test-app.js";
+import { useTestShop } from "../../test/file-fixtures.js";
 import { aUser, bearer, signIn } from "../../test/user-builders.js";
 import { outboxRepository } from "../dev-outbox/outbox-repository.js";
 
-let shop: TestShop;
-
-beforeAll(async () => {
-  shop = await startTestShop();
-});
-afterAll(async () => {
-  await shop.close();
-});
+const shop = useTestShop();
 
 const signup = (payload: object) => shop.app.inject({ method: "POST", url: "/api/v1/user/signup", payload });
 async function otpFor(contact: { email: string } | { phone: string }): Promise<string> {

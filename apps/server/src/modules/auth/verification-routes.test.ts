@@ -1,19 +1,12 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { users, userTokens } from "../../db/schema/index.js";
-import { startTestShop, type TestShop } from "../../test/test-app.js";
+import { useTestShop } from "../../test/file-fixtures.js";
 import { aSignedInUser } from "../../test/user-builders.js";
 import { outboxRepository } from "../dev-outbox/outbox-repository.js";
 
-let shop: TestShop;
 let clock = new Date("2025-04-01T08:00:00Z");
-
-beforeAll(async () => {
-  shop = await startTestShop({}, { now: () => clock });
-});
-afterAll(async () => {
-  await shop.close();
-});
+const shop = useTestShop({}, { now: () => clock });
 
 type Headers = { authorization: string };
 const verify = (headers: Headers | undefined, token: string) =>

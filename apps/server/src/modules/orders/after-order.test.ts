@@ -1,17 +1,17 @@
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { buyingOptions, orders, products } from "../../db/schema/index.js";
 import { type TestGateway } from "../../integrations/razorpay/test-gateway.js";
 import { parseRows } from "../../lib/rows.js";
 import { aSaree } from "../../test/catalog-builders.js";
 import { capturePayment, payCash } from "../../test/checkout.js";
-import { startTestShop, type TestShop } from "../../test/test-app.js";
-import { aShopper, aSignedInUser } from "../../test/user-builders.js";
+import { useSignedInUser, useTestShop } from "../../test/file-fixtures.js";
+import { aShopper } from "../../test/user-builders.js";
 
-let shop: TestShop;
 let clock = new Date("2026-11-10T08:00:00Z");
-let admin: { headers: Record<string, string> };
+const shop = useTestShop({}, { now: () => clock });
+const admin = useSignedInUser(shop, { userType: "Admin" });
 
 type OrderBody = {
   _id: string;
@@ -28,7 +28,6 @@ async function stockAndSold(saree: { productId: string; sizeId: string }) {
   const [product] = await shop.deps.db.select({ purchased: products.purchased }).from(products).where(eq(products.id, saree.productId));
   return { stock: option!.stock, purchased: product!.purchased };
 }
-
 
 async function codOrder(buyer: Awaited<ReturnType<typeof aShopper>>, lines: object[]): Promise<OrderBody> {
   const response = await payCash(shop, buyer, lines);
@@ -50,14 +49,6 @@ async function moveTo(orderId: string, status: string) {
   const receipt = status === "Inspected" ? { condition: "sellable" } : {};
   return shop.post("/order/updateOrder", admin.headers, { orderId, status, ...tracking, ...receipt });
 }
-
-beforeAll(async () => {
-  shop = await startTestShop({}, { now: () => clock });
-  admin = await aSignedInUser(shop.deps.db, { userType: "Admin" });
-});
-afterAll(async () => {
-  await shop.close();
-});
 
 describe("cancelling", () => {
   it("restores stock and units sold exactly when a shopper cancels a Pending order", async () => {

@@ -1,12 +1,12 @@
 import { and, eq } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { buyingOptions, orderLines, orders, outboxMessages } from "../../db/schema/index.js";
 import type { TestGateway } from "../../integrations/razorpay/test-gateway.js";
 import { aProduct, inSizes, sizesOf, stockOf } from "../../test/catalog-builders.js";
 import { payCash } from "../../test/checkout.js";
-import { startTestShop, type TestShop } from "../../test/test-app.js";
-import { aShopper, aSignedInUser } from "../../test/user-builders.js";
+import { useSignedInUser, useTestShop } from "../../test/file-fixtures.js";
+import { aShopper } from "../../test/user-builders.js";
 import { jobHandlers } from "../jobs/job-handlers.js";
 import { runDueJobs } from "../jobs/job-worker.js";
 
@@ -16,8 +16,8 @@ import { runDueJobs } from "../jobs/job-worker.js";
  * credit, which the shopper can spend at checkout.
  */
 
-let shop: TestShop;
-let admin: Awaited<ReturnType<typeof aSignedInUser>>;
+const shop = useTestShop();
+const admin = useSignedInUser(shop, { userType: "Admin" });
 
 type Line = {
   _id: string;
@@ -99,14 +99,6 @@ async function netSales() {
   const response = await shop.post("/products/getGraphData", admin.headers, {});
   return (response.json() as { totals: { netSales: number } }).totals.netSales;
 }
-
-beforeAll(async () => {
-  shop = await startTestShop();
-  admin = await aSignedInUser(shop.deps.db, { userType: "Admin" });
-});
-afterAll(async () => {
-  await shop.close();
-});
 
 describe("a return's steps", () => {
   it("schedules the pickup only with a courier and reverse AWB, and tells the shopper", async () => {

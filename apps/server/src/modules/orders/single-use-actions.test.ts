@@ -1,17 +1,17 @@
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { buyingOptions, orders, products } from "../../db/schema/index.js";
 import { type TestGateway } from "../../integrations/razorpay/test-gateway.js";
 import { aSaree } from "../../test/catalog-builders.js";
 import { capturePayment } from "../../test/checkout.js";
-import { startTestShop, type TestShop } from "../../test/test-app.js";
-import { aShopper, aSignedInUser } from "../../test/user-builders.js";
+import { useSignedInUser, useTestShop } from "../../test/file-fixtures.js";
+import { aShopper } from "../../test/user-builders.js";
 
 /** Actions that may happen once, each submitted ten times at the same moment. */
 const TIMES = 10;
 
-let shop: TestShop;
-let admin: { headers: Record<string, string> };
+const shop = useTestShop();
+const admin = useSignedInUser(shop, { userType: "Admin" });
 const gateway = () => shop.deps.payments as TestGateway;
 
 type Buyer = Awaited<ReturnType<typeof aShopper>>;
@@ -28,7 +28,6 @@ async function stockAndSold(saree: { productId: string; sizeId: string }) {
     .where(eq(products.id, saree.productId));
   return { stock: option!.stock, purchased: product!.purchased };
 }
-
 
 async function codOrder(buyer: Buyer, lines: object[]): Promise<OrderBody> {
   const response = await shop.post("/order/cashOnDelivery", buyer.headers, {
@@ -52,14 +51,6 @@ const statusesOf = (responses: { statusCode: number }[]) =>
   responses.map((response) => response.statusCode).sort((a, b) => a - b);
 const times = <T>(count: number, make: (index: number) => Promise<T>) =>
   Promise.all(Array.from({ length: count }, (_, index) => make(index)));
-
-beforeAll(async () => {
-  shop = await startTestShop();
-  admin = await aSignedInUser(shop.deps.db, { userType: "Admin" });
-});
-afterAll(async () => {
-  await shop.close();
-});
 
 describe("an action submitted ten times at once takes effect once", () => {
   it("a cancellation by the shopper and the admin together cancels once and gives the stock back once", async () => {

@@ -1,11 +1,11 @@
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { buyingOptions, products } from "../../db/schema/index.js";
 import { parseRows } from "../../lib/rows.js";
 import { aProduct } from "../../test/catalog-builders.js";
 import { payCash } from "../../test/checkout.js";
-import { startTestShop, type TestShop } from "../../test/test-app.js";
+import { useTestShop } from "../../test/file-fixtures.js";
 import { aSignedInUser, anAddress } from "../../test/user-builders.js";
 
 /**
@@ -37,7 +37,7 @@ type OrderBody = { _id: string; orderType: "Order" | "Return"; orderDetails: { s
 type Known = { id: string; owner: Buyer; type: "Order" | "Return"; status: string; lines: Line[] };
 type Outcome = { kind: string; statusCode: number; body: string; order?: OrderBody; owner: Buyer };
 
-let shop: TestShop;
+const shop = useTestShop();
 let admin: Buyer;
 let buyers: Buyer[];
 let productId: string;
@@ -57,7 +57,6 @@ function seededRandom(seed: number) {
   const pick = <T>(items: T[]): T => items[int(0, items.length - 1)]!;
   return { next, int, pick };
 }
-
 
 /**
  * Records every change of a size's stock with the statement that made it: the order code moves
@@ -93,7 +92,6 @@ async function aBuyer(): Promise<Buyer> {
 }
 
 beforeAll(async () => {
-  shop = await startTestShop();
   await recordStockChanges();
   const adminUser = await aSignedInUser(shop.deps.db, { userType: "Admin" });
   admin = { headers: adminUser.headers, addressId: "" };
@@ -104,9 +102,6 @@ beforeAll(async () => {
   productId = product.id;
   const options = await shop.deps.db.select().from(buyingOptions).where(eq(buyingOptions.productId, productId));
   sizeIds = SIZES.map((size) => options.find((option) => option.size === size)!.id);
-});
-afterAll(async () => {
-  await shop.close();
 });
 
 /** Sent with every step; only the step to Shipped needs the AWB, only the inspection of a return its condition. */

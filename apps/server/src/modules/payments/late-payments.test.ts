@@ -1,27 +1,21 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { buyingOptions, orders, outboxMessages, paymentIntents } from "../../db/schema/index.js";
 import { type TestGateway } from "../../integrations/razorpay/test-gateway.js";
 import { aSaree, stockOf } from "../../test/catalog-builders.js";
-import { aTestClock, startTestShop, type TestShop } from "../../test/test-app.js";
+import { aTestClock } from "../../test/test-app.js";
 import { aShopper } from "../../test/user-builders.js";
 import { jobHandlers } from "../jobs/job-handlers.js";
 import { runDueJobs } from "../jobs/job-worker.js";
 import { reconcilePayments } from "./reconcile-payments.js";
 import { capturePayment, payCash } from "../../test/checkout.js";
+import { useTestShop } from "../../test/file-fixtures.js";
 
-let shop: TestShop;
 // Starts at the real time: queued notices are due by the database clock.
 const clock = aTestClock(new Date());
+const shop = useTestShop({}, { now: clock.now });
 const gateway = () => shop.deps.payments as TestGateway;
 const later = clock.later;
-
-beforeAll(async () => {
-  shop = await startTestShop({}, { now: clock.now });
-});
-afterAll(async () => {
-  await shop.close();
-});
 
 /** A checkout whose reservation lapsed unpaid and was released by reconciliation. */
 async function aLapsedCheckout(buyer: Awaited<ReturnType<typeof aShopper>>, saree: { productId: string; sizeId: string }) {

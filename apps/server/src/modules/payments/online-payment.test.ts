@@ -1,15 +1,16 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { orders, paymentIntents } from "../../db/schema/index.js";
 import { type TestGateway } from "../../integrations/razorpay/test-gateway.js";
 import { aSaree, stockOf } from "../../test/catalog-builders.js";
-import { aTestClock, startTestShop, type TestShop } from "../../test/test-app.js";
+import { aTestClock } from "../../test/test-app.js";
 import { aShopper } from "../../test/user-builders.js";
 import { reconcilePayments } from "./reconcile-payments.js";
 import { capturePayment, payCash } from "../../test/checkout.js";
+import { useTestShop } from "../../test/file-fixtures.js";
 
-let shop: TestShop;
 const clock = aTestClock(new Date("2026-11-21T10:00:00Z"));
+const shop = useTestShop({}, { now: clock.now });
 const gateway = () => shop.deps.payments as TestGateway;
 
 async function ordersOf(userId: string) {
@@ -37,13 +38,6 @@ function webhook(event: object, options: { signature?: string; eventId?: string 
 const capturedEvent = (payment: { id: string; orderId: string; amountPaise: number }) => ({
   event: "payment.captured",
   payload: { payment: { entity: { id: payment.id, order_id: payment.orderId, amount: payment.amountPaise, status: "captured" } } },
-});
-
-beforeAll(async () => {
-  shop = await startTestShop({}, { now: clock.now });
-});
-afterAll(async () => {
-  await shop.close();
 });
 
 describe("paying online in test mode", () => {

@@ -1,21 +1,22 @@
 import { eq } from "drizzle-orm";
 import { pdfText } from "../../../../../scripts/support/pdf-text.mjs";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { orderLines, orders, paymentIntents, promotions, promotionUses } from "../../db/schema/index.js";
 import type { TestGateway } from "../../integrations/razorpay/test-gateway.js";
 import { aSaree, stockOf } from "../../test/catalog-builders.js";
 import { capturePayment, payCash, quoteOf } from "../../test/checkout.js";
+import { useSignedInUser, useTestShop } from "../../test/file-fixtures.js";
 import { aCode, aPromotion } from "../../test/promotions.js";
-import { aTestClock, startTestShop, type TestShop } from "../../test/test-app.js";
-import { aShopper, aSignedInUser } from "../../test/user-builders.js";
+import { aTestClock } from "../../test/test-app.js";
+import { aShopper } from "../../test/user-builders.js";
 import { taxDocumentReader } from "../invoices/tax-documents.js";
 import { reconcilePayments } from "../payments/reconcile-payments.js";
 
-let shop: TestShop;
-let admin: Awaited<ReturnType<typeof aSignedInUser>>;
 const gateway = () => shop.deps.payments as TestGateway;
 // Starts at the real time, moved by hand to let reservations lapse.
 const clock = aTestClock(new Date());
+const shop = useTestShop({}, { now: clock.now });
+const admin = useSignedInUser(shop, { userType: "Admin" });
 
 type OrderBody = {
   _id: string;
@@ -43,14 +44,6 @@ async function timesUsed(promotionId: string): Promise<number> {
 
 const move = (orderId: string, status: string, extra: object = {}) =>
   post("updateOrder", admin.headers, { orderId, status, ...extra });
-
-beforeAll(async () => {
-  shop = await startTestShop({}, { now: clock.now });
-  admin = await aSignedInUser(shop.deps.db, { userType: "Admin" });
-});
-afterAll(async () => {
-  await shop.close();
-});
 
 describe("a checkout with a promotion", () => {
   it("charges a cash-on-delivery order exactly the quoted total and stores each line's share of the discount", async () => {
