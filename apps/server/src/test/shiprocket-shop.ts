@@ -1,12 +1,16 @@
 import { aSaree } from "./catalog-builders.js";
 import { payCash } from "./checkout.js";
 import { startFakeShiprocket, type FakeShiprocket } from "./fake-shiprocket.js";
-import { startTestShop, type TestShop } from "./test-app.js";
+import { startTestShop, type TestShop, type TestShopOptions } from "./test-app.js";
 import { aShopper } from "./user-builders.js";
 
-/** A shop that ships with a loopback Shiprocket, on the real clock; `env` adds settings such as the webhook token. */
+/**
+ * A shop that ships with a loopback Shiprocket, on the real clock unless `options` give another;
+ * `env` adds settings such as the webhook token.
+ */
 export async function aShopWithShiprocket(
   env: Record<string, string> = {},
+  options: TestShopOptions = { now: () => new Date() },
 ): Promise<{ fake: FakeShiprocket; shop: TestShop; close: () => Promise<void> }> {
   const fake = await startFakeShiprocket();
   const shop = await startTestShop(
@@ -16,7 +20,7 @@ export async function aShopWithShiprocket(
       SHIPROCKET_BASE_URL: fake.baseUrl,
       ...env,
     },
-    { now: () => new Date() },
+    options,
   );
   return {
     fake,
