@@ -26,16 +26,13 @@ beforeAll(async () => {
   await aProduct(db, {
     name: "Banarasi Katan Silk Saree",
     categoryId: banarasi.id,
-    categoryName: "Banarasi",
     colourId: maroon.id,
-    colourName: "Maroon",
     location: "Varanasi",
     options: [{ original: 16000, discounted: 12999, stock: 4 }],
   });
   await aProduct(db, {
     name: "Chanderi Kurta",
     categoryId: banarasi.id,
-    categoryName: "Banarasi",
     options: [
       { size: "S", original: 2400, discounted: 1999, stock: 0 },
       { size: "M", original: 2400, discounted: 2100, stock: 6 },

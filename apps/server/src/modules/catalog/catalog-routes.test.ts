@@ -24,9 +24,7 @@ beforeAll(async () => {
   await aProduct(db, {
     name: "Banarasi Silk Saree with Zari Border",
     categoryId: banarasi.id,
-    categoryName: "Banarasi",
     colourId: maroon.id,
-    colourName: "Maroon",
     location: "Varanasi",
     options: [{ original: 12000, discounted: 9000, stock: 3 }],
     purchased: 40,
@@ -36,7 +34,6 @@ beforeAll(async () => {
   await aProduct(db, {
     name: "Kanjivaram Pure Silk Saree",
     categoryId: kanjivaram.id,
-    categoryName: "Kanjivaram",
     location: "Kanchipuram",
     isCod: false,
     options: [{ original: 24999, stock: 0 }],

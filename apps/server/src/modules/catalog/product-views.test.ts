@@ -20,9 +20,7 @@ beforeAll(async () => {
   ({ id: productId } = await aProduct(shop.deps.db, {
     name: "Banarasi Silk Saree",
     categoryId: category.id,
-    categoryName: "Banarasi",
     colourId: colour.id,
-    colourName: "Maroon",
   }));
 });
 
