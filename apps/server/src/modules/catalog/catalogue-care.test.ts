@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buyingOptions, productImages } from "../../db/schema/index.js";
 import type { FakeShiprocket } from "../../test/fake-shiprocket.js";
 import { aCategory } from "../../test/catalog-builders.js";
+import { productFormFields, sizedFormFields } from "../../test/product-forms.js";
 import { aShopWithShiprocket } from "../../test/shiprocket-shop.js";
 import type { TestShop } from "../../test/test-app.js";
 import { aShopper, aSignedInUser, type SignedInUser } from "../../test/user-builders.js";
@@ -28,13 +29,9 @@ type Form = Record<string, FormValue | FormValue[]>;
 
 function productForm(overrides: Form = {}): Form {
   return {
+    ...productFormFields(category.id),
     name: "Chanderi Kurta",
-    description: "Handwoven Chanderi with a zari yoke.",
-    category: category.id,
-    cashOnDelivery: "true",
-    details: JSON.stringify([{ heading: "Fabric", detail: "Chanderi silk cotton" }]),
-    sizeOptions: "true",
-    buyingOptions: JSON.stringify([
+    ...sizedFormFields([
       { size: "S", originalPrice: 2400, discountedPrice: 2400, stock: 4 },
       { size: "M", originalPrice: 2400, discountedPrice: 2400, stock: 6 },
       { size: "XL", originalPrice: 2400, discountedPrice: 2400, stock: 0 },

@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { buyingOptions, products } from "../../db/schema/index.js";
 import { aCategory, aColour } from "../../test/catalog-builders.js";
 import { useSignedInUser, useTestShop } from "../../test/file-fixtures.js";
+import { productFormFields, sizedFormFields, unsizedFormFields } from "../../test/product-forms.js";
 import { countRows } from "../../test/table-rows.js";
 import { aPng, createProductThroughForm, sendForm, type FormValue } from "../images/test-uploads.js";
 
@@ -20,13 +21,10 @@ type ProductBody = { success: boolean; message: string; product: ProductDetail }
 
 function productForm(overrides: Record<string, FormValue | FormValue[]> = {}): Record<string, FormValue | FormValue[]> {
   return {
+    ...productFormFields(category.id),
     name: "Mysore Silk Saree",
-    description: "Pure silk with a gold border.",
-    category: category.id,
-    cashOnDelivery: "true",
     details: JSON.stringify([{ heading: "Fabric", detail: "Mysore silk" }]),
-    sizeOptions: "false",
-    buyingOptions: JSON.stringify([{ size: "NA", originalPrice: 5000, discountedPrice: 4499.5, stock: 7 }]),
+    ...unsizedFormFields({ originalPrice: 5000, discountedPrice: 4499.5, stock: 7 }),
     color: colour.id,
     location: "Mysuru",
     images: { file: png },
@@ -91,8 +89,8 @@ describe("POST /products/createProduct", () => {
       [{ buyingOptions: JSON.stringify([{ originalPrice: 100, discountedPrice: 10, stock: 1_000_001 }]) }, /at most/],
       [{ buyingOptions: JSON.stringify([{ originalPrice: -1, discountedPrice: 0, stock: 1 }]) }, /negative/],
       [{ buyingOptions: JSON.stringify([{ size: "S", originalPrice: 1, discountedPrice: 1, stock: 1 }, { size: "M", originalPrice: 1, discountedPrice: 1, stock: 1 }]) }, /exactly one buying option/],
-      [{ sizeOptions: "true", buyingOptions: JSON.stringify([{ size: "M", originalPrice: 1, discountedPrice: 1, stock: 1 }, { size: "m", originalPrice: 1, discountedPrice: 1, stock: 1 }]) }, /different/],
-      [{ sizeOptions: "true", buyingOptions: JSON.stringify([{ size: "", originalPrice: 1, discountedPrice: 1, stock: 1 }]) }, /needs a size/],
+      [sizedFormFields([{ size: "M", originalPrice: 1, discountedPrice: 1, stock: 1 }, { size: "m", originalPrice: 1, discountedPrice: 1, stock: 1 }]), /different/],
+      [sizedFormFields([{ size: "", originalPrice: 1, discountedPrice: 1, stock: 1 }]), /needs a size/],
       [{ details: "{not json" }, /must be JSON/],
       [{ images: [] }, /At least one image/],
       [{ category: "00000000-0000-4000-8000-000000000000" }, /category does not exist/],
@@ -108,8 +106,7 @@ describe("POST /products/createProduct", () => {
   it("accepts several sizes with their own prices and stock", async () => {
     const product = await createProduct({
       name: "Chikankari Kurta",
-      sizeOptions: "true",
-      buyingOptions: JSON.stringify([
+      ...sizedFormFields([
         { size: "S", originalPrice: 1500, discountedPrice: 1200, stock: 0 },
         { size: "M", originalPrice: "1500", discountedPrice: "999", stock: "4" },
       ]),
@@ -164,8 +161,7 @@ describe("POST /products/updateProduct", () => {
   it("keeps the ids of options still listed, soft-deletes removed ones, adds new ones and refreshes the summary", async () => {
     const created = await createProduct({
       name: "Bandhani Saree",
-      sizeOptions: "true",
-      buyingOptions: JSON.stringify([
+      ...sizedFormFields([
         { size: "Free", originalPrice: 3000, discountedPrice: 2500, stock: 3 },
         { size: "Petite", originalPrice: 3000, discountedPrice: 2000, stock: 2 },
       ]),
@@ -178,8 +174,7 @@ describe("POST /products/updateProduct", () => {
       productForm({
         id: created._id,
         name: "Bandhani Saree from Kutch",
-        sizeOptions: "true",
-        buyingOptions: JSON.stringify([
+        ...sizedFormFields([
           { _id: free!._id, size: "Free", originalPrice: 3200, discountedPrice: 1600, stock: 9 },
           { size: "Tall", originalPrice: 4000, discountedPrice: 4000, stock: 0 },
         ]),

@@ -2,6 +2,7 @@ import type { ProductAttributes, ProductDetail } from "@pallu/domain";
 import { beforeAll, describe, expect, it } from "vitest";
 import { aCategory } from "../../test/catalog-builders.js";
 import { useSignedInUser, useTestShop } from "../../test/file-fixtures.js";
+import { productFormFields } from "../../test/product-forms.js";
 import { countRows } from "../../test/table-rows.js";
 import { aPng, createProductThroughForm, sendForm, type FormValue } from "../images/test-uploads.js";
 
@@ -11,17 +12,7 @@ let category: { id: string };
 let png: Buffer;
 
 function productForm(overrides: Record<string, FormValue | FormValue[]> = {}): Record<string, FormValue | FormValue[]> {
-  return {
-    name: "Handloom Saree",
-    description: "Woven by hand.",
-    category: category.id,
-    cashOnDelivery: "true",
-    details: JSON.stringify([{ heading: "Care", detail: "Dry clean" }]),
-    sizeOptions: "false",
-    buyingOptions: JSON.stringify([{ size: "NA", originalPrice: 5000, discountedPrice: 4500, stock: 3 }]),
-    images: { file: png },
-    ...overrides,
-  };
+  return { ...productFormFields(category.id), images: { file: png }, ...overrides };
 }
 
 const createProduct = (overrides: Record<string, FormValue | FormValue[]> = {}) =>
