@@ -50,12 +50,16 @@ export const AddressSchema = z.object({
 });
 export type Address = z.infer<typeof AddressSchema>;
 
-/** The user as the API shows it: never a password hash, token or OTP. */
-export const PublicUserSchema = z.object({
+/** Whose account it is and how to reach them. */
+export const AccountContactSchema = z.object({
   _id: z.string(),
   fullname: z.string(),
   email: z.string().nullable(),
   phone: z.string().nullable(),
+});
+
+/** The user as the API shows it: never a password hash, token or OTP. */
+export const PublicUserSchema = AccountContactSchema.extend({
   image: z.string().nullable(),
   isVerified: z.boolean(),
   userType: z.enum(USER_TYPES),
