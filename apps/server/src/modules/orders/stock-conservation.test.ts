@@ -2,6 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { buyingOptions, products } from "../../db/schema/index.js";
+import { seededRandom, type Random } from "../../db/seed/art/prng.js";
 import { parseRows } from "../../lib/rows.js";
 import { aProduct } from "../../test/catalog-builders.js";
 import { payCash } from "../../test/checkout.js";
@@ -42,21 +43,6 @@ let admin: Buyer;
 let buyers: Buyer[];
 let productId: string;
 let sizeIds: string[];
-
-/** A small seeded generator (mulberry32), so a failing mix of operations can be chosen again. */
-function seededRandom(seed: number) {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-  const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
-  const pick = <T>(items: T[]): T => items[int(0, items.length - 1)]!;
-  return { next, int, pick };
-}
 
 /**
  * Records every change of a size's stock with the statement that made it: the order code moves
@@ -118,7 +104,7 @@ const NEXT_STATUS: Record<string, string> = {
 
 /** One random operation, chosen from what the test has seen of the shop before this wave. */
 function anOperation(
-  random: ReturnType<typeof seededRandom>,
+  random: Random,
   known: Known[],
   priceEdits: { count: number },
 ): () => Promise<Outcome> {
