@@ -1,7 +1,7 @@
 import { aSaree } from "./catalog-builders.js";
 import { payCash } from "./checkout.js";
 import { startFakeShiprocket, type FakeShiprocket } from "./fake-shiprocket.js";
-import { startTestShop, type TestShop, type TestShopOptions } from "./test-app.js";
+import { aShopBeside, type ShopBesideFake, type TestShop, type TestShopOptions } from "./test-app.js";
 import { aShopper } from "./user-builders.js";
 
 /**
@@ -11,25 +11,10 @@ import { aShopper } from "./user-builders.js";
 export async function aShopWithShiprocket(
   env: Record<string, string> = {},
   options: TestShopOptions = { now: () => new Date() },
-): Promise<{ fake: FakeShiprocket; shop: TestShop; close: () => Promise<void> }> {
+): Promise<ShopBesideFake<FakeShiprocket>> {
   const fake = await startFakeShiprocket();
-  const shop = await startTestShop(
-    {
-      SHIPROCKET_EMAIL: "ship@pallu.test",
-      SHIPROCKET_PASSWORD: "ship-secret",
-      SHIPROCKET_BASE_URL: fake.baseUrl,
-      ...env,
-    },
-    options,
-  );
-  return {
-    fake,
-    shop,
-    close: async () => {
-      await shop.close();
-      await fake.close();
-    },
-  };
+  const account = { SHIPROCKET_EMAIL: "ship@pallu.test", SHIPROCKET_PASSWORD: "ship-secret", SHIPROCKET_BASE_URL: fake.baseUrl };
+  return aShopBeside(fake, { ...account, ...env }, options);
 }
 
 /** What an order's history says, oldest first, as the admin's order page reads it. */

@@ -94,3 +94,22 @@ export async function startTestShop(env: Record<string, string> = {}, options: T
     },
   };
 }
+
+export type ShopBesideFake<F> = { fake: F; shop: TestShop; close: () => Promise<void> };
+
+/** A test shop started beside a fake provider it talks to; `close` stops the shop, then the fake. */
+export async function aShopBeside<F extends { close: () => Promise<void> }>(
+  fake: F,
+  env: Record<string, string>,
+  options: TestShopOptions = {},
+): Promise<ShopBesideFake<F>> {
+  const shop = await startTestShop(env, options);
+  return {
+    fake,
+    shop,
+    close: async () => {
+      await shop.close();
+      await fake.close();
+    },
+  };
+}
