@@ -19,6 +19,16 @@ export function orderRepository(db: Queryable) {
       return row;
     },
 
+    /** An order with its buyer's name and how to reach them, for the notices and bookings about it. */
+    async findWithBuyer(id: string) {
+      const [row] = await db
+        .select({ order: orders, fullname: users.fullname, email: users.email, phone: users.phone, whatsappOptIn: users.whatsappOptIn })
+        .from(orders)
+        .innerJoin(users, eq(users.id, orders.userId))
+        .where(eq(orders.id, id));
+      return row;
+    },
+
     /** A page of orders, and how many match (unless the caller knows already). */
     async page(
       where: SQL | undefined,
