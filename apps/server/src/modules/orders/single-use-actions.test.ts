@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { buyingOptions, orders, products } from "../../db/schema/index.js";
 import { type TestGateway } from "../../integrations/razorpay/test-gateway.js";
 import { aSaree } from "../../test/catalog-builders.js";
-import { capturePayment } from "../../test/checkout.js";
+import { capturePayment, payCash } from "../../test/checkout.js";
 import { useSignedInUser, useTestShop } from "../../test/file-fixtures.js";
 import { aShopper } from "../../test/user-builders.js";
 
@@ -30,10 +30,7 @@ async function stockAndSold(saree: { productId: string; sizeId: string }) {
 }
 
 async function codOrder(buyer: Buyer, lines: object[]): Promise<OrderBody> {
-  const response = await shop.post("/order/cashOnDelivery", buyer.headers, {
-    addressId: buyer.addressId,
-    cart: JSON.stringify(lines),
-  });
+  const response = await payCash(shop, buyer, lines);
   expect(response.statusCode, response.body).toBe(200);
   return (response.json() as { order: OrderBody }).order;
 }
@@ -72,10 +69,7 @@ describe("an action submitted ten times at once takes effect once", () => {
   it("the admin cancelling a prepaid order refunds the payment once", async () => {
     const buyer = await aShopper(shop.deps.db);
     const saree = await aSaree(shop.deps.db, { stock: 3, price: 2500 });
-    const captured = await shop.post("/order/capturePayment", buyer.headers, {
-      addressId: buyer.addressId,
-      cart: JSON.stringify([{ ...saree, quantity: 1 }]),
-    });
+    const captured = await capturePayment(shop, buyer, [{ ...saree, quantity: 1 }]);
     const { payment } = captured.json() as { payment: { id: string } };
     const paid = await shop.post("/order/verifyPayment", buyer.headers, gateway().pay(payment.id)!);
     const order = (paid.json() as { order: OrderBody }).order;
@@ -167,10 +161,7 @@ describe("an action submitted ten times at once takes effect once", () => {
   it("a paid online order verified by the browser and announced by the webhook becomes one order", async () => {
     const buyer = await aShopper(shop.deps.db);
     const saree = await aSaree(shop.deps.db, { stock: 4, price: 2500 });
-    const captured = await shop.post("/order/capturePayment", buyer.headers, {
-      addressId: buyer.addressId,
-      cart: JSON.stringify([{ ...saree, quantity: 1 }]),
-    });
+    const captured = await capturePayment(shop, buyer, [{ ...saree, quantity: 1 }]);
     const { payment } = captured.json() as { payment: { id: string; amount: number } };
     const result = gateway().pay(payment.id)!;
     const event = JSON.stringify({

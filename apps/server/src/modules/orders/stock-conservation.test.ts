@@ -363,10 +363,7 @@ describe("stock under a random concurrent mix of checkouts, cancellations, retur
     const buyers = await Promise.all(Array.from({ length: 40 }, () => aBuyer()));
     const placed = await Promise.all(
       buyers.map((buyer, i) =>
-        shop.post("/order/cashOnDelivery", buyer.headers, {
-          addressId: buyer.addressId,
-          cart: JSON.stringify(carts[i % carts.length]!.map(line)),
-        }),
+        payCash(shop, buyer, carts[i % carts.length]!.map(line)),
       ),
     );
     const orderIds = placed
@@ -374,10 +371,7 @@ describe("stock under a random concurrent mix of checkouts, cancellations, retur
       .map((r) => (r.json() as { order: OrderBody }).order._id);
     const responses = await Promise.all([
       ...buyers.map((buyer, i) =>
-        shop.post("/order/cashOnDelivery", buyer.headers, {
-          addressId: buyer.addressId,
-          cart: JSON.stringify(carts[(i + 1) % carts.length]!.map(line)),
-        }),
+        payCash(shop, buyer, carts[(i + 1) % carts.length]!.map(line)),
       ),
       ...orderIds.slice(0, 10).map((orderId) => shop.post("/order/cancelOrder", admin.headers, { orderId })),
       ...[small, medium, large].flatMap((varientId, i) =>
