@@ -7,7 +7,7 @@ import { aSaree } from "../../test/catalog-builders.js";
 import { aShopper } from "../../test/user-builders.js";
 import { jobHandlers } from "../jobs/job-handlers.js";
 import { runDueJobs } from "../jobs/job-worker.js";
-import { capturePayment, payCash } from "../../test/checkout.js";
+import { payCash, paymentFor } from "../../test/checkout.js";
 import { useSignedInUser, useTestShop } from "../../test/file-fixtures.js";
 
 const SELLER = { email: "orders@kaveri.example", phone: "+91 90000 22222" };
@@ -89,8 +89,7 @@ describe("the seller is told", () => {
   it("of a failed online payment", async () => {
     const buyer = await aShopper(shop.deps.db);
     const saree = await aSaree(shop.deps.db, { name: "Banarasi Katan Saree", stock: 5, price: 12_500, size: "M" });
-    const captured = await capturePayment(shop, buyer, [{ ...saree, quantity: 1 }]);
-    const providerOrderId = (captured.json() as { payment: { id: string } }).payment.id;
+    const providerOrderId = (await paymentFor(shop, buyer, [{ ...saree, quantity: 1 }])).id;
     const body = JSON.stringify({
       event: "payment.failed",
       payload: {

@@ -5,7 +5,7 @@ import { buyingOptions, orders, products } from "../../db/schema/index.js";
 import { type TestGateway } from "../../integrations/razorpay/test-gateway.js";
 import { parseRows } from "../../lib/rows.js";
 import { aSaree } from "../../test/catalog-builders.js";
-import { capturePayment, payCash } from "../../test/checkout.js";
+import { payCash, paymentFor } from "../../test/checkout.js";
 import { useSignedInUser, useTestShop } from "../../test/file-fixtures.js";
 import { aShopper } from "../../test/user-builders.js";
 
@@ -36,8 +36,7 @@ async function codOrder(buyer: Awaited<ReturnType<typeof aShopper>>, lines: obje
 }
 
 async function prepaidOrder(buyer: Awaited<ReturnType<typeof aShopper>>, lines: object[]): Promise<OrderBody> {
-  const captured = await capturePayment(shop, buyer, lines);
-  const { payment } = captured.json() as { payment: { id: string } };
+  const payment = await paymentFor(shop, buyer, lines);
   const result = (shop.deps.payments as TestGateway).pay(payment.id)!;
   return ((await shop.post("/order/verifyPayment", buyer.headers, result)).json() as { order: OrderBody }).order;
 }

@@ -4,7 +4,7 @@ import { COD_RETURNED_TO_ORIGIN_MESSAGE } from "@pallu/domain";
 import type { TestGateway } from "../../integrations/razorpay/test-gateway.js";
 import { orderHistory, orders, returnsToOrigin } from "../../db/schema/index.js";
 import { aSaree, stockOf } from "../../test/catalog-builders.js";
-import { capturePayment, payCash, quoteOf } from "../../test/checkout.js";
+import { payCash, paymentFor, quoteOf } from "../../test/checkout.js";
 import { useSignedInUser, useTestShop } from "../../test/file-fixtures.js";
 import { aSignedInUser, anAddress } from "../../test/user-builders.js";
 import { returnToOrigin } from "./return-to-origin.js";
@@ -85,8 +85,7 @@ describe("a parcel returned to origin", () => {
   it("refunds a prepaid order as a cancellation does", async () => {
     const buyer = await aShopperAt("9000000002");
     const saree = await aSaree(shop.deps.db, { stock: 2, price: 3000 });
-    const captured = await capturePayment(shop, buyer, [{ ...saree, quantity: 1 }]);
-    const { payment } = captured.json() as { payment: { id: string } };
+    const payment = await paymentFor(shop, buyer, [{ ...saree, quantity: 1 }]);
     const paid = (shop.deps.payments as TestGateway).pay(payment.id)!;
     const order = ((await shop.post("/order/verifyPayment", buyer.headers, paid)).json() as { order: OrderBody }).order;
     expect(order.orderDetails.status).toBe("Confirmed");

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { buyingOptions, orders, products } from "../../db/schema/index.js";
 import { type TestGateway } from "../../integrations/razorpay/test-gateway.js";
 import { aSaree } from "../../test/catalog-builders.js";
-import { capturePayment, payCash } from "../../test/checkout.js";
+import { payCash, paymentFor } from "../../test/checkout.js";
 import { useSignedInUser, useTestShop } from "../../test/file-fixtures.js";
 import { aShopper } from "../../test/user-builders.js";
 
@@ -69,8 +69,7 @@ describe("an action submitted ten times at once takes effect once", () => {
   it("the admin cancelling a prepaid order refunds the payment once", async () => {
     const buyer = await aShopper(shop.deps.db);
     const saree = await aSaree(shop.deps.db, { stock: 3, price: 2500 });
-    const captured = await capturePayment(shop, buyer, [{ ...saree, quantity: 1 }]);
-    const { payment } = captured.json() as { payment: { id: string } };
+    const payment = await paymentFor(shop, buyer, [{ ...saree, quantity: 1 }]);
     const paid = await shop.post("/order/verifyPayment", buyer.headers, gateway().pay(payment.id)!);
     const order = (paid.json() as { order: OrderBody }).order;
     const refund = gateway().refund.bind(gateway());
@@ -94,8 +93,7 @@ describe("an action submitted ten times at once takes effect once", () => {
   it("a shopper cancels a paid online order before it ships, and it is refunded once", async () => {
     const buyer = await aShopper(shop.deps.db);
     const saree = await aSaree(shop.deps.db, { stock: 3, price: 2500 });
-    const captured = await capturePayment(shop, buyer, [{ ...saree, quantity: 1 }]);
-    const { payment } = captured.json() as { payment: { id: string } };
+    const payment = await paymentFor(shop, buyer, [{ ...saree, quantity: 1 }]);
     const order = ((await shop.post("/order/verifyPayment", buyer.headers, gateway().pay(payment.id)!)).json() as { order: OrderBody & { canCancel: boolean } }).order;
     expect(order.canCancel).toBe(true);
 
@@ -109,8 +107,7 @@ describe("an action submitted ten times at once takes effect once", () => {
   it("a paid online order that has shipped is no longer the shopper's to cancel", async () => {
     const buyer = await aShopper(shop.deps.db);
     const saree = await aSaree(shop.deps.db, { stock: 3, price: 2500 });
-    const captured = await capturePayment(shop, buyer, [{ ...saree, quantity: 1 }]);
-    const { payment } = captured.json() as { payment: { id: string } };
+    const payment = await paymentFor(shop, buyer, [{ ...saree, quantity: 1 }]);
     const order = ((await shop.post("/order/verifyPayment", buyer.headers, gateway().pay(payment.id)!)).json() as { order: OrderBody }).order;
     const shipped = await shop.post("/order/updateOrder", admin.headers, { orderId: order._id, status: "Shipped", courier: "Delhivery", awbCode: "DL555" });
     expect(shipped.statusCode).toBe(200);
@@ -161,8 +158,7 @@ describe("an action submitted ten times at once takes effect once", () => {
   it("a paid online order verified by the browser and announced by the webhook becomes one order", async () => {
     const buyer = await aShopper(shop.deps.db);
     const saree = await aSaree(shop.deps.db, { stock: 4, price: 2500 });
-    const captured = await capturePayment(shop, buyer, [{ ...saree, quantity: 1 }]);
-    const { payment } = captured.json() as { payment: { id: string; amount: number } };
+    const payment = await paymentFor(shop, buyer, [{ ...saree, quantity: 1 }]);
     const result = gateway().pay(payment.id)!;
     const event = JSON.stringify({
       event: "payment.captured",

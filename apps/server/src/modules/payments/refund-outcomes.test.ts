@@ -7,7 +7,7 @@ import { aShopOnFakeRazorpay, type FakeRazorpay } from "../../test/fake-razorpay
 import type { TestShop } from "../../test/test-app.js";
 import { aShopper, aSignedInUser } from "../../test/user-builders.js";
 import { reconcilePayments } from "./reconcile-payments.js";
-import { capturePayment } from "../../test/checkout.js";
+import { paymentFor } from "../../test/checkout.js";
 
 let fake: FakeRazorpay;
 let shop: TestShop;
@@ -17,9 +17,7 @@ beforeAll(async () => ({ shop, fake, close } = await aShopOnFakeRazorpay()));
 afterAll(() => close());
 
 async function startPayment(buyer: Awaited<ReturnType<typeof aShopper>>, saree: { productId: string; sizeId: string }) {
-  const response = await capturePayment(shop, buyer, [{ ...saree, quantity: 1 }]);
-  expect(response.statusCode, response.body).toBe(200);
-  return (response.json() as { payment: { id: string } }).payment.id;
+  return (await paymentFor(shop, buyer, [{ ...saree, quantity: 1 }])).id;
 }
 
 /** A prepaid order, paid through the fake Razorpay and verified. */

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { orderLines, orders, paymentIntents, promotions, promotionUses } from "../../db/schema/index.js";
 import type { TestGateway } from "../../integrations/razorpay/test-gateway.js";
 import { aSaree, stockOf } from "../../test/catalog-builders.js";
-import { capturePayment, payCash, quoteOf } from "../../test/checkout.js";
+import { payCash, paymentFor, quoteOf } from "../../test/checkout.js";
 import { useSignedInUser, useTestShop } from "../../test/file-fixtures.js";
 import { aCode, aPromotion } from "../../test/promotions.js";
 import { aTestClock } from "../../test/test-app.js";
@@ -102,9 +102,7 @@ describe("a checkout with a promotion", () => {
     expect(refusedForCash.statusCode).toBe(400);
     expect(refusedForCash.json()).toMatchObject({ message: "This coupon is for online payment only" });
 
-    const started = await capturePayment(shop, buyer, cart, { couponCode: code });
-    expect(started.statusCode, started.body).toBe(200);
-    const { payment } = started.json() as { payment: { id: string; amount: number } };
+    const payment = await paymentFor(shop, buyer, cart, { couponCode: code });
     expect(payment.amount).toBe(190_000);
     const order = await ok(await post("verifyPayment", buyer.headers, gateway().pay(payment.id)!));
     expect(order.totalPrice).toBe(1900);
@@ -220,9 +218,7 @@ describe("a promotion's usage limit", () => {
     const payer = await aShopper(shop.deps.db);
     const other = await aShopper(shop.deps.db);
     const cart = [{ ...saree, quantity: 1 }];
-    const { payment } = (await capturePayment(shop, payer, cart, { couponCode: code })).json() as {
-      payment: { id: string; amount: number };
-    };
+    const payment = await paymentFor(shop, payer, cart, { couponCode: code });
     expect(payment.amount).toBe(180_000);
     expect(await timesUsed(promotion._id)).toBe(1);
     const held = await payCash(shop, other, cart, { couponCode: code });
@@ -240,9 +236,7 @@ describe("a promotion's usage limit", () => {
     const saree = await aSaree(shop.deps.db, { stock: 5, price: 2000 });
     const cart = [{ ...saree, quantity: 1 }];
     const lapsedCheckout = async (buyer: Buyer) => {
-      const { payment } = (await capturePayment(shop, buyer, cart, { couponCode: code })).json() as {
-        payment: { id: string };
-      };
+      const payment = await paymentFor(shop, buyer, cart, { couponCode: code });
       clock.later(16);
       await reconcilePayments(shop.deps);
       expect(await timesUsed(promotion._id)).toBe(0);
