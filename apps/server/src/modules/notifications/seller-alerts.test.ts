@@ -4,7 +4,7 @@ import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { outboxMessages } from "../../db/schema/index.js";
 import type { TestGateway } from "../../integrations/razorpay/test-gateway.js";
 import { aSaree } from "../../test/catalog-builders.js";
-import { aShopper } from "../../test/user-builders.js";
+import { aShopper, type Shopper } from "../../test/user-builders.js";
 import { jobHandlers } from "../jobs/job-handlers.js";
 import { runDueJobs } from "../jobs/job-worker.js";
 import { payCash, paymentFor } from "../../test/checkout.js";
@@ -17,7 +17,7 @@ const admin = useSignedInUser(shop, { userType: "Admin" });
 let settings: ShopSettings;
 
 async function codOrder(
-  buyer: Awaited<ReturnType<typeof aShopper>>,
+  buyer: Shopper,
   saree: { productId: string; sizeId: string },
   quantity = 1,
 ) {

@@ -7,7 +7,7 @@ import { parseRows } from "../../lib/rows.js";
 import { aSaree } from "../../test/catalog-builders.js";
 import { payCash, paymentFor } from "../../test/checkout.js";
 import { useSignedInUser, useTestShop } from "../../test/file-fixtures.js";
-import { aShopper } from "../../test/user-builders.js";
+import { aShopper, type Shopper } from "../../test/user-builders.js";
 
 let clock = new Date("2026-11-10T08:00:00Z");
 const shop = useTestShop({}, { now: () => clock });
@@ -29,13 +29,13 @@ async function stockAndSold(saree: { productId: string; sizeId: string }) {
   return { stock: option!.stock, purchased: product!.purchased };
 }
 
-async function codOrder(buyer: Awaited<ReturnType<typeof aShopper>>, lines: object[]): Promise<OrderBody> {
+async function codOrder(buyer: Shopper, lines: object[]): Promise<OrderBody> {
   const response = await payCash(shop, buyer, lines);
   expect(response.statusCode, response.body).toBe(200);
   return (response.json() as { order: OrderBody }).order;
 }
 
-async function prepaidOrder(buyer: Awaited<ReturnType<typeof aShopper>>, lines: object[]): Promise<OrderBody> {
+async function prepaidOrder(buyer: Shopper, lines: object[]): Promise<OrderBody> {
   const payment = await paymentFor(shop, buyer, lines);
   const result = (shop.deps.payments as TestGateway).pay(payment.id)!;
   return ((await shop.post("/order/verifyPayment", buyer.headers, result)).json() as { order: OrderBody }).order;
@@ -133,7 +133,7 @@ describe("the admin moving orders on", () => {
 });
 
 describe("returns", () => {
-  async function deliveredOrder(buyer: Awaited<ReturnType<typeof aShopper>>, lines: object[]) {
+  async function deliveredOrder(buyer: Shopper, lines: object[]) {
     const order = await codOrder(buyer, lines);
     for (const status of ["Confirmed", "Shipped", "DELIVERED"]) await moveTo(order._id, status);
     return order;

@@ -6,7 +6,7 @@ import { payCash, quoteOf } from "../../test/checkout.js";
 import type { FakeShiprocket } from "../../test/fake-shiprocket.js";
 import { aShopWithShiprocket } from "../../test/shiprocket-shop.js";
 import type { TestShop } from "../../test/test-app.js";
-import { aShopper, aSignedInUser } from "../../test/user-builders.js";
+import { aShopper, aSignedInUser, type Shopper, type SignedInUser } from "../../test/user-builders.js";
 import { jobHandlers } from "../jobs/job-handlers.js";
 import { runDueJobs } from "../jobs/job-worker.js";
 import { cancelUnconfirmedCodJob } from "./cod-confirmation.js";
@@ -14,7 +14,7 @@ import { cancelUnconfirmedCodJob } from "./cod-confirmation.js";
 let fake: FakeShiprocket;
 let shop: TestShop;
 let closeShop: () => Promise<void>;
-let admin: Awaited<ReturnType<typeof aSignedInUser>>;
+let admin: SignedInUser;
 // Jobs are stamped by the database's clock: the shop's clock is real time plus what a test moves it by.
 let offsetMs = 0;
 const HOUR = 3_600_000;
@@ -27,7 +27,7 @@ type PlacedOrder = {
   codConfirmation: { status: string; confirmBy: string } | null;
 };
 
-async function placeCod(buyer: Awaited<ReturnType<typeof aShopper>>, options: { stock?: number; price?: number } = {}) {
+async function placeCod(buyer: Shopper, options: { stock?: number; price?: number } = {}) {
   const saree = await aSaree(shop.deps.db, { stock: options.stock ?? 3, price: options.price ?? 2400 });
   const placed = await payCash(shop, buyer, [{ ...saree, quantity: 1 }]);
   expect(placed.statusCode, placed.body).toBe(200);

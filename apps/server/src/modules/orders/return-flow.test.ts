@@ -6,7 +6,7 @@ import type { TestGateway } from "../../integrations/razorpay/test-gateway.js";
 import { aProduct, inSizes, sizesOf, stockOf } from "../../test/catalog-builders.js";
 import { capturePayment, payCash, paymentFor } from "../../test/checkout.js";
 import { useSignedInUser, useTestShop } from "../../test/file-fixtures.js";
-import { aShopper } from "../../test/user-builders.js";
+import { aShopper, type Shopper } from "../../test/user-builders.js";
 import { jobHandlers } from "../jobs/job-handlers.js";
 import { runDueJobs } from "../jobs/job-worker.js";
 
@@ -41,7 +41,6 @@ type OrderBody = {
   exchangeOrderId: string | null;
   nextStatuses: string[];
 };
-type Buyer = Awaited<ReturnType<typeof aShopper>>;
 type Size = { productId: string; sizeId: string };
 
 const aBuyer = () => aShopper(shop.deps.db);
@@ -63,27 +62,27 @@ async function ok(response: LightMyRequestResponse): Promise<OrderBody> {
   return (response.json() as { order: OrderBody }).order;
 }
 
-const askToReturn = (buyer: Buyer, orderId: string, reason: string, extra: object = {}) =>
+const askToReturn = (buyer: Shopper, orderId: string, reason: string, extra: object = {}) =>
   shop.post("/order/returnOrder", buyer.headers, { orderId, reason, ...extra });
 
 const move = (orderId: string, status: string, extra: object = {}) =>
   shop.post("/order/updateOrder", admin.headers, { orderId, status, ...extra });
 
-async function deliveredOrder(buyer: Buyer, lines: (Size & { quantity: number })[], extra: object = {}) {
+async function deliveredOrder(buyer: Shopper, lines: (Size & { quantity: number })[], extra: object = {}) {
   const order = await ok(await payCash(shop, buyer, lines, extra));
   await ok(await move(order._id, "Confirmed"));
   await ok(await move(order._id, "Shipped", { courier: "Delhivery", awbCode: "DL1234" }));
   return ok(await move(order._id, "DELIVERED"));
 }
 
-async function storeCredit(buyer: Buyer) {
+async function storeCredit(buyer: Shopper) {
   const response = await shop.post("/order/getStoreCredit", buyer.headers, {});
   expect(response.statusCode, response.body).toBe(200);
   return (response.json() as { storeCredit: { balance: number; entries: { amount: number }[] } }).storeCredit;
 }
 
 /** A ₹2,000 kurta delivered and returned for store credit, settled in full: the shopper's balance is ₹2,000. */
-async function creditFromAReturn(buyer: Buyer, kurta: Awaited<ReturnType<typeof aKurta>>) {
+async function creditFromAReturn(buyer: Shopper, kurta: Awaited<ReturnType<typeof aKurta>>) {
   const order = await deliveredOrder(buyer, [{ ...kurta.M, quantity: 1 }]);
   const requested = await ok(await askToReturn(buyer, order._id, "Prefer credit", { resolution: "storeCredit" }));
   await ok(await move(requested._id, "Returned"));

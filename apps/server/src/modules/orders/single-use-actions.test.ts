@@ -5,7 +5,7 @@ import { type TestGateway } from "../../integrations/razorpay/test-gateway.js";
 import { aSaree } from "../../test/catalog-builders.js";
 import { payCash, paymentFor } from "../../test/checkout.js";
 import { useSignedInUser, useTestShop } from "../../test/file-fixtures.js";
-import { aShopper } from "../../test/user-builders.js";
+import { aShopper, type Shopper } from "../../test/user-builders.js";
 
 /** Actions that may happen once, each submitted ten times at the same moment. */
 const TIMES = 10;
@@ -14,7 +14,6 @@ const shop = useTestShop();
 const admin = useSignedInUser(shop, { userType: "Admin" });
 const gateway = () => shop.deps.payments as TestGateway;
 
-type Buyer = Awaited<ReturnType<typeof aShopper>>;
 type OrderBody = { _id: string; orderDetails: { status: string }; cart: { _id: string; quantity: number }[] };
 
 async function stockAndSold(saree: { productId: string; sizeId: string }) {
@@ -29,13 +28,13 @@ async function stockAndSold(saree: { productId: string; sizeId: string }) {
   return { stock: option!.stock, purchased: product!.purchased };
 }
 
-async function codOrder(buyer: Buyer, lines: object[]): Promise<OrderBody> {
+async function codOrder(buyer: Shopper, lines: object[]): Promise<OrderBody> {
   const response = await payCash(shop, buyer, lines);
   expect(response.statusCode, response.body).toBe(200);
   return (response.json() as { order: OrderBody }).order;
 }
 
-async function deliveredOrder(buyer: Buyer, lines: object[]): Promise<OrderBody> {
+async function deliveredOrder(buyer: Shopper, lines: object[]): Promise<OrderBody> {
   const order = await codOrder(buyer, lines);
   for (const status of ["Confirmed", "Shipped", "DELIVERED"]) {
     const tracking = status === "Shipped" ? { courier: "Delhivery", awbCode: "DL100200300" } : {};

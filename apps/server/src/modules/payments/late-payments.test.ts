@@ -4,7 +4,7 @@ import { buyingOptions, orders, outboxMessages, paymentIntents } from "../../db/
 import { type TestGateway } from "../../integrations/razorpay/test-gateway.js";
 import { aSaree, stockOf } from "../../test/catalog-builders.js";
 import { aTestClock } from "../../test/test-app.js";
-import { aShopper } from "../../test/user-builders.js";
+import { aShopper, type Shopper } from "../../test/user-builders.js";
 import { jobHandlers } from "../jobs/job-handlers.js";
 import { runDueJobs } from "../jobs/job-worker.js";
 import { reconcilePayments } from "./reconcile-payments.js";
@@ -18,7 +18,7 @@ const gateway = () => shop.deps.payments as TestGateway;
 const later = clock.later;
 
 /** A checkout whose reservation lapsed unpaid and was released by reconciliation. */
-async function aLapsedCheckout(buyer: Awaited<ReturnType<typeof aShopper>>, saree: { productId: string; sizeId: string }) {
+async function aLapsedCheckout(buyer: Shopper, saree: { productId: string; sizeId: string }) {
   const providerOrderId = (await paymentFor(shop, buyer, [{ ...saree, quantity: 1 }])).id;
   later(16);
   await reconcilePayments(shop.deps);

@@ -5,7 +5,7 @@ import { hmacHex } from "../../integrations/razorpay/signatures.js";
 import { aSaree, stockOf } from "../../test/catalog-builders.js";
 import { aShopOnFakeRazorpay, type FakeRazorpay } from "../../test/fake-razorpay.js";
 import type { TestShop } from "../../test/test-app.js";
-import { aShopper, aSignedInUser } from "../../test/user-builders.js";
+import { aShopper, aSignedInUser, type Shopper } from "../../test/user-builders.js";
 import { reconcilePayments } from "./reconcile-payments.js";
 import { paymentFor } from "../../test/checkout.js";
 
@@ -16,7 +16,7 @@ let close: () => Promise<void>;
 beforeAll(async () => ({ shop, fake, close } = await aShopOnFakeRazorpay()));
 afterAll(() => close());
 
-async function startPayment(buyer: Awaited<ReturnType<typeof aShopper>>, saree: { productId: string; sizeId: string }) {
+async function startPayment(buyer: Shopper, saree: { productId: string; sizeId: string }) {
   return (await paymentFor(shop, buyer, [{ ...saree, quantity: 1 }])).id;
 }
 

@@ -8,7 +8,7 @@ import { payCash, paymentFor, quoteOf } from "../../test/checkout.js";
 import { useSignedInUser, useTestShop } from "../../test/file-fixtures.js";
 import { aCode, aPromotion } from "../../test/promotions.js";
 import { aTestClock } from "../../test/test-app.js";
-import { aShopper } from "../../test/user-builders.js";
+import { aShopper, type Shopper } from "../../test/user-builders.js";
 import { taxDocumentReader } from "../invoices/tax-documents.js";
 import { reconcilePayments } from "../payments/reconcile-payments.js";
 
@@ -24,7 +24,6 @@ type OrderBody = {
   cart: { _id: string; sizeId: string; price: number; quantity: number; discount: number }[];
   refund: { amount: number };
 };
-type Buyer = Awaited<ReturnType<typeof aShopper>>;
 
 const post = (url: string, headers: Record<string, string>, payload: object) =>
   shop.app.inject({ method: "POST", url: `/api/v1/order/${url}`, headers, payload });
@@ -235,7 +234,7 @@ describe("a promotion's usage limit", () => {
     const promotion = await aPromotion(shop, admin.headers, { code, usageLimit: 1 });
     const saree = await aSaree(shop.deps.db, { stock: 5, price: 2000 });
     const cart = [{ ...saree, quantity: 1 }];
-    const lapsedCheckout = async (buyer: Buyer) => {
+    const lapsedCheckout = async (buyer: Shopper) => {
       const payment = await paymentFor(shop, buyer, cart, { couponCode: code });
       clock.later(16);
       await reconcilePayments(shop.deps);

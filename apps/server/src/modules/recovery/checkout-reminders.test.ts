@@ -5,7 +5,7 @@ import { aSaree } from "../../test/catalog-builders.js";
 import { payCash, quoteOf } from "../../test/checkout.js";
 import { useTestShop } from "../../test/file-fixtures.js";
 import { aTestClock } from "../../test/test-app.js";
-import { aShopper, aSignedInUser } from "../../test/user-builders.js";
+import { aShopper, aSignedInUser, type Shopper } from "../../test/user-builders.js";
 import { jobHandlers } from "../jobs/job-handlers.js";
 import { runDueJobs } from "../jobs/job-worker.js";
 import { sweepRecovery } from "./recovery-sweep.js";
@@ -17,7 +17,6 @@ const shop = useTestShop({}, { now: clock.now });
 
 beforeEach(() => clock.set(MORNING_IST));
 
-type Shopper = Awaited<ReturnType<typeof aShopper>>;
 
 function post(url: string, headers: Record<string, string>, payload: object = {}) {
   return shop.app.inject({ method: "POST", url: `/api/v1${url}`, headers, payload });

@@ -6,7 +6,7 @@ import { buyingOptions } from "../../db/schema/index.js";
 import { aProduct } from "../../test/catalog-builders.js";
 import { payCash } from "../../test/checkout.js";
 import { useShopper, useSignedInUser, useTestShop } from "../../test/file-fixtures.js";
-import { type TestShop, startTestShop } from "../../test/test-app.js";
+import { startTestShop, type TestShop } from "../../test/test-app.js";
 import { aSignedInUser, anAddress } from "../../test/user-builders.js";
 
 type SettingsBody = {
