@@ -13,7 +13,7 @@ import { PIN_CODE_PATTERN } from "./serviceability.js";
 import { answerWith } from "./responses-schemas.js";
 import { PaginationSchema } from "./catalog-schemas.js";
 import { isCityOfState, isIndiaState } from "./india.js";
-import { optionalField, pageLimit, pageNumber } from "./form-values.js";
+import { optionalField, pageLimit, pageNumber, requiredText } from "./form-values.js";
 import { messages } from "./messages.js";
 
 const PHONE = /^[0-9]{10}$/;
@@ -50,12 +50,16 @@ export const AddressSchema = z.object({
 });
 export type Address = z.infer<typeof AddressSchema>;
 
-/** The user as the API shows it: never a password hash, token or OTP. */
-export const PublicUserSchema = z.object({
+/** Whose account it is and how to reach them. */
+export const AccountContactSchema = z.object({
   _id: z.string(),
   fullname: z.string(),
   email: z.string().nullable(),
   phone: z.string().nullable(),
+});
+
+/** The user as the API shows it: never a password hash, token or OTP. */
+export const PublicUserSchema = AccountContactSchema.extend({
   image: z.string().nullable(),
   isVerified: z.boolean(),
   userType: z.enum(USER_TYPES),
@@ -69,13 +73,6 @@ const OTP = /^[0-9]{6}$/;
 
 const exactlyOneContact = (body: { email?: string | undefined; phone?: string | undefined }) =>
   Boolean(body.email) !== Boolean(body.phone);
-
-const requiredText = (message: string, max: number) =>
-  z
-    .string({ message })
-    .trim()
-    .min(1, { message })
-    .max(max, { message: `At most ${max} characters` });
 
 export const OtpSchema = z
   .string({ message: messages.signup.otpRequired })
@@ -137,11 +134,7 @@ export type ProfileUpdateInput = z.infer<typeof ProfileUpdateSchema>;
 
 /* ---- Verification and password reset links ---- */
 
-const LinkTokenSchema = z
-  .string({ message: "The link is incomplete" })
-  .trim()
-  .min(1, { message: "The link is incomplete" })
-  .max(200, { message: "The link is not valid" });
+const LinkTokenSchema = requiredText("The link is incomplete", 200, "The link is not valid");
 
 export const VerificationSchema = z.object({ token: LinkTokenSchema });
 

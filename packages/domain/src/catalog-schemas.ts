@@ -1,5 +1,14 @@
 import { z } from "zod";
-import { emptyAsMissing, formBoolean, numberFromText, jsonField, optionalField, pageLimit, pageNumber } from "./form-values.js";
+import {
+  emptyAsMissing,
+  formBoolean,
+  numberFromText,
+  jsonField,
+  optionalField,
+  pageLimit,
+  pageNumber,
+  requiredText,
+} from "./form-values.js";
 import {
   ADMIN_PRODUCT_LIST_MAX,
   NO_SIZE,
@@ -358,11 +367,7 @@ export const ProductMultipartFieldsSchema = z
 export const ProductIdBodySchema = z.object({ id: IdSchema });
 
 export const CategoryFormSchema = z.object({
-  name: z
-    .string({ message: messages.categoryForm.fieldRequired })
-    .trim()
-    .min(1, { message: messages.categoryForm.fieldRequired })
-    .max(60, { message: "Category name is too long" }),
+  name: requiredText(messages.categoryForm.fieldRequired, 60, "Category name is too long"),
   /** One row a line, cells split by "|"; empty for none. */
   sizeChart: z
     .string()

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { AddressSchema } from "./accounts-schemas.js";
+import { AccountContactSchema, AddressSchema } from "./accounts-schemas.js";
 import { answerWith } from "./responses-schemas.js";
 import { formBoolean } from "./form-values.js";
 import { OrderSchema } from "./orders-schemas.js";
@@ -17,11 +17,7 @@ export const SetCashOnDeliveryBodySchema = z.object({ userId: UserIdSchema, allo
 export type SetCashOnDeliveryBody = z.infer<typeof SetCashOnDeliveryBodySchema>;
 
 /** A customer as the back office sees them. */
-export const CustomerSchema = z.object({
-  _id: z.string(),
-  fullname: z.string(),
-  email: z.string().nullable(),
-  phone: z.string().nullable(),
+export const CustomerSchema = AccountContactSchema.extend({
   createdAt: z.string(),
   isVerified: z.boolean(),
   /** Whether the customer may pay cash on delivery; the seller turns it off for an account. */

@@ -40,6 +40,10 @@ export const jsonField = (fieldName: string) =>
 export const numberFromText = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (typeof value === "string" && value.trim() !== "" ? Number(value) : value), schema);
 
+/** Text a form must fill in: trimmed, not empty, and at most `max` characters. */
+export const requiredText = (message: string, max: number, tooLong = `At most ${max} characters`) =>
+  z.string({ message }).trim().min(1, { message }).max(max, { message: tooLong });
+
 /** An empty form field, or a JSON null, is a field not sent. */
 export const emptyAsMissing = (value: unknown) => (value === "" || value === null ? undefined : value);
 

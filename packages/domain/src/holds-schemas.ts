@@ -1,9 +1,10 @@
 import { z } from "zod";
+import { AccountContactSchema } from "./accounts-schemas.js";
 
 /** An open online payment and the stock it holds, as the back office lists them. */
 export const ReservationSchema = z.object({
   _id: z.string(),
-  customer: z.object({ _id: z.string(), fullname: z.string(), email: z.string().nullable(), phone: z.string().nullable() }),
+  customer: AccountContactSchema,
   items: z.array(z.object({ productId: z.string(), sizeId: z.string(), name: z.string(), size: z.string(), quantity: z.number().int() })),
   /** Rupees. */
   amount: z.number(),

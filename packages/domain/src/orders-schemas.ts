@@ -2,7 +2,7 @@ import { z } from "zod";
 import { formBoolean, optionalField, pageLimit, pageNumber } from "./form-values.js";
 import { MAX_LINE_QUANTITY } from "./constants.js";
 import { RETURN_CONDITIONS, RETURN_MESSAGES, RETURN_RESOLUTIONS } from "./returns.js";
-import { AddressSchema } from "./accounts-schemas.js";
+import { AccountContactSchema, AddressSchema } from "./accounts-schemas.js";
 import { OrderHistoryEntrySchema } from "./order-history-schemas.js";
 import { ADMIN_ORDER_SORTS, ADMIN_PAYMENT_FILTERS, ORDER_TYPE_WIRE, PAYMENT_TYPE_WIRE } from "./orders.js";
 
@@ -159,7 +159,7 @@ export const OrderSchema = z.object({
   canReturn: z.boolean(),
   nextStatuses: z.array(z.string()),
   /** Who ordered: shown to admins only. */
-  customer: z.object({ _id: z.string(), fullname: z.string(), email: z.string().nullable(), phone: z.string().nullable() }).optional(),
+  customer: AccountContactSchema.optional(),
   /** Every change to the order, oldest first: on one order asked for by its id, not on lists. */
   history: z.array(OrderHistoryEntrySchema).optional(),
 });

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { formBoolean, numberFromText, pageLimit, pageNumber } from "./form-values.js";
+import { formBoolean, numberFromText, pageLimit, pageNumber, requiredText } from "./form-values.js";
 import { REVIEW_MAX_LENGTH, REVIEW_PAGE_MAX } from "./reviews.js";
 
 const Stars = numberFromText(
@@ -10,11 +10,11 @@ const Stars = numberFromText(
     .refine((stars) => Number.isInteger(stars * 2), { message: "Stars go in half steps" }),
 );
 
-const ReviewText = z
-  .string({ message: "Please write your review" })
-  .trim()
-  .min(1, { message: "Please write your review" })
-  .max(REVIEW_MAX_LENGTH, { message: `A review has at most ${REVIEW_MAX_LENGTH} characters` });
+const ReviewText = requiredText(
+  "Please write your review",
+  REVIEW_MAX_LENGTH,
+  `A review has at most ${REVIEW_MAX_LENGTH} characters`,
+);
 
 export const CreateReviewBodySchema = z.object({ productId: z.string().max(64), stars: Stars, review: ReviewText });
 export const UpdateReviewBodySchema = z.object({ reviewId: z.string().max(64), stars: Stars, review: ReviewText });

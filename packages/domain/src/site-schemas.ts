@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { formBoolean } from "./form-values.js";
+import { formBoolean, requiredText } from "./form-values.js";
 import { messages } from "./messages.js";
 import { isShopPath, SLIDE_ARRANGE_TYPES } from "./site.js";
 
@@ -65,16 +65,8 @@ export type ShopPolicies = z.infer<typeof ShopPoliciesSchema>;
 
 /** The text fields of the home slider form; the two images are checked beside it. */
 export const SlideFormSchema = z.object({
-  title: z
-    .string({ message: messages.sliderForm.titleRequired })
-    .trim()
-    .min(1, { message: messages.sliderForm.titleRequired })
-    .max(120, { message: "Title is too long" }),
-  description: z
-    .string({ message: messages.sliderForm.descriptionRequired })
-    .trim()
-    .min(1, { message: messages.sliderForm.descriptionRequired })
-    .max(400, { message: "Description is too long" }),
+  title: requiredText(messages.sliderForm.titleRequired, 120, "Title is too long"),
+  description: requiredText(messages.sliderForm.descriptionRequired, 400, "Description is too long"),
   alt: z.string().trim().max(200).optional(),
   link: z
     .string()

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import type { TestShop } from "../test/test-app.js";
 import { aCategory, aColour, aProduct } from "../test/catalog-builders.js";
+import { productFormFields } from "../test/product-forms.js";
 import { aSignedInUser } from "../test/user-builders.js";
 import { aPhoto, startListeningShop, type Encoding, type SpecClient } from "./spec-client.js";
 import { answerOf, Category, Color, Pagination, Product, ProductCard, read } from "./spec-entities.js";
@@ -26,16 +27,13 @@ beforeAll(async () => {
   await aProduct(db, {
     name: "Banarasi Katan Silk Saree",
     categoryId: banarasi.id,
-    categoryName: "Banarasi",
     colourId: maroon.id,
-    colourName: "Maroon",
     location: "Varanasi",
     options: [{ original: 16000, discounted: 12999, stock: 4 }],
   });
   await aProduct(db, {
     name: "Chanderi Kurta",
     categoryId: banarasi.id,
-    categoryName: "Banarasi",
     options: [
       { size: "S", original: 2400, discounted: 1999, stock: 0 },
       { size: "M", original: 2400, discounted: 2100, stock: 6 },
@@ -134,13 +132,9 @@ describe("createProduct, updateProduct and deleteProduct (admin, multipart)", ()
   async function productForm(extra: Record<string, string>, imageField: string, imageCount: number) {
     const form = new FormData();
     const fields = {
+      ...productFormFields(banarasi.id),
       name: "Mysore Crepe Silk Saree",
-      description: "Soft crepe silk with a gold border.",
-      category: banarasi.id,
-      cashOnDelivery: "true",
       details: JSON.stringify([{ heading: "Fabric", detail: "Crepe silk" }]),
-      sizeOptions: "false",
-      buyingOptions: JSON.stringify([{ size: "NA", originalPrice: 9000, discountedPrice: 7999, stock: 3 }]),
       ...extra,
     };
     for (const [name, value] of Object.entries(fields)) form.append(name, value);

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestShop, type TestShop } from "../test/test-app.js";
+import { describe, expect, it } from "vitest";
+import { useTestShop } from "../test/file-fixtures.js";
 
 /**
  * Spec §7, row by row: each path with the methods the spec gives it. Where the spec names a call
@@ -60,12 +60,7 @@ export const SPEC_CALLS: [path: string, methods: string[]][] = [
   ["/site/updateFooter", ["PUT"]],
 ];
 
-let shop: TestShop;
-
-beforeAll(async () => {
-  shop = await startTestShop();
-});
-afterAll(() => shop.close());
+const shop = useTestShop();
 
 describe("the spec's API table", () => {
   it.each(SPEC_CALLS)("%s is served with %j", (path, methods) => {

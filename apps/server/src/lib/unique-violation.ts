@@ -9,3 +9,13 @@ export function isUniqueViolation(error: unknown): boolean {
   }
   return false;
 }
+
+/** Runs a write that a unique index may refuse, and answers that refusal with `refusal()` instead. */
+export async function refusingDuplicates<T>(refusal: () => Error, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw refusal();
+    throw error;
+  }
+}

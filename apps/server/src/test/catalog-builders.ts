@@ -30,8 +30,10 @@ export type ProductInput = {
   name?: string;
   description?: string;
   categoryId?: string | null;
+  /** The category's name in the product's search text: the category's own name unless given. */
   categoryName?: string;
   colourId?: string | null;
+  /** The colour's name in the product's search text: the colour's own name unless given. */
   colourName?: string;
   location?: string | null;
   isCod?: boolean;
@@ -49,7 +51,10 @@ export function inSizes(stockBySize: Record<string, number>, original: number): 
   return Object.entries(stockBySize).map(([size, stock]) => ({ size, original, stock }));
 }
 
-/** A product with sensible defaults: one "NA" option at ₹1,000 with 5 in stock. */
+/**
+ * A product with sensible defaults: one "NA" option at ₹1,000 with 5 in stock. Its search text
+ * names its category and colour, as the shop's own writes do.
+ */
 export async function aProduct(db: Db, input: ProductInput = {}) {
   const name = input.name ?? `Test Saree ${next()}`;
   const description = input.description ?? "A soft saree for every day.";
@@ -73,8 +78,8 @@ export async function aProduct(db: Db, input: ProductInput = {}) {
         name,
         description,
         details,
-        categoryName: input.categoryName ?? null,
-        colourName: input.colourName ?? null,
+        categoryName: input.categoryName ?? (input.categoryId ? await nameOf(db, categories, input.categoryId) : null),
+        colourName: input.colourName ?? (input.colourId ? await nameOf(db, colours, input.colourId) : null),
         location: input.location ?? null,
       }),
       ...(input.createdAt ? { createdAt: input.createdAt } : {}),
@@ -95,6 +100,11 @@ export async function aProduct(db: Db, input: ProductInput = {}) {
     await db.insert(productImages).values(images.map((url, position) => ({ productId: product!.id, position, url })));
   }
   return product!;
+}
+
+async function nameOf(db: Db, table: typeof categories | typeof colours, id: string): Promise<string | null> {
+  const [row] = await db.select({ name: table.name }).from(table).where(eq(table.id, id));
+  return row?.name ?? null;
 }
 
 /** A product's sizes by their label ("S", "M", "NA"), as a cart line names them. */

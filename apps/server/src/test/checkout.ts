@@ -26,6 +26,21 @@ export function capturePayment(shop: TestShop, buyer: CheckoutBuyer, cart: objec
   return checkout(shop, "capturePayment", buyer, cart, extras);
 }
 
+/**
+ * The online payment the shop opens for these cart lines (its provider order id and amount in
+ * paise), failing the test on any other answer than 200.
+ */
+export async function paymentFor(
+  shop: TestShop,
+  buyer: CheckoutBuyer,
+  cart: object[],
+  extras?: CheckoutExtras,
+): Promise<{ id: string; amount: number }> {
+  const response = await capturePayment(shop, buyer, cart, extras);
+  expect(response.statusCode, response.body).toBe(200);
+  return (response.json() as { payment: { id: string; amount: number } }).payment;
+}
+
 /** The quote the shop answers for these cart lines, failing the test on any other answer than 200. */
 export async function quoteOf(
   shop: TestShop,

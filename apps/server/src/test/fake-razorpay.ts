@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { TestGateway } from "../integrations/razorpay/test-gateway.js";
-import { startTestShop, type TestShop } from "./test-app.js";
+import { aShopBeside, type ShopBesideFake } from "./test-app.js";
 
 export type FakeRazorpay = {
   baseUrl: string;
@@ -110,15 +110,7 @@ export async function startFakeRazorpay(): Promise<FakeRazorpay> {
 }
 
 /** A test shop whose online payments go to a fake Razorpay on loopback; `close` stops both. */
-export async function aShopOnFakeRazorpay(): Promise<{ shop: TestShop; fake: FakeRazorpay; close: () => Promise<void> }> {
+export async function aShopOnFakeRazorpay(): Promise<ShopBesideFake<FakeRazorpay>> {
   const fake = await startFakeRazorpay();
-  const shop = await startTestShop(razorpayEnvOf(fake));
-  return {
-    shop,
-    fake,
-    close: async () => {
-      await shop.close();
-      await fake.close();
-    },
-  };
+  return aShopBeside(fake, razorpayEnvOf(fake));
 }

@@ -21,15 +21,12 @@ let codes = 0;
 /** A code no other test uses. */
 export const aCode = (prefix = "SALE") => `${prefix}${Date.now().toString(36).toUpperCase()}${(codes += 1)}`;
 
-/**
- * Calls to the promotion routes (`/api/v1/promotions/{url}`) of the file's shop, which is started
- * later, in beforeAll: hence a getter.
- */
-export function promotionCaller(shopOf: () => TestShop) {
+/** Calls to the promotion routes (`/api/v1/promotions/{url}`) of the file's shop. */
+export function promotionCaller(shop: TestShop) {
   return (
     method: "GET" | "POST" | "PUT" | "DELETE",
     url: string,
     headers: Record<string, string> = {},
     payload?: object,
-  ) => shopOf().app.inject({ method, url: `/api/v1/promotions/${url}`, headers, ...(payload ? { payload } : {}) });
+  ) => shop.app.inject({ method, url: `/api/v1/promotions/${url}`, headers, ...(payload ? { payload } : {}) });
 }

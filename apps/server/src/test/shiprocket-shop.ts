@@ -1,31 +1,20 @@
 import { aSaree } from "./catalog-builders.js";
 import { payCash } from "./checkout.js";
 import { startFakeShiprocket, type FakeShiprocket } from "./fake-shiprocket.js";
-import { startTestShop, type TestShop } from "./test-app.js";
+import { aShopBeside, type ShopBesideFake, type TestShop, type TestShopOptions } from "./test-app.js";
 import { aShopper } from "./user-builders.js";
 
-/** A shop that ships with a loopback Shiprocket, on the real clock; `env` adds settings such as the webhook token. */
+/**
+ * A shop that ships with a loopback Shiprocket, on the real clock unless `options` give another;
+ * `env` adds settings such as the webhook token.
+ */
 export async function aShopWithShiprocket(
   env: Record<string, string> = {},
-): Promise<{ fake: FakeShiprocket; shop: TestShop; close: () => Promise<void> }> {
+  options: TestShopOptions = { now: () => new Date() },
+): Promise<ShopBesideFake<FakeShiprocket>> {
   const fake = await startFakeShiprocket();
-  const shop = await startTestShop(
-    {
-      SHIPROCKET_EMAIL: "ship@pallu.test",
-      SHIPROCKET_PASSWORD: "ship-secret",
-      SHIPROCKET_BASE_URL: fake.baseUrl,
-      ...env,
-    },
-    { now: () => new Date() },
-  );
-  return {
-    fake,
-    shop,
-    close: async () => {
-      await shop.close();
-      await fake.close();
-    },
-  };
+  const account = { SHIPROCKET_EMAIL: "ship@pallu.test", SHIPROCKET_PASSWORD: "ship-secret", SHIPROCKET_BASE_URL: fake.baseUrl };
+  return aShopBeside(fake, { ...account, ...env }, options);
 }
 
 /** What an order's history says, oldest first, as the admin's order page reads it. */

@@ -42,14 +42,13 @@ export function aTestClock(start: Date) {
   };
 }
 
+export type TestShopOptions = { now?: () => Date; logStream?: LogStream };
+
 /**
  * The whole app on a fresh database and a temporary data folder, for app.inject tests.
  * `now` replaces the shop's clock, for rules that depend on time (expiry of codes and links).
  */
-export async function startTestShop(
-  env: Record<string, string> = {},
-  options: { now?: () => Date; logStream?: LogStream } = {},
-): Promise<TestShop> {
+export async function startTestShop(env: Record<string, string> = {}, options: TestShopOptions = {}): Promise<TestShop> {
   const dataDir = await mkdtemp(join(tmpdir(), "pallu-test-"));
   const config = loadConfig({
     NODE_ENV: "test",
@@ -92,6 +91,25 @@ export async function startTestShop(
       await database.close();
       await shared.close();
       await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export type ShopBesideFake<F> = { fake: F; shop: TestShop; close: () => Promise<void> };
+
+/** A test shop started beside a fake provider it talks to; `close` stops the shop, then the fake. */
+export async function aShopBeside<F extends { close: () => Promise<void> }>(
+  fake: F,
+  env: Record<string, string>,
+  options: TestShopOptions = {},
+): Promise<ShopBesideFake<F>> {
+  const shop = await startTestShop(env, options);
+  return {
+    fake,
+    shop,
+    close: async () => {
+      await shop.close();
+      await fake.close();
     },
   };
 }

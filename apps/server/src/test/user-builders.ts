@@ -16,22 +16,27 @@ export type UserInput = {
   userType?: "Admin" | "Customer";
 };
 
-/** A customer with a known password ("password-123" unless given). */
-export async function aUser(db: Db, input: UserInput = {}) {
+/** A user row with defaults for what the input leaves out; `label` starts the made-up name and address. */
+async function insertUser(db: Db, input: UserInput, passwordHash: string, label: "Shopper" | "Buyer") {
   sequence += 1;
-  const password = input.password ?? "password-123";
   const [row] = await db
     .insert(users)
     .values({
-      fullname: input.fullname ?? `Shopper ${sequence}`,
-      email: input.email === undefined ? `shopper${sequence}-${Date.now()}@example.com` : input.email,
+      fullname: input.fullname ?? `${label} ${sequence}`,
+      email: input.email === undefined ? `${label.toLowerCase()}${sequence}-${Date.now()}@example.com` : input.email,
       phone: input.phone ?? null,
-      passwordHash: await hashPassword(password),
+      passwordHash,
       isVerified: input.isVerified ?? true,
       userType: input.userType ?? "Customer",
     })
     .returning();
-  return { ...row!, password };
+  return row!;
+}
+
+/** A customer with a known password ("password-123" unless given). */
+export async function aUser(db: Db, input: UserInput = {}) {
+  const password = input.password ?? "password-123";
+  return { ...(await insertUser(db, input, await hashPassword(password), "Shopper")), password };
 }
 
 export async function signIn(app: App, login: { email?: string | null; phone?: string | null; password: string }): Promise<string> {
@@ -48,22 +53,13 @@ let sharedHash: Promise<string> | undefined;
 /** Many users fast: one shared password hash, and a session made directly instead of a sign-in. */
 export async function aSignedInUser(db: Db, input: Omit<UserInput, "password"> = {}) {
   sharedHash ??= hashPassword("password-123");
-  sequence += 1;
-  const [row] = await db
-    .insert(users)
-    .values({
-      fullname: input.fullname ?? `Buyer ${sequence}`,
-      email: input.email === undefined ? `buyer${sequence}-${Date.now()}@example.com` : input.email,
-      phone: input.phone ?? null,
-      passwordHash: await sharedHash,
-      isVerified: input.isVerified ?? true,
-      userType: input.userType ?? "Customer",
-    })
-    .returning();
+  const user = await insertUser(db, input, await sharedHash, "Buyer");
   const { token, hash } = newSecretToken();
-  await sessionRepository(db).create(row!.id, hash, new Date(Date.now() + 86_400_000), null);
-  return { user: row!, token, headers: bearer(token) };
+  await sessionRepository(db).create(user.id, hash, new Date(Date.now() + 86_400_000), null);
+  return { user, token, headers: bearer(token) };
 }
+
+export type SignedInUser = Awaited<ReturnType<typeof aSignedInUser>>;
 
 /** A delivery address in Chennai, as the address form sends it. */
 export const aChennaiAddress = {
@@ -90,3 +86,5 @@ export async function aShopper(db: Db, input: Omit<UserInput, "password"> = {}) 
   const address = await anAddress(db, buyer.user.id);
   return { ...buyer, addressId: address.id };
 }
+
+export type Shopper = Awaited<ReturnType<typeof aShopper>>;

@@ -1,18 +1,11 @@
 import { ADDRESS_LIMIT, type Address } from "@pallu/domain";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { addresses } from "../../db/schema/index.js";
-import { startTestShop, type TestShop } from "../../test/test-app.js";
+import { useTestShop } from "../../test/file-fixtures.js";
 import { aChennaiAddress, aSignedInUser, anAddress } from "../../test/user-builders.js";
 
-let shop: TestShop;
-
-beforeAll(async () => {
-  shop = await startTestShop();
-});
-afterAll(async () => {
-  await shop.close();
-});
+const shop = useTestShop();
 
 type Headers = { authorization: string };
 type ListBody = { success: boolean; message: string; address: Address[] };

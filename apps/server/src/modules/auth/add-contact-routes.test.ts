@@ -1,16 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestShop, type TestShop } from "../../test/test-app.js";
+import { describe, expect, it } from "vitest";
+import { useTestShop } from "../../test/file-fixtures.js";
+import { codeSentTo } from "../../test/outbox.js";
 import { aSignedInUser, aUser } from "../../test/user-builders.js";
-import { outboxRepository } from "../dev-outbox/outbox-repository.js";
 
-let shop: TestShop;
-
-beforeAll(async () => {
-  shop = await startTestShop();
-});
-afterAll(async () => {
-  await shop.close();
-});
+const shop = useTestShop();
 
 type Headers = { authorization: string };
 const addContact = (headers: Headers, payload: object) =>
@@ -18,11 +11,7 @@ const addContact = (headers: Headers, payload: object) =>
 async function contactCode(headers: Headers, contact: { email: string } | { phone: string }): Promise<string> {
   const sent = await shop.post("/auth/sendOTP", headers, { ...contact, purpose: "add-contact" });
   expect(sent.statusCode).toBe(200);
-  const [message] = await outboxRepository(shop.deps.db).listNewest(
-    1,
-    "email" in contact ? contact.email : contact.phone,
-  );
-  return message?.text.match(/\b(\d{6})\b/)?.[1] ?? "";
+  return codeSentTo(shop.deps.db, "email" in contact ? contact.email : contact.phone);
 }
 
 describe("adding an email or phone to a profile", () => {

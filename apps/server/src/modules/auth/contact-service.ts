@@ -1,7 +1,7 @@
 import type { AddContactInput, PublicUser } from "@pallu/domain";
 import type { AppDeps } from "../../app-deps.js";
 import { conflict, notFound } from "../../lib/app-error.js";
-import { isUniqueViolation } from "../../lib/unique-violation.js";
+import { refusingDuplicates } from "../../lib/unique-violation.js";
 import { userRepository } from "../users/user-repository.js";
 import { userService } from "../users/user-service.js";
 import { contactOf, fieldOf, loginOf } from "./contact.js";
@@ -25,14 +25,11 @@ export function contactService(deps: AppDeps) {
         throw conflict(`Your account already has ${field === "email" ? "an email address" : "a phone number"}`);
       await otps.verify(contact, "add-contact", input.otp, client);
       if (await usersOf.findByLogin(loginOf(contact))) throw usedElsewhere(field);
-      try {
-        if (!(await usersOf.setContactIfEmpty(userId, field, contact.target, deps.now()))) {
-          throw conflict(`Your account already has ${field === "email" ? "an email address" : "a phone number"}`);
-        }
-      } catch (error) {
-        if (isUniqueViolation(error)) throw usedElsewhere(field);
-        throw error;
-      }
+      const set = await refusingDuplicates(
+        () => usedElsewhere(field),
+        () => usersOf.setContactIfEmpty(userId, field, contact.target, deps.now()),
+      );
+      if (!set) throw conflict(`Your account already has ${field === "email" ? "an email address" : "a phone number"}`);
       return userService(deps.db).profile(userId);
     },
   };

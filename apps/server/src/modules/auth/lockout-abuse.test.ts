@@ -1,16 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { aTestClock, startTestShop, type TestShop } from "../../test/test-app.js";
+import { describe, expect, it } from "vitest";
+import { useTestShop } from "../../test/file-fixtures.js";
+import { codeSentTo, sentTo } from "../../test/outbox.js";
+import { aTestClock } from "../../test/test-app.js";
 import { aUser } from "../../test/user-builders.js";
-import { outboxRepository } from "../dev-outbox/outbox-repository.js";
 
-let shop: TestShop;
 const clock = aTestClock(new Date("2025-06-01T09:00:00Z"));
+const shop = useTestShop({}, { now: clock.now });
 const later = clock.later;
-
-beforeAll(async () => {
-  shop = await startTestShop({}, { now: clock.now });
-});
-afterAll(() => shop.close());
 
 const OWNER_IP = "203.0.113.10";
 const STRANGER_IP = "198.51.100.66";
@@ -20,18 +16,10 @@ const signin = (email: string, password: string, ip: string) => post("/user/sign
 const sendOtp = (email: string, ip: string) => post("/auth/sendOTP", { email }, ip);
 const signup = (email: string, otp: string, ip: string) =>
   post("/user/signup", { fullname: "Kavya Menon", email, password: "silk-and-zari", confirmPassword: "silk-and-zari", otp }, ip);
-const codeSentTo = async (to: string) => (await outboxRepository(shop.deps.db).listNewest(1, to))[0]?.text.match(/\b(\d{6})\b/)?.[1] ?? "";
+const codeTo = (to: string) => codeSentTo(shop.deps.db, to);
 const wrong = (code: string, step = 1) => String((Number(code) + step) % 1_000_000).padStart(6, "0");
 
-async function resetLinkFor(email: string): Promise<string> {
-  for (let attempt = 0; attempt < 50; attempt += 1) {
-    const [message] = await outboxRepository(shop.deps.db).listNewest(1, email);
-    const token = message?.text.match(/reset-password\/([\w-]+)/)?.[1];
-    if (token) return token;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  throw new Error(`no reset link reached ${email}`);
-}
+const resetLinkFor = (email: string) => sentTo(shop.deps.db, email, /reset-password\/([\w-]+)/);
 
 describe("a stranger cannot lock the owner out of sign-in", () => {
   it("a stranger's wrong passwords from one address slow that address down, and the owner still signs in from another", async () => {
@@ -71,7 +59,7 @@ describe("a stranger cannot kill the owner's sign-up code", () => {
   it("a stranger's wrong codes and resends neither kill the owner's code nor block a fresh one", async () => {
     const email = "owner-code@example.com";
     expect((await sendOtp(email, OWNER_IP)).statusCode).toBe(200);
-    const first = await codeSentTo(email);
+    const first = await codeTo(email);
     for (let i = 1; i <= 5; i += 1) expect((await signup(email, wrong(first, i), STRANGER_IP)).statusCode).toBe(400);
     // the stranger's guesses are the stranger's: the owner's code still works for the owner
     expect((await signup(email, wrong(first, 6), OWNER_IP)).json<{ message: string }>().message).toBe(
@@ -80,14 +68,14 @@ describe("a stranger cannot kill the owner's sign-up code", () => {
     for (let i = 0; i < 2; i += 1) expect((await sendOtp(email, STRANGER_IP)).statusCode).toBe(200);
     const fresh = await sendOtp(email, OWNER_IP);
     expect(fresh.statusCode, fresh.body).toBe(200);
-    expect((await signup(email, await codeSentTo(email), OWNER_IP)).statusCode).toBe(201);
+    expect((await signup(email, await codeTo(email), OWNER_IP)).statusCode).toBe(201);
   });
 
   it("guesses from many addresses still kill a code, so six digits stay out of reach", async () => {
     const email = "many-guessers@example.com";
     later(30);
     await sendOtp(email, OWNER_IP);
-    const code = await codeSentTo(email);
+    const code = await codeTo(email);
     let step = 1;
     for (let ip = 1; ip <= 6; ip += 1) for (let i = 0; i < 5; i += 1) await signup(email, wrong(code, step++), `192.0.2.${100 + ip}`);
     expect((await signup(email, code, OWNER_IP)).statusCode).toBe(400);
@@ -96,7 +84,7 @@ describe("a stranger cannot kill the owner's sign-up code", () => {
   it("one address still gets five guesses at a code, then must ask for a new one", async () => {
     const email = "one-guesser@example.com";
     await sendOtp(email, STRANGER_IP);
-    const code = await codeSentTo(email);
+    const code = await codeTo(email);
     const messages: string[] = [];
     for (let i = 1; i <= 5; i += 1) messages.push((await signup(email, wrong(code, i), STRANGER_IP)).json<{ message: string }>().message);
     expect(messages[4]).toBe("Too many wrong attempts. Please request a new OTP.");

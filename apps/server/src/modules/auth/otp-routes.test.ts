@@ -1,25 +1,19 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { otps } from "../../db/schema/index.js";
-import { aTestClock, startTestShop, type TestShop } from "../../test/test-app.js";
+import { useTestShop } from "../../test/file-fixtures.js";
+import { codeSentTo, newestTo } from "../../test/outbox.js";
+import { aTestClock } from "../../test/test-app.js";
 import { aUser } from "../../test/user-builders.js";
-import { outboxRepository } from "../dev-outbox/outbox-repository.js";
 
-let shop: TestShop;
 const clock = aTestClock(new Date("2025-03-01T10:00:00Z"));
+const shop = useTestShop({}, { now: clock.now });
 const later = clock.later;
-
-beforeAll(async () => {
-  shop = await startTestShop({}, { now: clock.now });
-});
-afterAll(async () => {
-  await shop.close();
-});
 
 const sendOtp = (payload: object) => shop.app.inject({ method: "POST", url: "/api/v1/auth/sendOTP", payload });
 const signup = (payload: object) => shop.app.inject({ method: "POST", url: "/api/v1/user/signup", payload });
-const latestTo = async (to: string) => (await outboxRepository(shop.deps.db).listNewest(1, to))[0];
-const codeSentTo = async (to: string) => (await latestTo(to))?.text.match(/\b(\d{6})\b/)?.[1] ?? "";
+const latestTo = (to: string) => newestTo(shop.deps.db, to);
+const codeTo = (to: string) => codeSentTo(shop.deps.db, to);
 const details = (email: string, otp: string) => ({
   fullname: "Kavya Menon",
   email,
@@ -34,7 +28,7 @@ describe("sending a one-time code", () => {
     const response = await sendOtp({ email: "Kavya@Example.com" });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ success: true, message: "OTP sent. It is valid for 10 minutes." });
-    const code = await codeSentTo("kavya@example.com");
+    const code = await codeTo("kavya@example.com");
     expect(code).toMatch(/^\d{6}$/);
     const [stored] = await shop.deps.db.select().from(otps).where(eq(otps.target, "kavya@example.com"));
     expect(stored?.codeHash).not.toContain(code);
@@ -96,7 +90,7 @@ describe("sending a one-time code", () => {
 describe("using a one-time code", () => {
   it("works once: the same code cannot sign up twice", async () => {
     await sendOtp({ email: "once@example.com" });
-    const code = await codeSentTo("once@example.com");
+    const code = await codeTo("once@example.com");
     expect((await signup(details("once@example.com", code))).statusCode).toBe(201);
     const again = await signup(details("once@example.com", code));
     expect(again.statusCode).toBe(400);
@@ -107,7 +101,7 @@ describe("using a one-time code", () => {
 
   it("expires after 10 minutes", async () => {
     await sendOtp({ email: "slow@example.com" });
-    const code = await codeSentTo("slow@example.com");
+    const code = await codeTo("slow@example.com");
     later(10);
     const response = await signup(details("slow@example.com", code));
     expect(response.statusCode).toBe(400);
@@ -118,7 +112,7 @@ describe("using a one-time code", () => {
 
   it("dies after 5 wrong tries, even for the right code afterwards", async () => {
     await sendOtp({ email: "guesser@example.com" });
-    const code = await codeSentTo("guesser@example.com");
+    const code = await codeTo("guesser@example.com");
     const messages: string[] = [];
     for (let i = 0; i < 5; i += 1)
       messages.push((await signup(details("guesser@example.com", wrong(code)))).json<{ message: string }>().message);
@@ -130,17 +124,17 @@ describe("using a one-time code", () => {
 
   it("only accepts the latest code sent to an address", async () => {
     await sendOtp({ email: "twice@example.com" });
-    const first = await codeSentTo("twice@example.com");
+    const first = await codeTo("twice@example.com");
     later(1);
     await sendOtp({ email: "twice@example.com" });
-    const second = await codeSentTo("twice@example.com");
+    const second = await codeTo("twice@example.com");
     if (first !== second) expect((await signup(details("twice@example.com", first))).statusCode).toBe(400);
     expect((await signup(details("twice@example.com", second))).statusCode).toBe(201);
   });
 
   it("is bound to its address and its purpose", async () => {
     await sendOtp({ email: "owner@example.com" });
-    const code = await codeSentTo("owner@example.com");
+    const code = await codeTo("owner@example.com");
     expect((await signup(details("someone-else@example.com", code))).statusCode).toBe(400);
     const token = (
       await shop.app.inject({

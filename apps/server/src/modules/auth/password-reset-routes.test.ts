@@ -1,32 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { aTestClock, startTestShop, type TestShop } from "../../test/test-app.js";
+import { describe, expect, it } from "vitest";
+import { useTestShop } from "../../test/file-fixtures.js";
+import { sentTo } from "../../test/outbox.js";
+import { aTestClock } from "../../test/test-app.js";
 import { aUser, bearer, signIn } from "../../test/user-builders.js";
 import { outboxRepository } from "../dev-outbox/outbox-repository.js";
 
-let shop: TestShop;
 const clock = aTestClock(new Date("2025-05-01T08:00:00Z"));
-
-beforeAll(async () => {
-  shop = await startTestShop({}, { now: clock.now });
-});
-afterAll(async () => {
-  await shop.close();
-});
+const shop = useTestShop({}, { now: clock.now });
 
 const requestLink = (payload: object) =>
   shop.app.inject({ method: "POST", url: "/api/v1/auth/getResetPasswordLink", payload });
 const reset = (payload: object) => shop.app.inject({ method: "POST", url: "/api/v1/auth/resetPassword", payload });
 
-/** The reset mail leaves in the background, so wait for it to reach the outbox. */
-async function resetTokenFor(email: string): Promise<string> {
-  for (let attempt = 0; attempt < 50; attempt += 1) {
-    const [message] = await outboxRepository(shop.deps.db).listNewest(1, email);
-    const token = message?.text.match(/http:\/\/shop\.test\/reset-password\/([\w-]+)/)?.[1];
-    if (token) return token;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  throw new Error(`no reset link reached ${email}`);
-}
+const resetTokenFor = (email: string) => sentTo(shop.deps.db, email, /http:\/\/shop\.test\/reset-password\/([\w-]+)/);
 
 describe("resetting a forgotten password", () => {
   it("answers the same whether or not the account exists, and mails a link only to a real one", async () => {

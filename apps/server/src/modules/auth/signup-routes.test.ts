@@ -1,25 +1,16 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { users } from "../../db/schema/index.js";
-import { startTestShop, type TestShop } from "../../test/test-app.js";
+import { useTestShop } from "../../test/file-fixtures.js";
+import { codeSentTo, newestTo } from "../../test/outbox.js";
 import { aUser, bearer, signIn } from "../../test/user-builders.js";
-import { outboxRepository } from "../dev-outbox/outbox-repository.js";
 
-let shop: TestShop;
-
-beforeAll(async () => {
-  shop = await startTestShop();
-});
-afterAll(async () => {
-  await shop.close();
-});
+const shop = useTestShop();
 
 const signup = (payload: object) => shop.app.inject({ method: "POST", url: "/api/v1/user/signup", payload });
 async function otpFor(contact: { email: string } | { phone: string }): Promise<string> {
   await shop.app.inject({ method: "POST", url: "/api/v1/auth/sendOTP", payload: contact });
-  const to = "email" in contact ? contact.email : contact.phone;
-  const [message] = await outboxRepository(shop.deps.db).listNewest(1, to);
-  return message?.text.match(/\b(\d{6})\b/)?.[1] ?? "";
+  return codeSentTo(shop.deps.db, "email" in contact ? contact.email : contact.phone);
 }
 const form = { fullname: "Anjali Rao", password: "kanjivaram-8", confirmPassword: "kanjivaram-8" };
 
@@ -99,7 +90,7 @@ describe("signing up", () => {
   it("cannot enumerate accounts: an existing address gets no usable code", async () => {
     const user = await aUser(shop.deps.db);
     await shop.app.inject({ method: "POST", url: "/api/v1/auth/sendOTP", payload: { email: user.email } });
-    const [notice] = await outboxRepository(shop.deps.db).listNewest(1, user.email!);
+    const notice = await newestTo(shop.deps.db, user.email!);
     expect(notice?.text).not.toMatch(/\b\d{6}\b/);
     const response = await signup({ ...form, email: user.email, otp: "123456" });
     expect(response.statusCode).toBe(400);

@@ -2,7 +2,7 @@ import type { SendOtpInput, SignupInput } from "@pallu/domain";
 import type { FastifyBaseLogger } from "fastify";
 import type { AppDeps } from "../../app-deps.js";
 import { conflict, tooMany, unauthenticated } from "../../lib/app-error.js";
-import { isUniqueViolation } from "../../lib/unique-violation.js";
+import { refusingDuplicates } from "../../lib/unique-violation.js";
 import { userRepository } from "../users/user-repository.js";
 import { accountExistsNotice, otpNotice } from "./account-notices.js";
 import { refuseCommonPassword } from "./common-passwords.js";
@@ -56,17 +56,16 @@ export function signupService(deps: AppDeps, log: Pick<FastifyBaseLogger, "error
       // Only after a valid code: whoever learns "already registered" has shown they own the address.
       if (await usersOf.findByLogin(loginOf(contact))) throw alreadyRegistered(fieldOf(contact));
       const passwordHash = await hashPassword(input.password);
-      try {
-        await usersOf.createCustomer({
-          fullname: input.fullname,
-          email: input.email ?? null,
-          phone: input.phone ?? null,
-          passwordHash,
-        });
-      } catch (error) {
-        if (isUniqueViolation(error)) throw alreadyRegistered(fieldOf(contact));
-        throw error;
-      }
+      await refusingDuplicates(
+        () => alreadyRegistered(fieldOf(contact)),
+        () =>
+          usersOf.createCustomer({
+            fullname: input.fullname,
+            email: input.email ?? null,
+            phone: input.phone ?? null,
+            passwordHash,
+          }),
+      );
     },
   };
 }

@@ -1,21 +1,14 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { users } from "../../db/schema/index.js";
-import { startTestShop, type TestShop } from "../../test/test-app.js";
+import { useTestShop } from "../../test/file-fixtures.js";
 import { aSignedInUser, aUser, signIn } from "../../test/user-builders.js";
 import { sentTo } from "../../test/outbox.js";
 
 /** Single-use links and codes, each submitted ten times at the same moment. */
 const TIMES = 10;
 
-let shop: TestShop;
-
-beforeAll(async () => {
-  shop = await startTestShop();
-});
-afterAll(async () => {
-  await shop.close();
-});
+const shop = useTestShop();
 
 const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
   shop.app.inject({ method: "POST", url: `/api/v1${url}`, headers, payload });

@@ -1,19 +1,12 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { users, userTokens } from "../../db/schema/index.js";
-import { startTestShop, type TestShop } from "../../test/test-app.js";
+import { useTestShop } from "../../test/file-fixtures.js";
+import { newestTo } from "../../test/outbox.js";
 import { aSignedInUser } from "../../test/user-builders.js";
-import { outboxRepository } from "../dev-outbox/outbox-repository.js";
 
-let shop: TestShop;
 let clock = new Date("2025-04-01T08:00:00Z");
-
-beforeAll(async () => {
-  shop = await startTestShop({}, { now: () => clock });
-});
-afterAll(async () => {
-  await shop.close();
-});
+const shop = useTestShop({}, { now: () => clock });
 
 type Headers = { authorization: string };
 const verify = (headers: Headers | undefined, token: string) =>
@@ -27,7 +20,7 @@ const verify = (headers: Headers | undefined, token: string) =>
 async function linkTokenFor(headers: Headers, to: string): Promise<string> {
   const response = await shop.app.inject({ method: "POST", url: "/api/v1/auth/getVerificationLink", headers });
   expect(response.statusCode).toBe(200);
-  const [message] = await outboxRepository(shop.deps.db).listNewest(1, to);
+  const message = await newestTo(shop.deps.db, to);
   // An SMS carries the shop's short link (DLT allows 30 characters per value): follow it.
   const shortLink = message?.text.match(/http:\/\/shop\.test(\/l\/[\w-]{20})/)?.[1];
   const link = shortLink ? (await shop.app.inject({ method: "GET", url: shortLink })).headers.location : message?.text;

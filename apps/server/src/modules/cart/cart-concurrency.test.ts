@@ -1,21 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { aProduct, inSizes, sizesOf } from "../../test/catalog-builders.js";
-import { startTestShop, type TestShop } from "../../test/test-app.js";
+import { useTestShop } from "../../test/file-fixtures.js";
 import { aSignedInUser } from "../../test/user-builders.js";
 
-let shop: TestShop;
+const shop = useTestShop();
 let sizes: { productId: string; sizeId: string }[];
 
 beforeAll(async () => {
-  shop = await startTestShop();
   const product = await aProduct(shop.deps.db, {
     name: "Ikat Kurta",
     options: inSizes({ S: 50, M: 50, L: 50, XL: 50 }, 1200),
   });
   sizes = Object.values(await sizesOf(shop.deps.db, product.id));
-});
-afterAll(async () => {
-  await shop.close();
 });
 
 /** Twenty different carts (or wishlists) of the same sizes in other orders and amounts. */

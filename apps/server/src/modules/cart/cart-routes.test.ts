@@ -1,11 +1,11 @@
 import { eq } from "drizzle-orm";
 import { buyingOptions } from "../../db/schema/index.js";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { aProduct, inSizes } from "../../test/catalog-builders.js";
-import { startTestShop, type TestShop } from "../../test/test-app.js";
+import { useTestShop } from "../../test/file-fixtures.js";
 import { aSignedInUser } from "../../test/user-builders.js";
 
-let shop: TestShop;
+const shop = useTestShop();
 let headers: Record<string, string>;
 let saree: { id: string; buyingOptionId: string };
 let kurta: { id: string; small: string; large: string };
@@ -20,7 +20,6 @@ async function saveCart(cart: unknown, as = headers) {
 }
 
 beforeAll(async () => {
-  shop = await startTestShop();
   ({ headers } = await aSignedInUser(shop.deps.db));
   const sareeRow = await aProduct(shop.deps.db, { name: "Chanderi Saree", options: [{ original: 2500, discounted: 1999, stock: 3 }] });
   const kurtaRow = await aProduct(shop.deps.db, {
@@ -30,9 +29,6 @@ beforeAll(async () => {
   saree = { id: sareeRow.id, buyingOptionId: (await buyingOptionIdsOf(sareeRow.id))[0]! };
   const [small, large] = await buyingOptionIdsOf(kurtaRow.id);
   kurta = { id: kurtaRow.id, small: small!, large: large! };
-});
-afterAll(async () => {
-  await shop.close();
 });
 
 describe("the cart", () => {

@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { ProductSummary } from "@pallu/domain";
 import { aCategory, aColour, aProduct } from "../../test/catalog-builders.js";
-import { startTestShop, type TestShop } from "../../test/test-app.js";
+import { useTestShop } from "../../test/file-fixtures.js";
 
-let shop: TestShop;
+const shop = useTestShop();
 let banarasi: { id: string };
 let kanjivaram: { id: string };
 let maroon: { id: string; code: string };
@@ -17,7 +17,6 @@ async function list(query: string): Promise<ListBody> {
 }
 
 beforeAll(async () => {
-  shop = await startTestShop();
   const db = shop.deps.db;
   banarasi = await aCategory(shop.deps.db, { name: "Banarasi" });
   kanjivaram = await aCategory(shop.deps.db, { name: "Kanjivaram" });
@@ -25,9 +24,7 @@ beforeAll(async () => {
   await aProduct(db, {
     name: "Banarasi Silk Saree with Zari Border",
     categoryId: banarasi.id,
-    categoryName: "Banarasi",
     colourId: maroon.id,
-    colourName: "Maroon",
     location: "Varanasi",
     options: [{ original: 12000, discounted: 9000, stock: 3 }],
     purchased: 40,
@@ -37,7 +34,6 @@ beforeAll(async () => {
   await aProduct(db, {
     name: "Kanjivaram Pure Silk Saree",
     categoryId: kanjivaram.id,
-    categoryName: "Kanjivaram",
     location: "Kanchipuram",
     isCod: false,
     options: [{ original: 24999, stock: 0 }],
@@ -59,10 +55,6 @@ beforeAll(async () => {
   for (let i = 0; i < 10; i += 1) {
     await aProduct(db, { name: `Everyday Cotton Saree ${i}`, options: [{ original: 700 + i * 10, stock: 2 }], createdAt: new Date(2025, 0, i + 1) });
   }
-});
-
-afterAll(async () => {
-  await shop.close();
 });
 
 describe("GET /products/category", () => {

@@ -2,10 +2,13 @@ import type { ProductDetail } from "@pallu/domain";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buyingOptions, productImages } from "../../db/schema/index.js";
-import { startFakeShiprocket, type FakeShiprocket } from "../../test/fake-shiprocket.js";
+import { payCash } from "../../test/checkout.js";
+import type { FakeShiprocket } from "../../test/fake-shiprocket.js";
 import { aCategory } from "../../test/catalog-builders.js";
-import { startTestShop, type TestShop } from "../../test/test-app.js";
-import { aShopper, aUser, bearer, signIn } from "../../test/user-builders.js";
+import { productFormFields, sizedFormFields } from "../../test/product-forms.js";
+import { aShopWithShiprocket } from "../../test/shiprocket-shop.js";
+import type { TestShop } from "../../test/test-app.js";
+import { aShopper, aSignedInUser, type SignedInUser } from "../../test/user-builders.js";
 import { aPng, createProductThroughForm, sendForm, type FormValue } from "../images/test-uploads.js";
 import { jobHandlers } from "../jobs/job-handlers.js";
 import { runDueJobs } from "../jobs/job-worker.js";
@@ -18,7 +21,8 @@ import { runDueJobs } from "../jobs/job-worker.js";
 
 let fake: FakeShiprocket;
 let shop: TestShop;
-let admin: Record<string, string>;
+let closeShop: () => Promise<void>;
+let admin: SignedInUser;
 let category: { id: string };
 let png: Buffer;
 
@@ -26,13 +30,9 @@ type Form = Record<string, FormValue | FormValue[]>;
 
 function productForm(overrides: Form = {}): Form {
   return {
+    ...productFormFields(category.id),
     name: "Chanderi Kurta",
-    description: "Handwoven Chanderi with a zari yoke.",
-    category: category.id,
-    cashOnDelivery: "true",
-    details: JSON.stringify([{ heading: "Fabric", detail: "Chanderi silk cotton" }]),
-    sizeOptions: "true",
-    buyingOptions: JSON.stringify([
+    ...sizedFormFields([
       { size: "S", originalPrice: 2400, discountedPrice: 2400, stock: 4 },
       { size: "M", originalPrice: 2400, discountedPrice: 2400, stock: 6 },
       { size: "XL", originalPrice: 2400, discountedPrice: 2400, stock: 0 },
@@ -42,7 +42,7 @@ function productForm(overrides: Form = {}): Form {
   };
 }
 
-const createProduct = (overrides: Form = {}) => createProductThroughForm(shop.app, productForm(overrides), admin);
+const createProduct = (overrides: Form = {}) => createProductThroughForm(shop.app, productForm(overrides), admin.headers);
 
 const api = (method: "GET" | "POST", url: string, options: { headers?: Record<string, string>; payload?: object } = {}) =>
   shop.app.inject({ method, url: `/api/v1${url}`, headers: options.headers ?? {}, ...(options.payload ? { payload: options.payload } : {}) });
@@ -54,16 +54,12 @@ async function shopperListing(query: string): Promise<string[]> {
 }
 
 beforeAll(async () => {
-  fake = await startFakeShiprocket();
-  shop = await startTestShop({ SHIPROCKET_EMAIL: "ship@pallu.test", SHIPROCKET_PASSWORD: "ship-secret", SHIPROCKET_BASE_URL: fake.baseUrl });
-  admin = bearer(await signIn(shop.app, await aUser(shop.deps.db, { userType: "Admin" })));
+  ({ fake, shop, close: closeShop } = await aShopWithShiprocket());
+  admin = await aSignedInUser(shop.deps.db, { userType: "Admin" });
   category = await aCategory(shop.deps.db, { name: "Kurtas" });
   png = await aPng();
 });
-afterAll(async () => {
-  await shop.close();
-  await fake.close();
-});
+afterAll(() => closeShop());
 
 describe("a draft product", () => {
   it("stays in the back office and out of the shop: listings, search, its page, the cart and checkout", async () => {
@@ -78,18 +74,15 @@ describe("a draft product", () => {
 
     const buyer = await aShopper(shop.deps.db);
     const size = draft.buyingOption[0]!;
-    const checkout = await api("POST", "/order/cashOnDelivery", {
-      headers: buyer.headers,
-      payload: { addressId: buyer.addressId, cart: JSON.stringify([{ productId: draft._id, sizeId: size._id, quantity: 1 }]) },
-    });
+    const checkout = await payCash(shop, buyer, [{ productId: draft._id, sizeId: size._id, quantity: 1 }]);
     expect(checkout.statusCode).toBe(409);
     expect(checkout.json().message).toBe("Some items in your cart are no longer available");
 
     // The seller sees and opens it, and publishing it puts it in the shop.
-    const adminList = (await api("POST", "/products/getAllProduct", { headers: admin, payload: {} })).json() as { products: { _id: string; hidden: boolean }[] };
+    const adminList = (await api("POST", "/products/getAllProduct", { headers: admin.headers, payload: {} })).json() as { products: { _id: string; hidden: boolean }[] };
     expect(adminList.products.find((product) => product._id === draft._id)?.hidden).toBe(true);
-    expect((await api("POST", "/products/getProduct", { headers: admin, payload: { id: draft._id } })).statusCode).toBe(200);
-    const published = await sendForm(shop.app, "POST", "/products/updateProduct", productForm({ id: draft._id, name: "Draft Ikat Kurta", hidden: "false", existingImages: JSON.stringify(draft.images), images: [] }), admin);
+    expect((await api("POST", "/products/getProduct", { headers: admin.headers, payload: { id: draft._id } })).statusCode).toBe(200);
+    const published = await sendForm(shop.app, "POST", "/products/updateProduct", productForm({ id: draft._id, name: "Draft Ikat Kurta", hidden: "false", existingImages: JSON.stringify(draft.images), images: [] }), admin.headers);
     expect(published.statusCode, published.body).toBe(200);
     expect(await shopperListing(`category=${category.id}&limit=60`)).toContain(draft._id);
   });
@@ -98,7 +91,7 @@ describe("a draft product", () => {
 describe("duplicating a product", () => {
   it("makes a draft copy with the same pictures and sizes at the same prices and no stock", async () => {
     const original = await createProduct({ name: "Bandhani Kurta", weightGrams: "450" });
-    const response = await api("POST", "/products/duplicateProduct", { headers: admin, payload: { id: original._id } });
+    const response = await api("POST", "/products/duplicateProduct", { headers: admin.headers, payload: { id: original._id } });
     expect(response.statusCode, response.body).toBe(200);
     const copy = (response.json() as { product: ProductDetail }).product;
     expect(copy).toMatchObject({ name: "Bandhani Kurta (copy)", hidden: true, weightGrams: 450, category: { _id: category.id } });
@@ -119,13 +112,13 @@ describe("duplicating a product", () => {
     const customer = await aShopper(shop.deps.db);
     const original = await createProduct({ name: "Leheriya Kurta" });
     expect((await api("POST", "/products/duplicateProduct", { headers: customer.headers, payload: { id: original._id } })).statusCode).toBe(403);
-    expect((await api("POST", "/products/duplicateProduct", { headers: admin, payload: { id: "0b7c2f0e-6a55-4a57-9c59-1f1d9d4d0a11" } })).statusCode).toBe(404);
+    expect((await api("POST", "/products/duplicateProduct", { headers: admin.headers, payload: { id: "0b7c2f0e-6a55-4a57-9c59-1f1d9d4d0a11" } })).statusCode).toBe(404);
   });
 });
 
 describe("a product's parcel", () => {
   it("is validated on the form", async () => {
-    const response = await sendForm(shop.app, "POST", "/products/createProduct", productForm({ weightGrams: "-3" }), admin);
+    const response = await sendForm(shop.app, "POST", "/products/createProduct", productForm({ weightGrams: "-3" }), admin.headers);
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe("Weight must be at least 1");
   });
@@ -134,13 +127,10 @@ describe("a product's parcel", () => {
     const kurta = await createProduct({ name: "Kota Doria Kurta", weightGrams: "600", lengthCm: "32", breadthCm: "24", heightCm: "3" });
     const buyer = await aShopper(shop.deps.db);
     const size = kurta.buyingOption.find((option) => option.size === "M")!;
-    const placed = await api("POST", "/order/cashOnDelivery", {
-      headers: buyer.headers,
-      payload: { addressId: buyer.addressId, cart: JSON.stringify([{ productId: kurta._id, sizeId: size._id, quantity: 2 }]) },
-    });
+    const placed = await payCash(shop, buyer, [{ productId: kurta._id, sizeId: size._id, quantity: 2 }]);
     expect(placed.statusCode, placed.body).toBe(200);
     const orderId = (placed.json() as { order: { _id: string } }).order._id;
-    expect((await api("POST", "/order/updateOrder", { headers: admin, payload: { orderId, status: "Confirmed" } })).statusCode).toBe(200);
+    expect((await api("POST", "/order/updateOrder", { headers: admin.headers, payload: { orderId, status: "Confirmed" } })).statusCode).toBe(200);
     await runDueJobs(shop.deps, jobHandlers);
     expect(fake.created.at(-1)).toMatchObject({ weight: 1.2, length: 32, breadth: 24, height: 6 });
   });
@@ -161,7 +151,7 @@ describe("the size filter and size charts", () => {
   it("shows the category's size chart on its products' pages", async () => {
     const chart = "Size | Bust (in) | Length (in)\nS | 36 | 44\nM | 38 | 44";
     const form = { name: "Anarkalis", sizeChart: chart, image: { file: png } };
-    const created = await sendForm(shop.app, "POST", "/products/category", form, admin);
+    const created = await sendForm(shop.app, "POST", "/products/category", form, admin.headers);
     expect(created.statusCode, created.body).toBe(200);
     const anarkalis = (created.json() as { categories: { _id: string; name: string; sizeChart: string | null }[] }).categories.find((c) => c.name === "Anarkalis")!;
     // A multipart form sends its lines with CRLF; the chart is kept with plain line breaks.
@@ -182,7 +172,7 @@ describe("a home slide", () => {
   });
 
   it("may lead to a page of the shop and show its picture without the words over it", async () => {
-    const response = await sendForm(shop.app, "POST", "/site/addSiteData", slideForm({ link: "/search?category=silk", showText: "false" }), admin);
+    const response = await sendForm(shop.app, "POST", "/site/addSiteData", slideForm({ link: "/search?category=silk", showText: "false" }), admin.headers);
     expect(response.statusCode, response.body).toBe(200);
     const slides = ((await api("GET", "/site/getSiteData")).json() as { siteData: { title: string; link: string | null; showText: boolean }[] }).siteData;
     expect(slides.at(-1)).toMatchObject({ title: "Wedding silks", link: "/search?category=silk", showText: false });
@@ -190,7 +180,7 @@ describe("a home slide", () => {
 
   it("refuses a link to another site", async () => {
     for (const link of ["https://evil.example/", "//evil.example/x", "/\\evil.example", "javascript:alert(1)"]) {
-      const response = await sendForm(shop.app, "POST", "/site/addSiteData", slideForm({ link }), admin);
+      const response = await sendForm(shop.app, "POST", "/site/addSiteData", slideForm({ link }), admin.headers);
       expect(response.statusCode, link).toBe(400);
       expect(response.json().message).toBe("The link must be a page of this shop, starting with /, such as /search?category=…");
     }
@@ -205,7 +195,7 @@ describe("a product's tax data", () => {
       ["hsnCode", "12345", "HSN code must be 4, 6 or 8 digits"],
       ["gstRate", "7", "GST rate must be 0, 5, 12, 18 or 28"],
     ] as const) {
-      const response = await sendForm(shop.app, "POST", "/products/createProduct", productForm({ [field]: value }), admin);
+      const response = await sendForm(shop.app, "POST", "/products/createProduct", productForm({ [field]: value }), admin.headers);
       expect(response.statusCode).toBe(400);
       expect((response.json() as { message: string }).message).toBe(message);
     }
@@ -213,7 +203,7 @@ describe("a product's tax data", () => {
 
   it("starts a new product with its category's HSN code when it has none of its own", async () => {
     const form = { name: "Kurta", sizeChart: "", hsnCode: "6211", image: { file: png } };
-    const created = await sendForm(shop.app, "POST", "/products/category", form, admin);
+    const created = await sendForm(shop.app, "POST", "/products/category", form, admin.headers);
     expect(created.statusCode, created.body).toBe(200);
     const kurtas = (created.json() as { categories: { _id: string; name: string; hsnCode: string | null }[] }).categories.find((c) => c.name === "Kurta")!;
     expect(kurtas.hsnCode).toBe("6211");

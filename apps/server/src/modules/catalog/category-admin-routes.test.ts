@@ -1,15 +1,14 @@
 import type { Category, ProductSummary } from "@pallu/domain";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { products } from "../../db/schema/index.js";
 import { aCategory, aProduct } from "../../test/catalog-builders.js";
-import { startTestShop, type TestShop } from "../../test/test-app.js";
-import { aUser, bearer, signIn } from "../../test/user-builders.js";
+import { useSignedInUser, useTestShop } from "../../test/file-fixtures.js";
 import { aPng, sendForm } from "../images/test-uploads.js";
 
-let shop: TestShop;
-let admin: Record<string, string>;
-let customer: Record<string, string>;
+const shop = useTestShop();
+const admin = useSignedInUser(shop, { userType: "Admin" });
+const customer = useSignedInUser(shop);
 let png: Buffer;
 
 type CategoriesBody = { success: boolean; message: string; categories: Category[] };
@@ -25,19 +24,12 @@ async function search(text: string): Promise<string[]> {
 }
 
 beforeAll(async () => {
-  shop = await startTestShop();
-  admin = bearer(await signIn(shop.app, await aUser(shop.deps.db, { userType: "Admin" })));
-  customer = bearer(await signIn(shop.app, await aUser(shop.deps.db)));
   png = await aPng();
-});
-
-afterAll(async () => {
-  await shop.close();
 });
 
 describe("POST /products/category", () => {
   it("creates a category with its image and answers with the whole list", async () => {
-    const response = await sendForm(shop.app, "POST", "/products/category", { name: "  Patola  ", image: { file: png } }, admin);
+    const response = await sendForm(shop.app, "POST", "/products/category", { name: "  Patola  ", image: { file: png } }, admin.headers);
     expect(response.statusCode, response.body).toBe(200);
     const body = response.json() as CategoriesBody;
     expect(body.success).toBe(true);
@@ -47,23 +39,23 @@ describe("POST /products/category", () => {
   });
 
   it("requires a name and an image, with the spec's messages", async () => {
-    const noName = await sendForm(shop.app, "POST", "/products/category", { name: "   ", image: { file: png } }, admin);
+    const noName = await sendForm(shop.app, "POST", "/products/category", { name: "   ", image: { file: png } }, admin.headers);
     expect(noName.statusCode).toBe(400);
     expect(noName.json()).toMatchObject({ success: false, message: "This field is required" });
-    const noImage = await sendForm(shop.app, "POST", "/products/category", { name: "Bomkai" }, admin);
+    const noImage = await sendForm(shop.app, "POST", "/products/category", { name: "Bomkai" }, admin.headers);
     expect(noImage.statusCode).toBe(400);
     expect(noImage.json()).toMatchObject({ success: false, message: "Image is required" });
   });
 
   it("refuses a name already used, whatever its case, with 409", async () => {
     await aCategory(shop.deps.db, { name: "Chanderi" });
-    const response = await sendForm(shop.app, "POST", "/products/category", { name: "CHANDERI", image: { file: png } }, admin);
+    const response = await sendForm(shop.app, "POST", "/products/category", { name: "CHANDERI", image: { file: png } }, admin.headers);
     expect(response.statusCode).toBe(409);
     expect((response.json() as { message: string }).message).toMatch(/already exists/);
   });
 
   it("refuses a category image that is really a text file", async () => {
-    const response = await sendForm(shop.app, "POST", "/products/category", { name: "Fake Image", image: { file: Buffer.from("hello"), name: "a.jpg" } }, admin);
+    const response = await sendForm(shop.app, "POST", "/products/category", { name: "Fake Image", image: { file: Buffer.from("hello"), name: "a.jpg" } }, admin.headers);
     expect(response.statusCode).toBe(400);
     const list = await shop.app.inject({ method: "GET", url: "/api/v1/products/category" });
     expect((list.json() as CategoriesBody).categories.map((c) => c.name)).not.toContain("Fake Image");
@@ -73,8 +65,8 @@ describe("POST /products/category", () => {
 describe("PUT /products/category", () => {
   it("renames a category and its products are found by the new name", async () => {
     const category = await aCategory(shop.deps.db, { name: "Tussar" });
-    const product = await aProduct(shop.deps.db, { name: "Handloom Saree", categoryId: category.id, categoryName: "Tussar" });
-    const response = await sendForm(shop.app, "PUT", "/products/category", { id: category.id, name: "Bhagalpuri" }, admin);
+    const product = await aProduct(shop.deps.db, { name: "Handloom Saree", categoryId: category.id });
+    const response = await sendForm(shop.app, "PUT", "/products/category", { id: category.id, name: "Bhagalpuri" }, admin.headers);
     expect(response.statusCode, response.body).toBe(200);
     const renamed = (response.json() as CategoriesBody).categories.find((c) => c._id === category.id);
     expect(renamed).toMatchObject({ name: "Bhagalpuri", image: "/images/category-640.webp", productCount: 1 });
@@ -85,7 +77,7 @@ describe("PUT /products/category", () => {
 
   it("replaces the image when a new one is sent", async () => {
     const category = await aCategory(shop.deps.db, { name: "Kota Doria" });
-    const response = await sendForm(shop.app, "PUT", "/products/category", { id: category.id, name: "Kota Doria", image: { file: await aPng("#334455") } }, admin);
+    const response = await sendForm(shop.app, "PUT", "/products/category", { id: category.id, name: "Kota Doria", image: { file: await aPng("#334455") } }, admin.headers);
     const updated = (response.json() as CategoriesBody).categories.find((c) => c._id === category.id);
     expect(updated?.image).not.toBe("/images/category-640.webp");
   });
@@ -93,9 +85,9 @@ describe("PUT /products/category", () => {
   it("refuses a rename onto another category's name with 409 and an unknown id with 404", async () => {
     const first = await aCategory(shop.deps.db, { name: "Sambalpuri" });
     await aCategory(shop.deps.db, { name: "Jamdani" });
-    const clash = await sendForm(shop.app, "PUT", "/products/category", { id: first.id, name: "jamdani" }, admin);
+    const clash = await sendForm(shop.app, "PUT", "/products/category", { id: first.id, name: "jamdani" }, admin.headers);
     expect(clash.statusCode).toBe(409);
-    const unknown = await sendForm(shop.app, "PUT", "/products/category", { id: "00000000-0000-4000-8000-000000000000", name: "Nope" }, admin);
+    const unknown = await sendForm(shop.app, "PUT", "/products/category", { id: "00000000-0000-4000-8000-000000000000", name: "Nope" }, admin.headers);
     expect(unknown.statusCode).toBe(404);
   });
 });
@@ -103,8 +95,8 @@ describe("PUT /products/category", () => {
 describe("DELETE /products/category", () => {
   it("deletes a category while its products stay on sale without one and lose its name from search", async () => {
     const category = await aCategory(shop.deps.db, { name: "Venkatagiri" });
-    const product = await aProduct(shop.deps.db, { name: "Zari Cotton Saree", categoryId: category.id, categoryName: "Venkatagiri" });
-    const response = await shop.app.inject({ method: "DELETE", url: "/api/v1/products/category", payload: { id: category.id }, headers: admin });
+    const product = await aProduct(shop.deps.db, { name: "Zari Cotton Saree", categoryId: category.id });
+    const response = await shop.app.inject({ method: "DELETE", url: "/api/v1/products/category", payload: { id: category.id }, headers: admin.headers });
     expect(response.statusCode, response.body).toBe(200);
     expect((response.json() as CategoriesBody).categories.map((c) => c._id)).not.toContain(category.id);
     const page = await shop.app.inject({ method: "POST", url: "/api/v1/products/getProduct", payload: { id: product.id } });
@@ -118,7 +110,7 @@ describe("DELETE /products/category", () => {
       method: "DELETE",
       url: "/api/v1/products/category",
       payload: { id: "00000000-0000-4000-8000-000000000000" },
-      headers: admin,
+      headers: admin.headers,
     });
     expect(response.statusCode).toBe(404);
   });
@@ -127,7 +119,7 @@ describe("DELETE /products/category", () => {
 describe("admin-only category calls", () => {
   it("answers a guest with 401 and a customer with 403, changing nothing", async () => {
     const category = await aCategory(shop.deps.db, { name: "Guarded" });
-    for (const [headers, status] of [[{}, 401], [customer, 403]] as const) {
+    for (const [headers, status] of [[{}, 401], [customer.headers, 403]] as const) {
       expect((await sendForm(shop.app, "POST", "/products/category", { name: "Intruder", image: { file: png } }, headers)).statusCode).toBe(status);
       expect((await sendForm(shop.app, "PUT", "/products/category", { id: category.id, name: "Hacked" }, headers)).statusCode).toBe(status);
       const removal = await shop.app.inject({ method: "DELETE", url: "/api/v1/products/category", payload: { id: category.id }, headers });

@@ -9,7 +9,7 @@ import { catalogService } from "./catalog-service.js";
 import { categoryRepository } from "./category-repository.js";
 import { listingCacheFor } from "./listing-cache.js";
 import { productIdsWhere, rebuildSearchText } from "./search-text-repository.js";
-import { isUniqueViolation } from "../../lib/unique-violation.js";
+import { refusingDuplicates } from "../../lib/unique-violation.js";
 
 type Deps = { db: Db; imageStore: ImageStore };
 
@@ -21,22 +21,15 @@ export function categoryService({ db, imageStore }: Deps) {
   const categories = categoryRepository(db);
   const listings = listingCacheFor(db);
 
-  /** Runs a write that may hit the unique name index, turning that into a 409. */
-  async function guardName<T>(name: string, write: () => Promise<T>): Promise<T> {
-    try {
-      return await write();
-    } catch (error) {
-      if (isUniqueViolation(error)) throw nameTaken(name);
-      throw error;
-    }
-  }
-
   return {
     async create({ name, sizeChart, hsnCode }: CategoryForm, image: Buffer | undefined): Promise<Category[]> {
       if (!image) throw invalid(messages.categoryForm.imageRequired, { field: "image" });
       if (await categories.nameTaken(name)) throw nameTaken(name);
       const { url } = await storeImage(imageStore, image);
-      await guardName(name, () => categories.insert(name, url, sizeChart || null, hsnCode || null));
+      await refusingDuplicates(
+        () => nameTaken(name),
+        () => categories.insert(name, url, sizeChart || null, hsnCode || null),
+      );
       listings.clear();
       return catalog.listCategories();
     },
@@ -46,13 +39,15 @@ export function categoryService({ db, imageStore }: Deps) {
       if (!current) throw notFound("Category not found");
       if (await categories.nameTaken(name, id)) throw nameTaken(name);
       const url = image ? (await storeImage(imageStore, image)).url : undefined;
-      await guardName(name, () =>
-        db.transaction(async (tx) => {
-          // A form that does not send the chart keeps it; an empty one removes it.
-          await categoryRepository(tx).update(id, name, url, sizeChart === undefined ? undefined : sizeChart || null, hsnCode === undefined ? undefined : hsnCode || null);
-          // the category's name is part of its products' search text
-          if (current.name !== name) await rebuildSearchText(tx, await productIdsWhere(tx, sql`p.category_id = ${id}`));
-        }),
+      await refusingDuplicates(
+        () => nameTaken(name),
+        () =>
+          db.transaction(async (tx) => {
+            // A form that does not send the chart keeps it; an empty one removes it.
+            await categoryRepository(tx).update(id, name, url, sizeChart === undefined ? undefined : sizeChart || null, hsnCode === undefined ? undefined : hsnCode || null);
+            // the category's name is part of its products' search text
+            if (current.name !== name) await rebuildSearchText(tx, await productIdsWhere(tx, sql`p.category_id = ${id}`));
+          }),
       );
       if (url && current.image !== url) await releaseImages({ db, imageStore }, [current.image]);
       listings.clear();

@@ -6,7 +6,7 @@ import { catalogService } from "./catalog-service.js";
 import { colourRepository, type ColourValues } from "./colour-repository.js";
 import { listingCacheFor } from "./listing-cache.js";
 import { productIdsWhere, rebuildSearchText } from "./search-text-repository.js";
-import { isUniqueViolation } from "../../lib/unique-violation.js";
+import { refusingDuplicates } from "../../lib/unique-violation.js";
 
 const clashMessage = { name: "A colour with this name already exists", code: "A colour with this code already exists" };
 
@@ -19,12 +19,7 @@ export function colourService(db: Db) {
   async function save(values: ColourValues, write: () => Promise<void>, exceptId?: string): Promise<Color[]> {
     const clash = await colours.clash(values, exceptId);
     if (clash) throw conflict(clashMessage[clash]);
-    try {
-      await write();
-    } catch (error) {
-      if (isUniqueViolation(error)) throw conflict("A colour with this name or code already exists");
-      throw error;
-    }
+    await refusingDuplicates(() => conflict("A colour with this name or code already exists"), write);
     listings.clear();
     return catalog.listColours();
   }

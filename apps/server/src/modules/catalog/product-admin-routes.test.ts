@@ -2,17 +2,17 @@ import { readdir } from "node:fs/promises";
 import { join } from "node:path";
 import type { ProductDetail } from "@pallu/domain";
 import { and, eq, isNotNull } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { buyingOptions, products } from "../../db/schema/index.js";
 import { aCategory, aColour } from "../../test/catalog-builders.js";
+import { useSignedInUser, useTestShop } from "../../test/file-fixtures.js";
+import { productFormFields, sizedFormFields, unsizedFormFields } from "../../test/product-forms.js";
 import { countRows } from "../../test/table-rows.js";
-import { startTestShop, type TestShop } from "../../test/test-app.js";
-import { aUser, bearer, signIn } from "../../test/user-builders.js";
 import { aPng, createProductThroughForm, sendForm, type FormValue } from "../images/test-uploads.js";
 
-let shop: TestShop;
-let admin: Record<string, string>;
-let customer: Record<string, string>;
+const shop = useTestShop();
+const admin = useSignedInUser(shop, { userType: "Admin" });
+const customer = useSignedInUser(shop);
 let category: { id: string };
 let colour: { id: string };
 let png: Buffer;
@@ -21,13 +21,10 @@ type ProductBody = { success: boolean; message: string; product: ProductDetail }
 
 function productForm(overrides: Record<string, FormValue | FormValue[]> = {}): Record<string, FormValue | FormValue[]> {
   return {
+    ...productFormFields(category.id),
     name: "Mysore Silk Saree",
-    description: "Pure silk with a gold border.",
-    category: category.id,
-    cashOnDelivery: "true",
     details: JSON.stringify([{ heading: "Fabric", detail: "Mysore silk" }]),
-    sizeOptions: "false",
-    buyingOptions: JSON.stringify([{ size: "NA", originalPrice: 5000, discountedPrice: 4499.5, stock: 7 }]),
+    ...unsizedFormFields({ originalPrice: 5000, discountedPrice: 4499.5, stock: 7 }),
     color: colour.id,
     location: "Mysuru",
     images: { file: png },
@@ -36,24 +33,17 @@ function productForm(overrides: Record<string, FormValue | FormValue[]> = {}): R
 }
 
 const createProduct = (overrides: Record<string, FormValue | FormValue[]> = {}) =>
-  createProductThroughForm(shop.app, productForm(overrides), admin);
+  createProductThroughForm(shop.app, productForm(overrides), admin.headers);
 
 async function storedFiles(): Promise<string[]> {
   return readdir(join(shop.deps.config.dataDir, "images")).catch(() => []);
 }
 
 beforeAll(async () => {
-  shop = await startTestShop();
   const db = shop.deps.db;
-  admin = bearer(await signIn(shop.app, await aUser(db, { userType: "Admin" })));
-  customer = bearer(await signIn(shop.app, await aUser(db)));
   category = await aCategory(db, { name: "Mysore Silk" });
   colour = await aColour(db, { name: "Peacock Green", code: "#005F56" });
   png = await aPng();
-});
-
-afterAll(async () => {
-  await shop.close();
 });
 
 describe("POST /products/createProduct", () => {
@@ -99,14 +89,14 @@ describe("POST /products/createProduct", () => {
       [{ buyingOptions: JSON.stringify([{ originalPrice: 100, discountedPrice: 10, stock: 1_000_001 }]) }, /at most/],
       [{ buyingOptions: JSON.stringify([{ originalPrice: -1, discountedPrice: 0, stock: 1 }]) }, /negative/],
       [{ buyingOptions: JSON.stringify([{ size: "S", originalPrice: 1, discountedPrice: 1, stock: 1 }, { size: "M", originalPrice: 1, discountedPrice: 1, stock: 1 }]) }, /exactly one buying option/],
-      [{ sizeOptions: "true", buyingOptions: JSON.stringify([{ size: "M", originalPrice: 1, discountedPrice: 1, stock: 1 }, { size: "m", originalPrice: 1, discountedPrice: 1, stock: 1 }]) }, /different/],
-      [{ sizeOptions: "true", buyingOptions: JSON.stringify([{ size: "", originalPrice: 1, discountedPrice: 1, stock: 1 }]) }, /needs a size/],
+      [sizedFormFields([{ size: "M", originalPrice: 1, discountedPrice: 1, stock: 1 }, { size: "m", originalPrice: 1, discountedPrice: 1, stock: 1 }]), /different/],
+      [sizedFormFields([{ size: "", originalPrice: 1, discountedPrice: 1, stock: 1 }]), /needs a size/],
       [{ details: "{not json" }, /must be JSON/],
       [{ images: [] }, /At least one image/],
       [{ category: "00000000-0000-4000-8000-000000000000" }, /category does not exist/],
     ];
     for (const [overrides, message] of cases) {
-      const response = await sendForm(shop.app, "POST", "/products/createProduct", productForm(overrides), admin);
+      const response = await sendForm(shop.app, "POST", "/products/createProduct", productForm(overrides), admin.headers);
       expect(response.statusCode, JSON.stringify(overrides)).toBe(400);
       expect((response.json() as { message: string }).message, JSON.stringify(overrides)).toMatch(message);
     }
@@ -116,8 +106,7 @@ describe("POST /products/createProduct", () => {
   it("accepts several sizes with their own prices and stock", async () => {
     const product = await createProduct({
       name: "Chikankari Kurta",
-      sizeOptions: "true",
-      buyingOptions: JSON.stringify([
+      ...sizedFormFields([
         { size: "S", originalPrice: 1500, discountedPrice: 1200, stock: 0 },
         { size: "M", originalPrice: "1500", discountedPrice: "999", stock: "4" },
       ]),
@@ -144,7 +133,7 @@ describe("uploads that are not images", () => {
   for (const [what, file, status] of attempts) {
     it(`refuses ${what} with ${status} and stores nothing`, async () => {
       const [productsBefore, filesBefore] = [await countRows(shop.deps.db, "products"), (await storedFiles()).length];
-      const response = await sendForm(shop.app, "POST", "/products/createProduct", productForm({ name: `Upload ${what}`, images: await file() }), admin);
+      const response = await sendForm(shop.app, "POST", "/products/createProduct", productForm({ name: `Upload ${what}`, images: await file() }), admin.headers);
       expect(response.statusCode, response.body).toBe(status);
       expect(response.json()).toMatchObject({ success: false });
       if (status === 400) expect((response.json() as { message: string }).message).toMatch(/Only JPEG, PNG, WebP, AVIF or GIF|not an image/);
@@ -155,14 +144,14 @@ describe("uploads that are not images", () => {
 
   it("refuses more than ten images", async () => {
     const images = await Promise.all(Array.from({ length: 11 }, (_, i) => aPng(`#0000${(i + 16).toString(16)}`)));
-    const response = await sendForm(shop.app, "POST", "/products/createProduct", productForm({ images: images.map((file) => ({ file })) }), admin);
+    const response = await sendForm(shop.app, "POST", "/products/createProduct", productForm({ images: images.map((file) => ({ file })) }), admin.headers);
     expect(response.statusCode).toBe(413);
   });
 
   it("stores no file when a good image comes with a bad one", async () => {
     const filesBefore = (await storedFiles()).length;
     const images = [{ file: await aPng("#123456") }, { file: Buffer.from("not an image"), name: "b.png" }];
-    const response = await sendForm(shop.app, "POST", "/products/createProduct", productForm({ images }), admin);
+    const response = await sendForm(shop.app, "POST", "/products/createProduct", productForm({ images }), admin.headers);
     expect(response.statusCode).toBe(400);
     expect((await storedFiles()).length).toBe(filesBefore);
   });
@@ -172,8 +161,7 @@ describe("POST /products/updateProduct", () => {
   it("keeps the ids of options still listed, soft-deletes removed ones, adds new ones and refreshes the summary", async () => {
     const created = await createProduct({
       name: "Bandhani Saree",
-      sizeOptions: "true",
-      buyingOptions: JSON.stringify([
+      ...sizedFormFields([
         { size: "Free", originalPrice: 3000, discountedPrice: 2500, stock: 3 },
         { size: "Petite", originalPrice: 3000, discountedPrice: 2000, stock: 2 },
       ]),
@@ -186,15 +174,14 @@ describe("POST /products/updateProduct", () => {
       productForm({
         id: created._id,
         name: "Bandhani Saree from Kutch",
-        sizeOptions: "true",
-        buyingOptions: JSON.stringify([
+        ...sizedFormFields([
           { _id: free!._id, size: "Free", originalPrice: 3200, discountedPrice: 1600, stock: 9 },
           { size: "Tall", originalPrice: 4000, discountedPrice: 4000, stock: 0 },
         ]),
         existingImages: JSON.stringify(created.images),
         images: [],
       }),
-      admin,
+      admin.headers,
     );
     expect(response.statusCode, response.body).toBe(200);
     const { product } = response.json() as ProductBody;
@@ -214,7 +201,7 @@ describe("POST /products/updateProduct", () => {
       "POST",
       "/products/updateProduct",
       productForm({ id: created._id, name: "Paithani", existingImages: JSON.stringify([created.images[1]]), images: { file: await aPng("#070809") } }),
-      admin,
+      admin.headers,
     );
     expect(response.statusCode, response.body).toBe(200);
     const { product } = response.json() as ProductBody;
@@ -233,7 +220,7 @@ describe("POST /products/updateProduct", () => {
       { ...base, existingImages: JSON.stringify(one.images), buyingOptions: JSON.stringify([{ _id: other.buyingOption[0]!._id, originalPrice: 1, discountedPrice: 1, stock: 1 }]) },
     ];
     for (const form of cases) {
-      const response = await sendForm(shop.app, "POST", "/products/updateProduct", productForm(form), admin);
+      const response = await sendForm(shop.app, "POST", "/products/updateProduct", productForm(form), admin.headers);
       expect(response.statusCode, response.body).toBe(400);
     }
     const unchanged = await shop.app.inject({ method: "POST", url: "/api/v1/products/getProduct", payload: { id: one._id } });
@@ -241,7 +228,7 @@ describe("POST /products/updateProduct", () => {
   });
 
   it("answers 404 for an unknown product", async () => {
-    const response = await sendForm(shop.app, "POST", "/products/updateProduct", productForm({ id: "00000000-0000-4000-8000-000000000000" }), admin);
+    const response = await sendForm(shop.app, "POST", "/products/updateProduct", productForm({ id: "00000000-0000-4000-8000-000000000000" }), admin.headers);
     expect(response.statusCode).toBe(404);
   });
 });
@@ -249,13 +236,13 @@ describe("POST /products/updateProduct", () => {
 describe("DELETE /products/deleteProduct", () => {
   it("hides the product from the listing and its page but keeps its row for orders", async () => {
     const product = await createProduct({ name: "Pochampally Ikat" });
-    const response = await shop.app.inject({ method: "DELETE", url: "/api/v1/products/deleteProduct", payload: { id: product._id }, headers: admin });
+    const response = await shop.app.inject({ method: "DELETE", url: "/api/v1/products/deleteProduct", payload: { id: product._id }, headers: admin.headers });
     expect(response.statusCode, response.body).toBe(200);
     const page = await shop.app.inject({ method: "POST", url: "/api/v1/products/getProduct", payload: { id: product._id } });
     expect(page.statusCode).toBe(404);
     const listing = await shop.app.inject({ method: "GET", url: "/api/v1/products/getAllProduct?search=pochampally" });
     expect((listing.json() as { products: unknown[] }).products).toHaveLength(0);
-    const adminList = await shop.post("/products/getAllProduct", admin, {});
+    const adminList = await shop.post("/products/getAllProduct", admin.headers, {});
     expect((adminList.json() as { products: { _id: string }[] }).products.map((p) => p._id)).not.toContain(product._id);
     const rows = await shop.deps.db.select({ id: products.id }).from(products).where(and(eq(products.id, product._id), isNotNull(products.deletedAt)));
     expect(rows).toHaveLength(1);
@@ -263,9 +250,9 @@ describe("DELETE /products/deleteProduct", () => {
 
   it("answers 404 for an unknown or already deleted product", async () => {
     const product = await createProduct({ name: "Gone Twice" });
-    await shop.app.inject({ method: "DELETE", url: "/api/v1/products/deleteProduct", payload: { id: product._id }, headers: admin });
+    await shop.app.inject({ method: "DELETE", url: "/api/v1/products/deleteProduct", payload: { id: product._id }, headers: admin.headers });
     for (const id of [product._id, "00000000-0000-4000-8000-000000000000"]) {
-      const response = await shop.app.inject({ method: "DELETE", url: "/api/v1/products/deleteProduct", payload: { id }, headers: admin });
+      const response = await shop.app.inject({ method: "DELETE", url: "/api/v1/products/deleteProduct", payload: { id }, headers: admin.headers });
       expect(response.statusCode).toBe(404);
     }
   });
@@ -274,7 +261,7 @@ describe("DELETE /products/deleteProduct", () => {
 describe("POST /products/getAllProduct (admin list)", () => {
   it("lists out-of-stock products too, newest first, up to 9999 at once", async () => {
     await createProduct({ name: "Sold Out Saree", buyingOptions: JSON.stringify([{ originalPrice: 100, discountedPrice: 100, stock: 0 }]) });
-    const response = await shop.post("/products/getAllProduct", admin, { limit: 9999, sortBy: "createdAt", availibility: false, all: true });
+    const response = await shop.post("/products/getAllProduct", admin.headers, { limit: 9999, sortBy: "createdAt", availibility: false, all: true });
     expect(response.statusCode, response.body).toBe(200);
     const body = response.json() as { products: { name: string; stock: number }[]; pagination: { limit: number } };
     expect(body.products[0]?.name).toBe("Sold Out Saree");
@@ -290,7 +277,7 @@ describe("admin-only product calls", () => {
       () => ({ method: "POST" as const, url: "/api/v1/products/getAllProduct", payload: {} }),
       () => ({ method: "DELETE" as const, url: "/api/v1/products/deleteProduct", payload: { id: product._id } }),
     ];
-    for (const [headers, status] of [[{}, 401], [customer, 403]] as const) {
+    for (const [headers, status] of [[{}, 401], [customer.headers, 403]] as const) {
       for (const call of calls) {
         const response = await shop.app.inject({ ...call(), headers });
         expect(response.statusCode).toBe(status);

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { aCategory, aColour, aProduct } from "../../test/catalog-builders.js";
-import { startTestShop, type TestShop } from "../../test/test-app.js";
+import { useTestShop } from "../../test/file-fixtures.js";
 
-let shop: TestShop;
+const shop = useTestShop({ ANONYMOUS_READS_PER_MINUTE: "30" });
 let productId: string;
 
 function view(ip: string, id = productId) {
@@ -15,18 +15,14 @@ async function viewsOf(id: string): Promise<number> {
 }
 
 beforeAll(async () => {
-  shop = await startTestShop({ ANONYMOUS_READS_PER_MINUTE: "30" });
   const category = await aCategory(shop.deps.db, { name: "Banarasi" });
   const colour = await aColour(shop.deps.db, { name: "Maroon", code: "#800020" });
   ({ id: productId } = await aProduct(shop.deps.db, {
     name: "Banarasi Silk Saree",
     categoryId: category.id,
-    categoryName: "Banarasi",
     colourId: colour.id,
-    colourName: "Maroon",
   }));
 });
-afterAll(() => shop.close());
 
 describe("product views", () => {
   it("count a view at most once per client and product, however often the page is asked for", async () => {

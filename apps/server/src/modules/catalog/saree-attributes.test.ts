@@ -1,32 +1,22 @@
 import type { ProductAttributes, ProductDetail } from "@pallu/domain";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { aCategory } from "../../test/catalog-builders.js";
+import { useSignedInUser, useTestShop } from "../../test/file-fixtures.js";
+import { productFormFields } from "../../test/product-forms.js";
 import { countRows } from "../../test/table-rows.js";
-import { startTestShop, type TestShop } from "../../test/test-app.js";
-import { aUser, bearer, signIn } from "../../test/user-builders.js";
 import { aPng, createProductThroughForm, sendForm, type FormValue } from "../images/test-uploads.js";
 
-let shop: TestShop;
-let admin: Record<string, string>;
+const shop = useTestShop();
+const admin = useSignedInUser(shop, { userType: "Admin" });
 let category: { id: string };
 let png: Buffer;
 
 function productForm(overrides: Record<string, FormValue | FormValue[]> = {}): Record<string, FormValue | FormValue[]> {
-  return {
-    name: "Handloom Saree",
-    description: "Woven by hand.",
-    category: category.id,
-    cashOnDelivery: "true",
-    details: JSON.stringify([{ heading: "Care", detail: "Dry clean" }]),
-    sizeOptions: "false",
-    buyingOptions: JSON.stringify([{ size: "NA", originalPrice: 5000, discountedPrice: 4500, stock: 3 }]),
-    images: { file: png },
-    ...overrides,
-  };
+  return { ...productFormFields(category.id), images: { file: png }, ...overrides };
 }
 
 const createProduct = (overrides: Record<string, FormValue | FormValue[]> = {}) =>
-  createProductThroughForm(shop.app, productForm(overrides), admin);
+  createProductThroughForm(shop.app, productForm(overrides), admin.headers);
 
 async function listed(query: string): Promise<{ status: number; names: string[]; message?: string }> {
   const response = await shop.app.inject({ method: "GET", url: `/api/v1/products/getAllProduct?limit=60&${query}` });
@@ -40,14 +30,8 @@ async function productPage(id: string): Promise<ProductDetail> {
 }
 
 beforeAll(async () => {
-  shop = await startTestShop();
-  admin = bearer(await signIn(shop.app, await aUser(shop.deps.db, { userType: "Admin" })));
   category = await aCategory(shop.deps.db, { name: "Handloom" });
   png = await aPng();
-});
-
-afterAll(async () => {
-  await shop.close();
 });
 
 describe("a product's saree attributes in the back office", () => {
@@ -90,7 +74,7 @@ describe("a product's saree attributes in the back office", () => {
     const response = await shop.app.inject({
       method: "POST",
       url: "/api/v1/products/updateProduct",
-      headers: admin,
+      headers: admin.headers,
       payload: {
         id: product._id,
         name: "Ikat Saree",
@@ -117,7 +101,7 @@ describe("a product's saree attributes in the back office", () => {
         "POST",
         "/products/updateProduct",
         { ...productForm({ name: "Tussar Saree", images: [], existingImages: JSON.stringify(product.images), ...overrides }), id: product._id },
-        admin,
+        admin.headers,
       );
     const changed = await edit({ fabric: "linen", blousePiece: "on" });
     expect(changed.statusCode, changed.body).toBe(200);
@@ -147,7 +131,7 @@ describe("a product's saree attributes in the back office", () => {
     const response = await shop.app.inject({
       method: "POST",
       url: "/api/v1/products/createProduct",
-      headers: admin,
+      headers: admin.headers,
       payload: { name: "No Photo", description: "x", category: category.id, details: [{ heading: "A", detail: "b" }], buyingOptions: [{ originalPrice: 1, discountedPrice: 1, stock: 1 }] },
     });
     expect(response.statusCode).toBe(400);
@@ -210,7 +194,7 @@ describe("filtering the product list by attributes", () => {
       "POST",
       "/products/updateProduct",
       { ...productForm({ name: "F Cotton Tant Casual", images: [], existingImages: JSON.stringify(product!.images), fabric: "linen", weave: "tant" }), id: product!._id },
-      admin,
+      admin.headers,
     );
     expect(response.statusCode, response.body).toBe(200);
     expect((await inGroup("fabric=linen&weave=tant")).names).toEqual(["F Cotton Tant Casual"]);

@@ -1,15 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { seedDemoCatalogue } from "../../db/seed/seed-demo.js";
-import { startTestShop, type TestShop } from "../../test/test-app.js";
+import { useTestShop } from "../../test/file-fixtures.js";
 
 /** Searches as a shopper types them, over the demo catalogue of 69 sarees and garments. */
-let shop: TestShop;
+const shop = useTestShop();
 
 beforeAll(async () => {
-  shop = await startTestShop();
   await seedDemoCatalogue(shop.deps.db, shop.deps.imageStore, { images: false });
 });
-afterAll(() => shop.close());
 
 type Listed = { name: string; color: string | null; category: string; attributes: Record<string, string | number | boolean | null> };
 

@@ -1,19 +1,18 @@
 import type { Color, ProductDetail } from "@pallu/domain";
 import { and, asc, eq, isNotNull } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { buyingOptions } from "../../db/schema/index.js";
 import { aColour, aProduct } from "../../test/catalog-builders.js";
-import { startTestShop, type TestShop } from "../../test/test-app.js";
-import { aUser, bearer, signIn } from "../../test/user-builders.js";
+import { useSignedInUser, useTestShop } from "../../test/file-fixtures.js";
 
-let shop: TestShop;
-let admin: Record<string, string>;
-let customer: Record<string, string>;
+const shop = useTestShop();
+const admin = useSignedInUser(shop, { userType: "Admin" });
+const customer = useSignedInUser(shop);
 
 type ProductBody = { product: ProductDetail; message: string };
 type ColoursBody = { colors: Color[]; message: string };
 
-function call(method: "POST" | "PUT" | "DELETE", url: string, payload: object, headers: Record<string, string> = admin) {
+function call(method: "POST" | "PUT" | "DELETE", url: string, payload: object, headers: Record<string, string> = admin.headers) {
   return shop.app.inject({ method, url: `/api/v1${url}`, payload, headers });
 }
 
@@ -31,16 +30,6 @@ async function sizedProduct() {
     .orderBy(asc(buyingOptions.position));
   return { id: product.id, small: options[0]!.id, medium: options[1]!.id };
 }
-
-beforeAll(async () => {
-  shop = await startTestShop();
-  admin = bearer(await signIn(shop.app, await aUser(shop.deps.db, { userType: "Admin" })));
-  customer = bearer(await signIn(shop.app, await aUser(shop.deps.db)));
-});
-
-afterAll(async () => {
-  await shop.close();
-});
 
 describe("/products/varient", () => {
   it("adds a size to a product and the summary follows", async () => {
@@ -98,7 +87,7 @@ describe("/products/varient", () => {
 
   it("answers a guest with 401 and a customer with 403, changing nothing", async () => {
     const product = await sizedProduct();
-    for (const [headers, status] of [[{}, 401], [customer, 403]] as const) {
+    for (const [headers, status] of [[{}, 401], [customer.headers, 403]] as const) {
       expect((await call("POST", "/products/varient", { productId: product.id, size: "XL", originalPrice: 1, discountedPrice: 1, stock: 1 }, headers)).statusCode).toBe(status);
       expect((await call("PUT", "/products/varient", { productId: product.id, varientId: product.small, stock: 0 }, headers)).statusCode).toBe(status);
       expect((await call("DELETE", "/products/varient", { productId: product.id, varientId: product.small }, headers)).statusCode).toBe(status);
@@ -126,7 +115,7 @@ describe("/products/color", () => {
 
   it("renames a colour and its products are found by the new name", async () => {
     const colour = await aColour(shop.deps.db, { name: "Rani Pink", code: "#E0115F" });
-    await aProduct(shop.deps.db, { name: "Georgette Saree", colourId: colour.id, colourName: "Rani Pink" });
+    await aProduct(shop.deps.db, { name: "Georgette Saree", colourId: colour.id });
     const response = await call("PUT", "/products/color", { id: colour.id, colorName: "Magenta" });
     expect(response.statusCode, response.body).toBe(200);
     expect((response.json() as ColoursBody).colors.find((c) => c._id === colour.id)).toMatchObject({ colorName: "Magenta", colorCode: "#E0115F" });
@@ -136,7 +125,7 @@ describe("/products/color", () => {
 
   it("deletes a colour while its products keep selling without one", async () => {
     const colour = await aColour(shop.deps.db, { name: "Saffron", code: "#F4C430" });
-    const product = await aProduct(shop.deps.db, { colourId: colour.id, colourName: "Saffron" });
+    const product = await aProduct(shop.deps.db, { colourId: colour.id });
     const response = await call("DELETE", "/products/color", { id: colour.id });
     expect(response.statusCode).toBe(200);
     expect((response.json() as ColoursBody).colors.map((c) => c._id)).not.toContain(colour.id);
@@ -147,7 +136,7 @@ describe("/products/color", () => {
 
   it("answers a guest with 401 and a customer with 403", async () => {
     const colour = await aColour(shop.deps.db);
-    for (const [headers, status] of [[{}, 401], [customer, 403]] as const) {
+    for (const [headers, status] of [[{}, 401], [customer.headers, 403]] as const) {
       expect((await call("POST", "/products/color", { colorName: "Sneaky", colorCode: "#010101" }, headers)).statusCode).toBe(status);
       expect((await call("PUT", "/products/color", { id: colour.id, colorName: "Sneaky" }, headers)).statusCode).toBe(status);
       expect((await call("DELETE", "/products/color", { id: colour.id }, headers)).statusCode).toBe(status);

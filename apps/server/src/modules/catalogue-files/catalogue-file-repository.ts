@@ -1,7 +1,8 @@
 import { and, asc, gt, inArray, isNull } from "drizzle-orm";
 import { eq } from "drizzle-orm";
 import type { Queryable } from "../../db/client.js";
-import { buyingOptions, categories, colours, productImages, products } from "../../db/schema/index.js";
+import { categories, colours, productImages, products } from "../../db/schema/index.js";
+import { liveBuyingOptionsOf } from "../catalog/live-buying-options.js";
 
 export type ExportedProduct = Awaited<ReturnType<ReturnType<typeof catalogueFileRepository>["productPage"]>>[number];
 
@@ -43,22 +44,7 @@ export function catalogueFileRepository(db: Queryable) {
         .limit(limit);
     },
 
-    /** The live sizes of these products, in each product's order. */
-    async optionsOf(productIds: string[]) {
-      if (productIds.length === 0) return [];
-      return db
-        .select({
-          id: buyingOptions.id,
-          productId: buyingOptions.productId,
-          size: buyingOptions.size,
-          originalPricePaise: buyingOptions.originalPricePaise,
-          discountedPricePaise: buyingOptions.discountedPricePaise,
-          stock: buyingOptions.stock,
-        })
-        .from(buyingOptions)
-        .where(and(inArray(buyingOptions.productId, productIds), isNull(buyingOptions.deletedAt)))
-        .orderBy(asc(buyingOptions.productId), asc(buyingOptions.position));
-    },
+    optionsOf: (productIds: string[]) => liveBuyingOptionsOf(db, productIds),
 
     async imagesOf(productIds: string[]) {
       if (productIds.length === 0) return [];

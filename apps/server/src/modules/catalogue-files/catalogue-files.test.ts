@@ -2,25 +2,25 @@ import { parse } from "csv-parse/sync";
 import { stringify } from "csv-stringify/sync";
 import { strToU8, zipSync } from "fflate";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { seedDemoCatalogue } from "../../db/seed/seed-demo.js";
 import { buyingOptions, productImages, products } from "../../db/schema/index.js";
 import { aCategory, aProduct, aSaree } from "../../test/catalog-builders.js";
 import { payCash } from "../../test/checkout.js";
-import { startTestShop, type TestShop } from "../../test/test-app.js";
-import { aShopper, aUser, bearer, signIn } from "../../test/user-builders.js";
+import { useSignedInUser, useTestShop } from "../../test/file-fixtures.js";
+import { aShopper } from "../../test/user-builders.js";
 import { storeImage } from "../images/image-processor.js";
 import { aPng, sendForm, type FormValue } from "../images/test-uploads.js";
 
-let shop: TestShop;
-let admin: Record<string, string>;
-let customer: Record<string, string>;
+const shop = useTestShop();
+const admin = useSignedInUser(shop, { userType: "Admin" });
+const customer = useSignedInUser(shop);
 let shopImage: string;
 
 type Problem = { line: number; column: string; message: string };
 
 async function exportCsv(): Promise<string> {
-  const response = await shop.app.inject({ method: "GET", url: "/api/v1/products/exportProducts", headers: admin });
+  const response = await shop.app.inject({ method: "GET", url: "/api/v1/products/exportProducts", headers: admin.headers });
   expect(response.statusCode, response.body).toBe(200);
   expect(response.headers["content-disposition"]).toMatch(/^attachment; filename="catalogue-.*\.csv"$/);
   return response.body;
@@ -30,13 +30,13 @@ async function adminList() {
   const response = await shop.app.inject({
     method: "POST",
     url: "/api/v1/products/getAllProduct",
-    headers: admin,
+    headers: admin.headers,
     payload: { all: true },
   });
   return (response.json() as { products: { name: string }[] }).products.sort((a, b) => a.name.localeCompare(b.name));
 }
 
-function importCsv(csv: string, extra: Record<string, FormValue> = {}, headers = admin) {
+function importCsv(csv: string, extra: Record<string, FormValue> = {}, headers: Record<string, string> = admin.headers) {
   return sendForm(
     shop.app,
     "POST",
@@ -68,20 +68,13 @@ const header =
 const headerWithoutAttributes = header.replace(",fabric,weave,region,occasion,saree_length,blouse_piece", "");
 
 beforeAll(async () => {
-  shop = await startTestShop();
   const db = shop.deps.db;
-  admin = bearer(await signIn(shop.app, await aUser(db, { userType: "Admin" })));
-  customer = bearer(await signIn(shop.app, await aUser(db)));
   await seedDemoCatalogue(db, shop.deps.imageStore, { images: false, limit: 12 });
   // the demo's pictures are drawn in the background; each product shows one stored photo here
   shopImage = (await storeImage(shop.deps.imageStore, await aPng("#884422", 16))).url;
   for (const { id } of await db.select({ id: products.id }).from(products)) {
     await db.insert(productImages).values({ productId: id, position: 0, url: shopImage });
   }
-});
-
-afterAll(async () => {
-  await shop.close();
 });
 
 describe("exporting and importing the catalogue", () => {
@@ -241,7 +234,7 @@ describe("exporting and importing the catalogue", () => {
   });
 
   it("lets only the admin export and import", async () => {
-    for (const headers of [customer, {}]) {
+    for (const headers of [customer.headers, {}]) {
       const exported = await shop.app.inject({ method: "GET", url: "/api/v1/products/exportProducts", headers });
       expect([401, 403]).toContain(exported.statusCode);
       const imported = await importCsv(`${header}\n`, {}, headers);
@@ -256,7 +249,7 @@ describe("exporting and importing the catalogue", () => {
     const asCustomer = await shop.app.inject({
       method: "GET",
       url: "/api/v1/products/exportProducts",
-      headers: customer,
+      headers: customer.headers,
     });
     expect(asCustomer.statusCode).toBe(403);
   });
@@ -273,7 +266,7 @@ describe("GET /orders/exportOrders", () => {
     const response = await shop.app.inject({
       method: "GET",
       url: `/api/v1/orders/exportOrders?from=${today}&to=${today}`,
-      headers: admin,
+      headers: admin.headers,
     });
     expect(response.statusCode).toBe(200);
     expect(response.headers["content-disposition"]).toBe(`attachment; filename="orders-${today}-to-${today}.csv"`);
@@ -292,7 +285,7 @@ describe("GET /orders/exportOrders", () => {
     const earlier = await shop.app.inject({
       method: "GET",
       url: "/api/v1/orders/exportOrders?from=2025-04-01&to=2025-04-30",
-      headers: admin,
+      headers: admin.headers,
     });
     expect(earlier.body.trim().split("\n")).toEqual([
       "order_number,date_ist,customer,state,payment_type,status,lines,taxable_value,gst,total,invoice_number",
@@ -303,7 +296,7 @@ describe("GET /orders/exportOrders", () => {
     const backwards = await shop.app.inject({
       method: "GET",
       url: "/api/v1/orders/exportOrders?from=2025-04-30&to=2025-04-01",
-      headers: admin,
+      headers: admin.headers,
     });
     expect(backwards.statusCode).toBe(400);
   });

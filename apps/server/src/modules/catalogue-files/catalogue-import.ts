@@ -8,7 +8,7 @@ import type { Readable } from "node:stream";
 import type { Db, Queryable } from "../../db/client.js";
 import type { ImageStore } from "../../integrations/storage/image-store.js";
 import { conflict, invalid } from "../../lib/app-error.js";
-import { isUniqueViolation } from "../../lib/unique-violation.js";
+import { refusingDuplicates } from "../../lib/unique-violation.js";
 import { releaseImages } from "../images/image-cleanup.js";
 import { listingCacheFor } from "../catalog/listing-cache.js";
 import { productWriteRepository, type ProductWriteRepository } from "../catalog/product-write-repository.js";
@@ -126,14 +126,11 @@ export async function importCatalogue(
     await run(db);
     return summary;
   }
-  try {
-    await db.transaction(run);
-  } catch (error) {
-    // another import or form created one of the file's handles after this one looked it up
-    if (isUniqueViolation(error))
-      throw conflict("A product with one of these handles was just created. Please import the file again.");
-    throw error;
-  }
+  // another import or form may create one of the file's handles after this one looked it up
+  await refusingDuplicates(
+    () => conflict("A product with one of these handles was just created. Please import the file again."),
+    () => db.transaction(run),
+  );
   await releaseImages({ db, imageStore }, dropped);
   listingCacheFor(db).clear();
   return summary;

@@ -1,15 +1,15 @@
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { buyingOptions } from "../../db/schema/index.js";
 import { parseRows } from "../../lib/rows.js";
 import { aCategory, aProduct } from "../../test/catalog-builders.js";
 import { payCash } from "../../test/checkout.js";
-import { startTestShop, type TestShop } from "../../test/test-app.js";
+import { useSignedInUser, useTestShop } from "../../test/file-fixtures.js";
 import { aSignedInUser, anAddress } from "../../test/user-builders.js";
 
-let shop: TestShop;
-let admin: { headers: Record<string, string> };
+const shop = useTestShop();
+const admin = useSignedInUser(shop, { userType: "Admin" });
 
 type Figures = {
   totals: { salesAmount: number; orders: number; products: number; users: number };
@@ -27,8 +27,6 @@ async function figures(): Promise<Figures> {
 }
 
 beforeAll(async () => {
-  shop = await startTestShop();
-  admin = await aSignedInUser(shop.deps.db, { userType: "Admin" });
   const silk = await aCategory(shop.deps.db, { name: "Silk" });
   const buyer = await aSignedInUser(shop.deps.db);
   const address = await anAddress(shop.deps.db, buyer.user.id);
@@ -43,9 +41,6 @@ beforeAll(async () => {
   }
   await shop.post("/order/cancelOrder", admin.headers, { orderId: orderIds[1] });
   await aProduct(shop.deps.db, { options: [{ size: "S", original: 500, stock: 0 }, { size: "M", original: 500, stock: 2 }] });
-});
-afterAll(async () => {
-  await shop.close();
 });
 
 describe("the dashboard figures", () => {

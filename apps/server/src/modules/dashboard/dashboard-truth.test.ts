@@ -1,15 +1,15 @@
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { buyingOptions } from "../../db/schema/index.js";
 import { parseRows } from "../../lib/rows.js";
 import { aProduct, inSizes } from "../../test/catalog-builders.js";
 import { payCash } from "../../test/checkout.js";
-import { startTestShop, type TestShop } from "../../test/test-app.js";
+import { useSignedInUser, useTestShop } from "../../test/file-fixtures.js";
 import { aSignedInUser, anAddress } from "../../test/user-builders.js";
 
-let shop: TestShop;
-let admin: { headers: Record<string, string> };
+const shop = useTestShop({ MAX_OPEN_COD_ORDERS: "50" });
+const admin = useSignedInUser(shop, { userType: "Admin" });
 
 type Figures = {
   totals: { salesAmount: number; grossSales: number; refunds: number; netSales: number; products: number };
@@ -56,8 +56,6 @@ async function stockRecount() {
 }
 
 beforeAll(async () => {
-  shop = await startTestShop({ MAX_OPEN_COD_ORDERS: "50" });
-  admin = await aSignedInUser(shop.deps.db, { userType: "Admin" });
   const buyer = await aSignedInUser(shop.deps.db);
   const address = await anAddress(shop.deps.db, buyer.user.id);
 
@@ -92,9 +90,6 @@ beforeAll(async () => {
     options: inSizes({ S: 4, M: 6, L: 5, XL: 0 }, 1200),
   });
   await aProduct(shop.deps.db, { name: "Sold-out Paithani", options: [{ original: 9000, stock: 0 }] });
-});
-afterAll(async () => {
-  await shop.close();
 });
 
 describe("the dashboard's money", () => {

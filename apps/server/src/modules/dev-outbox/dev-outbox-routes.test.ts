@@ -1,14 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestShop, type TestShop } from "../../test/test-app.js";
+import { describe, expect, it } from "vitest";
+import { useTestShop } from "../../test/file-fixtures.js";
+import { startTestShop } from "../../test/test-app.js";
 
-let shop: TestShop;
-
-beforeAll(async () => {
-  shop = await startTestShop();
-});
-afterAll(async () => {
-  await shop.close();
-});
+const shop = useTestShop();
 
 type OutboxBody = {
   success: boolean;

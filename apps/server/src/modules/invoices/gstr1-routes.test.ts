@@ -1,20 +1,14 @@
 import { eq } from "drizzle-orm";
 import { strFromU8, unzipSync } from "fflate";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { products } from "../../db/schema/index.js";
 import { aProduct, sizesOf } from "../../test/catalog-builders.js";
 import { payCash } from "../../test/checkout.js";
-import { startTestShop, type TestShop } from "../../test/test-app.js";
+import { useSignedInUser, useTestShop } from "../../test/file-fixtures.js";
 import { aSignedInUser, anAddress } from "../../test/user-builders.js";
 
-let shop: TestShop;
-let admin: { headers: Record<string, string> };
-
-beforeAll(async () => {
-  shop = await startTestShop({}, { now: () => new Date("2026-11-21T10:00:00Z") });
-  admin = await aSignedInUser(shop.deps.db, { userType: "Admin" });
-});
-afterAll(() => shop.close());
+const shop = useTestShop({}, { now: () => new Date("2026-11-21T10:00:00Z") });
+const admin = useSignedInUser(shop, { userType: "Admin" });
 
 async function confirmedOrder(state: string, hsnCode: string, pricePaise: number, quantity: number): Promise<string> {
   const buyer = await aSignedInUser(shop.deps.db);

@@ -1,16 +1,16 @@
 import { writeFile } from "node:fs/promises";
 import { eq, sql } from "drizzle-orm";
 import { pdfText } from "../../../../../scripts/support/pdf-text.mjs";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { buyingOptions } from "../../db/schema/index.js";
 import { aProduct } from "../../test/catalog-builders.js";
 import { payCash } from "../../test/checkout.js";
-import { startTestShop, type TestShop } from "../../test/test-app.js";
-import { anAddress, aShopper, aSignedInUser } from "../../test/user-builders.js";
+import { useSignedInUser, useTestShop } from "../../test/file-fixtures.js";
+import { aShopper, aSignedInUser, anAddress, type Shopper } from "../../test/user-builders.js";
 
-let shop: TestShop;
-let admin: { headers: Record<string, string> };
-let buyer: Awaited<ReturnType<typeof aShopper>>;
+const shop = useTestShop({}, { now: () => new Date("2026-11-21T10:00:00Z") });
+const admin = useSignedInUser(shop, { userType: "Admin" });
+let buyer: Shopper;
 
 async function placeOrder(addressId = buyer.addressId): Promise<string> {
   const product = await aProduct(shop.deps.db, { name: "Kanjivaram Silk Saree", options: [{ original: 10500, stock: 5 }] });
@@ -30,12 +30,7 @@ async function confirm(orderId: string) {
 }
 
 beforeAll(async () => {
-  shop = await startTestShop({}, { now: () => new Date("2026-11-21T10:00:00Z") });
-  admin = await aSignedInUser(shop.deps.db, { userType: "Admin" });
   buyer = await aShopper(shop.deps.db);
-});
-afterAll(async () => {
-  await shop.close();
 });
 
 describe("GST invoices", () => {

@@ -1,25 +1,18 @@
 import { deliveryWindowText, type DeliveryWindow } from "@pallu/domain";
 import { and, desc, eq, ne, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { jobs, outboxMessages } from "../../db/schema/index.js";
 import { aSaree } from "../../test/catalog-builders.js";
-import { startTestShop, type TestShop } from "../../test/test-app.js";
 import { aShopper } from "../../test/user-builders.js";
 import { jobHandlers } from "./job-handlers.js";
 import { enqueueJob, pruneFinishedJobs } from "./job-queue.js";
 import { runDueJobs } from "./job-worker.js";
 import { payCash } from "../../test/checkout.js";
+import { useTestShop } from "../../test/file-fixtures.js";
 
-let shop: TestShop;
 // The queue stamps jobs with the database clock, so the shop's clock runs in real time plus an offset.
 let offsetMs = 0;
-
-beforeAll(async () => {
-  shop = await startTestShop({}, { now: () => new Date(Date.now() + offsetMs) });
-});
-afterAll(async () => {
-  await shop.close();
-});
+const shop = useTestShop({}, { now: () => new Date(Date.now() + offsetMs) });
 
 describe("order notices", () => {
   it("mail the customer when an order is placed, from the job queue, once", async () => {

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { FastifyBaseLogger } from "fastify";
 import type { AppDeps } from "../../app-deps.js";
+import { repeatEvery } from "../../lib/repeat-every.js";
 import { pruneExpiredMessageLinks } from "../notifications/message-links.js";
 import { claimJobs, completeJob, failJob, pruneFinishedJobs } from "./job-queue.js";
 
@@ -33,24 +34,17 @@ export async function runDueJobs(deps: AppDeps, handlers: JobHandlers, workerId 
 /** Polls the job table every few seconds; returns a stop function for shutdown. */
 export function startJobWorker(deps: AppDeps, handlers: JobHandlers, log: FastifyBaseLogger, everyMs = 3000): () => void {
   const workerId = `${process.pid}-${randomUUID().slice(0, 8)}`;
-  let running = false;
   let prunedAt = 0;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    const pruneDue = Date.now() - prunedAt > PRUNE_EVERY_MS;
-    if (pruneDue) prunedAt = Date.now();
-    runDueJobs(deps, handlers, workerId)
-      .then(async () => {
-        if (!pruneDue) return;
-        await pruneFinishedJobs(deps.db, deps.now());
-        await pruneExpiredMessageLinks(deps.db, deps.now());
-      })
-      .catch((error: unknown) => log.error({ err: error }, "job worker failed"))
-      .finally(() => {
-        running = false;
-      });
-  }, everyMs);
-  timer.unref();
-  return () => clearInterval(timer);
+  return repeatEvery(
+    everyMs,
+    async () => {
+      const pruneDue = Date.now() - prunedAt > PRUNE_EVERY_MS;
+      if (pruneDue) prunedAt = Date.now();
+      await runDueJobs(deps, handlers, workerId);
+      if (!pruneDue) return;
+      await pruneFinishedJobs(deps.db, deps.now());
+      await pruneExpiredMessageLinks(deps.db, deps.now());
+    },
+    (error) => log.error({ err: error }, "job worker failed"),
+  );
 }

@@ -1,11 +1,11 @@
 import { deliveryWindowText, expectedDelivery, formatPaise, isAwaitingCodConfirmation, phoneKey } from "@pallu/domain";
-import { eq } from "drizzle-orm";
 import type { AppDeps } from "../../app-deps.js";
 import type { Queryable } from "../../db/client.js";
-import { orders, users } from "../../db/schema/index.js";
+import type { orders } from "../../db/schema/index.js";
 import { renderMail } from "../../integrations/mail/mail-template.js";
 import { enqueueJob } from "../jobs/job-queue.js";
 import { codConfirmUrl, issueCodConfirmLink } from "../orders/cod-confirm-links.js";
+import { orderRepository } from "../orders/order-repository.js";
 import { shopSettings } from "../settings/settings-store.js";
 import { linkCode, queueWhatsApp, textTemplate } from "./phone-messages.js";
 import { fitVariable, type SmsNotice } from "./sms-templates.js";
@@ -99,11 +99,7 @@ function content(notice: DeliveryNotice, order: Order, name: string, context: Co
 
 export async function sendDeliveryNotice(deps: AppDeps, payload: Record<string, unknown>): Promise<void> {
   const notice = payload as DeliveryNotice;
-  const [row] = await deps.db
-    .select({ order: orders, email: users.email, phone: users.phone, fullname: users.fullname, whatsappOptIn: users.whatsappOptIn })
-    .from(orders)
-    .innerJoin(users, eq(users.id, orders.userId))
-    .where(eq(orders.id, notice.orderId));
+  const row = await orderRepository(deps.db).findWithBuyer(notice.orderId);
   if (!row) return;
   // An order confirmed or cancelled before its notice went out needs no confirming.
   if (notice.kind === "codConfirmation" && !isAwaitingCodConfirmation(row.order)) return;

@@ -1,17 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { messageLinks } from "../../db/schema/index.js";
-import { aTestClock, startTestShop, type TestShop } from "../../test/test-app.js";
+import { useTestShop } from "../../test/file-fixtures.js";
+import { aTestClock } from "../../test/test-app.js";
 import { pruneExpiredMessageLinks, shortLinkCode } from "./message-links.js";
 
-let shop: TestShop;
 const clock = aTestClock(new Date("2026-11-26T06:00:00Z"));
-
-beforeAll(async () => {
-  shop = await startTestShop({}, { now: clock.now });
-});
-afterAll(async () => {
-  await shop.close();
-});
+const shop = useTestShop({}, { now: clock.now });
 
 const open = (code: string) => shop.app.inject({ method: "GET", url: `/l/${code}` });
 

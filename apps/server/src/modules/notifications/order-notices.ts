@@ -1,10 +1,10 @@
 import { deliveryWindowText, expectedDelivery, formatPaise, ORDER_STATUSES, trackingUrl, type OrderStatus } from "@pallu/domain";
-import { eq } from "drizzle-orm";
 import type { AppDeps } from "../../app-deps.js";
 import type { Queryable } from "../../db/client.js";
-import { orders, users } from "../../db/schema/index.js";
+import type { orders } from "../../db/schema/index.js";
 import { renderMail } from "../../integrations/mail/mail-template.js";
 import { enqueueJob } from "../jobs/job-queue.js";
+import { orderRepository } from "../orders/order-repository.js";
 import { linkCode, queueWhatsApp, textTemplate } from "./phone-messages.js";
 import type { SmsNotice } from "./sms-templates.js";
 import type { WhatsAppNotice } from "./whatsapp-templates.js";
@@ -147,11 +147,7 @@ function orderWhatsApp(event: OrderEvent, order: typeof orders.$inferSelect, nam
 export async function sendOrderNotice(deps: AppDeps, payload: Record<string, unknown>): Promise<void> {
   const orderId = String(payload.orderId);
   const event = payload.event as OrderEvent;
-  const [row] = await deps.db
-    .select({ order: orders, email: users.email, phone: users.phone, fullname: users.fullname, whatsappOptIn: users.whatsappOptIn })
-    .from(orders)
-    .innerJoin(users, eq(users.id, orders.userId))
-    .where(eq(orders.id, orderId));
+  const row = await orderRepository(deps.db).findWithBuyer(orderId);
   if (!row || !ORDER_EVENTS.includes(event)) return;
   // A cash-on-delivery order that asks for its shopper's confirmation is announced by that request.
   if (event === "placed" && row.order.codConfirmBy) return;

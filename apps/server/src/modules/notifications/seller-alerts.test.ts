@@ -1,23 +1,23 @@
 import type { ShopSettings } from "@pallu/domain";
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { outboxMessages } from "../../db/schema/index.js";
 import type { TestGateway } from "../../integrations/razorpay/test-gateway.js";
 import { aSaree } from "../../test/catalog-builders.js";
-import { startTestShop, type TestShop } from "../../test/test-app.js";
-import { aShopper, aSignedInUser } from "../../test/user-builders.js";
+import { aShopper, type Shopper } from "../../test/user-builders.js";
 import { jobHandlers } from "../jobs/job-handlers.js";
 import { runDueJobs } from "../jobs/job-worker.js";
-import { capturePayment, payCash } from "../../test/checkout.js";
+import { payCash, paymentFor } from "../../test/checkout.js";
+import { useSignedInUser, useTestShop } from "../../test/file-fixtures.js";
 
 const SELLER = { email: "orders@kaveri.example", phone: "+91 90000 22222" };
 
-let shop: TestShop;
-let admin: Awaited<ReturnType<typeof aSignedInUser>>;
+const shop = useTestShop({ MAX_OPEN_COD_ORDERS: "50" });
+const admin = useSignedInUser(shop, { userType: "Admin" });
 let settings: ShopSettings;
 
 async function codOrder(
-  buyer: Awaited<ReturnType<typeof aShopper>>,
+  buyer: Shopper,
   saree: { productId: string; sizeId: string },
   quantity = 1,
 ) {
@@ -52,17 +52,12 @@ async function sellerInbox() {
 }
 
 beforeAll(async () => {
-  shop = await startTestShop({ MAX_OPEN_COD_ORDERS: "50" });
-  admin = await aSignedInUser(shop.deps.db, { userType: "Admin" });
   const current = await shop.app.inject({ method: "GET", url: "/api/v1/site/getSettings", headers: admin.headers });
   settings = { ...(current.json() as { settings: ShopSettings }).settings, ...SELLER, lowStockThreshold: 2 };
 });
 beforeEach(async () => {
   await saveSettings({});
   await sellerInbox();
-});
-afterAll(async () => {
-  await shop.close();
 });
 
 describe("the seller is told", () => {
@@ -94,8 +89,7 @@ describe("the seller is told", () => {
   it("of a failed online payment", async () => {
     const buyer = await aShopper(shop.deps.db);
     const saree = await aSaree(shop.deps.db, { name: "Banarasi Katan Saree", stock: 5, price: 12_500, size: "M" });
-    const captured = await capturePayment(shop, buyer, [{ ...saree, quantity: 1 }]);
-    const providerOrderId = (captured.json() as { payment: { id: string } }).payment.id;
+    const providerOrderId = (await paymentFor(shop, buyer, [{ ...saree, quantity: 1 }])).id;
     const body = JSON.stringify({
       event: "payment.failed",
       payload: {

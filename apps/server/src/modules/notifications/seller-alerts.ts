@@ -2,8 +2,9 @@ import { formatPaise, lineLabel, type SellerAlerts } from "@pallu/domain";
 import { eq } from "drizzle-orm";
 import type { AppDeps } from "../../app-deps.js";
 import type { Queryable } from "../../db/client.js";
-import { buyingOptions, orderLines, orders, paymentIntents, products, users } from "../../db/schema/index.js";
+import { buyingOptions, orderLines, paymentIntents, products, users } from "../../db/schema/index.js";
 import { renderMail } from "../../integrations/mail/mail-template.js";
+import { orderRepository } from "../orders/order-repository.js";
 import { shopSettings } from "../settings/settings-store.js";
 import { enqueueJob } from "../jobs/job-queue.js";
 import { linkCode, textTemplate } from "./phone-messages.js";
@@ -40,11 +41,7 @@ async function orderAlert(
   orderId: string,
   kind: "newOrder" | "returnRequest",
 ): Promise<Alert | undefined> {
-  const [row] = await deps.db
-    .select({ order: orders, fullname: users.fullname })
-    .from(orders)
-    .innerJoin(users, eq(users.id, orders.userId))
-    .where(eq(orders.id, orderId));
+  const row = await orderRepository(deps.db).findWithBuyer(orderId);
   if (!row) return undefined;
   const { order } = row;
   const lines = (await deps.db.select().from(orderLines).where(eq(orderLines.orderId, orderId))).map(lineText);

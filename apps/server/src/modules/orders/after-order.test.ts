@@ -1,17 +1,17 @@
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { buyingOptions, orders, products } from "../../db/schema/index.js";
 import { type TestGateway } from "../../integrations/razorpay/test-gateway.js";
 import { parseRows } from "../../lib/rows.js";
 import { aSaree } from "../../test/catalog-builders.js";
-import { capturePayment, payCash } from "../../test/checkout.js";
-import { startTestShop, type TestShop } from "../../test/test-app.js";
-import { aShopper, aSignedInUser } from "../../test/user-builders.js";
+import { payCash, paymentFor } from "../../test/checkout.js";
+import { useSignedInUser, useTestShop } from "../../test/file-fixtures.js";
+import { aShopper, type Shopper } from "../../test/user-builders.js";
 
-let shop: TestShop;
 let clock = new Date("2026-11-10T08:00:00Z");
-let admin: { headers: Record<string, string> };
+const shop = useTestShop({}, { now: () => clock });
+const admin = useSignedInUser(shop, { userType: "Admin" });
 
 type OrderBody = {
   _id: string;
@@ -29,16 +29,14 @@ async function stockAndSold(saree: { productId: string; sizeId: string }) {
   return { stock: option!.stock, purchased: product!.purchased };
 }
 
-
-async function codOrder(buyer: Awaited<ReturnType<typeof aShopper>>, lines: object[]): Promise<OrderBody> {
+async function codOrder(buyer: Shopper, lines: object[]): Promise<OrderBody> {
   const response = await payCash(shop, buyer, lines);
   expect(response.statusCode, response.body).toBe(200);
   return (response.json() as { order: OrderBody }).order;
 }
 
-async function prepaidOrder(buyer: Awaited<ReturnType<typeof aShopper>>, lines: object[]): Promise<OrderBody> {
-  const captured = await capturePayment(shop, buyer, lines);
-  const { payment } = captured.json() as { payment: { id: string } };
+async function prepaidOrder(buyer: Shopper, lines: object[]): Promise<OrderBody> {
+  const payment = await paymentFor(shop, buyer, lines);
   const result = (shop.deps.payments as TestGateway).pay(payment.id)!;
   return ((await shop.post("/order/verifyPayment", buyer.headers, result)).json() as { order: OrderBody }).order;
 }
@@ -50,14 +48,6 @@ async function moveTo(orderId: string, status: string) {
   const receipt = status === "Inspected" ? { condition: "sellable" } : {};
   return shop.post("/order/updateOrder", admin.headers, { orderId, status, ...tracking, ...receipt });
 }
-
-beforeAll(async () => {
-  shop = await startTestShop({}, { now: () => clock });
-  admin = await aSignedInUser(shop.deps.db, { userType: "Admin" });
-});
-afterAll(async () => {
-  await shop.close();
-});
 
 describe("cancelling", () => {
   it("restores stock and units sold exactly when a shopper cancels a Pending order", async () => {
@@ -143,7 +133,7 @@ describe("the admin moving orders on", () => {
 });
 
 describe("returns", () => {
-  async function deliveredOrder(buyer: Awaited<ReturnType<typeof aShopper>>, lines: object[]) {
+  async function deliveredOrder(buyer: Shopper, lines: object[]) {
     const order = await codOrder(buyer, lines);
     for (const status of ["Confirmed", "Shipped", "DELIVERED"]) await moveTo(order._id, status);
     return order;

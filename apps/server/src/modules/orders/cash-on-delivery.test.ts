@@ -1,19 +1,12 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { orderLines, orders, products } from "../../db/schema/index.js";
 import { aSaree, stockOf } from "../../test/catalog-builders.js";
-import { startTestShop, type TestShop } from "../../test/test-app.js";
 import { aShopper } from "../../test/user-builders.js";
 import { payCash } from "../../test/checkout.js";
+import { useTestShop } from "../../test/file-fixtures.js";
 
-let shop: TestShop;
-
-beforeAll(async () => {
-  shop = await startTestShop();
-});
-afterAll(async () => {
-  await shop.close();
-});
+const shop = useTestShop();
 
 describe("cash on delivery", () => {
   it("places a Pending order priced by the server, takes the stock and counts the units sold", async () => {

@@ -3,16 +3,18 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { orderHistory, orders, outboxMessages, taxDocuments } from "../../db/schema/index.js";
 import { aSaree, stockOf } from "../../test/catalog-builders.js";
 import { payCash, quoteOf } from "../../test/checkout.js";
-import { startFakeShiprocket, type FakeShiprocket } from "../../test/fake-shiprocket.js";
-import { startTestShop, type TestShop } from "../../test/test-app.js";
-import { aShopper, aSignedInUser } from "../../test/user-builders.js";
+import type { FakeShiprocket } from "../../test/fake-shiprocket.js";
+import { aShopWithShiprocket } from "../../test/shiprocket-shop.js";
+import type { TestShop } from "../../test/test-app.js";
+import { aShopper, aSignedInUser, type Shopper, type SignedInUser } from "../../test/user-builders.js";
 import { jobHandlers } from "../jobs/job-handlers.js";
 import { runDueJobs } from "../jobs/job-worker.js";
 import { cancelUnconfirmedCodJob } from "./cod-confirmation.js";
 
 let fake: FakeShiprocket;
 let shop: TestShop;
-let admin: Awaited<ReturnType<typeof aSignedInUser>>;
+let closeShop: () => Promise<void>;
+let admin: SignedInUser;
 // Jobs are stamped by the database's clock: the shop's clock is real time plus what a test moves it by.
 let offsetMs = 0;
 const HOUR = 3_600_000;
@@ -25,7 +27,7 @@ type PlacedOrder = {
   codConfirmation: { status: string; confirmBy: string } | null;
 };
 
-async function placeCod(buyer: Awaited<ReturnType<typeof aShopper>>, options: { stock?: number; price?: number } = {}) {
+async function placeCod(buyer: Shopper, options: { stock?: number; price?: number } = {}) {
   const saree = await aSaree(shop.deps.db, { stock: options.stock ?? 3, price: options.price ?? 2400 });
   const placed = await payCash(shop, buyer, [{ ...saree, quantity: 1 }]);
   expect(placed.statusCode, placed.body).toBe(200);
@@ -77,22 +79,13 @@ async function saveSettings(changes: Record<string, unknown>) {
 const bookedReferences = () => fake.created.map((booking) => (booking as { order_id?: string }).order_id);
 
 beforeAll(async () => {
-  fake = await startFakeShiprocket();
-  shop = await startTestShop(
-    {
-      SHIPROCKET_EMAIL: "ship@pallu.test",
-      SHIPROCKET_PASSWORD: "ship-secret",
-      SHIPROCKET_BASE_URL: fake.baseUrl,
-      SHIPROCKET_WEBHOOK_TOKEN: "hook-token-12345678",
-    },
+  ({ fake, shop, close: closeShop } = await aShopWithShiprocket(
+    { SHIPROCKET_WEBHOOK_TOKEN: "hook-token-12345678" },
     { now: () => new Date(Date.now() + offsetMs) },
-  );
+  ));
   admin = await aSignedInUser(shop.deps.db, { userType: "Admin" });
 });
-afterAll(async () => {
-  await shop.close();
-  await fake.close();
-});
+afterAll(() => closeShop());
 
 describe("a cash-on-delivery order awaiting its shopper's confirmation", () => {
   it("stays Pending and unbooked until the shopper taps the mailed link, then is confirmed, invoiced and booked once", async () => {

@@ -1,8 +1,9 @@
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { buyingOptions, orderHistory, orders, taxDocuments } from "../../db/schema/index.js";
 import { aProduct } from "../../test/catalog-builders.js";
-import { startTestShop, type TestShop } from "../../test/test-app.js";
+import { payCash } from "../../test/checkout.js";
+import { useSignedInUser, useTestShop } from "../../test/file-fixtures.js";
 import { aSignedInUser, anAddress } from "../../test/user-builders.js";
 
 /**
@@ -10,8 +11,8 @@ import { aSignedInUser, anAddress } from "../../test/user-builders.js";
  * to an order and when, whether a shopper, an admin or a courier's webhook.
  */
 const WEBHOOK_TOKEN = "shiprocket-webhook-token-5678";
-let shop: TestShop;
-let admin: { headers: Record<string, string>; user: { id: string; fullname: string } };
+const shop = useTestShop({ SHIPROCKET_WEBHOOK_TOKEN: WEBHOOK_TOKEN });
+const admin = useSignedInUser(shop, { userType: "Admin", fullname: "Lakshmi Iyer" });
 type Result = {
   orderId: string;
   publicOrderId: string | null;
@@ -31,16 +32,14 @@ type History = {
 };
 type Listed = { _id: string; orderDetails: { public_order_id: string; status: string }; history?: History[] };
 
-
 async function aCodOrder(buyer = aSignedInUser(shop.deps.db)) {
   const shopper = await buyer;
   const address = await anAddress(shop.deps.db, shopper.user.id);
   const product = await aProduct(shop.deps.db, { options: [{ original: 3499, stock: 5 }] });
   const [option] = await shop.deps.db.select().from(buyingOptions).where(eq(buyingOptions.productId, product.id));
-  const placed = await shop.post("/order/cashOnDelivery", shopper.headers, {
-    addressId: address.id,
-    cart: JSON.stringify([{ productId: product.id, sizeId: option!.id, quantity: 1 }]),
-  });
+  const placed = await payCash(shop, { headers: shopper.headers, addressId: address.id }, [
+    { productId: product.id, sizeId: option!.id, quantity: 1 },
+  ]);
   expect(placed.statusCode, placed.body).toBe(200);
   return { order: (placed.json() as { order: Listed }).order, shopper, buyingOptionId: option!.id };
 }
@@ -61,12 +60,6 @@ async function adminView(orderId: string): Promise<Listed> {
   expect(response.statusCode, response.body).toBe(200);
   return (response.json() as { data: Listed[] }).data[0]!;
 }
-
-beforeAll(async () => {
-  shop = await startTestShop({ SHIPROCKET_WEBHOOK_TOKEN: WEBHOOK_TOKEN });
-  admin = await aSignedInUser(shop.deps.db, { userType: "Admin", fullname: "Lakshmi Iyer" });
-});
-afterAll(() => shop.close());
 
 describe("changing many orders at once", () => {
   it("confirms each order it can and refuses the one that cannot change, with its reason", async () => {

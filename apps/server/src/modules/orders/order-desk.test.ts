@@ -1,21 +1,21 @@
 import { statusToWire } from "@pallu/domain";
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { buyingOptions, orders } from "../../db/schema/index.js";
 import { aProduct } from "../../test/catalog-builders.js";
+import { payCash } from "../../test/checkout.js";
+import { useSignedInUser, useTestShop } from "../../test/file-fixtures.js";
 import { orderRepository } from "./order-repository.js";
-import { startTestShop, type TestShop } from "../../test/test-app.js";
 import { aSignedInUser, anAddress } from "../../test/user-builders.js";
 
 /**
  * The back office's order desk: a seller finds the order a customer is calling about, and sees how
  * many orders each status holds for the same search.
  */
-let shop: TestShop;
-let admin: { headers: Record<string, string> };
+const shop = useTestShop();
+const admin = useSignedInUser(shop, { userType: "Admin" });
 type Listed = { _id: string; orderDetails: { public_order_id: string; status: string }; totalPrice: number };
 type Desk = { data: Listed[]; pagination: { totalCount: number }; counts: Record<string, number> };
-
 
 async function desk(filters: object): Promise<Desk> {
   const response = await shop.post("/order/getOrders", admin.headers, filters);
@@ -29,10 +29,9 @@ async function anOrder(customer: { fullname: string; email: string; phone?: stri
   const address = await anAddress(shop.deps.db, buyer.user.id, { phoneNumber: deliveryPhone });
   const product = await aProduct(shop.deps.db, { options: [{ original: rupees, stock: 5 }] });
   const [option] = await shop.deps.db.select().from(buyingOptions).where(eq(buyingOptions.productId, product.id));
-  const placed = await shop.post("/order/cashOnDelivery", buyer.headers, {
-    addressId: address.id,
-    cart: JSON.stringify([{ productId: product.id, sizeId: option!.id, quantity: 1 }]),
-  });
+  const placed = await payCash(shop, { headers: buyer.headers, addressId: address.id }, [
+    { productId: product.id, sizeId: option!.id, quantity: 1 },
+  ]);
   expect(placed.statusCode, placed.body).toBe(200);
   const order = (placed.json() as { order: Listed }).order;
   await shop.deps.db.update(orders).set({ createdAt: new Date(placedAt) }).where(eq(orders.id, order._id));
@@ -44,8 +43,6 @@ let ravi: Listed;
 let kavya: Listed;
 
 beforeAll(async () => {
-  shop = await startTestShop();
-  admin = await aSignedInUser(shop.deps.db, { userType: "Admin" });
   // 23:30 in India on 1 November is still 1 November there, though 18:00 in UTC.
   meera = await anOrder({ fullname: "Meera Krishnan", email: "meera.k@example.com", phone: "9811122233" }, 18999, "2026-11-01T18:00:00Z");
   ravi = await anOrder({ fullname: "Ravi Shankar", email: "ravi@example.com" }, 2499, "2026-11-02T05:00:00Z", "9900011122");
@@ -53,7 +50,6 @@ beforeAll(async () => {
   await shop.post("/order/updateOrder", admin.headers, { orderId: ravi._id, status: "Confirmed" });
   await shop.post("/order/updateOrder", admin.headers, { orderId: ravi._id, status: "Shipped", courier: "Delhivery", awbCode: "DLV90001" });
 });
-afterAll(() => shop.close());
 
 const ids = (found: Desk) => found.data.map((order) => order._id);
 

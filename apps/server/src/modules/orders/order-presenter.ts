@@ -15,13 +15,14 @@ import {
   type OrderReturn,
   type ReturnPolicy,
 } from "@pallu/domain";
-import type { ExchangeSize, OrderLineRow, OrderRow } from "./order-repository.js";
+import type { LiveBuyingOption } from "../catalog/live-buying-options.js";
+import type { OrderLineRow, OrderRow } from "./order-repository.js";
 
 export type PresentContext = {
   policy: ReturnPolicy;
   /** Orders that can still be returned (in the window, no return asked yet), with their products' sizes. */
   returnable: Set<string>;
-  exchangeSizes: Map<string, ExchangeSize[]>;
+  exchangeSizes: Map<string, LiveBuyingOption[]>;
   /** Each order's returns, newest first. */
   returnsByOrder: Map<string, OrderRow[]>;
 };
@@ -40,11 +41,11 @@ function presentReturnOf(row: OrderRow): OrderReturn {
 }
 
 /** The sizes a returned piece can be exchanged for: the same item's other sizes at today's price of the one bought. */
-function exchangeSizesOf(line: OrderLineRow, sizes: ExchangeSize[] | undefined) {
+function exchangeSizesOf(line: OrderLineRow, sizes: LiveBuyingOption[] | undefined) {
   if (!sizes) return [];
-  const price = sizes.find((size) => size.id === line.buyingOptionId)?.pricePaise ?? line.unitPricePaise;
+  const price = sizes.find((size) => size.id === line.buyingOptionId)?.discountedPricePaise ?? line.unitPricePaise;
   return sizes
-    .filter((size) => size.pricePaise === price)
+    .filter((size) => size.discountedPricePaise === price)
     .map((size) => ({ sizeId: size.id, size: size.size, inStock: size.stock >= line.quantity }));
 }
 

@@ -1,14 +1,14 @@
-import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import { ORDER_STATUSES, type OrderStatus } from "@pallu/domain";
 import { z } from "zod";
 import type { Queryable } from "../../db/client.js";
 import { isUuid } from "../../lib/ids.js";
 import { parseRows } from "../../lib/rows.js";
-import { buyingOptions, orderLines, orders, users } from "../../db/schema/index.js";
+import { orderLines, orders, users } from "../../db/schema/index.js";
+import { liveBuyingOptionsOf, type LiveBuyingOption } from "../catalog/live-buying-options.js";
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderLineRow = typeof orderLines.$inferSelect;
-export type ExchangeSize = { id: string; productId: string; size: string; pricePaise: number; stock: number };
 
 const StatusCountSchema = z.object({ status: z.enum(ORDER_STATUSES), count: z.number().int() });
 
@@ -16,6 +16,16 @@ export function orderRepository(db: Queryable) {
   return {
     async findById(id: string): Promise<OrderRow | undefined> {
       const [row] = await db.select().from(orders).where(eq(orders.id, id)).limit(1);
+      return row;
+    },
+
+    /** An order with its buyer's name and how to reach them, for the notices and bookings about it. */
+    async findWithBuyer(id: string) {
+      const [row] = await db
+        .select({ order: orders, fullname: users.fullname, email: users.email, phone: users.phone, whatsappOptIn: users.whatsappOptIn })
+        .from(orders)
+        .innerJoin(users, eq(users.id, orders.userId))
+        .where(eq(orders.id, id));
       return row;
     },
 
@@ -75,22 +85,11 @@ export function orderRepository(db: Queryable) {
     },
 
     /** The live sizes of these products, for the exchange choices of a returnable order. */
-    async sizesOf(productIds: string[]): Promise<Map<string, ExchangeSize[]>> {
-      const unique = [...new Set(productIds)];
-      const bySize = new Map<string, ExchangeSize[]>();
-      if (unique.length === 0) return bySize;
-      const rows = await db
-        .select({
-          id: buyingOptions.id,
-          productId: buyingOptions.productId,
-          size: buyingOptions.size,
-          pricePaise: buyingOptions.discountedPricePaise,
-          stock: buyingOptions.stock,
-        })
-        .from(buyingOptions)
-        .where(and(inArray(buyingOptions.productId, unique), isNull(buyingOptions.deletedAt)))
-        .orderBy(asc(buyingOptions.productId), asc(buyingOptions.position));
-      for (const row of rows) bySize.set(row.productId, [...(bySize.get(row.productId) ?? []), row]);
+    async sizesOf(productIds: string[]): Promise<Map<string, LiveBuyingOption[]>> {
+      const bySize = new Map<string, LiveBuyingOption[]>();
+      for (const row of await liveBuyingOptionsOf(db, [...new Set(productIds)])) {
+        bySize.set(row.productId, [...(bySize.get(row.productId) ?? []), row]);
+      }
       return bySize;
     },
 

@@ -2,20 +2,19 @@ import { randomUUID } from "node:crypto";
 import { writeFile } from "node:fs/promises";
 import { eq } from "drizzle-orm";
 import { pdfText } from "../../../../../scripts/support/pdf-text.mjs";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { buyingOptions, orders } from "../../db/schema/index.js";
 import { aProduct } from "../../test/catalog-builders.js";
 import { payCash } from "../../test/checkout.js";
-import { startTestShop, type TestShop } from "../../test/test-app.js";
+import { useSignedInUser, useTestShop } from "../../test/file-fixtures.js";
 import { aSignedInUser, anAddress } from "../../test/user-builders.js";
 import { paymentText } from "./packing-slip-pdf.js";
 import { paymentOf } from "./packing-slips.js";
 
 /** The seller's packing table: one PDF to pack a morning's parcels from, each with its slip and its invoice. */
-let shop: TestShop;
-let admin: { headers: Record<string, string> };
+const shop = useTestShop();
+const admin = useSignedInUser(shop, { userType: "Admin" });
 type Placed = { _id: string; orderDetails: { public_order_id: string } };
-
 
 const print = (orderIds: string[], headers = admin.headers) => shop.post("/order/packingSlips", headers, { orderIds });
 
@@ -45,12 +44,6 @@ async function move(orderId: string, status: string, more: object = {}) {
   const response = await shop.post("/order/updateOrder", admin.headers, { orderId, status, ...more });
   expect(response.statusCode, response.body).toBe(200);
 }
-
-beforeAll(async () => {
-  shop = await startTestShop();
-  admin = await aSignedInUser(shop.deps.db, { userType: "Admin" });
-});
-afterAll(() => shop.close());
 
 describe("printing packing slips", () => {
   it("is for admins only", async () => {

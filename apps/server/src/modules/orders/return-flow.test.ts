@@ -1,12 +1,12 @@
 import { and, eq } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { buyingOptions, orderLines, orders, outboxMessages } from "../../db/schema/index.js";
 import type { TestGateway } from "../../integrations/razorpay/test-gateway.js";
 import { aProduct, inSizes, sizesOf, stockOf } from "../../test/catalog-builders.js";
-import { payCash } from "../../test/checkout.js";
-import { startTestShop, type TestShop } from "../../test/test-app.js";
-import { aShopper, aSignedInUser } from "../../test/user-builders.js";
+import { capturePayment, payCash, paymentFor } from "../../test/checkout.js";
+import { useSignedInUser, useTestShop } from "../../test/file-fixtures.js";
+import { aShopper, type Shopper } from "../../test/user-builders.js";
 import { jobHandlers } from "../jobs/job-handlers.js";
 import { runDueJobs } from "../jobs/job-worker.js";
 
@@ -16,8 +16,8 @@ import { runDueJobs } from "../jobs/job-worker.js";
  * credit, which the shopper can spend at checkout.
  */
 
-let shop: TestShop;
-let admin: Awaited<ReturnType<typeof aSignedInUser>>;
+const shop = useTestShop();
+const admin = useSignedInUser(shop, { userType: "Admin" });
 
 type Line = {
   _id: string;
@@ -41,7 +41,6 @@ type OrderBody = {
   exchangeOrderId: string | null;
   nextStatuses: string[];
 };
-type Buyer = Awaited<ReturnType<typeof aShopper>>;
 type Size = { productId: string; sizeId: string };
 
 const aBuyer = () => aShopper(shop.deps.db);
@@ -63,34 +62,29 @@ async function ok(response: LightMyRequestResponse): Promise<OrderBody> {
   return (response.json() as { order: OrderBody }).order;
 }
 
+const askToReturn = (buyer: Shopper, orderId: string, reason: string, extra: object = {}) =>
+  shop.post("/order/returnOrder", buyer.headers, { orderId, reason, ...extra });
+
 const move = (orderId: string, status: string, extra: object = {}) =>
   shop.post("/order/updateOrder", admin.headers, { orderId, status, ...extra });
 
-async function deliveredOrder(buyer: Buyer, lines: (Size & { quantity: number })[], extra: object = {}) {
-  const order = await ok(
-    await payCash(shop, buyer, lines, extra),
-  );
+async function deliveredOrder(buyer: Shopper, lines: (Size & { quantity: number })[], extra: object = {}) {
+  const order = await ok(await payCash(shop, buyer, lines, extra));
   await ok(await move(order._id, "Confirmed"));
   await ok(await move(order._id, "Shipped", { courier: "Delhivery", awbCode: "DL1234" }));
   return ok(await move(order._id, "DELIVERED"));
 }
 
-async function storeCredit(buyer: Buyer) {
+async function storeCredit(buyer: Shopper) {
   const response = await shop.post("/order/getStoreCredit", buyer.headers, {});
   expect(response.statusCode, response.body).toBe(200);
   return (response.json() as { storeCredit: { balance: number; entries: { amount: number }[] } }).storeCredit;
 }
 
 /** A ₹2,000 kurta delivered and returned for store credit, settled in full: the shopper's balance is ₹2,000. */
-async function creditFromAReturn(buyer: Buyer, kurta: Awaited<ReturnType<typeof aKurta>>) {
+async function creditFromAReturn(buyer: Shopper, kurta: Awaited<ReturnType<typeof aKurta>>) {
   const order = await deliveredOrder(buyer, [{ ...kurta.M, quantity: 1 }]);
-  const requested = await ok(
-    await shop.post("/order/returnOrder", buyer.headers, {
-      orderId: order._id,
-      reason: "Prefer credit",
-      resolution: "storeCredit",
-    }),
-  );
+  const requested = await ok(await askToReturn(buyer, order._id, "Prefer credit", { resolution: "storeCredit" }));
   await ok(await move(requested._id, "Returned"));
   await ok(await move(requested._id, "Store Credit Issued", { condition: "sellable" }));
 }
@@ -100,22 +94,12 @@ async function netSales() {
   return (response.json() as { totals: { netSales: number } }).totals.netSales;
 }
 
-beforeAll(async () => {
-  shop = await startTestShop();
-  admin = await aSignedInUser(shop.deps.db, { userType: "Admin" });
-});
-afterAll(async () => {
-  await shop.close();
-});
-
 describe("a return's steps", () => {
   it("schedules the pickup only with a courier and reverse AWB, and tells the shopper", async () => {
     const buyer = await aBuyer();
     const kurta = await aKurta();
     const order = await deliveredOrder(buyer, [{ ...kurta.M, quantity: 1 }]);
-    const requested = await ok(
-      await shop.post("/order/returnOrder", buyer.headers, { orderId: order._id, reason: "Too tight" }),
-    );
+    const requested = await ok(await askToReturn(buyer, order._id, "Too tight"));
     expect(requested.nextStatuses).toEqual(["Pickup Scheduled", "Returned", "Cancelled"]);
 
     const bare = await move(requested._id, "Pickup Scheduled");
@@ -138,9 +122,7 @@ describe("a return's steps", () => {
     const buyer = await aBuyer();
     const kurta = await aKurta();
     const order = await deliveredOrder(buyer, [{ ...kurta.M, quantity: 2 }]);
-    const requested = await ok(
-      await shop.post("/order/returnOrder", buyer.headers, { orderId: order._id, reason: "Colour" }),
-    );
+    const requested = await ok(await askToReturn(buyer, order._id, "Colour"));
     const received = await ok(await move(requested._id, "Returned"));
     expect(received.refund).toMatchObject({ status: "none", amount: 0 });
     expect(await stockLeft(kurta.M)).toBe(1);
@@ -164,9 +146,7 @@ describe("an exchange", () => {
     expect(line.exchangeSizes.map((size) => size.size)).toEqual(["S", "M", "L"]);
 
     const requested = await ok(
-      await shop.post("/order/returnOrder", buyer.headers, {
-        orderId: order._id,
-        reason: "Too tight",
+      await askToReturn(buyer, order._id, "Too tight", {
         resolution: "exchange",
         cart: JSON.stringify([{ _id: line._id, quantity: 1, exchangeSizeId: kurta.L.sizeId }]),
       }),
@@ -200,9 +180,7 @@ describe("an exchange", () => {
     const kurta = await aKurta();
     const ask = async (order: OrderBody) =>
       ok(
-        await shop.post("/order/returnOrder", buyer.headers, {
-          orderId: order._id,
-          reason: "Wrong size",
+        await askToReturn(buyer, order._id, "Wrong size", {
           resolution: "exchange",
           cart: [{ _id: order.cart[0]!._id, quantity: 1, exchangeSizeId: kurta.S.sizeId }],
         }),
@@ -225,9 +203,7 @@ describe("an exchange", () => {
     const other = await aKurta();
     const order = await deliveredOrder(buyer, [{ ...kurta.M, quantity: 1 }]);
     const ask = (exchangeSizeId: string) =>
-      shop.post("/order/returnOrder", buyer.headers, {
-        orderId: order._id,
-        reason: "Wrong size",
+      askToReturn(buyer, order._id, "Wrong size", {
         resolution: "exchange",
         cart: JSON.stringify([{ _id: order.cart[0]!._id, quantity: 1, exchangeSizeId }]),
       });
@@ -248,9 +224,7 @@ describe("an exchange", () => {
     const buyer = await aBuyer();
     const kurta = await aKurta();
     const order = await deliveredOrder(buyer, [{ ...kurta.M, quantity: 1 }]);
-    const requested = await ok(
-      await shop.post("/order/returnOrder", buyer.headers, { orderId: order._id, reason: "Changed my mind" }),
-    );
+    const requested = await ok(await askToReturn(buyer, order._id, "Changed my mind"));
     await ok(await move(requested._id, "Returned"));
     const refused = await move(requested._id, "Exchanged", { condition: "sellable" });
     expect(refused.statusCode).toBe(400);
@@ -271,26 +245,16 @@ describe("the return policy", () => {
     const order = await deliveredOrder(buyer, [{ ...saree, quantity: 1 }]);
     expect(order.cart[0]!.returnOptions).toEqual(["exchange"]);
 
-    const refund = await shop.post("/order/returnOrder", buyer.headers, {
-      orderId: order._id,
-      reason: "Not for me",
-      resolution: "refund",
-    });
+    const refund = await askToReturn(buyer, order._id, "Not for me", { resolution: "refund" });
     expect(refund.statusCode).toBe(400);
     expect(refund.json().message).toBe(
       "Refund is not offered for these items: discounted pieces can only be exchanged",
     );
-    const credit = await shop.post("/order/returnOrder", buyer.headers, {
-      orderId: order._id,
-      reason: "Not for me",
-      resolution: "Store Credit",
-    });
+    const credit = await askToReturn(buyer, order._id, "Not for me", { resolution: "Store Credit" });
     expect(credit.statusCode).toBe(400);
 
     // A client that sends no resolution (as the spec's form does) gets what the policy allows: a like-for-like exchange.
-    const requested = await ok(
-      await shop.post("/order/returnOrder", buyer.headers, { orderId: order._id, reason: "Flaw in the weave" }),
-    );
+    const requested = await ok(await askToReturn(buyer, order._id, "Flaw in the weave"));
     expect(requested.returnResolution).toBe("exchange");
     expect(requested.cart[0]!.exchangeFor).toMatchObject({ size: "NA" });
     expect(await stockLeft(saree)).toBe(2);
@@ -302,13 +266,7 @@ describe("store credit", () => {
     const buyer = await aBuyer();
     const kurta = await aKurta();
     const order = await deliveredOrder(buyer, [{ ...kurta.M, quantity: 1 }]);
-    const requested = await ok(
-      await shop.post("/order/returnOrder", buyer.headers, {
-        orderId: order._id,
-        reason: "Prefer another",
-        resolution: "storeCredit",
-      }),
-    );
+    const requested = await ok(await askToReturn(buyer, order._id, "Prefer another", { resolution: "storeCredit" }));
     await ok(await move(requested._id, "Returned"));
     const before = await netSales();
     const credited = await ok(
@@ -323,9 +281,7 @@ describe("store credit", () => {
     expect((await storeCredit(buyer)).balance).toBe(1500);
 
     // A ₹2,000 order collects ₹500 at the door; a cancellation gives the ₹1,500 back as credit.
-    const next = await ok(
-      await payCash(shop, buyer, [{ ...kurta.S, quantity: 1 }], { useStoreCredit: "true" }),
-    );
+    const next = await ok(await payCash(shop, buyer, [{ ...kurta.S, quantity: 1 }], { useStoreCredit: "true" }));
     expect(next).toMatchObject({ totalPrice: 2000, storeCredit: 1500, paymentType: "COD" });
     expect((await storeCredit(buyer)).balance).toBe(0);
     await ok(await shop.post("/order/cancelMyOrder", buyer.headers, { orderId: next._id }));
@@ -338,14 +294,7 @@ describe("store credit", () => {
     await creditFromAReturn(buyer, kurta);
     expect((await storeCredit(buyer)).balance).toBe(2000);
 
-    const cart = JSON.stringify([{ ...kurta.XXL, quantity: 1 }]);
-    const started = await shop.post("/order/capturePayment", buyer.headers, {
-      addressId: buyer.addressId,
-      cart,
-      useStoreCredit: true,
-    });
-    expect(started.statusCode, started.body).toBe(200);
-    const { payment } = started.json() as { payment: { id: string; amount: number } };
+    const payment = await paymentFor(shop, buyer, [{ ...kurta.XXL, quantity: 1 }], { useStoreCredit: true });
     expect(payment.amount).toBe(20_000);
     expect((await storeCredit(buyer)).balance).toBe(0);
 
@@ -365,19 +314,13 @@ describe("store credit", () => {
     const kurta = await aKurta();
     await creditFromAReturn(buyer, kurta);
 
-    const online = await shop.post("/order/capturePayment", buyer.headers, {
-      addressId: buyer.addressId,
-      cart: JSON.stringify([{ ...kurta.S, quantity: 1 }]),
-      useStoreCredit: "on",
-    });
+    const online = await capturePayment(shop, buyer, [{ ...kurta.S, quantity: 1 }], { useStoreCredit: "on" });
     expect(online.statusCode).toBe(400);
     expect(online.json().message).toBe(
       "Your store credit covers this whole order: place it with Cash on Delivery and nothing will be collected.",
     );
 
-    const covered = await ok(
-      await payCash(shop, buyer, [{ ...kurta.S, quantity: 1 }], { useStoreCredit: "1" }),
-    );
+    const covered = await ok(await payCash(shop, buyer, [{ ...kurta.S, quantity: 1 }], { useStoreCredit: "1" }));
     expect(covered).toMatchObject({
       totalPrice: 2000,
       storeCredit: 2000,
@@ -386,9 +329,7 @@ describe("store credit", () => {
     });
     await ok(await move(covered._id, "Shipped", { courier: "Delhivery", awbCode: "DL999" }));
     await ok(await move(covered._id, "DELIVERED"));
-    const again = await ok(
-      await shop.post("/order/returnOrder", buyer.headers, { orderId: covered._id, reason: "y", resolution: "refund" }),
-    );
+    const again = await ok(await askToReturn(buyer, covered._id, "y", { resolution: "refund" }));
     await ok(await move(again._id, "Returned"));
     const inspected = await ok(await move(again._id, "Inspected", { condition: "sellable" }));
     expect(inspected).toMatchObject({ refund: { amount: 0, status: "none" }, storeCredit: 2000 });

@@ -1,17 +1,17 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { COD_RETURNED_TO_ORIGIN_MESSAGE } from "@pallu/domain";
 import type { TestGateway } from "../../integrations/razorpay/test-gateway.js";
 import { orderHistory, orders, returnsToOrigin } from "../../db/schema/index.js";
 import { aSaree, stockOf } from "../../test/catalog-builders.js";
-import { capturePayment, payCash, quoteOf } from "../../test/checkout.js";
-import { startTestShop, type TestShop } from "../../test/test-app.js";
-import { anAddress, aSignedInUser } from "../../test/user-builders.js";
+import { payCash, paymentFor, quoteOf } from "../../test/checkout.js";
+import { useSignedInUser, useTestShop } from "../../test/file-fixtures.js";
+import { aSignedInUser, anAddress } from "../../test/user-builders.js";
 import { returnToOrigin } from "./return-to-origin.js";
 import { SHIPROCKET } from "./order-history.js";
 
-let shop: TestShop;
-let admin: Awaited<ReturnType<typeof aSignedInUser>>;
+const shop = useTestShop();
+const admin = useSignedInUser(shop, { userType: "Admin" });
 
 type OrderBody = { _id: string; orderDetails: { status: string }; refund: { status: string; amount: number } };
 
@@ -42,8 +42,6 @@ const markReturned = (orderId: string, headers: Record<string, string> = admin.h
   shop.post("/order/returnedToOrigin", headers, { orderId });
 
 beforeAll(async () => {
-  shop = await startTestShop();
-  admin = await aSignedInUser(shop.deps.db, { userType: "Admin" });
   const settings = (
     await shop.app.inject({ method: "GET", url: "/api/v1/site/getSettings", headers: admin.headers })
   ).json() as { settings: object };
@@ -54,9 +52,6 @@ beforeAll(async () => {
     payload: { ...settings.settings, codLimitRupees: 10_000, codRtoBlockAfter: 2 },
   });
   expect(saved.statusCode, saved.body).toBe(200);
-});
-afterAll(async () => {
-  await shop.close();
 });
 
 describe("a parcel returned to origin", () => {
@@ -90,8 +85,7 @@ describe("a parcel returned to origin", () => {
   it("refunds a prepaid order as a cancellation does", async () => {
     const buyer = await aShopperAt("9000000002");
     const saree = await aSaree(shop.deps.db, { stock: 2, price: 3000 });
-    const captured = await capturePayment(shop, buyer, [{ ...saree, quantity: 1 }]);
-    const { payment } = captured.json() as { payment: { id: string } };
+    const payment = await paymentFor(shop, buyer, [{ ...saree, quantity: 1 }]);
     const paid = (shop.deps.payments as TestGateway).pay(payment.id)!;
     const order = ((await shop.post("/order/verifyPayment", buyer.headers, paid)).json() as { order: OrderBody }).order;
     expect(order.orderDetails.status).toBe("Confirmed");

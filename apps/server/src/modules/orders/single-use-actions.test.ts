@@ -1,20 +1,19 @@
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { buyingOptions, orders, products } from "../../db/schema/index.js";
 import { type TestGateway } from "../../integrations/razorpay/test-gateway.js";
 import { aSaree } from "../../test/catalog-builders.js";
-import { capturePayment } from "../../test/checkout.js";
-import { startTestShop, type TestShop } from "../../test/test-app.js";
-import { aShopper, aSignedInUser } from "../../test/user-builders.js";
+import { payCash, paymentFor } from "../../test/checkout.js";
+import { useSignedInUser, useTestShop } from "../../test/file-fixtures.js";
+import { aShopper, type Shopper } from "../../test/user-builders.js";
 
 /** Actions that may happen once, each submitted ten times at the same moment. */
 const TIMES = 10;
 
-let shop: TestShop;
-let admin: { headers: Record<string, string> };
+const shop = useTestShop();
+const admin = useSignedInUser(shop, { userType: "Admin" });
 const gateway = () => shop.deps.payments as TestGateway;
 
-type Buyer = Awaited<ReturnType<typeof aShopper>>;
 type OrderBody = { _id: string; orderDetails: { status: string }; cart: { _id: string; quantity: number }[] };
 
 async function stockAndSold(saree: { productId: string; sizeId: string }) {
@@ -29,17 +28,13 @@ async function stockAndSold(saree: { productId: string; sizeId: string }) {
   return { stock: option!.stock, purchased: product!.purchased };
 }
 
-
-async function codOrder(buyer: Buyer, lines: object[]): Promise<OrderBody> {
-  const response = await shop.post("/order/cashOnDelivery", buyer.headers, {
-    addressId: buyer.addressId,
-    cart: JSON.stringify(lines),
-  });
+async function codOrder(buyer: Shopper, lines: object[]): Promise<OrderBody> {
+  const response = await payCash(shop, buyer, lines);
   expect(response.statusCode, response.body).toBe(200);
   return (response.json() as { order: OrderBody }).order;
 }
 
-async function deliveredOrder(buyer: Buyer, lines: object[]): Promise<OrderBody> {
+async function deliveredOrder(buyer: Shopper, lines: object[]): Promise<OrderBody> {
   const order = await codOrder(buyer, lines);
   for (const status of ["Confirmed", "Shipped", "DELIVERED"]) {
     const tracking = status === "Shipped" ? { courier: "Delhivery", awbCode: "DL100200300" } : {};
@@ -52,14 +47,6 @@ const statusesOf = (responses: { statusCode: number }[]) =>
   responses.map((response) => response.statusCode).sort((a, b) => a - b);
 const times = <T>(count: number, make: (index: number) => Promise<T>) =>
   Promise.all(Array.from({ length: count }, (_, index) => make(index)));
-
-beforeAll(async () => {
-  shop = await startTestShop();
-  admin = await aSignedInUser(shop.deps.db, { userType: "Admin" });
-});
-afterAll(async () => {
-  await shop.close();
-});
 
 describe("an action submitted ten times at once takes effect once", () => {
   it("a cancellation by the shopper and the admin together cancels once and gives the stock back once", async () => {
@@ -81,11 +68,7 @@ describe("an action submitted ten times at once takes effect once", () => {
   it("the admin cancelling a prepaid order refunds the payment once", async () => {
     const buyer = await aShopper(shop.deps.db);
     const saree = await aSaree(shop.deps.db, { stock: 3, price: 2500 });
-    const captured = await shop.post("/order/capturePayment", buyer.headers, {
-      addressId: buyer.addressId,
-      cart: JSON.stringify([{ ...saree, quantity: 1 }]),
-    });
-    const { payment } = captured.json() as { payment: { id: string } };
+    const payment = await paymentFor(shop, buyer, [{ ...saree, quantity: 1 }]);
     const paid = await shop.post("/order/verifyPayment", buyer.headers, gateway().pay(payment.id)!);
     const order = (paid.json() as { order: OrderBody }).order;
     const refund = gateway().refund.bind(gateway());
@@ -109,8 +92,7 @@ describe("an action submitted ten times at once takes effect once", () => {
   it("a shopper cancels a paid online order before it ships, and it is refunded once", async () => {
     const buyer = await aShopper(shop.deps.db);
     const saree = await aSaree(shop.deps.db, { stock: 3, price: 2500 });
-    const captured = await capturePayment(shop, buyer, [{ ...saree, quantity: 1 }]);
-    const { payment } = captured.json() as { payment: { id: string } };
+    const payment = await paymentFor(shop, buyer, [{ ...saree, quantity: 1 }]);
     const order = ((await shop.post("/order/verifyPayment", buyer.headers, gateway().pay(payment.id)!)).json() as { order: OrderBody & { canCancel: boolean } }).order;
     expect(order.canCancel).toBe(true);
 
@@ -124,8 +106,7 @@ describe("an action submitted ten times at once takes effect once", () => {
   it("a paid online order that has shipped is no longer the shopper's to cancel", async () => {
     const buyer = await aShopper(shop.deps.db);
     const saree = await aSaree(shop.deps.db, { stock: 3, price: 2500 });
-    const captured = await capturePayment(shop, buyer, [{ ...saree, quantity: 1 }]);
-    const { payment } = captured.json() as { payment: { id: string } };
+    const payment = await paymentFor(shop, buyer, [{ ...saree, quantity: 1 }]);
     const order = ((await shop.post("/order/verifyPayment", buyer.headers, gateway().pay(payment.id)!)).json() as { order: OrderBody }).order;
     const shipped = await shop.post("/order/updateOrder", admin.headers, { orderId: order._id, status: "Shipped", courier: "Delhivery", awbCode: "DL555" });
     expect(shipped.statusCode).toBe(200);
@@ -176,11 +157,7 @@ describe("an action submitted ten times at once takes effect once", () => {
   it("a paid online order verified by the browser and announced by the webhook becomes one order", async () => {
     const buyer = await aShopper(shop.deps.db);
     const saree = await aSaree(shop.deps.db, { stock: 4, price: 2500 });
-    const captured = await shop.post("/order/capturePayment", buyer.headers, {
-      addressId: buyer.addressId,
-      cart: JSON.stringify([{ ...saree, quantity: 1 }]),
-    });
-    const { payment } = captured.json() as { payment: { id: string; amount: number } };
+    const payment = await paymentFor(shop, buyer, [{ ...saree, quantity: 1 }]);
     const result = gateway().pay(payment.id)!;
     const event = JSON.stringify({
       event: "payment.captured",

@@ -1,11 +1,12 @@
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { buyingOptions, products } from "../../db/schema/index.js";
+import { seededRandom, type Random } from "../../db/seed/art/prng.js";
 import { parseRows } from "../../lib/rows.js";
 import { aProduct } from "../../test/catalog-builders.js";
 import { payCash } from "../../test/checkout.js";
-import { startTestShop, type TestShop } from "../../test/test-app.js";
+import { useTestShop } from "../../test/file-fixtures.js";
 import { aSignedInUser, anAddress } from "../../test/user-builders.js";
 
 /**
@@ -37,27 +38,11 @@ type OrderBody = { _id: string; orderType: "Order" | "Return"; orderDetails: { s
 type Known = { id: string; owner: Buyer; type: "Order" | "Return"; status: string; lines: Line[] };
 type Outcome = { kind: string; statusCode: number; body: string; order?: OrderBody; owner: Buyer };
 
-let shop: TestShop;
+const shop = useTestShop();
 let admin: Buyer;
 let buyers: Buyer[];
 let productId: string;
 let sizeIds: string[];
-
-/** A small seeded generator (mulberry32), so a failing mix of operations can be chosen again. */
-function seededRandom(seed: number) {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-  const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
-  const pick = <T>(items: T[]): T => items[int(0, items.length - 1)]!;
-  return { next, int, pick };
-}
-
 
 /**
  * Records every change of a size's stock with the statement that made it: the order code moves
@@ -93,7 +78,6 @@ async function aBuyer(): Promise<Buyer> {
 }
 
 beforeAll(async () => {
-  shop = await startTestShop();
   await recordStockChanges();
   const adminUser = await aSignedInUser(shop.deps.db, { userType: "Admin" });
   admin = { headers: adminUser.headers, addressId: "" };
@@ -104,9 +88,6 @@ beforeAll(async () => {
   productId = product.id;
   const options = await shop.deps.db.select().from(buyingOptions).where(eq(buyingOptions.productId, productId));
   sizeIds = SIZES.map((size) => options.find((option) => option.size === size)!.id);
-});
-afterAll(async () => {
-  await shop.close();
 });
 
 /** Sent with every step; only the step to Shipped needs the AWB, only the inspection of a return its condition. */
@@ -123,7 +104,7 @@ const NEXT_STATUS: Record<string, string> = {
 
 /** One random operation, chosen from what the test has seen of the shop before this wave. */
 function anOperation(
-  random: ReturnType<typeof seededRandom>,
+  random: Random,
   known: Known[],
   priceEdits: { count: number },
 ): () => Promise<Outcome> {
@@ -382,10 +363,7 @@ describe("stock under a random concurrent mix of checkouts, cancellations, retur
     const buyers = await Promise.all(Array.from({ length: 40 }, () => aBuyer()));
     const placed = await Promise.all(
       buyers.map((buyer, i) =>
-        shop.post("/order/cashOnDelivery", buyer.headers, {
-          addressId: buyer.addressId,
-          cart: JSON.stringify(carts[i % carts.length]!.map(line)),
-        }),
+        payCash(shop, buyer, carts[i % carts.length]!.map(line)),
       ),
     );
     const orderIds = placed
@@ -393,10 +371,7 @@ describe("stock under a random concurrent mix of checkouts, cancellations, retur
       .map((r) => (r.json() as { order: OrderBody }).order._id);
     const responses = await Promise.all([
       ...buyers.map((buyer, i) =>
-        shop.post("/order/cashOnDelivery", buyer.headers, {
-          addressId: buyer.addressId,
-          cart: JSON.stringify(carts[(i + 1) % carts.length]!.map(line)),
-        }),
+        payCash(shop, buyer, carts[(i + 1) % carts.length]!.map(line)),
       ),
       ...orderIds.slice(0, 10).map((orderId) => shop.post("/order/cancelOrder", admin.headers, { orderId })),
       ...[small, medium, large].flatMap((varientId, i) =>

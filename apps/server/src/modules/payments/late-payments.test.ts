@@ -1,33 +1,25 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { buyingOptions, orders, outboxMessages, paymentIntents } from "../../db/schema/index.js";
 import { type TestGateway } from "../../integrations/razorpay/test-gateway.js";
 import { aSaree, stockOf } from "../../test/catalog-builders.js";
-import { aTestClock, startTestShop, type TestShop } from "../../test/test-app.js";
-import { aShopper } from "../../test/user-builders.js";
+import { aTestClock } from "../../test/test-app.js";
+import { aShopper, type Shopper } from "../../test/user-builders.js";
 import { jobHandlers } from "../jobs/job-handlers.js";
 import { runDueJobs } from "../jobs/job-worker.js";
 import { reconcilePayments } from "./reconcile-payments.js";
-import { capturePayment, payCash } from "../../test/checkout.js";
+import { payCash, paymentFor } from "../../test/checkout.js";
+import { useTestShop } from "../../test/file-fixtures.js";
 
-let shop: TestShop;
 // Starts at the real time: queued notices are due by the database clock.
 const clock = aTestClock(new Date());
+const shop = useTestShop({}, { now: clock.now });
 const gateway = () => shop.deps.payments as TestGateway;
 const later = clock.later;
 
-beforeAll(async () => {
-  shop = await startTestShop({}, { now: clock.now });
-});
-afterAll(async () => {
-  await shop.close();
-});
-
 /** A checkout whose reservation lapsed unpaid and was released by reconciliation. */
-async function aLapsedCheckout(buyer: Awaited<ReturnType<typeof aShopper>>, saree: { productId: string; sizeId: string }) {
-  const started = await capturePayment(shop, buyer, [{ ...saree, quantity: 1 }]);
-  expect(started.statusCode, started.body).toBe(200);
-  const providerOrderId = (started.json() as { payment: { id: string } }).payment.id;
+async function aLapsedCheckout(buyer: Shopper, saree: { productId: string; sizeId: string }) {
+  const providerOrderId = (await paymentFor(shop, buyer, [{ ...saree, quantity: 1 }])).id;
   later(16);
   await reconcilePayments(shop.deps);
   const [intent] = await shop.deps.db.select().from(paymentIntents).where(eq(paymentIntents.providerOrderId, providerOrderId));
@@ -86,9 +78,7 @@ describe("a payment captured after its reservation lapsed, with no webhook and n
     const plenty = first!;
     await shop.deps.db.update(buyingOptions).set({ stock: 3 }).where(eq(buyingOptions.id, plenty.sizeId));
     await shop.deps.db.update(buyingOptions).set({ stock: 1 }).where(eq(buyingOptions.id, scarce.sizeId));
-    const started = await capturePayment(shop, buyer, [{ ...plenty, quantity: 1 }, { ...scarce, quantity: 1 }]);
-    expect(started.statusCode, started.body).toBe(200);
-    const providerOrderId = (started.json() as { payment: { id: string } }).payment.id;
+    const providerOrderId = (await paymentFor(shop, buyer, [{ ...plenty, quantity: 1 }, { ...scarce, quantity: 1 }])).id;
     later(16);
     await reconcilePayments(shop.deps);
     expect([await stockOf(shop.deps.db, plenty.sizeId), await stockOf(shop.deps.db, scarce.sizeId)]).toEqual([3, 1]);

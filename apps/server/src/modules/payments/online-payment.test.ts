@@ -1,15 +1,16 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { orders, paymentIntents } from "../../db/schema/index.js";
 import { type TestGateway } from "../../integrations/razorpay/test-gateway.js";
 import { aSaree, stockOf } from "../../test/catalog-builders.js";
-import { aTestClock, startTestShop, type TestShop } from "../../test/test-app.js";
+import { aTestClock } from "../../test/test-app.js";
 import { aShopper } from "../../test/user-builders.js";
 import { reconcilePayments } from "./reconcile-payments.js";
-import { capturePayment, payCash } from "../../test/checkout.js";
+import { capturePayment, payCash, paymentFor } from "../../test/checkout.js";
+import { useTestShop } from "../../test/file-fixtures.js";
 
-let shop: TestShop;
 const clock = aTestClock(new Date("2026-11-21T10:00:00Z"));
+const shop = useTestShop({}, { now: clock.now });
 const gateway = () => shop.deps.payments as TestGateway;
 
 async function ordersOf(userId: string) {
@@ -39,13 +40,6 @@ const capturedEvent = (payment: { id: string; orderId: string; amountPaise: numb
   payload: { payment: { entity: { id: payment.id, order_id: payment.orderId, amount: payment.amountPaise, status: "captured" } } },
 });
 
-beforeAll(async () => {
-  shop = await startTestShop({}, { now: clock.now });
-});
-afterAll(async () => {
-  await shop.close();
-});
-
 describe("paying online in test mode", () => {
   it("opens a provider order for the server's total and reserves the stock", async () => {
     const buyer = await aShopper(shop.deps.db);
@@ -61,7 +55,7 @@ describe("paying online in test mode", () => {
   it("turns a verified payment into one confirmed prepaid order, however often it is verified", async () => {
     const buyer = await aShopper(shop.deps.db);
     const saree = await aSaree(shop.deps.db, { stock: 3, price: 3000 });
-    const { payment } = (await capturePayment(shop, buyer, [{ ...saree, quantity: 1 }])).json() as { payment: { id: string } };
+    const payment = await paymentFor(shop, buyer, [{ ...saree, quantity: 1 }]);
     const result = gateway().pay(payment.id)!;
     const first = await verify(buyer, { ...result, cart: JSON.stringify([{ ...saree, quantity: 3, price: 1 }]) });
     expect(first.statusCode, first.body).toBe(200);
@@ -76,9 +70,9 @@ describe("paying online in test mode", () => {
   it("rejects forged signatures: one byte changed, another order's signature, swapped ids", async () => {
     const buyer = await aShopper(shop.deps.db);
     const saree = await aSaree(shop.deps.db, { stock: 3, price: 3000 });
-    const first = ((await capturePayment(shop, buyer, [{ ...saree, quantity: 1 }])).json() as { payment: { id: string } }).payment.id;
+    const first = (await paymentFor(shop, buyer, [{ ...saree, quantity: 1 }])).id;
     const other = await aSaree(shop.deps.db, { stock: 3, price: 3000 });
-    const second = ((await capturePayment(shop, buyer, [{ ...other, quantity: 1 }])).json() as { payment: { id: string } }).payment.id;
+    const second = (await paymentFor(shop, buyer, [{ ...other, quantity: 1 }])).id;
     const good = gateway().pay(first)!;
     const otherGood = gateway().pay(second)!;
     const flipped = good.razorpay_signature.slice(0, -1) + (good.razorpay_signature.endsWith("0") ? "1" : "0");
@@ -98,7 +92,7 @@ describe("paying online in test mode", () => {
     const buyer = await aShopper(shop.deps.db);
     const stranger = await aShopper(shop.deps.db);
     const saree = await aSaree(shop.deps.db, { stock: 3, price: 3000 });
-    const { payment } = (await capturePayment(shop, buyer, [{ ...saree, quantity: 1 }])).json() as { payment: { id: string } };
+    const payment = await paymentFor(shop, buyer, [{ ...saree, quantity: 1 }]);
     const response = await verify(stranger, gateway().pay(payment.id)!);
     expect(response.statusCode).toBe(404);
     expect(await ordersOf(stranger.user.id)).toHaveLength(0);
@@ -118,7 +112,7 @@ describe("the payment webhook", () => {
   it("creates the order once when only the webhook arrives, and ignores its redelivery", async () => {
     const buyer = await aShopper(shop.deps.db);
     const saree = await aSaree(shop.deps.db, { stock: 2, price: 3000 });
-    const { payment } = (await capturePayment(shop, buyer, [{ ...saree, quantity: 1 }])).json() as { payment: { id: string } };
+    const payment = await paymentFor(shop, buyer, [{ ...saree, quantity: 1 }]);
     const paid = gateway().pay(payment.id)!;
     const event = capturedEvent({ id: paid.razorpay_payment_id, orderId: payment.id, amountPaise: 300_000 });
     expect((await webhook(event, { eventId: "evt_same" })).statusCode).toBe(200);
@@ -130,7 +124,7 @@ describe("the payment webhook", () => {
   it("refuses a forged signature and a wrong amount and creates nothing", async () => {
     const buyer = await aShopper(shop.deps.db);
     const saree = await aSaree(shop.deps.db, { stock: 2, price: 3000 });
-    const { payment } = (await capturePayment(shop, buyer, [{ ...saree, quantity: 1 }])).json() as { payment: { id: string } };
+    const payment = await paymentFor(shop, buyer, [{ ...saree, quantity: 1 }]);
     const paid = gateway().pay(payment.id)!;
     const forged = await webhook(capturedEvent({ id: paid.razorpay_payment_id, orderId: payment.id, amountPaise: 300_000 }), { signature: "0".repeat(64) });
     expect(forged.statusCode).toBe(401);
@@ -156,7 +150,7 @@ describe("reconciliation", () => {
   it("settles a payment whose browser never came back", async () => {
     const buyer = await aShopper(shop.deps.db);
     const saree = await aSaree(shop.deps.db, { stock: 2, price: 3000 });
-    const { payment } = (await capturePayment(shop, buyer, [{ ...saree, quantity: 1 }])).json() as { payment: { id: string } };
+    const payment = await paymentFor(shop, buyer, [{ ...saree, quantity: 1 }]);
     gateway().pay(payment.id);
     clock.later(16);
     const outcome = await reconcilePayments(shop.deps);
@@ -169,7 +163,7 @@ describe("reconciliation", () => {
   it("captures and settles a payment the shopper authorised but the shop never captured", async () => {
     const buyer = await aShopper(shop.deps.db);
     const saree = await aSaree(shop.deps.db, { stock: 2, price: 3000 });
-    const { payment } = (await capturePayment(shop, buyer, [{ ...saree, quantity: 1 }])).json() as { payment: { id: string } };
+    const payment = await paymentFor(shop, buyer, [{ ...saree, quantity: 1 }]);
     const paid = gateway().pay(payment.id)!;
     (await gateway().fetchPayment(paid.razorpay_payment_id))!.status = "authorized";
     clock.later(16);
@@ -183,7 +177,7 @@ describe("reconciliation", () => {
   it("refunds a payment that arrives after its reservation lapsed and the stock was sold", async () => {
     const late = await aShopper(shop.deps.db);
     const saree = await aSaree(shop.deps.db, { stock: 1, price: 3000 });
-    const { payment } = (await capturePayment(shop, late, [{ ...saree, quantity: 1 }])).json() as { payment: { id: string } };
+    const payment = await paymentFor(shop, late, [{ ...saree, quantity: 1 }]);
     clock.later(16);
     await reconcilePayments(shop.deps);
     const quick = await aShopper(shop.deps.db);

@@ -5,9 +5,9 @@ import { hmacHex } from "../../integrations/razorpay/signatures.js";
 import { aSaree, stockOf } from "../../test/catalog-builders.js";
 import { aShopOnFakeRazorpay, type FakeRazorpay } from "../../test/fake-razorpay.js";
 import type { TestShop } from "../../test/test-app.js";
-import { aShopper, aSignedInUser } from "../../test/user-builders.js";
+import { aShopper, aSignedInUser, type Shopper } from "../../test/user-builders.js";
 import { reconcilePayments } from "./reconcile-payments.js";
-import { capturePayment } from "../../test/checkout.js";
+import { paymentFor } from "../../test/checkout.js";
 
 let fake: FakeRazorpay;
 let shop: TestShop;
@@ -16,10 +16,8 @@ let close: () => Promise<void>;
 beforeAll(async () => ({ shop, fake, close } = await aShopOnFakeRazorpay()));
 afterAll(() => close());
 
-async function startPayment(buyer: Awaited<ReturnType<typeof aShopper>>, saree: { productId: string; sizeId: string }) {
-  const response = await capturePayment(shop, buyer, [{ ...saree, quantity: 1 }]);
-  expect(response.statusCode, response.body).toBe(200);
-  return (response.json() as { payment: { id: string } }).payment.id;
+async function startPayment(buyer: Shopper, saree: { productId: string; sizeId: string }) {
+  return (await paymentFor(shop, buyer, [{ ...saree, quantity: 1 }])).id;
 }
 
 /** A prepaid order, paid through the fake Razorpay and verified. */

@@ -1,19 +1,12 @@
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { paymentIntents } from "../../db/schema/index.js";
 import { aSaree, stockOf } from "../../test/catalog-builders.js";
 import { capturePayment } from "../../test/checkout.js";
-import { startTestShop, type TestShop } from "../../test/test-app.js";
+import { useTestShop } from "../../test/file-fixtures.js";
 import { aSignedInUser, anAddress } from "../../test/user-builders.js";
 
-let shop: TestShop;
-
-beforeAll(async () => {
-  shop = await startTestShop({ PAYMENT_MAX_UNITS_PER_LINE: "5", PAYMENT_MAX_ORDER_RUPEES: "50000" });
-});
-afterAll(async () => {
-  await shop.close();
-});
+const shop = useTestShop({ PAYMENT_MAX_UNITS_PER_LINE: "5", PAYMENT_MAX_ORDER_RUPEES: "50000" });
 
 async function aBuyer() {
   const buyer = await aSignedInUser(shop.deps.db);

@@ -1,21 +1,22 @@
 import { eq } from "drizzle-orm";
 import { pdfText } from "../../../../../scripts/support/pdf-text.mjs";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { orderLines, orders, paymentIntents, promotions, promotionUses } from "../../db/schema/index.js";
 import type { TestGateway } from "../../integrations/razorpay/test-gateway.js";
 import { aSaree, stockOf } from "../../test/catalog-builders.js";
-import { capturePayment, payCash, quoteOf } from "../../test/checkout.js";
+import { payCash, paymentFor, quoteOf } from "../../test/checkout.js";
+import { useSignedInUser, useTestShop } from "../../test/file-fixtures.js";
 import { aCode, aPromotion } from "../../test/promotions.js";
-import { aTestClock, startTestShop, type TestShop } from "../../test/test-app.js";
-import { aShopper, aSignedInUser } from "../../test/user-builders.js";
+import { aTestClock } from "../../test/test-app.js";
+import { aShopper, type Shopper } from "../../test/user-builders.js";
 import { taxDocumentReader } from "../invoices/tax-documents.js";
 import { reconcilePayments } from "../payments/reconcile-payments.js";
 
-let shop: TestShop;
-let admin: Awaited<ReturnType<typeof aSignedInUser>>;
 const gateway = () => shop.deps.payments as TestGateway;
 // Starts at the real time, moved by hand to let reservations lapse.
 const clock = aTestClock(new Date());
+const shop = useTestShop({}, { now: clock.now });
+const admin = useSignedInUser(shop, { userType: "Admin" });
 
 type OrderBody = {
   _id: string;
@@ -23,7 +24,6 @@ type OrderBody = {
   cart: { _id: string; sizeId: string; price: number; quantity: number; discount: number }[];
   refund: { amount: number };
 };
-type Buyer = Awaited<ReturnType<typeof aShopper>>;
 
 const post = (url: string, headers: Record<string, string>, payload: object) =>
   shop.app.inject({ method: "POST", url: `/api/v1/order/${url}`, headers, payload });
@@ -43,14 +43,6 @@ async function timesUsed(promotionId: string): Promise<number> {
 
 const move = (orderId: string, status: string, extra: object = {}) =>
   post("updateOrder", admin.headers, { orderId, status, ...extra });
-
-beforeAll(async () => {
-  shop = await startTestShop({}, { now: clock.now });
-  admin = await aSignedInUser(shop.deps.db, { userType: "Admin" });
-});
-afterAll(async () => {
-  await shop.close();
-});
 
 describe("a checkout with a promotion", () => {
   it("charges a cash-on-delivery order exactly the quoted total and stores each line's share of the discount", async () => {
@@ -109,9 +101,7 @@ describe("a checkout with a promotion", () => {
     expect(refusedForCash.statusCode).toBe(400);
     expect(refusedForCash.json()).toMatchObject({ message: "This coupon is for online payment only" });
 
-    const started = await capturePayment(shop, buyer, cart, { couponCode: code });
-    expect(started.statusCode, started.body).toBe(200);
-    const { payment } = started.json() as { payment: { id: string; amount: number } };
+    const payment = await paymentFor(shop, buyer, cart, { couponCode: code });
     expect(payment.amount).toBe(190_000);
     const order = await ok(await post("verifyPayment", buyer.headers, gateway().pay(payment.id)!));
     expect(order.totalPrice).toBe(1900);
@@ -227,9 +217,7 @@ describe("a promotion's usage limit", () => {
     const payer = await aShopper(shop.deps.db);
     const other = await aShopper(shop.deps.db);
     const cart = [{ ...saree, quantity: 1 }];
-    const { payment } = (await capturePayment(shop, payer, cart, { couponCode: code })).json() as {
-      payment: { id: string; amount: number };
-    };
+    const payment = await paymentFor(shop, payer, cart, { couponCode: code });
     expect(payment.amount).toBe(180_000);
     expect(await timesUsed(promotion._id)).toBe(1);
     const held = await payCash(shop, other, cart, { couponCode: code });
@@ -246,10 +234,8 @@ describe("a promotion's usage limit", () => {
     const promotion = await aPromotion(shop, admin.headers, { code, usageLimit: 1 });
     const saree = await aSaree(shop.deps.db, { stock: 5, price: 2000 });
     const cart = [{ ...saree, quantity: 1 }];
-    const lapsedCheckout = async (buyer: Buyer) => {
-      const { payment } = (await capturePayment(shop, buyer, cart, { couponCode: code })).json() as {
-        payment: { id: string };
-      };
+    const lapsedCheckout = async (buyer: Shopper) => {
+      const payment = await paymentFor(shop, buyer, cart, { couponCode: code });
       clock.later(16);
       await reconcilePayments(shop.deps);
       expect(await timesUsed(promotion._id)).toBe(0);

@@ -1,21 +1,22 @@
 import type { PromotionWire } from "@pallu/domain";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { promotions } from "../../db/schema/index.js";
 import { aSaree } from "../../test/catalog-builders.js";
 import { payCash, quoteOf, type CheckoutBuyer } from "../../test/checkout.js";
+import { useSignedInUser, useTestShop } from "../../test/file-fixtures.js";
 import { aCode, aPromotion, promotionCaller } from "../../test/promotions.js";
-import { aTestClock, startTestShop, type TestShop } from "../../test/test-app.js";
+import { aTestClock } from "../../test/test-app.js";
 import { countRows } from "../../test/table-rows.js";
-import { aShopper, aSignedInUser } from "../../test/user-builders.js";
+import { aShopper } from "../../test/user-builders.js";
 import { promotionBatchRepository } from "./promotion-batch-repository.js";
 import { batchRulesOf } from "./promotion-codes.js";
 
-let shop: TestShop;
-let admin: Awaited<ReturnType<typeof aSignedInUser>>;
 const clock = aTestClock(new Date("2026-11-21T10:00:00Z"));
+const shop = useTestShop({}, { now: clock.now });
+const admin = useSignedInUser(shop, { userType: "Admin" });
 
-const call = promotionCaller(() => shop);
+const call = promotionCaller(shop);
 
 async function generated(promotionId: string, count: number, prefix?: string): Promise<string[]> {
   const response = await call("POST", "generateCodes", admin.headers, { promotionId, count, prefix });
@@ -35,14 +36,6 @@ async function placedOrderNumber(buyer: CheckoutBuyer, cart: object[], couponCod
   return (response.json() as { order: { orderDetails: { public_order_id: string } } }).order.orderDetails
     .public_order_id;
 }
-
-beforeAll(async () => {
-  shop = await startTestShop({}, { now: clock.now });
-  admin = await aSignedInUser(shop.deps.db, { userType: "Admin" });
-});
-afterAll(async () => {
-  await shop.close();
-});
 
 describe("codes made in bulk for a coupon", () => {
   it("are unique, each used once, and counted with their campaign on the seller's list", async () => {

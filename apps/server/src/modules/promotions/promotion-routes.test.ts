@@ -1,23 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { aCategory, aSaree } from "../../test/catalog-builders.js";
 import { checkoutQuote, payCash, quoteOf } from "../../test/checkout.js";
+import { useSignedInUser, useTestShop } from "../../test/file-fixtures.js";
 import { aCode, aPromotion, promotionCaller } from "../../test/promotions.js";
-import { aTestClock, startTestShop, type TestShop } from "../../test/test-app.js";
-import { aShopper, aSignedInUser } from "../../test/user-builders.js";
+import { aTestClock } from "../../test/test-app.js";
+import { aShopper } from "../../test/user-builders.js";
 
-let shop: TestShop;
-let admin: Awaited<ReturnType<typeof aSignedInUser>>;
 const clock = aTestClock(new Date("2026-11-21T10:00:00Z"));
+const shop = useTestShop({}, { now: clock.now });
+const admin = useSignedInUser(shop, { userType: "Admin" });
 
-const call = promotionCaller(() => shop);
-
-beforeAll(async () => {
-  shop = await startTestShop({}, { now: clock.now });
-  admin = await aSignedInUser(shop.deps.db, { userType: "Admin" });
-});
-afterAll(async () => {
-  await shop.close();
-});
+const call = promotionCaller(shop);
 
 describe("the seller's promotions", () => {
   it("are created, listed newest first, paused, changed and deleted by an admin", async () => {

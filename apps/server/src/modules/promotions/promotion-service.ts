@@ -2,7 +2,7 @@ import { isEligibleLine, scheduleState, type Offer, type PromotionInput, type Pr
 import type { AppDeps } from "../../app-deps.js";
 import { conflict, invalid, notFound } from "../../lib/app-error.js";
 import { isUuid } from "../../lib/ids.js";
-import { isUniqueViolation } from "../../lib/unique-violation.js";
+import { refusingDuplicates } from "../../lib/unique-violation.js";
 import { findFirstBuyingOptions, findPurchasableBuyingOptions } from "../cart/purchasable-options.js";
 import { presentOffer, presentPromotion, promotionOfRow, valuesOfInput } from "./promotion-presenter.js";
 import { promotionBatchRepository } from "./promotion-batch-repository.js";
@@ -25,14 +25,8 @@ export function promotionService(deps: Pick<AppDeps, "db" | "now">) {
   }
 
   /** A code already taken by a live promotion is refused, whoever gets there first (the unique index decides). */
-  async function refusingDuplicateCode<T>(write: () => Promise<T>): Promise<T> {
-    try {
-      return await write();
-    } catch (error) {
-      if (isUniqueViolation(error)) throw conflict(DUPLICATE_CODE);
-      throw error;
-    }
-  }
+  const refusingDuplicateCode = <T>(write: () => Promise<T>) =>
+    refusingDuplicates(() => conflict(DUPLICATE_CODE), write);
 
   return {
     async list(): Promise<PromotionWire[]> {

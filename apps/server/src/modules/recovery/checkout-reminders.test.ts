@@ -1,10 +1,11 @@
 import { and, eq, like } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { buyingOptions, outboxMessages } from "../../db/schema/index.js";
 import { aSaree } from "../../test/catalog-builders.js";
 import { payCash, quoteOf } from "../../test/checkout.js";
-import { aTestClock, startTestShop, type TestShop } from "../../test/test-app.js";
-import { aShopper, aSignedInUser } from "../../test/user-builders.js";
+import { useTestShop } from "../../test/file-fixtures.js";
+import { aTestClock } from "../../test/test-app.js";
+import { aShopper, aSignedInUser, type Shopper } from "../../test/user-builders.js";
 import { jobHandlers } from "../jobs/job-handlers.js";
 import { runDueJobs } from "../jobs/job-worker.js";
 import { sweepRecovery } from "./recovery-sweep.js";
@@ -12,17 +13,10 @@ import { sweepRecovery } from "./recovery-sweep.js";
 // 10:00 in India: well clear of the quiet hours.
 const MORNING_IST = new Date("2026-11-20T04:30:00Z");
 const clock = aTestClock(MORNING_IST);
-let shop: TestShop;
+const shop = useTestShop({}, { now: clock.now });
 
-beforeAll(async () => {
-  shop = await startTestShop({}, { now: clock.now });
-});
-afterAll(async () => {
-  await shop.close();
-});
 beforeEach(() => clock.set(MORNING_IST));
 
-type Shopper = Awaited<ReturnType<typeof aShopper>>;
 
 function post(url: string, headers: Record<string, string>, payload: object = {}) {
   return shop.app.inject({ method: "POST", url: `/api/v1${url}`, headers, payload });

@@ -1,6 +1,7 @@
 import { isQuietHour, SECOND_REMINDER_AFTER_MINUTES } from "@pallu/domain";
 import type { FastifyBaseLogger } from "fastify";
 import type { AppDeps } from "../../app-deps.js";
+import { repeatEvery } from "../../lib/repeat-every.js";
 import { enqueueJob } from "../jobs/job-queue.js";
 import { CHECKOUT_REMINDER_JOB } from "../notifications/checkout-reminders.js";
 import { shopSettings } from "../settings/settings-store.js";
@@ -49,19 +50,12 @@ export async function sweepRecovery(deps: AppDeps): Promise<{ reminders: number;
 
 /** Sweeps every RECOVERY_SWEEP_SECONDS (a minute by default); returns a stop function for shutdown. */
 export function scheduleRecoverySweep(deps: AppDeps, log: FastifyBaseLogger): () => void {
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    sweepRecovery(deps)
-      .then((outcome) => {
-        if (outcome.reminders || outcome.restocks) log.info(outcome, "checkout reminders and restock notices queued");
-      })
-      .catch((error: unknown) => log.error({ err: error }, "recovery sweep failed"))
-      .finally(() => {
-        running = false;
-      });
-  }, deps.config.recovery.sweepSeconds * 1000);
-  timer.unref();
-  return () => clearInterval(timer);
+  return repeatEvery(
+    deps.config.recovery.sweepSeconds * 1000,
+    async () => {
+      const outcome = await sweepRecovery(deps);
+      if (outcome.reminders || outcome.restocks) log.info(outcome, "checkout reminders and restock notices queued");
+    },
+    (error) => log.error({ err: error }, "recovery sweep failed"),
+  );
 }

@@ -1,12 +1,12 @@
 import fc from "fast-check";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { products } from "../../db/schema/index.js";
 import { aProduct } from "../../test/catalog-builders.js";
-import { startTestShop, type TestShop } from "../../test/test-app.js";
+import { useTestShop } from "../../test/file-fixtures.js";
 import { aSignedInUser } from "../../test/user-builders.js";
 
-let shop: TestShop;
+const shop = useTestShop();
 
 async function post(url: string, headers: Record<string, string>, payload: object) {
   return shop.post(`/review${url}`, headers, payload);
@@ -16,13 +16,6 @@ async function ratingOf(productId: string) {
   const [row] = await shop.deps.db.select({ rating: products.rating, count: products.reviewCount }).from(products).where(eq(products.id, productId));
   return { rating: row!.rating, count: row!.count };
 }
-
-beforeAll(async () => {
-  shop = await startTestShop();
-});
-afterAll(async () => {
-  await shop.close();
-});
 
 describe("the seller hiding a review", () => {
   it("takes it out of the shoppers' list and the rating, keeps it for the admin, and can show it again", async () => {

@@ -3,7 +3,7 @@ import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { reviews } from "../../db/schema/index.js";
 import { conflict, forbidden, notFound } from "../../lib/app-error.js";
-import { isUniqueViolation } from "../../lib/unique-violation.js";
+import { refusingDuplicates } from "../../lib/unique-violation.js";
 import type { SessionUser } from "../auth/session-repository.js";
 import { reviewRepository, type ReviewRow } from "./review-repository.js";
 import { isUuid } from "../../lib/ids.js";
@@ -81,18 +81,17 @@ export function reviewService(db: Db) {
       const id = await db.transaction(async (tx) => {
         // Locking the product serialises its reviews, so the average is never computed from a stale set.
         if (!(await reviewRepository(tx).lockLiveProduct(input.productId))) throw notFound("Product not found");
-        try {
-          const [row] = await tx
-            .insert(reviews)
-            .values({ userId: user.id, productId: input.productId, halfStars: input.stars * 2, review: input.review })
-            .returning({ id: reviews.id });
-          await reviewRepository(tx).refreshProductRating(input.productId);
-          return row!.id;
-        } catch (error) {
-          if (isUniqueViolation(error))
-            throw conflict("You have already reviewed this product. You can edit your review instead.");
-          throw error;
-        }
+        return refusingDuplicates(
+          () => conflict("You have already reviewed this product. You can edit your review instead."),
+          async () => {
+            const [row] = await tx
+              .insert(reviews)
+              .values({ userId: user.id, productId: input.productId, halfStars: input.stars * 2, review: input.review })
+              .returning({ id: reviews.id });
+            await reviewRepository(tx).refreshProductRating(input.productId);
+            return row!.id;
+          },
+        );
       });
       return presentReview((await repository.findOne(sql`r.id = ${id}`))!);
     },

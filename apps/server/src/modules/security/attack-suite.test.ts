@@ -1,15 +1,15 @@
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { buyingOptions, outboxMessages, users } from "../../db/schema/index.js";
 import { parseRows } from "../../lib/rows.js";
 import { aProduct } from "../../test/catalog-builders.js";
 import { countRows } from "../../test/table-rows.js";
 import { payCash } from "../../test/checkout.js";
-import { startTestShop, type TestShop } from "../../test/test-app.js";
+import { useTestShop } from "../../test/file-fixtures.js";
 import { aSignedInUser, aUser, anAddress, bearer, signIn } from "../../test/user-builders.js";
 
-let shop: TestShop;
+const shop = useTestShop();
 
 /** Row counts of every table that an attack could change; compared before and after. */
 async function snapshot(): Promise<Record<string, number>> {
@@ -26,13 +26,6 @@ async function expectNothingChanged(attack: () => Promise<void>) {
   await attack();
   expect(await snapshot()).toEqual(before);
 }
-
-beforeAll(async () => {
-  shop = await startTestShop();
-});
-afterAll(async () => {
-  await shop.close();
-});
 
 describe("requests built to hurt the server", () => {
   it("refuses a 250 KB e-mail of 'a@' and dots with 400 on every route that takes an e-mail", async () => {

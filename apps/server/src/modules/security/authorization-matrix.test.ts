@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import type { InjectOptions } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { addresses, buyingOptions, orders, reviews } from "../../db/schema/index.js";
 import { aProduct } from "../../test/catalog-builders.js";
 import { payCash } from "../../test/checkout.js";
-import { startTestShop, type TestShop } from "../../test/test-app.js";
+import { useSignedInUser, useTestShop } from "../../test/file-fixtures.js";
 import { aSignedInUser, anAddress } from "../../test/user-builders.js";
 
 type Access = "public" | "user" | "verified" | "admin" | "signed-webhook";
@@ -141,10 +141,10 @@ const MATRIX: Record<string, Access> = {
   "GET /api/v1/shipping/getDeliveryProblems": "admin",
 };
 
-let shop: TestShop;
-let customer: Awaited<ReturnType<typeof aSignedInUser>>;
-let unverified: Awaited<ReturnType<typeof aSignedInUser>>;
-let admin: Awaited<ReturnType<typeof aSignedInUser>>;
+const shop = useTestShop();
+const customer = useSignedInUser(shop);
+const unverified = useSignedInUser(shop, { isVerified: false });
+const admin = useSignedInUser(shop, { userType: "Admin" });
 
 const apiRoutes = () => shop.app.routeTable.filter((route) => route.url.startsWith("/api/v1"));
 
@@ -159,16 +159,6 @@ async function callAs(route: string, headers: Record<string, string>) {
     ...(hasBody ? { payload: "{}" } : {}),
   });
 }
-
-beforeAll(async () => {
-  shop = await startTestShop();
-  customer = await aSignedInUser(shop.deps.db);
-  unverified = await aSignedInUser(shop.deps.db, { isVerified: false });
-  admin = await aSignedInUser(shop.deps.db, { userType: "Admin" });
-});
-afterAll(async () => {
-  await shop.close();
-});
 
 describe("the authorization matrix", () => {
   it("lists every route the app serves, and no route it does not serve", () => {

@@ -1,20 +1,13 @@
 import type { InjectOptions } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { ConfigError, loadConfig } from "../../config.js";
-import { startTestShop, type TestShop } from "../../test/test-app.js";
+import { useTestShop } from "../../test/file-fixtures.js";
 
 const SHOP = "http://shop.test";
 const ADMIN_SITE = "https://admin.shop.test";
 const FOREIGN = "https://evil.example";
 
-let shop: TestShop;
-
-beforeAll(async () => {
-  shop = await startTestShop({ CORS_ORIGINS: ` ${ADMIN_SITE}/ , https://partner.shop.test` });
-});
-afterAll(async () => {
-  await shop.close();
-});
+const shop = useTestShop({ CORS_ORIGINS: ` ${ADMIN_SITE}/ , https://partner.shop.test` });
 
 const corsHeadersOf = (headers: Record<string, unknown>) =>
   Object.keys(headers).filter((name) => name.startsWith("access-control-"));

@@ -1,6 +1,6 @@
 import { messages } from "@pallu/domain";
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { loadConfig } from "../../config.js";
 import { buyingOptions } from "../../db/schema/index.js";
@@ -8,18 +8,11 @@ import { createPaymentProvider, paymentsNotice } from "../../integrations/razorp
 import { parseRows } from "../../lib/rows.js";
 import { aProduct } from "../../test/catalog-builders.js";
 import { capturePayment } from "../../test/checkout.js";
-import { startTestShop, type TestShop } from "../../test/test-app.js";
+import { useTestShop } from "../../test/file-fixtures.js";
 import { aSignedInUser, anAddress } from "../../test/user-builders.js";
 
 /** A shop started as production is, without any Razorpay keys. */
-let shop: TestShop;
-
-beforeAll(async () => {
-  shop = await startTestShop({ NODE_ENV: "production", PUBLIC_URL: "https://shop.test" });
-});
-afterAll(async () => {
-  await shop.close();
-});
+const shop = useTestShop({ NODE_ENV: "production", PUBLIC_URL: "https://shop.test" });
 
 describe("online payment in production without Razorpay keys", () => {
   it("has no test gateway: its Pay button's route does not exist", async () => {

@@ -1,9 +1,9 @@
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { ConfigError, loadConfig } from "../../config.js";
 import { parseRows } from "../../lib/rows.js";
-import { startTestShop, type TestShop } from "../../test/test-app.js";
+import { useTestShop } from "../../test/file-fixtures.js";
 import { aUser } from "../../test/user-builders.js";
 
 describe("a production shop refuses unsafe fallbacks at start", () => {
@@ -24,13 +24,7 @@ describe("a production shop refuses unsafe fallbacks at start", () => {
 });
 
 describe("a production shop without mail or SMS settings", () => {
-  let shop: TestShop;
-  beforeAll(async () => {
-    shop = await startTestShop({ NODE_ENV: "production", PUBLIC_URL: "https://shop.test" });
-  });
-  afterAll(async () => {
-    await shop.close();
-  });
+  const shop = useTestShop({ NODE_ENV: "production", PUBLIC_URL: "https://shop.test" });
 
   it("hides /api/docs, whose table names every admin route", async () => {
     for (const url of ["/api/docs", "/api/docs/json"]) {

@@ -1,14 +1,14 @@
 import fc from "fast-check";
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { parseRows } from "../../lib/rows.js";
 import { aCategory, aProduct } from "../../test/catalog-builders.js";
-import { startTestShop, type TestShop } from "../../test/test-app.js";
+import { useTestShop } from "../../test/file-fixtures.js";
 import { aSignedInUser, anAddress } from "../../test/user-builders.js";
 
 const REQUESTS = 10_000;
-let shop: TestShop;
+const shop = useTestShop();
 let identities: Record<string, string>[];
 
 async function state() {
@@ -50,16 +50,12 @@ const query = fc.dictionary(
 );
 
 beforeAll(async () => {
-  shop = await startTestShop();
   const category = await aCategory(shop.deps.db, { name: "Fuzzed" });
   await aProduct(shop.deps.db, { categoryId: category.id, options: [{ original: 999, stock: 3 }] });
   const customer = await aSignedInUser(shop.deps.db);
   await anAddress(shop.deps.db, customer.user.id);
   const admin = await aSignedInUser(shop.deps.db, { userType: "Admin" });
   identities = [{}, customer.headers, admin.headers];
-});
-afterAll(async () => {
-  await shop.close();
 });
 
 describe("requests generated from every route's schema", () => {

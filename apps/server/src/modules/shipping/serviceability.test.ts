@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startFakeShiprocket, type FakeShiprocket } from "../../test/fake-shiprocket.js";
 import { aProduct } from "../../test/catalog-builders.js";
+import type { FakeShiprocket } from "../../test/fake-shiprocket.js";
+import { aShopWithShiprocket } from "../../test/shiprocket-shop.js";
 import { startTestShop, type TestShop } from "../../test/test-app.js";
 
 /**
@@ -11,17 +12,14 @@ import { startTestShop, type TestShop } from "../../test/test-app.js";
 const NOW = new Date("2026-11-25T04:30:00Z");
 let fake: FakeShiprocket;
 let withCouriers: TestShop;
+let closeWithCouriers: () => Promise<void>;
 let byHand: TestShop;
 
 const ask = (shop: TestShop, query: string) =>
   shop.app.inject({ method: "GET", url: `/api/v1/shipping/serviceability?${query}` });
 
 beforeAll(async () => {
-  fake = await startFakeShiprocket();
-  withCouriers = await startTestShop(
-    { SHIPROCKET_EMAIL: "ship@pallu.test", SHIPROCKET_PASSWORD: "ship-secret", SHIPROCKET_BASE_URL: fake.baseUrl },
-    { now: () => NOW },
-  );
+  ({ fake, shop: withCouriers, close: closeWithCouriers } = await aShopWithShiprocket({}, { now: () => NOW }));
   byHand = await startTestShop({}, { now: () => NOW });
   fake.couriers = {
     "560001": [
@@ -32,9 +30,8 @@ beforeAll(async () => {
   };
 });
 afterAll(async () => {
-  await withCouriers.close();
+  await closeWithCouriers();
   await byHand.close();
-  await fake.close();
 });
 
 describe("delivery to a PIN code", () => {

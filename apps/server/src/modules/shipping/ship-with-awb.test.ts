@@ -1,16 +1,15 @@
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { buyingOptions, orders, outboxMessages } from "../../db/schema/index.js";
 import { aProduct } from "../../test/catalog-builders.js";
 import { payCash } from "../../test/checkout.js";
-import { startTestShop, type TestShop } from "../../test/test-app.js";
-import { aShopper, aSignedInUser } from "../../test/user-builders.js";
+import { useShopper, useSignedInUser, useTestShop } from "../../test/file-fixtures.js";
 import { jobHandlers } from "../jobs/job-handlers.js";
 import { runDueJobs } from "../jobs/job-worker.js";
 
-let shop: TestShop;
-let admin: { headers: Record<string, string> };
-let buyer: Awaited<ReturnType<typeof aShopper>>;
+const shop = useTestShop({ MAX_OPEN_COD_ORDERS: "50" });
+const admin = useSignedInUser(shop, { userType: "Admin" });
+const buyer = useShopper(shop, { email: "kavya@example.in" });
 
 const update = (payload: Record<string, unknown>) =>
   shop.post("/order/updateOrder", admin.headers, payload);
@@ -35,15 +34,6 @@ async function shippedMails(): Promise<string[]> {
     .where(and(eq(outboxMessages.to, buyer.user.email!), eq(outboxMessages.channel, "email")));
   return mails.filter((mail) => mail.subject.includes("is on its way")).map((mail) => mail.text);
 }
-
-beforeAll(async () => {
-  shop = await startTestShop({ MAX_OPEN_COD_ORDERS: "50" });
-  admin = await aSignedInUser(shop.deps.db, { userType: "Admin" });
-  buyer = await aShopper(shop.deps.db, { email: "kavya@example.in" });
-});
-afterAll(async () => {
-  await shop.close();
-});
 
 describe("marking an order shipped", () => {
   it("is refused without a courier and AWB, and the order stays Confirmed", async () => {

@@ -2,8 +2,9 @@ import { and, eq, isNull } from "drizzle-orm";
 import type { AppDeps } from "../../app-deps.js";
 import type { Queryable } from "../../db/client.js";
 import { parcelOf, type OrderStatus } from "@pallu/domain";
-import { orderLines, orders, products, users } from "../../db/schema/index.js";
+import { orderLines, orders, products } from "../../db/schema/index.js";
 import type { ShipmentRequest } from "../../integrations/shiprocket/shipping-provider.js";
+import { orderRepository } from "../orders/order-repository.js";
 import { changeStatus, lockOrder } from "../orders/order-status-change.js";
 import { enqueueJob } from "../jobs/job-queue.js";
 import { sellerIdentity } from "../invoices/tax-documents.js";
@@ -25,11 +26,7 @@ export async function shipmentRequest(
   deps: AppDeps,
   orderId: string,
 ): Promise<{ request: ShipmentRequest; shippingOrderId: string | null; status: OrderStatus } | undefined> {
-  const [row] = await deps.db
-    .select({ order: orders, email: users.email })
-    .from(orders)
-    .innerJoin(users, eq(users.id, orders.userId))
-    .where(eq(orders.id, orderId));
+  const row = await orderRepository(deps.db).findWithBuyer(orderId);
   if (!row) return undefined;
   const lines = await deps.db
     .select({

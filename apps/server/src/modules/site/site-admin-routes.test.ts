@@ -1,12 +1,11 @@
 import type { Slide } from "@pallu/domain";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestShop, type TestShop } from "../../test/test-app.js";
-import { aUser, bearer, signIn } from "../../test/user-builders.js";
+import { beforeAll, describe, expect, it } from "vitest";
+import { useSignedInUser, useTestShop } from "../../test/file-fixtures.js";
 import { aPng, sendForm } from "../images/test-uploads.js";
 
-let shop: TestShop;
-let admin: Record<string, string>;
-let customer: Record<string, string>;
+const shop = useTestShop();
+const admin = useSignedInUser(shop, { userType: "Admin" });
+const customer = useSignedInUser(shop);
 let small: Buffer;
 let large: Buffer;
 
@@ -18,13 +17,13 @@ async function addSlide(title: string): Promise<Slide[]> {
     "POST",
     "/site/addSiteData",
     { title, description: `${title} description`, smallImage: { file: small }, largeImage: { file: large } },
-    admin,
+    admin.headers,
   );
   expect(response.statusCode, response.body).toBe(200);
   return (response.json() as SiteDataBody).siteData;
 }
 
-async function arrange(id: string, type: string, headers = admin) {
+async function arrange(id: string, type: string, headers: Record<string, string> = admin.headers) {
   return shop.app.inject({ method: "PUT", url: "/api/v1/site/updateSiteArrangements", payload: { id, type }, headers });
 }
 
@@ -44,14 +43,7 @@ const titles = (slides: Slide[]) => slides.map((slide) => slide.title);
 const positions = (slides: Slide[]) => slides.map((slide) => slide.position);
 
 beforeAll(async () => {
-  shop = await startTestShop();
-  admin = bearer(await signIn(shop.app, await aUser(shop.deps.db, { userType: "Admin" })));
-  customer = bearer(await signIn(shop.app, await aUser(shop.deps.db)));
   [small, large] = [await aPng("#884422", 16), await aPng("#224488", 32)];
-});
-
-afterAll(async () => {
-  await shop.close();
 });
 
 describe("POST /site/addSiteData", () => {
@@ -73,7 +65,7 @@ describe("POST /site/addSiteData", () => {
     ];
     const before = (await slidesNow()).length;
     for (const [form, message] of cases) {
-      const response = await sendForm(shop.app, "POST", "/site/addSiteData", form as never, admin);
+      const response = await sendForm(shop.app, "POST", "/site/addSiteData", form as never, admin.headers);
       expect(response.statusCode).toBe(400);
       expect(response.json()).toMatchObject({ success: false, message });
     }
@@ -87,7 +79,7 @@ describe("POST /site/addSiteData", () => {
       "POST",
       "/site/addSiteData",
       { title: "T", description: "D", smallImage: { file: svg, name: "s.svg", type: "image/svg+xml" }, largeImage: { file: large } },
-      admin,
+      admin.headers,
     );
     expect(response.statusCode).toBe(400);
   });
@@ -96,7 +88,7 @@ describe("POST /site/addSiteData", () => {
 describe("PUT /site/updateSiteData", () => {
   it("changes the text and keeps the images when none are sent", async () => {
     const slide = (await addSlide("Old title")).at(-1)!;
-    const response = await sendForm(shop.app, "PUT", "/site/updateSiteData", { id: slide.id, title: "New title", description: "New text" }, admin);
+    const response = await sendForm(shop.app, "PUT", "/site/updateSiteData", { id: slide.id, title: "New title", description: "New text" }, admin.headers);
     expect(response.statusCode, response.body).toBe(200);
     const updated = (response.json() as SiteDataBody).siteData.find((s) => s.id === slide.id);
     expect(updated).toMatchObject({ title: "New title", description: "New text", smallImage: slide.smallImage, largeImage: slide.largeImage });
@@ -109,7 +101,7 @@ describe("PUT /site/updateSiteData", () => {
       "PUT",
       "/site/updateSiteData",
       { id: slide.id, title: "Images", description: "D", largeImage: { file: await aPng("#101010", 24) } },
-      admin,
+      admin.headers,
     );
     const updated = (response.json() as SiteDataBody).siteData.find((s) => s.id === slide.id);
     expect(updated?.smallImage).toBe(slide.smallImage);
@@ -117,7 +109,7 @@ describe("PUT /site/updateSiteData", () => {
   });
 
   it("answers 404 for an unknown slide", async () => {
-    const response = await sendForm(shop.app, "PUT", "/site/updateSiteData", { id: "00000000-0000-4000-8000-000000000000", title: "T", description: "D" }, admin);
+    const response = await sendForm(shop.app, "PUT", "/site/updateSiteData", { id: "00000000-0000-4000-8000-000000000000", title: "T", description: "D" }, admin.headers);
     expect(response.statusCode).toBe(404);
   });
 });
@@ -163,7 +155,7 @@ describe("PUT /site/updateSiteArrangements", () => {
 describe("PUT /site/updateBanner and /site/updateFooter", () => {
   it("saves the banner and serves it from getBanner", async () => {
     const banner = { text: "Diwali sale: 20% off Banarasi", link: "/search?category=x" };
-    const response = await shop.app.inject({ method: "PUT", url: "/api/v1/site/updateBanner", payload: banner, headers: admin });
+    const response = await shop.app.inject({ method: "PUT", url: "/api/v1/site/updateBanner", payload: banner, headers: admin.headers });
     expect(response.statusCode, response.body).toBe(200);
     const read = await shop.app.inject({ method: "GET", url: "/api/v1/site/getBanner" });
     expect((read.json() as { banner: unknown }).banner).toEqual(banner);
@@ -171,7 +163,7 @@ describe("PUT /site/updateBanner and /site/updateFooter", () => {
 
   it("refuses a banner linking outside the shop or too long", async () => {
     for (const banner of [{ text: "x", link: "https://evil.example" }, { text: "x", link: "//evil.example" }, { text: "x".repeat(201) }]) {
-      const response = await shop.app.inject({ method: "PUT", url: "/api/v1/site/updateBanner", payload: banner, headers: admin });
+      const response = await shop.app.inject({ method: "PUT", url: "/api/v1/site/updateBanner", payload: banner, headers: admin.headers });
       expect(response.statusCode, JSON.stringify(banner)).toBe(400);
     }
   });
@@ -185,12 +177,12 @@ describe("PUT /site/updateBanner and /site/updateFooter", () => {
       address: "Varanasi",
       social: { instagram: "https://instagram.com/pallu" },
     };
-    const saved = await shop.app.inject({ method: "PUT", url: "/api/v1/site/updateFooter", payload: footer, headers: admin });
+    const saved = await shop.app.inject({ method: "PUT", url: "/api/v1/site/updateFooter", payload: footer, headers: admin.headers });
     expect(saved.statusCode, saved.body).toBe(200);
     const read = await shop.app.inject({ method: "GET", url: "/api/v1/site/getFooter" });
     expect((read.json() as { footer: unknown }).footer).toEqual(footer);
     for (const bad of [{ ...footer, email: "not-an-email" }, { ...footer, social: { facebook: "javascript:alert(1)" } }]) {
-      const response = await shop.app.inject({ method: "PUT", url: "/api/v1/site/updateFooter", payload: bad, headers: admin });
+      const response = await shop.app.inject({ method: "PUT", url: "/api/v1/site/updateFooter", payload: bad, headers: admin.headers });
       expect(response.statusCode).toBe(400);
     }
   });
@@ -199,7 +191,7 @@ describe("PUT /site/updateBanner and /site/updateFooter", () => {
 describe("admin-only site calls", () => {
   it("answers a guest with 401 and a customer with 403, changing nothing", async () => {
     const [a] = await threeSlides();
-    for (const [headers, status] of [[{}, 401], [customer, 403]] as const) {
+    for (const [headers, status] of [[{}, 401], [customer.headers, 403]] as const) {
       const form = { title: "X", description: "Y", smallImage: { file: small }, largeImage: { file: large } };
       expect((await sendForm(shop.app, "POST", "/site/addSiteData", form, headers)).statusCode).toBe(status);
       expect((await sendForm(shop.app, "PUT", "/site/updateSiteData", { ...form, id: a!.id }, headers)).statusCode).toBe(status);

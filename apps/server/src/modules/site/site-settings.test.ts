@@ -1,21 +1,22 @@
 import { pdfText } from "../../../../../scripts/support/pdf-text.mjs";
 import type { ShopSettings } from "@pallu/domain";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { buyingOptions } from "../../db/schema/index.js";
 import { aProduct } from "../../test/catalog-builders.js";
 import { payCash } from "../../test/checkout.js";
+import { useShopper, useSignedInUser, useTestShop } from "../../test/file-fixtures.js";
 import { startTestShop, type TestShop } from "../../test/test-app.js";
-import { anAddress, aShopper, aSignedInUser } from "../../test/user-builders.js";
+import { aSignedInUser, anAddress } from "../../test/user-builders.js";
 
 type SettingsBody = {
   settings: ShopSettings;
   changes: { changedBy: string; fields: { field: string; from: unknown; to: unknown }[] }[];
 };
 
-let shop: TestShop;
-let admin: Awaited<ReturnType<typeof aSignedInUser>>;
-let buyer: Awaited<ReturnType<typeof aShopper>>;
+const shop = useTestShop({ SELLER_NAME: "Env Weavers", RETURN_WINDOW_DAYS: "4", COD_LIMIT_RUPEES: "20000" });
+const admin = useSignedInUser(shop, { userType: "Admin", fullname: "Meera Admin" });
+const buyer = useShopper(shop);
 
 const getSettings = (headers: Record<string, string> = admin.headers) =>
   shop.app.inject({ method: "GET", url: "/api/v1/site/getSettings", headers });
@@ -51,15 +52,6 @@ async function placeCodOrder(rupees: number) {
   const [option] = await shop.deps.db.select().from(buyingOptions).where(eq(buyingOptions.productId, product.id));
   return payCash(shop, buyer, [{ productId: product.id, sizeId: option!.id, quantity: 1 }]);
 }
-
-beforeAll(async () => {
-  shop = await startTestShop({ SELLER_NAME: "Env Weavers", RETURN_WINDOW_DAYS: "4", COD_LIMIT_RUPEES: "20000" });
-  admin = await aSignedInUser(shop.deps.db, { userType: "Admin", fullname: "Meera Admin" });
-  buyer = await aShopper(shop.deps.db);
-});
-afterAll(async () => {
-  await shop.close();
-});
 
 describe("shop settings", () => {
   it("start from the environment's values until the seller saves them", async () => {

@@ -1,22 +1,11 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { addresses, orders, users } from "../../db/schema/index.js";
-import { startTestShop, type TestShop } from "../../test/test-app.js";
+import { useSignedInUser, useTestShop } from "../../test/file-fixtures.js";
 import { aSignedInUser, anAddress, signIn } from "../../test/user-builders.js";
 
-let shop: TestShop;
-let admin: { authorization: string };
-let adminId: string;
-
-beforeAll(async () => {
-  shop = await startTestShop();
-  const signedIn = await aSignedInUser(shop.deps.db, { userType: "Admin", fullname: "Shop Admin" });
-  admin = signedIn.headers;
-  adminId = signedIn.user.id;
-});
-afterAll(async () => {
-  await shop.close();
-});
+const shop = useTestShop();
+const admin = useSignedInUser(shop, { userType: "Admin", fullname: "Shop Admin" });
 
 type ListBody = {
   users: { _id: string; fullname: string; email: string | null; isVerified: boolean; ordersCount: number }[];
@@ -25,9 +14,9 @@ type ListBody = {
   customers: number;
   admins: number;
 };
-const list = (query: string, headers = admin) =>
+const list = (query: string, headers = admin.headers) =>
   shop.app.inject({ method: "GET", url: `/api/v1/user/getAllUsers${query}`, headers });
-const remove = (id: string, headers = admin) =>
+const remove = (id: string, headers = admin.headers) =>
   shop.app.inject({ method: "DELETE", url: "/api/v1/user/deleteUser", headers, payload: { id } });
 
 async function anOrderOf(userId: string) {
@@ -64,7 +53,7 @@ describe("admin user management", () => {
     expect(body.pagination).toMatchObject({ currentPage: 1, totalPages: 1 });
     expect(body.totalUsers).toBe(body.users.length);
     // The same count of customers as the dashboard's Total Users.
-    const dashboard = await shop.post("/products/getGraphData", admin, { lists: false });
+    const dashboard = await shop.post("/products/getGraphData", admin.headers, { lists: false });
     const { totals } = dashboard.json<{ totals: { users: number } }>();
     expect(body.customers).toBe(totals.users);
     expect(body.customers + body.admins).toBe(body.users.length);
@@ -116,7 +105,7 @@ describe("admin user management", () => {
   });
 
   it("does not let an admin delete their own account", async () => {
-    const response = await remove(adminId);
+    const response = await remove(admin.user.id);
     expect(response.statusCode).toBe(403);
     expect(response.json()).toEqual({ success: false, message: "You cannot delete your own account" });
   });
@@ -136,6 +125,6 @@ describe("admin user management", () => {
       payload: { id: customer.user.id },
     });
     expect(guestDelete.statusCode).toBe(401);
-    expect((await remove(adminId, customer.headers)).statusCode).toBe(403);
+    expect((await remove(admin.user.id, customer.headers)).statusCode).toBe(403);
   });
 });

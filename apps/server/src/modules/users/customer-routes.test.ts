@@ -1,15 +1,15 @@
 import { COD_ACCOUNT_OFF_MESSAGE } from "@pallu/domain";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { orders } from "../../db/schema/index.js";
 import { aSaree, stockOf } from "../../test/catalog-builders.js";
 import { payCash, type CheckoutBuyer } from "../../test/checkout.js";
-import { startTestShop, type TestShop } from "../../test/test-app.js";
+import { useSignedInUser, useTestShop } from "../../test/file-fixtures.js";
 import { aShopper, aSignedInUser, anAddress } from "../../test/user-builders.js";
 
 /** The back office's page of one customer, and the seller's switch that turns cash on delivery off for them. */
-let shop: TestShop;
-let admin: Record<string, string>;
+const shop = useTestShop();
+const admin = useSignedInUser(shop, { userType: "Admin" });
 
 type Customer = {
   _id: string;
@@ -32,8 +32,8 @@ type Profile = {
   }[];
 };
 
-const getCustomer = (userId: string, headers = admin) => shop.post("/user/getCustomer", headers, { userId });
-const setCashOnDelivery = (userId: string, allowed: unknown, headers = admin) =>
+const getCustomer = (userId: string, headers: Record<string, string> = admin.headers) => shop.post("/user/getCustomer", headers, { userId });
+const setCashOnDelivery = (userId: string, allowed: unknown, headers: Record<string, string> = admin.headers) =>
   shop.post("/user/setCashOnDelivery", headers, { userId, allowed });
 
 let sequence = 0;
@@ -64,12 +64,6 @@ async function anOrderOf(userId: string, overrides: Partial<typeof orders.$infer
   return row!;
 }
 
-beforeAll(async () => {
-  shop = await startTestShop();
-  admin = (await aSignedInUser(shop.deps.db, { userType: "Admin" })).headers;
-});
-afterAll(() => shop.close());
-
 describe("a customer's page", () => {
   it("is the admin's alone: a shopper is refused both the page and the switch", async () => {
     const shopper = await aSignedInUser(shop.deps.db);
@@ -81,7 +75,7 @@ describe("a customer's page", () => {
     const bad = await getCustomer("not-an-id");
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toMatchObject({ success: false, message: "userId is not a valid id" });
-    expect((await shop.post("/user/getCustomer", admin, {})).statusCode).toBe(400);
+    expect((await shop.post("/user/getCustomer", admin.headers, {})).statusCode).toBe(400);
     const customer = await aSignedInUser(shop.deps.db);
     const maybe = await setCashOnDelivery(customer.user.id, "maybe");
     expect(maybe.statusCode).toBe(400);
@@ -93,7 +87,7 @@ describe("a customer's page", () => {
     const deleted = await shop.app.inject({
       method: "DELETE",
       url: "/api/v1/user/deleteUser",
-      headers: admin,
+      headers: admin.headers,
       payload: { id: gone.user.id },
     });
     expect(deleted.statusCode).toBe(200);

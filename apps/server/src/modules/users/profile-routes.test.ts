@@ -1,18 +1,11 @@
 import { readdir } from "node:fs/promises";
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestShop, type TestShop } from "../../test/test-app.js";
+import { describe, expect, it } from "vitest";
+import { useTestShop } from "../../test/file-fixtures.js";
 import { aSignedInUser } from "../../test/user-builders.js";
 import { aPng, sendForm } from "../images/test-uploads.js";
 
-let shop: TestShop;
-
-beforeAll(async () => {
-  shop = await startTestShop();
-});
-afterAll(async () => {
-  await shop.close();
-});
+const shop = useTestShop();
 
 const storedFiles = () => readdir(join(shop.deps.config.dataDir, "images")).catch(() => [] as string[]);
 type Body = {
