@@ -16,6 +16,7 @@ import { createSharedState } from "./integrations/redis/create-shared-state.js";
 import { createImageStore } from "./integrations/storage/create-image-store.js";
 import { freeDiskReader } from "./lib/free-disk.js";
 import { scheduleImageSweep } from "./modules/images/image-sweep-job.js";
+import { scheduleAvifBackfill } from "./modules/images/avif-backfill-job.js";
 import { createMailer } from "./integrations/mail/create-mailer.js";
 import { createSmsSender } from "./integrations/sms/create-sms-sender.js";
 import { createWhatsAppSender } from "./integrations/whatsapp/create-whatsapp-sender.js";
@@ -66,6 +67,7 @@ async function main(): Promise<void> {
   const stopRecoverySweep = scheduleRecoverySweep(deps, app.log);
   if (database.driver === "pglite") await requeueInterruptedJobs(database.db);
   await scheduleImageSweep(deps, new Date());
+  await scheduleAvifBackfill(deps);
   const stopJobs = startJobWorker(deps, jobHandlers, app.log);
 
   let closing = false;

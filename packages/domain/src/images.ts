@@ -3,17 +3,22 @@ import { BANNER_SMALL_MAX_WIDTH, IMAGE_WIDTHS } from "./constants.js";
 /**
  * Stored images are named "{key}-{width}.webp" for every width of IMAGE_WIDTHS; the API hands
  * out the 640 one and the web derives the srcset from it, wherever the files are served from.
+ * An image stored with AVIF copies beside them ("{key}-{width}.avif") says so with AVIF_MARK at
+ * the end of its URL: a browser does not fall back from an AVIF source that is missing, so the
+ * web offers AVIF only for URLs that carry the mark.
  */
 const SIZED_NAME = /-(\d+)\.webp(\?.*)?$/;
+export const AVIF_MARK = "?avif";
 export const DEFAULT_IMAGE_WIDTH = 640;
 
-export function imageUrlAtWidth(url: string, width: number): string {
-  return url.replace(SIZED_NAME, `-${width}.webp$2`);
+export function imageUrlAtWidth(url: string, width: number, format?: "avif"): string {
+  return url.replace(SIZED_NAME, format ? `-${width}.avif` : `-${width}.webp$2`);
 }
 
-export function imageSrcSet(url: string): string | undefined {
-  if (!SIZED_NAME.test(url)) return undefined;
-  return IMAGE_WIDTHS.map((width) => `${imageUrlAtWidth(url, width)} ${width}w`).join(", ");
+/** The srcset of an image's stored widths; in AVIF only for an image that has AVIF copies. */
+export function imageSrcSet(url: string, format?: "avif"): string | undefined {
+  if (!SIZED_NAME.test(url) || (format && !url.endsWith(AVIF_MARK))) return undefined;
+  return IMAGE_WIDTHS.map((width) => `${imageUrlAtWidth(url, width, format)} ${width}w`).join(", ");
 }
 
 /**

@@ -44,4 +44,15 @@ describe("image sources", () => {
     );
     expect(imageSrcSet("/elsewhere/photo.jpg")).toBeUndefined();
   });
+
+  it("derives the AVIF copies only for an image whose URL says it has them", () => {
+    expect(imageSrcSet("/images/abc-640.webp?avif", "avif")).toBe(
+      "/images/abc-320.avif 320w, /images/abc-640.avif 640w, /images/abc-1280.avif 1280w",
+    );
+    expect(imageSrcSet("/images/abc-640.webp?avif")).toBe(
+      "/images/abc-320.webp?avif 320w, /images/abc-640.webp?avif 640w, /images/abc-1280.webp?avif 1280w",
+    );
+    expect(imageSrcSet("/images/abc-640.webp", "avif")).toBeUndefined();
+    expect(imageSrcSet("/elsewhere/photo.jpg?avif", "avif")).toBeUndefined();
+  });
 });

@@ -177,7 +177,7 @@ describe("demo catalogue seed on a shop with data or with artwork", () => {
     expect(await count(database, "products")).toBe(0);
   });
 
-  it("draws the artwork and stores every image as WebP at 320, 640 and 1280 pixels wide", async () => {
+  it("draws the artwork and stores every image as WebP and AVIF at 320, 640 and 1280 pixels wide", async () => {
     const { database, store, imagesDir } = await freshShop();
 
     await seedDemoCatalogue(database.db, store, { limit: 1 });
@@ -199,9 +199,11 @@ describe("demo catalogue seed on a shop with data or with artwork", () => {
     expect(tiles).toHaveLength(1);
     const files = new Set(await readdir(imagesDir));
     for (const url of urls) {
-      expect(url).toMatch(/^\/images\/[0-9a-f]+-640\.webp$/);
+      expect(url).toMatch(/^\/images\/[0-9a-f]+-640\.webp\?avif$/);
       for (const width of [320, 640, 1280]) {
-        expect(files.has(url.replace("/images/", "").replace("-640.webp", `-${width}.webp`))).toBe(true);
+        for (const extension of ["webp", "avif"]) {
+          expect(files.has(url.replace("/images/", "").replace("-640.webp?avif", `-${width}.${extension}`))).toBe(true);
+        }
       }
     }
   });
@@ -241,7 +243,7 @@ describe("a first start: the catalogue at once, its artwork in the background", 
     ]);
     const drawn = images.filter((image) => image.product_id === theirs?.id);
     expect(drawn.length).toBeGreaterThanOrEqual(2);
-    for (const image of drawn) expect(image.url).toMatch(/^\/images\/[0-9a-f]+-640\.webp$/);
+    for (const image of drawn) expect(image.url).toMatch(/^\/images\/[0-9a-f]+-640\.webp\?avif$/);
     const placeholders = await rows(
       database,
       anyRow,

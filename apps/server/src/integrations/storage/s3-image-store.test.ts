@@ -5,6 +5,7 @@ import { join } from "node:path";
 import S3rver from "s3rver";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { storedNameOf } from "../../modules/images/image-cleanup.js";
 import { storeImage } from "../../modules/images/image-processor.js";
 import { S3ImageStore } from "./s3-image-store.js";
 
@@ -36,16 +37,21 @@ describe("images in S3-compatible storage", () => {
     });
     const png = await sharp({ create: { width: 900, height: 1200, channels: 3, background: "#7a1f2b" } }).png().toBuffer();
     const stored = await storeImage(store, png);
-    expect(stored.url).toMatch(new RegExp(`^${endpoint}/pallu-images/images/[0-9a-f]{24}-640\\.webp$`));
+    expect(stored.url).toMatch(new RegExp(`^${endpoint}/pallu-images/images/[0-9a-f]{24}-640\\.webp\\?avif$`));
+    // the AVIF mark on the URL does not keep the bucket from serving the file
+    expect((await fetch(stored.url)).status).toBe(200);
     for (const width of [320, 640, 1280]) {
-      const response = await fetch(stored.url.replace("-640.webp", `-${width}.webp`));
-      expect(response.status).toBe(200);
-      const meta = await sharp(Buffer.from(await response.arrayBuffer())).metadata();
-      expect(meta.format).toBe("webp");
-      expect(meta.width).toBe(Math.min(width, 900));
+      for (const [extension, contentType, format] of [["webp", "image/webp", "webp"], ["avif", "image/avif", "heif"]]) {
+        const response = await fetch(stored.url.replace("-640.webp?avif", `-${width}.${extension}`));
+        expect(response.status).toBe(200);
+        expect(response.headers.get("content-type")).toBe(contentType);
+        const meta = await sharp(Buffer.from(await response.arrayBuffer())).metadata();
+        expect(meta.format).toBe(format);
+        expect(meta.width).toBe(Math.min(width, 900));
+      }
     }
-    expect(await store.exists(stored.url.split("/").pop()!)).toBe(true);
-    const name = stored.url.split("/").pop()!;
+    const name = storedNameOf(stored.url);
+    expect(await store.exists(name)).toBe(true);
     expect((await store.list()).map((file) => file.name)).toContain(name);
     expect((await sharp(await store.read(name)).metadata()).width).toBe(640);
     await store.delete(name);

@@ -34,7 +34,7 @@ describe("POST /products/category", () => {
     const body = response.json() as CategoriesBody;
     expect(body.success).toBe(true);
     const patola = body.categories.find((c) => c.name === "Patola");
-    expect(patola?.image).toMatch(/^\/images\/.+-640\.webp$/);
+    expect(patola?.image).toMatch(/^\/images\/.+-640\.webp\?avif$/);
     expect(patola?.productCount).toBe(0);
   });
 

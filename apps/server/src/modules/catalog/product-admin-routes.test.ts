@@ -1,6 +1,6 @@
 import { readdir } from "node:fs/promises";
 import { join } from "node:path";
-import type { ProductDetail } from "@pallu/domain";
+import { AVIF_MARK, type ProductDetail } from "@pallu/domain";
 import { and, eq, isNotNull } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { buyingOptions, products } from "../../db/schema/index.js";
@@ -64,7 +64,7 @@ describe("POST /products/createProduct", () => {
     });
     expect(product.buyingOption).toEqual([{ _id: expect.any(String), size: "NA", originalPrice: 5000, discountedPrice: 4499.5, stock: 7 }]);
     expect(product.images).toHaveLength(1);
-    expect(product.images[0]).toMatch(/^\/images\/[0-9a-f]{24}-640\.webp$/);
+    expect(product.images[0]).toMatch(/^\/images\/[0-9a-f]{24}-640\.webp\?avif$/);
     const paise = await shop.deps.db.select({ p: buyingOptions.discountedPricePaise }).from(buyingOptions).where(eq(buyingOptions.productId, product._id));
     expect(paise[0]?.p).toBe(449950);
   });
@@ -208,6 +208,16 @@ describe("POST /products/updateProduct", () => {
     expect(product.images).toHaveLength(2);
     expect(product.images[0]).toBe(created.images[1]);
     expect(product.images[1]).not.toBe(created.images[0]);
+  });
+
+  it("keeps an image the AVIF backfill marked after the form was loaded", async () => {
+    const created = await createProduct({ name: "Bomkai", images: [{ file: await aPng("#0d0e0f") }] });
+    // the form was loaded before the image's URL was marked
+    const existingImages = JSON.stringify(created.images.map((url) => url.replace(AVIF_MARK, "")));
+    const form = productForm({ id: created._id, name: "Bomkai", existingImages, images: [] });
+    const response = await sendForm(shop.app, "POST", "/products/updateProduct", form, admin.headers);
+    expect(response.statusCode, response.body).toBe(200);
+    expect((response.json() as ProductBody).product.images).toEqual(created.images);
   });
 
   it("refuses to keep an image of another product, an option of another product, or no image at all", async () => {

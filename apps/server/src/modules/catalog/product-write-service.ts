@@ -1,4 +1,4 @@
-import { productImageIssue, type ProductDetail, type ProductForm } from "@pallu/domain";
+import { AVIF_MARK, productImageIssue, type ProductDetail, type ProductForm } from "@pallu/domain";
 import type { Db } from "../../db/client.js";
 import type { ImageStore } from "../../integrations/storage/image-store.js";
 import { invalid, notFound } from "../../lib/app-error.js";
@@ -96,7 +96,10 @@ export function productWriteService({ db, imageStore }: Deps) {
     async update(id: string, { form, newImages, keptImages }: ProductSubmission): Promise<ProductDetail> {
       if (!(await reads.isLiveProduct(id))) throw notFound("Product not found");
       const currentImages = await reads.imageUrls(id);
-      const kept = keptImages ?? currentImages;
+      // the AVIF backfill may have marked an image since the form was loaded
+      const kept = (keptImages ?? currentImages).map((url) =>
+        currentImages.includes(url + AVIF_MARK) ? url + AVIF_MARK : url,
+      );
       if (kept.some((url) => !currentImages.includes(url))) {
         throw invalid("An image to keep does not belong to this product", { field: "existingImages" });
       }

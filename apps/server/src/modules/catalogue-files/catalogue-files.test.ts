@@ -2,6 +2,7 @@ import { parse } from "csv-parse/sync";
 import { stringify } from "csv-stringify/sync";
 import { strToU8, zipSync } from "fflate";
 import { eq } from "drizzle-orm";
+import { AVIF_MARK, IMAGE_WIDTHS } from "@pallu/domain";
 import { beforeAll, describe, expect, it } from "vitest";
 import { seedDemoCatalogue } from "../../db/seed/seed-demo.js";
 import { buyingOptions, productImages, products } from "../../db/schema/index.js";
@@ -9,6 +10,8 @@ import { aCategory, aProduct, aSaree } from "../../test/catalog-builders.js";
 import { payCash } from "../../test/checkout.js";
 import { useSignedInUser, useTestShop } from "../../test/file-fixtures.js";
 import { aShopper } from "../../test/user-builders.js";
+import { imageKeyOf } from "../images/image-cleanup.js";
+import { copyName } from "../images/image-copies.js";
 import { storeImage } from "../images/image-processor.js";
 import { aPng, sendForm, type FormValue } from "../images/test-uploads.js";
 
@@ -204,7 +207,7 @@ describe("exporting and importing the catalogue", () => {
     expect(response.json().summary).toMatchObject({ created: 1 });
 
     const exported = (await exportCsv()).split("\n").find((line) => line.startsWith("zip-saree,"));
-    expect(exported).toMatch(/,yes,,,,,,,NA,1200,1100,4,\/images\/[0-9a-f]{24}-640\.webp$/);
+    expect(exported).toMatch(/,yes,,,,,,,NA,1200,1100,4,\/images\/[0-9a-f]{24}-640\.webp\?avif$/);
 
     const notAPicture = await importCsv(`${headerWithoutAttributes}\n${row.replace("front.png", "notes.txt")}\n`, {
       images: { file: zip, name: "photos.zip", type: "application/zip" },
@@ -213,6 +216,29 @@ describe("exporting and importing the catalogue", () => {
     expect(notAPicture.json().errors).toEqual([
       { line: 2, column: "images", message: "notes.txt: The file is not an image we can read" },
     ]);
+  });
+
+  it("takes a shop image's URL marked as having AVIF copies only while those copies exist", async () => {
+    const { url } = await storeImage(shop.deps.imageStore, await aPng("#335577", 16));
+    for (const width of IMAGE_WIDTHS) await shop.deps.imageStore.delete(copyName(imageKeyOf(url)!, width, "avif"));
+    const before = await exportCsv();
+    const handles = rowsOf(before).map((row) => row.handle!);
+    // a product sold in one size: its one row names its images
+    const handle = handles.find((each) => handles.indexOf(each) === handles.lastIndexOf(each))!;
+
+    const marked = await importCsv(withCells(before, handle, { images: url }), { dryRun: "true" });
+    expect(marked.statusCode).toBe(400);
+    expect(marked.json().errors).toEqual([
+      {
+        line: lineOf(before, handle),
+        column: "images",
+        message: `${url}: Not an image of this shop, nor a file in the images zip`,
+      },
+    ]);
+    const plain = await importCsv(withCells(before, handle, { images: url.replace(AVIF_MARK, "") }), {
+      dryRun: "true",
+    });
+    expect(plain.statusCode, plain.body).toBe(200);
   });
 
   it("refuses a file that is not the catalogue's CSV, naming the columns", async () => {

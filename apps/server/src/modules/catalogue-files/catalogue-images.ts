@@ -1,8 +1,9 @@
-import { catalogueFileMessages, MAX_IMAGE_BYTES } from "@pallu/domain";
+import { AVIF_MARK, catalogueFileMessages, IMAGE_WIDTHS, MAX_IMAGE_BYTES } from "@pallu/domain";
 import { unzipSync } from "fflate";
 import type { ImageStore } from "../../integrations/storage/image-store.js";
 import { AppError, invalid } from "../../lib/app-error.js";
-import { imageKeyOf } from "../images/image-cleanup.js";
+import { imageKeyOf, storedNameOf } from "../images/image-cleanup.js";
+import { copyName } from "../images/image-copies.js";
 import { checkImage, storeImage } from "../images/image-processor.js";
 
 const isUrl = (reference: string) => reference.startsWith("/") || /^https?:\/\//i.test(reference);
@@ -37,9 +38,15 @@ export function catalogueImages(store: ImageStore, zip: Buffer | undefined) {
   }
 
   async function isShopImage(url: string): Promise<boolean> {
-    const name = baseName(url);
-    if (!imageKeyOf(url) || store.urlFor(name) !== url) return false;
-    if (!known.has(url)) known.set(url, await store.exists(name));
+    const name = storedNameOf(url);
+    const key = imageKeyOf(url);
+    const marked = url.endsWith(AVIF_MARK);
+    if (!key || `${store.urlFor(name)}${marked ? AVIF_MARK : ""}` !== url) return false;
+    if (!known.has(url)) {
+      // a URL marked as having AVIF copies is taken only while they exist, as the web offers them
+      const names = [name, ...(marked ? IMAGE_WIDTHS.map((width) => copyName(key, width, "avif")) : [])];
+      known.set(url, (await Promise.all(names.map((each) => store.exists(each)))).every(Boolean));
+    }
     return known.get(url)!;
   }
 

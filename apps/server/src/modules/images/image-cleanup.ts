@@ -4,10 +4,15 @@ import { z } from "zod";
 import type { Queryable } from "../../db/client.js";
 import type { ImageStore } from "../../integrations/storage/image-store.js";
 import { parseRows } from "../../lib/rows.js";
+import { copyName } from "./image-copies.js";
+import { IMAGE_COLUMNS } from "./image-columns.js";
 
-/** The content key of a stored image's URL (`<key>-<width>.webp`), or undefined for anything else. */
+/** The name in the image store of one of its URLs: the last part of the path, without the AVIF mark. */
+export const storedNameOf = (url: string) => url.split("?")[0]!.split("/").pop() ?? "";
+
+/** The content key of a stored image's URL or file (`<key>-<width>.webp`, `.avif`), or undefined for anything else. */
 export function imageKeyOf(url: string | null | undefined): string | undefined {
-  return url?.split("/").pop()?.match(/^([0-9a-f]{24})-\d+\.webp$/)?.[1];
+  return url ? storedNameOf(url).match(/^([0-9a-f]{24})-\d+\.(?:webp|avif)$/)?.[1] : undefined;
 }
 
 /** The keys, among those given, that some row still shows: users, categories, products, slides, order lines, site content. */
@@ -15,14 +20,13 @@ async function keysInUse(db: Queryable, keys: string[]): Promise<Set<string>> {
   const used = new Set<string>();
   for (const key of keys) {
     const pattern = `%/${key}-%`;
+    const shown = IMAGE_COLUMNS.map(
+      (column) => sql`EXISTS (SELECT 1 FROM ${column.table} WHERE ${column} LIKE ${pattern})`,
+    );
     const rows = parseRows(
       z.object({ used: z.boolean() }),
       await db.execute(sql`SELECT (
-          EXISTS (SELECT 1 FROM users WHERE image LIKE ${pattern})
-          OR EXISTS (SELECT 1 FROM categories WHERE image LIKE ${pattern})
-          OR EXISTS (SELECT 1 FROM product_images WHERE url LIKE ${pattern})
-          OR EXISTS (SELECT 1 FROM site_slides WHERE small_image LIKE ${pattern} OR large_image LIKE ${pattern})
-          OR EXISTS (SELECT 1 FROM order_lines WHERE image LIKE ${pattern})
+          ${sql.join(shown, sql` OR `)}
           OR EXISTS (SELECT 1 FROM site_content WHERE value::text LIKE ${pattern})
         ) AS used`),
     );
@@ -32,7 +36,10 @@ async function keysInUse(db: Queryable, keys: string[]): Promise<Set<string>> {
 }
 
 async function deleteKey(store: ImageStore, key: string): Promise<void> {
-  for (const width of IMAGE_WIDTHS) await store.delete(`${key}-${width}.webp`);
+  for (const width of IMAGE_WIDTHS) {
+    await store.delete(copyName(key, width, "webp"));
+    await store.delete(copyName(key, width, "avif"));
+  }
 }
 
 /**

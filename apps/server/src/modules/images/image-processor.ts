@@ -1,8 +1,9 @@
 import { createHash } from "node:crypto";
-import { DEFAULT_IMAGE_WIDTH, IMAGE_WIDTHS, MAX_IMAGE_BYTES } from "@pallu/domain";
+import { AVIF_MARK, DEFAULT_IMAGE_WIDTH, MAX_IMAGE_BYTES } from "@pallu/domain";
 import sharp from "sharp";
 import type { ImageStore } from "../../integrations/storage/image-store.js";
 import { invalid } from "../../lib/app-error.js";
+import { LARGEST_IMAGE_WIDTH, storeMissingCopies } from "./image-copies.js";
 
 export { MAX_IMAGE_BYTES };
 export const MAX_IMAGE_PIXELS = 40_000_000;
@@ -11,27 +12,22 @@ const ACCEPTED_FORMATS = new Set(["jpeg", "png", "webp", "avif", "heif", "gif"])
 export type StoredImage = { url: string; width: number; height: number };
 
 /**
- * Takes the bytes of an upload, trusts nothing but their content, and stores a WebP copy at each
- * width of IMAGE_WIDTHS without metadata (EXIF, GPS). Returns the URL of the default width.
+ * Takes the bytes of an upload, trusts nothing but their content, and stores a WebP and an AVIF
+ * copy at each width of IMAGE_WIDTHS without metadata (EXIF, GPS). Returns the URL of the default
+ * width, marked as having AVIF copies.
  */
 export async function storeImage(store: ImageStore, input: Buffer, options: { trusted?: boolean } = {}): Promise<StoredImage> {
   const { width, height } = await checkImage(input, options);
   const key = createHash("sha256").update(input).digest("hex").slice(0, 24);
-  let defaultUrl = "";
-  let defaultSize = { width, height };
-  for (const targetWidth of IMAGE_WIDTHS) {
-    const name = `${key}-${targetWidth}.webp`;
-    const outputWidth = Math.min(targetWidth, width);
-    const outputHeight = Math.round((height * outputWidth) / width);
-    const url = (await store.exists(name))
-      ? store.urlFor(name)
-      : await store.put(name, await encode(input, outputWidth), "image/webp");
-    if (targetWidth === DEFAULT_IMAGE_WIDTH) {
-      defaultUrl = url;
-      defaultSize = { width: outputWidth, height: outputHeight };
-    }
-  }
-  return { url: defaultUrl, ...defaultSize };
+  await storeMissingCopies(store, key, ["webp", "avif"], () =>
+    decodeAtWidth(input, Math.min(LARGEST_IMAGE_WIDTH, width)),
+  );
+  const defaultWidth = Math.min(DEFAULT_IMAGE_WIDTH, width);
+  return {
+    url: `${store.urlFor(`${key}-${DEFAULT_IMAGE_WIDTH}.webp`)}${AVIF_MARK}`,
+    width: defaultWidth,
+    height: Math.round((height * defaultWidth) / width),
+  };
 }
 
 /** Refuses anything that is not a raster image of an accepted format within the size limits. */
@@ -57,13 +53,14 @@ async function readMetadata(input: Buffer) {
   }
 }
 
-async function encode(input: Buffer, width: number): Promise<Buffer> {
+/** The upload's pixels, upright, at the width its largest copy is stored at. */
+async function decodeAtWidth(input: Buffer, width: number) {
   try {
     return await sharp(input, { limitInputPixels: MAX_IMAGE_PIXELS, animated: false })
       .rotate()
       .resize({ width, withoutEnlargement: true })
-      .webp({ quality: 80, effort: 4 })
-      .toBuffer();
+      .raw()
+      .toBuffer({ resolveWithObject: true });
   } catch {
     throw invalid("The file is not an image we can read");
   }

@@ -16,7 +16,9 @@ beforeAll(async () => {
 afterAll(() => shop.close());
 
 const storedFiles = async () => (await readdir(join(shop.deps.config.dataDir, "images")).catch(() => [] as string[])).sort();
-const keyOf = (url: string) => url.split("/").pop()!.replace(/-\d+\.webp$/, "");
+const keyOf = (url: string) => url.split("/").pop()!.replace(/-\d+\.webp\?avif$/, "");
+/** A WebP and an AVIF file at each of the three widths. */
+const FILES_PER_IMAGE = 6;
 const uploadPicture = (headers: Record<string, string>, png: Buffer) =>
   sendForm(shop.app, "POST", "/user/updateUser", { image: { file: png } }, headers);
 type Body = { updatedUser: { image: string | null } };
@@ -38,12 +40,12 @@ describe("uploads", () => {
     expect((await uploadPicture(other.headers, shared)).statusCode).toBe(200);
     const second = (await uploadPicture(headers, await aPng("#1f7a2b", 48))).json<Body>().updatedUser.image!;
     // the other shopper still shows the first picture
-    expect((await storedFiles()).filter((name) => name.startsWith(keyOf(first)))).toHaveLength(3);
+    expect((await storedFiles()).filter((name) => name.startsWith(keyOf(first)))).toHaveLength(FILES_PER_IMAGE);
 
     const removed = await sendForm(shop.app, "POST", "/user/updateUser", { removeDP: "yes" }, headers);
     expect(removed.statusCode).toBe(200);
     expect((await storedFiles()).filter((name) => name.startsWith(keyOf(second)))).toEqual([]);
-    expect((await storedFiles()).filter((name) => name.startsWith(keyOf(first)))).toHaveLength(3);
+    expect((await storedFiles()).filter((name) => name.startsWith(keyOf(first)))).toHaveLength(FILES_PER_IMAGE);
   });
 
   it("limit uploads per user with 429 and Retry-After, leaving other users alone", async () => {
@@ -87,7 +89,7 @@ describe("uploads", () => {
     const first = await put("#445566");
     const second = await put("#665544");
     expect((await storedFiles()).filter((name) => name.startsWith(keyOf(first)))).toEqual([]);
-    expect((await storedFiles()).filter((name) => name.startsWith(keyOf(second)))).toHaveLength(3);
+    expect((await storedFiles()).filter((name) => name.startsWith(keyOf(second)))).toHaveLength(FILES_PER_IMAGE);
 
     const slide = { title: "Festive", description: "Silk for the season", smallImage: { file: await aPng("#101010", 20) }, largeImage: { file: await aPng("#202020", 20) } };
     const added = (await sendForm(shop.app, "POST", "/site/addSiteData", slide, headers)).json<{ siteData: { _id: string; smallImage: string; largeImage: string }[] }>();
@@ -101,18 +103,17 @@ describe("uploads", () => {
     const { headers } = await aSignedInUser(shop.deps.db);
     const kept = (await uploadPicture(headers, await aPng("#0a0b0c", 16))).json<Body>().updatedUser.image!;
     const directory = join(shop.deps.config.dataDir, "images");
-    const orphan = "0123456789abcdef01234567-640.webp";
+    const orphans = ["0123456789abcdef01234567-640.webp", "0123456789abcdef01234567-640.avif"];
     const fresh = "fedcba9876543210fedcba98-640.webp";
-    await writeFile(join(directory, orphan), "x");
-    await writeFile(join(directory, fresh), "x");
+    for (const name of [...orphans, fresh]) await writeFile(join(directory, name), "x");
     const twoDaysAgo = new Date(Date.now() - 2 * 86_400_000);
-    await utimes(join(directory, orphan), twoDaysAgo, twoDaysAgo);
+    for (const orphan of orphans) await utimes(join(directory, orphan), twoDaysAgo, twoDaysAgo);
     for (const name of (await storedFiles()).filter((file) => file.startsWith(keyOf(kept)))) await utimes(join(directory, name), twoDaysAgo, twoDaysAgo);
 
     await jobHandlers[IMAGE_SWEEP_JOB]!(shop.deps, {});
     const files = await storedFiles();
-    expect(files).not.toContain(orphan);
+    for (const orphan of orphans) expect(files).not.toContain(orphan);
     expect(files).toContain(fresh);
-    expect(files.filter((name) => name.startsWith(keyOf(kept)))).toHaveLength(3);
+    expect(files.filter((name) => name.startsWith(keyOf(kept)))).toHaveLength(FILES_PER_IMAGE);
   });
 });

@@ -1,3 +1,4 @@
+import { AVIF_BACKFILL_JOB, backfillAvifJob } from "../images/avif-backfill-job.js";
 import { IMAGE_SWEEP_JOB, sweepImagesJob } from "../images/image-sweep-job.js";
 import { ORDER_NOTICE_JOB, sendOrderNotice } from "../notifications/order-notices.js";
 import { PAYMENT_REFUNDED_JOB, sendPaymentRefundedNotice } from "../notifications/payment-notices.js";
@@ -34,4 +35,5 @@ export const jobHandlers: JobHandlers = {
   [COD_AUTO_CANCEL_JOB]: cancelUnconfirmedCodJob,
   [DEMO_ARTWORK_JOB]: drawDemoArtworkJob,
   [IMAGE_SWEEP_JOB]: sweepImagesJob,
+  [AVIF_BACKFILL_JOB]: backfillAvifJob,
 };

@@ -47,11 +47,11 @@ beforeAll(async () => {
 });
 
 describe("POST /site/addSiteData", () => {
-  it("adds a slide at the end with both images stored as WebP", async () => {
+  it("adds a slide at the end with both images stored as WebP and AVIF", async () => {
     const slides = await addSlide("Festive Banarasi");
     const slide = slides.at(-1)!;
     expect(slide).toMatchObject({ title: "Festive Banarasi", alt: "Festive Banarasi", position: slides.length - 1 });
-    expect(slide.smallImage).toMatch(/^\/images\/.+\.webp$/);
+    expect(slide.smallImage).toMatch(/^\/images\/.+\.webp\?avif$/);
     expect(slide.largeImage).not.toBe(slide.smallImage);
   });
 

@@ -1,13 +1,29 @@
-import { BANNER_SMALL_MAX_WIDTH, FIRST_SCREEN_IMAGE_SIZES, imageSrcSet, ProductListQuerySchema, SMALL_BANNER_MEDIA } from "@pallu/domain";
+import {
+  BANNER_SMALL_MAX_WIDTH,
+  DEFAULT_IMAGE_WIDTH,
+  FIRST_SCREEN_IMAGE_SIZES,
+  imageSrcSet,
+  imageUrlAtWidth,
+  ProductListQuerySchema,
+  SMALL_BANNER_MEDIA,
+} from "@pallu/domain";
 import type { Queryable } from "../../db/client.js";
 import { catalogService } from "../catalog/catalog-service.js";
 import { siteService } from "../site/site-service.js";
 
-/** A picture the page will show first, described the way its <img> asks for it. */
-export type ImageHint = { href: string; srcset: string | undefined; sizes: string; media?: string };
+/** A picture the page will show first, described the way its <picture> asks for it. */
+export type ImageHint = { href: string; srcset: string | undefined; sizes: string; media?: string; type?: string };
 
+/**
+ * The page offers an image's AVIF copies first where it has them, so the hint names those, typed:
+ * a browser without AVIF skips the hint and loads the WebP the page falls back to.
+ */
 function hint(url: string, sizes: string, media?: string): ImageHint {
-  return { href: url, srcset: imageSrcSet(url), sizes, ...(media ? { media } : {}) };
+  const avif = imageSrcSet(url, "avif");
+  const picked = avif
+    ? { href: imageUrlAtWidth(url, DEFAULT_IMAGE_WIDTH, "avif"), srcset: avif, type: "image/avif" }
+    : { href: url, srcset: imageSrcSet(url) };
+  return { ...picked, sizes, ...(media ? { media } : {}) };
 }
 
 /**

@@ -69,6 +69,15 @@ describe("the storefront's first screens", () => {
     expect(row!.viewed).toBe(0);
   });
 
+  it("start a picture with AVIF copies as the AVIF the page offers, typed so a browser without AVIF skips it", async () => {
+    const paithani = { name: "Paithani Silk Saree", images: ["/images/paithani-640.webp?avif"] };
+    const { id } = await aProduct(shop.deps.db, paithani);
+    const html = await page(`/product/${id}`);
+    expect(preloadedImages(html)).toEqual([
+      '<link rel="preload" as="image" href="/images/paithani-640.avif" imagesrcset="/images/paithani-320.avif 320w, /images/paithani-640.avif 640w, /images/paithani-1280.avif 1280w" imagesizes="(min-width: 1024px) 44vw, (min-width: 768px) 50vw, 100vw" type="image/avif" fetchpriority="high">',
+    ]);
+  });
+
   it("start the first result's picture of a search", async () => {
     const html = await page("/search?search=kanjeevaram");
     expect(preloadedImages(html)).toHaveLength(1);

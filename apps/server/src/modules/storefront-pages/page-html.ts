@@ -40,6 +40,7 @@ function imageLink(image: ImageHint): string {
     image.srcset ? `imagesrcset="${escapeAttribute(image.srcset)}"` : "",
     image.srcset ? `imagesizes="${escapeAttribute(image.sizes)}"` : "",
     image.media ? `media="${escapeAttribute(image.media)}"` : "",
+    image.type ? `type="${escapeAttribute(image.type)}"` : "",
     `fetchpriority="high"`,
   ];
   return `<link ${attributes.filter(Boolean).join(" ")}>`;

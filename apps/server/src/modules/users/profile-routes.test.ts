@@ -23,7 +23,7 @@ describe("updating the profile", () => {
     expect(response.body).not.toMatch(/password|hash|token|otp/i);
   });
 
-  it("stores an uploaded picture as WebP and can remove it again", async () => {
+  it("stores an uploaded picture as WebP and AVIF and can remove it again", async () => {
     const { headers } = await aSignedInUser(shop.deps.db);
     const uploaded = await sendForm(
       shop.app,
@@ -33,7 +33,7 @@ describe("updating the profile", () => {
       headers,
     );
     expect(uploaded.statusCode).toBe(200);
-    expect(uploaded.json<Body>().updatedUser.image).toMatch(/^\/images\/[0-9a-f]+-640\.webp$/);
+    expect(uploaded.json<Body>().updatedUser.image).toMatch(/^\/images\/[0-9a-f]+-640\.webp\?avif$/);
     const removed = await sendForm(shop.app, "POST", "/user/updateUser", { removeDP: "yes" }, headers);
     expect(removed.json<Body>().updatedUser.image).toBeNull();
   });

@@ -3,7 +3,8 @@ import type { ImgHTMLAttributes } from "react";
 
 /**
  * An uploaded image with the srcset of its stored widths, so a phone downloads the 320 or 640
- * file instead of the 1280 one. Images are lazy unless told otherwise.
+ * file instead of the 1280 one; its AVIF copies come first where it has them, the WebP <img> is
+ * the fallback. Images are lazy unless told otherwise.
  */
 export function SizedImage({
   src,
@@ -11,5 +12,14 @@ export function SizedImage({
   loading = "lazy",
   ...rest
 }: ImgHTMLAttributes<HTMLImageElement> & { src: string; sizes: string; alt: string }) {
-  return <img src={src} srcSet={imageSrcSet(src)} sizes={sizes} loading={loading} decoding="async" {...rest} />;
+  const avif = imageSrcSet(src, "avif");
+  const image = <img src={src} srcSet={imageSrcSet(src)} sizes={sizes} loading={loading} decoding="async" {...rest} />;
+  return avif ? (
+    <picture className="contents">
+      <source type="image/avif" srcSet={avif} sizes={sizes} />
+      {image}
+    </picture>
+  ) : (
+    image
+  );
 }

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { IMAGE_WIDTHS, imageUrlAtWidth } from "@pallu/domain";
 import sharp from "sharp";
 import type { ImageStore } from "../../../integrations/storage/image-store.js";
-import { imageKeyOf } from "../../images/image-cleanup.js";
+import { imageKeyOf, storedNameOf } from "../../images/image-cleanup.js";
 import { MAX_IMAGE_PIXELS } from "../../images/image-processor.js";
 import { OG_IMAGE_SIZE } from "./seo-urls.js";
 
@@ -39,11 +39,7 @@ export function ogImages(store: ImageStore, background: string) {
 
   /** The largest stored width of a picture of ours; undefined for anything else (a demo's inline drawing). */
   const storedName = (url: string) =>
-    imageKeyOf(url)
-      ? imageUrlAtWidth(url, Math.max(...IMAGE_WIDTHS))
-          .split("/")
-          .pop()
-      : undefined;
+    imageKeyOf(url) ? storedNameOf(imageUrlAtWidth(url, Math.max(...IMAGE_WIDTHS))) : undefined;
 
   return {
     etagFor(imageUrl: string | null): string {

@@ -159,7 +159,7 @@ describe("a shared link's picture", () => {
     const first = await storeImage(shop.deps.imageStore, await aPhoto("#7a1f2b"));
     const second = await storeImage(shop.deps.imageStore, await aPhoto("#1f4d7a"));
     const product = await aProduct(shop.deps.db, { images: [first.url, second.url] });
-    const version = /([0-9a-f]{24})-640\.webp$/.exec(first.url)![1]!;
+    const version = /([0-9a-f]{24})-640\.webp\?avif$/.exec(first.url)![1]!;
 
     const response = await get(`/images/og/product/${product.id}.jpg?v=${version}`);
     expect(response.statusCode).toBe(200);

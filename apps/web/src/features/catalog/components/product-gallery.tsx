@@ -1,4 +1,4 @@
-import { FIRST_SCREEN_IMAGE_SIZES, imageUrlAtWidth } from "@pallu/domain";
+import { FIRST_SCREEN_IMAGE_SIZES } from "@pallu/domain";
 import { Suspense, useState } from "react";
 import { ZoomIcon } from "@/components/ui/icons";
 import { SizedImage } from "@/components/ui/sized-image";
@@ -74,12 +74,12 @@ export function ProductGallery({ images, name }: { images: string[]; name: strin
                 aria-current={i === carousel.index ? "true" : undefined}
                 className={`block w-[76px] overflow-hidden rounded-lg border-2 transition-colors ${i === carousel.index ? "border-maroon" : "border-transparent hover:border-gold/60"}`}
               >
-                <img
-                  src={imageUrlAtWidth(image, 320)}
+                <SizedImage
+                  src={image}
+                  sizes="76px"
                   alt=""
                   width={76}
                   height={95}
-                  loading="lazy"
                   className="aspect-[4/5] w-full object-cover"
                 />
               </button>

@@ -1,8 +1,8 @@
-import { imageUrlAtWidth } from "@pallu/domain";
 import { useState, type MouseEvent } from "react";
 import { ArrowPair } from "@/components/ui/arrow-button";
 import { CloseButton } from "@/components/ui/button";
 import { Modal } from "@/components/ui/modal";
+import { SizedImage } from "@/components/ui/sized-image";
 
 /** The product images full screen; a click zooms in where it lands, moving the pointer pans. */
 export function ProductZoom({
@@ -49,8 +49,11 @@ export function ProductZoom({
           aria-label={zoomed ? "Zoom out" : "Zoom in"}
           className={`h-full w-full overflow-hidden ${zoomed ? "cursor-zoom-out" : "cursor-zoom-in"}`}
         >
-          <img
-            src={imageUrlAtWidth(image, 1280)}
+          <SizedImage
+            src={image}
+            // zoomed in, the picture is drawn more than twice as wide: the largest copy, whatever the screen
+            sizes="1280px"
+            loading="eager"
             alt={name}
             className="h-full w-full object-contain transition-transform duration-300"
             style={{ transform: zoomed ? "scale(2.2)" : "none", transformOrigin: origin }}

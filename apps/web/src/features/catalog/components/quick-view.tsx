@@ -41,6 +41,8 @@ function QuickViewBody({ productId, onClose }: { productId: string; onClose: () 
             sizes="(min-width: 768px) 400px, 100vw"
             alt={product.name}
             loading="eager"
+            width={640}
+            height={800}
             className="h-full w-full object-cover"
           />
         )}

@@ -1,8 +1,8 @@
-import { imageUrlAtWidth } from "@pallu/domain";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 import { ArrowLeftIcon } from "@/components/ui/icons";
 import { ZariRule } from "@/components/ui/ornament";
+import { SizedImage } from "@/components/ui/sized-image";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useGetProductReviewsInfiniteQuery } from "../api/reviews-api";
 import { RatingSummary } from "./rating-summary";
@@ -43,11 +43,13 @@ export function ProductReviewsPage({
 
       <header className="mt-4 mb-8 flex flex-col items-center gap-3 text-center">
         {product?.image && (
-          <img
-            src={imageUrlAtWidth(product.image, 320)}
+          <SizedImage
+            src={product.image}
+            sizes="72px"
             alt=""
             width={72}
             height={96}
+            loading="eager"
             className="h-24 w-[72px] rounded-xl object-cover shadow-card"
           />
         )}

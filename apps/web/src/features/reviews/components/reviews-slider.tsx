@@ -1,8 +1,8 @@
-import { imageUrlAtWidth } from "@pallu/domain";
 import { useRef } from "react";
 import { Link } from "react-router";
 import { ArrowPair } from "@/components/ui/arrow-button";
 import { SectionHeading } from "@/components/ui/ornament";
+import { SizedImage } from "@/components/ui/sized-image";
 import { Stars } from "@/components/ui/stars";
 import { useGetShopReviewsQuery } from "../api/reviews-api";
 import type { ShopReview } from "../types";
@@ -64,12 +64,12 @@ function ReviewCard({ review }: { review: ShopReview }) {
         <ReviewerByline review={review} />
         {productImage && (
           <Link to={`/product/${review.product._id}`} className="shrink-0" aria-label={`See ${review.product.name}`}>
-            <img
-              src={imageUrlAtWidth(productImage, 320)}
+            <SizedImage
+              src={productImage}
+              sizes="40px"
               alt=""
               width={40}
               height={50}
-              loading="lazy"
               className="h-[50px] w-10 rounded-md object-cover"
             />
           </Link>

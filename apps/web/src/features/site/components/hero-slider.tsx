@@ -77,6 +77,14 @@ function Slides({ slides }: { slides: Slide[] }) {
   );
 }
 
+/** A slide picture's AVIF copies, first choice where it has them (the server's preload names the same). */
+function AvifSource({ src, media }: { src: string; media?: string }) {
+  const srcSet = imageSrcSet(src, "avif");
+  return srcSet ? (
+    <source type="image/avif" media={media} srcSet={srcSet} sizes={FIRST_SCREEN_IMAGE_SIZES.hero} />
+  ) : null;
+}
+
 function HeroSlide({
   slide,
   position,
@@ -102,11 +110,13 @@ function HeroSlide({
     >
       {withPicture && (
         <picture>
+          <AvifSource src={slide.smallImage} media={SMALL_BANNER_MEDIA} />
           <source
             media={SMALL_BANNER_MEDIA}
             srcSet={imageSrcSet(slide.smallImage) ?? slide.smallImage}
             sizes={FIRST_SCREEN_IMAGE_SIZES.hero}
           />
+          <AvifSource src={slide.largeImage} />
           <img
             src={slide.largeImage}
             srcSet={imageSrcSet(slide.largeImage)}
