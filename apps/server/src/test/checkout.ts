@@ -21,6 +21,24 @@ export function payCash(shop: TestShop, buyer: CheckoutBuyer, cart: object[], ex
   return checkout(shop, "cashOnDelivery", buyer, cart, extras);
 }
 
+/** An order as a checkout answers with it: what every test reads of one. */
+export type PlacedOrder = { _id: string; orderDetails: { public_order_id: string; status: string } };
+
+/**
+ * The order a cash-on-delivery checkout of these cart lines places,
+ * failing the test on any other answer than 200.
+ */
+export async function cashOrderFor<Order = PlacedOrder>(
+  shop: TestShop,
+  buyer: CheckoutBuyer,
+  cart: object[],
+  extras?: CheckoutExtras,
+): Promise<Order> {
+  const response = await payCash(shop, buyer, cart, extras);
+  expect(response.statusCode, response.body).toBe(200);
+  return (response.json() as { order: Order }).order;
+}
+
 /** The start of an online payment for these cart lines, answered as the shop answers it. */
 export function capturePayment(shop: TestShop, buyer: CheckoutBuyer, cart: object[], extras?: CheckoutExtras) {
   return checkout(shop, "capturePayment", buyer, cart, extras);
