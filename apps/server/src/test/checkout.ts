@@ -1,4 +1,5 @@
 import type { CheckoutQuoteWire } from "@pallu/domain";
+import type { LightMyRequestResponse } from "fastify";
 import { expect } from "vitest";
 import type { TestShop } from "./test-app.js";
 
@@ -16,10 +17,31 @@ function checkout(shop: TestShop, path: string, buyer: CheckoutBuyer, cart: obje
   });
 }
 
+/** What a checkout's answer carries under `field`, failing the test on any other answer than 200. */
+async function answered<T>(request: Promise<LightMyRequestResponse>, field: string): Promise<T> {
+  const response = await request;
+  expect(response.statusCode, response.body).toBe(200);
+  return (response.json() as Record<string, T>)[field]!;
+}
+
 /** A cash-on-delivery checkout of these cart lines (as the wire names them), answered as the shop answers it. */
 export function payCash(shop: TestShop, buyer: CheckoutBuyer, cart: object[], extras?: CheckoutExtras) {
   return checkout(shop, "cashOnDelivery", buyer, cart, extras);
 }
+
+/** An order as a checkout answers with it: what every test reads of one. */
+export type PlacedOrder = { _id: string; orderDetails: { public_order_id: string; status: string } };
+
+/**
+ * The order a cash-on-delivery checkout of these cart lines places, failing the test on any other
+ * answer than 200.
+ */
+export const cashOrderFor = <Order = PlacedOrder>(
+  shop: TestShop,
+  buyer: CheckoutBuyer,
+  cart: object[],
+  extras?: CheckoutExtras,
+) => answered<Order>(payCash(shop, buyer, cart, extras), "order");
 
 /** The start of an online payment for these cart lines, answered as the shop answers it. */
 export function capturePayment(shop: TestShop, buyer: CheckoutBuyer, cart: object[], extras?: CheckoutExtras) {
@@ -27,31 +49,15 @@ export function capturePayment(shop: TestShop, buyer: CheckoutBuyer, cart: objec
 }
 
 /**
- * The online payment the shop opens for these cart lines (its provider order id and amount in
- * paise), failing the test on any other answer than 200.
+ * The online payment the shop opens (its provider order id, and its amount in paise), failing the
+ * test on any other answer than 200.
  */
-export async function paymentFor(
-  shop: TestShop,
-  buyer: CheckoutBuyer,
-  cart: object[],
-  extras?: CheckoutExtras,
-): Promise<{ id: string; amount: number }> {
-  const response = await capturePayment(shop, buyer, cart, extras);
-  expect(response.statusCode, response.body).toBe(200);
-  return (response.json() as { payment: { id: string; amount: number } }).payment;
-}
+export const paymentFor = (shop: TestShop, buyer: CheckoutBuyer, cart: object[], extras?: CheckoutExtras) =>
+  answered<{ id: string; amount: number }>(capturePayment(shop, buyer, cart, extras), "payment");
 
 /** The quote the shop answers for these cart lines, failing the test on any other answer than 200. */
-export async function quoteOf(
-  shop: TestShop,
-  buyer: CheckoutBuyer,
-  cart: object[],
-  extras?: CheckoutExtras,
-): Promise<CheckoutQuoteWire> {
-  const response = await checkoutQuote(shop, buyer, cart, extras);
-  expect(response.statusCode, response.body).toBe(200);
-  return (response.json() as { quote: CheckoutQuoteWire }).quote;
-}
+export const quoteOf = (shop: TestShop, buyer: CheckoutBuyer, cart: object[], extras?: CheckoutExtras) =>
+  answered<CheckoutQuoteWire>(checkoutQuote(shop, buyer, cart, extras), "quote");
 
 /** What the shop would charge for these cart lines, with the promotions it would give. */
 export function checkoutQuote(shop: TestShop, buyer: CheckoutBuyer, cart: object[], extras?: CheckoutExtras) {

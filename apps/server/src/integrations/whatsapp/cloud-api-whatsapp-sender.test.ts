@@ -6,7 +6,7 @@ import { jobHandlers } from "../../modules/jobs/job-handlers.js";
 import { runDueJobs } from "../../modules/jobs/job-worker.js";
 import { WHATSAPP_NOTICE_JOB } from "../../modules/notifications/phone-messages.js";
 import { aSaree } from "../../test/catalog-builders.js";
-import { payCash } from "../../test/checkout.js";
+import { cashOrderFor } from "../../test/checkout.js";
 import { startFakeWhatsApp, type FakeWhatsApp } from "../../test/fake-whatsapp.js";
 import { saveShopSettings, shopSettings } from "../../modules/settings/settings-store.js";
 import { aTestClock, startTestShop, type TestShop } from "../../test/test-app.js";
@@ -51,9 +51,7 @@ async function aCodOrderBy(input: { phone: string; fullname: string }, optIn: bo
     expect(chosen.statusCode, chosen.body).toBe(200);
   }
   const saree = await aSaree(shop.deps.db, { name: "Ilkal Cotton Saree", stock: 5, price: 3200, size: "M" });
-  const placed = await payCash(shop, buyer, [{ ...saree, quantity: 1 }]);
-  expect(placed.statusCode, placed.body).toBe(200);
-  return (placed.json() as { order: { _id: string; orderDetails: { public_order_id: string } } }).order;
+  return cashOrderFor(shop, buyer, [{ ...saree, quantity: 1 }]);
 }
 
 /**

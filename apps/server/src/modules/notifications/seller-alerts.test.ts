@@ -7,7 +7,7 @@ import { aSaree } from "../../test/catalog-builders.js";
 import { aShopper, type Shopper } from "../../test/user-builders.js";
 import { jobHandlers } from "../jobs/job-handlers.js";
 import { runDueJobs } from "../jobs/job-worker.js";
-import { payCash, paymentFor } from "../../test/checkout.js";
+import { cashOrderFor, paymentFor } from "../../test/checkout.js";
 import { useSignedInUser, useTestShop } from "../../test/file-fixtures.js";
 
 const SELLER = { email: "orders@kaveri.example", phone: "+91 90000 22222" };
@@ -16,15 +16,8 @@ const shop = useTestShop({ MAX_OPEN_COD_ORDERS: "50" });
 const admin = useSignedInUser(shop, { userType: "Admin" });
 let settings: ShopSettings;
 
-async function codOrder(
-  buyer: Shopper,
-  saree: { productId: string; sizeId: string },
-  quantity = 1,
-) {
-  const response = await payCash(shop, buyer, [{ ...saree, quantity }]);
-  expect(response.statusCode, response.body).toBe(200);
-  return (response.json() as { order: { _id: string; orderDetails: { public_order_id: string } } }).order;
-}
+const codOrder = (buyer: Shopper, saree: { productId: string; sizeId: string }, quantity = 1) =>
+  cashOrderFor(shop, buyer, [{ ...saree, quantity }]);
 
 async function saveSettings(change: Partial<ShopSettings>) {
   const response = await shop.app.inject({

@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { orderHistory, orders, outboxMessages, taxDocuments } from "../../db/schema/index.js";
 import { aSaree, stockOf } from "../../test/catalog-builders.js";
-import { payCash, quoteOf } from "../../test/checkout.js";
+import { cashOrderFor, payCash, quoteOf } from "../../test/checkout.js";
 import type { FakeShiprocket } from "../../test/fake-shiprocket.js";
 import { aShopWithShiprocket } from "../../test/shiprocket-shop.js";
 import type { TestShop } from "../../test/test-app.js";
@@ -29,9 +29,7 @@ type PlacedOrder = {
 
 async function placeCod(buyer: Shopper, options: { stock?: number; price?: number } = {}) {
   const saree = await aSaree(shop.deps.db, { stock: options.stock ?? 3, price: options.price ?? 2400 });
-  const placed = await payCash(shop, buyer, [{ ...saree, quantity: 1 }]);
-  expect(placed.statusCode, placed.body).toBe(200);
-  return { order: (placed.json() as { order: PlacedOrder }).order, saree };
+  return { order: await cashOrderFor<PlacedOrder>(shop, buyer, [{ ...saree, quantity: 1 }]), saree };
 }
 
 async function orderRow(orderId: string) {

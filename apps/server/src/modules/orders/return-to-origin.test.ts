@@ -4,7 +4,7 @@ import { COD_RETURNED_TO_ORIGIN_MESSAGE } from "@pallu/domain";
 import type { TestGateway } from "../../integrations/razorpay/test-gateway.js";
 import { orderHistory, orders, returnsToOrigin } from "../../db/schema/index.js";
 import { aSaree, stockOf } from "../../test/catalog-builders.js";
-import { payCash, paymentFor, quoteOf } from "../../test/checkout.js";
+import { cashOrderFor, payCash, paymentFor, quoteOf } from "../../test/checkout.js";
 import { useSignedInUser, useTestShop } from "../../test/file-fixtures.js";
 import { aSignedInUser, anAddress } from "../../test/user-builders.js";
 import { returnToOrigin } from "./return-to-origin.js";
@@ -25,9 +25,7 @@ async function aShopperAt(phoneNumber: string) {
 /** A cash-on-delivery order the seller has confirmed for the shopper and shipped. */
 async function shippedCodOrder(buyer: Awaited<ReturnType<typeof aShopperAt>>, price = 1500) {
   const saree = await aSaree(shop.deps.db, { stock: 3, price });
-  const placed = await payCash(shop, buyer, [{ ...saree, quantity: 1 }]);
-  expect(placed.statusCode, placed.body).toBe(200);
-  const orderId = (placed.json() as { order: { _id: string } }).order._id;
+  const orderId = (await cashOrderFor(shop, buyer, [{ ...saree, quantity: 1 }]))._id;
   await shop.post("/order/updateOrder", admin.headers, { orderId, status: "Confirmed" });
   await shop.post("/order/updateOrder", admin.headers, {
     orderId,
