@@ -23,3 +23,18 @@ export function SizedImage({
     image
   );
 }
+
+/** A small picture beside a line of text (a cart line, a gallery thumb): shown at a fixed width, its words beside it. */
+export function Thumbnail({
+  src,
+  width,
+  height,
+  className,
+}: {
+  src: string;
+  width: number;
+  height: number;
+  className: string;
+}) {
+  return <SizedImage src={src} sizes={`${width}px`} alt="" width={width} height={height} className={className} />;
+}

@@ -1,7 +1,7 @@
 import { FIRST_SCREEN_IMAGE_SIZES } from "@pallu/domain";
 import { Suspense, useState } from "react";
 import { ZoomIcon } from "@/components/ui/icons";
-import { SizedImage } from "@/components/ui/sized-image";
+import { SizedImage, Thumbnail } from "@/components/ui/sized-image";
 import { CarouselDots } from "@/components/ui/carousel-dots";
 import { useCarousel } from "@/components/ui/use-carousel";
 import { lazyWithPreload } from "@/lib/lazy-with-preload";
@@ -74,14 +74,7 @@ export function ProductGallery({ images, name }: { images: string[]; name: strin
                 aria-current={i === carousel.index ? "true" : undefined}
                 className={`block w-[76px] overflow-hidden rounded-lg border-2 transition-colors ${i === carousel.index ? "border-maroon" : "border-transparent hover:border-gold/60"}`}
               >
-                <SizedImage
-                  src={image}
-                  sizes="76px"
-                  alt=""
-                  width={76}
-                  height={95}
-                  className="aspect-[4/5] w-full object-cover"
-                />
+                <Thumbnail src={image} width={76} height={95} className="aspect-[4/5] w-full object-cover" />
               </button>
             </li>
           ))}

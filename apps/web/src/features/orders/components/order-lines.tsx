@@ -1,7 +1,7 @@
 import { formatRupees, NO_SIZE } from "@pallu/domain";
 import type { OrderLine } from "../order-model";
 import { Link } from "react-router";
-import { SizedImage } from "@/components/ui/sized-image";
+import { Thumbnail } from "@/components/ui/sized-image";
 
 /** The items of an order: picture, name, size, quantity and what they cost. */
 export function OrderLines({ lines }: { lines: OrderLine[] }) {
@@ -17,16 +17,7 @@ export function OrderLines({ lines }: { lines: OrderLine[] }) {
               tabIndex={-1}
               aria-hidden="true"
             >
-              {image && (
-                <SizedImage
-                  src={image}
-                  sizes="64px"
-                  alt=""
-                  width={64}
-                  height={84}
-                  className="h-full w-full object-cover"
-                />
-              )}
+              {image && <Thumbnail src={image} width={64} height={84} className="h-full w-full object-cover" />}
             </Link>
             <div className="flex min-w-0 flex-1 flex-col gap-1">
               <Link

@@ -3,7 +3,7 @@ import type { Order, OrderLine } from "../order-model";
 import { useId, useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { FieldError } from "@/components/ui/field-error";
-import { SizedImage } from "@/components/ui/sized-image";
+import { Thumbnail } from "@/components/ui/sized-image";
 import {
   allowedResolutions,
   checkReason,
@@ -108,16 +108,7 @@ export function ReturnForm({
             return (
               <li key={line._id} className="flex flex-wrap items-center gap-3 py-3 first:pt-0 last:pb-0">
                 <div className="h-[76px] w-[58px] shrink-0 overflow-hidden rounded-lg bg-ivory-deep">
-                  {image && (
-                    <SizedImage
-                      src={image}
-                      sizes="58px"
-                      alt=""
-                      width={58}
-                      height={76}
-                      className="h-full w-full object-cover"
-                    />
-                  )}
+                  {image && <Thumbnail src={image} width={58} height={76} className="h-full w-full object-cover" />}
                 </div>
                 <div className="min-w-0 flex-1 basis-40">
                   <p className="line-clamp-2 font-semibold text-ink">{line.name}</p>

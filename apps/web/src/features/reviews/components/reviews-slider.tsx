@@ -2,7 +2,7 @@ import { useRef } from "react";
 import { Link } from "react-router";
 import { ArrowPair } from "@/components/ui/arrow-button";
 import { SectionHeading } from "@/components/ui/ornament";
-import { SizedImage } from "@/components/ui/sized-image";
+import { Thumbnail } from "@/components/ui/sized-image";
 import { Stars } from "@/components/ui/stars";
 import { useGetShopReviewsQuery } from "../api/reviews-api";
 import type { ShopReview } from "../types";
@@ -64,14 +64,7 @@ function ReviewCard({ review }: { review: ShopReview }) {
         <ReviewerByline review={review} />
         {productImage && (
           <Link to={`/product/${review.product._id}`} className="shrink-0" aria-label={`See ${review.product.name}`}>
-            <SizedImage
-              src={productImage}
-              sizes="40px"
-              alt=""
-              width={40}
-              height={50}
-              className="h-[50px] w-10 rounded-md object-cover"
-            />
+            <Thumbnail src={productImage} width={40} height={50} className="h-[50px] w-10 rounded-md object-cover" />
           </Link>
         )}
       </figcaption>
