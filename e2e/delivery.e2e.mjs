@@ -33,7 +33,8 @@ test("on a phone, a shopper checks delivery to their PIN code, and the next visi
   assert.match(message, /^Delivery by /);
 
   const page = await browser.newPage({ viewport: PHONE });
-  await page.goto(`${baseUrl()}/product/${piece._id}`);
+  // The page arrives rendered; the box answers once its script has loaded.
+  await page.goto(`${baseUrl()}/product/${piece._id}`, { waitUntil: "networkidle" });
   const box = page.getByRole("form", { name: "Check delivery" });
   await box.getByLabel("Delivery PIN code").fill("560001");
   await box.getByRole("button", { name: "Check" }).click();

@@ -82,6 +82,15 @@ describe("the delivery check on a product page", () => {
     expect(pinInput().value).toBe("560001");
   });
 
+  it("answers for a PIN the form sent before the page's script ran, which arrives in the address", async () => {
+    localStorage.setItem(PIN_CODE_KEY, "110001");
+    const asked = shopAnswering({ "560001": anAnswer() });
+    renderInShop(<DeliveryCheck productId="p1" />, { route: "/product/p1?pincode=560001" });
+    expect(pinInput().value).toBe("560001");
+    expect(await screen.findByText("Delivery by Thu, 3 Dec")).toBeTruthy();
+    expect(asked.map((query) => query.get("pincode"))).toEqual(["560001"]);
+  });
+
   it("remembers an answered PIN, and the next product page answers for it without a click", async () => {
     const asked = shopAnswering({ "560001": anAnswer() });
     const first = renderInShop(<DeliveryCheck productId="p1" />);

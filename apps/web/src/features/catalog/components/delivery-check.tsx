@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { useSearchParams } from "react-router";
 import { CheckIcon } from "@/components/ui/icons";
 import { errorMessage } from "@/lib/api-errors";
 import { useGetServiceabilityQuery } from "../api/delivery-api";
@@ -36,7 +37,9 @@ function rememberPin(pin: string) {
 export default function DeliveryCheck({ productId }: { productId: string }) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
-  const [typed, setTyped] = useState(rememberedPin);
+  // A PIN sent by the form before the page's script ran arrives in the address (?pincode=).
+  const [params] = useSearchParams();
+  const [typed, setTyped] = useState(() => digitsOf(params.get("pincode") ?? "") || rememberedPin());
   const [asked, setAsked] = useState(typed);
   const {
     currentData: answer,
