@@ -1,20 +1,15 @@
 import { AVIF_MARK } from "@pallu/domain";
-import { sql } from "drizzle-orm";
 import sharp from "sharp";
-import { z } from "zod";
 import type { AppDeps } from "../../app-deps.js";
-import type { Queryable } from "../../db/client.js";
 import type { ImageStore } from "../../integrations/storage/image-store.js";
-import { parseRows } from "../../lib/rows.js";
 import { enqueueJob } from "../jobs/job-queue.js";
-import { IMAGE_COLUMNS } from "./image-columns.js";
+import { markImageUrl, unmarkedImageUrls } from "./image-columns.js";
 import { imageKeyOf, storedNameOf } from "./image-cleanup.js";
 import { copyName, LARGEST_IMAGE_WIDTH, storeMissingCopies } from "./image-copies.js";
 
 export const AVIF_BACKFILL_JOB = "images.avif-backfill";
 /** Images per job: one job stays well inside the queue's five-minute lease and holds other jobs back briefly. */
 export const AVIF_BACKFILL_BATCH = 25;
-const UNMARKED_STORED_URL = "[0-9a-f]{24}-[0-9]+\\.webp$";
 
 /**
  * Queues the backfill once, whichever instance starts first. After its jobs are pruned a later
@@ -22,20 +17,6 @@ const UNMARKED_STORED_URL = "[0-9a-f]{24}-[0-9]+\\.webp$";
  */
 export async function scheduleAvifBackfill(deps: Pick<AppDeps, "db">): Promise<void> {
   await enqueueJob(deps.db, { kind: AVIF_BACKFILL_JOB, payload: { after: "" }, dedupeKey: `${AVIF_BACKFILL_JOB}:` });
-}
-
-/** Shown image URLs without the AVIF mark, in URL order after `after`. */
-async function unmarkedUrls(db: Queryable, after: string): Promise<string[]> {
-  const shown = sql.join(
-    IMAGE_COLUMNS.map((column) => sql`SELECT ${column} AS url FROM ${column.table}`),
-    sql` UNION `,
-  );
-  const rows = parseRows(
-    z.object({ url: z.string() }),
-    await db.execute(sql`SELECT url FROM (${shown}) AS shown
-      WHERE url ~ ${UNMARKED_STORED_URL} AND url > ${after} ORDER BY url LIMIT ${AVIF_BACKFILL_BATCH}`),
-  );
-  return rows.map((row) => row.url);
 }
 
 /** Writes the image's missing AVIF copies from its largest WebP; false when that file is gone. */
@@ -46,14 +27,6 @@ async function addAvifCopies(store: ImageStore, key: string): Promise<boolean> {
   return true;
 }
 
-async function markAvif(db: Queryable, url: string): Promise<void> {
-  for (const column of IMAGE_COLUMNS) {
-    await db.execute(
-      sql`UPDATE ${column.table} SET ${sql.identifier(column.name)} = ${url + AVIF_MARK} WHERE ${column} = ${url}`,
-    );
-  }
-}
-
 /**
  * Gives the images stored before AVIF copies existed their AVIF copies, then marks their URLs in
  * every row that shows them, so the web offers AVIF only once the files exist. One batch per job
@@ -61,14 +34,14 @@ async function markAvif(db: Queryable, url: string): Promise<void> {
  */
 export async function backfillAvifJob(deps: AppDeps, payload: Record<string, unknown>): Promise<void> {
   const after = typeof payload.after === "string" ? payload.after : "";
-  const urls = await unmarkedUrls(deps.db, after);
+  const urls = await unmarkedImageUrls(deps.db, after, AVIF_BACKFILL_BATCH);
   let marked = 0;
   for (const url of urls) {
     const key = imageKeyOf(url);
     // only the store's own files: a URL of another host or an old public base is left as it is
     if (!key || deps.imageStore.urlFor(storedNameOf(url)) !== url) continue;
     if (!(await addAvifCopies(deps.imageStore, key))) continue;
-    await markAvif(deps.db, url);
+    await markImageUrl(deps.db, url, AVIF_MARK);
     marked += 1;
   }
   if (marked > 0) await deps.cacheBus.publishInvalidation("catalogue");
