@@ -1,7 +1,7 @@
 /**
  * The storefront's performance budget, checked by size-limit after `npm run build`: the first-load
- * JavaScript of /, /search and /product/{id} (the entry chunk, the route's chunk and everything they
- * import statically, read from Vite's manifest), gzip level 9, at most 130 kB (130,000 bytes) each.
+ * JavaScript of /, /search and /product/{id} (the entry chunk, the shop it imports to start, the
+ * route's chunk and everything they import statically, read from Vite's manifest), gzip level 9, at most 131 kB (131,000 bytes) each.
  */
 import { existsSync, readFileSync } from "node:fs";
 import { FIRST_SCREEN_ROUTES } from "@pallu/domain";
@@ -22,9 +22,12 @@ function firstLoadFiles(keys, files = new Set()) {
   return files;
 }
 
+// The entry starts the shop by importing it once the first screen is shown: that is first-load JS too.
+const startsWith = manifest["index.html"].dynamicImports ?? [];
+
 export default FIRST_SCREEN_ROUTES.map((route) => ({
   name: `first-load JS of ${route.path}`,
-  path: [...firstLoadFiles(["index.html", route.module])].filter((file) => file.endsWith(".js")).map((file) => `${DIST}/${file}`),
+  path: [...firstLoadFiles(["index.html", ...startsWith, route.module])].filter((file) => file.endsWith(".js")).map((file) => `${DIST}/${file}`),
   gzip: true,
-  limit: "130 kB",
+  limit: "131 kB",
 }));

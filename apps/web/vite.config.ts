@@ -45,6 +45,9 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       terserOptions: { compress: { passes: 2 }, format: { comments: false } },
       // Read by .size-limit.js to measure each route's first load, and by the server for its preload hints.
       manifest: true,
+      // Every browser the shop supports but Safari before 17 preloads modules itself; there, the
+      // route's scripts simply load when imported. The polyfill would be half a kB of every first load.
+      modulePreload: { polyfill: false },
       // The entry lists every page's file by name for preloading; seven characters of hash (4 trillion
       // values) still bust caches, and the one fewer per name are bytes no compressor can save.
       rollupOptions: {

@@ -4,21 +4,18 @@ import "@fontsource/cormorant-garamond/latin-700.css";
 import "@fontsource-variable/mulish/wght.css";
 import "./index.css";
 
-import { StrictMode } from "react";
-import { createRoot, hydrateRoot } from "react-dom/client";
-import { App, startStore } from "./app/app";
-import { readPageData } from "./app/page-data";
+import { afterFirstScreen, releasePageScripts } from "./app/first-screen";
 
 const container = document.getElementById("root");
 if (!container) throw new Error("The page has no #root element");
 
-const pageData = readPageData();
-startStore(pageData);
-const app = (
-  <StrictMode>
-    <App pageData={pageData} />
-  </StrictMode>
-);
-// A storefront page arrives rendered by the server and is brought to life; the others start empty.
-if (container.firstElementChild) hydrateRoot(container, app);
-else createRoot(container).render(app);
+const start = () => {
+  releasePageScripts();
+  void import("./boot").then(({ startShop }) => startShop(container));
+};
+
+// A storefront page arrives whole from the server: its words and its largest picture are shown
+// before the shop's scripts are fetched, so on a slow phone they do not share the line with the
+// picture. Account, checkout and admin pages are empty until the scripts run, so those start at once.
+if (container.firstElementChild) afterFirstScreen(start);
+else start();

@@ -13,6 +13,7 @@ export * from "./catalog-schemas.js";
 export * from "./catalogue-files.js";
 export * from "./catalogue-files-schemas.js";
 export * from "./images.js";
+export * from "./page-scripts.js";
 export * from "./pages.js";
 export * from "./pagination.js";
 export * from "./site.js";

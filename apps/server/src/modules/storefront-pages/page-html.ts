@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { FIRST_SCREEN_ROUTES, isClientRenderedPage } from "@pallu/domain";
+import { FIRST_SCREEN_ROUTES, isClientRenderedPage, PAGE_SCRIPTS_ID } from "@pallu/domain";
 import type { Queryable } from "../../db/client.js";
 import { etagOf } from "../../lib/etag.js";
 import { seoHead, seoPageFor, shopIdentityFor } from "./seo/seo-page-data.js";
@@ -95,12 +95,22 @@ export function storefrontPages(
   const template = readFileSync(join(webDistDir, "index.html"), "utf8");
   const routeChunks = readRouteChunks(webDistDir);
 
-  async function hintsFor(pathname: string, searchParams: URLSearchParams, context: PageContext): Promise<string[]> {
+  async function hintsFor(
+    pathname: string,
+    searchParams: URLSearchParams,
+    context: PageContext & { rendered: boolean },
+  ): Promise<string[]> {
     const matched = matchRoute(pathname);
     if (!matched) return [];
-    const scripts = (routeChunks.get(matched.route) ?? []).map(
+    const modules = (routeChunks.get(matched.route) ?? []).map(
       (href) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}">`,
     );
+    // A rendered page is whole without its scripts: they wait until its first screen is shown, so
+    // on a slow line they do not share it with the largest picture. An empty shell needs them now.
+    const scripts =
+      context.rendered && modules.length > 0
+        ? [`<template id="${PAGE_SCRIPTS_ID}">${modules.join("")}</template>`]
+        : modules;
     // The page works without its picture hint; a failed lookup must never cost the shopper the page.
     const images = await firstScreenImages(db, matched.route, matched.params, searchParams).catch((error: unknown) => {
       context.log.warn({ err: error }, "first-screen image hint skipped");
@@ -111,8 +121,9 @@ export function storefrontPages(
 
   return async function page(url: string, context: PageContext): Promise<PageAnswer> {
     const { pathname, searchParams } = new URL(url, "http://shop.invalid");
-    const hints = await hintsFor(pathname, searchParams, context);
-    if (!renderPage || isClientRenderedPage(pathname)) {
+    const serverRendered = renderPage !== undefined && !isClientRenderedPage(pathname);
+    const hints = await hintsFor(pathname, searchParams, { ...context, rendered: serverRendered });
+    if (!renderPage || !serverRendered) {
       const html = documentOf(template, hints);
       return { status: 200, html, etag: etagOf(html), shared: false };
     }

@@ -13,6 +13,12 @@ let productId: string;
 
 const TEMPLATE = `<!doctype html><html><head><meta name="description" content="shop"><title>Pallu</title></head><body><div id="root"></div><noscript>Pallu needs JavaScript to show the shop.</noscript></body></html>`;
 
+const MANIFEST = {
+  "index.html": { file: "assets/index-entry.js", isEntry: true },
+  "src/app/routes/product.tsx": { file: "assets/product-1.js", imports: ["index.html", "_gallery.js"] },
+  "_gallery.js": { file: "assets/gallery-1.js", imports: ["index.html"] },
+};
+
 // A stand-in for the web app's server entry: it asks the API as the real one does and says how often it rendered.
 const RENDERER = `
 export let renders = 0;
@@ -39,6 +45,8 @@ beforeAll(async () => {
   await mkdir(join(buildDir, "dist"));
   await mkdir(join(buildDir, "dist-ssr"));
   await writeFile(join(buildDir, "dist", "index.html"), TEMPLATE);
+  await mkdir(join(buildDir, "dist", ".vite"));
+  await writeFile(join(buildDir, "dist", ".vite", "manifest.json"), JSON.stringify(MANIFEST));
   await writeFile(join(buildDir, "dist-ssr", "entry-server.js"), RENDERER);
   shop = await startTestShop({ WEB_DIST_DIR: join(buildDir, "dist") });
   productId = (await aProduct(shop.deps.db, { name: "Kanjivaram Silk </script><script>alert(1)</script> Saree" })).id;
@@ -49,6 +57,15 @@ afterAll(async () => {
 });
 
 describe("storefront pages rendered on the server", () => {
+  it("hold the route's scripts in a template, fetched only once the page has been shown", async () => {
+    const html = (await get(`/product/${productId}`)).body;
+    const held = /<template id="page-scripts">(.*?)<\/template>/s.exec(html)?.[1];
+    expect(held).toBe(
+      '<link rel="modulepreload" crossorigin href="/assets/product-1.js"><link rel="modulepreload" crossorigin href="/assets/gallery-1.js">',
+    );
+    expect(html.replace(held!, "")).not.toContain("modulepreload");
+  });
+
   it("answer any caller with the whole page, whatever it accepts", async () => {
     for (const url of ["/", "/search?search=silk", `/product/${productId}`, "/aboutUs"]) {
       const response = await get(url);

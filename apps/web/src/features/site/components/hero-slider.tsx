@@ -124,7 +124,8 @@ function HeroSlide({
             alt={slide.alt || slide.title}
             loading={first ? "eager" : "lazy"}
             fetchPriority={first ? "high" : "auto"}
-            decoding={first ? "sync" : "async"}
+            // Never "sync": the first frame would wait for the picture's decoding, words and all.
+            decoding="async"
             draggable={false}
             className="h-full w-full object-cover"
           />

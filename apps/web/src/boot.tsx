@@ -1,0 +1,17 @@
+import { StrictMode } from "react";
+import { createRoot, hydrateRoot } from "react-dom/client";
+import { App, startStore } from "./app/app";
+import { readPageData } from "./app/page-data";
+
+/** Brings the shop to life in `container`: hydrates a page the server rendered, renders any other. */
+export function startShop(container: HTMLElement) {
+  const pageData = readPageData();
+  startStore(pageData);
+  const app = (
+    <StrictMode>
+      <App pageData={pageData} />
+    </StrictMode>
+  );
+  if (container.firstElementChild) hydrateRoot(container, app);
+  else createRoot(container).render(app);
+}
