@@ -14,11 +14,46 @@ export function baseUrl() {
   return url;
 }
 
+/**
+ * Chromium for the journeys. Its pages wait after each `goto` until a page the server rendered has
+ * come to life (React has taken over its markup): the shop fetches its scripts only once the first
+ * screen is shown, and a person cannot tap in the instant between; a robot that does taps nothing.
+ * Pages of a context with JavaScript off are left as they load.
+ */
 export async function launchBrowser() {
-  return chromium.launch({
+  const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
     args: CHROMIUM_FLAGS,
   });
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (options = {}) => {
+    const context = await newContext(options);
+    if (options.javaScriptEnabled === false) return context;
+    const newPage = context.newPage.bind(context);
+    context.newPage = async () => waitingToComeToLife(await newPage());
+    return context;
+  };
+  browser.newPage = async (options = {}) => {
+    const context = await browser.newContext(options);
+    const page = await context.newPage();
+    // As Playwright's own newPage does: the page owns its context.
+    page.once("close", () => context.close().catch(() => undefined));
+    return page;
+  };
+  return browser;
+}
+
+function waitingToComeToLife(page) {
+  const goto = page.goto.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    await page.waitForFunction(() => {
+      const rendered = globalThis.document.getElementById("root")?.firstElementChild;
+      return !rendered || Object.keys(rendered).some((key) => key.startsWith("__reactFiber$"));
+    });
+    return response;
+  };
+  return page;
 }
 
 export async function screenshot(page, name) {

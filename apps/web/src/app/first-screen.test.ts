@@ -56,6 +56,25 @@ describe("starting the shop on a page the server rendered", () => {
     expect(start).toHaveBeenCalledOnce();
   });
 
+  it("starts as soon as the shopper touches or types, and only once", async () => {
+    for (const reach of [
+      () => window.dispatchEvent(new Event("pointerdown")),
+      () => document.body.dispatchEvent(new KeyboardEvent("keydown", { bubbles: true })),
+      () => document.body.dispatchEvent(new FocusEvent("focusin", { bubbles: true })),
+    ]) {
+      const { decodeNow } = aLargestPicture();
+      const start = vi.fn();
+      afterFirstScreen(start);
+      reach();
+      expect(start).toHaveBeenCalledOnce();
+
+      reach();
+      decodeNow();
+      await vi.advanceTimersByTimeAsync(5000);
+      expect(start).toHaveBeenCalledOnce();
+    }
+  });
+
   it("starts at once in a tab that is hidden, where no frame is painted", () => {
     vi.spyOn(document, "visibilityState", "get").mockReturnValue("hidden");
     aLargestPicture();

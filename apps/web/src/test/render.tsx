@@ -5,7 +5,7 @@ import { MemoryRouter, useLocation } from "react-router";
 import { createAppStore } from "@/app/store";
 
 /** Shows the current address, so a test can see where a click led. */
-function LocationProbe() {
+export function LocationProbe() {
   const location = useLocation();
   return <output data-testid="location">{location.pathname + location.search}</output>;
 }

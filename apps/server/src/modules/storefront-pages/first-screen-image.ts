@@ -40,6 +40,9 @@ export async function firstScreenImages(db: Queryable, route: string, params: Re
     ];
   }
   if (route === "/search") {
+    // The sort form sent without a script (sort=price:asc) is read by the page, not by the API's
+    // schema: no hint rather than the picture of an unsorted first result.
+    if (query.has("sort")) return [];
     // The same query the page is about to send: its count and search ranking are remembered by the
     // listing cache, so the API call that follows reuses them and only the page's rows are read twice.
     const parsed = ProductListQuerySchema.safeParse(Object.fromEntries(query));

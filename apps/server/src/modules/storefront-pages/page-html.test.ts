@@ -84,8 +84,13 @@ describe("the storefront's first screens", () => {
     expect(preloadedImages(html)[0]).toContain('href="/images/kanji-640.webp"');
   });
 
-  it("still serve the page, without a picture hint, for an unknown product or a search the API would refuse", async () => {
-    for (const url of ["/product/not-a-product", "/product/7a1e64a4-0d6c-4ac4-9d8e-3f1f2b3c4d5e", "/search?page=0"]) {
+  it("still serve the page, without a picture hint, for an unknown product, a search the API would refuse or one the sort form sent", async () => {
+    for (const url of [
+      "/product/not-a-product",
+      "/product/7a1e64a4-0d6c-4ac4-9d8e-3f1f2b3c4d5e",
+      "/search?page=0",
+      "/search?search=kanjeevaram&sort=price:desc",
+    ]) {
       const html = await page(url);
       expect(html, url).toContain("<div id=root>");
       expect(preloadedImages(html), url).toEqual([]);

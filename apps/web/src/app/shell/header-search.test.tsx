@@ -1,6 +1,11 @@
-import { fireEvent, screen } from "@testing-library/react";
+import { act, fireEvent, screen } from "@testing-library/react";
+import { hydrateRoot } from "react-dom/client";
+import { renderToString } from "react-dom/server";
+import { Provider } from "react-redux";
+import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
-import { renderInShop } from "@/test/render";
+import { createAppStore } from "@/app/store";
+import { LocationProbe, renderInShop } from "@/test/render";
 import { HeaderSearch } from "./header-search";
 
 const box = () => screen.getByPlaceholderText("Search any item") as HTMLInputElement;
@@ -52,5 +57,28 @@ describe("header search", () => {
   it("is empty on other pages even when they carry a search parameter", () => {
     renderInShop(<HeaderSearch />, { route: "/product/p1?search=organza" });
     expect(box().value).toBe("");
+  });
+
+  it("keeps words typed before the page came to life, and searches for them", async () => {
+    const page = (
+      <Provider store={createAppStore()}>
+        <MemoryRouter initialEntries={["/"]}>
+          <HeaderSearch />
+          <LocationProbe />
+        </MemoryRouter>
+      </Provider>
+    );
+    const container = document.body.appendChild(document.createElement("div"));
+    container.innerHTML = renderToString(page);
+    box().value = "red saree";
+
+    await act(async () => {
+      hydrateRoot(container, page);
+    });
+    expect(box().value).toBe("red saree");
+    expect(screen.getByRole("button", { name: "Clear search" })).toBeTruthy();
+    fireEvent.submit(box().form!);
+    expect(location()).toBe("/search?search=red+saree");
+    container.remove();
   });
 });

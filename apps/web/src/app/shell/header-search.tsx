@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent } from "react";
+import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { useLocation, useNavigate, useSearchParams } from "react-router";
 import { CloseButton } from "@/components/ui/button";
 import { SearchIcon } from "@/components/ui/icons";
@@ -21,9 +21,15 @@ export function HeaderSearch() {
     setText(urlText);
   }
 
+  // Words typed before the page's scripts ran are in the box but not yet in the state.
+  useEffect(() => {
+    const typed = input.current?.value;
+    if (typed) setText(typed);
+  }, []);
+
   function submit(event: FormEvent) {
     event.preventDefault();
-    const query = text.trim();
+    const query = (input.current?.value ?? text).trim();
     if (!query) return;
     input.current?.blur();
     navigate(`/search?${new URLSearchParams({ search: query })}`);

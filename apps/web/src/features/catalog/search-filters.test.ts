@@ -52,6 +52,13 @@ describe("search filters and the query string", () => {
     expect(filters).toEqual({ page: 1, inStockOnly: false });
   });
 
+  it("reads the sort form's one field, sent before the page's script runs", () => {
+    expect(parse("search=silk&sort=price:asc")).toMatchObject({ sortBy: "price", sortOrder: "asc" });
+    expect(parse("sort=viewed:sideways")).toMatchObject({ sortBy: "viewed", sortOrder: "desc" });
+    expect(parse("sort=colour:asc").sortBy).toBeUndefined();
+    expect(parse("sort=").sortBy).toBeUndefined();
+  });
+
   it("sorts descending when a sort field comes without an order", () => {
     expect(parse("sortBy=viewed")).toMatchObject({ sortBy: "viewed", sortOrder: "desc" });
   });

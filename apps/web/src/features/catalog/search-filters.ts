@@ -73,7 +73,9 @@ function oneOf<T extends string>(options: readonly T[], value: string | undefine
 
 /** Reads the filters from a query string, ignoring values the API would refuse. */
 export function parseSearchFilters(params: URLSearchParams): SearchFilters {
-  const sortBy = oneOf(SORT_FIELDS, text(params, "sortBy"));
+  // The sort form sent without a script says both halves in one field: sort=price:asc.
+  const [sentBy, sentOrder] = text(params, "sort")?.split(":") ?? [];
+  const sortBy = oneOf(SORT_FIELDS, text(params, "sortBy") ?? sentBy);
   const filters: SearchFilters = {
     page: wholeNumber(params, "page", 1) ?? 1,
     limit: wholeNumber(params, "limit", 1),
@@ -88,7 +90,7 @@ export function parseSearchFilters(params: URLSearchParams): SearchFilters {
     color: text(params, "color"),
     size: text(params, "size"),
     sortBy,
-    sortOrder: sortBy ? (oneOf(SORT_ORDERS, text(params, "sortOrder")) ?? "desc") : undefined,
+    sortOrder: sortBy ? (oneOf(SORT_ORDERS, text(params, "sortOrder") ?? sentOrder) ?? "desc") : undefined,
   };
   for (const key of ATTRIBUTE_FILTERS) filters[key] = params.getAll(key).join() || undefined;
   return withoutEmpty(filters);

@@ -13,6 +13,7 @@ import {
   type SearchFilters,
 } from "../search-filters";
 import { FilterLink, type HrefFor } from "./filter-link";
+import { HiddenFields } from "./hidden-fields";
 
 type Change = (patch: Partial<SearchFilters>) => void;
 
@@ -69,9 +70,7 @@ function CustomPrice({ filters, onChange }: { filters: SearchFilters; onChange: 
         if (range) onChange(range);
       }}
     >
-      {[...kept].map(([name, value]) => (
-        <input key={name} type="hidden" name={name} value={value} />
-      ))}
+      <HiddenFields params={kept} />
       <label className="flex-1 text-[12px] font-semibold text-ink-muted">
         Min (₹)
         <input

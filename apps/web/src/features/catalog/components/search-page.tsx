@@ -28,6 +28,7 @@ import { Pagination } from "@/components/ui/pagination";
 import { NoResults } from "./no-results";
 import { ProductCard, ProductCardSkeleton } from "./product-card";
 import type { HrefFor } from "./filter-link";
+import { HiddenFields } from "./hidden-fields";
 import { SearchFiltersPanel } from "./search-filters-panel";
 
 // Opened only on phones, and only when asked for: it loads then.
@@ -121,25 +122,7 @@ export function SearchPage() {
               <FilterIcon size={18} />
               Filters{filterCount > 0 ? ` (${filterCount})` : ""}
             </a>
-            <label className="ml-auto flex items-center gap-2 text-[13px] text-ink-muted">
-              Sort by
-              <select
-                value={sortKey(filters)}
-                onChange={(event) => {
-                  const option = SORT_OPTIONS.find((o) => `${o.sortBy}:${o.sortOrder}` === event.target.value);
-                  change({ sortBy: option?.sortBy, sortOrder: option?.sortOrder });
-                }}
-                className="h-9 rounded-full border border-sand bg-white/70 px-3 pr-8 text-[13px] font-semibold text-ink"
-              >
-                {/* Without a chosen order, a search is ranked by relevance and a listing shows the newest first. */}
-                <option value="">{filters.search ? "Relevance" : "Featured"}</option>
-                {SORT_OPTIONS.map((option) => (
-                  <option key={option.label} value={`${option.sortBy}:${option.sortOrder}`}>
-                    {option.label}
-                  </option>
-                ))}
-              </select>
-            </label>
+            <SortForm filters={filters} onChange={change} />
           </div>
 
           <ActiveFilters filters={filters} category={category} colorName={filters.color} hrefFor={hrefFor} />
@@ -248,5 +231,51 @@ function ActiveFilters({
         </li>
       ))}
     </ul>
+  );
+}
+
+/**
+ * The order of the results. With the page's script a choice applies at once; before it, the form
+ * is sent with its "Sort" button, carrying the other filters, and goes back to the first page.
+ */
+function SortForm({ filters, onChange }: { filters: SearchFilters; onChange: (patch: Partial<SearchFilters>) => void }) {
+  const kept = toSearchParams(changeFilters(filters, { sortBy: undefined, sortOrder: undefined }));
+  return (
+    <form
+      method="get"
+      action="/search"
+      className="ml-auto flex min-w-0 items-center gap-2"
+      onSubmit={(event) => event.preventDefault()}
+    >
+      <HiddenFields params={kept} />
+      <label className="flex min-w-0 items-center gap-2 text-[13px] whitespace-nowrap text-ink-muted">
+        Sort by
+        <select
+          name="sort"
+          value={sortKey(filters)}
+          onChange={(event) => {
+            const option = SORT_OPTIONS.find((o) => sortKey(o) === event.target.value);
+            onChange({ sortBy: option?.sortBy, sortOrder: option?.sortOrder });
+          }}
+          className="h-9 min-w-0 rounded-full border border-sand bg-white/70 px-3 pr-8 text-[13px] font-semibold text-ink"
+        >
+          {/* Without a chosen order, a search is ranked by relevance and a listing shows the newest first. */}
+          <option value="">{filters.search ? "Relevance" : "Featured"}</option>
+          {SORT_OPTIONS.map((option) => (
+            <option key={option.label} value={sortKey(option)}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      </label>
+      <noscript>
+        <button
+          type="submit"
+          className="h-9 shrink-0 rounded-full border border-maroon px-3 text-[13px] font-semibold text-maroon"
+        >
+          Sort
+        </button>
+      </noscript>
+    </form>
   );
 }
