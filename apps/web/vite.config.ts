@@ -2,6 +2,7 @@ import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { fileURLToPath } from "node:url";
 import { defineConfig, loadEnv } from "vite";
+import { precompressAssets } from "./build/precompress";
 
 export default defineConfig(({ mode, isSsrBuild }) => {
   // Lets the SPA run against any API (a local mock, a staging server) without code changes.
@@ -35,6 +36,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
   }
   return {
     ...shared,
+    plugins: [...shared.plugins, precompressAssets()],
     resolve: { alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) } },
     server: { port: 5173, proxy },
     preview: { port: 4173, proxy },

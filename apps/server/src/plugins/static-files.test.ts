@@ -1,17 +1,25 @@
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync, gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestShop, type TestShop } from "../test/test-app.js";
 
 let shop: TestShop;
 let webDir: string;
+const SHOP_SCRIPT = `export const shop = ${JSON.stringify("Pallu ".repeat(400))};`;
+// Compressed as a build would, at settings no per-request compression uses, so the bytes tell which was sent.
+const BROTLI_COPY = brotliCompressSync(SHOP_SCRIPT, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_LGWIN]: 10 } });
+const GZIP_COPY = gzipSync(SHOP_SCRIPT, { level: 1, memLevel: 1 });
 
 beforeAll(async () => {
   webDir = await mkdtemp(join(tmpdir(), "pallu-web-"));
   await mkdir(join(webDir, "assets"));
   await writeFile(join(webDir, "index.html"), "<!doctype html><title>Pallu</title>");
   await writeFile(join(webDir, "assets", "app-abc123.js"), "console.log(1)");
+  await writeFile(join(webDir, "assets", "shop-def456.js"), SHOP_SCRIPT);
+  await writeFile(join(webDir, "assets", "shop-def456.js.br"), BROTLI_COPY);
+  await writeFile(join(webDir, "assets", "shop-def456.js.gz"), GZIP_COPY);
   shop = await startTestShop({ WEB_DIST_DIR: webDir });
 });
 afterAll(async () => {
@@ -27,6 +35,27 @@ describe("serving the web app", () => {
       expect(response.body).toContain("<title>Pallu</title>");
       expect(response.headers["cache-control"]).toBe("no-cache");
     }
+  });
+
+  it("sends the build's brotli or gzip copy of an asset as it is, and the file itself to a caller that takes neither", async () => {
+    const asset = (acceptEncoding: string) =>
+      shop.app.inject({ method: "GET", url: "/assets/shop-def456.js", headers: { "accept-encoding": acceptEncoding } });
+
+    const overBrotli = await asset("gzip, deflate, br");
+    expect(overBrotli.headers["content-encoding"]).toBe("br");
+    expect(overBrotli.headers.vary).toMatch(/accept-encoding/i);
+    expect(overBrotli.rawPayload.equals(BROTLI_COPY), "the build's own copy").toBe(true);
+    expect(brotliDecompressSync(overBrotli.rawPayload).toString()).toBe(SHOP_SCRIPT);
+
+    const overGzip = await asset("gzip");
+    expect(overGzip.headers["content-encoding"]).toBe("gzip");
+    expect(overGzip.rawPayload.equals(GZIP_COPY), "the build's own copy").toBe(true);
+    expect(gunzipSync(overGzip.rawPayload).toString()).toBe(SHOP_SCRIPT);
+
+    const plain = await asset("identity");
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.body).toBe(SHOP_SCRIPT);
+    expect(plain.headers["content-type"]).toContain("javascript");
   });
 
   it("lets browsers keep hashed assets for a year", async () => {

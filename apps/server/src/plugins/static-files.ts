@@ -49,11 +49,23 @@ export const staticFilesPlugin = fp(
         wildcard: true,
         // Pages, "/" included, come from the not-found handler below, with their first-screen hints.
         index: false,
+        // The build writes brotli and gzip copies of its assets (at a quality no request could
+        // afford to compress at); they are sent as they are, and nothing is compressed per request.
+        preCompressed: true,
         cacheControl: false,
         setHeaders: (res, path) => {
           const hashed = path.includes(`${join(options.webDistDir, "assets")}`);
           res.setHeader("Cache-Control", hashed ? `public, max-age=${ONE_YEAR_SECONDS}, immutable` : "no-cache");
         },
+      });
+    }
+
+    if (hasWeb) {
+      // A shared cache must keep an asset's brotli, gzip and plain copies apart. Added to what the
+      // answer already varies on (Origin), here rather than in setHeaders, whose headers it would lose to.
+      app.addHook("onSend", async (request, reply, payload) => {
+        if (request.url.startsWith("/assets/")) varyOn(reply, "Accept-Encoding");
+        return payload;
       });
     }
 
@@ -103,3 +115,12 @@ export const staticFilesPlugin = fp(
     });
   },
 );
+
+function varyOn(reply: FastifyReply, field: string) {
+  const fields = String(reply.getHeader("Vary") ?? "")
+    .split(",")
+    .map((name) => name.trim())
+    .filter(Boolean);
+  if (fields.some((name) => name === "*" || name.toLowerCase() === field.toLowerCase())) return;
+  reply.header("Vary", [...fields, field].join(", "));
+}
