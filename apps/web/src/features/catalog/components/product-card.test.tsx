@@ -1,4 +1,5 @@
 import { screen } from "@testing-library/react";
+import type { ReactElement } from "react";
 import { describe, expect, it } from "vitest";
 import { aProduct } from "@/test/builders";
 import { renderInShop } from "@/test/render";
@@ -56,5 +57,15 @@ describe("product card", () => {
     const image = container.querySelector("img");
     expect(image?.getAttribute("srcset")).toContain("/images/products/abc-320.webp 320w");
     expect(image?.getAttribute("loading")).toBe("lazy");
+  });
+
+  it("fetches the picture of the screen's largest card first and at once, and no other", () => {
+    const pictureOf = (element: ReactElement) => renderInShop(element).container.querySelector("img");
+    const largest = pictureOf(<ProductCard product={aProduct()} largest />);
+    expect(largest?.getAttribute("fetchpriority")).toBe("high");
+    expect(largest?.getAttribute("loading")).toBe("eager");
+    const onFirstScreen = pictureOf(<ProductCard product={aProduct()} eager />);
+    expect(onFirstScreen?.getAttribute("fetchpriority")).toBe("auto");
+    expect(onFirstScreen?.getAttribute("loading")).toBe("eager");
   });
 });

@@ -10,14 +10,21 @@ export const DEFAULT_CATEGORY_NAME = "Fashion";
 /** Two cards a row on phones, up to five on wide screens. */
 export const CARD_IMAGE_SIZES = "(min-width: 1280px) 20vw, (min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw";
 
+/**
+ * A product in a grid or strip. `eager` for a card on the first screen; `largest` for the one whose
+ * picture is the screen's largest (the first search result): fetched first, and what the page waits
+ * for before its scripts.
+ */
 export function ProductCard({
   product,
   sizes = CARD_IMAGE_SIZES,
   eager = false,
+  largest = false,
 }: {
   product: ProductSummary;
   sizes?: string;
   eager?: boolean;
+  largest?: boolean;
 }) {
   const dispatch = useAppDispatch();
   const href = `/product/${product._id}`;
@@ -34,7 +41,8 @@ export function ProductCard({
               src={image}
               sizes={sizes}
               alt=""
-              loading={eager ? "eager" : "lazy"}
+              loading={eager || largest ? "eager" : "lazy"}
+              fetchPriority={largest ? "high" : "auto"}
               width={640}
               height={800}
               className="h-full w-full object-cover transition-transform duration-700 ease-[var(--ease-silk)] group-hover:scale-[1.04]"

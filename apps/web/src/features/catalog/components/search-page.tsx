@@ -151,7 +151,12 @@ export function SearchPage() {
               <ul className={GRID}>
                 {currentData.products.map((product, index) => (
                   <li key={product._id}>
-                    <ProductCard product={product} sizes={FIRST_SCREEN_IMAGE_SIZES.searchGrid} eager={index < 4} />
+                    <ProductCard
+                      product={product}
+                      sizes={FIRST_SCREEN_IMAGE_SIZES.searchGrid}
+                      eager={index < 4}
+                      largest={index === 0}
+                    />
                   </li>
                 ))}
               </ul>
