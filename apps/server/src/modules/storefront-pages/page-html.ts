@@ -5,7 +5,7 @@ import type { Queryable } from "../../db/client.js";
 import { etagOf } from "../../lib/etag.js";
 import { seoHead, seoPageFor, shopIdentityFor } from "./seo/seo-page-data.js";
 import { firstScreenImages, type ImageHint } from "./first-screen-image.js";
-import { readRouteChunks } from "./route-chunks.js";
+import { readPageScripts } from "./route-chunks.js";
 import type { ApiFetch, RenderPage } from "./storefront-renderer.js";
 
 /** A page as the server answers it. `shared` pages are the same for every visitor and may be cached. */
@@ -93,24 +93,26 @@ export function storefrontPages(
 ) {
   const { db } = deps;
   const template = readFileSync(join(webDistDir, "index.html"), "utf8");
-  const routeChunks = readRouteChunks(webDistDir);
+  const pageScripts = readPageScripts(webDistDir);
+
+  const modulePreload = (href: string) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}">`;
 
   async function hintsFor(
     pathname: string,
     searchParams: URLSearchParams,
     context: PageContext & { rendered: boolean },
   ): Promise<string[]> {
+    // An empty shell needs the shop at once; a rendered page's starter imports it after the first screen.
+    const shop = context.rendered ? [] : pageScripts.shop.map(modulePreload);
     const matched = matchRoute(pathname);
-    if (!matched) return [];
-    const modules = (routeChunks.get(matched.route) ?? []).map(
-      (href) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}">`,
-    );
+    if (!matched) return shop;
+    const modules = (pageScripts.routes.get(matched.route) ?? []).map(modulePreload);
     // A rendered page is whole without its scripts: they wait until its first screen is shown, so
-    // on a slow line they do not share it with the largest picture. An empty shell needs them now.
+    // on a slow line they do not share it with the largest picture.
     const scripts =
       context.rendered && modules.length > 0
         ? [`<template id="${PAGE_SCRIPTS_ID}">${modules.join("")}</template>`]
-        : modules;
+        : [...shop, ...modules];
     // The page works without its picture hint; a failed lookup must never cost the shopper the page.
     const images = await firstScreenImages(db, matched.route, matched.params, searchParams).catch((error: unknown) => {
       context.log.warn({ err: error }, "first-screen image hint skipped");

@@ -2,23 +2,32 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { FIRST_SCREEN_ROUTES } from "@pallu/domain";
 
-type ManifestChunk = { file: string; imports?: string[]; isEntry?: boolean };
+type ManifestChunk = { file: string; imports?: string[]; dynamicImports?: string[]; isEntry?: boolean };
 type Manifest = Record<string, ManifestChunk>;
 
-/**
- * For each first-screen route, the JavaScript files its page needs beyond the entry script, read
- * from Vite's manifest: the browser can fetch them alongside the entry instead of after it runs.
- */
-export function readRouteChunks(webDistDir: string): Map<string, string[]> {
+/** The JavaScript files the web build's pages load beyond its entry script, read from Vite's manifest. */
+export type PageScripts = {
+  /** For each first-screen route, the files its page needs: fetched alongside the entry, not after it runs. */
+  routes: Map<string, string[]>;
+  /** The shop that the small entry imports to start: an empty shell (checkout, account, admin) needs it at once. */
+  shop: string[];
+};
+
+export function readPageScripts(webDistDir: string): PageScripts {
   const manifestFile = join(webDistDir, ".vite", "manifest.json");
-  const chunks = new Map<string, string[]>();
-  if (!existsSync(manifestFile)) return chunks;
+  const scripts: PageScripts = { routes: new Map(), shop: [] };
+  if (!existsSync(manifestFile)) return scripts;
   const manifest = JSON.parse(readFileSync(manifestFile, "utf8")) as Manifest;
+  const urls = (files: Set<string>) => [...files].map((file) => `/${file}`);
   for (const route of FIRST_SCREEN_ROUTES) {
     if (!manifest[route.module]) continue;
-    chunks.set(route.path, [...importClosure(manifest, route.module)].map((file) => `/${file}`));
+    scripts.routes.set(route.path, urls(importClosure(manifest, route.module)));
   }
-  return chunks;
+  const entry = manifest["index.html"];
+  const shopFiles = new Set<string>();
+  for (const started of entry?.dynamicImports ?? []) importClosure(manifest, started, shopFiles);
+  scripts.shop = urls(shopFiles);
+  return scripts;
 }
 
 function importClosure(manifest: Manifest, key: string, files = new Set<string>()): Set<string> {
