@@ -6,9 +6,7 @@
  * compress passes) and prints each one's gzip size at level 9, the measure of `npm run size`.
  * A benchmark: it prints figures and fails only when a bundle cannot be built.
  */
-import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
-import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 
 const webRequire = createRequire(new URL("../../apps/web/package.json", import.meta.url));
@@ -42,30 +40,24 @@ ${PAGE("const { data } = api.useProductQuery(id);")}
 hydrateRoot(document.getElementById("root"), <Provider store={store}><BrowserRouter><Routes><Route path="/p/:id" element={<Page />} /></Routes></BrowserRouter></Provider>);`,
 };
 
-// Inside the web package, so the libraries resolve to the versions the shop ships.
-const dir = await mkdtemp(join(new URL("../../apps/web/", import.meta.url).pathname, ".floor-"));
-try {
-  console.log("gzip -9 of the minified bundle (kB = 1,000 bytes):");
-  for (const [name, source] of Object.entries(APPS)) {
-    const entry = join(dir, "entry.jsx");
-    await writeFile(entry, source);
-    await esbuild.build({
-      entryPoints: [entry],
-      bundle: true,
-      format: "esm",
-      jsx: "automatic",
-      define: { "process.env.NODE_ENV": '"production"' },
-      outfile: join(dir, "out.js"),
-      logLevel: "error",
-    });
-    const { code } = await minify(await readFile(join(dir, "out.js"), "utf8"), {
-      module: true,
-      compress: { passes: 2 },
-      format: { comments: false },
-    });
-    const gzip = gzipSync(code, { level: 9 }).length;
-    console.log(`  ${name.padEnd(58)} ${(gzip / 1000).toFixed(1).padStart(6)} kB`);
-  }
-} finally {
-  await rm(dir, { recursive: true, force: true });
+// Resolved from the web package, so the libraries are the versions the shop ships; nothing is written.
+const webDir = new URL("../../apps/web/", import.meta.url).pathname;
+console.log("gzip -9 of the minified bundle (kB = 1,000 bytes):");
+for (const [name, contents] of Object.entries(APPS)) {
+  const { outputFiles } = await esbuild.build({
+    stdin: { contents, resolveDir: webDir, loader: "jsx" },
+    bundle: true,
+    format: "esm",
+    jsx: "automatic",
+    define: { "process.env.NODE_ENV": '"production"' },
+    write: false,
+    logLevel: "error",
+  });
+  const { code } = await minify(outputFiles[0].text, {
+    module: true,
+    compress: { passes: 2 },
+    format: { comments: false },
+  });
+  const gzip = gzipSync(code, { level: 9 }).length;
+  console.log(`  ${name.padEnd(58)} ${(gzip / 1000).toFixed(1).padStart(6)} kB`);
 }

@@ -100,17 +100,18 @@ export function storefrontPages(
   async function hintsFor(
     pathname: string,
     searchParams: URLSearchParams,
-    context: PageContext & { rendered: boolean },
+    context: PageContext,
+    { rendered }: { rendered: boolean },
   ): Promise<string[]> {
     // An empty shell needs the shop at once; a rendered page's starter imports it after the first screen.
-    const shop = context.rendered ? [] : pageScripts.shop.map(modulePreload);
+    const shop = rendered ? [] : pageScripts.shop.map(modulePreload);
     const matched = matchRoute(pathname);
     if (!matched) return shop;
     const modules = (pageScripts.routes.get(matched.route) ?? []).map(modulePreload);
     // A rendered page is whole without its scripts: they wait until its first screen is shown, so
     // on a slow line they do not share it with the largest picture.
     const scripts =
-      context.rendered && modules.length > 0
+      rendered && modules.length > 0
         ? [`<template id="${PAGE_SCRIPTS_ID}">${modules.join("")}</template>`]
         : [...shop, ...modules];
     // The page works without its picture hint; a failed lookup must never cost the shopper the page.
@@ -123,14 +124,14 @@ export function storefrontPages(
 
   return async function page(url: string, context: PageContext): Promise<PageAnswer> {
     const { pathname, searchParams } = new URL(url, "http://shop.invalid");
-    const serverRendered = renderPage !== undefined && !isClientRenderedPage(pathname);
-    const hints = await hintsFor(pathname, searchParams, { ...context, rendered: serverRendered });
-    if (!renderPage || !serverRendered) {
+    const render = isClientRenderedPage(pathname) ? undefined : renderPage;
+    const hints = await hintsFor(pathname, searchParams, context, { rendered: render !== undefined });
+    if (!render) {
       const html = documentOf(template, hints);
       return { status: 200, html, etag: etagOf(html), shared: false };
     }
     const [rendered, seo] = await Promise.all([
-      renderPage(url, context.api()),
+      render(url, context.api()),
       Promise.all([seoPageFor(db, pathname, searchParams), shopIdentityFor(deps)]).then(([seoPage, shop]) =>
         seoHead(seoPage, shop),
       ),
