@@ -3,7 +3,7 @@ import { buildApp } from "./app.js";
 import { jobHandlers } from "./modules/jobs/job-handlers.js";
 import { requeueInterruptedJobs } from "./modules/jobs/job-queue.js";
 import { startJobWorker } from "./modules/jobs/job-worker.js";
-import { scheduleReconciliation } from "./modules/payments/reconcile-schedule.js";
+import { scheduleReconciliation } from "./modules/checkout/reconcile-schedule.js";
 import { scheduleRecoverySweep } from "./modules/recovery/recovery-sweep.js";
 import type { AppDeps } from "./app-deps.js";
 import { ensureAdmin, seedIfEmpty } from "./bootstrap.js";

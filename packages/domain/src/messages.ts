@@ -69,6 +69,12 @@ export const messages = {
     verified: "Payment Verified successfully",
     onlineOff: "Online payment is not available at the moment. Please choose Cash on Delivery.",
     coveredByCredit: "Your store credit covers this whole order: place it with Cash on Delivery and nothing will be collected.",
+    /** A payment that came back after its hold lapsed and could not become an order, by why; each is refunded in full. */
+    refundedLate: {
+      soldOut: "Sorry, these items sold out while you were paying. Your payment has been refunded in full.",
+      creditSpent: "Your store credit was used on another order while you were paying. Your payment has been refunded in full.",
+      offerGone: "The offer on this order was used up while you were paying. Your payment has been refunded in full.",
+    },
   },
   search: {
     noItem: "No Item Found",

@@ -1,8 +1,7 @@
-import { AdminOrderListBodySchema, answerWith, BulkOrderResultSchema, BulkUpdateOrdersBodySchema, CheckoutBodySchema,  OrderIdBodySchema, OrderSchema, pageLimit, pageNumber, PaginationSchema, ReturnOrderBodySchema, statusFromWire, UpdateOrderBodySchema } from "@pallu/domain";
+import { AdminOrderListBodySchema, answerWith, BulkOrderResultSchema, BulkUpdateOrdersBodySchema,  OrderIdBodySchema, OrderSchema, pageLimit, pageNumber, PaginationSchema, ReturnOrderBodySchema, statusFromWire, UpdateOrderBodySchema } from "@pallu/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { cancelOrder } from "./cancel-order.js";
-import { placeCashOnDeliveryOrder } from "./cash-on-delivery.js";
 import { countsByWireStatus } from "./order-desk.js";
 import { requestReturn } from "./return-order.js";
 import { updateOrder } from "./update-order.js";
@@ -15,18 +14,6 @@ const OrderAnswer = answerWith({ order: OrderSchema });
 
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   const ordersOf = orderService(app.deps);
-
-  app.post(
-    "/order/cashOnDelivery",
-    {
-      onRequest: app.requireVerifiedUser,
-      schema: { tags: ["orders"], body: CheckoutBodySchema, response: { 200: OrderAnswer } },
-    },
-    async (request) => {
-      const orderId = await placeCashOnDeliveryOrder(app.deps, request.user, request.body);
-      return { success: true as const, message: "Order placed", order: await ordersOf.orderFor(orderId, request.user) };
-    },
-  );
 
   app.post(
     "/order/getMyOrders",

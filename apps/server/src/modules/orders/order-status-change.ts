@@ -18,10 +18,10 @@ import { ORDER_EVENTS, queueOrderNotice, type OrderEvent } from "../notification
 import { queueShipment, queueShipmentCancel } from "../shipping/shipping-jobs.js";
 import { rollupStatusChanged } from "./sales-rollup.js";
 
-import { addPurchased, returnStock } from "./stock.js";
+import { addPurchased, returnStock } from "../catalog/stock.js";
 import { releaseOrderPromotionUses } from "../promotions/promotion-uses.js";
 import { applyReturnStep, type ReturnStep } from "./return-steps.js";
-import { addStoreCredit } from "./store-credit.js";
+import { addStoreCredit } from "../wallet/store-credit.js";
 import { recordHistory, trackingText, type OrderActor } from "./order-history.js";
 
 const NOTIFIED = new Set<string>(ORDER_EVENTS);

@@ -7,8 +7,8 @@ import type { OrderLineRow, OrderRow } from "./order-repository.js";
 import { queueShipment } from "../shipping/shipping-jobs.js";
 import { newPublicOrderId } from "./public-order-id.js";
 import { rollupOrderPlaced } from "./sales-rollup.js";
-import { addPurchased, returnStock } from "./stock.js";
-import { addStoreCredit } from "./store-credit.js";
+import { addPurchased, returnStock } from "../catalog/stock.js";
+import { addStoreCredit } from "../wallet/store-credit.js";
 import { recordHistory, SHOP_JOB } from "./order-history.js";
 
 export type ReturnStep = {

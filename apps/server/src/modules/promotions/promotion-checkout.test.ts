@@ -10,7 +10,7 @@ import { aCode, aPromotion } from "../../test/promotions.js";
 import { aTestClock } from "../../test/test-app.js";
 import { aShopper, type Shopper } from "../../test/user-builders.js";
 import { taxDocumentReader } from "../invoices/tax-documents.js";
-import { reconcilePayments } from "../payments/reconcile-payments.js";
+import { reconcilePayments } from "../checkout/reconcile-payments.js";
 
 const gateway = () => shop.deps.payments as TestGateway;
 // Starts at the real time, moved by hand to let reservations lapse.

@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, isNull, ne, notInArray, or, sql } from "drizzle-orm";
 import type { Queryable } from "../../db/client.js";
-import { orders, promotions, promotionUses, type PromotionRow } from "../../db/schema/index.js";
+import { orders, paymentIntents, promotions, promotionUses, type PromotionRow } from "../../db/schema/index.js";
 
 export type PromotionValues = Omit<
   typeof promotions.$inferInsert,
@@ -23,6 +23,29 @@ export async function standingOrderCount(db: Queryable, userId: string, exceptOr
       ...(exceptOrderId ? [ne(orders.id, exceptOrderId)] : []),
     ),
   );
+}
+
+/**
+ * A shopper's open online payments, besides the one given, that hold a first-order-only offer: each
+ * may still become her first order, so no other checkout may claim a first-order offer meanwhile.
+ */
+export async function firstOrderOffersHeldElsewhere(db: Queryable, userId: string, exceptIntentId?: string): Promise<number> {
+  const [row] = await db
+    .select({ held: sql<number>`count(*)::int` })
+    .from(promotionUses)
+    .innerJoin(promotions, eq(promotions.id, promotionUses.promotionId))
+    .innerJoin(paymentIntents, eq(paymentIntents.id, promotionUses.paymentIntentId))
+    .where(
+      and(
+        eq(promotionUses.userId, userId),
+        isNull(promotionUses.releasedAt),
+        isNull(promotionUses.orderId),
+        eq(promotions.firstOrderOnly, true),
+        eq(paymentIntents.status, "created"),
+        ...(exceptIntentId ? [ne(paymentIntents.id, exceptIntentId)] : []),
+      ),
+    );
+  return Number(row?.held ?? 0);
 }
 
 export function promotionRepository(db: Queryable) {

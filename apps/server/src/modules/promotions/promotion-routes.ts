@@ -1,6 +1,4 @@
 import {
-  CheckoutQuoteBodySchema,
-  CheckoutQuoteSchema,
   GenerateCodesBodySchema,
   GeneratedCodesSchema,
   OfferSchema,
@@ -14,7 +12,6 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { promotionCodeService } from "./promotion-codes.js";
 import { promotionService } from "./promotion-service.js";
-import { checkoutQuoteFor } from "./quote-answer.js";
 
 const PromotionAnswer = z.object({ success: z.literal(true), message: z.string(), promotion: PromotionSchema });
 const OFFERS_CACHE_SECONDS = 60;
@@ -24,23 +21,6 @@ export const promotionRoutes: FastifyPluginAsyncZod = async (app) => {
   const promotions = promotionService(app.deps);
   const codes = promotionCodeService(app.deps);
   const tags = ["promotions"];
-
-  app.post(
-    "/order/getCheckoutQuote",
-    {
-      onRequest: app.requireUser,
-      schema: {
-        tags: ["orders"],
-        body: CheckoutQuoteBodySchema,
-        response: { 200: z.object({ success: z.literal(true), message: z.string(), quote: CheckoutQuoteSchema }) },
-      },
-    },
-    async (request) => ({
-      success: true as const,
-      message: "Checkout quote",
-      quote: await checkoutQuoteFor(app.deps, request.user, request.body),
-    }),
-  );
 
   app.get(
     "/promotions/getOffers",

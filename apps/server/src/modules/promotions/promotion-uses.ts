@@ -5,7 +5,10 @@ import type { Tx } from "../../db/client.js";
 import { promotions, promotionUses } from "../../db/schema/index.js";
 import { conflict } from "../../lib/app-error.js";
 import { parseRows } from "../../lib/rows.js";
-import { standingOrderCount } from "./promotion-repository.js";
+import { firstOrderOffersHeldElsewhere, standingOrderCount } from "./promotion-repository.js";
+
+/** Marks the conflict thrown when an offer can no longer be used: its limit was reached or it is gone. */
+export const OFFER_REFUSED = "offerRefused";
 
 export type DiscountUse = { promotionId: string; amountPaise: number };
 
@@ -31,7 +34,7 @@ export async function takePromotionUses(
           AND (usage_limit IS NULL OR times_used < usage_limit)
         RETURNING per_customer_limit, first_order_only`),
     );
-    if (!counted) throw conflict(await whyNotCounted(tx, discount.promotionId));
+    if (!counted) throw conflict(await whyNotCounted(tx, discount.promotionId), { [OFFER_REFUSED]: discount.promotionId });
     if (counted.per_customer_limit !== null) {
       const used = await tx.$count(
         promotionUses,
@@ -41,15 +44,11 @@ export async function takePromotionUses(
           isNull(promotionUses.releasedAt),
         ),
       );
-      if (used >= counted.per_customer_limit) throw conflict(PROMOTION_MESSAGES.alreadyUsed);
+      if (used >= counted.per_customer_limit) throw conflict(PROMOTION_MESSAGES.alreadyUsed, { [OFFER_REFUSED]: discount.promotionId });
     }
-    // The buyer's checkouts take turns (the buyer lock), so an order placed since the quote is seen here.
-    if (
-      counted.first_order_only &&
-      (await standingOrderCount(tx, use.userId, "orderId" in use ? use.orderId : undefined)) > 0
-    ) {
-      throw conflict(PROMOTION_MESSAGES.firstOrderOnly);
-    }
+    // The buyer's checkouts take turns (the buyer lock), so an order placed since the quote is seen
+    // here, and so is an open payment holding a first-order offer, which may still become her first order.
+    if (counted.first_order_only && (await isPastFirstOrder(tx, use))) throw conflict(PROMOTION_MESSAGES.firstOrderOnly, { [OFFER_REFUSED]: discount.promotionId });
     await tx.insert(promotionUses).values({
       promotionId: discount.promotionId,
       userId: use.userId,
@@ -57,6 +56,14 @@ export async function takePromotionUses(
       ...("orderId" in use ? { orderId: use.orderId } : { paymentIntentId: use.paymentIntentId }),
     });
   }
+}
+
+type UseOwner = { userId: string } & ({ orderId: string } | { paymentIntentId: string });
+
+async function isPastFirstOrder(tx: Tx, use: UseOwner): Promise<boolean> {
+  const order = "orderId" in use ? use.orderId : undefined;
+  const intent = "paymentIntentId" in use ? use.paymentIntentId : undefined;
+  return (await standingOrderCount(tx, use.userId, order)) > 0 || (await firstOrderOffersHeldElsewhere(tx, use.userId, intent)) > 0;
 }
 
 /** A promotion paused or deleted since the quote reads as an unknown code; otherwise its last use went to someone else. */

@@ -1,6 +1,11 @@
 import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import type { Queryable, Tx } from "../../db/client.js";
 import { storeCreditEntries } from "../../db/schema/index.js";
+import { lockForTransaction } from "../../db/transaction-lock.js";
+import { conflict } from "../../lib/app-error.js";
+
+/** Marks the conflict thrown when a shopper's credit is no longer there to spend. */
+export const CREDIT_SPENT = "creditSpent";
 
 /** A shopper's store credit in paise: the sum of their ledger entries, never below zero. */
 export async function storeCreditBalance(db: Queryable, userId: string): Promise<number> {
@@ -28,14 +33,25 @@ export async function addStoreCredit(tx: Tx, entry: { userId: string; amountPais
 }
 
 /**
- * Takes credit for an order or an open online payment. The caller holds the buyer's checkout lock,
- * so two checkouts cannot both spend the same balance.
+ * Takes the shopper's wallet for the rest of the transaction and tells how much is in it: spends
+ * of one shopper's credit take turns, so a balance read here is still there when it is spent.
+ */
+export async function lockWallet(tx: Tx, userId: string): Promise<number> {
+  await lockForTransaction(tx, `wallet:${userId}`);
+  return storeCreditBalance(tx, userId);
+}
+
+/**
+ * Takes credit for an order or an open online payment, only while the balance covers it: two
+ * spends of the same credit can never both pass, whichever checkout path they come from.
  */
 export async function spendStoreCredit(
   tx: Tx,
   entry: { userId: string; amountPaise: number; note: string } & ({ orderId: string } | { paymentIntentId: string }),
 ): Promise<void> {
   if (entry.amountPaise <= 0) return;
+  const balance = await lockWallet(tx, entry.userId);
+  if (balance < entry.amountPaise) throw conflict("Your store credit has changed. Please review your order.", { [CREDIT_SPENT]: true });
   await tx.insert(storeCreditEntries).values({ ...entry, amountPaise: -entry.amountPaise });
 }
 

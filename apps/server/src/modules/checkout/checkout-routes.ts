@@ -1,4 +1,13 @@
-import { answerWith, CheckoutBodySchema, MessageResponseSchema, messages, OrderSchema, ReservationSchema } from "@pallu/domain";
+import {
+  answerWith,
+  CheckoutBodySchema,
+  CheckoutQuoteBodySchema,
+  CheckoutQuoteSchema,
+  MessageResponseSchema,
+  messages,
+  OrderSchema,
+  ReservationSchema,
+} from "@pallu/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { orderService } from "../orders/order-service.js";
@@ -7,7 +16,12 @@ import { handleRazorpayWebhook } from "./razorpay-webhook.js";
 import { openReservations } from "./open-reservations.js";
 import { releaseFailedPayment } from "./release-failed-payment.js";
 import { startOnlinePayment } from "./start-online-payment.js";
+import { placeCashOnDeliveryOrder } from "./cash-on-delivery.js";
+import { checkoutRequestOf } from "./checkout-quote.js";
+import { checkoutQuoteFor } from "./quote-answer.js";
 import { VerifyPaymentBodySchema, verifyPayment } from "./verify-payment.js";
+
+const OrderAnswer = answerWith({ order: OrderSchema });
 
 const PaymentAnswer = answerWith({
   payment: z.object({ amount: z.number().int(), currency: z.literal("INR"), id: z.string() }),
@@ -15,13 +29,43 @@ const PaymentAnswer = answerWith({
   mode: z.enum(["live", "test"]),
 });
 
-export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
+/** Checkout: the quote, cash on delivery, and the online payment from its start to its settlement. */
+export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
   const ordersOf = orderService(app.deps);
+
+  app.post(
+    "/order/getCheckoutQuote",
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ["orders"],
+        body: CheckoutQuoteBodySchema,
+        response: { 200: z.object({ success: z.literal(true), message: z.string(), quote: CheckoutQuoteSchema }) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      message: "Checkout quote",
+      quote: await checkoutQuoteFor(app.deps, request.user, { ...checkoutRequestOf(request.body), paymentType: request.body.paymentType }),
+    }),
+  );
+
+  app.post(
+    "/order/cashOnDelivery",
+    {
+      onRequest: app.requireVerifiedUser,
+      schema: { tags: ["orders"], body: CheckoutBodySchema, response: { 200: OrderAnswer } },
+    },
+    async (request) => {
+      const orderId = await placeCashOnDeliveryOrder(app.deps, request.user, checkoutRequestOf(request.body));
+      return { success: true as const, message: "Order placed", order: await ordersOf.orderFor(orderId, request.user) };
+    },
+  );
 
   app.post(
     "/order/capturePayment",
     { onRequest: app.requireVerifiedUser, schema: { tags: ["payments"], body: CheckoutBodySchema, response: { 200: PaymentAnswer } } },
-    async (request) => ({ success: true as const, message: "Payment order created", ...(await startOnlinePayment(app.deps, request.user, request.body)) }),
+    async (request) => ({ success: true as const, message: "Payment order created", ...(await startOnlinePayment(app.deps, request.user, checkoutRequestOf(request.body))) }),
   );
 
   app.post(

@@ -40,8 +40,29 @@ async function addressSnapshot(db: Queryable, userId: string, addressId: string 
   return addressFieldsOf(row);
 }
 
-async function requestedLines(db: Queryable, userId: string, cart: CheckoutBody["cart"]): Promise<RequestedLine[]> {
-  if (cart !== undefined) return parseLines(cart, "cart");
+/**
+ * A checkout as the shop reads it: the wire's cart (sizeId / subDetailId, JSON text or an array)
+ * already turned into lines by the route; no lines means the shopper's saved cart.
+ */
+export type CheckoutRequest = {
+  addressId?: string | undefined;
+  lines?: RequestedLine[] | undefined;
+  couponCode?: string | undefined;
+  useStoreCredit?: boolean | undefined;
+};
+
+/** Reads a checkout body of the API into the shop's own words, once, where the route receives it. */
+export function checkoutRequestOf(body: CheckoutBody): CheckoutRequest {
+  return {
+    addressId: body.addressId,
+    lines: body.cart === undefined ? undefined : parseLines(body.cart, "cart"),
+    couponCode: body.couponCode,
+    useStoreCredit: body.useStoreCredit,
+  };
+}
+
+async function requestedLines(db: Queryable, userId: string, lines: RequestedLine[] | undefined): Promise<RequestedLine[]> {
+  if (lines !== undefined) return lines;
   const saved = await db.select().from(cartItems).where(eq(cartItems.userId, userId));
   return saved.map((row) => ({ productId: row.productId, buyingOptionId: row.buyingOptionId, quantity: row.quantity }));
 }
@@ -53,15 +74,15 @@ async function requestedLines(db: Queryable, userId: string, cart: CheckoutBody[
 export async function quoteCheckout(
   db: Queryable,
   buyer: SessionUser,
-  body: CheckoutBody,
+  request: CheckoutRequest,
   pricing: { now: Date; paymentType?: PaymentType | undefined; codFeePaise?: number },
 ): Promise<CheckoutQuote> {
   if (!buyer.email) throw invalid(messages.booking.addEmail);
-  const address = await addressSnapshot(db, buyer.id, body.addressId);
-  const resolved = await resolveLines(db, await requestedLines(db, buyer.id, body.cart), { clampToStock: false });
+  const address = await addressSnapshot(db, buyer.id, request.addressId);
+  const resolved = await resolveLines(db, await requestedLines(db, buyer.id, request.lines), { clampToStock: false });
   const { removed } = resolved;
   // The saved cart keeps sold-out sizes for when stock returns; they are not part of a checkout.
-  const lines = body.cart === undefined ? resolved.lines.filter((line) => line.buyingOption.stock > 0) : resolved.lines;
+  const lines = request.lines === undefined ? resolved.lines.filter((line) => line.buyingOption.stock > 0) : resolved.lines;
   if (removed.length > 0) throw conflict("Some items in your cart are no longer available", { removed: removed.map(presentRemovedLine) });
   if (lines.length === 0) throw invalid("Your cart is empty");
   for (const { buyingOption, quantity } of lines) {
@@ -80,7 +101,7 @@ export async function quoteCheckout(
       categoryId: line.buyingOption.categoryId,
       pricePaise: line.buyingOption.discountedPricePaise,
     })),
-    couponCode: body.couponCode,
+    couponCode: request.couponCode,
     paymentType: pricing.paymentType,
     now: pricing.now,
   });
@@ -88,7 +109,7 @@ export async function quoteCheckout(
   const couponUsed = promotions.discounts.some((discount) => discount.code !== undefined);
   // The total is part of the fingerprint: the same cart with another code is another checkout.
   const fingerprint = createHash("sha256")
-    .update([buyer.id, body.addressId, `total:${promotions.totalPaise}`, ...lines.map((l) => `${l.buyingOption.id}:${l.quantity}`).sort()].join("|"))
+    .update([buyer.id, request.addressId, `total:${promotions.totalPaise}`, ...lines.map((l) => `${l.buyingOption.id}:${l.quantity}`).sort()].join("|"))
     .digest("hex");
   return {
     address,
@@ -97,7 +118,7 @@ export async function quoteCheckout(
     discounts: promotions.discounts,
     totalPaise: promotions.totalPaise + codFeePaise,
     codFeePaise,
-    couponCode: couponUsed && body.couponCode !== undefined ? normaliseCouponCode(body.couponCode) : null,
+    couponCode: couponUsed && request.couponCode !== undefined ? normaliseCouponCode(request.couponCode) : null,
     ...(promotions.couponError === undefined ? {} : { couponError: promotions.couponError }),
     fingerprint,
   };

@@ -1,9 +1,9 @@
-import { codCharge, paiseToRupees, type CheckoutQuoteBody, type CheckoutQuoteWire } from "@pallu/domain";
+import { codCharge, paiseToRupees, type CheckoutQuoteWire, type PaymentType } from "@pallu/domain";
 import type { AppDeps } from "../../app-deps.js";
 import type { SessionUser } from "../auth/session-repository.js";
-import { quoteCheckout } from "../orders/checkout-quote.js";
-import { codRefusalFor } from "../orders/cash-on-delivery.js";
-import { storeCreditBalance } from "../orders/store-credit.js";
+import { quoteCheckout, type CheckoutRequest } from "./checkout-quote.js";
+import { codRefusalFor } from "./cash-on-delivery.js";
+import { storeCreditBalance } from "../wallet/store-credit.js";
 import { shopSettings } from "../settings/settings-store.js";
 
 /**
@@ -13,16 +13,16 @@ import { shopSettings } from "../settings/settings-store.js";
 export async function checkoutQuoteFor(
   deps: Pick<AppDeps, "db" | "now" | "config" | "cacheBus">,
   buyer: SessionUser,
-  body: CheckoutQuoteBody,
+  request: CheckoutRequest & { paymentType?: PaymentType | undefined },
 ): Promise<CheckoutQuoteWire> {
   const settings = await shopSettings(deps);
-  const quote = await quoteCheckout(deps.db, buyer, body, {
+  const quote = await quoteCheckout(deps.db, buyer, request, {
     now: deps.now(),
-    paymentType: body.paymentType,
+    paymentType: request.paymentType,
     codFeePaise: settings.codFeeRupees * 100,
   });
   const goodsPaise = quote.totalPaise - quote.codFeePaise;
-  const balance = body.useStoreCredit ? await storeCreditBalance(deps.db, buyer.id) : 0;
+  const balance = request.useStoreCredit ? await storeCreditBalance(deps.db, buyer.id) : 0;
   const charge = codCharge(goodsPaise, settings.codFeeRupees * 100, balance);
   const refusal = charge.covered
     ? null

@@ -1,17 +1,14 @@
-import { holdRefusal, lineLabel, messages, type CheckoutBody } from "@pallu/domain";
+import { holdRefusal, lineLabel, messages } from "@pallu/domain";
 import { and, eq, gt, sql } from "drizzle-orm";
 import type { AppDeps } from "../../app-deps.js";
 import { paymentIntents } from "../../db/schema/index.js";
 import { PaymentProviderError } from "../../integrations/razorpay/payment-provider.js";
 import { invalid, unavailable } from "../../lib/app-error.js";
 import type { SessionUser } from "../auth/session-repository.js";
-import { quoteCheckout } from "../orders/checkout-quote.js";
-import { lockBuyer } from "../orders/create-order.js";
-import { intentLinesOf, refuseUnusableCoupon } from "../orders/intent-lines.js";
-import { releaseHeldPromotionUses, takePromotionUses } from "../promotions/promotion-uses.js";
+import { quoteCheckout, type CheckoutRequest } from "./checkout-quote.js";
+import { inCheckout } from "./checkout-locks.js";
+import { intentLinesOf, refuseUnusableCoupon } from "./intent-lines.js";
 import { shopSettings } from "../settings/settings-store.js";
-import { lockProductsOf, returnStock, takeStock } from "../orders/stock.js";
-import { releaseHeldCredit, spendStoreCredit, storeCreditBalance } from "../orders/store-credit.js";
 
 export type OnlinePayment = { payment: { amount: number; currency: "INR"; id: string }; key: string; mode: "live" | "test" };
 
@@ -20,10 +17,10 @@ export type OnlinePayment = { payment: { amount: number; currency: "INR"; id: st
  * reserves its stock and promotion uses for a while (releasing the customer's earlier open payment: one at a time),
  * keeps a payment intent, and opens the provider's order for exactly that amount.
  */
-export async function startOnlinePayment(deps: AppDeps, buyer: SessionUser, body: CheckoutBody): Promise<OnlinePayment> {
+export async function startOnlinePayment(deps: AppDeps, buyer: SessionUser, request: CheckoutRequest): Promise<OnlinePayment> {
   const mode = deps.payments.mode;
   if (mode === "off") throw unavailable(messages.payment.onlineOff);
-  const quote = await quoteCheckout(deps.db, buyer, body, { now: deps.now(), paymentType: "prepaid" });
+  const quote = await quoteCheckout(deps.db, buyer, request, { now: deps.now(), paymentType: "prepaid" });
   refuseUnusableCoupon(quote);
   const refusal = holdRefusal(
     quote.lines.map(({ buyingOption, quantity }) => ({ label: lineLabel(buyingOption), quantity })),
@@ -38,8 +35,8 @@ export async function startOnlinePayment(deps: AppDeps, buyer: SessionUser, body
     mode,
   });
 
-  const reserved = await deps.db.transaction(async (tx) => {
-    await lockBuyer(tx, buyer.id);
+  const reserved = await inCheckout(deps.db, buyer.id, async (hold) => {
+    const { tx } = hold;
     const now = deps.now();
     const [open] = await tx
       .select()
@@ -55,7 +52,7 @@ export async function startOnlinePayment(deps: AppDeps, buyer: SessionUser, body
       )
       .limit(1);
     // The same checkout asked again reuses its open payment, unless the shopper changed their mind about store credit.
-    if (open && open.storeCreditPaise > 0 === Boolean(body.useStoreCredit)) {
+    if (open && open.storeCreditPaise > 0 === Boolean(request.useStoreCredit)) {
       return { reused: true as const, providerOrderId: open.providerOrderId, amountPaise: open.amountPaise, intentId: open.id };
     }
     const lines = intentLinesOf(quote);
@@ -65,39 +62,36 @@ export async function startOnlinePayment(deps: AppDeps, buyer: SessionUser, body
       .from(paymentIntents)
       .where(and(eq(paymentIntents.userId, buyer.id), eq(paymentIntents.status, "created")))
       .for("update");
-    const held = earlier.filter((intent) => intent.stockReserved === 1);
-    // Products of both the released and the new lines are locked first, in one id order.
-    await lockProductsOf(tx, [...held.flatMap((intent) => intent.lines), ...lines].map((line) => line.buyingOptionId));
-    for (const intent of earlier) {
-      if (intent.stockReserved === 1) await returnStock(tx, intent.lines);
-      await releaseHeldCredit(tx, intent.id);
-      await tx
-        .update(paymentIntents)
-        .set({ status: "expired", stockReserved: 0, failureReason: "replaced by a newer checkout", updatedAt: now })
-        .where(eq(paymentIntents.id, intent.id));
-    }
-    await takeStock(tx, lines, { lowStockThreshold });
-    // Promotions are locked after products, as everywhere: the earlier payments' uses go back here.
-    for (const intent of earlier) await releaseHeldPromotionUses(tx, intent.id, now);
-    const creditPaise = body.useStoreCredit ? Math.min(await storeCreditBalance(tx, buyer.id), quote.totalPaise) : 0;
-    if (creditPaise === quote.totalPaise) throw invalid(messages.payment.coveredByCredit);
-    const amountPaise = quote.totalPaise - creditPaise;
+    const replaced = earlier.map((intent) => intent.id);
+    const giveBack = earlier.filter((intent) => intent.stockReserved === 1).flatMap((intent) => intent.lines);
+    await hold.moveStock({ giveBack, take: lines }, { lowStockThreshold });
+    await tx
+      .update(paymentIntents)
+      .set({ status: "expired", stockReserved: 0, failureReason: "replaced by a newer checkout", updatedAt: now })
+      .where(and(eq(paymentIntents.userId, buyer.id), eq(paymentIntents.status, "created")));
     const [intent] = await tx
       .insert(paymentIntents)
       .values({
         userId: buyer.id,
         provider: deps.payments.mode === "live" ? "razorpay" : "test-gateway",
         providerOrderId: `pending:${crypto.randomUUID()}`,
-        amountPaise,
-        storeCreditPaise: creditPaise,
+        amountPaise: quote.totalPaise,
+        storeCreditPaise: 0,
         address: quote.address,
         lines,
         fingerprint: quote.fingerprint,
         expiresAt: new Date(now.getTime() + deps.config.checkout.reservationMinutes * 60_000),
       })
       .returning({ id: paymentIntents.id });
-    await spendStoreCredit(tx, { userId: buyer.id, amountPaise: creditPaise, paymentIntentId: intent!.id, note: "Held for an online payment" });
-    await takePromotionUses(tx, { userId: buyer.id, discounts: quote.discounts, paymentIntentId: intent!.id });
+    const owner = { paymentIntentId: intent!.id };
+    await hold.releaseOffersOf(replaced, now);
+    await hold.useOffers(owner, quote.discounts);
+    await hold.releaseCreditOf(replaced);
+    const creditPaise = request.useStoreCredit ? Math.min(await hold.walletBalance(), quote.totalPaise) : 0;
+    if (creditPaise === quote.totalPaise) throw invalid(messages.payment.coveredByCredit);
+    await hold.spendCredit(owner, creditPaise, "Held for an online payment");
+    const amountPaise = quote.totalPaise - creditPaise;
+    await tx.update(paymentIntents).set({ amountPaise, storeCreditPaise: creditPaise }).where(eq(paymentIntents.id, intent!.id));
     return { reused: false as const, providerOrderId: "", amountPaise, intentId: intent!.id };
   });
   if (reserved.reused) return answer(reserved.providerOrderId, reserved.amountPaise);
@@ -113,14 +107,17 @@ export async function startOnlinePayment(deps: AppDeps, buyer: SessionUser, body
   }
 }
 
-/** Gives a reservation's stock and promotion uses back and closes the intent, once, whoever calls first. */
+/** Gives a reservation's stock, offers and credit back and closes the intent, once, whoever calls first. */
 export async function releaseIntent(deps: AppDeps, intentId: string, status: "failed" | "expired", reason: string) {
-  await deps.db.transaction(async (tx) => {
+  const [known] = await deps.db.select({ userId: paymentIntents.userId }).from(paymentIntents).where(eq(paymentIntents.id, intentId));
+  if (!known) return;
+  await inCheckout(deps.db, known.userId, async (hold) => {
+    const { tx } = hold;
     const [intent] = await tx.select().from(paymentIntents).where(eq(paymentIntents.id, intentId)).for("update");
     if (!intent || intent.status !== "created") return;
-    if (intent.stockReserved === 1) await returnStock(tx, intent.lines);
-    await releaseHeldCredit(tx, intent.id);
-    await releaseHeldPromotionUses(tx, intent.id, deps.now());
+    await hold.moveStock({ giveBack: intent.stockReserved === 1 ? intent.lines : [], take: [] }, {});
+    await hold.releaseOffersOf([intent.id], deps.now());
+    await hold.releaseCreditOf([intent.id]);
     await tx
       .update(paymentIntents)
       .set({ status, stockReserved: 0, failureReason: reason.slice(0, 300), updatedAt: deps.now() })

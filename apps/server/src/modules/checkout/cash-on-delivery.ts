@@ -4,7 +4,6 @@ import {
   codLimitAfterReturns,
   codLimitRefusal,
   type CashOnDeliveryOffer,
-  type CheckoutBody,
   type ShopSettings,
 } from "@pallu/domain";
 import { and, eq, inArray, sql } from "drizzle-orm";
@@ -13,16 +12,15 @@ import type { Queryable, Tx } from "../../db/client.js";
 import { orders, users } from "../../db/schema/index.js";
 import { conflict, forbidden, invalid } from "../../lib/app-error.js";
 import type { SessionUser } from "../auth/session-repository.js";
-import { quoteCheckout, type CheckoutQuote } from "./checkout-quote.js";
-import { findRecentOrderByFingerprint, insertOrder, lockBuyer } from "./create-order.js";
+import { quoteCheckout, type CheckoutQuote, type CheckoutRequest } from "./checkout-quote.js";
+import { findRecentOrderByFingerprint, insertOrder } from "./place-order.js";
+import { inCheckout } from "./checkout-locks.js";
 import { intentLinesOf, refuseUnusableCoupon } from "./intent-lines.js";
-import { takePromotionUses } from "../promotions/promotion-uses.js";
-import { takeStock } from "./stock.js";
 import { shopSettings } from "../settings/settings-store.js";
-import { spendStoreCredit, storeCreditBalance } from "./store-credit.js";
+import { storeCreditBalance } from "../wallet/store-credit.js";
 import { sellerOf } from "../invoices/tax-documents.js";
-import { awaitCodConfirmation } from "./cod-confirmation.js";
-import { returnedCodParcels } from "./return-to-origin.js";
+import { awaitCodConfirmation } from "../orders/cod-confirmation.js";
+import { returnedCodParcels } from "../orders/return-to-origin.js";
 
 const OPEN_STATUSES = ["pending", "confirmed", "shipped"] as const;
 
@@ -73,21 +71,23 @@ async function checkOpenCodOrders(tx: Tx, userId: string, limit: number) {
 }
 
 /**
- * Places a cash-on-delivery order in one transaction: stock and the promotions' uses are taken or
- * nothing happens. Store credit, when the shopper spends it, lowers what the courier collects; an
- * order it covers whole has nothing to collect, carries no fee and is confirmed at once. Otherwise
- * the order carries the shop's fee and, when the shop asks for it, waits for the shopper's yes.
+ * Places a cash-on-delivery order in one transaction: stock, the offers' uses and the credit spent
+ * are taken or nothing happens. Store credit, when the shopper spends it, lowers what the courier
+ * collects; an order it covers whole has nothing to collect, carries no fee and is confirmed at
+ * once. Otherwise the order carries the shop's fee and, when the shop asks for it, waits for the
+ * shopper's yes.
  */
-export async function placeCashOnDeliveryOrder(deps: AppDeps, buyer: SessionUser, body: CheckoutBody): Promise<string> {
+export async function placeCashOnDeliveryOrder(deps: AppDeps, buyer: SessionUser, request: CheckoutRequest): Promise<string> {
   const settings = await shopSettings(deps);
-  const quote = await quoteCheckout(deps.db, buyer, body, { now: deps.now(), paymentType: "cod", codFeePaise: settings.codFeeRupees * 100 });
+  const quote = await quoteCheckout(deps.db, buyer, request, { now: deps.now(), paymentType: "cod", codFeePaise: settings.codFeeRupees * 100 });
   refuseUnusableCoupon(quote);
-  return deps.db.transaction(async (tx) => {
-    await lockBuyer(tx, buyer.id);
+  return inCheckout(deps.db, buyer.id, async (hold) => {
+    const { tx } = hold;
     const now = deps.now();
     const repeated = await findRecentOrderByFingerprint(tx, buyer.id, quote.fingerprint, now);
     if (repeated) return repeated;
-    const balance = body.useStoreCredit ? await storeCreditBalance(tx, buyer.id) : 0;
+    // Read without the wallet lock, to price the order; the spend below is refused if it changed meanwhile.
+    const balance = request.useStoreCredit ? await storeCreditBalance(tx, buyer.id) : 0;
     const charge = codCharge(quote.totalPaise - quote.codFeePaise, quote.codFeePaise, balance);
     if (!charge.covered) {
       const refusal = await codRefusalFor(tx, buyer.id, { quote, toCollectPaise: charge.toCollectPaise }, settings);
@@ -95,7 +95,7 @@ export async function placeCashOnDeliveryOrder(deps: AppDeps, buyer: SessionUser
       await checkOpenCodOrders(tx, buyer.id, settings.maxOpenCodOrders);
     }
     const lines = intentLinesOf(quote);
-    await takeStock(tx, lines, { lowStockThreshold: settings.lowStockThreshold });
+    await hold.moveStock({ take: lines }, { lowStockThreshold: settings.lowStockThreshold });
     const orderId = await insertOrder(
       tx,
       {
@@ -113,8 +113,8 @@ export async function placeCashOnDeliveryOrder(deps: AppDeps, buyer: SessionUser
       sellerOf(settings, deps.config),
     );
     if (!charge.covered && settings.codConfirmation) await awaitCodConfirmation(tx, orderId, now, settings.codConfirmHours);
-    await spendStoreCredit(tx, { userId: buyer.id, amountPaise: charge.creditPaise, orderId, note: "Spent at checkout" });
-    await takePromotionUses(tx, { userId: buyer.id, discounts: quote.discounts, orderId });
+    await hold.useOffers({ orderId }, quote.discounts);
+    await hold.spendCredit({ orderId }, charge.creditPaise, "Spent at checkout");
     return orderId;
   });
 }

@@ -5,7 +5,7 @@ import type { AppDeps } from "../../app-deps.js";
 import { paymentIntents } from "../../db/schema/index.js";
 import { PaymentProviderError, type ProviderPayment } from "../../integrations/razorpay/payment-provider.js";
 import { invalid, notFound, unavailable } from "../../lib/app-error.js";
-import { settlePayment, soldOutAfterPayment } from "./settle-payment.js";
+import { refundedAfterPayment, settlePayment } from "./settle-payment.js";
 
 /** The checkout's result; any cart sent along is ignored: the stored intent decides what was bought. */
 export const VerifyPaymentBodySchema = z
@@ -41,6 +41,6 @@ export async function verifyPayment(deps: AppDeps, userId: string, body: z.infer
   const payment = await capturedPayment(deps, body.razorpay_payment_id, intent.amountPaise);
   if (!payment || payment.status !== "captured") throw invalid(messages.payment.verifyFailed);
   const settlement = await settlePayment(deps, intent.providerOrderId, payment);
-  if ("refunded" in settlement) throw soldOutAfterPayment();
+  if ("refunded" in settlement) throw refundedAfterPayment(settlement.refunded);
   return settlement.orderId;
 }

@@ -5,11 +5,11 @@ import { cartItems, orderLines, orders, type AddressSnapshot, type IntentLine } 
 import { issueInvoice, type SellerIdentity } from "../invoices/tax-documents.js";
 import { queueOrderNotice } from "../notifications/order-notices.js";
 import { queueShipment } from "../shipping/shipping-jobs.js";
-import { newPublicOrderId } from "./public-order-id.js";
-import { rollupOrderPlaced } from "./sales-rollup.js";
-import { addPurchased } from "./stock.js";
+import { newPublicOrderId } from "../orders/public-order-id.js";
+import { rollupOrderPlaced } from "../orders/sales-rollup.js";
+import { addPurchased } from "../catalog/stock.js";
 import { lockForTransaction } from "../../db/transaction-lock.js";
-import { recordHistory, shopperActor } from "./order-history.js";
+import { recordHistory, shopperActor } from "../orders/order-history.js";
 import { closeCheckoutOnOrder } from "../recovery/checkout-visits.js";
 
 export type NewOrder = {
