@@ -3,7 +3,7 @@ import { IMAGE_SWEEP_JOB, sweepImagesJob } from "../images/image-sweep-job.js";
 import { ORDER_NOTICE_JOB, sendOrderNotice } from "../notifications/order-notices.js";
 import { PAYMENT_REFUNDED_JOB, sendPaymentRefundedNotice } from "../notifications/payment-notices.js";
 import { SELLER_ALERT_JOB, sendSellerAlert } from "../notifications/seller-alerts.js";
-import { CHECKOUT_REMINDER_JOB, sendCheckoutReminder } from "../notifications/checkout-reminders.js";
+import { CHECKOUT_REMINDER_JOB, sendCheckoutReminder } from "../recovery/checkout-reminders.js";
 import { RESTOCK_NOTICE_JOB, sendRestockNotice } from "../notifications/restock-notices.js";
 import { DELIVERY_NOTICE_JOB, sendDeliveryNotice } from "../notifications/delivery-notices.js";
 import { sendWhatsAppNotice, WHATSAPP_NOTICE_JOB } from "../notifications/phone-messages.js";
