@@ -1,6 +1,6 @@
 import pino from "pino";
 import { buildApp } from "./app.js";
-import { jobHandlers } from "./modules/jobs/job-handlers.js";
+import { jobHandlers, jobMaintenance } from "./job-registration.js";
 import { requeueInterruptedJobs } from "./modules/jobs/job-queue.js";
 import { startJobWorker } from "./modules/jobs/job-worker.js";
 import { scheduleReconciliation } from "./modules/checkout/reconcile-schedule.js";
@@ -68,7 +68,7 @@ async function main(): Promise<void> {
   if (database.driver === "pglite") await requeueInterruptedJobs(database.db);
   await scheduleImageSweep(deps, new Date());
   await scheduleAvifBackfill(deps);
-  const stopJobs = startJobWorker(deps, jobHandlers, app.log);
+  const stopJobs = startJobWorker(deps, jobHandlers, app.log, { maintenance: jobMaintenance });
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -2,7 +2,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { jobs } from "../../db/schema/index.js";
 import { outboxRepository } from "../../modules/dev-outbox/outbox-repository.js";
-import { jobHandlers } from "../../modules/jobs/job-handlers.js";
+import { jobHandlers } from "../../job-registration.js";
 import { runDueJobs } from "../../modules/jobs/job-worker.js";
 import { WHATSAPP_NOTICE_JOB } from "../../modules/notifications/phone-messages.js";
 import { aSaree } from "../../test/catalog-builders.js";

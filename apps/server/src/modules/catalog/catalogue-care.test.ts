@@ -10,7 +10,7 @@ import { aShopWithShiprocket } from "../../test/shiprocket-shop.js";
 import type { TestShop } from "../../test/test-app.js";
 import { aShopper, aSignedInUser, type SignedInUser } from "../../test/user-builders.js";
 import { aPng, createProductThroughForm, sendForm, type FormValue } from "../images/test-uploads.js";
-import { jobHandlers } from "../jobs/job-handlers.js";
+import { jobHandlers } from "../../job-registration.js";
 import { runDueJobs } from "../jobs/job-worker.js";
 
 /**

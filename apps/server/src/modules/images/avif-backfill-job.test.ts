@@ -8,7 +8,7 @@ import { categories, productImages, users } from "../../db/schema/index.js";
 import { aCategory, aProduct } from "../../test/catalog-builders.js";
 import { startTestShop, type TestShop } from "../../test/test-app.js";
 import { aUser } from "../../test/user-builders.js";
-import { jobHandlers } from "../jobs/job-handlers.js";
+import { jobHandlers } from "../../job-registration.js";
 import { runDueJobs } from "../jobs/job-worker.js";
 import { AVIF_BACKFILL_BATCH, AVIF_BACKFILL_JOB, scheduleAvifBackfill } from "./avif-backfill-job.js";
 import { imageKeyOf } from "./image-cleanup.js";

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestShop, type TestShop } from "../../test/test-app.js";
 import { aSignedInUser } from "../../test/user-builders.js";
 import { aCategory } from "../../test/catalog-builders.js";
-import { jobHandlers } from "../jobs/job-handlers.js";
+import { jobHandlers } from "../../job-registration.js";
 import { IMAGE_SWEEP_JOB } from "./image-sweep-job.js";
 import { aPng, sendForm } from "./test-uploads.js";
 

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { jobs, outboxMessages } from "../../db/schema/index.js";
 import { aSaree } from "../../test/catalog-builders.js";
 import { aShopper } from "../../test/user-builders.js";
-import { jobHandlers } from "./job-handlers.js";
+import { jobHandlers } from "../../job-registration.js";
 import { enqueueJob, pruneFinishedJobs } from "./job-queue.js";
 import { runDueJobs } from "./job-worker.js";
 import { payCash } from "../../test/checkout.js";

@@ -2,11 +2,11 @@ import { randomUUID } from "node:crypto";
 import type { FastifyBaseLogger } from "fastify";
 import type { AppDeps } from "../../app-deps.js";
 import { repeatEvery } from "../../lib/repeat-every.js";
-import { pruneExpiredMessageLinks } from "../notifications/message-links.js";
+import type { JobHandlers } from "./job-handlers.js";
 import { claimJobs, completeJob, failJob, pruneFinishedJobs } from "./job-queue.js";
 
-export type JobHandler = (deps: AppDeps, payload: Record<string, unknown>) => Promise<void>;
-export type JobHandlers = Record<string, JobHandler>;
+/** Housekeeping the worker runs about once an hour besides the jobs, such as clearing what has expired. */
+export type MaintenanceTask = (deps: AppDeps) => Promise<unknown>;
 
 const BATCH = 10;
 const PRUNE_EVERY_MS = 60 * 60 * 1000;
@@ -31,8 +31,16 @@ export async function runDueJobs(deps: AppDeps, handlers: JobHandlers, workerId 
   }
 }
 
-/** Polls the job table every few seconds; returns a stop function for shutdown. */
-export function startJobWorker(deps: AppDeps, handlers: JobHandlers, log: FastifyBaseLogger, everyMs = 3000): () => void {
+/**
+ * Polls the job table every few seconds and, about once an hour, prunes finished jobs and runs the
+ * maintenance it is given, in order; returns a stop function for shutdown.
+ */
+export function startJobWorker(
+  deps: AppDeps,
+  handlers: JobHandlers,
+  log: FastifyBaseLogger,
+  { maintenance = [], everyMs = 3000 }: { maintenance?: readonly MaintenanceTask[]; everyMs?: number } = {},
+): () => void {
   const workerId = `${process.pid}-${randomUUID().slice(0, 8)}`;
   let prunedAt = 0;
   return repeatEvery(
@@ -43,7 +51,7 @@ export function startJobWorker(deps: AppDeps, handlers: JobHandlers, log: Fastif
       await runDueJobs(deps, handlers, workerId);
       if (!pruneDue) return;
       await pruneFinishedJobs(deps.db, deps.now());
-      await pruneExpiredMessageLinks(deps.db, deps.now());
+      for (const task of maintenance) await task(deps);
     },
     (error) => log.error({ err: error }, "job worker failed"),
   );

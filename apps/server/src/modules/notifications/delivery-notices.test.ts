@@ -3,7 +3,7 @@ import { aSaree } from "../../test/catalog-builders.js";
 import { cashOrderFor } from "../../test/checkout.js";
 import { useTestShop } from "../../test/file-fixtures.js";
 import { aShopper } from "../../test/user-builders.js";
-import { jobHandlers } from "../jobs/job-handlers.js";
+import { jobHandlers } from "../../job-registration.js";
 import { runDueJobs } from "../jobs/job-worker.js";
 import { queueCodConfirmationNotice, queueDeliveryFailedNotice, queueOutForDeliveryNotice } from "./delivery-notices.js";
 

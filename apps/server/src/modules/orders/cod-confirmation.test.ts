@@ -7,7 +7,7 @@ import type { FakeShiprocket } from "../../test/fake-shiprocket.js";
 import { aShopWithShiprocket } from "../../test/shiprocket-shop.js";
 import type { TestShop } from "../../test/test-app.js";
 import { aShopper, aSignedInUser, type Shopper, type SignedInUser } from "../../test/user-builders.js";
-import { jobHandlers } from "../jobs/job-handlers.js";
+import { jobHandlers } from "../../job-registration.js";
 import { runDueJobs } from "../jobs/job-worker.js";
 import { cancelUnconfirmedCodJob } from "./cod-confirmation.js";
 

@@ -7,7 +7,7 @@ import { aProduct, inSizes, sizesOf, stockOf } from "../../test/catalog-builders
 import { capturePayment, payCash, paymentFor } from "../../test/checkout.js";
 import { useSignedInUser, useTestShop } from "../../test/file-fixtures.js";
 import { aShopper, type Shopper } from "../../test/user-builders.js";
-import { jobHandlers } from "../jobs/job-handlers.js";
+import { jobHandlers } from "../../job-registration.js";
 import { runDueJobs } from "../jobs/job-worker.js";
 
 /**

@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { AppDeps } from "../../app-deps.js";
 import { repeatEvery } from "../../lib/repeat-every.js";
 import { enqueueJob } from "../jobs/job-queue.js";
-import { CHECKOUT_REMINDER_JOB } from "../notifications/checkout-reminders.js";
+import { CHECKOUT_REMINDER_JOB } from "./checkout-reminders.js";
 import { shopSettings } from "../settings/settings-store.js";
 import { claimDueReminders, type ReminderStage } from "./reminder-claims.js";
 import { claimRestockedRequests } from "./restock-requests.js";

@@ -3,12 +3,14 @@ import { desc, eq } from "drizzle-orm";
 import type { AppDeps } from "../../app-deps.js";
 import type { Config } from "../../config.js";
 import { settingsChanges, siteContent } from "../../db/schema/index.js";
-import { DEFAULT_FOOTER } from "../site/site-service.js";
 import { lockForTransaction } from "../../db/transaction-lock.js";
 
 const SETTINGS_KEY = "shop_settings";
 /** A safety net only: changes clear the cache at once, here and (through the cache bus) on every instance. */
 const CACHE_MS = 30_000;
+
+/** How shoppers reach the shop until the seller gives their own: in these settings and in the site's footer. */
+export const DEFAULT_CONTACT = { email: "care@pallu.example", phone: "+91 98765 43210" } as const;
 
 /** The settings before the seller has saved any: the environment's values, as on the first start. */
 export function defaultSettings(config: Config): ShopSettings {
@@ -17,8 +19,8 @@ export function defaultSettings(config: Config): ShopSettings {
     address: config.seller.address,
     state: config.seller.state,
     gstin: config.seller.gstin,
-    email: DEFAULT_FOOTER.email,
-    phone: DEFAULT_FOOTER.phone,
+    email: DEFAULT_CONTACT.email,
+    phone: DEFAULT_CONTACT.phone,
     codLimitRupees: Math.floor(config.checkout.codLimitPaise / 100),
     codFeeRupees: 0,
     codConfirmation: true,

@@ -5,7 +5,7 @@ import { stockOf } from "../../test/catalog-builders.js";
 import { aCashOrder, aShopWithShiprocket, historyDetails } from "../../test/shiprocket-shop.js";
 import type { TestShop } from "../../test/test-app.js";
 import { aSignedInUser } from "../../test/user-builders.js";
-import { jobHandlers } from "../jobs/job-handlers.js";
+import { jobHandlers } from "../../job-registration.js";
 import { runDueJobs } from "../jobs/job-worker.js";
 import { outboxRepository } from "../dev-outbox/outbox-repository.js";
 import { DELIVERY_NOTICE_JOB } from "../notifications/delivery-notices.js";

@@ -4,7 +4,7 @@ import { buyingOptions, orders, outboxMessages } from "../../db/schema/index.js"
 import { aProduct } from "../../test/catalog-builders.js";
 import { payCash } from "../../test/checkout.js";
 import { useShopper, useSignedInUser, useTestShop } from "../../test/file-fixtures.js";
-import { jobHandlers } from "../jobs/job-handlers.js";
+import { jobHandlers } from "../../job-registration.js";
 import { runDueJobs } from "../jobs/job-worker.js";
 
 const shop = useTestShop({ MAX_OPEN_COD_ORDERS: "50" });

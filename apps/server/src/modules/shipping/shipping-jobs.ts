@@ -6,6 +6,7 @@ import { orderLines, orders, products } from "../../db/schema/index.js";
 import type { ShipmentRequest } from "../../integrations/shiprocket/shipping-provider.js";
 import { orderRepository } from "../orders/order-repository.js";
 import { changeStatus, lockOrder } from "../orders/order-status-change.js";
+import type { JobHandlers } from "../jobs/job-handlers.js";
 import { enqueueJob } from "../jobs/job-queue.js";
 import { sellerIdentity } from "../invoices/tax-documents.js";
 import { recordHistory, SHIPROCKET, SHOP_JOB, trackingText } from "../orders/order-history.js";
@@ -119,3 +120,10 @@ export async function returnPickupJob(deps: AppDeps, payload: Record<string, unk
     );
   });
 }
+
+/** The courier work done from the job queue, by job kind. */
+export const shippingJobHandlers: JobHandlers = {
+  [SHIPPING_CREATE_JOB]: createShipmentJob,
+  [SHIPPING_CANCEL_JOB]: cancelShipmentJob,
+  [SHIPPING_RETURN_JOB]: returnPickupJob,
+};

@@ -5,7 +5,7 @@ import type { FakeShiprocket } from "../../test/fake-shiprocket.js";
 import { aCashOrder, aShopWithShiprocket } from "../../test/shiprocket-shop.js";
 import type { TestShop } from "../../test/test-app.js";
 import { aSignedInUser } from "../../test/user-builders.js";
-import { jobHandlers } from "../jobs/job-handlers.js";
+import { jobHandlers } from "../../job-registration.js";
 import { runDueJobs } from "../jobs/job-worker.js";
 
 const WEBHOOK_TOKEN = "shiprocket-webhook-token-1234";

@@ -1,13 +1,14 @@
 import { BannerSchema, FooterSchema, type Banner, type Footer, type Slide } from "@pallu/domain";
 import type { Queryable } from "../../db/client.js";
+import { DEFAULT_CONTACT } from "../settings/settings-store.js";
 import { siteRepository } from "./site-repository.js";
 
 export const DEFAULT_BANNER: Banner = { text: "Free shipping across India · Cash on delivery available", link: "/search" };
 
 export const DEFAULT_FOOTER: Footer = {
   about: "Handwoven sarees and Indian clothing, bought directly from weavers across India.",
-  email: "care@pallu.example",
-  phone: "+91 98765 43210",
+  email: DEFAULT_CONTACT.email,
+  phone: DEFAULT_CONTACT.phone,
   whatsapp: "919876543210",
   address: "Pallu, Varanasi, Uttar Pradesh, India",
   social: {},

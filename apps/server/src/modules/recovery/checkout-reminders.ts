@@ -3,8 +3,8 @@ import type { AppDeps } from "../../app-deps.js";
 import { abandonedCheckouts, products, users } from "../../db/schema/index.js";
 import { renderMail } from "../../integrations/mail/mail-template.js";
 import { issueReminderCode } from "../promotions/reminder-codes.js";
-import { issueRecoveryLinks } from "../recovery/recovery-links.js";
-import { linkCode, textTemplate } from "./phone-messages.js";
+import { issueRecoveryLinks } from "./recovery-links.js";
+import { linkCode, textTemplate } from "../notifications/phone-messages.js";
 import { shopSettings } from "../settings/settings-store.js";
 
 export const CHECKOUT_REMINDER_JOB = "checkout.reminder";

@@ -1,0 +1,9 @@
+import type { JobHandlers } from "../jobs/job-handlers.js";
+import { AVIF_BACKFILL_JOB, backfillAvifJob } from "./avif-backfill-job.js";
+import { IMAGE_SWEEP_JOB, sweepImagesJob } from "./image-sweep-job.js";
+
+/** The background work of stored images, by job kind. */
+export const imageJobHandlers: JobHandlers = {
+  [IMAGE_SWEEP_JOB]: sweepImagesJob,
+  [AVIF_BACKFILL_JOB]: backfillAvifJob,
+};

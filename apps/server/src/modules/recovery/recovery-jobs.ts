@@ -1,0 +1,7 @@
+import type { JobHandlers } from "../jobs/job-handlers.js";
+import { CHECKOUT_REMINDER_JOB, sendCheckoutReminder } from "./checkout-reminders.js";
+
+/** The background work of cart recovery, by job kind. */
+export const recoveryJobHandlers: JobHandlers = {
+  [CHECKOUT_REMINDER_JOB]: sendCheckoutReminder,
+};
