@@ -15,6 +15,8 @@ const repoRoot = fileURLToPath(new URL("../..", import.meta.url));
 export const ADMIN = { email: "admin@cluster.test", password: "cluster-admin-pass" };
 const POSTGRES = process.env.CLUSTER_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const REDIS = process.env.CLUSTER_REDIS_URL ?? "redis://127.0.0.1:6379";
+/** The address nginx connects to the instances from; shoppers in the suite use 127.0.0.2 and up. */
+export const NGINX_ADDRESS = "127.0.0.1";
 const { Redis } = createRequire(new URL("../../apps/server/package.json", import.meta.url))("ioredis");
 
 /** Deletes every key a run wrote, so the next run starts from clean rate-limit windows. */
@@ -94,6 +96,8 @@ export async function startCluster({ instances = 3 } = {}) {
     RECOVERY_SWEEP_SECONDS: "1",
     REMINDER_QUIET_HOURS: "0-0",
     DATA_DIR: join(work, "data"),
+    // nginx is named by its address, as docs/deployment.md asks; shoppers come from other loopback addresses.
+    TRUST_PROXY: NGINX_ADDRESS,
   };
   const nodes = [];
   async function startNode(index, port) {
@@ -138,9 +142,11 @@ ${nodes.map((node) => `    server 127.0.0.1:${node.port} max_fails=1 fail_timeou
     client_max_body_size 20m;
     location / {
       proxy_pass http://shop;
+      proxy_bind ${NGINX_ADDRESS};
       proxy_set_header Host $host;
-      proxy_set_header X-Forwarded-For $remote_addr;
-      # As docs/nginx.conf: a request whose instance died is tried on another, never after a timeout.
+      # As docs/nginx.conf: the shopper's address is appended to whatever X-Forwarded-For they sent,
+      # and a request whose instance died is tried on another, never after a timeout.
+      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
       proxy_next_upstream error http_502 non_idempotent;
       proxy_connect_timeout 2s;
     }

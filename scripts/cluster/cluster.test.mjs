@@ -2,7 +2,7 @@ import assert from "node:assert/strict";
 import { after, before, test } from "node:test";
 import sharp from "sharp";
 import { ADMIN, makeBuyers, makeProduct, startCluster } from "./cluster-harness.mjs";
-import { eventually, sleep } from "./shop-process.mjs";
+import { callFrom, eventually, sleep } from "./shop-process.mjs";
 
 let cluster;
 let adminToken;
@@ -115,6 +115,30 @@ test("login rate limits count across instances", async () => {
   // instance than the first, so the count is shared.
   assert.deepEqual(statuses.slice(0, 5), Array(5).fill(401));
   assert.deepEqual(statuses.slice(5), Array(7).fill(429));
+});
+
+test("two shoppers behind nginx have their own limits, whatever X-Forwarded-For they send", async () => {
+  const stranger = "127.0.0.2";
+  const shopper = "127.0.0.3";
+  // Each request claims another address; nginx appends the one it saw, and only that one counts.
+  const claiming = (i) => ({ headers: { "x-forwarded-for": `198.51.100.${i % 250}` } });
+
+  let read = { status: 200 };
+  for (let i = 0; read.status === 200 && i < 1000; i += 1) {
+    read = await callFrom(stranger, cluster.url, "/products/getAllProduct", { method: "GET", ...claiming(i) });
+  }
+  assert.equal(read.status, 429, "the stranger's flood of anonymous reads is refused");
+  const browse = await callFrom(shopper, cluster.url, "/products/getAllProduct", { method: "GET" });
+  assert.equal(browse.status, 200, "the other shopper still browses");
+
+  let signin = { status: 401 };
+  for (let i = 0; signin.status === 401 && i < 200; i += 1) {
+    const body = { email: `nobody-${i}@cluster.test`, password: "wrong-password" };
+    signin = await callFrom(stranger, cluster.url, "/user/signin", { body, ...claiming(i) });
+  }
+  assert.equal(signin.status, 429, "the stranger's sign-ins are held back");
+  const seller = await callFrom(shopper, cluster.url, "/user/signin", { body: ADMIN });
+  assert.equal(seller.status, 200, `the seller still signs in: ${seller.text}`);
 });
 
 test("200 buyers racing for the last unit across all instances produce exactly one order", async () => {

@@ -1,5 +1,6 @@
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
+import { request } from "node:http";
 import { fileURLToPath } from "node:url";
 import pg from "pg";
 import { ADMIN, freePort } from "./cluster-harness.mjs";
@@ -41,6 +42,43 @@ export async function call(base, path, { method = "POST", token, body, timeoutMs
     json = {};
   }
   return { status: response.status, json, text, retryAfter: response.headers.get("retry-after") };
+}
+
+/**
+ * A JSON call made from one loopback address (127.0.0.2, 127.0.0.3…), as a shopper at that address
+ * reaches nginx; fetch cannot choose the address it connects from. `headers` may add a shopper's own
+ * X-Forwarded-For.
+ */
+export function callFrom(localAddress, base, path, { method = "POST", body, headers = {} } = {}) {
+  const payload = body === undefined ? undefined : JSON.stringify(body);
+  return new Promise((resolve, reject) => {
+    const sent = request(
+      `${base}/api/v1${path}`,
+      {
+        method,
+        localAddress,
+        agent: false,
+        headers: { ...(payload === undefined ? {} : { "content-type": "application/json" }), ...headers },
+        signal: AbortSignal.timeout(30_000),
+      },
+      (response) => {
+        let text = "";
+        response.setEncoding("utf8");
+        response.on("data", (chunk) => (text += chunk));
+        response.on("end", () => {
+          let json;
+          try {
+            json = JSON.parse(text);
+          } catch {
+            json = {};
+          }
+          resolve({ status: response.statusCode, json, text });
+        });
+      },
+    );
+    sent.on("error", reject);
+    sent.end(payload);
+  });
 }
 
 /** The cart of one size of one product, as the storefront sends it. */

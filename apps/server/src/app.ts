@@ -79,8 +79,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   nameFieldsInValidationMessages();
   const fastify: FastifyInstance = Fastify({
     logger: loggerOptions(deps.config.logLevel, deps.logStream),
-    // Fastify also takes a hop count here; its types only list the other forms.
-    trustProxy: deps.config.trustProxy as boolean | string,
+    trustProxy: deps.config.trustProxy,
     bodyLimit: BODY_LIMIT_BYTES,
     genReqId: (request) => {
       const incoming = request.headers["x-request-id"];

@@ -18,6 +18,7 @@ import {
   type SmsDltSettings,
   type WhatsAppSettings,
 } from "./messaging-config.js";
+import { TrustProxySchema, type TrustedProxies } from "./trust-proxy-config.js";
 
 export type { SmsDltSettings, WhatsAppSettings };
 
@@ -104,10 +105,7 @@ const ConfigSchema = z
     RAZORPAY_BASE_URL: z.url().default("https://api.razorpay.com"),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     WEB_DIST_DIR: z.string().optional(),
-    TRUST_PROXY: z
-      .string()
-      .regex(/^(true|false|\d+|[\d.:/, a-fA-F]+)$/, { message: "must be true, false, a hop count or addresses" })
-      .default("false"),
+    TRUST_PROXY: TrustProxySchema,
     SMTP_URL: z
       .string()
       .regex(/^smtps?:\/\//, { message: "must start with smtp:// or smtps://" })
@@ -220,8 +218,8 @@ export type Config = {
   razorpay: { keyId: string; keySecret: string; webhookSecret: string; baseUrl: string } | undefined;
   logLevel: string;
   webDistDir: string;
-  /** Fastify's trustProxy: false, true, a hop count, or a list of proxy addresses. */
-  trustProxy: boolean | number | string;
+  /** Fastify's trustProxy: the proxies (addresses, ranges, or all) whose X-Forwarded-For names the client. */
+  trustProxy: TrustedProxies;
   /** SMTP delivery of mail; without it mail goes to the dev outbox. */
   mail: { smtpUrl: string; from: string } | undefined;
   /** An HTTPS SMS provider (Fast2SMS or MSG91 style) with the shop's DLT registration; without it SMS go to the dev outbox. */
@@ -331,7 +329,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : undefined,
     logLevel: e.LOG_LEVEL,
     webDistDir: resolve(e.WEB_DIST_DIR ?? new URL("../../web/dist", import.meta.url).pathname),
-    trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    trustProxy: e.TRUST_PROXY,
     mail: e.SMTP_URL && e.MAIL_FROM ? { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM } : undefined,
     sms: e.SMS_API_KEY ? { apiKey: e.SMS_API_KEY, apiUrl: e.SMS_API_URL, dlt: smsDltSettings(e) } : undefined,
     whatsapp: whatsAppSettings(e),
@@ -346,11 +344,4 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       minFreeDiskBytes: e.MIN_FREE_DISK_MB * 1024 * 1024,
     },
   };
-}
-
-function parseTrustProxy(value: string): boolean | number | string {
-  if (value === "true") return true;
-  if (value === "false") return false;
-  if (/^\d+$/.test(value)) return Number(value);
-  return value;
 }

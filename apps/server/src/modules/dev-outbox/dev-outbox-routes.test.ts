@@ -1,8 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { useTestShop } from "../../test/file-fixtures.js";
+import { codeSentTo } from "../../test/outbox.js";
 import { startTestShop } from "../../test/test-app.js";
+import { inProcessApi } from "../storefront-pages/storefront-renderer.js";
 
 const shop = useTestShop();
+// nginx on the same machine, named as docs/deployment.md tells: it connects from 127.0.0.1 like a developer's browser.
+const proxied = useTestShop({ TRUST_PROXY: "127.0.0.1" });
+const OUTBOX_URLS = ["/api/v1/dev/outbox", "/dev/outbox"];
 
 type OutboxBody = {
   success: boolean;
@@ -61,6 +66,22 @@ describe("the dev outbox", () => {
     }
   });
 
+  it("answers a page that reaches it by another name than this machine's with 404, as a rebound domain would", async () => {
+    for (const url of OUTBOX_URLS) {
+      for (const host of ["evil.example", "evil.example:3000", "shop.test", "127.0.0.1.nip.io"]) {
+        expect((await shop.app.inject({ method: "GET", url, headers: { host } })).statusCode, `${url} ${host}`).toBe(404);
+      }
+      for (const host of ["localhost:3000", "127.0.0.1:3000", "[::1]:3000", "pallu.localhost:3000", "LOCALHOST"]) {
+        expect((await shop.app.inject({ method: "GET", url, headers: { host } })).statusCode, `${url} ${host}`).toBe(200);
+      }
+    }
+  });
+
+  it("is not read by a page rendered for a shopper, though the render reaches the API from this machine", async () => {
+    const asRender = await inProcessApi(shop.app, "127.0.0.1")(new Request("http://localhost/api/v1/dev/outbox"));
+    expect(asRender.status).toBe(404);
+  });
+
   it("is never served in production, even when DEV_OUTBOX asks for it", async () => {
     const production_: Record<string, string> = { NODE_ENV: "production", PUBLIC_URL: "https://shop.test" };
     for (const env of [production_, { ...production_, DEV_OUTBOX: "true" }]) {
@@ -71,6 +92,33 @@ describe("the dev outbox", () => {
       } finally {
         await production.close();
       }
+    }
+  });
+});
+
+describe("the dev outbox behind a proxy on the same machine", () => {
+  it("answers nothing the proxy forwards, whichever forwarding header it adds, and still answers the developer", async () => {
+    const email = "behind-proxy@example.com";
+    await proxied.app.inject({ method: "POST", url: "/api/v1/auth/sendOTP", payload: { email } });
+    const code = await codeSentTo(proxied.deps.db, email);
+    const forwardedBy: Record<string, string>[] = [
+      { "x-forwarded-for": "203.0.113.7" },
+      { "x-forwarded-for": "127.0.0.1" },
+      { forwarded: "for=203.0.113.7;proto=https" },
+      { "x-real-ip": "203.0.113.7" },
+      { "x-forwarded-host": "shop.example" },
+      { "x-forwarded-proto": "https" },
+      { via: "1.1 nginx" },
+    ];
+    for (const url of OUTBOX_URLS) {
+      for (const headers of forwardedBy) {
+        const answer = await proxied.app.inject({ method: "GET", url, remoteAddress: "127.0.0.1", headers });
+        expect(answer.statusCode, `${url} ${JSON.stringify(headers)}`).toBe(404);
+        expect(answer.body).not.toContain(code);
+      }
+      const developer = await proxied.app.inject({ method: "GET", url, remoteAddress: "127.0.0.1", headers: { host: "localhost:3000" } });
+      expect(developer.statusCode, url).toBe(200);
+      expect(developer.body).toContain(code);
     }
   });
 });

@@ -1,11 +1,10 @@
 import { answerWith } from "@pallu/domain";
-import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppDeps } from "../../app-deps.js";
 import { escapeHtml } from "../../integrations/mail/escape-html.js";
-import { notFound } from "../../lib/app-error.js";
 import { outboxRepository, type OutboxRow } from "./outbox-repository.js";
+import { onlyFromThisMachine } from "./this-machine-only.js";
 
 const PAGE_SIZE = 50;
 
@@ -31,16 +30,6 @@ function servesOutbox(deps: AppDeps): boolean {
   return isOutboxInUse(deps) && deps.config.devOutbox;
 }
 
-const LOOPBACK = new Set(["127.0.0.1", "::1", "::ffff:127.0.0.1"]);
-
-/**
- * The outbox holds every sign-up code and reset link, an admin's included: it answers only a
- * browser on this machine. The socket's own address decides, never a forwarded header.
- */
-async function onlyFromThisMachine(request: FastifyRequest): Promise<void> {
-  if (!LOOPBACK.has(request.socket.remoteAddress ?? "")) throw notFound();
-}
-
 const present = (row: OutboxRow) => ({
   to: row.to,
   channel: row.channel,
@@ -48,6 +37,9 @@ const present = (row: OutboxRow) => ({
   text: row.text,
   createdAt: row.createdAt.toISOString(),
 });
+
+// The outbox holds every sign-up code and reset link, an admin's included: both routes answer only a
+// browser on this machine that reached the server directly (this-machine-only.ts).
 
 /** GET /api/v1/dev/outbox: the messages the shop would have sent, newest first. */
 export const devOutboxApiRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -23,7 +23,9 @@ export async function loadStorefrontRenderer(webDistDir: string): Promise<Render
 /**
  * The API as a page render reaches it: through the server's own routes, in process, as the shopper
  * (their address, so a product view counts once per shopper) but without their session, so every
- * shopper is sent the same page and a shared cache may keep it.
+ * shopper is sent the same page and a shared cache may keep it. It says it was forwarded for the
+ * shopper, which leaves request.ip the shopper's whatever TRUST_PROXY says, and keeps routes meant
+ * for this machine alone (the dev outbox) from answering a render.
  */
 export function inProcessApi(app: FastifyInstance, shopperIp: string): ApiFetch {
   return async (request) => {
@@ -35,6 +37,7 @@ export function inProcessApi(app: FastifyInstance, shopperIp: string): ApiFetch 
       url: url.pathname + url.search,
       headers: {
         accept: "application/json",
+        "x-forwarded-for": shopperIp,
         ...(hasBody ? { "content-type": request.headers.get("content-type") ?? "application/json" } : {}),
       },
       ...(hasBody ? { payload: await request.text() } : {}),
