@@ -3,6 +3,7 @@ import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import type { FastifyInstance } from "fastify";
 import { API_PREFIX } from "@pallu/domain";
+import { renderReadHeaders } from "./render-read-marker.js";
 
 /** One storefront page as the web app's server entry renders it (apps/web/src/entry-server.tsx). */
 export type RenderedPage = { html: string; data: Record<string, unknown>; status: number };
@@ -23,7 +24,8 @@ export async function loadStorefrontRenderer(webDistDir: string): Promise<Render
 /**
  * The API as a page render reaches it: through the server's own routes, in process, as the shopper
  * (their address, so a product view counts once per shopper) but without their session, so every
- * shopper is sent the same page and a shared cache may keep it.
+ * shopper is sent the same page and a shared cache may keep it. Its reads are marked as the render's,
+ * so they do not spend the shopper's anonymous reads: the render itself is limited per address.
  */
 export function inProcessApi(app: FastifyInstance, shopperIp: string): ApiFetch {
   return async (request) => {
@@ -35,6 +37,7 @@ export function inProcessApi(app: FastifyInstance, shopperIp: string): ApiFetch 
       url: url.pathname + url.search,
       headers: {
         accept: "application/json",
+        ...renderReadHeaders(),
         ...(hasBody ? { "content-type": request.headers.get("content-type") ?? "application/json" } : {}),
       },
       ...(hasBody ? { payload: await request.text() } : {}),
