@@ -118,6 +118,7 @@ const ConfigSchema = z
     DEV_OUTBOX: booleanFlag.optional(),
     API_DOCS: booleanFlag.optional(),
     ANONYMOUS_READS_PER_MINUTE: z.coerce.number().int().min(1).default(300),
+    PAGE_RENDERS_PER_MINUTE: z.coerce.number().int().min(1).default(120),
     UPLOADS_PER_HOUR: z.coerce.number().int().min(1).default(30),
     SIGNINS_PER_ADDRESS: z.coerce.number().int().min(10).max(100_000).default(50),
     MIN_FREE_DISK_MB: z.coerce.number().int().min(0).default(1024),
@@ -233,11 +234,18 @@ export type Config = {
   /** Whether /api/docs publishes the route table (default: not in production). */
   apiDocs: boolean;
   /**
-   * Limits on what one client may do: catalogue reads without signing in (per address and minute),
+   * Limits on what one client may do: catalogue reads without signing in and storefront pages the
+   * server renders for it (those it has not kept; both per address and minute),
    * uploading forms with files (per customer and hour), and the free space under DATA_DIR below
    * which uploads are refused.
    */
-  abuse: { anonymousReadsPerMinute: number; uploadsPerHour: number; signinsPerAddress: number; minFreeDiskBytes: number };
+  abuse: {
+    anonymousReadsPerMinute: number;
+    pageRendersPerMinute: number;
+    uploadsPerHour: number;
+    signinsPerAddress: number;
+    minFreeDiskBytes: number;
+  };
 };
 
 export class ConfigError extends Error {
@@ -339,6 +347,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     apiDocs: e.API_DOCS ?? e.NODE_ENV !== "production",
     abuse: {
       anonymousReadsPerMinute: e.ANONYMOUS_READS_PER_MINUTE,
+      pageRendersPerMinute: e.PAGE_RENDERS_PER_MINUTE,
       uploadsPerHour: e.UPLOADS_PER_HOUR,
       signinsPerAddress: e.SIGNINS_PER_ADDRESS,
       minFreeDiskBytes: e.MIN_FREE_DISK_MB * 1024 * 1024,

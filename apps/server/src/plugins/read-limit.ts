@@ -4,6 +4,7 @@ import fp from "fastify-plugin";
 import { tooMany } from "../lib/app-error.js";
 import { clientKey } from "../lib/client-key.js";
 import type { RateLimiter } from "../lib/rate-limiter.js";
+import { isRenderRead } from "../modules/storefront-pages/render-read-marker.js";
 
 declare module "fastify" {
   interface FastifyContextConfig {
@@ -55,7 +56,9 @@ export const readLimitPlugin = fp(async (app: FastifyInstance) => {
     errorResponseBuilder: (_request, context) => tooMany(TOO_MANY_READS, context.ttl),
   });
 
+  // A page render's own reads are not the visitor's: spent reads must never blank a page every visitor
+  // is then sent. Renders are limited per address instead, before they start (storefront-pages).
   app.addHook("onRequest", async (request, reply) => {
-    if (request.routeOptions.config?.anonymousRead) await limitAnonymousReads.call(app, request, reply);
+    if (request.routeOptions.config?.anonymousRead && !isRenderRead(request)) await limitAnonymousReads.call(app, request, reply);
   });
 });

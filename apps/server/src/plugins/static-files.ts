@@ -7,7 +7,7 @@ import { API_PREFIX } from "@pallu/domain";
 import { LOCAL_IMAGES_ROUTE } from "../integrations/storage/local-image-store.js";
 import { isNotModified } from "../lib/etag.js";
 import { ResponseCache } from "../lib/response-cache.js";
-import { storefrontPages, type PageAnswer } from "../modules/storefront-pages/page-html.js";
+import { storefrontPages, type PageAnswer, type PageCaching } from "../modules/storefront-pages/page-html.js";
 import { inProcessApi, loadStorefrontRenderer } from "../modules/storefront-pages/storefront-renderer.js";
 
 const ONE_YEAR_SECONDS = 31_536_000;
@@ -15,11 +15,13 @@ const ONE_YEAR_SECONDS = 31_536_000;
  * A rendered storefront page is the same for every visitor: a CDN or proxy may keep it a minute and
  * serve it a little longer while it asks again. The server keeps it as long, and drops every page at
  * once when the shop changes (a product, a price, stock, settings), here and on every instance.
+ * A page made while one of its reads failed is this visitor's alone: no cache, here or on the way, keeps it.
  */
 const SHARED_PAGE_SECONDS = 60;
-const PAGE_HEADERS = {
+const PAGE_CACHE_CONTROL: Record<PageCaching, string> = {
   shared: `public, max-age=0, s-maxage=${SHARED_PAGE_SECONDS}, stale-while-revalidate=${SHARED_PAGE_SECONDS}`,
   own: "no-cache",
+  never: "no-store",
 };
 
 /**
@@ -77,9 +79,9 @@ export const staticFilesPlugin = fp(
 
     async function answerOf(request: FastifyRequest, render: NonNullable<typeof page>): Promise<PageAnswer> {
       const cached = pageCache.get(request.url, Date.now());
-      if (cached) return { status: 200, html: cached.body, etag: cached.etag, shared: true };
-      const answer = await render(request.url, { log: request.log, api: () => inProcessApi(app, request.ip) });
-      if (answer.shared && answer.status === 200) {
+      if (cached) return { status: 200, html: cached.body, etag: cached.etag, caching: "shared" };
+      const answer = await render(request.url, { ip: request.ip, log: request.log, api: () => inProcessApi(app, request.ip) });
+      if (answer.caching === "shared" && answer.status === 200) {
         pageCache.set(request.url, {
           body: answer.html,
           etag: answer.etag,
@@ -94,10 +96,12 @@ export const staticFilesPlugin = fp(
       page &&
       (async (request: FastifyRequest, reply: FastifyReply) => {
         const answer = await answerOf(request, page);
-        reply
-          .header("Cache-Control", answer.shared ? PAGE_HEADERS.shared : PAGE_HEADERS.own)
-          .header("ETag", answer.etag);
-        if (answer.status === 200 && isNotModified(request.headers["if-none-match"], answer.etag)) return reply.status(304).send();
+        reply.header("Cache-Control", PAGE_CACHE_CONTROL[answer.caching]);
+        if (answer.retryAfterSeconds !== undefined) reply.header("Retry-After", String(answer.retryAfterSeconds));
+        if (answer.caching !== "never") {
+          reply.header("ETag", answer.etag);
+          if (answer.status === 200 && isNotModified(request.headers["if-none-match"], answer.etag)) return reply.status(304).send();
+        }
         return reply.status(answer.status).type("text/html; charset=utf-8").send(answer.html);
       });
     if (sendPage) app.get("/", sendPage);

@@ -3,14 +3,27 @@ import { join } from "node:path";
 import { FIRST_SCREEN_ROUTES, isClientRenderedPage, PAGE_SCRIPTS_ID } from "@pallu/domain";
 import type { Queryable } from "../../db/client.js";
 import { etagOf } from "../../lib/etag.js";
+import type { RateLimiter } from "../../lib/rate-limiter.js";
 import { seoHead, seoPageFor, shopIdentityFor } from "./seo/seo-page-data.js";
 import { firstScreenImages, type ImageHint } from "./first-screen-image.js";
+import { renderBudget } from "./render-budget.js";
+import { watchedReads } from "./render-reads.js";
 import { readPageScripts } from "./route-chunks.js";
 import type { ApiFetch, RenderPage } from "./storefront-renderer.js";
 
-/** A page as the server answers it. `shared` pages are the same for every visitor and may be cached. */
-export type PageAnswer = { status: number; html: string; etag: string; shared: boolean };
-export type PageContext = { log: { warn(details: object, message: string): void }; api: () => ApiFetch };
+/**
+ * Who may keep a page: a `shared` page is the same for every visitor, so any cache may; a visitor's
+ * `own` page (the app's shell) is asked again each time; a page that must `never` be kept was made
+ * without some of its data, or is a refusal.
+ */
+export type PageCaching = "shared" | "own" | "never";
+export type PageAnswer = { status: number; html: string; etag: string; caching: PageCaching; retryAfterSeconds?: number };
+export type PageContext = {
+  /** The visitor's address, as trusted proxies report it: renders are limited per address. */
+  ip: string;
+  log: { warn(details: object, message: string): void };
+  api: () => ApiFetch;
+};
 
 const escapeAttribute = (value: string) => value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
 // JSON inside a script element: "</script>" or "<!--" in a product's text must not end or bend it.
@@ -84,14 +97,16 @@ function documentOf(
  * "not found") are rendered on the server when the web app was built with its renderer, so they
  * are whole before any script runs; the others (account, checkout, admin) are the app's shell.
  * Every page gets hints that let a phone start on its first screen at once: the route's scripts
- * and its largest picture are fetched while the entry script still loads.
+ * and its largest picture are fetched while the entry script still loads. This is asked only for a
+ * page the server has not kept, so each call that renders costs the visitor's address one render.
  */
 export function storefrontPages(
   webDistDir: string,
-  deps: { db: Queryable; config: { publicUrl: string } },
+  deps: { db: Queryable; rateLimiter: RateLimiter; config: { publicUrl: string; abuse: { pageRendersPerMinute: number } } },
   renderPage?: RenderPage,
 ) {
   const { db } = deps;
+  const spendRender = renderBudget(deps.rateLimiter, deps.config.abuse.pageRendersPerMinute);
   const template = readFileSync(join(webDistDir, "index.html"), "utf8");
   const pageScripts = readPageScripts(webDistDir);
 
@@ -125,18 +140,28 @@ export function storefrontPages(
   return async function page(url: string, context: PageContext): Promise<PageAnswer> {
     const { pathname, searchParams } = new URL(url, "http://shop.invalid");
     const render = isClientRenderedPage(pathname) ? undefined : renderPage;
+    if (render) {
+      const refusal = await spendRender(context.ip);
+      if (refusal) return { ...refusal, etag: etagOf(refusal.html), caching: "never" };
+    }
     const hints = await hintsFor(pathname, searchParams, context, { rendered: render !== undefined });
     if (!render) {
       const html = documentOf(template, hints);
-      return { status: 200, html, etag: etagOf(html), shared: false };
+      return { status: 200, html, etag: etagOf(html), caching: "own" };
     }
+    const reads = watchedReads(context.api());
     const [rendered, seo] = await Promise.all([
-      render(url, context.api()),
+      render(url, reads.fetch),
       Promise.all([seoPageFor(db, pathname, searchParams), shopIdentityFor(deps)]).then(([seoPage, shop]) =>
         seoHead(seoPage, shop),
       ),
     ]);
     const html = documentOf(template, hints, { ...rendered, seo });
-    return { status: rendered.status, html, etag: etagOf(html), shared: true };
+    const failed = reads.failed();
+    if (failed.length === 0) return { status: rendered.status, html, etag: etagOf(html), caching: "shared" };
+    // This visitor still gets the page, whole but for what failed, which the app asks for again in
+    // the browser (only settled answers travel with the page). No one else is sent it.
+    context.log.warn({ failedReads: failed }, "page rendered without some of its data; not kept");
+    return { status: rendered.status, html, etag: etagOf(html), caching: "never" };
   };
 }

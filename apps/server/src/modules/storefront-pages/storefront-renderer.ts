@@ -3,6 +3,7 @@ import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import type { FastifyInstance } from "fastify";
 import { API_PREFIX } from "@pallu/domain";
+import { renderReadHeaders } from "./render-read-marker.js";
 
 /** One storefront page as the web app's server entry renders it (apps/web/src/entry-server.tsx). */
 export type RenderedPage = { html: string; data: Record<string, unknown>; status: number };
@@ -25,7 +26,8 @@ export async function loadStorefrontRenderer(webDistDir: string): Promise<Render
  * (their address, so a product view counts once per shopper) but without their session, so every
  * shopper is sent the same page and a shared cache may keep it. It says it was forwarded for the
  * shopper, which leaves request.ip the shopper's whatever TRUST_PROXY says, and keeps routes meant
- * for this machine alone (the dev outbox) from answering a render.
+ * for this machine alone (the dev outbox) from answering a render. Its reads are marked as the
+ * render's, so they do not spend the shopper's anonymous reads: the render itself is limited per address.
  */
 export function inProcessApi(app: FastifyInstance, shopperIp: string): ApiFetch {
   return async (request) => {
@@ -38,6 +40,7 @@ export function inProcessApi(app: FastifyInstance, shopperIp: string): ApiFetch 
       headers: {
         accept: "application/json",
         "x-forwarded-for": shopperIp,
+        ...renderReadHeaders(),
         ...(hasBody ? { "content-type": request.headers.get("content-type") ?? "application/json" } : {}),
       },
       ...(hasBody ? { payload: await request.text() } : {}),
