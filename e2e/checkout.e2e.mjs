@@ -67,7 +67,7 @@ async function stitchedProduct(search) {
   throw new Error(`no ${search} with two sizes in stock`);
 }
 
-/** A page of the shop in which the customer is logged in (spec §3: flag in local storage, token in session storage). */
+/** A page of the shop in which the customer is logged in (docs/shop-rules.md#session-in-the-browser: flag in local storage, token in session storage). */
 async function customerPage(customer, viewport) {
   const page = await browser.newPage({ viewport });
   await page.addInitScript((token) => {

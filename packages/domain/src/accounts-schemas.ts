@@ -24,7 +24,7 @@ const emailText = (message: string) =>
 export const EmailSchema = emailText(messages.login.invalidEmail);
 export const PhoneSchema = z.string().trim().regex(PHONE, { message: messages.login.invalidPhone });
 
-/** Login by email or by phone (spec §5): exactly one of them, and a password of 6 or more. */
+/** Login by email or by phone (docs/shop-rules.md#sign-in): exactly one of them, and a password of 6 or more. */
 export const SigninSchema = z
   .object({
     email: EmailSchema.optional(),
@@ -67,7 +67,7 @@ export const PublicUserSchema = AccountContactSchema.extend({
 });
 export type PublicUser = z.infer<typeof PublicUserSchema>;
 
-/* ---- Sign-up, OTPs, contacts (spec §5, §7) ---- */
+/* ---- Sign-up, OTPs, contacts (docs/shop-rules.md#sign-up and docs/api.md#auth) ---- */
 
 const OTP = /^[0-9]{6}$/;
 
@@ -155,7 +155,7 @@ export const ResetPasswordSchema = z
   });
 export type ResetPasswordInput = z.infer<typeof ResetPasswordSchema>;
 
-/* ---- Addresses (spec §3, §5) ---- */
+/* ---- Addresses (docs/shop-rules.md#addresses) ---- */
 
 /** "+91 98765-43210" and "098765 43210" are the same 10-digit number. */
 const phoneDigits = (value: unknown) =>

@@ -1,9 +1,9 @@
-/** Business constants of the spec (§9) and the shop's decisions on open points. */
+/** Business constants (docs/shop-rules.md#constants) and the shop's decisions on open points. */
 export const API_PREFIX = "/api/v1";
 
 export const PRODUCT_PAGE_SIZE_DEFAULT = 12;
 export const PRODUCT_PAGE_SIZE_MAX = 60;
-/** The admin product list asks for 9999 at once (spec §9). */
+/** The admin product list asks for 9999 at once (docs/shop-rules.md#constants). */
 export const ADMIN_PRODUCT_LIST_MAX = 9999;
 export const HOME_STRIP_SIZE = 5;
 export const BEST_SELLERS_SIZE = 5;
@@ -15,7 +15,7 @@ export const MAX_LINE_QUANTITY = 100;
 export const LOW_STOCK_MAX = 10;
 export const NO_SIZE = "NA";
 
-/** Price filter ranges of the search page, in rupees (spec §9). */
+/** Price filter ranges of the search page, in rupees (docs/shop-rules.md#constants). */
 export const PRICE_RANGES = [
   { min: 0, max: 500 },
   { min: 500, max: 1000 },

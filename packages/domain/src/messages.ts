@@ -1,4 +1,4 @@
-/** User-facing messages, verbatim from the product spec (§5, §8). One source for server and web. */
+/** User-facing messages (docs/shop-rules.md#messages). One source for server and web. */
 export const messages = {
   login: {
     invalidEmail: "Invalid email address",

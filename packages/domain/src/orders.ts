@@ -1,6 +1,6 @@
 import { NO_SIZE } from "./constants.js";
 
-/** Internal order states; the v1 wire spells them as in ORDER_STATUS_WIRE (ARCHITECTURE §5). */
+/** Internal order states; the v1 wire spells them as in ORDER_STATUS_WIRE (docs/decisions/0004-status-wire-values.md). */
 export const ORDER_STATUSES = [
   "pending",
   "confirmed",
@@ -81,7 +81,7 @@ export function isOnItsWay(order: { orderType: OrderType; status: OrderStatus })
 }
 
 /**
- * The shopper may cancel while the order is Pending (spec §4). A paid online order is confirmed
+ * The shopper may cancel while the order is Pending (docs/shop-rules.md#orders). A paid online order is confirmed
  * the moment it is paid, not by the seller, so it stays cancellable until it ships; its refund
  * starts with the cancellation.
  */

@@ -1,4 +1,4 @@
-/** Page numbers shown by the pager: up to two either side of the current page (spec §2). */
+/** Page numbers shown by the pager: up to two either side of the current page (docs/shop-rules.md#pagination). */
 export function pageWindow(currentPage: number, totalPages: number, radius = 2): number[] {
   if (totalPages <= 1) return [];
   const first = Math.max(1, currentPage - radius);

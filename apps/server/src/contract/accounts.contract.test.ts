@@ -6,7 +6,7 @@ import { aSignedInUser, aUser } from "../test/user-builders.js";
 import { aPhoto, startListeningShop, type SpecClient } from "./spec-client.js";
 import { Address, answerOf, read, User } from "./spec-entities.js";
 
-/** Spec §7 Auth and User, called as a client written from the spec calls them. */
+/** The auth and user calls of docs/api.md#auth and #user, called as a client written from the spec calls them. */
 
 let shop: TestShop;
 let guest: SpecClient;

@@ -7,7 +7,7 @@ import { aSignedInUser } from "../test/user-builders.js";
 import { aPhoto, startListeningShop, type Encoding, type SpecClient } from "./spec-client.js";
 import { answerOf, Category, Color, Pagination, Product, ProductCard, read } from "./spec-entities.js";
 
-/** Spec §7 Products, called as a client written from the spec calls them. */
+/** The product calls of docs/api.md#products, called as a client written from the spec calls them. */
 
 let shop: TestShop;
 let guest: SpecClient;

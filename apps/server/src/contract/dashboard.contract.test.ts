@@ -8,7 +8,7 @@ import { aShopper, aSignedInUser } from "../test/user-builders.js";
 import { startListeningShop, type SpecClient } from "./spec-client.js";
 import { answerOf, read } from "./spec-entities.js";
 
-/** Spec §7 /products/getGraphData: the lists a dashboard written from the spec counts and charts. */
+/** /products/getGraphData (docs/api.md#products): the lists a dashboard written from the spec counts and charts. */
 
 let shop: TestShop;
 let admin: SpecClient;

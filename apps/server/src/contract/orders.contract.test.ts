@@ -7,7 +7,7 @@ import { aShopper } from "../test/user-builders.js";
 import { startListeningShop, type SpecClient } from "./spec-client.js";
 import { answerOf, CartLine, Order, Pagination, PaymentOrder, read, WishlistLine } from "./spec-entities.js";
 
-/** Spec §7 Orders, cart, wishlist, payment, called as a client written from the spec calls them. */
+/** The orders, cart, wishlist and payment calls of docs/api.md#orders-cart-wishlist-and-payment, called as a client written from the spec calls them. */
 
 let shop: TestShop;
 let guest: SpecClient;

@@ -6,7 +6,7 @@ import { aSignedInUser } from "../test/user-builders.js";
 import { aPhoto, startListeningShop, type SpecClient } from "./spec-client.js";
 import { answerOf, Pagination, read, Review, Slide } from "./spec-entities.js";
 
-/** Spec §7 Reviews and Site, called as a client written from the spec calls them. */
+/** The review and site calls of docs/api.md#reviews and #site, called as a client written from the spec calls them. */
 
 let shop: TestShop;
 let guest: SpecClient;

@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 /**
- * The entities of the spec (§3) as a client written from it reads them. Written from the spec's
+ * The API's entities (docs/api.md#the-calls) as a client written from the product spec reads them. Written from the spec's
  * text, never from the server's own schemas, so that a server change cannot move the contract
  * silently: a field named here that a response omits or renames fails. Extra fields are allowed.
  */

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { useTestShop } from "../test/file-fixtures.js";
 
 /**
- * Spec §7, row by row: each path with the methods the spec gives it. Where the spec names a call
+ * The API table of docs/api.md#the-calls, row by row: each path with the methods the spec gives it. Where the spec names a call
  * without its method, the methods are those docs/api.md records. Each row is called in the other
  * contract files; this one proves that none is missing from the server.
  */

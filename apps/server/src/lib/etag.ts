@@ -8,7 +8,7 @@ const opaquePart = (tag: string) => tag.trim().replace(/^W\//, "");
 
 /**
  * Whether a conditional GET already holds this answer: If-None-Match may list several tags, weak or
- * strong, or "*" (RFC 9110 §13.1.2 compares them weakly).
+ * strong, or "*" (RFC 9110 section 13.1.2 compares them weakly).
  */
 export function isNotModified(ifNoneMatch: string | string[] | undefined, etag: string): boolean {
   if (!ifNoneMatch) return false;

@@ -3,7 +3,7 @@ import { notify } from "./notify";
 import { errorMessage } from "./api-errors";
 
 /**
- * The single place where a failed request becomes an error toast (spec §8: the server's
+ * The single place where a failed request becomes an error toast (docs/shop-rules.md#messages: the server's
  * message). Endpoints whose failure is part of normal flow (a guest's session check, an optional
  * section) are listed as quiet by the store that composes them.
  */

@@ -1,4 +1,4 @@
-/** Review dates are shown as yyyy-mm-dd (spec §3), in the shopper's own calendar day. */
+/** Review dates are shown as yyyy-mm-dd (docs/shop-rules.md#reviews), in the shopper's own calendar day. */
 export function formatDay(iso: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return "";

@@ -15,7 +15,7 @@ export const notify = {
   success(message: string, options?: ToastOptions) {
     void library().then(({ toast }) => toast.success(message, options));
   },
-  /** A loading toast (spec §8); a success or error given the returned id replaces it. */
+  /** A loading toast (docs/shop-rules.md#messages); a success or error given the returned id replaces it. */
   loading(message: string, options?: ToastOptions): string {
     loadingCount += 1;
     const id = options?.id ?? `loading-${loadingCount}`;

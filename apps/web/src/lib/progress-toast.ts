@@ -8,7 +8,7 @@ function messageOf(data: unknown): string | undefined {
 }
 
 /**
- * Runs a request under a loading toast (spec §8: 'Signing In...', 'Updating User...'). Success
+ * Runs a request under a loading toast (docs/shop-rules.md#messages: 'Signing In...', 'Updating User...'). Success
  * replaces it with the server's message, or `successText` (null: no success toast, when the page
  * itself shows the answer); a failure only clears it, because the error toast middleware already
  * shows the server's message for every failed request.

@@ -1,5 +1,5 @@
 /**
- * Where a session lives in the browser (spec §3): a "logged in" flag in local storage, so a new
+ * Where a session lives in the browser (docs/shop-rules.md#session-in-the-browser): a "logged in" flag in local storage, so a new
  * tab knows to check the session, and the token in session storage, so it dies with the tab.
  * Storage can throw (private mode, disabled storage); the shop then simply behaves as a guest.
  */

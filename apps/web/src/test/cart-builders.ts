@@ -17,7 +17,7 @@ export function aCartLine(overrides: Partial<CartLine> = {}): CartLine {
   };
 }
 
-/** The same line as the API carries it (spec §7): its size named twice, `sizeId` and `subDetailId`. */
+/** The same line as the API carries it (docs/api.md#orders-cart-wishlist-and-payment): its size named twice, `sizeId` and `subDetailId`. */
 export function onTheWire<Line extends { buyingOptionId: string }>({ buyingOptionId, ...fields }: Line) {
   return { ...fields, sizeId: buyingOptionId, subDetailId: buyingOptionId };
 }

@@ -7,7 +7,7 @@ import { addressFieldsOf, addressRepository } from "./address-repository.js";
 const NOT_FOUND = "Address not found";
 
 
-/** A customer's delivery addresses; every call answers the caller's whole list (spec §7 User). */
+/** A customer's delivery addresses; every call answers the caller's whole list (docs/api.md#user). */
 export function addressService(deps: AppDeps) {
   const addressesOf = addressRepository(deps.db);
   const listOf = async (userId: string): Promise<Address[]> => (await addressesOf.listOf(userId)).map(presentAddress);

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { passwordResetService } from "./password-reset-service.js";
 import { verificationService } from "./verification-service.js";
 
-/** The mailed single-use links: account verification and password reset (spec §7 Auth). */
+/** The mailed single-use links: account verification and password reset (docs/api.md#auth). */
 export const accountLinkRoutes: FastifyPluginAsyncZod = async (app) => {
   const verifications = verificationService(app.deps, app.log);
   const resets = passwordResetService(app.deps, app.log);

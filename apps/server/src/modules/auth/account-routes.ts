@@ -9,7 +9,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { contactService } from "./contact-service.js";
 import { signupService } from "./signup-service.js";
 
-/** Sign-up with a one-time code, and adding a missing email or phone to a profile (spec §7 Auth, User). */
+/** Sign-up with a one-time code, and adding a missing email or phone to a profile (docs/api.md#auth and #user). */
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   const signups = signupService(app.deps, app.log);
   const contacts = contactService(app.deps);

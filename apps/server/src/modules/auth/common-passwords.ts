@@ -3,7 +3,7 @@ import { invalid } from "../../lib/app-error.js";
 
 /**
  * The most common passwords of leaked password lists, ranked by how often they occur, as the
- * zxcvbn project keeps them (offline, in the package). ASVS 5.0 §6.2 asks for at least the top
+ * zxcvbn project keeps them (offline, in the package). ASVS 5.0 section 6.2 asks for at least the top
  * 10,000; "india123" ranks 11,048, so the shop refuses the top 20,000.
  */
 const COMMON_COUNT = 20_000;

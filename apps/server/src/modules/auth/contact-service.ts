@@ -10,7 +10,7 @@ import { otpService } from "./otp-service.js";
 const usedElsewhere = (field: "email" | "phone") =>
   conflict(`This ${field === "email" ? "email" : "phone number"} is already used by another account`);
 
-/** Adds the email or phone a profile is missing, once the code sent to it is proven (spec §2 Profile). */
+/** Adds the email or phone a profile is missing, once the code sent to it is proven (docs/shop-rules.md#my-account). */
 export function contactService(deps: AppDeps) {
   const usersOf = userRepository(deps.db);
   const otps = otpService(deps);

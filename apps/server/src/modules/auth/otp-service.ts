@@ -27,7 +27,7 @@ const CODE_DEAD = "Too many wrong attempts. Please request a new OTP.";
 /**
  * One-time codes: 6 digits from a CSPRNG, kept only as a peppered HMAC, 10 minutes, single use.
  * Guesses are counted per client and code (5), per code (10) and per address and hour (100), so a
- * stranger's guesses or resends use up the stranger's allowance, not the owner's (ASVS 5.0 §6.3).
+ * stranger's guesses or resends use up the stranger's allowance, not the owner's (ASVS 5.0 section 6.3).
  */
 export function otpService(deps: AppDeps) {
   const otpsOf = otpRepository(deps.db);

@@ -7,7 +7,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { adminUserService } from "./admin-user-service.js";
 
-/** Admin-only user management (spec §7 User: getAllUsers, deleteUser). */
+/** Admin-only user management (docs/api.md#user: getAllUsers, deleteUser). */
 export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
   const admin = adminUserService(app.deps);
 

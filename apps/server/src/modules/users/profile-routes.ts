@@ -6,7 +6,7 @@ import { profileService } from "./profile-service.js";
 /** One picture and a few short fields (fullname, removeDP; older clients also send email and phone). */
 const PROFILE_FORM: MultipartLimits = { files: { image: 1 }, fields: 8, fieldBytes: 1_000 };
 
-/** POST /user/updateUser: multipart fullname, image (a file) or removeDP=yes (spec §7 User). */
+/** POST /user/updateUser: multipart fullname, image (a file) or removeDP=yes (docs/api.md#user). */
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   const profiles = profileService(app.deps);
 

@@ -3,7 +3,7 @@ import { Navigate, Outlet, useSearchParams } from "react-router";
 import { afterLoginPath, useSession } from "@/features/auth";
 
 /**
- * The guard of /login and /signup (spec §2): a logged-in visitor goes on to the page they came
+ * The guard of /login and /signup (docs/shop-rules.md#sign-in): a logged-in visitor goes on to the page they came
  * for (a same-site `next` only), to /myaccount, or an admin to the dashboard. This is also what moves someone on after logging in.
  */
 export function RedirectIfLoggedIn({ children }: { children?: ReactNode }) {

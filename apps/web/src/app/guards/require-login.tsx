@@ -4,7 +4,7 @@ import { loginPathFor, selectEndedByLogout, useSession } from "@/features/auth";
 import { useAppSelector } from "@/lib/store-hooks";
 
 /**
- * The customer guard (spec §2, §6): only being logged in is required. A guest is sent to /login
+ * The customer guard (docs/shop-rules.md#roles): only being logged in is required. A guest is sent to /login
  * with the page to come back to; someone who just logged out is sent home instead.
  * Use as a layout route (`<Route element={<RequireLogin />}>`) or around an `<Outlet />`.
  */

@@ -3,7 +3,7 @@ import type { User } from "@/features/auth";
 export type AdminAccess = "allow" | "wait" | "login" | "not-admin";
 
 /**
- * The admin guard's rule (spec §2, §6): a session and userType Admin. While a stored session is
+ * The admin guard's rule (docs/shop-rules.md#roles): a session and userType Admin. While a stored session is
  * still being checked the answer is "wait". A guest must log in; a customer is not an admin,
  * and goes to /login without a way back here (which would only bring them back again).
  */

@@ -20,7 +20,7 @@ const MENU: readonly AdminMenuItem[] = [
   { title: "Settings", path: "/admin/settings" },
 ];
 
-/** Admins only: anyone else is sent to /login (spec §2). */
+/** Admins only: anyone else is sent to /login (docs/shop-rules.md#back-office). */
 export function AdminGuard({ children }: { children: ReactNode }) {
   const { isLoggedIn, user } = useSession();
   const location = useLocation();

@@ -17,7 +17,7 @@ export function RootLayout() {
   const { isLoggedIn, isAdmin, user } = useSession();
   const { data: categories } = useGetCategoriesQuery();
   const quickViewOpen = useAppSelector(selectQuickViewProduct) !== null;
-  // The menu belongs to the page it was opened on: any navigation closes it (spec §2).
+  // The menu belongs to the page it was opened on: any navigation closes it (docs/shop-rules.md#shell).
   const [menuOpenedAt, setMenuOpenedAt] = useState<string | null>(null);
   const menuOpen = menuOpenedAt === location.key;
   const [settled, setSettled] = useState(false);

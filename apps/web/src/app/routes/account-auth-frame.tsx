@@ -3,7 +3,7 @@ import { AuthBanner } from "@/features/auth";
 import { useGetSiteDataQuery } from "@/features/site";
 
 /**
- * The frame of /login, /signup and the password pages: the site's banner carousel (spec §2)
+ * The frame of /login, /signup and the password pages: the site's banner carousel (docs/shop-rules.md#sign-in)
  * above the form on phones and beside it on wider screens.
  */
 export function AuthFrame({ children }: { children: ReactNode }) {

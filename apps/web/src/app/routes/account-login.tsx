@@ -8,7 +8,7 @@ function signedUpFrom(state: unknown): SignedUp | null {
   return (mode === "email" || mode === "phone") && typeof contact === "string" ? { mode, contact } : null;
 }
 
-/** /login (spec §2); the guard around it moves a logged-in visitor on. */
+/** /login (docs/shop-rules.md#sign-in); the guard around it moves a logged-in visitor on. */
 export default function LoginRoute() {
   const [params] = useSearchParams();
   const signedUp = signedUpFrom(useLocation().state);

@@ -10,7 +10,7 @@ import {
 } from "@/features/account";
 import { useLogout, useSession } from "@/features/auth";
 
-/** /myaccount (spec §2): profile, manage address, manage account, and the way to cart, wishlist and orders. */
+/** /myaccount (docs/shop-rules.md#my-account): profile, manage address, manage account, and the way to cart, wishlist and orders. */
 export default function MyAccountRoute() {
   const { user } = useSession();
   const { logout, isLoggingOut } = useLogout();

@@ -1,7 +1,7 @@
 import { ResetRequestForm } from "@/features/auth";
 import { AuthFrame } from "./account-auth-frame";
 
-/** /reset-password (spec §2). */
+/** /reset-password (docs/shop-rules.md#password-reset). */
 export default function ResetRequestRoute() {
   return (
     <AuthFrame>

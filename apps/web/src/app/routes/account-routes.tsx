@@ -10,7 +10,7 @@ const NewPasswordRoute = lazy(() => import("./account-new-password"));
 const VerifyRoute = lazy(() => import("./account-verify"));
 const MyAccountRoute = lazy(() => import("./account-my-account"));
 
-/** Sign-in, sign-up, password reset, verification and the account page (spec §2). */
+/** Sign-in, sign-up, password reset, verification and the account page (docs/shop-rules.md#sign-in). */
 export function accountRoutes() {
   return (
     <Fragment>

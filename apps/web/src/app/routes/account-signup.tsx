@@ -2,7 +2,7 @@ import { useSearchParams } from "react-router";
 import { safeNextPath, SignupForm } from "@/features/auth";
 import { AuthFrame } from "./account-auth-frame";
 
-/** /signup (spec §2): details, then the OTP. */
+/** /signup (docs/shop-rules.md#sign-up): details, then the OTP. */
 export default function SignupRoute() {
   const [params] = useSearchParams();
   return (

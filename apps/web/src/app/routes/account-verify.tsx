@@ -1,7 +1,7 @@
 import { useParams } from "react-router";
 import { useVerifyAccount, VerifyAccountView } from "@/features/auth";
 
-/** /verify/{token} (spec §2, §4). */
+/** /verify/{token} (docs/shop-rules.md#verification). */
 export default function VerifyRoute() {
   const { token = "" } = useParams();
   const step = useVerifyAccount(token);

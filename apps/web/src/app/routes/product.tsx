@@ -23,7 +23,7 @@ export default function ProductRoute() {
   return <ProductScreen key={id} id={id} />;
 }
 
-/** An id the server does not know, or cannot read, leads home (spec §2). */
+/** An id the server does not know, or cannot read, leads home (docs/shop-rules.md#product-page). */
 const GONE = new Set<unknown>([400, 404]);
 // What a link previewer or crawler, or a shopper before the redirect, sees of such an id.
 const NotFoundRoute = lazy(() => import("./not-found"));

@@ -38,7 +38,7 @@ function SellerRefundText() {
   );
 }
 
-/** The refund policy of spec §9, with the return window the shop actually applies. */
+/** The refund policy (docs/shop-rules.md#returns), with the return window the shop actually applies. */
 export default function RefundRoute() {
   return (
     <StaticPage

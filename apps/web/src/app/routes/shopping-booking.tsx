@@ -37,7 +37,7 @@ import { useAppDispatch } from "@/lib/store-hooks";
 import type { AppDispatch } from "../store";
 
 /**
- * /booking (spec §2): where the order goes, how it is paid, and what it holds, priced by the
+ * /booking (docs/shop-rules.md#checkout): where the order goes, how it is paid, and what it holds, priced by the
  * server. Composes the account's address picker, the cart's lines, the checkout and the shop's
  * policies (which say whether online payment is offered), whether cash on delivery is offered
  * to this shopper, and the server's quote with the shopper's coupon code and the shop's offers,

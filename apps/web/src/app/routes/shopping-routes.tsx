@@ -7,7 +7,7 @@ const BookingRoute = lazy(() => import("./shopping-booking"));
 const WishlistRoute = lazy(() => import("./shopping-wishlist"));
 
 /**
- * Cart, checkout and wishlist (spec §2). A guest keeps a cart and a wishlist in the browser, so
+ * Cart, checkout and wishlist (docs/shop-rules.md#cart). A guest keeps a cart and a wishlist in the browser, so
  * those pages are open to all; paying needs an account, so /booking sends a guest to /login and back.
  */
 export function shoppingRoutes() {

@@ -1,4 +1,4 @@
-/** The admin menu, titles and paths as the spec gives them (§2). */
+/** The admin menu, titles and paths as docs/shop-rules.md#back-office gives them. */
 export const ADMIN_MENU = [
   { title: "Dashboard", path: "/admin/dashboard" },
   { title: "Home Data", path: "/admin/home" },

@@ -4,7 +4,7 @@ import { CloseButton } from "@/components/ui/button";
 import { SearchIcon } from "@/components/ui/icons";
 
 /**
- * The header's search box (spec §2): Enter or the button opens /search?search={text}, only
+ * The header's search box (docs/shop-rules.md#shell): Enter or the button opens /search?search={text}, only
  * when there is text; on /search it shows the current search.
  */
 export function HeaderSearch() {

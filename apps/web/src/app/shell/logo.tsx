@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 
 /**
- * The word mark, or its "P" monogram on narrow screens (spec §2: switch at LOGO_SHORT_MAX_WIDTH,
+ * The word mark, or its "P" monogram on narrow screens (docs/shop-rules.md#shell: switch at LOGO_SHORT_MAX_WIDTH,
  * 600 px). CSS picks one, so the page the server sends already shows the right one.
  */
 export function Logo() {

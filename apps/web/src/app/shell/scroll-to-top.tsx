@@ -2,7 +2,7 @@ import { useEffect } from "react";
 import { useLocation } from "react-router";
 import { usePrefersReducedMotion } from "@/lib/media-query";
 
-/** Every route change starts at the top of the page, smoothly unless motion is reduced (spec §2). */
+/** Every route change starts at the top of the page, smoothly unless motion is reduced (docs/shop-rules.md#shell). */
 export function ScrollToTop() {
   const { pathname, search } = useLocation();
   const reducedMotion = usePrefersReducedMotion();

@@ -30,7 +30,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 /**
- * The side menu (spec §2): categories for shoppers, the admin menu for admins with the current
+ * The side menu (docs/shop-rules.md#shell): categories for shoppers, the admin menu for admins with the current
  * page marked, account links or Login. Closing on navigation is the layout's job.
  */
 export function SideMenu({

@@ -28,7 +28,7 @@ function AccountLink() {
   );
 }
 
-/** Logo, a way back when not home, the search box, the account, the cart and the menu button (spec §2). */
+/** Logo, a way back when not home, the search box, the account, the cart and the menu button (docs/shop-rules.md#shell). */
 export function SiteHeader({
   onOpenMenu,
   onMenuIntent,

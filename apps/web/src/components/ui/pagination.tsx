@@ -6,7 +6,7 @@ const cell =
   "inline-flex h-10 min-w-10 items-center justify-center rounded-full px-3 text-[14px] font-semibold transition-colors";
 
 /**
- * Prev, up to two pages either side of the current one, Next; nothing for a single page (spec §2).
+ * Prev, up to two pages either side of the current one, Next; nothing for a single page (docs/shop-rules.md#pagination).
  * The storefront's search and the back office's lists share it; `className` spaces it on the page.
  */
 export function Pagination({

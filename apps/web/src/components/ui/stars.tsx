@@ -2,7 +2,7 @@ import { StarGlyph } from "./icons";
 
 const MAX_STARS = 5;
 
-/** Stars in half steps, at most five (spec §3). */
+/** Stars in half steps, at most five (docs/shop-rules.md#reviews). */
 export function Stars({ value, size = 16, className = "" }: { value: number; size?: number; className?: string }) {
   const rounded = Math.round(Math.min(Math.max(value, 0), MAX_STARS) * 2) / 2;
   return (

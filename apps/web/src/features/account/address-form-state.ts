@@ -15,7 +15,7 @@ export function addressValuesOf(address?: Address): AddressValues {
   };
 }
 
-/** One field changed. Cities depend on the state, so choosing another state clears the city (spec §5). */
+/** One field changed. Cities depend on the state, so choosing another state clears the city (docs/shop-rules.md#addresses). */
 export function withAddressField(values: AddressValues, field: AddressField, value: string): AddressValues {
   if (field === "state") return { ...values, state: value, city: value === values.state ? values.city : "" };
   return { ...values, [field]: value };

@@ -1,5 +1,5 @@
 /**
- * The back office (spec §2 "Admin routes"). Only the app's admin route modules import this, and
+ * The back office (docs/shop-rules.md#back-office). Only the app's admin route modules import this, and
  * they are loaded lazily, so none of it reaches a shopper.
  */
 export { DashboardPage } from "./dashboard/components/dashboard-page";

@@ -20,7 +20,7 @@ const signedOut = (endedByLogout: boolean): AuthState => ({ token: null, user: n
 /** Statuses that mean the session itself is over, as opposed to a network hiccup. */
 export const SESSION_GONE = new Set<unknown>([401, 403]);
 
-/** Spec §3/§4 client state: the token, the user, and the logged-in flag. */
+/** The session as the browser keeps it (docs/shop-rules.md#session-in-the-browser): the token, the user, and the logged-in flag. */
 export const authSlice = createSlice({
   name: "auth",
   initialState: initialAuthState,
@@ -30,7 +30,7 @@ export const authSlice = createSlice({
       state.isLogin = true;
       state.endedByLogout = false;
     },
-    /** Logout and a password reset (spec §4) clear the user, the token and the flag. */
+    /** Logout and a password reset (docs/shop-rules.md#session-in-the-browser) clear the user, the token and the flag. */
     loggedOut() {
       return signedOut(true);
     },

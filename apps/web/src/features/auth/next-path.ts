@@ -61,7 +61,7 @@ export function loginPathFor(location: { pathname: string; search: string; hash?
   return next && next !== "/" ? `/login?next=${encodeURIComponent(next)}` : "/login";
 }
 
-/** Where a visitor goes once logged in: the remembered page, or the account page (spec §2); an admin, the dashboard. */
+/** Where a visitor goes once logged in: the remembered page, or the account page (docs/shop-rules.md#sign-in); an admin, the dashboard. */
 export function afterLoginPath(next: string | null | undefined, { isAdmin = false }: { isAdmin?: boolean } = {}): string {
   return safeNextPath(next) ?? (isAdmin ? "/admin/dashboard" : "/myaccount");
 }

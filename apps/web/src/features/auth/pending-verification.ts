@@ -1,6 +1,6 @@
 /**
- * A verification link opened while logged out (spec §2 /verify/{token}): its token waits in
- * session storage until the visitor logs in, then it is sent once and removed (spec §4).
+ * A verification link opened while logged out (docs/shop-rules.md#verification): its token waits in
+ * session storage until the visitor logs in, then it is sent once and removed (docs/shop-rules.md#verification).
  */
 const KEY = "verificationToken";
 

@@ -10,7 +10,7 @@ const ACCOUNT_TAGS = ["User", "Address", "Cart", "Wishlist", "Order"] as const;
 
 /**
  * Keeps what the browser stores for the session in step with the auth state, outside reducers:
- * the logged-in flag and token (spec §3), and a verification token waiting for a login (spec §4:
+ * the logged-in flag and token (docs/shop-rules.md#session-in-the-browser), and a verification token waiting for a login (docs/shop-rules.md#session-in-the-browser:
  * once the user is known and not verified, it is sent, removed, and the user reloaded).
  */
 export const sessionStorageMiddleware: Middleware = (store) => (next) => (action) => {

@@ -4,7 +4,7 @@ import { selectIsAdmin, selectIsLoggedIn, selectUser } from "./auth-slice";
 
 /**
  * The visitor's session: runs the login check once when the stored flag says a session may
- * exist (spec §4), and exposes who is logged in. `user` is null until the check answers, so
+ * exist (docs/shop-rules.md#session-in-the-browser), and exposes who is logged in. `user` is null until the check answers, so
  * "logged in and known" is `user !== null` — the moment to fetch a cart or a wishlist.
  */
 export function useSession() {

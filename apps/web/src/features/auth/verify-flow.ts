@@ -2,7 +2,7 @@
 export type VerifyRequest = "idle" | "pending" | "succeeded" | "failed";
 
 /**
- * What /verify/{token} does next (spec §2, §4):
+ * What /verify/{token} does next (docs/shop-rules.md#verification):
  * - not logged in: keep the token for after login and go to /login;
  * - logged in, user not known yet: wait for the login check;
  * - logged in and not verified: send the token;

@@ -7,7 +7,7 @@ import type {
 
 /*
  * The size a line is for is its buyingOptionId everywhere in the app. The API spells it `sizeId`
- * and `subDetailId` (spec §7); the cart endpoints translate with the two functions below, once.
+ * and `subDetailId` (docs/api.md#orders-cart-wishlist-and-payment); the cart endpoints translate with the two functions below, once.
  */
 type InApp<T extends { sizeId: string | null }> = Omit<T, "sizeId" | "subDetailId"> & { buyingOptionId: T["sizeId"] };
 

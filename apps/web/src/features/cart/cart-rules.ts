@@ -12,21 +12,21 @@ import type { CartLine } from "./cart-lines";
 export type StepOutcome =
   { kind: "quantity"; quantity: number } | { kind: "remove" } | { kind: "refused"; message: string };
 
-/** Plus goes up to the stock left (spec §2 Cart), and never past the shop's per-line cap. */
+/** Plus goes up to the stock left (docs/shop-rules.md#cart), and never past the shop's per-line cap. */
 export function stepUp(line: Pick<CartLine, "quantity" | "maxQuantity">): StepOutcome {
   if (line.quantity >= line.maxQuantity) return { kind: "refused", message: messages.cart.outOfStock };
   if (line.quantity >= MAX_LINE_QUANTITY) return { kind: "refused", message: messages.cart.maximumSelected };
   return { kind: "quantity", quantity: line.quantity + 1 };
 }
 
-/** Minus at 1 removes the line (spec §2 Cart). */
+/** Minus at 1 removes the line (docs/shop-rules.md#cart). */
 export function stepDown(line: Pick<CartLine, "quantity">): StepOutcome {
   if (line.quantity <= 1) return { kind: "remove" };
   return { kind: "quantity", quantity: line.quantity - 1 };
 }
 
 export interface CartTotals {
-  /** Σ price × quantity (spec §2 Cart), in rupees. */
+  /** Σ price × quantity (docs/shop-rules.md#cart), in rupees. */
   subtotal: number;
   /** What the same pieces cost before the discount. */
   original: number;

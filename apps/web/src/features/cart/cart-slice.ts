@@ -27,14 +27,14 @@ function mergeLoaded<T extends { buyingOptionId: string }>(server: T[], local: T
 }
 
 /**
- * The shopper's cart and wishlist (spec §3 client state). Edits apply at once; the cart sync
+ * The shopper's cart and wishlist (docs/shop-rules.md#cart). Edits apply at once; the cart sync
  * saves them to the server, whose answer (its prices, its stock) then replaces the lines.
  */
 export const cartSlice = createSlice({
   name: "cart",
   initialState,
   reducers: {
-    /* ---- Edits by the shopper: each one is saved to the server (spec §4). ---- */
+    /* ---- Edits by the shopper: each one is saved to the server (docs/shop-rules.md#cart). ---- */
     lineAdded(state, action: PayloadAction<CartLine>) {
       const exists = state.cart.some((line) => line.buyingOptionId === action.payload.buyingOptionId);
       if (!exists) state.cart.push(action.payload);

@@ -109,7 +109,7 @@ function createSaver<Answer>({
 }
 
 /**
- * Keeps the cart and wishlist in step with the server (spec §4): fetched once the session is
+ * Keeps the cart and wishlist in step with the server (docs/shop-rules.md#cart): fetched once the session is
  * confirmed, re-saved after every change (debounced; the last write wins), the server's answer
  * replacing the local lines. Lines the server dropped are told to the shopper once. While the
  * lists cannot be fetched nothing is saved, so a partial list never overwrites the saved one.

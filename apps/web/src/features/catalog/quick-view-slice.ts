@@ -1,7 +1,7 @@
 import { createSlice, type PayloadAction } from "@reduxjs/toolkit";
 import type { ProductSummary } from "@pallu/domain";
 
-/** The product shown in the quick view overlay, if any (spec §3 "quickView"). */
+/** The product shown in the quick view overlay, if any (docs/shop-rules.md#product-cards). */
 export interface QuickViewState {
   product: ProductSummary | null;
 }

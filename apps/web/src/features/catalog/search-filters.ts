@@ -16,7 +16,7 @@ import type { ProductListParams } from "./api/catalog-api";
 export const ATTRIBUTE_FILTERS = ["fabric", "weave", "region", "occasion", "length", "blousePiece"] as const;
 export type AttributeFilter = (typeof ATTRIBUTE_FILTERS)[number];
 
-/** The state of the /search page; the query string is its only source (spec §2). */
+/** The state of the /search page; the query string is its only source (docs/shop-rules.md#search). */
 export interface SearchFilters extends Partial<Record<AttributeFilter, string>> {
   page: number;
   limit?: number;

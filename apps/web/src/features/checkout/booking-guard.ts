@@ -6,11 +6,11 @@ export interface BookingRefusal {
   fix?: { to: string; label: string };
 }
 
-/** Where an unverified shopper verifies their account (spec §2: /myaccount#manageAccount). */
+/** Where an unverified shopper verifies their account (docs/shop-rules.md#checkout: /myaccount#manageAccount). */
 export const MANAGE_ACCOUNT_PATH = "/myaccount#manageAccount";
 
 /**
- * Why a payment cannot start yet (spec §5 Booking), in the order a shopper can fix things: a
+ * Why a payment cannot start yet (docs/shop-rules.md#checkout), in the order a shopper can fix things: a
  * second press while one runs, no email, no address chosen, an account not yet verified.
  */
 export function bookingRefusal({

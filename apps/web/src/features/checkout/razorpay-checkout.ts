@@ -1,6 +1,6 @@
 import type { PaymentOrder, PaymentResult } from "./api/checkout-api";
 
-/** Razorpay's own checkout, loaded from its site only when a live payment starts (spec §4). */
+/** Razorpay's own checkout, loaded from its site only when a live payment starts (docs/shop-rules.md#checkout). */
 export const RAZORPAY_CHECKOUT_URL = "https://checkout.razorpay.com/v1/checkout.js";
 
 interface RazorpayInstance {

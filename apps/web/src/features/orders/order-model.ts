@@ -2,7 +2,7 @@ import type { Order as WireOrder, OrderLine as WireOrderLine } from "@pallu/doma
 
 /*
  * An order line's size is its buyingOptionId inside the app, as in the cart. The API spells it
- * `sizeId` (spec §7); the orders endpoints translate with fromWireOrder, once.
+ * `sizeId` (docs/api.md#orders-cart-wishlist-and-payment); the orders endpoints translate with fromWireOrder, once.
  */
 export type OrderLine = Omit<WireOrderLine, "sizeId" | "exchangeFor" | "exchangeSizes"> & {
   buyingOptionId: string;

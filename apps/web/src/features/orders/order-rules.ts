@@ -9,7 +9,7 @@ export interface OrderActions {
 }
 
 /**
- * Which buttons the order detail offers (spec §2, §4). The server decides cancel and return with
+ * Which buttons the order detail offers (docs/shop-rules.md#orders). The server decides cancel and return with
  * the shop's rules and clock; the invoice and tracking buttons need their links.
  */
 export function orderActions(order: Omit<Order, "cart">): OrderActions {
@@ -22,7 +22,7 @@ export function orderActions(order: Omit<Order, "cart">): OrderActions {
   };
 }
 
-/** How a status reads to a shopper; the wire keeps DELIVERED in capitals (spec §4). */
+/** How a status reads to a shopper; the wire keeps DELIVERED in capitals (docs/shop-rules.md#orders). */
 export const STATUS_LABEL: Record<OrderStatusWire, string> = {
   Pending: "Pending",
   Confirmed: "Confirmed",

@@ -1,4 +1,4 @@
-/** Loading toasts of spec §8, verbatim (the spec spells 'Returing'). */
+/** Loading toasts as docs/shop-rules.md#messages lists them, spelling included ('Returing'). */
 export const ORDER_TOASTS = {
   cancelling: "Canceling the order",
   returning: "Returing",

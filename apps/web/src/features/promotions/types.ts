@@ -1,5 +1,5 @@
 /*
- * The promotions API's answers as the shop's server sends them (amounts in rupees, spec §7 style).
+ * The promotions API's answers as the shop's server sends them (amounts in rupees, as in docs/api.md).
  */
 
 /** One saving of a quote: a coupon (with its code) or an automatic offer (code null). */

@@ -1,4 +1,4 @@
-/** Loading toasts of spec §8, verbatim. */
+/** Loading toasts as docs/shop-rules.md#messages lists them, word for word. */
 export const REVIEW_TOASTS = {
   posting: "Posting Review",
   updating: "Updating Review",

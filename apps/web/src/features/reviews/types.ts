@@ -11,7 +11,7 @@ export interface ReviewsPage {
   pagination: Pagination;
 }
 
-/** Who is looking at the reviews, as far as posting is concerned (spec §4, §6). */
+/** Who is looking at the reviews, as far as posting is concerned (docs/shop-rules.md#reviews). */
 export interface ReviewViewer {
   isLoggedIn: boolean;
   /** Unknown (undefined) while the logged-in user is still loading. */

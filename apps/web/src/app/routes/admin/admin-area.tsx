@@ -18,7 +18,7 @@ const PromotionsRoute = lazy(() => import("./promotions"));
 const PromotionFormRoute = lazy(() => import("./promotion-form"));
 
 /**
- * The back office's routes below /admin (spec §2), behind the admin guard of its layout. The
+ * The back office's routes below /admin (docs/shop-rules.md#back-office), behind the admin guard of its layout. The
  * shop's own router knows only "admin/*", so none of this reaches a shopper's first load.
  */
 export default function AdminArea() {

@@ -6,7 +6,7 @@ type Message = { success: boolean; message: string };
 export type NewContact = { email: string } | { phone: string };
 
 /**
- * The profile calls (spec §7). Each change answers the new user; the session's copy is
+ * The profile calls (docs/api.md#user). Each change answers the new user; the session's copy is
  * refreshed by invalidating the User tag, which the login check provides.
  */
 export const accountApi = api.injectEndpoints({

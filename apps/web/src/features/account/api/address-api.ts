@@ -3,7 +3,7 @@ import type { Address, AddressValues } from "../types";
 
 type AddressList = { success: boolean; message: string; address: Address[] };
 
-/** Every change answers the whole list (spec §7), which replaces the cached one. */
+/** Every change answers the whole list (docs/api.md#user), which replaces the cached one. */
 export const addressApi = api.injectEndpoints({
   endpoints: (build) => {
     async function replaceCachedList(

@@ -14,7 +14,7 @@ const SECTIONS = [
   { hash: "#manageAccount", label: "Manage Account" },
 ];
 
-/** The account page's sidebar (spec §2): cart, wishlist and orders, the page's sections, and Logout. */
+/** The account page's sidebar (docs/shop-rules.md#my-account): cart, wishlist and orders, the page's sections, and Logout. */
 export function AccountSidebar({ onLogout, isLoggingOut }: { onLogout: () => void; isLoggingOut: boolean }) {
   return (
     <nav aria-label="My account" className="space-y-4 md:sticky md:top-28">

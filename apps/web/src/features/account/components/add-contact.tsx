@@ -11,7 +11,7 @@ type Kind = "email" | "phone";
 const LABEL: Record<Kind, string> = { email: "Email", phone: "Phone number" };
 
 /**
- * Adds the email or phone a profile is missing, once (spec §2): request an OTP, enter it,
+ * Adds the email or phone a profile is missing, once (docs/shop-rules.md#my-account): request an OTP, enter it,
  * confirm. An entry that is not a proper email or 10-digit number reads 'Please enter correct details'.
  */
 export function AddContact({ kind }: { kind: Kind }) {

@@ -1,7 +1,7 @@
 import { PHONE_COUNTRY_CODE } from "@pallu/domain";
 import type { Address } from "../types";
 
-/** An address as a label on a parcel: name, lines, city, state and pin, phone (spec §3). */
+/** An address as a label on a parcel: name, lines, city, state and pin, phone (docs/shop-rules.md#addresses). */
 export function AddressLines({ address }: { address: Address }) {
   return (
     <div className="min-w-0 text-[14.5px] leading-relaxed">

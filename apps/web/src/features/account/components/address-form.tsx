@@ -20,7 +20,7 @@ export type AddressFormProps = {
 };
 
 /**
- * Adds or edits an address (spec §3, §5): state and city come from India's list, the city
+ * Adds or edits an address (docs/shop-rules.md#addresses): state and city come from India's list, the city
  * choices follow the state and changing the state clears the city. A typed PIN code fills the
  * state and city, and warns where the shop does not deliver (the server still decides). This
  * module carries the list of cities, so it is only loaded where an address is being written.

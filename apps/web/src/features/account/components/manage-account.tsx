@@ -10,7 +10,7 @@ import { ContactText } from "./contact-text";
 import { SectionCard } from "./section-card";
 import { WhatsAppChoice } from "./whatsapp-choice";
 
-/** Manage Account (#manageAccount, spec §2): verification, and the email or phone still missing. */
+/** Manage Account (#manageAccount, docs/shop-rules.md#my-account): verification, and the email or phone still missing. */
 export function ManageAccount({ user }: { user: User }) {
   return (
     <SectionCard id="manageAccount" eyebrow="Security" title="Manage Account">

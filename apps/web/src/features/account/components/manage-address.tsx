@@ -14,7 +14,7 @@ import { SectionCard } from "./section-card";
 
 type Editing = { mode: "closed" } | { mode: "add" } | { mode: "edit"; address: Address };
 
-/** Manage Address on /myaccount: the saved addresses, add, edit and delete (spec §2). */
+/** Manage Address on /myaccount: the saved addresses, add, edit and delete (docs/shop-rules.md#addresses). */
 export function ManageAddress() {
   const { data: addresses, isLoading } = useGetAddressQuery();
   const [removeAddress, removing] = useRemoveAddressMutation();

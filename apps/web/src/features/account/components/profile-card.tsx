@@ -20,7 +20,7 @@ function nameError(fullname: string): string | undefined {
   return fieldErrorsOf(ProfileUpdateSchema.safeParse({ fullname })).fullname;
 }
 
-/** Profile (spec §2): read-only until Edit; the name and the picture change together on Save. */
+/** Profile (docs/shop-rules.md#my-account): read-only until Edit; the name and the picture change together on Save. */
 export function ProfileCard({ user }: { user: User }) {
   const [editing, setEditing] = useState(false);
   return (

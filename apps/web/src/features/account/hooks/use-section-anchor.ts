@@ -2,7 +2,7 @@ import { useEffect } from "react";
 import { useLocation } from "react-router";
 
 /**
- * Brings a section such as #manageAccount into view once the page has drawn it (spec §2).
+ * Brings a section such as #manageAccount into view once the page has drawn it (docs/shop-rules.md#my-account).
  * The shell scrolls every new page to the top first, so this runs after the content is ready.
  */
 export function useSectionAnchor(ready: boolean) {

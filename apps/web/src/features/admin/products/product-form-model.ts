@@ -140,7 +140,7 @@ export function productFormFromProduct(product: ProductDetail): ProductFormState
 
 /* ---------- Details ---------- */
 
-/** A detail is added only when its information text is there; the heading may stay empty (spec §5). */
+/** A detail is added only when its information text is there; the heading may stay empty (docs/shop-rules.md#product-form). */
 export function addDetail(details: readonly DetailRow[], draft: DetailRow): DetailRow[] | null {
   if (draft.detail.trim() === "") return null;
   return [...details, { heading: draft.heading.trim(), detail: draft.detail.trim() }];
@@ -344,7 +344,7 @@ export function validateProductForm(state: ProductFormState): ProductFormCheck {
   };
 }
 
-/** The multipart body of createProduct / updateProduct (spec §7). */
+/** The multipart body of createProduct / updateProduct (docs/api.md#products). */
 export function productFormData(form: ProductForm, images: readonly ImageItem[], id?: string): FormData {
   const body = new FormData();
   if (id) body.set("id", id);

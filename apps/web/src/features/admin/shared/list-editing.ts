@@ -22,7 +22,7 @@ export function removeAt<T>(list: readonly T[], index: number): T[] {
 }
 
 /**
- * The row being edited is tracked by its position (spec §4), so it must follow its row when
+ * The row being edited is tracked by its position (docs/shop-rules.md#product-form), so it must follow its row when
  * rows move or disappear: null when the edited row itself is removed.
  */
 export function editingIndexAfterMove(

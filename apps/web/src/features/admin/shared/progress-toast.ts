@@ -1,5 +1,5 @@
 /**
- * The spec's loading toasts (§8): "Creating Product" and friends, replaced by the server's
+ * The loading toasts (docs/shop-rules.md#messages): "Creating Product" and friends, replaced by the server's
  * message when the call succeeds. On failure the loading toast simply goes away: the one error
  * toast comes from the API's error middleware, never from here.
  */

@@ -11,7 +11,7 @@ export type SignupBody = ContactBody & { fullname: string; password: string; con
 
 export const authApi = api.injectEndpoints({
   endpoints: (build) => ({
-    /** Also the login check (spec §7): it fails with 401 when the session is gone. */
+    /** Also the login check (docs/api.md#user): it fails with 401 when the session is gone. */
     getUser: build.query<User, void>({
       query: () => "/user/getUser",
       transformResponse: (response: { user: User }) => response.user,

@@ -5,7 +5,7 @@ import { useCarousel } from "@/components/ui/use-carousel";
 const frame = "relative w-full overflow-hidden bg-maroon-dark h-44 sm:h-56 md:h-full md:rounded-3xl md:shadow-card";
 
 /**
- * The banner carousel of the login, sign-up and password pages (spec §2): the site's slides,
+ * The banner carousel of the login, sign-up and password pages (docs/shop-rules.md#sign-in): the site's slides,
  * small images up to 768 px wide. A woven panel stands in while slides load or when none exist.
  */
 export function AuthBanner({ slides, isLoading }: { slides: Slide[] | undefined; isLoading: boolean }) {

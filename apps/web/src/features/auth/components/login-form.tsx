@@ -12,7 +12,7 @@ import { AuthCard, textLinkClass } from "./auth-card";
 import { ContactField } from "./contact-field";
 
 /**
- * Login by email or phone (spec §2, §5). Errors show once the visitor has tried to submit and
+ * Login by email or phone (docs/shop-rules.md#sign-in). Errors show once the visitor has tried to submit and
  * follow their typing after that. Where to go next is the /login guard's job: once the session
  * starts, it moves the visitor on.
  */

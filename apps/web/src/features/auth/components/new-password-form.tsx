@@ -10,7 +10,7 @@ import { useResetPasswordMutation } from "../api/auth-api";
 import { loggedOut } from "../auth-slice";
 import { AuthCard, textLinkClass } from "./auth-card";
 
-/** The mailed reset link's page (spec §2): a new password and its confirmation; success logs out and goes to /login. */
+/** The mailed reset link's page (docs/shop-rules.md#password-reset): a new password and its confirmation; success logs out and goes to /login. */
 export function NewPasswordForm({ token }: { token: string }) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();

@@ -9,7 +9,7 @@ import { AuthCard, textLinkClass } from "./auth-card";
 import { ContactField } from "./contact-field";
 
 /**
- * Asks for the email and sends a reset link (spec §2). The answer is the same whether or not an
+ * Asks for the email and sends a reset link (docs/shop-rules.md#password-reset). The answer is the same whether or not an
  * account exists, so the page never tells a stranger who shops here.
  */
 export function ResetRequestForm() {

@@ -22,7 +22,7 @@ const EMPTY: Details = { fullname: "", email: "", phone: "", password: "", confi
 export type SignedUp = { mode: ContactMode; contact: string };
 
 /**
- * Sign-up in two steps (spec §2): the details, then Send OTP; the details then lock and the OTP
+ * Sign-up in two steps (docs/shop-rules.md#sign-up): the details, then Send OTP; the details then lock and the OTP
  * field appears with Edit Data and Resend OTP; Sign Up creates the account and leads to /login.
  */
 export function SignupForm({ next }: { next: string | null }) {

@@ -3,7 +3,7 @@ import { BadgeCheckIcon } from "@/components/ui/account-icons";
 import { ZariRule } from "@/components/ui/ornament";
 import type { VerifyStep } from "../verify-flow";
 
-/** The words of /verify/{token}: 'Verifying your account', then 'Your account is activated' (spec §2). */
+/** The words of /verify/{token}: 'Verifying your account', then 'Your account is activated' (docs/shop-rules.md#verification). */
 export function VerifyAccountView({ step }: { step: VerifyStep }) {
   const activated = step === "activated";
   return (

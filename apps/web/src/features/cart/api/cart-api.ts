@@ -42,7 +42,7 @@ const wishlistAnswer = (answer: WireWishlistAnswer): WishlistAnswer => ({
 });
 
 /**
- * The saved cart and wishlist (spec §7). The lists live in the cart slice, which the sync fills
+ * The saved cart and wishlist (docs/api.md#orders-cart-wishlist-and-payment). The lists live in the cart slice, which the sync fills
  * from these answers; nothing here is cached, since the server's answer replaces local state.
  * Lines go out and come back through cart-lines, which names their size as the app does.
  */

@@ -31,7 +31,7 @@ function CartSkeleton() {
 }
 
 /**
- * /cart (spec §2): the lines with their steppers, the price box, and Pay to go on to /booking.
+ * /cart (docs/shop-rules.md#cart): the lines with their steppers, the price box, and Pay to go on to /booking.
  * A guest's cart lives in the browser until they sign in, which Pay asks for.
  */
 export function CartScreen({

@@ -4,7 +4,7 @@ import { MinusIcon } from "@/components/ui/commerce-icons";
 const stepClass =
   "inline-flex h-10 w-10 items-center justify-center text-maroon transition-colors hover:bg-maroon/8 disabled:opacity-40";
 
-/** Minus, the quantity, plus. At 1 the minus removes the line, and says so (spec §2 Cart). */
+/** Minus, the quantity, plus. At 1 the minus removes the line, and says so (docs/shop-rules.md#cart). */
 export function QuantityStepper({
   name,
   quantity,

@@ -1,6 +1,6 @@
 import { NO_SIZE } from "@pallu/domain";
 
-/** "Size M" for a stitched piece; nothing for a saree, which has no sizes (spec §3: NA). */
+/** "Size M" for a stitched piece; nothing for a saree, which has no sizes (docs/shop-rules.md#product-page: NA). */
 export function SizeLabel({ size }: { size: string }) {
   if (!size || size === NO_SIZE) return null;
   return (

@@ -5,7 +5,7 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { SyncedListPage } from "./saved-list";
 import { WishlistItem } from "./wishlist-item";
 
-/** /wishlist (spec §2): 'My Wishlist' with the saved pieces; a guest's are kept in the browser until they sign in. */
+/** /wishlist (docs/shop-rules.md#wishlist): 'My Wishlist' with the saved pieces; a guest's are kept in the browser until they sign in. */
 export function WishlistScreen({ isGuest = false }: { isGuest?: boolean }) {
   const wishlist = useWishlist();
   const { lines, isInCart, moveToCart, remove } = wishlist;

@@ -19,7 +19,7 @@ function lineFor(product: ProductDetail, option: BuyingOption) {
 }
 
 /**
- * What the product page's buttons do (spec §2, §5, §6): a size must be chosen and an empty size
+ * What the product page's buttons do (docs/shop-rules.md#product-page): a size must be chosen and an empty size
  * cannot be sold. A guest's cart and wishlist are kept in the browser and join the account at
  * sign-in, so a guest is asked to sign in only on the way to paying.
  */

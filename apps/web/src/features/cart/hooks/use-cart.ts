@@ -13,7 +13,7 @@ import {
   unavailableLineRemoved,
 } from "../cart-slice";
 
-/** The cart screen's lines, totals and stepper (spec §2 Cart, §8 cart messages). */
+/** The cart screen's lines, totals and stepper (docs/shop-rules.md#cart and #messages). */
 export function useCart() {
   const dispatch = useAppDispatch();
   const lines = useAppSelector(selectCartLines);

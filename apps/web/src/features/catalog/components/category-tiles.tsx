@@ -4,7 +4,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { pluralize } from "@/lib/format";
 import { useGetCategoriesQuery } from "../api/catalog-api";
 
-/** Category tiles framed as temple arches; each opens its listing (spec §2). */
+/** Category tiles framed as temple arches; each opens its listing (docs/shop-rules.md#home). */
 export function CategoryTiles() {
   const { data: categories, isLoading } = useGetCategoriesQuery();
   const list =

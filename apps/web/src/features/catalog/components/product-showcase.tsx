@@ -5,7 +5,7 @@ import { useCarousel } from "@/components/ui/use-carousel";
 import { useMediaQuery } from "@/lib/media-query";
 import { ProductCard, ProductCardSkeleton } from "./product-card";
 
-/** Spec §9: the showcase slides at speed 500. */
+/** The showcase slides at speed 500 (docs/shop-rules.md#home). */
 const SHOWCASE_TRANSITION_MS = 500;
 
 function useCardsPerView(): number {
@@ -14,7 +14,7 @@ function useCardsPerView(): number {
   return wide ? 4 : medium ? 3 : 2;
 }
 
-/** The best-products showcase: a slider moving one card at a time (spec §9: 2500 ms, speed 500). */
+/** The best-products showcase: a slider moving one card at a time (docs/shop-rules.md#home: 2500 ms, speed 500). */
 export function ProductShowcase({
   products,
   isLoading,

@@ -12,7 +12,7 @@ import { quickViewClosed, selectQuickViewProduct } from "../quick-view-slice";
 import { DetailsTable } from "./details-table";
 import { DEFAULT_CATEGORY_NAME } from "./product-card";
 
-/** The quick view overlay (spec §2): one instance for the whole shop, opened from any card. */
+/** The quick view overlay (docs/shop-rules.md#product-cards): one instance for the whole shop, opened from any card. */
 export function QuickView() {
   const product = useAppSelector(selectQuickViewProduct);
   const dispatch = useAppDispatch();

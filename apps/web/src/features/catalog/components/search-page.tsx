@@ -36,7 +36,7 @@ const FiltersSheet = /* @__PURE__ */ lazy(() => import("./filters-sheet"));
 
 const GRID = "grid grid-cols-2 gap-x-4 gap-y-8 sm:grid-cols-3 xl:grid-cols-4 lg:gap-x-6";
 
-/** The /search page: everything it shows follows from the query string (spec §2). */
+/** The /search page: everything it shows follows from the query string (docs/shop-rules.md#search). */
 export function SearchPage() {
   const [params, setParams] = useSearchParams();
   const filters = useMemo(() => parseSearchFilters(params), [params]);

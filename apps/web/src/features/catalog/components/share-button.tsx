@@ -2,7 +2,7 @@ import { messages } from "@pallu/domain";
 import { notify } from "@/lib/notify";
 import { ShareIcon } from "@/components/ui/icons";
 
-/** Share sheet where the phone has one, else copy the link, else a prompt to copy by hand (spec §8). */
+/** Share sheet where the phone has one, else copy the link, else a prompt to copy by hand (docs/shop-rules.md#product-page). */
 export async function shareLink(title: string, url: string): Promise<void> {
   if (typeof navigator.share === "function") {
     try {

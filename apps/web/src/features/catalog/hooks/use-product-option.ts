@@ -1,7 +1,7 @@
 import { NO_SIZE, type BuyingOption, type ProductDetail } from "@pallu/domain";
 import { useState } from "react";
 
-/** Sizes worth offering: a product without size options has one option sized NA (spec §3). */
+/** Sizes worth offering: a product without size options has one option sized NA (docs/shop-rules.md#product-page). */
 export function sizeChoices(product: ProductDetail): BuyingOption[] {
   return product.buyingOption.filter((option) => option.size !== NO_SIZE);
 }

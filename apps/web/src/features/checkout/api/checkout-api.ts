@@ -1,7 +1,7 @@
 import type { CashOnDeliveryOffer, Order, StoreCredit } from "@pallu/domain";
 import { api } from "@/lib/api";
 
-/** The order is placed for this address and these lines; the server prices them (spec §7). */
+/** The order is placed for this address and these lines; the server prices them (docs/api.md#orders-cart-wishlist-and-payment). */
 export interface CheckoutBody {
   addressId: string;
   /** JSON text of [{ productId, sizeId, quantity }]. */

@@ -4,7 +4,7 @@ import { Modal } from "@/components/ui/modal";
 import type { PaymentOrder } from "../api/checkout-api";
 
 /**
- * The shop's own payment window when no Razorpay keys are set (ARCHITECTURE §5): plainly a TEST
+ * The shop's own payment window when no Razorpay keys are set (docs/shop-rules.md#checkout): plainly a TEST
  * MODE, showing the amount, with buttons that make the payment succeed or fail.
  */
 export function TestGatewayDialog({

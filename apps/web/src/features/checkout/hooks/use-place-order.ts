@@ -17,13 +17,13 @@ import { openRazorpayCheckout } from "../razorpay-checkout";
 
 export type PaymentMethod = "cod" | "online";
 
-/** Spec §8's loading toast while the shop confirms a payment with the gateway. */
+/** The loading toast while the shop confirms a payment with the gateway (docs/shop-rules.md#checkout). */
 export const VERIFYING_PAYMENT = "Verifying Payment";
 
 type Buyer = { fullname: string; email: string | null; phone: string | null; isVerified: boolean };
 
 /**
- * Places the order (spec §4, §5, §8): checks what the shopper must fix first, refuses a second
+ * Places the order (docs/shop-rules.md#checkout): checks what the shopper must fix first, refuses a second
  * press while one runs, then cash on delivery, or online payment through the shop's TEST MODE
  * window or Razorpay's checkout, verified by the shop before the order counts.
  */

@@ -15,7 +15,7 @@ const LIST = { type: "Order", id: "LIST" } as const;
 /** An order line going back, and how many; on an exchange, the size wanted instead. */
 export type ReturnLine = { _id: string; quantity: number; exchangeBuyingOptionId?: string };
 
-/** A line going back as the API reads it: the size wanted instead is its `exchangeSizeId` (spec §7). */
+/** A line going back as the API reads it: the size wanted instead is its `exchangeSizeId` (docs/api.md#orders-cart-wishlist-and-payment). */
 const toWireReturnLine = ({ exchangeBuyingOptionId, ...line }: ReturnLine) =>
   exchangeBuyingOptionId === undefined ? line : { ...line, exchangeSizeId: exchangeBuyingOptionId };
 
@@ -27,7 +27,7 @@ const fromWireAnswer = ({ order, message }: { order: WireOrder; message: string 
 
 export const ordersApi = api.injectEndpoints({
   endpoints: (build) => {
-    /** A change to one of the shopper's orders: the order the server answers with replaces the one on screen (spec §4). */
+    /** A change to one of the shopper's orders: the order the server answers with replaces the one on screen (docs/shop-rules.md#orders). */
     const changeMyOrder = (url: string) =>
       build.mutation<{ order: Order; message: string }, string>({
         query: (orderId) => ({ url, method: "POST", body: { orderId } }),

@@ -1,6 +1,6 @@
 import type { Order } from "../order-model";
 
-/** Who receives the parcel and where (spec §2: name, address lines, city, state, pin code, phone). */
+/** Who receives the parcel and where (docs/shop-rules.md#orders: name, address lines, city, state, pin code, phone). */
 export function DeliveryDetails({ address }: { address: Order["address"] }) {
   return (
     <address className="text-[14px] leading-relaxed not-italic text-ink">

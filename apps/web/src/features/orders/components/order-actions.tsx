@@ -6,7 +6,7 @@ import { NewTabButton } from "@/components/ui/new-tab-button";
 import { cancellationMoneyText, orderActions } from "../order-rules";
 
 /**
- * The order's buttons, each shown exactly when it applies (spec §2, §4): Invoice once an invoice
+ * The order's buttons, each shown exactly when it applies (docs/shop-rules.md#orders): Invoice once an invoice
  * exists, Cancel and Return when the server allows them, Track Package once there is an AWB code.
  */
 export function OrderActions({
@@ -47,7 +47,7 @@ export function OrderActions({
           </Button>
         )}
         {actions.canCancel && (
-          // Stays pressable while cancelling, so a second press can be answered with 'Wait' (spec §4).
+          // Stays pressable while cancelling, so a second press can be answered with 'Wait' (docs/shop-rules.md#orders).
           <Button
             variant="ghost"
             // A press while cancelling goes straight through, to be answered with 'Wait'.

@@ -39,7 +39,7 @@ function withExchangeSizes(lines: { _id: string; quantity: number }[], sizes: Ex
 }
 
 /**
- * The return form (spec §2): how many of each line to send back (0 up to what was bought), a
+ * The return form (docs/shop-rules.md#returns): how many of each line to send back (0 up to what was bought), a
  * reason (required), then Return Selected or Return All.
  */
 export function ReturnForm({

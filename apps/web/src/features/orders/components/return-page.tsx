@@ -13,7 +13,7 @@ import { ReturnForm, type ReturnRequest } from "./return-form";
 /**
  * /return/{id}: the order comes from the cache the detail page filled, or is fetched again after a
  * reload; only an order that cannot be returned (or cannot be read) sends the shopper back to
- * /orders/{id} (spec §2). A placed return leads to the return itself: the original order, fetched
+ * /orders/{id} (docs/shop-rules.md#returns). A placed return leads to the return itself: the original order, fetched
  * again once it is returned, can no longer be returned and must not win that race.
  */
 export function ReturnPage({ orderId }: { orderId: string }) {

@@ -6,8 +6,8 @@ import { useCancelMyOrderMutation } from "../api/orders-api";
 import { ORDER_TOASTS } from "../order-toasts";
 
 /**
- * Cancels an order with a loading toast that the server's answer replaces (spec §8). A second
- * press while a cancel is on its way is refused with 'Wait' (spec §4); failures are toasted by
+ * Cancels an order with a loading toast that the server's answer replaces (docs/shop-rules.md#orders). A second
+ * press while a cancel is on its way is refused with 'Wait' (docs/shop-rules.md#orders); failures are toasted by
  * the shop's error middleware.
  */
 export function useCancelOrder(orderId: string) {

@@ -15,7 +15,7 @@ export interface ReviewedProduct {
   image: string | null;
 }
 
-/** /reviews/{id}: every review of one product, a page at a time (spec §2, limit 99999). */
+/** /reviews/{id}: every review of one product, a page at a time (docs/shop-rules.md#reviews, limit 99999). */
 export function ProductReviewsPage({
   productId,
   product,

@@ -10,7 +10,7 @@ import { ReviewForm } from "./review-form";
 import { ReviewItem } from "./review-item";
 
 /**
- * Where a shopper posts, edits or deletes their review (spec §2, §4, §6): guests are asked to log
+ * Where a shopper posts, edits or deletes their review (docs/shop-rules.md#reviews): guests are asked to log
  * in, unverified customers to verify, verified customers write — one review per product.
  */
 export function ReviewComposer({

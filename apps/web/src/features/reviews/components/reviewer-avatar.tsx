@@ -16,7 +16,7 @@ function toneOf(name: string): string {
 }
 
 /**
- * The reviewer's photo, or an avatar drawn here from their initials (spec §3) — no third-party
+ * The reviewer's photo, or an avatar drawn here from their initials (docs/shop-rules.md#reviews) — no third-party
  * avatar service sees the shopper's name.
  */
 export function ReviewerAvatar({

@@ -10,7 +10,7 @@ import { ReviewerByline } from "./reviewer-byline";
 
 const HOME_REVIEWS_LIMIT = 10;
 
-/** 'What Our Customers say' (spec §2); not rendered at all when there is nothing to show. */
+/** 'What Our Customers say' (docs/shop-rules.md#reviews); not rendered at all when there is nothing to show. */
 export function ReviewsSlider() {
   const { data: reviews } = useGetShopReviewsQuery({ limit: HOME_REVIEWS_LIMIT });
   const track = useRef<HTMLUListElement>(null);

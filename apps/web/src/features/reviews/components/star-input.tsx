@@ -3,13 +3,13 @@ import { StarGlyph } from "@/components/ui/icons";
 
 const MAX = 5;
 const STEP = 0.5;
-/** The spec's default tooltip of the star input (§9). */
+/** The default tooltip of the star input (docs/shop-rules.md#reviews). */
 export const STAR_INPUT_TOOLTIP = "Your Rate";
 
 const clamp = (value: number) => Math.min(Math.max(Math.round(value / STEP) * STEP, STEP), MAX);
 
 /**
- * Choosing stars in half steps up to five (spec §9). Keyboard: arrows move half a star, Home and
+ * Choosing stars in half steps up to five (docs/shop-rules.md#reviews). Keyboard: arrows move half a star, Home and
  * End go to the ends, digits 1–5 pick whole stars. Pointer: the left half of a star gives the
  * half, the right half the whole star; hovering previews.
  */

@@ -5,7 +5,7 @@ import type { ReviewDraft } from "../types";
 
 /**
  * Post, update and delete one's review of a product, each with its loading toast that the
- * server's answer replaces (spec §8). Failures are toasted by the shop's error middleware.
+ * server's answer replaces (docs/shop-rules.md#reviews). Failures are toasted by the shop's error middleware.
  * Each action answers whether it worked.
  */
 export function useReviewActions(productId: string) {

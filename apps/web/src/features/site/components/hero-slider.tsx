@@ -20,7 +20,7 @@ import type { Slide } from "../types";
  */
 const BOX = "aspect-[4/5] max-h-[72svh] min-[769px]:aspect-[12/5] min-[769px]:max-h-[640px]";
 
-/** The home page's hero: the slides of the site data, the small image on phones (spec §2, §9). */
+/** The home page's hero: the slides of the site data, the small image on phones (docs/shop-rules.md#home). */
 export function HeroSlider() {
   const { data: slides, isLoading } = useGetSiteDataQuery();
 

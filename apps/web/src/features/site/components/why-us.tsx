@@ -8,7 +8,7 @@ const PROMISES: { title: string; text: string; Icon: ComponentType<SVGProps<SVGS
   { title: "Fast and secure payments", text: "UPI, cards and net banking, protected end to end.", Icon: ShieldIcon },
 ];
 
-/** The 'why us' strip of the home page (spec §2). */
+/** The 'why us' strip of the home page (docs/shop-rules.md#home). */
 export function WhyUs() {
   return (
     <section aria-labelledby="why-us-title" className="relative my-16 bg-maroon-dark text-ivory md:my-24">

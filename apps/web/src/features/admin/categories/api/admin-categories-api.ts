@@ -15,7 +15,7 @@ const categoryReads = api.injectEndpoints({
 });
 
 /**
- * Every category write answers with the full list, which replaces the cached one (spec §7);
+ * Every category write answers with the full list, which replaces the cached one (docs/api.md#products);
  * the storefront's categories, product lists and the dashboard are refreshed by tag.
  */
 export const adminCategoriesApi = categoryReads.injectEndpoints({

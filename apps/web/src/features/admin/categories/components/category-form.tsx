@@ -12,7 +12,7 @@ import { useCreateCategoryMutation, useUpdateCategoryMutation } from "../api/adm
 type Errors = { name?: string | undefined; image?: string | undefined; hsnCode?: string | undefined };
 
 /**
- * The category form's rules (spec §5): a name once trimmed, and an image. The server checks the
+ * The category form's rules (docs/shop-rules.md#categories): a name once trimmed, and an image. The server checks the
  * same with the domain's CategoryFormSchema, which the browser leaves out to keep zod off the
  * storefront's first load.
  */
@@ -27,7 +27,7 @@ function draftOf(category: Category | undefined) {
   return { name: category?.name ?? "", sizeChart: category?.sizeChart ?? "", hsnCode: category?.hsnCode ?? "" };
 }
 
-/** Add Category, or Update Category when a category is given (spec §2). */
+/** Add Category, or Update Category when a category is given (docs/shop-rules.md#categories). */
 export function CategoryForm({ category }: { category?: Category }) {
   const navigate = useNavigate();
   const previews = useImagePreviews();

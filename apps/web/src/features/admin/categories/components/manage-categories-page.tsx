@@ -10,7 +10,7 @@ import { EmptyState, Spinner } from "../../shared/components/states";
 import { toastResult } from "../../shared/progress-toast";
 import { useDeleteCategoryMutation, useGetAdminCategoriesQuery } from "../api/admin-categories-api";
 
-/** Category names with Edit and Delete (spec §2); the empty text is the spec's own. */
+/** Category names with Edit and Delete (docs/shop-rules.md#categories); the empty text is the spec's own. */
 export function ManageCategoriesPage() {
   const { data: categories, isLoading } = useGetAdminCategoriesQuery();
   const [deleteCategory, deletion] = useDeleteCategoryMutation();

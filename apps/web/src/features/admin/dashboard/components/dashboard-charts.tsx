@@ -63,7 +63,7 @@ function EmptyChart() {
   return <p className="flex h-full items-center justify-center text-[14px] text-ink-muted">Nothing to show yet</p>;
 }
 
-/** The dashboard's four charts (spec §2), in the shop's colours. */
+/** The dashboard's four charts (docs/shop-rules.md#dashboard), in the shop's colours. */
 export function DashboardCharts({ figures, currentYear }: { figures: DashboardFigures; currentYear: number }) {
   const years = salesByYear(figures.monthlySales, currentYear);
   const statuses = statusSlices(figures.statusCounts);

@@ -26,7 +26,7 @@ function Total({ label, value, note }: { label: string; value: string; note?: st
 
 /**
  * /admin/dashboard: gross sales, refunds and net sales, the spec's other totals and four charts
- * (spec §2), and the stock held by open online payments.
+ * (docs/shop-rules.md#dashboard), and the stock held by open online payments.
  */
 export function DashboardPage() {
   const { data, isLoading, isError, refetch } = useGetGraphDataQuery();

@@ -9,7 +9,7 @@ import type {
 import type { FetchBaseQueryError } from "@reduxjs/toolkit/query";
 import { api } from "@/lib/api";
 
-/** The admin's two lists (spec §7): orders, and the returns customers asked for. */
+/** The admin's two lists (docs/api.md#orders-cart-wishlist-and-payment): orders, and the returns customers asked for. */
 export type AdminOrderListType = "Order" | "Returns";
 
 /** The order desk's search and filters, as the address bar keeps them. */

@@ -7,7 +7,7 @@ import { seedAdminOrder } from "../api/admin-orders-api";
 import { CardFigure } from "../../shared/components/detail-row";
 
 /**
- * An order of the admin list (spec §2): the address name, its Status and a View Order button, and
+ * An order of the admin list (docs/shop-rules.md#order-lists): the address name, its Status and a View Order button, and
  * on the order desk a box to choose it for a change to many orders at once.
  */
 export function AdminOrderCard({

@@ -6,7 +6,7 @@ import { CardFigure } from "../../shared/components/detail-row";
 const CARD_SIZES = "(min-width: 1280px) 18vw, (min-width: 1024px) 22vw, (min-width: 640px) 30vw, 50vw";
 
 /**
- * A product of the Manage Products grid (spec §2): image, name, category, stock and price. Stock is
+ * A product of the Manage Products grid (docs/shop-rules.md#product-form): image, name, category, stock and price. Stock is
  * every piece in every size, with the sizes beside it; out of stock only when every size is.
  */
 export function AdminProductCard({ product }: { product: ProductSummary }) {

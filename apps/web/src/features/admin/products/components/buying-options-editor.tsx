@@ -21,7 +21,7 @@ const money = (text: string) => (text.trim() === "" || Number.isNaN(Number(text)
 
 /**
  * The sizes of a product with size options: add, edit in place (the row being edited is kept by
- * its position), reorder and remove (spec §2, §4).
+ * its position), reorder and remove (docs/shop-rules.md#product-form).
  */
 export function BuyingOptionsEditor({
   value: rows,

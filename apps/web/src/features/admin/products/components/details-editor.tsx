@@ -6,7 +6,7 @@ import { RowControls } from "../../shared/components/row-controls";
 import { moveItem, removeAt } from "../../shared/list-editing";
 import { addDetail, type DetailRow } from "../product-form-model";
 
-/** The product's ordered information table: heading and information per row (spec §2). */
+/** The product's ordered information table: heading and information per row (docs/shop-rules.md#product-form). */
 export function DetailsEditor({
   value: details,
   onChange,

@@ -15,7 +15,7 @@ import { filterProducts } from "../product-filter";
 import { CatalogueImportDialog } from "./catalogue-import-dialog";
 import { AdminProductCard } from "./admin-product-card";
 
-/** Every product as a card; a search box and a category filter narrow the grid (spec §2). */
+/** Every product as a card; a search box and a category filter narrow the grid (docs/shop-rules.md#product-form). */
 export function ManageProductsPage() {
   const { data: products, isLoading } = useGetAdminProductsQuery();
   const { data: categories } = useGetAdminCategoriesQuery();

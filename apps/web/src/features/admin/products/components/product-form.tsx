@@ -34,7 +34,7 @@ const PARCEL_FIELDS = [
   ["heightCm", "Height (cm)"],
 ] as const;
 
-/** The product form (spec §2): create when there is no product id, edit when there is. */
+/** The product form (docs/shop-rules.md#product-form): create when there is no product id, edit when there is. */
 export function ProductForm({ initial, productId }: { initial: ProductFormState; productId?: string }) {
   const navigate = useNavigate();
   const [state, setState] = useState(initial);

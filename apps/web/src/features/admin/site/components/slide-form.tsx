@@ -23,7 +23,7 @@ const SLIDE_IMAGES = [
   },
 ] as const;
 
-/** The slider form's rules (spec §5): title, description, and both images for a new slide. */
+/** The slider form's rules (docs/shop-rules.md#home-slides): title, description, and both images for a new slide. */
 export function slideFormErrors(
   fields: { title: string; description: string; link?: string },
   images: { small: boolean; large: boolean },
