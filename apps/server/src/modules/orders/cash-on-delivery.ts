@@ -13,6 +13,7 @@ import type { Queryable, Tx } from "../../db/client.js";
 import { orders, users } from "../../db/schema/index.js";
 import { conflict, forbidden, invalid } from "../../lib/app-error.js";
 import type { SessionUser } from "../auth/session-repository.js";
+import { admitCheckoutPricing } from "./checkout-pricing-limit.js";
 import { quoteCheckout, type CheckoutQuote } from "./checkout-quote.js";
 import { findRecentOrderByFingerprint, insertOrder, lockBuyer } from "./create-order.js";
 import { intentLinesOf, refuseUnusableCoupon } from "./intent-lines.js";
@@ -79,6 +80,7 @@ async function checkOpenCodOrders(tx: Tx, userId: string, limit: number) {
  * the order carries the shop's fee and, when the shop asks for it, waits for the shopper's yes.
  */
 export async function placeCashOnDeliveryOrder(deps: AppDeps, buyer: SessionUser, body: CheckoutBody): Promise<string> {
+  await admitCheckoutPricing(deps, buyer);
   const settings = await shopSettings(deps);
   const quote = await quoteCheckout(deps.db, buyer, body, { now: deps.now(), paymentType: "cod", codFeePaise: settings.codFeeRupees * 100 });
   refuseUnusableCoupon(quote);

@@ -5,6 +5,7 @@ import { paymentIntents } from "../../db/schema/index.js";
 import { PaymentProviderError } from "../../integrations/razorpay/payment-provider.js";
 import { invalid, unavailable } from "../../lib/app-error.js";
 import type { SessionUser } from "../auth/session-repository.js";
+import { admitCheckoutPricing } from "../orders/checkout-pricing-limit.js";
 import { quoteCheckout } from "../orders/checkout-quote.js";
 import { lockBuyer } from "../orders/create-order.js";
 import { intentLinesOf, refuseUnusableCoupon } from "../orders/intent-lines.js";
@@ -23,6 +24,7 @@ export type OnlinePayment = { payment: { amount: number; currency: "INR"; id: st
 export async function startOnlinePayment(deps: AppDeps, buyer: SessionUser, body: CheckoutBody): Promise<OnlinePayment> {
   const mode = deps.payments.mode;
   if (mode === "off") throw unavailable(messages.payment.onlineOff);
+  await admitCheckoutPricing(deps, buyer);
   const quote = await quoteCheckout(deps.db, buyer, body, { now: deps.now(), paymentType: "prepaid" });
   refuseUnusableCoupon(quote);
   const refusal = holdRefusal(

@@ -3,6 +3,7 @@ import type { AppDeps } from "../../app-deps.js";
 import type { SessionUser } from "../auth/session-repository.js";
 import { quoteCheckout } from "../orders/checkout-quote.js";
 import { codRefusalFor } from "../orders/cash-on-delivery.js";
+import { admitCheckoutPricing } from "../orders/checkout-pricing-limit.js";
 import { storeCreditBalance } from "../orders/store-credit.js";
 import { shopSettings } from "../settings/settings-store.js";
 
@@ -11,10 +12,11 @@ import { shopSettings } from "../settings/settings-store.js";
  * whether it may be paid on delivery (asked by the rule placing the order applies).
  */
 export async function checkoutQuoteFor(
-  deps: Pick<AppDeps, "db" | "now" | "config" | "cacheBus">,
+  deps: Pick<AppDeps, "db" | "now" | "config" | "cacheBus" | "rateLimiter">,
   buyer: SessionUser,
   body: CheckoutQuoteBody,
 ): Promise<CheckoutQuoteWire> {
+  await admitCheckoutPricing(deps, buyer);
   const settings = await shopSettings(deps);
   const quote = await quoteCheckout(deps.db, buyer, body, {
     now: deps.now(),
