@@ -120,6 +120,7 @@ const ConfigSchema = z
     ANONYMOUS_READS_PER_MINUTE: z.coerce.number().int().min(1).default(300),
     PAGE_RENDERS_PER_MINUTE: z.coerce.number().int().min(1).default(120),
     UPLOADS_PER_HOUR: z.coerce.number().int().min(1).default(30),
+    CHECKOUT_QUOTES_PER_MINUTE: z.coerce.number().int().min(1).default(60),
     SIGNINS_PER_ADDRESS: z.coerce.number().int().min(10).max(100_000).default(50),
     MIN_FREE_DISK_MB: z.coerce.number().int().min(0).default(1024),
   })
@@ -235,14 +236,15 @@ export type Config = {
   apiDocs: boolean;
   /**
    * Limits on what one client may do: catalogue reads without signing in and storefront pages the
-   * server renders for it (those it has not kept; both per address and minute),
-   * uploading forms with files (per customer and hour), and the free space under DATA_DIR below
-   * which uploads are refused.
+   * server renders for it (those it has not kept; both per address and minute), uploading forms
+   * with files (per customer and hour), checkout quotes and the checkouts priced like them (per
+   * customer and minute), and the free space under DATA_DIR below which uploads are refused.
    */
   abuse: {
     anonymousReadsPerMinute: number;
     pageRendersPerMinute: number;
     uploadsPerHour: number;
+    checkoutQuotesPerMinute: number;
     signinsPerAddress: number;
     minFreeDiskBytes: number;
   };
@@ -349,6 +351,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       anonymousReadsPerMinute: e.ANONYMOUS_READS_PER_MINUTE,
       pageRendersPerMinute: e.PAGE_RENDERS_PER_MINUTE,
       uploadsPerHour: e.UPLOADS_PER_HOUR,
+      checkoutQuotesPerMinute: e.CHECKOUT_QUOTES_PER_MINUTE,
       signinsPerAddress: e.SIGNINS_PER_ADDRESS,
       minFreeDiskBytes: e.MIN_FREE_DISK_MB * 1024 * 1024,
     },

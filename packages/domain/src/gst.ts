@@ -175,18 +175,34 @@ export function taxTotals(lines: readonly TaxedLine[]): TaxTotals {
  * exactly `totalPaise`.
  */
 export function scaleLinesTo<T extends { unitPricePaise: number; quantity: number }>(lines: readonly T[], totalPaise: number): (T & { grossPaise: number })[] {
-  const paid = lines.reduce((sum, line) => sum + line.unitPricePaise * line.quantity, 0);
-  if (paid === 0 || totalPaise >= paid) return lines.map((line) => ({ ...line, grossPaise: line.unitPricePaise * line.quantity }));
-  const shares = lines.map((line) => (line.unitPricePaise * line.quantity * totalPaise) / paid);
+  const gross = shareInProportion(
+    lines.map((line) => line.unitPricePaise * line.quantity),
+    totalPaise,
+  );
+  return lines.map((line, index) => ({ ...line, grossPaise: gross[index]! }));
+}
+
+/**
+ * `totalPaise` shared among values in proportion to them, to the paisa: each takes the whole
+ * paise of its share, and the paise left over go to the largest remainders (the earlier value on
+ * a tie). A total of at least the values' sum gives each its whole value.
+ */
+export function shareInProportion(valuesPaise: readonly number[], totalPaise: number): number[] {
+  const paid = valuesPaise.reduce((sum, value) => sum + value, 0);
+  if (paid === 0 || totalPaise >= paid) return [...valuesPaise];
+  const shares = valuesPaise.map((value) => (value * totalPaise) / paid);
   const gross = shares.map(Math.floor);
   let left = totalPaise - gross.reduce((sum, value) => sum + value, 0);
-  const byRemainder = shares.map((share, index) => ({ index, rest: share - Math.floor(share) })).sort((a, b) => b.rest - a.rest);
-  for (const { index } of byRemainder) {
+  if (left === 0) return gross;
+  const rest = shares.map((share, index) => share - gross[index]!);
+  // Indexes, not objects: a checkout quote shares discounts this way hundreds of times.
+  const byRemainder = rest.map((_, index) => index).sort((a, b) => rest[b]! - rest[a]! || a - b);
+  for (const index of byRemainder) {
     if (left <= 0) break;
     gross[index]! += 1;
     left -= 1;
   }
-  return lines.map((line, index) => ({ ...line, grossPaise: gross[index]! }));
+  return gross;
 }
 
 /** India's financial year of an instant, e.g. 2026-11-21 → "2026-27". */

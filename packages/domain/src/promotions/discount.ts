@@ -1,5 +1,5 @@
-import { scaleLinesTo } from "../gst.js";
-import { buyXgetYGroupSize, isEligibleLine, lineValuePaise } from "./eligibility.js";
+import { shareInProportion } from "../gst.js";
+import { buyXgetYGroupSize } from "./eligibility.js";
 import type { Promotion, PromotionCartLine, PromotionType } from "./promotion.js";
 
 /** What one promotion took off, and from which lines (by the cart's order). */
@@ -34,50 +34,87 @@ function freePiecesPaise(promotion: Promotion, eligible: readonly PromotionCartL
  * remainder): the shares add up to the discount and none exceeds its line's value.
  */
 export function allocateDiscount(valuesPaise: readonly number[], discountPaise: number): number[] {
-  return scaleLinesTo(
-    valuesPaise.map((value) => ({ unitPricePaise: value, quantity: 1 })),
-    discountPaise,
-  ).map((share) => share.grossPaise);
+  return shareInProportion(valuesPaise, discountPaise);
+}
+
+/** A promotion usable on this cart, with what the cart decides about it, worked out once per quote. */
+export type OfferOnCart = {
+  promotion: Promotion;
+  /** By the cart's order: whether the promotion may discount the line. */
+  eligible: readonly boolean[];
+  /** "Buy X get Y": what its free pieces take off, before the cap at what is left of its lines. */
+  freePiecesOffPaise: number;
+};
+
+export function offerOnCart(
+  promotion: Promotion,
+  lines: readonly PromotionCartLine[],
+  eligible: readonly boolean[],
+): OfferOnCart {
+  const freePiecesOffPaise =
+    promotion.type === "buyXgetY"
+      ? percentOf(
+          freePiecesPaise(
+            promotion,
+            lines.filter((_, index) => eligible[index]),
+          ),
+          promotion.value,
+        )
+      : 0;
+  return { promotion, eligible, freePiecesOffPaise };
+}
+
+/** Offers apply in this order within a combination: by kind, then by id. */
+export function byApplicationOrder(a: OfferOnCart, b: OfferOnCart): number {
+  return (
+    APPLICATION_ORDER[a.promotion.type] - APPLICATION_ORDER[b.promotion.type] ||
+    a.promotion.id.localeCompare(b.promotion.id)
+  );
 }
 
 /**
- * Applies promotions one after another, each on what the earlier ones left of its eligible lines,
- * so that no line ever goes below zero.
+ * What an offer takes after the offers before it, given what they left of each line's value
+ * (`leftPaise`, by the cart's order): never more than is left of its lines.
  */
-export function applyPromotions(
-  promotions: readonly Promotion[],
-  lines: readonly PromotionCartLine[],
-): AppliedPromotion[] {
-  const left = lines.map(lineValuePaise);
-  const ordered = [...promotions].sort(
-    (a, b) => APPLICATION_ORDER[a.type] - APPLICATION_ORDER[b.type] || a.id.localeCompare(b.id),
-  );
-  return ordered.map((promotion) => {
-    const eligible = lines.map((line) => isEligibleLine(promotion, line));
-    const eligibleLeft = left.map((value, index) => (eligible[index] ? value : 0));
-    const available = eligibleLeft.reduce((sum, value) => sum + value, 0);
-    const amountPaise = Math.min(
-      available,
-      offeredPaise(
-        promotion,
-        available,
-        lines.filter((_, index) => eligible[index]),
-      ),
-    );
-    const lineDiscountsPaise = allocateDiscount(eligibleLeft, amountPaise);
-    lineDiscountsPaise.forEach((share, index) => (left[index]! -= share));
-    return { promotion, amountPaise, lineDiscountsPaise };
+export function amountTaken(offer: OfferOnCart, leftPaise: readonly number[]): number {
+  let available = 0;
+  for (let index = 0; index < leftPaise.length; index += 1) if (offer.eligible[index]) available += leftPaise[index]!;
+  return Math.min(available, offeredPaise(offer, available));
+}
+
+/** An offer's amount shared among its lines in proportion to what is left of them, and what is left after it. */
+export function shareOut(
+  offer: OfferOnCart,
+  leftPaise: readonly number[],
+  amountPaise: number,
+): { lineDiscountsPaise: number[]; leftPaise: number[] } {
+  const eligibleLeft = leftPaise.map((value, index) => (offer.eligible[index] ? value : 0));
+  const lineDiscountsPaise = allocateDiscount(eligibleLeft, amountPaise);
+  return { lineDiscountsPaise, leftPaise: leftPaise.map((value, index) => value - lineDiscountsPaise[index]!) };
+}
+
+/**
+ * Applies offers one after another in the order given (see `byApplicationOrder`), each on what
+ * the earlier ones left of its lines, so that no line ever goes below zero.
+ */
+export function applyInOrder(offers: readonly OfferOnCart[], cartPaise: readonly number[]): AppliedPromotion[] {
+  let leftPaise = cartPaise;
+  return offers.map((offer) => {
+    const amountPaise = amountTaken(offer, leftPaise);
+    const shared = shareOut(offer, leftPaise, amountPaise);
+    leftPaise = shared.leftPaise;
+    return { promotion: offer.promotion, amountPaise, lineDiscountsPaise: shared.lineDiscountsPaise };
   });
 }
 
-/** What a promotion offers before it is capped at what is left of its lines. */
-function offeredPaise(promotion: Promotion, availablePaise: number, eligible: readonly PromotionCartLine[]): number {
-  switch (promotion.type) {
+/** What an offer offers before it is capped at what is left of its lines. */
+function offeredPaise(offer: OfferOnCart, availablePaise: number): number {
+  switch (offer.promotion.type) {
     case "percentage":
-      return percentOf(availablePaise, promotion.value);
+      return percentOf(availablePaise, offer.promotion.value);
     case "fixed":
-      return promotion.value;
+      return offer.promotion.value;
     case "buyXgetY":
-      return percentOf(freePiecesPaise(promotion, eligible), promotion.value);
+      return offer.freePiecesOffPaise;
   }
 }

@@ -12,6 +12,7 @@ import type { Queryable, Tx } from "../../db/client.js";
 import { orders, users } from "../../db/schema/index.js";
 import { conflict, forbidden, invalid } from "../../lib/app-error.js";
 import type { SessionUser } from "../auth/session-repository.js";
+import { admitCheckoutPricing } from "./checkout-pricing-limit.js";
 import { quoteCheckout, type CheckoutQuote, type CheckoutRequest } from "./checkout-quote.js";
 import { findRecentOrderByFingerprint, insertOrder } from "./place-order.js";
 import { inCheckout } from "./checkout-locks.js";
@@ -78,6 +79,7 @@ async function checkOpenCodOrders(tx: Tx, userId: string, limit: number) {
  * shopper's yes.
  */
 export async function placeCashOnDeliveryOrder(deps: AppDeps, buyer: SessionUser, request: CheckoutRequest): Promise<string> {
+  await admitCheckoutPricing(deps, buyer);
   const settings = await shopSettings(deps);
   const quote = await quoteCheckout(deps.db, buyer, request, { now: deps.now(), paymentType: "cod", codFeePaise: settings.codFeeRupees * 100 });
   refuseUnusableCoupon(quote);

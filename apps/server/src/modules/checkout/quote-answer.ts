@@ -1,6 +1,7 @@
 import { codCharge, paiseToRupees, type CheckoutQuoteWire, type PaymentType } from "@pallu/domain";
 import type { AppDeps } from "../../app-deps.js";
 import type { SessionUser } from "../auth/session-repository.js";
+import { admitCheckoutPricing } from "./checkout-pricing-limit.js";
 import { quoteCheckout, type CheckoutRequest } from "./checkout-quote.js";
 import { codRefusalFor } from "./cash-on-delivery.js";
 import { storeCreditBalance } from "../wallet/store-credit.js";
@@ -11,10 +12,11 @@ import { shopSettings } from "../settings/settings-store.js";
  * whether it may be paid on delivery (asked by the rule placing the order applies).
  */
 export async function checkoutQuoteFor(
-  deps: Pick<AppDeps, "db" | "now" | "config" | "cacheBus">,
+  deps: Pick<AppDeps, "db" | "now" | "config" | "cacheBus" | "rateLimiter">,
   buyer: SessionUser,
   request: CheckoutRequest & { paymentType?: PaymentType | undefined },
 ): Promise<CheckoutQuoteWire> {
+  await admitCheckoutPricing(deps, buyer);
   const settings = await shopSettings(deps);
   const quote = await quoteCheckout(deps.db, buyer, request, {
     now: deps.now(),

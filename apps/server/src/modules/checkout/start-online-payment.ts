@@ -5,6 +5,7 @@ import { paymentIntents } from "../../db/schema/index.js";
 import { PaymentProviderError } from "../../integrations/razorpay/payment-provider.js";
 import { invalid, unavailable } from "../../lib/app-error.js";
 import type { SessionUser } from "../auth/session-repository.js";
+import { admitCheckoutPricing } from "./checkout-pricing-limit.js";
 import { quoteCheckout, type CheckoutRequest } from "./checkout-quote.js";
 import { inCheckout } from "./checkout-locks.js";
 import { intentLinesOf, refuseUnusableCoupon } from "./intent-lines.js";
@@ -20,6 +21,7 @@ export type OnlinePayment = { payment: { amount: number; currency: "INR"; id: st
 export async function startOnlinePayment(deps: AppDeps, buyer: SessionUser, request: CheckoutRequest): Promise<OnlinePayment> {
   const mode = deps.payments.mode;
   if (mode === "off") throw unavailable(messages.payment.onlineOff);
+  await admitCheckoutPricing(deps, buyer);
   const quote = await quoteCheckout(deps.db, buyer, request, { now: deps.now(), paymentType: "prepaid" });
   refuseUnusableCoupon(quote);
   const refusal = holdRefusal(
