@@ -13,7 +13,9 @@ describe("the shop's CSV writer", () => {
   });
 
   it("leaves text that starts otherwise as it is", () => {
-    expect(csvLine(["Asha Rao", "PL-260101-ABC123", "1+1", " =1", "'quoted"])).toBe("Asha Rao,PL-260101-ABC123,1+1, =1,'quoted\r\n");
+    expect(csvLine(["Asha Rao", "PL-260101-ABC123", "1+1", " =1", "'quoted"])).toBe(
+      "Asha Rao,PL-260101-ABC123,1+1, =1,'quoted\r\n",
+    );
   });
 
   it("writes numbers as numbers, negative ones too, and amounts to their decimals", () => {
@@ -26,7 +28,10 @@ describe("the shop's CSV writer", () => {
 
   it("reads back what it wrote: the quote comes off only before a formula's start", () => {
     for (const text of ["-Sale-", "=1+1", "+91 98450 00000", "@home", "\tindented", "Asha", "'quoted", ""]) {
-      const written = csvLine([text]).replace(/\r\n$/, "").replace(/^"(.*)"$/s, "$1").replace(/""/g, '"');
+      const written = csvLine([text])
+        .replace(/\r\n$/, "")
+        .replace(/^"(.*)"$/s, "$1")
+        .replace(/""/g, '"');
       expect(csvTextOf(written)).toBe(text);
     }
     expect(csvTextOf("'plain")).toBe("'plain");
@@ -42,7 +47,14 @@ describe("GSTR-1 files", () => {
     issuedAt: new Date("2026-11-02T10:00:00Z"),
     publicOrderId: "PL-261001-ABCDEF",
     seller: { name: "Pallu Handlooms", address: "Chennai 600004", state: "Tamil Nadu", gstin: "33AAAAA0000A1Z0" },
-    buyer: { name: "Meera", addressLine1: "12 Temple Street", city: "Chennai", state: "Tamil Nadu", pinCode: "600004", phoneNumber: "9876543210" },
+    buyer: {
+      name: "Meera",
+      addressLine1: "12 Temple Street",
+      city: "Chennai",
+      state: "Tamil Nadu",
+      pinCode: "600004",
+      phoneNumber: "9876543210",
+    },
     lines: [{ description: "Silk saree", hsnCode: "5007", quantity: 1, unitPricePaise: 12_600 }],
   });
 

@@ -84,7 +84,10 @@ export async function bigQuote(shop: TestShop, admin: SignedInUser): Promise<Sce
   return {
     name: "(6) getCheckoutQuote: 50 lines, 10 combinable offers of 500 products each",
     run: () =>
-      shop.post("/order/getCheckoutQuote", shopper.headers, { addressId: shopper.addressId, cart: JSON.stringify(cart) }),
+      shop.post("/order/getCheckoutQuote", shopper.headers, {
+        addressId: shopper.addressId,
+        cart: JSON.stringify(cart),
+      }),
   };
 }
 
@@ -100,7 +103,10 @@ export async function hundredPackingSlips(shop: TestShop, admin: SignedInUser): 
       { ...blouse, quantity: 2 },
     ];
     const placed = ok(
-      await shop.post("/order/cashOnDelivery", shopper.headers, { addressId: shopper.addressId, cart: JSON.stringify(cart) }),
+      await shop.post("/order/cashOnDelivery", shopper.headers, {
+        addressId: shopper.addressId,
+        cart: JSON.stringify(cart),
+      }),
       "order",
     );
     const orderId = (placed.json() as { order: { _id: string } }).order._id;

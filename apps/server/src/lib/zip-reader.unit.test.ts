@@ -12,7 +12,10 @@ const problemOf = (promise: Promise<unknown>) =>
 describe("reading a zip", () => {
   it("lists its files and unpacks the one asked for, stored or deflated", async () => {
     const zip = Buffer.from(
-      zipSync({ "photos/front.png": [new Uint8Array([1, 2, 3]), { level: 0 }], "notes.txt": new TextEncoder().encode("hello") }),
+      zipSync({
+        "photos/front.png": [new Uint8Array([1, 2, 3]), { level: 0 }],
+        "notes.txt": new TextEncoder().encode("hello"),
+      }),
     );
     const entries = zipEntries(zip, 10);
     expect(entries.map((entry) => entry.name)).toEqual(["photos/front.png", "notes.txt"]);

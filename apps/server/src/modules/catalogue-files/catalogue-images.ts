@@ -61,7 +61,11 @@ const ambiguous = (name: string, entries: ZipEntry[]) => {
  * either limit the import answers 413. `keepForStoring` holds a checked file's bytes until it is
  * stored (a dry run stores nothing, so keeps nothing).
  */
-export function catalogueImages(store: ImageStore, zip: Buffer | undefined, { keepForStoring }: { keepForStoring: boolean }) {
+export function catalogueImages(
+  store: ImageStore,
+  zip: Buffer | undefined,
+  { keepForStoring }: { keepForStoring: boolean },
+) {
   const known = new Map<string, boolean>();
   const files = zip ? filesByName(zip) : new Map<string, ZipEntry[]>();
   const verdicts = new Map<string, Promise<string | undefined>>();

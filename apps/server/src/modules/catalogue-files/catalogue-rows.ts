@@ -38,10 +38,7 @@ function firstLineOf(endLine: number, raw: string): number {
 function cellsOf(record: Record<string, string>): Record<CatalogueColumn, string> {
   return Object.fromEntries(
     CATALOGUE_COLUMNS.map((column) => [column, csvTextOf(record[column] ?? "").trim()]),
-  ) as Record<
-    CatalogueColumn,
-    string
-  >;
+  ) as Record<CatalogueColumn, string>;
 }
 
 /**

@@ -55,7 +55,8 @@ describe("pictures from the zip beside a catalogue file", () => {
     const response = await importWith(catalogueNaming(["a.jpg", "a.jpg", "a.jpg", "a.jpg"]), zipOf(files));
 
     expect(response.statusCode).toBe(400);
-    const message = "a.jpg: The zip holds 24 files named a.jpg (d0/a.jpg, d1/a.jpg, d2/a.jpg, …); give each picture its own name";
+    const message =
+      "a.jpg: The zip holds 24 files named a.jpg (d0/a.jpg, d1/a.jpg, d2/a.jpg, …); give each picture its own name";
     expect(response.json().errors).toEqual([2, 3, 4, 5].map((line) => ({ line, column: "images", message })));
   });
 

@@ -55,7 +55,11 @@ function pdfThread() {
       const each = waiting.get(answer.id);
       waiting.delete(answer.id);
       if ("error" in answer) each?.reject(new Error(`The PDF could not be drawn: ${answer.error}`));
-      else each?.resolve({ pdf: Buffer.from(answer.pdf.buffer, answer.pdf.byteOffset, answer.pdf.byteLength), threadId: answer.threadId });
+      else
+        each?.resolve({
+          pdf: Buffer.from(answer.pdf.buffer, answer.pdf.byteOffset, answer.pdf.byteLength),
+          threadId: answer.threadId,
+        });
       if (waiting.size === 0) rest(started);
     });
     started.on("error", (error) => {

@@ -10,7 +10,14 @@ const shop = { name: "Pallu Handlooms", address: "12 Temple Street, Varanasi 221
 
 function aSlip(index: number): PackingSlip {
   const publicOrderId = `PL-261121-${String(index).padStart(6, "0")}`;
-  const buyer = { name: index % 2 ? "आशा राव" : "Meenakshi Sundaram", addressLine1: "4 Lake Road", city: "Chennai", state: "Tamil Nadu", pinCode: "600004", phoneNumber: "9876500000" };
+  const buyer = {
+    name: index % 2 ? "आशा राव" : "Meenakshi Sundaram",
+    addressLine1: "4 Lake Road",
+    city: "Chennai",
+    state: "Tamil Nadu",
+    pinCode: "600004",
+    phoneNumber: "9876500000",
+  };
   return {
     publicOrderId,
     placedAt: new Date("2026-11-21T10:00:00Z"),
@@ -38,7 +45,11 @@ function aSlip(index: number): PackingSlip {
   };
 }
 
-const hundredSlips: PdfJob = { kind: "packingSlips", shop, slips: Array.from({ length: 100 }, (_, index) => aSlip(index + 1)) };
+const hundredSlips: PdfJob = {
+  kind: "packingSlips",
+  shop,
+  slips: Array.from({ length: 100 }, (_, index) => aSlip(index + 1)),
+};
 
 /** A PDF's bytes less the moment it was made (its creation date, and the file id made from it). */
 const timeless = (pdf: Buffer) =>
@@ -75,6 +86,8 @@ describe("drawing PDFs", () => {
   it("fails only the print the worker cannot draw, and draws the next", async () => {
     const broken = { kind: "packingSlips", shop, slips: [{ ...aSlip(1), lines: null }] } as unknown as PdfJob;
     await expect(renderPdf(broken)).rejects.toThrow(/^The PDF could not be drawn/);
-    expect((await pdfText((await renderPdf({ kind: "packingSlips", shop, slips: [aSlip(7)] })).pdf))).toContain("Order PL-261121-000007");
+    expect(await pdfText((await renderPdf({ kind: "packingSlips", shop, slips: [aSlip(7)] })).pdf)).toContain(
+      "Order PL-261121-000007",
+    );
   });
 });

@@ -7,9 +7,15 @@ export type PdfAnswer = { id: number; threadId: number } & ({ pdf: Uint8Array } 
 
 parentPort?.on("message", ({ id, job }: PdfRequest) => {
   // a drawing that throws as it starts is answered like one that fails later: the worker lives on
-  Promise.resolve(job).then(drawPdf).then(
-    (pdf) => parentPort!.postMessage({ id, threadId, pdf } satisfies PdfAnswer),
-    (error: unknown) =>
-      parentPort!.postMessage({ id, threadId, error: error instanceof Error ? (error.stack ?? error.message) : String(error) } satisfies PdfAnswer),
-  );
+  Promise.resolve(job)
+    .then(drawPdf)
+    .then(
+      (pdf) => parentPort!.postMessage({ id, threadId, pdf } satisfies PdfAnswer),
+      (error: unknown) =>
+        parentPort!.postMessage({
+          id,
+          threadId,
+          error: error instanceof Error ? (error.stack ?? error.message) : String(error),
+        } satisfies PdfAnswer),
+    );
 });
