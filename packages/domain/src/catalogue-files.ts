@@ -58,6 +58,9 @@ export const CATALOGUE_ERRORS_MAX = 500;
 /** Upload limits of an import: the CSV and the zip of images beside it. */
 export const CATALOGUE_FILE_MAX_BYTES = 20 * 1024 * 1024;
 export const CATALOGUE_ZIP_MAX_BYTES = 100 * 1024 * 1024;
+/** The files (and folders) the zip may hold, and what the pictures an import reads from it may come to once unpacked. */
+export const CATALOGUE_ZIP_MAX_ENTRIES = 10_000;
+export const CATALOGUE_ZIP_MAX_UNPACKED_BYTES = 200 * 1024 * 1024;
 
 export const catalogueFileMessages = {
   handleRequired: "Handle is required",

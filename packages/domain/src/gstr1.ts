@@ -1,4 +1,4 @@
-import { csvText as csv } from "./csv.js";
+import { csvDecimal, csvText as csv, type CsvCell } from "./csv.js";
 import type { TaxDocument } from "./tax-documents.js";
 
 /**
@@ -7,7 +7,9 @@ import type { TaxDocument } from "./tax-documents.js";
  * tool's CSV templates. Credit notes to consumers are netted off in the B2C and HSN summaries.
  */
 
-const rupees = (paise: number) => (paise / 100).toFixed(2);
+/** Rupees to two decimals, written as a number (a month of returns can make it negative). */
+const rupees = (paise: number) => csvDecimal(paise / 100, 2);
+const ZERO = csvDecimal(0, 2);
 
 const signOf = (document: TaxDocument) => (document.kind === "credit_note" ? -1 : 1);
 
@@ -25,7 +27,7 @@ export function b2csCsv(documents: readonly TaxDocument[]): string {
   const rows = [...groups.values()].sort((a, b) => a.place.localeCompare(b.place) || a.rate - b.rate);
   return csv([
     ["Type", "Place Of Supply", "Applicable % of Tax Rate", "Rate", "Taxable Value", "Cess Amount", "E-Commerce GSTIN"],
-    ...rows.map((row) => ["OE", row.place, "", row.rate, rupees(row.taxablePaise), "0.00", ""]),
+    ...rows.map((row) => ["OE", row.place, "", row.rate, rupees(row.taxablePaise), ZERO, ""]),
   ]);
 }
 
@@ -95,7 +97,7 @@ export function hsnCsv(documents: readonly TaxDocument[]): string {
       rupees(row.igst),
       rupees(row.cgst),
       rupees(row.stateTax),
-      "0.00",
+      ZERO,
     ]),
   ]);
 }
@@ -106,7 +108,7 @@ export function docsCsv(documents: readonly TaxDocument[]): string {
     { kind: "invoice" as const, nature: "Invoices for outward supply" },
     { kind: "credit_note" as const, nature: "Credit Note" },
   ];
-  const rows: (string | number)[][] = [];
+  const rows: CsvCell[][] = [];
   for (const { kind, nature } of natures) {
     const numbers = documents
       .filter((document) => document.kind === kind)

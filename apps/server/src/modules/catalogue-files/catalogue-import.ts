@@ -68,7 +68,7 @@ export async function importCatalogue(
   { file, zip, dryRun }: CatalogueImportRequest,
 ): Promise<CatalogueImportSummary> {
   const problems = problemList();
-  const images = catalogueImages(imageStore, zip);
+  const images = catalogueImages(imageStore, zip, { keepForStoring: !dryRun });
   const summary: CatalogueImportSummary = { rows: 0, created: 0, updated: 0, dryRun };
   const dropped: string[] = [];
 

@@ -2,6 +2,7 @@ import {
   CATALOGUE_COLUMNS,
   CATALOGUE_REQUIRED_COLUMNS,
   catalogueFileMessages,
+  csvTextOf,
   ProductHandleSchema,
   type CatalogueColumn,
   type CatalogueProblem,
@@ -33,11 +34,11 @@ function firstLineOf(endLine: number, raw: string): number {
   return endLine - (record.match(/\n/g)?.length ?? 0);
 }
 
+/** A row's cells, each without the guard the export puts before a formula's start (see docs/catalogue.md). */
 function cellsOf(record: Record<string, string>): Record<CatalogueColumn, string> {
-  return Object.fromEntries(CATALOGUE_COLUMNS.map((column) => [column, (record[column] ?? "").trim()])) as Record<
-    CatalogueColumn,
-    string
-  >;
+  return Object.fromEntries(
+    CATALOGUE_COLUMNS.map((column) => [column, csvTextOf(record[column] ?? "").trim()]),
+  ) as Record<CatalogueColumn, string>;
 }
 
 /**

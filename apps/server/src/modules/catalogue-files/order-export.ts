@@ -1,9 +1,9 @@
-import { paiseToRupees, type OrderExportQuery, type TaxDocument } from "@pallu/domain";
-import { stringify } from "csv-stringify";
+import { paiseToRupees, type CsvCell, type OrderExportQuery, type TaxDocument } from "@pallu/domain";
 import { and, asc, eq, gt, gte, inArray, lt, or } from "drizzle-orm";
-import { Readable } from "node:stream";
+import type { Readable } from "node:stream";
 import type { Db } from "../../db/client.js";
 import { orderLines, orders, users } from "../../db/schema/index.js";
+import { csvStream } from "../../lib/csv-stream.js";
 import { documentsOf } from "../invoices/tax-documents.js";
 
 const PAGE = 200;
@@ -22,14 +22,13 @@ const COLUMNS = [
   "invoice_number",
 ];
 
-const rupees = (paise: number) => String(paiseToRupees(paise));
 /** An instant as India's wall clock, YYYY-MM-DD HH:MM. */
 const indiaTime = (at: Date) => new Date(at.getTime() + 330 * 60_000).toISOString().slice(0, 16).replace("T", " ");
 const gstOf = (totals: TaxDocument["totals"]) =>
   totals.cgstPaise + totals.sgstPaise + totals.utgstPaise + totals.igstPaise;
 
 /** Orders (not returns) placed in the days given, in India's time, a page at a time in the order they were placed. */
-async function* orderRows(db: Db, { from, to }: OrderExportQuery): AsyncGenerator<string[]> {
+async function* orderRows(db: Db, { from, to }: OrderExportQuery): AsyncGenerator<CsvCell[]> {
   const start = new Date(`${from}T00:00:00${INDIA_OFFSET}`);
   const end = new Date(new Date(`${to}T00:00:00${INDIA_OFFSET}`).getTime() + 86_400_000);
   let after: { createdAt: Date; id: string } | undefined;
@@ -91,9 +90,9 @@ async function* orderRows(db: Db, { from, to }: OrderExportQuery): AsyncGenerato
         order.paymentType === "cod" ? "COD" : "Online",
         order.status,
         bought,
-        invoice ? rupees(invoice.totals.taxablePaise) : "",
-        invoice ? rupees(gstOf(invoice.totals)) : "",
-        rupees(order.totalPaise),
+        invoice ? paiseToRupees(invoice.totals.taxablePaise) : "",
+        invoice ? paiseToRupees(gstOf(invoice.totals)) : "",
+        paiseToRupees(order.totalPaise),
         order.invoiceNumber ?? "",
       ];
     }
@@ -104,9 +103,5 @@ async function* orderRows(db: Db, { from, to }: OrderExportQuery): AsyncGenerato
 
 /** The accountant's orders file for a range of days: streamed as the database is read. */
 export function ordersCsv(db: Db, range: OrderExportQuery): Readable {
-  const csv = stringify({ header: true, columns: COLUMNS });
-  Readable.from(orderRows(db, range))
-    .on("error", (error) => csv.destroy(error))
-    .pipe(csv);
-  return csv;
+  return csvStream(COLUMNS, orderRows(db, range));
 }

@@ -2,7 +2,7 @@ import type { TaxDocument } from "@pallu/domain";
 import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { renderTaxDocumentPdf } from "./invoice-pdf.js";
+import { renderPdf } from "../pdf-rendering/pdf-thread.js";
 import { taxDocumentService } from "./tax-document-service.js";
 
 const params = z.object({ orderId: z.string().max(64) });
@@ -12,7 +12,7 @@ async function sendPdf(reply: FastifyReply, document: TaxDocument) {
     .header("content-type", "application/pdf")
     .header("content-disposition", `inline; filename="${document.number.replace(/\//g, "-")}.pdf"`)
     .header("cache-control", "private, no-store")
-    .send(await renderTaxDocumentPdf(document));
+    .send((await renderPdf({ kind: "taxDocument", document })).pdf);
 }
 
 /**

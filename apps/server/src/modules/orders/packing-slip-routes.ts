@@ -1,6 +1,6 @@
 import { indiaDate, PackingSlipsBodySchema } from "@pallu/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { renderPackingSlipsPdf } from "./packing-slip-pdf.js";
+import { renderPdf } from "../pdf-rendering/pdf-thread.js";
 import { packingSlipsFor } from "./packing-slips.js";
 
 /** POST /order/packingSlips: one PDF of packing slips, each followed by its order's invoice, for the packing table. */
@@ -10,7 +10,7 @@ export const packingSlipRoutes: FastifyPluginAsyncZod = async (app) => {
     { onRequest: app.requireAdmin, schema: { tags: ["admin"], body: PackingSlipsBodySchema } },
     async (request, reply) => {
       const { shop, slips } = await packingSlipsFor(app.deps, request.body.orderIds);
-      const pdf = await renderPackingSlipsPdf(shop, slips);
+      const { pdf } = await renderPdf({ kind: "packingSlips", shop, slips });
       return reply
         .header("content-type", "application/pdf")
         .header("content-disposition", `attachment; filename="packing-slips-${indiaDate(app.deps.now())}.pdf"`)

@@ -1,0 +1,14 @@
+import type { TaxDocument } from "@pallu/domain";
+import { renderTaxDocumentPdf } from "../invoices/invoice-pdf.js";
+import { renderPackingSlipsPdf } from "../orders/packing-slip-pdf.js";
+import type { PackingSlip, PackingSlipShop } from "../orders/packing-slips.js";
+
+/** A PDF the shop prints, as the data it is drawn from: plain values a worker thread can be sent. */
+export type PdfJob =
+  | { kind: "packingSlips"; shop: PackingSlipShop; slips: PackingSlip[] }
+  | { kind: "taxDocument"; document: TaxDocument };
+
+/** Draws a job's PDF where it is called; the shop calls it only in the PDF worker thread (`pdf-thread.ts`). */
+export function drawPdf(job: PdfJob): Promise<Buffer> {
+  return job.kind === "packingSlips" ? renderPackingSlipsPdf(job.shop, job.slips) : renderTaxDocumentPdf(job.document);
+}
