@@ -5,7 +5,7 @@ import { combineJobHandlers } from "./modules/jobs/job-handlers.js";
 import type { MaintenanceTask } from "./modules/jobs/job-worker.js";
 import { pruneExpiredMessageLinks } from "./modules/notifications/message-links.js";
 import { notificationJobHandlers } from "./modules/notifications/notification-jobs.js";
-import { orderJobHandlers } from "./modules/orders/order-jobs.js";
+import { orderJobHandlers } from "./modules/order-lifecycle/order-jobs.js";
 import { recoveryJobHandlers } from "./modules/recovery/recovery-jobs.js";
 import { shippingJobHandlers } from "./modules/shipping/shipping-jobs.js";
 

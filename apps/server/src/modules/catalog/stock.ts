@@ -5,9 +5,11 @@ import type { Tx } from "../../db/client.js";
 import { conflict } from "../../lib/app-error.js";
 import { buyingOptions } from "../../db/schema/index.js";
 import { parseRows } from "../../lib/rows.js";
-import { queueSellerAlert } from "../notifications/seller-alerts.js";
 
 export type StockLine = { buyingOptionId: string; quantity: number; name: string; size: string };
+
+/** A size whose stock fell to the low-stock threshold with this sale: the seller is told once, as it crosses. */
+export type LowStock = { buyingOptionId: string; left: number };
 
 const StockLeftSchema = z.object({ stock: z.number().int() });
 
@@ -28,8 +30,10 @@ export async function lockProductsOf(tx: Tx, buyingOptionIds: string[]): Promise
  * Takes stock for every line or for none: each decrement is conditional on enough stock, so
  * concurrent buyers can never oversell; the caller's transaction rolls back on the first miss.
  * Products and then lines are locked in id order so two carts with the same sizes cannot deadlock.
+ * Answers the sizes that crossed the low-stock threshold with this sale.
  */
-export async function takeStock(tx: Tx, lines: StockLine[], options: { lowStockThreshold?: number } = {}): Promise<void> {
+export async function takeStock(tx: Tx, lines: StockLine[], options: { lowStockThreshold?: number } = {}): Promise<LowStock[]> {
+  const crossed: LowStock[] = [];
   await lockProductsOf(tx, lines.map((line) => line.buyingOptionId));
   const ordered = [...lines].sort((a, b) => a.buyingOptionId.localeCompare(b.buyingOptionId));
   for (const line of ordered) {
@@ -51,10 +55,9 @@ export async function takeStock(tx: Tx, lines: StockLine[], options: { lowStockT
     // The seller hears once, as the size crosses its threshold, not at every sale below it.
     const left = updated[0]!.stock;
     const threshold = options.lowStockThreshold;
-    if (threshold !== undefined && left <= threshold && left + line.quantity > threshold) {
-      await queueSellerAlert(tx, { kind: "lowStock", buyingOptionId: line.buyingOptionId, left });
-    }
+    if (threshold !== undefined && left <= threshold && left + line.quantity > threshold) crossed.push({ buyingOptionId: line.buyingOptionId, left });
   }
+  return crossed;
 }
 
 /** Puts stock back (cancelled order, expired reservation, accepted return). */

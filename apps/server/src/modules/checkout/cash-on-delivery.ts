@@ -20,8 +20,8 @@ import { intentLinesOf, refuseUnusableCoupon } from "./intent-lines.js";
 import { shopSettings } from "../settings/settings-store.js";
 import { storeCreditBalance } from "../wallet/store-credit.js";
 import { sellerOf } from "../invoices/tax-documents.js";
-import { awaitCodConfirmation } from "../orders/cod-confirmation.js";
-import { returnedCodParcels } from "../orders/return-to-origin.js";
+import { awaitCodConfirmation } from "../order-lifecycle/cod-confirmation.js";
+import { returnedCodParcels } from "../order-lifecycle/return-to-origin.js";
 
 const OPEN_STATUSES = ["pending", "confirmed", "shipped"] as const;
 

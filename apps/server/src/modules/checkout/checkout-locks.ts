@@ -8,6 +8,7 @@ import {
   takePromotionUses,
   type DiscountUse,
 } from "../promotions/promotion-uses.js";
+import { queueLowStockAlerts } from "../notifications/seller-alerts.js";
 import { attachHeldCredit, lockWallet, releaseHeldCredit, spendStoreCredit } from "../wallet/store-credit.js";
 
 /** What a checkout's stock, offers and credit belong to: the order placed, or the online payment still open. */
@@ -44,7 +45,7 @@ export class CheckoutHold {
     const giveBack = change.giveBack ?? [];
     await lockProductsOf(this.tx, [...giveBack, ...change.take].map((line) => line.buyingOptionId));
     if (giveBack.length > 0) await returnStock(this.tx, giveBack);
-    if (change.take.length > 0) await takeStock(this.tx, change.take, options);
+    if (change.take.length > 0) await queueLowStockAlerts(this.tx, await takeStock(this.tx, change.take, options));
   }
 
   /** The offers of open payments being replaced go back; they are counted again only by a new use. */

@@ -5,6 +5,7 @@ import { cartItems, orderLines, orders, type AddressSnapshot, type IntentLine } 
 import { issueInvoice, type SellerIdentity } from "../invoices/tax-documents.js";
 import { queueOrderNotice } from "../notifications/order-notices.js";
 import { queueShipment } from "../shipping/shipping-jobs.js";
+import { orderLineOf } from "../orders/order-lines.js";
 import { newPublicOrderId } from "../orders/public-order-id.js";
 import { rollupOrderPlaced } from "../orders/sales-rollup.js";
 import { addPurchased } from "../catalog/stock.js";
@@ -55,24 +56,6 @@ export async function findRecentOrderByFingerprint(tx: Tx, userId: string, finge
     )
     .limit(1);
   return row?.id;
-}
-
-/** An order line as stored: what was bought, frozen at the price and tax of the day. */
-export function orderLineOf(orderId: string, line: IntentLine): typeof orderLines.$inferInsert {
-  return {
-    orderId,
-    productId: line.productId,
-    buyingOptionId: line.buyingOptionId,
-    name: line.name,
-    image: line.image,
-    size: line.size,
-    unitPricePaise: line.unitPricePaise,
-    originalPricePaise: line.originalPricePaise,
-    quantity: line.quantity,
-    hsnCode: line.hsnCode ?? null,
-    gstRate: line.gstRate ?? null,
-    discountPaise: line.discountPaise ?? 0,
-  };
 }
 
 /**

@@ -3,7 +3,7 @@ import { and, eq, sql } from "drizzle-orm";
 import type { AppDeps } from "../../app-deps.js";
 import { orders, paymentIntents } from "../../db/schema/index.js";
 import { PaymentProviderError, type ProviderPayment, type ProviderRefund } from "../../integrations/razorpay/payment-provider.js";
-import { keepRefundKey, refundStateOf } from "../orders/refunds.js";
+import { keepRefundKey, refundStateOf } from "../orders/refund-keys.js";
 import { AppError, conflict, invalid } from "../../lib/app-error.js";
 import { queuePaymentRefundedNotice } from "../notifications/payment-notices.js";
 import { insertOrder } from "./place-order.js";

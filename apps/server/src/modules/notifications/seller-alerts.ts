@@ -128,3 +128,8 @@ export async function sendSellerAlert(deps: AppDeps, payload: Record<string, unk
   const phone = settings.phone.replace(/\D/g, "").slice(-10);
   if (phone.length === 10) await textTemplate(deps, phone, content.text(await linkCode(deps, url)));
 }
+
+/** Tells the seller of each size a sale took down to the low-stock threshold. */
+export async function queueLowStockAlerts(db: Queryable, crossed: readonly { buyingOptionId: string; left: number }[]): Promise<void> {
+  for (const size of crossed) await queueSellerAlert(db, { kind: "lowStock", buyingOptionId: size.buyingOptionId, left: size.left });
+}

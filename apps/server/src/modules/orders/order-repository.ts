@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import { ORDER_STATUSES, type OrderStatus } from "@pallu/domain";
 import { z } from "zod";
-import type { Queryable } from "../../db/client.js";
+import type { Queryable, Tx } from "../../db/client.js";
 import { isUuid } from "../../lib/ids.js";
 import { parseRows } from "../../lib/rows.js";
 import { orderLines, orders, users } from "../../db/schema/index.js";
@@ -142,4 +142,10 @@ export function orderRepository(db: Queryable) {
     withId: (id: string) => (isUuid(id) ? eq(orders.id, id) : sql`false`),
     and,
   };
+}
+
+/** Locks an order row for the rest of the transaction. */
+export async function lockOrder(tx: Tx, orderId: string): Promise<OrderRow | undefined> {
+  const [row] = await tx.select().from(orders).where(eq(orders.id, orderId)).for("update");
+  return row;
 }

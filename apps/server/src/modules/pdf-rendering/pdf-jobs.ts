@@ -1,7 +1,7 @@
 import type { TaxDocument } from "@pallu/domain";
 import { renderTaxDocumentPdf } from "../invoices/invoice-pdf.js";
-import { renderPackingSlipsPdf } from "../orders/packing-slip-pdf.js";
-import type { PackingSlip, PackingSlipShop } from "../orders/packing-slips.js";
+import { renderPackingSlipsPdf } from "../invoices/packing-slip-pdf.js";
+import type { PackingSlip, PackingSlipShop } from "../invoices/packing-slips.js";
 
 /** A PDF the shop prints, as the data it is drawn from: plain values a worker thread can be sent. */
 export type PdfJob =

@@ -2,7 +2,7 @@ import { threadId } from "node:worker_threads";
 import { buildTaxDocument } from "@pallu/domain";
 import { describe, expect, it } from "vitest";
 import { pdfText } from "../../../../../scripts/support/pdf-text.mjs";
-import type { PackingSlip } from "../orders/packing-slips.js";
+import type { PackingSlip } from "../invoices/packing-slips.js";
 import { drawPdf, type PdfJob } from "./pdf-jobs.js";
 import { renderPdf } from "./pdf-thread.js";
 

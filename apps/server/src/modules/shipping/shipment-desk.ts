@@ -12,7 +12,7 @@ import type { AppDeps } from "../../app-deps.js";
 import { orders, shipments } from "../../db/schema/index.js";
 import { conflict, notFound } from "../../lib/app-error.js";
 import { isUuid } from "../../lib/ids.js";
-import { lockOrder } from "../orders/order-status-change.js";
+import { lockOrder } from "../orders/order-repository.js";
 import { recordHistory, trackingText, type OrderActor } from "../orders/order-history.js";
 import type { OrderRow } from "../orders/order-repository.js";
 import { shopSettings } from "../settings/settings-store.js";

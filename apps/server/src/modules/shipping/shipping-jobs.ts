@@ -5,11 +5,9 @@ import { parcelOf, type OrderStatus } from "@pallu/domain";
 import { orderLines, orders, products } from "../../db/schema/index.js";
 import type { ShipmentRequest } from "../../integrations/shiprocket/shipping-provider.js";
 import { orderRepository } from "../orders/order-repository.js";
-import { changeStatus, lockOrder } from "../orders/order-status-change.js";
 import type { JobHandlers } from "../jobs/job-handlers.js";
 import { enqueueJob } from "../jobs/job-queue.js";
-import { sellerIdentity } from "../invoices/tax-documents.js";
-import { recordHistory, SHIPROCKET, SHOP_JOB, trackingText } from "../orders/order-history.js";
+import { recordHistory, SHOP_JOB, trackingText } from "../orders/order-history.js";
 import { saveShipment } from "./shipment-store.js";
 
 export const SHIPPING_CREATE_JOB = "shipping.create";
@@ -98,32 +96,8 @@ export async function cancelShipmentJob(deps: AppDeps, payload: Record<string, u
   if (found?.shippingOrderId) await deps.shipping.cancelShipment(found.shippingOrderId);
 }
 
-export async function returnPickupJob(deps: AppDeps, payload: Record<string, unknown>): Promise<void> {
-  const found = await shipmentRequest(deps, String(payload.orderId));
-  if (!found || found.shippingOrderId || deps.shipping.mode === "manual") return;
-  const pickup = await deps.shipping.createReturnPickup(found.request);
-  if (!pickup) return;
-  const returnId = String(payload.orderId);
-  // The booked pickup is the Pickup Scheduled step: the shopper is sent the courier and reverse AWB.
-  const seller = await sellerIdentity(deps);
-  await deps.db.transaction(async (tx) => {
-    await tx.update(orders).set({ shippingOrderId: pickup.shippingOrderId, shipmentId: pickup.shipmentId }).where(eq(orders.id, returnId));
-    const locked = await lockOrder(tx, returnId);
-    if (locked?.status !== "return_requested") return;
-    await changeStatus(
-      tx,
-      locked,
-      { to: "pickup_scheduled", courier: pickup.courier ?? undefined, awbCode: pickup.awbCode ?? undefined },
-      deps.now(),
-      seller,
-      { by: SHIPROCKET },
-    );
-  });
-}
-
-/** The courier work done from the job queue, by job kind. */
+/** The courier work done from the job queue, by job kind (a return's pickup is booked by the order lifecycle). */
 export const shippingJobHandlers: JobHandlers = {
   [SHIPPING_CREATE_JOB]: createShipmentJob,
   [SHIPPING_CANCEL_JOB]: cancelShipmentJob,
-  [SHIPPING_RETURN_JOB]: returnPickupJob,
 };

@@ -14,7 +14,7 @@ import { z } from "zod";
 import { unauthenticated } from "../../lib/app-error.js";
 import { constantTimeEqual, hashToken } from "../../lib/secure-token.js";
 import { adminActor } from "../orders/order-history.js";
-import { TrackingEventSchema, handleTrackingEvent } from "./courier-tracking.js";
+import { TrackingEventSchema, handleTrackingEvent } from "../order-lifecycle/courier-tracking.js";
 import { checkServiceability } from "./serviceability.js";
 import {
   assignAwb,

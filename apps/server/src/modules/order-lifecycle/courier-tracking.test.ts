@@ -9,7 +9,7 @@ import { jobHandlers } from "../../job-registration.js";
 import { runDueJobs } from "../jobs/job-worker.js";
 import { outboxRepository } from "../dev-outbox/outbox-repository.js";
 import { DELIVERY_NOTICE_JOB } from "../notifications/delivery-notices.js";
-import { returnedCodParcels } from "../orders/return-to-origin.js";
+import { returnedCodParcels } from "./return-to-origin.js";
 
 /** Shiprocket's tracking webhook at /api/v1/courier/tracking, with the statuses and bodies it sends. */
 const WEBHOOK_TOKEN = "courier-tracking-token-5678";

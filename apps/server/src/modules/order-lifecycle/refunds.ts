@@ -4,19 +4,11 @@ import { and, eq, isNotNull, sql, type Column } from "drizzle-orm";
 import type { AppDeps } from "../../app-deps.js";
 import { orders } from "../../db/schema/index.js";
 import { PaymentProviderError, type ProviderRefund } from "../../integrations/razorpay/payment-provider.js";
-import { changeStatus, lockOrder } from "./order-status-change.js";
+import { changeStatus } from "./order-status-change.js";
+import { lockOrder } from "../orders/order-repository.js";
 import { sellerIdentity } from "../invoices/tax-documents.js";
-import { providerActor, recordHistory, SHOP_JOB, type OrderActor } from "./order-history.js";
-
-/** The refund state a provider's answer (or webhook) means for the shop. */
-export function refundStateOf(status: ProviderRefund["status"]): "processing" | "completed" | "failed" {
-  return status === "processed" ? "completed" : status === "failed" ? "failed" : "processing";
-}
-
-/** A refund's idempotency key column set once: a new key before the first attempt, the same on every retry. */
-export function keepRefundKey(column: Column) {
-  return sql<string>`COALESCE(${column}, ${`refund-${randomUUID()}`})`;
-}
+import { keepRefundKey, refundStateOf } from "../orders/refund-keys.js";
+import { providerActor, recordHistory, SHOP_JOB, type OrderActor } from "../orders/order-history.js";
 
 /** The order's refund idempotency key, stored before the first attempt; every retry reuses it. */
 async function refundKeyOf(deps: AppDeps, orderId: string): Promise<string> {

@@ -8,7 +8,7 @@ import { cashOrderFor, payCash, paymentFor, quoteOf } from "../../test/checkout.
 import { useSignedInUser, useTestShop } from "../../test/file-fixtures.js";
 import { aSignedInUser, anAddress } from "../../test/user-builders.js";
 import { returnToOrigin } from "./return-to-origin.js";
-import { SHIPROCKET } from "./order-history.js";
+import { SHIPROCKET } from "../orders/order-history.js";
 
 const shop = useTestShop();
 const admin = useSignedInUser(shop, { userType: "Admin" });

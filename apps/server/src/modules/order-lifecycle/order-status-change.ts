@@ -12,17 +12,17 @@ import { eq } from "drizzle-orm";
 import type { Tx } from "../../db/client.js";
 import { orderLines, orders } from "../../db/schema/index.js";
 import { conflict, invalid } from "../../lib/app-error.js";
-import type { OrderRow } from "./order-repository.js";
+import type { OrderRow } from "../orders/order-repository.js";
 import { issueCancellationCreditNote, issueInvoice, issueReturnCreditNote, type SellerIdentity } from "../invoices/tax-documents.js";
 import { ORDER_EVENTS, queueOrderNotice, type OrderEvent } from "../notifications/order-notices.js";
 import { queueShipment, queueShipmentCancel } from "../shipping/shipping-jobs.js";
-import { rollupStatusChanged } from "./sales-rollup.js";
+import { rollupStatusChanged } from "../orders/sales-rollup.js";
 
 import { addPurchased, returnStock } from "../catalog/stock.js";
 import { releaseOrderPromotionUses } from "../promotions/promotion-uses.js";
 import { applyReturnStep, type ReturnStep } from "./return-steps.js";
 import { addStoreCredit } from "../wallet/store-credit.js";
-import { recordHistory, trackingText, type OrderActor } from "./order-history.js";
+import { recordHistory, trackingText, type OrderActor } from "../orders/order-history.js";
 
 const NOTIFIED = new Set<string>(ORDER_EVENTS);
 /** The steps that settle a return's value: each gets a credit note. */
@@ -30,12 +30,6 @@ const CREDIT_NOTED = new Set<OrderStatus>(["inspected", "store_credited"]);
 
 /** A step, with what it needs: courier and AWB to ship or pick up; how returned pieces arrived and what to give back. */
 export type StatusChange = ReturnStep;
-
-/** Locks an order row for the rest of the transaction. */
-export async function lockOrder(tx: Tx, orderId: string): Promise<OrderRow | undefined> {
-  const [row] = await tx.select().from(orders).where(eq(orders.id, orderId)).for("update");
-  return row;
-}
 
 /** Who asked for a step, and why when they said (a cancellation's reason): both go into the order's history. */
 export type StepAuthor = { by: OrderActor; note?: string | undefined };

@@ -6,8 +6,9 @@ import { returnsToOrigin } from "../../db/schema/index.js";
 import { conflict, notFound } from "../../lib/app-error.js";
 import { isUuid } from "../../lib/ids.js";
 import { sellerIdentity, type SellerIdentity } from "../invoices/tax-documents.js";
-import { recordHistory, type OrderActor } from "./order-history.js";
-import { changeStatus, lockOrder } from "./order-status-change.js";
+import { recordHistory, type OrderActor } from "../orders/order-history.js";
+import { changeStatus } from "./order-status-change.js";
+import { lockOrder } from "../orders/order-repository.js";
 import { settleRefund } from "./refunds.js";
 
 /** Orders whose parcel may still come back: handed over, or about to be. */

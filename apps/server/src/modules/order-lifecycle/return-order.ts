@@ -12,17 +12,18 @@ import { z } from "zod";
 import type { AppDeps } from "../../app-deps.js";
 import { buyingOptions, orderLines, orders } from "../../db/schema/index.js";
 import type { Tx } from "../../db/client.js";
-import type { OrderLineRow } from "./order-repository.js";
+import type { OrderLineRow } from "../orders/order-repository.js";
 import { takeStock } from "../catalog/stock.js";
 import { conflict, invalid, notFound } from "../../lib/app-error.js";
-import { lockOrder } from "./order-status-change.js";
+import { lockOrder } from "../orders/order-repository.js";
 import { queueOrderNotice } from "../notifications/order-notices.js";
+import { queueLowStockAlerts } from "../notifications/seller-alerts.js";
 import { queueReturnPickup } from "../shipping/shipping-jobs.js";
-import { newPublicOrderId } from "./public-order-id.js";
-import { orderLineOf } from "../checkout/place-order.js";
+import { newPublicOrderId } from "../orders/public-order-id.js";
+import { orderLineOf } from "../orders/order-lines.js";
 import { isUuid } from "../../lib/ids.js";
 import { shopSettings } from "../settings/settings-store.js";
-import { recordHistory, shopperActor } from "./order-history.js";
+import { recordHistory, shopperActor } from "../orders/order-history.js";
 
 /** A line to return as the server reads it; the wire's `_id` and `exchangeSizeId` end here. */
 type RequestedReturnLine = { orderLineId: string; quantity: number; exchangeBuyingOptionId?: string | undefined };
@@ -150,10 +151,11 @@ async function holdReplacements(
     if (buyingOption.discountedPricePaise !== returnedPrice) throw invalid(RETURN_MESSAGES.exchangeSamePrice(line.name));
     replacements.set(line.id, { id: buyingOption.id, size: buyingOption.size });
   }
-  await takeStock(
+  const crossed = await takeStock(
     tx,
     wanted.map(({ line, quantity, buyingOptionId }) => ({ buyingOptionId, quantity, name: line.name, size: replacements.get(line.id)!.size })),
     { lowStockThreshold },
   );
+  await queueLowStockAlerts(tx, crossed);
   return replacements;
 }

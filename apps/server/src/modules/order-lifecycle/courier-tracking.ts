@@ -9,14 +9,15 @@ import {
   trackingTimeOf,
   type TrackingMeaning,
 } from "../../integrations/shiprocket/tracking-statuses.js";
-import { changeStatus, lockOrder } from "../orders/order-status-change.js";
-import { settleRefund } from "../orders/refunds.js";
-import { closeReturnedToOrigin } from "../orders/return-to-origin.js";
+import { changeStatus } from "./order-status-change.js";
+import { lockOrder } from "../orders/order-repository.js";
+import { settleRefund } from "./refunds.js";
+import { closeReturnedToOrigin } from "./return-to-origin.js";
 import type { OrderRow } from "../orders/order-repository.js";
 import { sellerIdentity, type SellerIdentity } from "../invoices/tax-documents.js";
 import { queueDeliveryFailedNotice, queueOutForDeliveryNotice } from "../notifications/delivery-notices.js";
 import { recordHistory, SHIPROCKET, trackingText } from "../orders/order-history.js";
-import { saveShipment, shipmentOf, type ShipmentRow } from "./shipment-store.js";
+import { saveShipment, shipmentOf, type ShipmentRow } from "../shipping/shipment-store.js";
 
 const id = z.union([z.string().max(64), z.number()]).transform(String);
 

@@ -8,10 +8,11 @@ import { isUuid } from "../../lib/ids.js";
 import { enqueueJob } from "../jobs/job-queue.js";
 import { queueCodConfirmationNotice } from "../notifications/delivery-notices.js";
 import { sellerIdentity } from "../invoices/tax-documents.js";
-import { SHOP_JOB, type OrderActor } from "./order-history.js";
-import { changeStatus, lockOrder } from "./order-status-change.js";
-import type { OrderRow } from "./order-repository.js";
-import { orderOfCodConfirmLink } from "./cod-confirm-links.js";
+import { SHOP_JOB, type OrderActor } from "../orders/order-history.js";
+import { changeStatus } from "./order-status-change.js";
+import { lockOrder } from "../orders/order-repository.js";
+import type { OrderRow } from "../orders/order-repository.js";
+import { orderOfCodConfirmLink } from "../orders/cod-confirm-links.js";
 
 export const COD_AUTO_CANCEL_JOB = "orders.codAutoCancel";
 

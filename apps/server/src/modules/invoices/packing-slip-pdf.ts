@@ -1,6 +1,6 @@
 import { formatPaise, NO_SIZE } from "@pallu/domain";
-import { fontRuns } from "../invoices/document-fonts.js";
-import { drawTaxDocument, newDocumentPdf, textWriter } from "../invoices/invoice-pdf.js";
+import { fontRuns } from "./document-fonts.js";
+import { drawTaxDocument, newDocumentPdf, textWriter } from "./invoice-pdf.js";
 import type { PackingSlip, PackingSlipPayment, PackingSlipShop } from "./packing-slips.js";
 
 const INK = "#222222";
