@@ -1,6 +1,5 @@
-import { randomUUID } from "node:crypto";
 import { formatPaise } from "@pallu/domain";
-import { and, eq, isNotNull, sql, type Column } from "drizzle-orm";
+import { and, eq, isNotNull, sql } from "drizzle-orm";
 import type { AppDeps } from "../../app-deps.js";
 import { orders } from "../../db/schema/index.js";
 import { PaymentProviderError, type ProviderRefund } from "../../integrations/razorpay/payment-provider.js";

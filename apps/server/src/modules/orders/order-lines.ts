@@ -1,5 +1,4 @@
-import type { IntentLine } from "../../db/schema/index.js";
-import { orderLines } from "../../db/schema/index.js";
+import type { IntentLine, orderLines } from "../../db/schema/index.js";
 
 /** An order line as stored: what was bought, frozen at the price and tax of the day. */
 export function orderLineOf(orderId: string, line: IntentLine): typeof orderLines.$inferInsert {
