@@ -36,6 +36,8 @@ import { invoiceRoutes } from "./modules/invoices/invoice-routes.js";
 import { gstr1Routes } from "./modules/invoices/gstr1-routes.js";
 import { shippingRoutes } from "./modules/shipping/shipping-routes.js";
 import { reviewRoutes } from "./modules/reviews/review-routes.js";
+import { orderEffects } from "./order-effects.js";
+import { registerTransitionEffects } from "./modules/order-lifecycle/transition-effects.js";
 import { checkoutRoutes } from "./modules/checkout/checkout-routes.js";
 import { testGatewayRoutes } from "./modules/checkout/test-gateway-routes.js";
 import { catalogRoutes } from "./modules/catalog/catalog-routes.js";
@@ -77,6 +79,7 @@ export type App = FastifyInstance<
 /** Builds the whole app from its dependencies; it never listens (server.ts does, tests inject). */
 export async function buildApp(deps: AppDeps): Promise<App> {
   nameFieldsInValidationMessages();
+  registerTransitionEffects(orderEffects);
   const fastify: FastifyInstance = Fastify({
     logger: loggerOptions(deps.config.logLevel, deps.logStream),
     trustProxy: deps.config.trustProxy,

@@ -1,17 +1,12 @@
 import type { OrderStatus, PaymentType } from "@pallu/domain";
-import { and, eq, inArray, notInArray, sql } from "drizzle-orm";
+import { and, eq, notInArray, sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.js";
-import { cartItems, orderLines, orders, type AddressSnapshot, type IntentLine } from "../../db/schema/index.js";
-import { issueInvoice, type SellerIdentity } from "../invoices/tax-documents.js";
-import { queueOrderNotice } from "../notifications/order-notices.js";
-import { queueShipment } from "../shipping/shipping-jobs.js";
+import { orderLines, orders, type AddressSnapshot, type IntentLine } from "../../db/schema/index.js";
+import type { DocumentSeller } from "../../lib/order-transition.js";
+import { shopperActor } from "../orders/order-history.js";
 import { orderLineOf } from "../orders/order-lines.js";
 import { newPublicOrderId } from "../orders/public-order-id.js";
-import { rollupOrderPlaced } from "../orders/sales-rollup.js";
-import { addPurchased } from "../catalog/stock.js";
-import { lockForTransaction } from "../../db/transaction-lock.js";
-import { recordHistory, shopperActor } from "../orders/order-history.js";
-import { closeCheckoutOnOrder } from "../recovery/checkout-visits.js";
+import { runTransitionEffects } from "../order-lifecycle/transition-effects.js";
 
 export type NewOrder = {
   userId: string;
@@ -28,11 +23,6 @@ export type NewOrder = {
   providerOrderId?: string;
   providerPaymentId?: string;
 };
-
-/** Serialises one buyer's checkouts, so a double submit sees the first one's order. */
-export async function lockBuyer(tx: Tx, userId: string): Promise<void> {
-  await lockForTransaction(tx, `checkout:${userId}`);
-}
 
 /** Orders that no longer stand: placing the same cart again after one of them is a new purchase. */
 const FINISHED = ["cancelled", "refunded"] as const;
@@ -59,11 +49,12 @@ export async function findRecentOrderByFingerprint(tx: Tx, userId: string, finge
 }
 
 /**
- * Records an order whose stock has already been taken: the order and its lines, units sold,
- * the dashboard rollup, and the bought sizes leave the buyer's cart.
+ * Records an order whose stock has already been taken, with its lines, and runs what placing it
+ * means for every module (units sold, the rollup, the invoice and shipment of a confirmed order,
+ * the notices, the history, the buyer's cart and checkout reminders) in the same transaction.
  */
-export async function insertOrder(tx: Tx, order: NewOrder, now: Date, seller: SellerIdentity | null): Promise<string> {
-  const [row] = await tx
+export async function insertOrder(tx: Tx, order: NewOrder, now: Date, seller: DocumentSeller): Promise<string> {
+  const [placed] = await tx
     .insert(orders)
     .values({
       publicOrderId: newPublicOrderId(now),
@@ -81,33 +72,9 @@ export async function insertOrder(tx: Tx, order: NewOrder, now: Date, seller: Se
       createdAt: now,
       updatedAt: now,
     })
-    .returning({ id: orders.id });
-  const orderId = row!.id;
-  await tx.insert(orderLines).values(order.lines.map((line) => orderLineOf(orderId, line)));
-  await addPurchased(tx, order.lines, 1);
-  if (order.status === "confirmed") {
-    await issueInvoice(tx, orderId, now, seller);
-    await queueShipment(tx, orderId);
-  }
-  await queueOrderNotice(tx, orderId, "placed");
-  const payment = order.paymentType === "cod" ? "Cash on delivery" : "Paid online";
-  await recordHistory(
-    tx,
-    orderId,
-    shopperActor(order.userId),
-    { event: "placed", to: order.status, detail: payment },
-    now,
-  );
-  await rollupOrderPlaced(tx, { createdAt: now, status: order.status, totalPaise: order.totalPaise });
-  await closeCheckoutOnOrder(tx, { userId: order.userId, orderId, totalPaise: order.totalPaise }, now);
-  await tx.delete(cartItems).where(
-    and(
-      eq(cartItems.userId, order.userId),
-      inArray(
-        cartItems.buyingOptionId,
-        order.lines.map((l) => l.buyingOptionId),
-      ),
-    ),
-  );
-  return orderId;
+    .returning();
+  const lines = await tx.insert(orderLines).values(order.lines.map((line) => orderLineOf(placed!.id, line))).returning();
+  const note = order.paymentType === "cod" ? "Cash on delivery" : "Paid online";
+  await runTransitionEffects({ tx, before: null, after: placed!, lines, now, seller, by: shopperActor(order.userId), details: {}, note });
+  return placed!.id;
 }

@@ -1,6 +1,5 @@
 import {
   statusToWire,
-  type OrderActorKind,
   type OrderHistoryEntry,
   type OrderHistoryEvent,
   type OrderStatus,
@@ -9,8 +8,9 @@ import { asc, inArray } from "drizzle-orm";
 import type { Queryable } from "../../db/client.js";
 import { orderHistory } from "../../db/schema/index.js";
 
-/** Who is changing an order: a shopper or an admin by their account, a provider by its name, or the shop's own jobs. */
-export type OrderActor = { kind: OrderActorKind; id?: string | null; name?: string | null };
+import type { OrderActor } from "../../lib/order-transition.js";
+
+export type { OrderActor };
 
 export const SHOP_JOB: OrderActor = { kind: "system" };
 /** A person with an account: the shopper who owns an order, or an admin. */
