@@ -3,6 +3,7 @@ import js from "@eslint/js";
 import reactHooks from "eslint-plugin-react-hooks";
 import regexp from "eslint-plugin-regexp";
 import tseslint from "typescript-eslint";
+import serverModules from "./eslint/server-module-boundaries.js";
 
 const webFeatures = (() => {
   try {
@@ -103,6 +104,12 @@ export default tseslint.config(
     },
   },
   ...featureBoundaries,
+  {
+    // Server modules: a public face (index.ts), one direction, leaves never importing orchestrators (docs/architecture.md).
+    files: ["apps/server/src/**/*.ts"],
+    plugins: { "server-modules": serverModules },
+    rules: { "server-modules/server-module-boundaries": "error" },
+  },
   {
     files: ["packages/domain/**/*.ts"],
     rules: {

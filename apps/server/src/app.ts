@@ -37,7 +37,7 @@ import { gstr1Routes } from "./modules/invoices/gstr1-routes.js";
 import { shippingRoutes } from "./modules/shipping/shipping-routes.js";
 import { reviewRoutes } from "./modules/reviews/review-routes.js";
 import { orderEffects } from "./order-effects.js";
-import { registerTransitionEffects } from "./modules/order-lifecycle/transition-effects.js";
+import { registerTransitionEffects } from "./modules/order-lifecycle/index.js";
 import { checkoutRoutes } from "./modules/checkout/checkout-routes.js";
 import { testGatewayRoutes } from "./modules/checkout/test-gateway-routes.js";
 import { catalogRoutes } from "./modules/catalog/catalog-routes.js";

@@ -4,7 +4,7 @@ import { eq, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { AppDeps } from "./app-deps.js";
 import { users } from "./db/schema/index.js";
-import { hashPassword } from "./modules/auth/passwords.js";
+import { hashPassword } from "./modules/auth/index.js";
 import { seedDemoCatalogue } from "./db/seed/seed-demo.js";
 import type { AdminLogin } from "./startup-summary.js";
 

@@ -1,13 +1,13 @@
 import { DEMO_ARTWORK_JOB } from "./db/seed/seed-demo.js";
 import { drawDemoArtworkJob } from "./db/seed/demo-artwork-job.js";
-import { imageJobHandlers } from "./modules/images/image-jobs.js";
-import { combineJobHandlers } from "./modules/jobs/job-handlers.js";
-import type { MaintenanceTask } from "./modules/jobs/job-worker.js";
-import { pruneExpiredMessageLinks } from "./modules/notifications/message-links.js";
-import { notificationJobHandlers } from "./modules/notifications/notification-jobs.js";
-import { orderJobHandlers } from "./modules/order-lifecycle/order-jobs.js";
-import { recoveryJobHandlers } from "./modules/recovery/recovery-jobs.js";
-import { shippingJobHandlers } from "./modules/shipping/shipping-jobs.js";
+import { imageJobHandlers } from "./modules/images/index.js";
+import { combineJobHandlers } from "./modules/jobs/index.js";
+import type { MaintenanceTask } from "./modules/jobs/index.js";
+import { pruneExpiredMessageLinks } from "./modules/notifications/index.js";
+import { notificationJobHandlers } from "./modules/notifications/index.js";
+import { orderJobHandlers } from "./modules/order-lifecycle/index.js";
+import { recoveryJobHandlers } from "./modules/recovery/index.js";
+import { shippingJobHandlers } from "./modules/shipping/index.js";
 
 /** Every kind of background job the shop runs, by name. */
 export const jobHandlers = combineJobHandlers(

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { SMS_TEMPLATE_NAMES, type SmsTemplateName } from "./modules/notifications/sms-templates.js";
-import { WHATSAPP_TEMPLATE_NAMES, type WhatsAppTemplateName } from "./modules/notifications/whatsapp-templates.js";
+import { SMS_TEMPLATE_NAMES, type SmsTemplateName } from "./modules/notifications/index.js";
+import { WHATSAPP_TEMPLATE_NAMES, type WhatsAppTemplateName } from "./modules/notifications/index.js";
 
 /** name=value pairs separated by commas, as SMS_DLT_TEMPLATE_IDS and WHATSAPP_TEMPLATES are written. */
 const pairList = z.string().transform((value, context) => {

@@ -1,13 +1,13 @@
 import type { TransitionEffect } from "./lib/order-transition.js";
-import { cartOnTransition } from "./modules/cart/cart-effects.js";
-import { stockOnTransition } from "./modules/catalog/stock-effects.js";
-import { documentsOnTransition } from "./modules/invoices/document-effects.js";
-import { noticesOnTransition } from "./modules/notifications/notice-effects.js";
-import { historyOnTransition, rollupOnTransition } from "./modules/orders/order-effects.js";
-import { offersOnTransition } from "./modules/promotions/promotion-effects.js";
-import { recoveryOnTransition } from "./modules/recovery/recovery-effects.js";
-import { shipmentsOnTransition } from "./modules/shipping/shipment-effects.js";
-import { walletOnTransition } from "./modules/wallet/wallet-effects.js";
+import { cartOnTransition } from "./modules/cart/index.js";
+import { stockOnTransition } from "./modules/catalog/index.js";
+import { documentsOnTransition } from "./modules/invoices/index.js";
+import { noticesOnTransition } from "./modules/notifications/index.js";
+import { historyOnTransition, rollupOnTransition } from "./modules/orders/index.js";
+import { offersOnTransition } from "./modules/promotions/index.js";
+import { recoveryOnTransition } from "./modules/recovery/index.js";
+import { shipmentsOnTransition } from "./modules/shipping/index.js";
+import { walletOnTransition } from "./modules/wallet/index.js";
 
 /**
  * What each module does when an order is placed or takes a step, in the order they run inside the

@@ -1,10 +1,10 @@
 import pino from "pino";
 import { buildApp } from "./app.js";
 import { jobHandlers, jobMaintenance } from "./job-registration.js";
-import { requeueInterruptedJobs } from "./modules/jobs/job-queue.js";
-import { startJobWorker } from "./modules/jobs/job-worker.js";
-import { scheduleReconciliation } from "./modules/checkout/reconcile-schedule.js";
-import { scheduleRecoverySweep } from "./modules/recovery/recovery-sweep.js";
+import { requeueInterruptedJobs } from "./modules/jobs/index.js";
+import { startJobWorker } from "./modules/jobs/index.js";
+import { scheduleReconciliation } from "./modules/checkout/index.js";
+import { scheduleRecoverySweep } from "./modules/recovery/index.js";
 import type { AppDeps } from "./app-deps.js";
 import { ensureAdmin, seedIfEmpty } from "./bootstrap.js";
 import { startupSummary } from "./startup-summary.js";
@@ -15,8 +15,8 @@ import { createPaymentProvider, paymentsNotice } from "./integrations/razorpay/c
 import { createSharedState } from "./integrations/redis/create-shared-state.js";
 import { createImageStore } from "./integrations/storage/create-image-store.js";
 import { freeDiskReader } from "./lib/free-disk.js";
-import { scheduleImageSweep } from "./modules/images/image-sweep-job.js";
-import { scheduleAvifBackfill } from "./modules/images/avif-backfill-job.js";
+import { scheduleImageSweep } from "./modules/images/index.js";
+import { scheduleAvifBackfill } from "./modules/images/index.js";
 import { createMailer } from "./integrations/mail/create-mailer.js";
 import { createSmsSender } from "./integrations/sms/create-sms-sender.js";
 import { createWhatsAppSender } from "./integrations/whatsapp/create-whatsapp-sender.js";

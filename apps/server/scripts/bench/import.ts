@@ -18,8 +18,8 @@ import { CATALOGUE_COLUMNS } from "@pallu/domain";
 import { openDatabase } from "../../src/db/client.js";
 import { categories } from "../../src/db/schema/index.js";
 import { LocalImageStore } from "../../src/integrations/storage/local-image-store.js";
-import { importCatalogue } from "../../src/modules/catalogue-files/catalogue-import.js";
-import { storeImage } from "../../src/modules/images/image-processor.js";
+import { importCatalogue } from "../../src/modules/catalogue-files/index.js";
+import { storeImage } from "../../src/modules/images/index.js";
 import { ensurePostgresDatabase } from "./bench-process.js";
 import sharp from "sharp";
 

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { forbidden, unauthenticated } from "../lib/app-error.js";
 import { hashToken } from "../lib/secure-token.js";
-import { sessionRepository, type SessionUser } from "../modules/auth/session-repository.js";
+import { sessionRepository, type SessionUser } from "../modules/auth/index.js";
 
 export const SESSION_COOKIE = "pallu_session";
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
-import { fieldsObject, readMultipartForm, type MultipartLimits } from "../modules/images/multipart-form.js";
+import { fieldsObject, readMultipartForm, type MultipartLimits } from "../modules/images/index.js";
 
 /** Keys a form may not set: they would reach an object's prototype rather than a field. */
 const UNSAFE_KEYS = new Set(["__proto__", "constructor", "prototype"]);

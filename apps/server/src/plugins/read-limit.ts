@@ -4,7 +4,7 @@ import fp from "fastify-plugin";
 import { tooMany } from "../lib/app-error.js";
 import { clientKey } from "../lib/client-key.js";
 import type { RateLimiter } from "../lib/rate-limiter.js";
-import { isRenderRead } from "../modules/storefront-pages/render-read-marker.js";
+import { isRenderRead } from "../modules/storefront-pages/index.js";
 
 declare module "fastify" {
   interface FastifyContextConfig {

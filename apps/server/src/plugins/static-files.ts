@@ -7,8 +7,8 @@ import { API_PREFIX } from "@pallu/domain";
 import { LOCAL_IMAGES_ROUTE } from "../integrations/storage/local-image-store.js";
 import { isNotModified } from "../lib/etag.js";
 import { ResponseCache } from "../lib/response-cache.js";
-import { storefrontPages, type PageAnswer, type PageCaching } from "../modules/storefront-pages/page-html.js";
-import { inProcessApi, loadStorefrontRenderer } from "../modules/storefront-pages/storefront-renderer.js";
+import { storefrontPages, type PageAnswer, type PageCaching } from "../modules/storefront-pages/index.js";
+import { inProcessApi, loadStorefrontRenderer } from "../modules/storefront-pages/index.js";
 
 const ONE_YEAR_SECONDS = 31_536_000;
 /**

@@ -1,5 +1,5 @@
 import { inArray } from "drizzle-orm";
-import { reviewRepository } from "../../modules/reviews/review-repository.js";
+import { reviewRepository } from "../../modules/reviews/index.js";
 import type { Queryable } from "../client.js";
 import { reviews, users } from "../schema/index.js";
 

@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import type { ImageStore } from "../../integrations/storage/image-store.js";
-import { buildSearchText } from "../../modules/catalog/search-text.js";
-import { attributeColumns } from "../../modules/catalog/product-write-repository.js";
+import { buildSearchText } from "../../modules/catalog/index.js";
+import { attributeColumns } from "../../modules/catalog/index.js";
 import type { Db, Queryable } from "../client.js";
 import {
   buyingOptions,
@@ -19,7 +19,7 @@ import { DEMO_BANNER, DEMO_FOOTER, DEMO_SLIDES } from "./demo-site.js";
 import type { DemoSlide } from "./demo-site.js";
 import { seedDemoReviews } from "./demo-reviews.js";
 import { storeArtworks } from "./store-artwork.js";
-import { enqueueJob } from "../../modules/jobs/job-queue.js";
+import { enqueueJob } from "../../modules/jobs/index.js";
 
 export type SeedDemoOptions = {
   /**

@@ -1,6 +1,6 @@
 import { availableParallelism } from "node:os";
 import type { ImageStore } from "../../integrations/storage/image-store.js";
-import { storeImage } from "../../modules/images/image-processor.js";
+import { storeImage } from "../../modules/images/index.js";
 
 /**
  * Rasterises SVG documents through the shop's image pipeline a few at a time and returns the

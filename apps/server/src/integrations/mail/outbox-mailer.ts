@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { Queryable } from "../../db/client.js";
-import { devOutbox } from "../../modules/dev-outbox/dev-outbox.js";
+import { devOutbox } from "../../modules/dev-outbox/index.js";
 import type { MailMessage, Mailer } from "./mailer.js";
 
 /** Keeps mail in the dev outbox instead of delivering it (no SMTP configured). */

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { Queryable } from "../../db/client.js";
-import { devOutbox } from "../../modules/dev-outbox/dev-outbox.js";
+import { devOutbox } from "../../modules/dev-outbox/index.js";
 import type { SmsMessage, SmsSender } from "./sms-sender.js";
 
 /** Keeps SMS in the dev outbox instead of sending them (no provider configured). */

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from "fastify";
-import { matchesTemplate } from "../../modules/notifications/sms-templates.js";
+import { matchesTemplate } from "../../modules/notifications/index.js";
 import { SmsRefusedError, type SmsMessage, type SmsSender } from "./sms-sender.js";
 
 /**

@@ -1,4 +1,4 @@
-import type { SmsTemplateName } from "../../modules/notifications/sms-templates.js";
+import type { SmsTemplateName } from "../../modules/notifications/index.js";
 
 /** A text message to a 10-digit Indian mobile number, filled from one of the shop's registered templates. */
 export type SmsMessage = { to: string; template: SmsTemplateName; text: string };

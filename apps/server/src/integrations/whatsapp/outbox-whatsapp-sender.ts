@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { Queryable } from "../../db/client.js";
-import { devOutbox } from "../../modules/dev-outbox/dev-outbox.js";
-import { whatsAppPreview } from "../../modules/notifications/whatsapp-templates.js";
+import { devOutbox } from "../../modules/dev-outbox/index.js";
+import { whatsAppPreview } from "../../modules/notifications/index.js";
 import type { WhatsAppMessage, WhatsAppSender } from "./whatsapp-sender.js";
 
 /** Keeps WhatsApp messages in the dev outbox, written out as the shopper would read them. */

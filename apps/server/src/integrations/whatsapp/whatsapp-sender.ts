@@ -1,4 +1,4 @@
-import type { WhatsAppTemplateName } from "../../modules/notifications/whatsapp-templates.js";
+import type { WhatsAppTemplateName } from "../../modules/notifications/index.js";
 
 /**
  * One template message to a 10-digit Indian mobile number: the body's parameters in order, and the

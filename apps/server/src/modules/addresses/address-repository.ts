@@ -2,7 +2,7 @@ import { and, asc, count, eq } from "drizzle-orm";
 import type { Queryable } from "../../db/client.js";
 import { addresses, users } from "../../db/schema/index.js";
 import { isUuid } from "../../lib/ids.js";
-import type { AddressRow } from "../users/user-repository.js";
+import type { AddressRow } from "../users/index.js";
 
 export type AddressFields = Omit<AddressRow, "id" | "userId" | "createdAt" | "updatedAt">;
 

@@ -1,7 +1,7 @@
 import { ADDRESS_LIMIT, type Address, type AddressInput, type UpdateAddressInput } from "@pallu/domain";
 import type { AppDeps } from "../../app-deps.js";
 import { conflict, notFound } from "../../lib/app-error.js";
-import { presentAddress } from "../users/user-presenter.js";
+import { presentAddress } from "../users/index.js";
 import { addressFieldsOf, addressRepository } from "./address-repository.js";
 
 const NOT_FOUND = "Address not found";

@@ -1,5 +1,5 @@
 import { renderMail } from "../../integrations/mail/mail-template.js";
-import type { SmsNotice } from "../notifications/sms-templates.js";
+import type { SmsNotice } from "../notifications/index.js";
 import type { OtpPurpose } from "./otp-repository.js";
 
 /**

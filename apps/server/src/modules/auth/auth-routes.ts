@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { READ_METHODS } from "../../lib/read-methods.js";
 import { SESSION_COOKIE } from "../../plugins/auth.js";
-import { userService } from "../users/user-service.js";
+import { userService } from "../users/index.js";
 import { SESSION_DAYS, signinService } from "./signin-service.js";
 
 const Message = z.object({ success: z.boolean(), message: z.string() });

@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { AppDeps } from "../../app-deps.js";
 import { unavailable } from "../../lib/app-error.js";
-import { linkCode } from "../notifications/phone-messages.js";
-import { fillSms } from "../notifications/sms-templates.js";
+import { linkCode } from "../notifications/index.js";
+import { fillSms } from "../notifications/index.js";
 import type { Notice } from "./account-notices.js";
 import type { Contact } from "./contact.js";
 

@@ -2,8 +2,8 @@ import type { AddContactInput, PublicUser } from "@pallu/domain";
 import type { AppDeps } from "../../app-deps.js";
 import { conflict, notFound } from "../../lib/app-error.js";
 import { refusingDuplicates } from "../../lib/unique-violation.js";
-import { userRepository } from "../users/user-repository.js";
-import { userService } from "../users/user-service.js";
+import { userRepository } from "../users/index.js";
+import { userService } from "../users/index.js";
 import { contactOf, fieldOf, loginOf } from "./contact.js";
 import { otpService } from "./otp-service.js";
 

@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { AppDeps } from "../../app-deps.js";
 import { invalid, tooMany } from "../../lib/app-error.js";
 import { hashToken, newSecretToken } from "../../lib/secure-token.js";
-import { userRepository } from "../users/user-repository.js";
+import { userRepository } from "../users/index.js";
 import { resetNotice } from "./account-notices.js";
 import { refuseCommonPassword } from "./common-passwords.js";
 import { contactNotifier } from "./contact-notifier.js";

@@ -3,7 +3,7 @@ import type { AppDeps } from "../../app-deps.js";
 import { tooMany, unauthenticated } from "../../lib/app-error.js";
 import { clientKey } from "../../lib/client-key.js";
 import { newSecretToken } from "../../lib/secure-token.js";
-import { userRepository } from "../users/user-repository.js";
+import { userRepository } from "../users/index.js";
 import { hashPassword, verifyPassword } from "./passwords.js";
 import { sessionRepository } from "./session-repository.js";
 

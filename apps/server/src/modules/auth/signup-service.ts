@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { AppDeps } from "../../app-deps.js";
 import { conflict, tooMany, unauthenticated } from "../../lib/app-error.js";
 import { refusingDuplicates } from "../../lib/unique-violation.js";
-import { userRepository } from "../users/user-repository.js";
+import { userRepository } from "../users/index.js";
 import { accountExistsNotice, otpNotice } from "./account-notices.js";
 import { refuseCommonPassword } from "./common-passwords.js";
 import { contactNotifier } from "./contact-notifier.js";

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { AppDeps } from "../../app-deps.js";
 import { conflict, forbidden, invalid, tooMany } from "../../lib/app-error.js";
 import { hashToken, newSecretToken } from "../../lib/secure-token.js";
-import { userRepository } from "../users/user-repository.js";
+import { userRepository } from "../users/index.js";
 import { verifyNotice } from "./account-notices.js";
 import { contactNotifier } from "./contact-notifier.js";
 import type { SessionUser } from "./session-repository.js";

@@ -1,6 +1,6 @@
 import { CategoryFormSchema, CategoryIdBodySchema, CategoryListResponseSchema, IdSchema, SIZE_CHART_MAX } from "@pallu/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { readMultipartForm, type MultipartForm, type MultipartLimits } from "../images/multipart-form.js";
+import { readMultipartForm, type MultipartForm, type MultipartLimits } from "../images/index.js";
 import { categoryService } from "./category-service.js";
 import { validOrThrow } from "./product-form-parser.js";
 

@@ -1,7 +1,7 @@
 import { AdminProductListBodySchema, answerWith, MessageResponseSchema, PRODUCT_IMAGES_MAX, ProductDetailSchema, ProductIdBodySchema, ProductListResponseSchema } from "@pallu/domain";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { readMultipartForm, type MultipartLimits } from "../images/multipart-form.js";
+import { readMultipartForm, type MultipartLimits } from "../images/index.js";
 import { catalogService } from "./catalog-service.js";
 import { formOfBody, parseProductForm, parseProductId } from "./product-form-parser.js";
 import { productWriteService } from "./product-write-service.js";

@@ -1,7 +1,7 @@
 import { IdSchema, ProductMultipartFieldsSchema, type ProductForm } from "@pallu/domain";
 import { z } from "zod";
 import { invalid } from "../../lib/app-error.js";
-import type { MultipartForm } from "../images/multipart-form.js";
+import type { MultipartForm } from "../images/index.js";
 
 export type ProductSubmission = {
   form: ProductForm;

@@ -2,8 +2,8 @@ import { AVIF_MARK, productImageIssue, type ProductDetail, type ProductForm } fr
 import type { Db } from "../../db/client.js";
 import type { ImageStore } from "../../integrations/storage/image-store.js";
 import { invalid, notFound } from "../../lib/app-error.js";
-import { releaseImages } from "../images/image-cleanup.js";
-import { storeImages } from "../images/store-images.js";
+import { releaseImages } from "../images/index.js";
+import { storeImages } from "../images/index.js";
 import { catalogService } from "./catalog-service.js";
 import { listingCacheFor } from "./listing-cache.js";
 import type { ProductSubmission } from "./product-form-parser.js";

@@ -9,9 +9,9 @@ import {
 import type { ImageStore } from "../../integrations/storage/image-store.js";
 import { AppError, invalid } from "../../lib/app-error.js";
 import { unpackZipEntry, ZipError, zipEntries, type ZipEntry } from "../../lib/zip-reader.js";
-import { imageKeyOf, storedNameOf } from "../images/image-cleanup.js";
-import { copyName } from "../images/image-copies.js";
-import { checkImage, storeImage } from "../images/image-processor.js";
+import { imageKeyOf, storedNameOf } from "../images/index.js";
+import { copyName } from "../images/index.js";
+import { checkImage, storeImage } from "../images/index.js";
 
 const isUrl = (reference: string) => reference.startsWith("/") || /^https?:\/\//i.test(reference);
 const baseName = (path: string) => path.split("/").pop() ?? path;

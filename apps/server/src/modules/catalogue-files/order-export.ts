@@ -4,7 +4,7 @@ import type { Readable } from "node:stream";
 import type { Db } from "../../db/client.js";
 import { orderLines, orders, users } from "../../db/schema/index.js";
 import { csvStream } from "../../lib/csv-stream.js";
-import { documentsOf } from "../invoices/tax-documents.js";
+import { documentsOf } from "../invoices/index.js";
 
 const PAGE = 200;
 const INDIA_OFFSET = "+05:30";

@@ -11,17 +11,17 @@ import type { AppDeps } from "../../app-deps.js";
 import type { Queryable, Tx } from "../../db/client.js";
 import { orders, users } from "../../db/schema/index.js";
 import { conflict, forbidden, invalid } from "../../lib/app-error.js";
-import type { SessionUser } from "../auth/session-repository.js";
+import type { SessionUser } from "../auth/index.js";
 import { admitCheckoutPricing } from "./checkout-pricing-limit.js";
 import { quoteCheckout, type CheckoutQuote, type CheckoutRequest } from "./checkout-quote.js";
 import { findRecentOrderByFingerprint, insertOrder } from "./place-order.js";
 import { inCheckout } from "./checkout-locks.js";
 import { intentLinesOf, refuseUnusableCoupon } from "./intent-lines.js";
-import { shopSettings } from "../settings/settings-store.js";
-import { storeCreditBalance } from "../wallet/store-credit.js";
-import { sellerOf } from "../invoices/tax-documents.js";
-import { awaitCodConfirmation } from "../order-lifecycle/cod-confirmation.js";
-import { returnedCodParcels } from "../order-lifecycle/return-to-origin.js";
+import { shopSettings } from "../settings/index.js";
+import { storeCreditBalance } from "../wallet/index.js";
+import { sellerOf } from "../invoices/index.js";
+import { awaitCodConfirmation } from "../order-lifecycle/index.js";
+import { returnedCodParcels } from "../order-lifecycle/index.js";
 
 const OPEN_STATUSES = ["pending", "confirmed", "shipped"] as const;
 

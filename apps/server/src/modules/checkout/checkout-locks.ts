@@ -1,15 +1,15 @@
 import type { Db, Tx } from "../../db/client.js";
 import { lockForTransaction } from "../../db/transaction-lock.js";
-import { lockProductsOf, returnStock, takeStock, type StockLine } from "../catalog/stock.js";
+import { lockProductsOf, returnStock, takeStock, type StockLine } from "../catalog/index.js";
 import {
   attachHeldPromotionUses,
   releaseHeldPromotionUses,
   retakeLapsedPromotionUses,
   takePromotionUses,
   type DiscountUse,
-} from "../promotions/promotion-uses.js";
-import { queueLowStockAlerts } from "../notifications/seller-alerts.js";
-import { attachHeldCredit, lockWallet, releaseHeldCredit, spendStoreCredit } from "../wallet/store-credit.js";
+} from "../promotions/index.js";
+import { queueLowStockAlerts } from "../notifications/index.js";
+import { attachHeldCredit, lockWallet, releaseHeldCredit, spendStoreCredit } from "../wallet/index.js";
 
 /** What a checkout's stock, offers and credit belong to: the order placed, or the online payment still open. */
 export type HoldOwner = { orderId: string } | { paymentIntentId: string };

@@ -1,6 +1,6 @@
 import type { AppDeps } from "../../app-deps.js";
 import { tooMany } from "../../lib/app-error.js";
-import type { SessionUser } from "../auth/session-repository.js";
+import type { SessionUser } from "../auth/index.js";
 
 const MINUTE_MS = 60_000;
 

@@ -3,13 +3,13 @@ import { lineLabel, messages, normaliseCouponCode, type CheckoutBody, type Payme
 import { eq } from "drizzle-orm";
 import type { Queryable } from "../../db/client.js";
 import { cartItems, type AddressSnapshot } from "../../db/schema/index.js";
-import { addressFieldsOf, addressRepository } from "../addresses/address-repository.js";
+import { addressFieldsOf, addressRepository } from "../addresses/index.js";
 import { conflict, invalid, notFound } from "../../lib/app-error.js";
-import type { SessionUser } from "../auth/session-repository.js";
-import { parseLines, presentRemovedLine, resolveLines, type RequestedLine } from "../cart/cart-lines.js";
-import type { PurchasableBuyingOption } from "../cart/purchasable-options.js";
+import type { SessionUser } from "../auth/index.js";
+import { parseLines, presentRemovedLine, resolveLines, type RequestedLine } from "../cart/index.js";
+import type { PurchasableBuyingOption } from "../cart/index.js";
 import { isUuid } from "../../lib/ids.js";
-import { pricePromotions } from "../promotions/promotion-pricing.js";
+import { pricePromotions } from "../promotions/index.js";
 
 /** A line priced by the server: its size and pieces, and its share of the promotions' discount. */
 export type QuotedLine = { buyingOption: PurchasableBuyingOption; quantity: number; discountPaise: number };

@@ -10,7 +10,7 @@ import {
 } from "@pallu/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { orderService } from "../orders/order-service.js";
+import { orderService } from "../orders/index.js";
 import { notFound } from "../../lib/app-error.js";
 import { handleRazorpayWebhook } from "./razorpay-webhook.js";
 import { openReservations } from "./open-reservations.js";

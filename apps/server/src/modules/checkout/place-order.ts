@@ -3,10 +3,10 @@ import { and, eq, notInArray, sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.js";
 import { orderLines, orders, type AddressSnapshot, type IntentLine } from "../../db/schema/index.js";
 import type { DocumentSeller } from "../../lib/order-transition.js";
-import { shopperActor } from "../orders/order-history.js";
-import { orderLineOf } from "../orders/order-lines.js";
-import { newPublicOrderId } from "../orders/public-order-id.js";
-import { runTransitionEffects } from "../order-lifecycle/transition-effects.js";
+import { shopperActor } from "../orders/index.js";
+import { orderLineOf } from "../orders/index.js";
+import { newPublicOrderId } from "../orders/index.js";
+import { runTransitionEffects } from "../order-lifecycle/index.js";
 
 export type NewOrder = {
   userId: string;

@@ -1,11 +1,11 @@
 import { codCharge, paiseToRupees, type CheckoutQuoteWire, type PaymentType } from "@pallu/domain";
 import type { AppDeps } from "../../app-deps.js";
-import type { SessionUser } from "../auth/session-repository.js";
+import type { SessionUser } from "../auth/index.js";
 import { admitCheckoutPricing } from "./checkout-pricing-limit.js";
 import { quoteCheckout, type CheckoutRequest } from "./checkout-quote.js";
 import { codRefusalFor } from "./cash-on-delivery.js";
-import { storeCreditBalance } from "../wallet/store-credit.js";
-import { shopSettings } from "../settings/settings-store.js";
+import { storeCreditBalance } from "../wallet/index.js";
+import { shopSettings } from "../settings/index.js";
 
 /**
  * What the checkout would charge, priced exactly as placing the order prices it, in rupees, and

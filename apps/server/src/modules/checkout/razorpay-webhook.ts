@@ -3,8 +3,8 @@ import type { AppDeps } from "../../app-deps.js";
 import { webhookEvents } from "../../db/schema/index.js";
 import { eq } from "drizzle-orm";
 import { invalid, unauthenticated } from "../../lib/app-error.js";
-import { recordOrderRefundOutcome } from "../order-lifecycle/refunds.js";
-import { queueSellerAlert } from "../notifications/seller-alerts.js";
+import { recordOrderRefundOutcome } from "../order-lifecycle/index.js";
+import { queueSellerAlert } from "../notifications/index.js";
 import { releaseFailedPayment } from "./release-failed-payment.js";
 import { recordIntentRefundOutcome, settlePayment } from "./settle-payment.js";
 

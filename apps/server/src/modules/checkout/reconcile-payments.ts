@@ -4,7 +4,7 @@ import { PaymentProviderError, type ProviderPayment } from "../../integrations/r
 import { paymentIntents } from "../../db/schema/index.js";
 import { refundIntentPayment, settlePayment } from "./settle-payment.js";
 import { releaseIntent } from "./start-online-payment.js";
-import { pendingRefundOrderIds, settleRefund } from "../order-lifecycle/refunds.js";
+import { pendingRefundOrderIds, settleRefund } from "../order-lifecycle/index.js";
 
 const BATCH = 50;
 

@@ -3,15 +3,15 @@ import { and, eq, sql } from "drizzle-orm";
 import type { AppDeps } from "../../app-deps.js";
 import { orders, paymentIntents } from "../../db/schema/index.js";
 import { PaymentProviderError, type ProviderPayment, type ProviderRefund } from "../../integrations/razorpay/payment-provider.js";
-import { keepRefundKey, refundStateOf } from "../orders/refund-keys.js";
+import { keepRefundKey, refundStateOf } from "../orders/index.js";
 import { AppError, conflict, invalid } from "../../lib/app-error.js";
-import { queuePaymentRefundedNotice } from "../notifications/payment-notices.js";
+import { queuePaymentRefundedNotice } from "../notifications/index.js";
 import { insertOrder } from "./place-order.js";
 import { CheckoutHold, inCheckout } from "./checkout-locks.js";
-import { shopSettings } from "../settings/settings-store.js";
-import { CREDIT_SPENT } from "../wallet/store-credit.js";
-import { sellerOf } from "../invoices/tax-documents.js";
-import { OFFER_REFUSED } from "../promotions/promotion-uses.js";
+import { shopSettings } from "../settings/index.js";
+import { CREDIT_SPENT } from "../wallet/index.js";
+import { sellerOf } from "../invoices/index.js";
+import { OFFER_REFUSED } from "../promotions/index.js";
 
 /** Why a payment that came back after its hold lapsed could not become an order (it is refunded in full). */
 export type LateRefusal = keyof typeof messages.payment.refundedLate;

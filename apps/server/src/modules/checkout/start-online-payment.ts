@@ -4,12 +4,12 @@ import type { AppDeps } from "../../app-deps.js";
 import { paymentIntents } from "../../db/schema/index.js";
 import { PaymentProviderError } from "../../integrations/razorpay/payment-provider.js";
 import { invalid, unavailable } from "../../lib/app-error.js";
-import type { SessionUser } from "../auth/session-repository.js";
+import type { SessionUser } from "../auth/index.js";
 import { admitCheckoutPricing } from "./checkout-pricing-limit.js";
 import { quoteCheckout, type CheckoutRequest } from "./checkout-quote.js";
 import { inCheckout } from "./checkout-locks.js";
 import { intentLinesOf, refuseUnusableCoupon } from "./intent-lines.js";
-import { shopSettings } from "../settings/settings-store.js";
+import { shopSettings } from "../settings/index.js";
 
 export type OnlinePayment = { payment: { amount: number; currency: "INR"; id: string }; key: string; mode: "live" | "test" };
 

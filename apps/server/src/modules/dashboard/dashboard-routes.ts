@@ -4,7 +4,7 @@ import { z } from "zod";
 import { dashboardLists, DashboardListsSchema } from "./dashboard-lists.js";
 import { dashboardFigures } from "./dashboard-service.js";
 import { lowStockSizes } from "./low-stock.js";
-import { shopSettings } from "../settings/settings-store.js";
+import { shopSettings } from "../settings/index.js";
 
 const Figures = z.object({
   totals: z.object({

@@ -2,7 +2,7 @@ import { AVIF_MARK } from "@pallu/domain";
 import sharp from "sharp";
 import type { AppDeps } from "../../app-deps.js";
 import type { ImageStore } from "../../integrations/storage/image-store.js";
-import { enqueueJob } from "../jobs/job-queue.js";
+import { enqueueJob } from "../jobs/index.js";
 import { markImageUrl, unmarkedImageUrls } from "./image-columns.js";
 import { imageKeyOf, storedNameOf } from "./image-cleanup.js";
 import { copyName, LARGEST_IMAGE_WIDTH, storeMissingCopies } from "./image-copies.js";

@@ -1,4 +1,4 @@
-import type { JobHandlers } from "../jobs/job-handlers.js";
+import type { JobHandlers } from "../jobs/index.js";
 import { AVIF_BACKFILL_JOB, backfillAvifJob } from "./avif-backfill-job.js";
 import { IMAGE_SWEEP_JOB, sweepImagesJob } from "./image-sweep-job.js";
 

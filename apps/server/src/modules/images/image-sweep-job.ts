@@ -1,5 +1,5 @@
 import type { AppDeps } from "../../app-deps.js";
-import { enqueueJob } from "../jobs/job-queue.js";
+import { enqueueJob } from "../jobs/index.js";
 import { sweepOrphanImages } from "./image-cleanup.js";
 
 export const IMAGE_SWEEP_JOB = "images.sweep";

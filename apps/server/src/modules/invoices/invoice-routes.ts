@@ -2,7 +2,7 @@ import type { TaxDocument } from "@pallu/domain";
 import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { renderPdf } from "../pdf-rendering/pdf-thread.js";
+import { renderPdf } from "../pdf-rendering/index.js";
 import { taxDocumentService } from "./tax-document-service.js";
 
 const params = z.object({ orderId: z.string().max(64) });

@@ -1,6 +1,6 @@
 import { indiaDate, PackingSlipsBodySchema } from "@pallu/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { renderPdf } from "../pdf-rendering/pdf-thread.js";
+import { renderPdf } from "../pdf-rendering/index.js";
 import { packingSlipsFor } from "./packing-slips.js";
 
 /** POST /order/packingSlips: one PDF of packing slips, each followed by its order's invoice, for the packing table. */

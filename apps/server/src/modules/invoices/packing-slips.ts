@@ -4,8 +4,8 @@ import type { AppDeps } from "../../app-deps.js";
 import { orders, type AddressSnapshot } from "../../db/schema/index.js";
 import { notFound } from "../../lib/app-error.js";
 import { documentsOf } from "./tax-documents.js";
-import { shopSettings } from "../settings/settings-store.js";
-import { orderRepository, type OrderRow } from "../orders/order-repository.js";
+import { shopSettings } from "../settings/index.js";
+import { orderRepository, type OrderRow } from "../orders/index.js";
 
 /** The shop as a packing slip names it: who the parcel is from, and where it goes back to. */
 export type PackingSlipShop = { name: string; address: string; phone: string };

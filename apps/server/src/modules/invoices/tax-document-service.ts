@@ -2,7 +2,7 @@ import { isDemoSeller, type TaxDocument } from "@pallu/domain";
 import type { AppDeps } from "../../app-deps.js";
 import { notFound, unavailable } from "../../lib/app-error.js";
 import { isUuid } from "../../lib/ids.js";
-import { orderRepository } from "../orders/order-repository.js";
+import { orderRepository } from "../orders/index.js";
 import { invoiceIssuedLate, sellerIdentity, taxDocumentReader } from "./tax-documents.js";
 
 export type TaxDocumentKind = "invoice" | "creditNote";

@@ -17,7 +17,7 @@ import type { AppDeps } from "../../app-deps.js";
 import type { Config } from "../../config.js";
 import type { Db, Tx } from "../../db/client.js";
 import { invoiceCounters, orderLines, orders, taxDocuments } from "../../db/schema/index.js";
-import { shopSettings } from "../settings/settings-store.js";
+import { shopSettings } from "../settings/index.js";
 
 /** The seller's legal identity as a document prints it. */
 export type SellerIdentity = { name: string; address: string; state: string; gstin: string };

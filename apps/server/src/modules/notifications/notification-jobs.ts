@@ -1,4 +1,4 @@
-import type { JobHandlers } from "../jobs/job-handlers.js";
+import type { JobHandlers } from "../jobs/index.js";
 import { DELIVERY_NOTICE_JOB, sendDeliveryNotice } from "./delivery-notices.js";
 import { ORDER_NOTICE_JOB, sendOrderNotice } from "./order-notices.js";
 import { PAYMENT_REFUNDED_JOB, sendPaymentRefundedNotice } from "./payment-notices.js";

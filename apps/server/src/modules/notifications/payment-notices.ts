@@ -4,7 +4,7 @@ import type { AppDeps } from "../../app-deps.js";
 import type { Queryable } from "../../db/client.js";
 import { paymentIntents, users } from "../../db/schema/index.js";
 import { renderMail } from "../../integrations/mail/mail-template.js";
-import { enqueueJob } from "../jobs/job-queue.js";
+import { enqueueJob } from "../jobs/index.js";
 import { textTemplate } from "./phone-messages.js";
 
 export const PAYMENT_REFUNDED_JOB = "payment.refunded";

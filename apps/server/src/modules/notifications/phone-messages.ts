@@ -1,7 +1,7 @@
 import type { AppDeps } from "../../app-deps.js";
 import type { Queryable } from "../../db/client.js";
 import { SmsRefusedError } from "../../integrations/sms/sms-sender.js";
-import { enqueueJob } from "../jobs/job-queue.js";
+import { enqueueJob } from "../jobs/index.js";
 import { shortLinkCode } from "./message-links.js";
 import { fillSms, type SmsNotice } from "./sms-templates.js";
 import { whatsAppParameters, type WhatsAppNotice, type WhatsAppTemplateName } from "./whatsapp-templates.js";

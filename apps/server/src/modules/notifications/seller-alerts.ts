@@ -4,9 +4,9 @@ import type { AppDeps } from "../../app-deps.js";
 import type { Queryable } from "../../db/client.js";
 import { buyingOptions, orderLines, paymentIntents, products, users } from "../../db/schema/index.js";
 import { renderMail } from "../../integrations/mail/mail-template.js";
-import { orderRepository } from "../orders/order-repository.js";
-import { shopSettings } from "../settings/settings-store.js";
-import { enqueueJob } from "../jobs/job-queue.js";
+import { orderRepository } from "../orders/index.js";
+import { shopSettings } from "../settings/index.js";
+import { enqueueJob } from "../jobs/index.js";
 import { linkCode, textTemplate } from "./phone-messages.js";
 import { fitVariable, type SmsNotice } from "./sms-templates.js";
 

@@ -12,7 +12,7 @@ import { orders } from "../../db/schema/index.js";
 import { AppError, invalid } from "../../lib/app-error.js";
 import { isUuid } from "../../lib/ids.js";
 import { cancelOrder } from "./cancel-order.js";
-import type { PersonActor } from "../orders/order-history.js";
+import type { PersonActor } from "../orders/index.js";
 import { updateOrder } from "./update-order.js";
 
 type Found = { id: string; publicOrderId: string; status: OrderStatus; orderType: "order" | "return" };

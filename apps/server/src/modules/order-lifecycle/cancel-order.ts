@@ -2,11 +2,11 @@ import { canAdminCancel, canCancel } from "@pallu/domain";
 import type { AppDeps } from "../../app-deps.js";
 import { conflict, notFound } from "../../lib/app-error.js";
 import { changeStatus } from "./order-status-change.js";
-import { lockOrder } from "../orders/order-repository.js";
+import { lockOrder } from "../orders/index.js";
 import { settleRefund } from "./refunds.js";
 import { isUuid } from "../../lib/ids.js";
-import { sellerIdentity } from "../invoices/tax-documents.js";
-import type { PersonActor } from "../orders/order-history.js";
+import { sellerIdentity } from "../invoices/index.js";
+import type { PersonActor } from "../orders/index.js";
 
 /**
  * Cancels an order in one transaction (stock and units sold restored), then refunds a prepaid

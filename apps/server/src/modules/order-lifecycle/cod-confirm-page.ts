@@ -1,7 +1,7 @@
 import { formatPaise } from "@pallu/domain";
 import { escapeHtml } from "../../integrations/mail/escape-html.js";
 import type { CodConfirmOutcome } from "./cod-confirmation.js";
-import type { OrderRow } from "../orders/order-repository.js";
+import type { OrderRow } from "../orders/index.js";
 
 export type PageAnswer = { status: number; html: string };
 

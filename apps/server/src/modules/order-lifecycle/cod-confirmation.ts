@@ -5,14 +5,14 @@ import type { Tx } from "../../db/client.js";
 import { orders } from "../../db/schema/index.js";
 import { notFound } from "../../lib/app-error.js";
 import { isUuid } from "../../lib/ids.js";
-import { enqueueJob } from "../jobs/job-queue.js";
-import { queueCodConfirmationNotice } from "../notifications/delivery-notices.js";
-import { sellerIdentity } from "../invoices/tax-documents.js";
-import { SHOP_JOB, type OrderActor } from "../orders/order-history.js";
+import { enqueueJob } from "../jobs/index.js";
+import { queueCodConfirmationNotice } from "../notifications/index.js";
+import { sellerIdentity } from "../invoices/index.js";
+import { SHOP_JOB, type OrderActor } from "../orders/index.js";
 import { changeStatus } from "./order-status-change.js";
-import { lockOrder } from "../orders/order-repository.js";
-import type { OrderRow } from "../orders/order-repository.js";
-import { orderOfCodConfirmLink } from "../orders/cod-confirm-links.js";
+import { lockOrder } from "../orders/index.js";
+import type { OrderRow } from "../orders/index.js";
+import { orderOfCodConfirmLink } from "../orders/index.js";
 
 export const COD_AUTO_CANCEL_JOB = "orders.codAutoCancel";
 

@@ -7,8 +7,8 @@ import { orders } from "../../db/schema/index.js";
 import { conflict } from "../../lib/app-error.js";
 import { askToConfirmPage, outcomePage, type PageAnswer } from "./cod-confirm-page.js";
 import { confirmCodFromLink, confirmCodOrder, orderOfLink, standingOf } from "./cod-confirmation.js";
-import { adminActor, shopperActor } from "../orders/order-history.js";
-import { orderService } from "../orders/order-service.js";
+import { adminActor, shopperActor } from "../orders/index.js";
+import { orderService } from "../orders/index.js";
 import { returnToOrigin } from "./return-to-origin.js";
 
 const OrderAnswer = answerWith({ order: OrderSchema });

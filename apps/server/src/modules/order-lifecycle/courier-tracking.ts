@@ -10,14 +10,14 @@ import {
   type TrackingMeaning,
 } from "../../integrations/shiprocket/tracking-statuses.js";
 import { changeStatus } from "./order-status-change.js";
-import { lockOrder } from "../orders/order-repository.js";
+import { lockOrder } from "../orders/index.js";
 import { settleRefund } from "./refunds.js";
 import { closeReturnedToOrigin } from "./return-to-origin.js";
-import type { OrderRow } from "../orders/order-repository.js";
-import { sellerIdentity, type SellerIdentity } from "../invoices/tax-documents.js";
-import { queueDeliveryFailedNotice, queueOutForDeliveryNotice } from "../notifications/delivery-notices.js";
-import { recordHistory, SHIPROCKET, trackingText } from "../orders/order-history.js";
-import { saveShipment, shipmentOf, type ShipmentRow } from "../shipping/shipment-store.js";
+import type { OrderRow } from "../orders/index.js";
+import { sellerIdentity, type SellerIdentity } from "../invoices/index.js";
+import { queueDeliveryFailedNotice, queueOutForDeliveryNotice } from "../notifications/index.js";
+import { recordHistory, SHIPROCKET, trackingText } from "../orders/index.js";
+import { saveShipment, shipmentOf, type ShipmentRow } from "../shipping/index.js";
 
 const id = z.union([z.string().max(64), z.number()]).transform(String);
 

@@ -1,5 +1,5 @@
-import type { JobHandlers } from "../jobs/job-handlers.js";
-import { SHIPPING_RETURN_JOB } from "../shipping/shipping-jobs.js";
+import type { JobHandlers } from "../jobs/index.js";
+import { SHIPPING_RETURN_JOB } from "../shipping/index.js";
 import { cancelUnconfirmedCodJob, COD_AUTO_CANCEL_JOB } from "./cod-confirmation.js";
 import { returnPickupJob } from "./return-pickup-job.js";
 

@@ -2,13 +2,13 @@ import { AdminOrderListBodySchema, answerWith, BulkOrderResultSchema, BulkUpdate
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { cancelOrder } from "./cancel-order.js";
-import { countsByWireStatus } from "../orders/order-desk.js";
+import { countsByWireStatus } from "../orders/index.js";
 import { requestReturn } from "./return-order.js";
 import { updateOrder } from "./update-order.js";
-import { adminActor, shopperActor } from "../orders/order-history.js";
+import { adminActor, shopperActor } from "../orders/index.js";
 import { bulkUpdateOrders } from "./bulk-update.js";
 import { invalid } from "../../lib/app-error.js";
-import { orderService } from "../orders/order-service.js";
+import { orderService } from "../orders/index.js";
 
 const OrderAnswer = answerWith({ order: OrderSchema });
 

@@ -11,7 +11,7 @@ import type { Tx } from "../../db/client.js";
 import { orderLines, orders } from "../../db/schema/index.js";
 import { conflict, invalid } from "../../lib/app-error.js";
 import type { DocumentSeller, OrderActor } from "../../lib/order-transition.js";
-import type { OrderRow } from "../orders/order-repository.js";
+import type { OrderRow } from "../orders/index.js";
 import { applyReturnStep, type ReturnStep } from "./return-steps.js";
 import { runTransitionEffects } from "./transition-effects.js";
 

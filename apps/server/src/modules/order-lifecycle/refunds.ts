@@ -4,10 +4,10 @@ import type { AppDeps } from "../../app-deps.js";
 import { orders } from "../../db/schema/index.js";
 import { PaymentProviderError, type ProviderRefund } from "../../integrations/razorpay/payment-provider.js";
 import { changeStatus } from "./order-status-change.js";
-import { lockOrder } from "../orders/order-repository.js";
-import { sellerIdentity } from "../invoices/tax-documents.js";
-import { keepRefundKey, refundStateOf } from "../orders/refund-keys.js";
-import { providerActor, recordHistory, SHOP_JOB, type OrderActor } from "../orders/order-history.js";
+import { lockOrder } from "../orders/index.js";
+import { sellerIdentity } from "../invoices/index.js";
+import { keepRefundKey, refundStateOf } from "../orders/index.js";
+import { providerActor, recordHistory, SHOP_JOB, type OrderActor } from "../orders/index.js";
 
 /** The order's refund idempotency key, stored before the first attempt; every retry reuses it. */
 async function refundKeyOf(deps: AppDeps, orderId: string): Promise<string> {

@@ -12,18 +12,18 @@ import { z } from "zod";
 import type { AppDeps } from "../../app-deps.js";
 import { buyingOptions, orderLines, orders } from "../../db/schema/index.js";
 import type { Tx } from "../../db/client.js";
-import type { OrderLineRow } from "../orders/order-repository.js";
-import { takeStock } from "../catalog/stock.js";
+import type { OrderLineRow } from "../orders/index.js";
+import { takeStock } from "../catalog/index.js";
 import { conflict, invalid, notFound } from "../../lib/app-error.js";
-import { lockOrder } from "../orders/order-repository.js";
-import { queueOrderNotice } from "../notifications/order-notices.js";
-import { queueLowStockAlerts } from "../notifications/seller-alerts.js";
-import { queueReturnPickup } from "../shipping/shipping-jobs.js";
-import { newPublicOrderId } from "../orders/public-order-id.js";
-import { orderLineOf } from "../orders/order-lines.js";
+import { lockOrder } from "../orders/index.js";
+import { queueOrderNotice } from "../notifications/index.js";
+import { queueLowStockAlerts } from "../notifications/index.js";
+import { queueReturnPickup } from "../shipping/index.js";
+import { newPublicOrderId } from "../orders/index.js";
+import { orderLineOf } from "../orders/index.js";
 import { isUuid } from "../../lib/ids.js";
-import { shopSettings } from "../settings/settings-store.js";
-import { recordHistory, shopperActor } from "../orders/order-history.js";
+import { shopSettings } from "../settings/index.js";
+import { recordHistory, shopperActor } from "../orders/index.js";
 
 /** A line to return as the server reads it; the wire's `_id` and `exchangeSizeId` end here. */
 type RequestedReturnLine = { orderLineId: string; quantity: number; exchangeBuyingOptionId?: string | undefined };

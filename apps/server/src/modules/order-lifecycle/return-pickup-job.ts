@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import type { AppDeps } from "../../app-deps.js";
 import { orders } from "../../db/schema/index.js";
-import { sellerIdentity } from "../invoices/tax-documents.js";
-import { SHIPROCKET } from "../orders/order-history.js";
-import { lockOrder } from "../orders/order-repository.js";
-import { shipmentRequest } from "../shipping/shipping-jobs.js";
+import { sellerIdentity } from "../invoices/index.js";
+import { SHIPROCKET } from "../orders/index.js";
+import { lockOrder } from "../orders/index.js";
+import { shipmentRequest } from "../shipping/index.js";
 import { changeStatus } from "./order-status-change.js";
 
 /** Books a return's pickup with the courier; the booking moves the return to Pickup Scheduled. */

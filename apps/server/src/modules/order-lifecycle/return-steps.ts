@@ -3,13 +3,13 @@ import { eq } from "drizzle-orm";
 import type { Tx } from "../../db/client.js";
 import { orderLines, orders } from "../../db/schema/index.js";
 import { invalid } from "../../lib/app-error.js";
-import type { OrderLineRow, OrderRow } from "../orders/order-repository.js";
-import { queueShipment } from "../shipping/shipping-jobs.js";
-import { newPublicOrderId } from "../orders/public-order-id.js";
-import { rollupOrderPlaced } from "../orders/sales-rollup.js";
-import { addPurchased, returnStock } from "../catalog/stock.js";
-import { addStoreCredit } from "../wallet/store-credit.js";
-import { recordHistory, SHOP_JOB } from "../orders/order-history.js";
+import type { OrderLineRow, OrderRow } from "../orders/index.js";
+import { queueShipment } from "../shipping/index.js";
+import { newPublicOrderId } from "../orders/index.js";
+import { rollupOrderPlaced } from "../orders/index.js";
+import { addPurchased, returnStock } from "../catalog/index.js";
+import { addStoreCredit } from "../wallet/index.js";
+import { recordHistory, SHOP_JOB } from "../orders/index.js";
 
 export type ReturnStep = {
   to: OrderStatus;

@@ -5,10 +5,10 @@ import type { Queryable, Tx } from "../../db/client.js";
 import { returnsToOrigin } from "../../db/schema/index.js";
 import { conflict, notFound } from "../../lib/app-error.js";
 import { isUuid } from "../../lib/ids.js";
-import { sellerIdentity, type SellerIdentity } from "../invoices/tax-documents.js";
-import { recordHistory, type OrderActor } from "../orders/order-history.js";
+import { sellerIdentity, type SellerIdentity } from "../invoices/index.js";
+import { recordHistory, type OrderActor } from "../orders/index.js";
 import { changeStatus } from "./order-status-change.js";
-import { lockOrder } from "../orders/order-repository.js";
+import { lockOrder } from "../orders/index.js";
 import { settleRefund } from "./refunds.js";
 
 /** Orders whose parcel may still come back: handed over, or about to be. */

@@ -2,14 +2,14 @@ import { canMarkShipped, SHIP_WITHOUT_TRACKING_MESSAGE, statusFromWire, type Ord
 import type { AppDeps } from "../../app-deps.js";
 import { invalid, notFound } from "../../lib/app-error.js";
 import { changeStatus } from "./order-status-change.js";
-import { lockOrder } from "../orders/order-repository.js";
+import { lockOrder } from "../orders/index.js";
 import { settleRefund } from "./refunds.js";
 import { orders } from "../../db/schema/index.js";
 import { eq } from "drizzle-orm";
 import { isUuid } from "../../lib/ids.js";
-import { queueOrderNotice } from "../notifications/order-notices.js";
-import { sellerIdentity } from "../invoices/tax-documents.js";
-import { recordHistory, trackingText, type OrderActor } from "../orders/order-history.js";
+import { queueOrderNotice } from "../notifications/index.js";
+import { sellerIdentity } from "../invoices/index.js";
+import { recordHistory, trackingText, type OrderActor } from "../orders/index.js";
 
 /**
  * The admin moves an order or a return on (state machine) and records courier and AWB; answers

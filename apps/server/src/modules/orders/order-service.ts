@@ -16,7 +16,7 @@ import { notFound } from "../../lib/app-error.js";
 import { presentOrder } from "./order-presenter.js";
 import { orderRepository, type OrderRow } from "./order-repository.js";
 import { isUuid } from "../../lib/ids.js";
-import { shopSettings } from "../settings/settings-store.js";
+import { shopSettings } from "../settings/index.js";
 import { historiesOf } from "./order-history.js";
 import { orderDeskQuery } from "./order-desk.js";
 

@@ -1,7 +1,7 @@
 import type { TaxDocument } from "@pallu/domain";
-import { renderTaxDocumentPdf } from "../invoices/invoice-pdf.js";
-import { renderPackingSlipsPdf } from "../invoices/packing-slip-pdf.js";
-import type { PackingSlip, PackingSlipShop } from "../invoices/packing-slips.js";
+import { renderTaxDocumentPdf } from "../invoices/index.js";
+import { renderPackingSlipsPdf } from "../invoices/index.js";
+import type { PackingSlip, PackingSlipShop } from "../invoices/index.js";
 
 /** A PDF the shop prints, as the data it is drawn from: plain values a worker thread can be sent. */
 export type PdfJob =

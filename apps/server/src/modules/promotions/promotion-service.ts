@@ -3,7 +3,7 @@ import type { AppDeps } from "../../app-deps.js";
 import { conflict, invalid, notFound } from "../../lib/app-error.js";
 import { isUuid } from "../../lib/ids.js";
 import { refusingDuplicates } from "../../lib/unique-violation.js";
-import { findFirstBuyingOptions, findPurchasableBuyingOptions } from "../cart/purchasable-options.js";
+import { findFirstBuyingOptions, findPurchasableBuyingOptions } from "../cart/index.js";
 import { presentOffer, presentPromotion, promotionOfRow, valuesOfInput } from "./promotion-presenter.js";
 import { promotionBatchRepository } from "./promotion-batch-repository.js";
 import { batchRulesOf } from "./promotion-codes.js";

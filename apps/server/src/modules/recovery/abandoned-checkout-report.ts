@@ -3,7 +3,7 @@ import { sql } from "drizzle-orm";
 import { z } from "zod";
 import type { AppDeps } from "../../app-deps.js";
 import { parseRows } from "../../lib/rows.js";
-import { shopSettings } from "../settings/settings-store.js";
+import { shopSettings } from "../settings/index.js";
 
 const IST_OFFSET_MS = 330 * 60_000;
 /** The start of a calendar day in India, as an instant. */

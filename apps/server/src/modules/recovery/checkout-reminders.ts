@@ -2,10 +2,10 @@ import { and, eq, inArray, isNull } from "drizzle-orm";
 import type { AppDeps } from "../../app-deps.js";
 import { abandonedCheckouts, products, users } from "../../db/schema/index.js";
 import { renderMail } from "../../integrations/mail/mail-template.js";
-import { issueReminderCode } from "../promotions/reminder-codes.js";
+import { issueReminderCode } from "../promotions/index.js";
 import { issueRecoveryLinks } from "./recovery-links.js";
-import { linkCode, textTemplate } from "../notifications/phone-messages.js";
-import { shopSettings } from "../settings/settings-store.js";
+import { linkCode, textTemplate } from "../notifications/index.js";
+import { shopSettings } from "../settings/index.js";
 
 export const CHECKOUT_REMINDER_JOB = "checkout.reminder";
 

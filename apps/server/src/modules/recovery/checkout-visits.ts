@@ -2,7 +2,7 @@ import { and, asc, eq, isNull, lte } from "drizzle-orm";
 import type { AppDeps } from "../../app-deps.js";
 import type { Queryable } from "../../db/client.js";
 import { abandonedCheckouts, cartItems, type CheckoutLine } from "../../db/schema/index.js";
-import { parseLines, resolveLines } from "../cart/cart-lines.js";
+import { parseLines, resolveLines } from "../cart/index.js";
 
 async function savedCartLines(deps: Pick<AppDeps, "db">, userId: string): Promise<CheckoutLine[]> {
   return deps.db

@@ -1,4 +1,4 @@
-import type { JobHandlers } from "../jobs/job-handlers.js";
+import type { JobHandlers } from "../jobs/index.js";
 import { CHECKOUT_REMINDER_JOB, sendCheckoutReminder } from "./checkout-reminders.js";
 
 /** The background work of cart recovery, by job kind. */

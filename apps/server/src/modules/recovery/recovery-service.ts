@@ -1,7 +1,7 @@
 import type { AppDeps } from "../../app-deps.js";
 import { abandonedCheckouts, reminderOptOuts } from "../../db/schema/index.js";
 import { and, eq, isNull } from "drizzle-orm";
-import { cartService } from "../cart/cart-service.js";
+import { cartService } from "../cart/index.js";
 import { checkoutOfLink } from "./recovery-links.js";
 
 /** A reminder's link puts the cart the shopper left back into their cart; the booking page opens next. */

@@ -2,9 +2,9 @@ import { isQuietHour, SECOND_REMINDER_AFTER_MINUTES } from "@pallu/domain";
 import type { FastifyBaseLogger } from "fastify";
 import type { AppDeps } from "../../app-deps.js";
 import { repeatEvery } from "../../lib/repeat-every.js";
-import { enqueueJob } from "../jobs/job-queue.js";
+import { enqueueJob } from "../jobs/index.js";
 import { CHECKOUT_REMINDER_JOB } from "./checkout-reminders.js";
-import { shopSettings } from "../settings/settings-store.js";
+import { shopSettings } from "../settings/index.js";
 import { claimDueReminders, type ReminderStage } from "./reminder-claims.js";
 import { claimRestockedRequests } from "./restock-requests.js";
 

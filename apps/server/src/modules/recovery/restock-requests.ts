@@ -5,9 +5,9 @@ import type { Db } from "../../db/client.js";
 import { restockRequests } from "../../db/schema/index.js";
 import { conflict, notFound } from "../../lib/app-error.js";
 import { parseRows } from "../../lib/rows.js";
-import { findPurchasableBuyingOptions } from "../cart/purchasable-options.js";
-import { enqueueJob } from "../jobs/job-queue.js";
-import { RESTOCK_NOTICE_JOB } from "../notifications/restock-notices.js";
+import { findPurchasableBuyingOptions } from "../cart/index.js";
+import { enqueueJob } from "../jobs/index.js";
+import { RESTOCK_NOTICE_JOB } from "../notifications/index.js";
 
 /** Asks to hear when a sold-out size is back; asking again changes nothing. */
 export async function requestRestockNotice(

@@ -4,7 +4,7 @@ import type { Db } from "../../db/client.js";
 import { reviews } from "../../db/schema/index.js";
 import { conflict, forbidden, notFound } from "../../lib/app-error.js";
 import { refusingDuplicates } from "../../lib/unique-violation.js";
-import type { SessionUser } from "../auth/session-repository.js";
+import type { SessionUser } from "../auth/index.js";
 import { reviewRepository, type ReviewRow } from "./review-repository.js";
 import { isUuid } from "../../lib/ids.js";
 

@@ -11,7 +11,7 @@ import { products } from "../../db/schema/index.js";
 import type { CourierReach, ShippingProvider } from "../../integrations/shiprocket/shipping-provider.js";
 import { notFound } from "../../lib/app-error.js";
 import { isUuid } from "../../lib/ids.js";
-import { shopSettings } from "../settings/settings-store.js";
+import { shopSettings } from "../settings/index.js";
 import { placeOfPincode } from "./pincode-directory.js";
 
 const REACH_TTL_MS = 6 * 3_600_000;

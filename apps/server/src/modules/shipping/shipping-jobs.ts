@@ -4,10 +4,10 @@ import type { Queryable } from "../../db/client.js";
 import { parcelOf, type OrderStatus } from "@pallu/domain";
 import { orderLines, orders, products } from "../../db/schema/index.js";
 import type { ShipmentRequest } from "../../integrations/shiprocket/shipping-provider.js";
-import { orderRepository } from "../orders/order-repository.js";
-import type { JobHandlers } from "../jobs/job-handlers.js";
-import { enqueueJob } from "../jobs/job-queue.js";
-import { recordHistory, SHOP_JOB, trackingText } from "../orders/order-history.js";
+import { orderRepository } from "../orders/index.js";
+import type { JobHandlers } from "../jobs/index.js";
+import { enqueueJob } from "../jobs/index.js";
+import { recordHistory, SHOP_JOB, trackingText } from "../orders/index.js";
 import { saveShipment } from "./shipment-store.js";
 
 export const SHIPPING_CREATE_JOB = "shipping.create";

@@ -13,8 +13,8 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { unauthenticated } from "../../lib/app-error.js";
 import { constantTimeEqual, hashToken } from "../../lib/secure-token.js";
-import { adminActor } from "../orders/order-history.js";
-import { TrackingEventSchema, handleTrackingEvent } from "../order-lifecycle/courier-tracking.js";
+import { adminActor } from "../orders/index.js";
+import { TrackingEventSchema, handleTrackingEvent } from "../order-lifecycle/index.js";
 import { checkServiceability } from "./serviceability.js";
 import {
   assignAwb,

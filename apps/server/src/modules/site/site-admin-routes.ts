@@ -1,9 +1,9 @@
 import { answerWith, BannerSchema, FooterSchema, SettingsChangeSchema, ShopSettingsFieldsSchema, ShopSettingsSchema, SlideArrangementSchema, SlideFormSchema, SlideSchema, SlideUpdateFieldsSchema } from "@pallu/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { readMultipartForm, type MultipartForm, type MultipartLimits } from "../images/multipart-form.js";
-import { validOrThrow } from "../catalog/product-form-parser.js";
-import { saveShopSettings, settingsHistory, shopSettings } from "../settings/settings-store.js";
+import { readMultipartForm, type MultipartForm, type MultipartLimits } from "../images/index.js";
+import { validOrThrow } from "../catalog/index.js";
+import { saveShopSettings, settingsHistory, shopSettings } from "../settings/index.js";
 import { siteService } from "./site-service.js";
 import { slideService, type SlideImages } from "./slide-service.js";
 

@@ -2,7 +2,7 @@ import { answerWith, BannerSchema, FooterSchema, ShopPoliciesSchema, SlideSchema
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { READ_METHODS } from "../../lib/read-methods.js";
-import { shopSettings } from "../settings/settings-store.js";
+import { shopSettings } from "../settings/index.js";
 import { siteService } from "./site-service.js";
 
 const SITE_CACHE_SECONDS = 60;

@@ -1,6 +1,6 @@
 import { BannerSchema, FooterSchema, type Banner, type Footer, type Slide } from "@pallu/domain";
 import type { Queryable } from "../../db/client.js";
-import { DEFAULT_CONTACT } from "../settings/settings-store.js";
+import { DEFAULT_CONTACT } from "../settings/index.js";
 import { siteRepository } from "./site-repository.js";
 
 export const DEFAULT_BANNER: Banner = { text: "Free shipping across India · Cash on delivery available", link: "/search" };

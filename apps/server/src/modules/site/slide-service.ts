@@ -2,8 +2,8 @@ import { messages, type Slide, type SlideArrangement, type SlideForm } from "@pa
 import type { Db } from "../../db/client.js";
 import type { ImageStore } from "../../integrations/storage/image-store.js";
 import { invalid, notFound } from "../../lib/app-error.js";
-import { releaseImages } from "../images/image-cleanup.js";
-import { storeImages } from "../images/store-images.js";
+import { releaseImages } from "../images/index.js";
+import { storeImages } from "../images/index.js";
 import { arrangeSlides } from "./slide-arrangement.js";
 import { slideRepository } from "./slide-repository.js";
 import { siteService } from "./site-service.js";

@@ -8,8 +8,8 @@ import {
   SMALL_BANNER_MEDIA,
 } from "@pallu/domain";
 import type { Queryable } from "../../db/client.js";
-import { catalogService } from "../catalog/catalog-service.js";
-import { siteService } from "../site/site-service.js";
+import { catalogService } from "../catalog/index.js";
+import { siteService } from "../site/index.js";
 
 /** A picture the page will show first, described the way its <picture> asks for it. */
 export type ImageHint = { href: string; srcset: string | undefined; sizes: string; media?: string; type?: string };

@@ -6,7 +6,7 @@ import {
   SetCashOnDeliveryBodySchema,
 } from "@pallu/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { cashOnDeliveryOffer } from "../checkout/cash-on-delivery.js";
+import { cashOnDeliveryOffer } from "../checkout/index.js";
 import { customerService } from "./customer-service.js";
 
 /** The seller's page of one customer and their cash-on-delivery switch; the shopper's side of that switch. */

@@ -10,7 +10,7 @@ import type { AppDeps } from "../../app-deps.js";
 import type { Queryable } from "../../db/client.js";
 import { orders, users } from "../../db/schema/index.js";
 import { notFound } from "../../lib/app-error.js";
-import { orderService } from "../orders/order-service.js";
+import { orderService } from "../orders/index.js";
 import { presentAddress } from "./user-presenter.js";
 import { userRepository, type UserRow } from "./user-repository.js";
 

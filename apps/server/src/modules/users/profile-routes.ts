@@ -1,6 +1,6 @@
 import { UpdatedUserResponseSchema } from "@pallu/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { readMultipartForm, type MultipartLimits } from "../images/multipart-form.js";
+import { readMultipartForm, type MultipartLimits } from "../images/index.js";
 import { profileService } from "./profile-service.js";
 
 /** One picture and a few short fields (fullname, removeDP; older clients also send email and phone). */

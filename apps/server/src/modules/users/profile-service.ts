@@ -1,9 +1,9 @@
 import { ProfileUpdateSchema, type PublicUser } from "@pallu/domain";
 import type { AppDeps } from "../../app-deps.js";
 import { invalid } from "../../lib/app-error.js";
-import { releaseImages } from "../images/image-cleanup.js";
-import { storeImage } from "../images/image-processor.js";
-import type { MultipartForm } from "../images/multipart-form.js";
+import { releaseImages } from "../images/index.js";
+import { storeImage } from "../images/index.js";
+import type { MultipartForm } from "../images/index.js";
 import { userRepository } from "./user-repository.js";
 import { userService } from "./user-service.js";
 

@@ -2,8 +2,8 @@ import { createHash } from "node:crypto";
 import { IMAGE_WIDTHS, imageUrlAtWidth } from "@pallu/domain";
 import sharp from "sharp";
 import type { ImageStore } from "../../../integrations/storage/image-store.js";
-import { imageKeyOf, storedNameOf } from "../../images/image-cleanup.js";
-import { MAX_IMAGE_PIXELS } from "../../images/image-processor.js";
+import { imageKeyOf, storedNameOf } from "../../images/index.js";
+import { MAX_IMAGE_PIXELS } from "../../images/index.js";
 import { OG_IMAGE_SIZE } from "./seo-urls.js";
 
 /** Changes whenever the drawing below does, so browsers and crawlers drop pictures drawn the old way. */

@@ -1,8 +1,8 @@
 import { ProductListQuerySchema } from "@pallu/domain";
 import type { Queryable } from "../../../db/client.js";
 import { AppError } from "../../../lib/app-error.js";
-import { catalogService } from "../../catalog/catalog-service.js";
-import { siteService } from "../../site/site-service.js";
+import { catalogService } from "../../catalog/index.js";
+import { siteService } from "../../site/index.js";
 import { headFor } from "./head-tags.js";
 import { jsonLdFor } from "./json-ld.js";
 import type { SeoPage, SeoProduct, ShopIdentity, StaticPageKind } from "./seo-page.js";

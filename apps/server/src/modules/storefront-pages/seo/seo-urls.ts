@@ -1,5 +1,5 @@
 import { IMAGE_WIDTHS, imageUrlAtWidth } from "@pallu/domain";
-import { imageKeyOf } from "../../images/image-cleanup.js";
+import { imageKeyOf } from "../../images/index.js";
 import type { ShopIdentity, StaticPageKind } from "./seo-page.js";
 
 /** The storefront's information pages: their paths in the web app and how their heads read. */

@@ -1,0 +1,2 @@
+/** The catalogue-files module's public face: other modules import only what is named here. */
+export { importCatalogue } from "./catalogue-import.js";

@@ -1,0 +1,16 @@
+/** The images module's public face: other modules import only what is named here. */
+export { scheduleAvifBackfill } from "./avif-backfill-job.js";
+export { imageKeyOf, releaseImages, storedNameOf } from "./image-cleanup.js";
+export { copyName } from "./image-copies.js";
+export { imageJobHandlers } from "./image-jobs.js";
+export { checkImage, MAX_IMAGE_PIXELS, storeImage } from "./image-processor.js";
+export { scheduleImageSweep } from "./image-sweep-job.js";
+export {
+  fieldsObject,
+  type MultipartForm,
+  type MultipartLimits,
+  readMultipartForm,
+  removeSpooled,
+} from "./multipart-form.js";
+export { storeImages } from "./store-images.js";
+export { sendForm } from "./test-uploads.js";

@@ -1,0 +1,2 @@
+/** The payments module's public face: other modules import only what is named here. */
+export {};

@@ -1,0 +1,2 @@
+/** The security module's public face: other modules import only what is named here. */
+export {};

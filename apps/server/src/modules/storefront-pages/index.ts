@@ -1,0 +1,4 @@
+/** The storefront-pages module's public face: other modules import only what is named here. */
+export { type PageAnswer, type PageCaching, storefrontPages } from "./page-html.js";
+export { isRenderRead } from "./render-read-marker.js";
+export { inProcessApi, loadStorefrontRenderer } from "./storefront-renderer.js";
