@@ -43,3 +43,15 @@ describe("the server's module rules, as lint reads them", () => {
     expect(await complaintsAbout("cart/cart-more-routes.ts", 'import { inCheckout as x } from "../checkout/index.js";')).toEqual([]);
   });
 });
+
+describe("import cycles between files, as lint reads them", () => {
+  it("refuse a file importing one that imports it back", async () => {
+    const [result] = await eslint.lintText('import { cancelOrder as x } from "./cancel-order.js";\nexport const used = x;\n', {
+      filePath: `${repository}apps/server/src/modules/order-lifecycle/order-status-change.ts`,
+    });
+    const cycles = result!.messages.filter((message) => message.ruleId === "server-modules/server-module-boundaries");
+    expect(cycles.map((message) => message.message)).toEqual([
+      "modules/order-lifecycle/cancel-order.ts imports this file back (through its own imports): an import cycle.",
+    ]);
+  });
+});
