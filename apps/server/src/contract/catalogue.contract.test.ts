@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import type { TestShop } from "../test/test-app.js";
-import { aCategory, aColour, aProduct } from "../test/catalog-builders.js";
+import { aCategory, aColour, aProduct } from "../test/catalogue-builders.js";
 import { productFormFields } from "../test/product-forms.js";
 import { aSignedInUser } from "../test/user-builders.js";
 import { aPhoto, startListeningShop, type Encoding, type SpecClient } from "./spec-client.js";

@@ -1,4 +1,4 @@
-import { aSaree } from "./catalog-builders.js";
+import { aSaree } from "./catalogue-builders.js";
 import { payCash } from "./checkout.js";
 import { startFakeShiprocket, type FakeShiprocket } from "./fake-shiprocket.js";
 import { aShopBeside, type ShopBesideFake, type TestShop, type TestShopOptions } from "./test-app.js";

@@ -2,7 +2,7 @@ import { configureStore } from "@reduxjs/toolkit";
 import { setupListeners } from "@reduxjs/toolkit/query";
 import { authSlice, selectUser, sessionStorageMiddleware, type AuthState } from "@/features/auth";
 import { cartSlice, guestCartState, guestListsStorage, lazyCartSync, type CartState } from "@/features/cart";
-import { quickViewSlice } from "@/features/catalog";
+import { quickViewSlice } from "@/features/catalogue";
 import { api, type ApiTransport } from "@/lib/api";
 import { createErrorToastMiddleware } from "@/lib/error-toast-middleware";
 

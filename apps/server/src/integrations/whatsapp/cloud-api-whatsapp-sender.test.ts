@@ -5,7 +5,7 @@ import { outboxRepository } from "../../modules/dev-outbox/outbox-repository.js"
 import { jobHandlers } from "../../job-registration.js";
 import { runDueJobs } from "../../modules/jobs/job-worker.js";
 import { WHATSAPP_NOTICE_JOB } from "../../modules/notifications/phone-messages.js";
-import { aSaree } from "../../test/catalog-builders.js";
+import { aSaree } from "../../test/catalogue-builders.js";
 import { cashOrderFor } from "../../test/checkout.js";
 import { startFakeWhatsApp, type FakeWhatsApp } from "../../test/fake-whatsapp.js";
 import { saveShopSettings, shopSettings } from "../../modules/settings/settings-store.js";

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { buyingOptions } from "../../db/schema/index.js";
 import { beforeAll, describe, expect, it } from "vitest";
-import { aProduct, inSizes } from "../../test/catalog-builders.js";
+import { aProduct, inSizes } from "../../test/catalogue-builders.js";
 import { useTestShop } from "../../test/file-fixtures.js";
 import { aSignedInUser } from "../../test/user-builders.js";
 

@@ -6,7 +6,7 @@ import { AVIF_MARK, IMAGE_WIDTHS } from "@pallu/domain";
 import { beforeAll, describe, expect, it } from "vitest";
 import { seedDemoCatalogue } from "../../db/seed/seed-demo.js";
 import { buyingOptions, productImages, products } from "../../db/schema/index.js";
-import { aCategory, aProduct, aSaree } from "../../test/catalog-builders.js";
+import { aCategory, aProduct, aSaree } from "../../test/catalogue-builders.js";
 import { payCash } from "../../test/checkout.js";
 import { useSignedInUser, useTestShop } from "../../test/file-fixtures.js";
 import { aShopper } from "../../test/user-builders.js";

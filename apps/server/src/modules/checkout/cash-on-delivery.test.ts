@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { orderLines, orders, products } from "../../db/schema/index.js";
-import { aSaree, stockOf } from "../../test/catalog-builders.js";
+import { aSaree, stockOf } from "../../test/catalogue-builders.js";
 import { aShopper } from "../../test/user-builders.js";
 import { payCash } from "../../test/checkout.js";
 import { useTestShop } from "../../test/file-fixtures.js";

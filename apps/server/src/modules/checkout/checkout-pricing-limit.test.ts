@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
 import { describe, expect, it } from "vitest";
 import { orders, paymentIntents } from "../../db/schema/index.js";
-import { aSaree, stockOf } from "../../test/catalog-builders.js";
+import { aSaree, stockOf } from "../../test/catalogue-builders.js";
 import { capturePayment, checkoutQuote, payCash } from "../../test/checkout.js";
 import { useTestShop } from "../../test/file-fixtures.js";
 import { aTestClock } from "../../test/test-app.js";

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { orders, promotions, promotionUses, storeCreditEntries } from "../../db/schema/index.js";
 import type { TestGateway } from "../../integrations/razorpay/test-gateway.js";
-import { aSaree } from "../../test/catalog-builders.js";
+import { aSaree } from "../../test/catalogue-builders.js";
 import { payCash, paymentFor } from "../../test/checkout.js";
 import { useSignedInUser, useTestShop } from "../../test/file-fixtures.js";
 import { aCode, aPromotion } from "../../test/promotions.js";

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { buyingOptions, orders, outboxMessages, paymentIntents } from "../../db/schema/index.js";
 import { type TestGateway } from "../../integrations/razorpay/test-gateway.js";
-import { aSaree, stockOf } from "../../test/catalog-builders.js";
+import { aSaree, stockOf } from "../../test/catalogue-builders.js";
 import { aTestClock } from "../../test/test-app.js";
 import { aShopper, type Shopper } from "../../test/user-builders.js";
 import { jobHandlers } from "../../job-registration.js";

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { buyingOptions } from "../../db/schema/index.js";
 import { parseRows } from "../../lib/rows.js";
-import { aCategory, aProduct } from "../../test/catalog-builders.js";
+import { aCategory, aProduct } from "../../test/catalogue-builders.js";
 import { payCash } from "../../test/checkout.js";
 import { useSignedInUser, useTestShop } from "../../test/file-fixtures.js";
 import { aSignedInUser, anAddress } from "../../test/user-builders.js";

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { strFromU8, unzipSync } from "fflate";
 import { describe, expect, it } from "vitest";
 import { products } from "../../db/schema/index.js";
-import { aProduct, sizesOf } from "../../test/catalog-builders.js";
+import { aProduct, sizesOf } from "../../test/catalogue-builders.js";
 import { payCash } from "../../test/checkout.js";
 import { useSignedInUser, useTestShop } from "../../test/file-fixtures.js";
 import { aSignedInUser, anAddress } from "../../test/user-builders.js";

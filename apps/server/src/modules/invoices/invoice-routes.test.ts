@@ -3,7 +3,7 @@ import { eq, sql } from "drizzle-orm";
 import { pdfText } from "../../../../../scripts/support/pdf-text.mjs";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { buyingOptions } from "../../db/schema/index.js";
-import { aProduct } from "../../test/catalog-builders.js";
+import { aProduct } from "../../test/catalogue-builders.js";
 import { payCash } from "../../test/checkout.js";
 import { useSignedInUser, useTestShop } from "../../test/file-fixtures.js";
 import { aShopper, aSignedInUser, anAddress, type Shopper } from "../../test/user-builders.js";

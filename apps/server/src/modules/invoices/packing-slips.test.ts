@@ -4,7 +4,7 @@ import { eq } from "drizzle-orm";
 import { pdfText } from "../../../../../scripts/support/pdf-text.mjs";
 import { describe, expect, it } from "vitest";
 import { buyingOptions, orders } from "../../db/schema/index.js";
-import { aProduct } from "../../test/catalog-builders.js";
+import { aProduct } from "../../test/catalogue-builders.js";
 import { cashOrderFor } from "../../test/checkout.js";
 import { useSignedInUser, useTestShop } from "../../test/file-fixtures.js";
 import { aSignedInUser, anAddress } from "../../test/user-builders.js";

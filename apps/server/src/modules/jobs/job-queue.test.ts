@@ -2,7 +2,7 @@ import { deliveryWindowText, type DeliveryWindow } from "@pallu/domain";
 import { and, desc, eq, ne, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { jobs, outboxMessages } from "../../db/schema/index.js";
-import { aSaree } from "../../test/catalog-builders.js";
+import { aSaree } from "../../test/catalogue-builders.js";
 import { aShopper } from "../../test/user-builders.js";
 import { jobHandlers } from "../../job-registration.js";
 import { enqueueJob, pruneFinishedJobs } from "./job-queue.js";

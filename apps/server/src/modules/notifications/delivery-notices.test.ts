@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { aSaree } from "../../test/catalog-builders.js";
+import { aSaree } from "../../test/catalogue-builders.js";
 import { cashOrderFor } from "../../test/checkout.js";
 import { useTestShop } from "../../test/file-fixtures.js";
 import { aShopper } from "../../test/user-builders.js";

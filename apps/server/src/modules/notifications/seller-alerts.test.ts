@@ -3,7 +3,7 @@ import { and, eq } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { outboxMessages } from "../../db/schema/index.js";
 import type { TestGateway } from "../../integrations/razorpay/test-gateway.js";
-import { aSaree } from "../../test/catalog-builders.js";
+import { aSaree } from "../../test/catalogue-builders.js";
 import { aShopper, type Shopper } from "../../test/user-builders.js";
 import { jobHandlers } from "../../job-registration.js";
 import { runDueJobs } from "../jobs/job-worker.js";

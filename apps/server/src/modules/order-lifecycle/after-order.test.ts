@@ -4,7 +4,7 @@ import { z } from "zod";
 import { buyingOptions, orders, products } from "../../db/schema/index.js";
 import { type TestGateway } from "../../integrations/razorpay/test-gateway.js";
 import { parseRows } from "../../lib/rows.js";
-import { aSaree } from "../../test/catalog-builders.js";
+import { aSaree } from "../../test/catalogue-builders.js";
 import { cashOrderFor, paymentFor } from "../../test/checkout.js";
 import { useSignedInUser, useTestShop } from "../../test/file-fixtures.js";
 import { aShopper, type Shopper } from "../../test/user-builders.js";

@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { orderHistory, orders, outboxMessages, taxDocuments } from "../../db/schema/index.js";
-import { aSaree, stockOf } from "../../test/catalog-builders.js";
+import { aSaree, stockOf } from "../../test/catalogue-builders.js";
 import { cashOrderFor, payCash, quoteOf } from "../../test/checkout.js";
 import type { FakeShiprocket } from "../../test/fake-shiprocket.js";
 import { aShopWithShiprocket } from "../../test/shiprocket-shop.js";

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { jobs, orderLines, orders, shipments } from "../../db/schema/index.js";
-import { stockOf } from "../../test/catalog-builders.js";
+import { stockOf } from "../../test/catalogue-builders.js";
 import { aCashOrder, aShopWithShiprocket, historyDetails } from "../../test/shiprocket-shop.js";
 import type { TestShop } from "../../test/test-app.js";
 import { aSignedInUser } from "../../test/user-builders.js";

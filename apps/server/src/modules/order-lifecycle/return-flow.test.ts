@@ -3,7 +3,7 @@ import type { LightMyRequestResponse } from "fastify";
 import { describe, expect, it } from "vitest";
 import { buyingOptions, orderLines, orders, outboxMessages } from "../../db/schema/index.js";
 import type { TestGateway } from "../../integrations/razorpay/test-gateway.js";
-import { aProduct, inSizes, sizesOf, stockOf } from "../../test/catalog-builders.js";
+import { aProduct, inSizes, sizesOf, stockOf } from "../../test/catalogue-builders.js";
 import { capturePayment, payCash, paymentFor } from "../../test/checkout.js";
 import { useSignedInUser, useTestShop } from "../../test/file-fixtures.js";
 import { aShopper, type Shopper } from "../../test/user-builders.js";

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { COD_RETURNED_TO_ORIGIN_MESSAGE } from "@pallu/domain";
 import type { TestGateway } from "../../integrations/razorpay/test-gateway.js";
 import { orderHistory, orders, returnsToOrigin } from "../../db/schema/index.js";
-import { aSaree, stockOf } from "../../test/catalog-builders.js";
+import { aSaree, stockOf } from "../../test/catalogue-builders.js";
 import { cashOrderFor, payCash, paymentFor, quoteOf } from "../../test/checkout.js";
 import { useSignedInUser, useTestShop } from "../../test/file-fixtures.js";
 import { aSignedInUser, anAddress } from "../../test/user-builders.js";

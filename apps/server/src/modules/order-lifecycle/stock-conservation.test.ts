@@ -4,7 +4,7 @@ import { z } from "zod";
 import { buyingOptions, products } from "../../db/schema/index.js";
 import { seededRandom, type Random } from "../../db/seed/art/prng.js";
 import { parseRows } from "../../lib/rows.js";
-import { aProduct } from "../../test/catalog-builders.js";
+import { aProduct } from "../../test/catalogue-builders.js";
 import { payCash } from "../../test/checkout.js";
 import { useTestShop } from "../../test/file-fixtures.js";
 import { aSignedInUser, anAddress } from "../../test/user-builders.js";

@@ -2,7 +2,7 @@ import { statusToWire } from "@pallu/domain";
 import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { buyingOptions, orders } from "../../db/schema/index.js";
-import { aProduct } from "../../test/catalog-builders.js";
+import { aProduct } from "../../test/catalogue-builders.js";
 import { payCash } from "../../test/checkout.js";
 import { useSignedInUser, useTestShop } from "../../test/file-fixtures.js";
 import { orderRepository } from "./order-repository.js";

@@ -3,7 +3,7 @@ import { pdfText } from "../../../../../scripts/support/pdf-text.mjs";
 import { describe, expect, it } from "vitest";
 import { orderLines, orders, paymentIntents, promotions, promotionUses } from "../../db/schema/index.js";
 import type { TestGateway } from "../../integrations/razorpay/test-gateway.js";
-import { aSaree, stockOf } from "../../test/catalog-builders.js";
+import { aSaree, stockOf } from "../../test/catalogue-builders.js";
 import { payCash, paymentFor, quoteOf } from "../../test/checkout.js";
 import { useSignedInUser, useTestShop } from "../../test/file-fixtures.js";
 import { aCode, aPromotion } from "../../test/promotions.js";

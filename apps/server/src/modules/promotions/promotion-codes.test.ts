@@ -2,7 +2,7 @@ import type { PromotionWire } from "@pallu/domain";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { promotions } from "../../db/schema/index.js";
-import { aSaree } from "../../test/catalog-builders.js";
+import { aSaree } from "../../test/catalogue-builders.js";
 import { cashOrderFor, payCash, quoteOf, type CheckoutBuyer } from "../../test/checkout.js";
 import { useSignedInUser, useTestShop } from "../../test/file-fixtures.js";
 import { aCode, aPromotion, promotionCaller } from "../../test/promotions.js";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { aCategory, aSaree } from "../../test/catalog-builders.js";
+import { aCategory, aSaree } from "../../test/catalogue-builders.js";
 import { checkoutQuote, payCash, quoteOf } from "../../test/checkout.js";
 import { useSignedInUser, useTestShop } from "../../test/file-fixtures.js";
 import { aCode, aPromotion, promotionCaller } from "../../test/promotions.js";

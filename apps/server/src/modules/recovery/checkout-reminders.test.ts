@@ -1,7 +1,7 @@
 import { and, eq, like } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { buyingOptions, outboxMessages } from "../../db/schema/index.js";
-import { aSaree } from "../../test/catalog-builders.js";
+import { aSaree } from "../../test/catalogue-builders.js";
 import { payCash, quoteOf } from "../../test/checkout.js";
 import { useTestShop } from "../../test/file-fixtures.js";
 import { aTestClock } from "../../test/test-app.js";

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { buyingOptions, outboxMessages, users } from "../../db/schema/index.js";
 import { parseRows } from "../../lib/rows.js";
-import { aProduct } from "../../test/catalog-builders.js";
+import { aProduct } from "../../test/catalogue-builders.js";
 import { countRows } from "../../test/table-rows.js";
 import { payCash } from "../../test/checkout.js";
 import { useTestShop } from "../../test/file-fixtures.js";

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import type { InjectOptions } from "fastify";
 import { describe, expect, it } from "vitest";
 import { addresses, buyingOptions, orders, reviews } from "../../db/schema/index.js";
-import { aProduct } from "../../test/catalog-builders.js";
+import { aProduct } from "../../test/catalogue-builders.js";
 import { payCash } from "../../test/checkout.js";
 import { useSignedInUser, useTestShop } from "../../test/file-fixtures.js";
 import { aSignedInUser, anAddress } from "../../test/user-builders.js";

@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { buyingOptions, orders, outboxMessages } from "../../db/schema/index.js";
-import { aProduct } from "../../test/catalog-builders.js";
+import { aProduct } from "../../test/catalogue-builders.js";
 import { payCash } from "../../test/checkout.js";
 import { useShopper, useSignedInUser, useTestShop } from "../../test/file-fixtures.js";
 import { jobHandlers } from "../../job-registration.js";

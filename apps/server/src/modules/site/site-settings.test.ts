@@ -3,7 +3,7 @@ import type { ShopSettings } from "@pallu/domain";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { buyingOptions } from "../../db/schema/index.js";
-import { aProduct } from "../../test/catalog-builders.js";
+import { aProduct } from "../../test/catalogue-builders.js";
 import { payCash } from "../../test/checkout.js";
 import { useShopper, useSignedInUser, useTestShop } from "../../test/file-fixtures.js";
 import { startTestShop, type TestShop } from "../../test/test-app.js";

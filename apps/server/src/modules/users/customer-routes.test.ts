@@ -2,7 +2,7 @@ import { COD_ACCOUNT_OFF_MESSAGE } from "@pallu/domain";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { orders } from "../../db/schema/index.js";
-import { aSaree, stockOf } from "../../test/catalog-builders.js";
+import { aSaree, stockOf } from "../../test/catalogue-builders.js";
 import { payCash, type CheckoutBuyer } from "../../test/checkout.js";
 import { useSignedInUser, useTestShop } from "../../test/file-fixtures.js";
 import { aShopper, aSignedInUser, anAddress } from "../../test/user-builders.js";
