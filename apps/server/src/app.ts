@@ -45,7 +45,7 @@ import { categoryAdminRoutes } from "./modules/catalogue/category-admin-routes.j
 import { colourAdminRoutes } from "./modules/catalogue/colour-admin-routes.js";
 import { productAdminRoutes } from "./modules/catalogue/product-admin-routes.js";
 import { catalogueFileRoutes } from "./modules/catalogue-files/catalogue-file-routes.js";
-import { variantRoutes } from "./modules/catalogue/variant-routes.js";
+import { buyingOptionRoutes } from "./modules/catalogue/buying-option-routes.js";
 import { healthRoutes } from "./modules/health/health-routes.js";
 import { siteAdminRoutes } from "./modules/site/site-admin-routes.js";
 import { siteRoutes } from "./modules/site/site-routes.js";
@@ -134,7 +134,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       await api.register(productAdminRoutes);
       await api.register(catalogueFileRoutes);
       await api.register(categoryAdminRoutes);
-      await api.register(variantRoutes);
+      await api.register(buyingOptionRoutes);
       await api.register(colourAdminRoutes);
       await api.register(siteAdminRoutes);
       await api.register(sessionRoutes);

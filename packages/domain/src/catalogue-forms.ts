@@ -1,6 +1,6 @@
 import { messages } from "./messages.js";
 
-/** The limits and messages of the back office's product, category, variant and colour forms. */
+/** The limits and messages of the back office's product, category, buying-option and colour forms. */
 
 export const PRODUCT_IMAGES_MAX = 10;
 export const PRODUCT_DETAILS_MAX = 50;

@@ -188,7 +188,7 @@ export const CategoryListResponseSchema = answerWith({
 });
 export type CategoryListResponse = z.infer<typeof CategoryListResponseSchema>;
 
-/* ---------- Admin writes: the product, category, variant and colour forms ---------- */
+/* ---------- Admin writes: the product, category, buying-option and colour forms ---------- */
 
 const hasAtMostTwoDecimals = (value: number) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6;
 
@@ -386,13 +386,13 @@ export const CategoryIdBodySchema = z.object({ id: IdSchema });
 export const CategoryWriteResponseSchema = CategoryListResponseSchema;
 
 /** POST /products/varient: one more size of a product that has size options. */
-export const VariantCreateSchema = /* @__PURE__ */ z
+export const BuyingOptionCreateSchema = /* @__PURE__ */ z
   .object({ productId: IdSchema, size: SizeSchema.min(1, { message: productFormMessages.sizeRequired }), ...priceAndStock })
   .refine(discountNotAboveOriginal, discountAboveOriginal);
-export type VariantCreate = z.output<typeof VariantCreateSchema>;
+export type BuyingOptionCreate = z.output<typeof BuyingOptionCreateSchema>;
 
 /** PUT /products/varient: changes only the fields sent. */
-export const VariantUpdateSchema = z.object({
+export const BuyingOptionUpdateSchema = z.object({
   productId: IdSchema,
   varientId: IdSchema,
   size: SizeSchema.min(1, { message: productFormMessages.sizeRequired }).optional(),
@@ -400,9 +400,9 @@ export const VariantUpdateSchema = z.object({
   discountedPrice: PriceRupeesSchema.optional(),
   stock: StockSchema.optional(),
 });
-export type VariantUpdate = z.output<typeof VariantUpdateSchema>;
+export type BuyingOptionUpdate = z.output<typeof BuyingOptionUpdateSchema>;
 
-export const VariantDeleteSchema = z.object({ productId: IdSchema, varientId: IdSchema });
+export const BuyingOptionDeleteSchema = z.object({ productId: IdSchema, varientId: IdSchema });
 
 const colorName = z.string().trim().min(1, { message: "Colour name is required" }).max(40, { message: "Colour name is too long" });
 const colorCode = z.string().trim().regex(COLOR_CODE_PATTERN, { message: "Colour code must look like #RRGGBB" });

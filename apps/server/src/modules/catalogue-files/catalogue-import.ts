@@ -94,12 +94,12 @@ export async function importCatalogue(
           });
           continue;
         }
-        const sizeIds = new Map(
+        const buyingOptionIds = new Map(
           options
             .filter((option) => option.productId === current?.id)
             .map((option) => [option.size.toLowerCase(), option.id]),
         );
-        const checked = productFromRows(product, { categoryIds, colourIds, sizeIds });
+        const checked = productFromRows(product, { categoryIds, colourIds, buyingOptionIds });
         if ("problems" in checked) {
           checked.problems.forEach(problems.add);
           continue;

@@ -1,4 +1,4 @@
-import { NO_SIZE, productFormMessages, type ProductDetail, type VariantCreate, type VariantUpdate } from "@pallu/domain";
+import { NO_SIZE, productFormMessages, type ProductDetail, type BuyingOptionCreate, type BuyingOptionUpdate } from "@pallu/domain";
 import type { Db } from "../../db/client.js";
 import { conflict, invalid, notFound } from "../../lib/app-error.js";
 import { catalogueService } from "./catalogue-service.js";
@@ -6,8 +6,8 @@ import { listingCacheFor } from "./listing-cache.js";
 import { productWriteRepository, type ProductWriteRepository } from "./product-write-repository.js";
 
 /** One size of one product, as the service names it (the v1 API calls its id `varientId`). */
-export type VariantRef = { productId: string; variantId: string };
-export type VariantChange = VariantRef & Omit<VariantUpdate, "productId" | "varientId">;
+export type BuyingOptionRef = { productId: string; buyingOptionId: string };
+export type BuyingOptionChange = BuyingOptionRef & Omit<BuyingOptionUpdate, "productId" | "varientId">;
 
 /** Locks the product for the transaction and tells whether it sells sizes; 404 when it is gone. */
 async function lockProduct(repository: ProductWriteRepository, productId: string): Promise<{ sizeOption: boolean }> {
@@ -22,13 +22,13 @@ async function checkSizeFree(repository: ProductWriteRepository, productId: stri
   }
 }
 
-/** Edits of one buying option (a size variant); each answers with the updated product. */
-export function variantService(db: Db) {
+/** Edits of one buying option (one size of a product); each answers with the updated product. */
+export function buyingOptionService(db: Db) {
   const catalogue = catalogueService(db);
   const listings = listingCacheFor(db);
 
   return {
-    async add({ productId, ...option }: VariantCreate): Promise<ProductDetail> {
+    async add({ productId, ...option }: BuyingOptionCreate): Promise<ProductDetail> {
       await db.transaction(async (tx) => {
         const repository = productWriteRepository(tx);
         const { sizeOption } = await lockProduct(repository, productId);
@@ -42,11 +42,11 @@ export function variantService(db: Db) {
       return catalogue.productDetail(productId);
     },
 
-    async update({ productId, variantId, ...changes }: VariantChange): Promise<ProductDetail> {
+    async update({ productId, buyingOptionId, ...changes }: BuyingOptionChange): Promise<ProductDetail> {
       await db.transaction(async (tx) => {
         const repository = productWriteRepository(tx);
         const { sizeOption } = await lockProduct(repository, productId);
-        const current = await repository.liveOption(productId, variantId);
+        const current = await repository.liveOption(productId, buyingOptionId);
         if (!current) throw notFound("Size option not found");
         const next = {
           size: changes.size ?? current.size,
@@ -56,23 +56,23 @@ export function variantService(db: Db) {
         };
         if (next.discountedPrice > next.originalPrice) throw invalid(productFormMessages.discountAboveOriginal, { field: "discountedPrice" });
         if (!sizeOption && next.size !== NO_SIZE) throw invalid(`A product without size options sells one option of size ${NO_SIZE}`);
-        await checkSizeFree(repository, productId, next.size, variantId);
-        const position = (await repository.liveOptions(productId)).find((row) => row.id === variantId)?.position ?? 0;
-        await repository.updateOption(productId, variantId, position, next);
+        await checkSizeFree(repository, productId, next.size, buyingOptionId);
+        const position = (await repository.liveOptions(productId)).find((row) => row.id === buyingOptionId)?.position ?? 0;
+        await repository.updateOption(productId, buyingOptionId, position, next);
       });
       listings.clear();
       return catalogue.productDetail(productId);
     },
 
     /** Soft-deletes one option, so carts and orders that point at it stay valid; the last one stays. */
-    async remove({ productId, variantId }: VariantRef): Promise<ProductDetail> {
+    async remove({ productId, buyingOptionId }: BuyingOptionRef): Promise<ProductDetail> {
       await db.transaction(async (tx) => {
         const repository = productWriteRepository(tx);
         await lockProduct(repository, productId);
         const live = await repository.liveOptions(productId);
-        if (!live.some((row) => row.id === variantId)) throw notFound("Size option not found");
+        if (!live.some((row) => row.id === buyingOptionId)) throw notFound("Size option not found");
         if (live.length === 1) throw conflict(productFormMessages.optionRequired);
-        await repository.softDeleteOptions(productId, [variantId]);
+        await repository.softDeleteOptions(productId, [buyingOptionId]);
       });
       listings.clear();
       return catalogue.productDetail(productId);
