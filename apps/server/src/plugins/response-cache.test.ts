@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buyingOptions } from "../db/schema/index.js";
 import { listingCacheFor } from "../modules/catalogue/listing-cache.js";
 import { aCategory, aProduct } from "../test/catalogue-builders.js";
-import { payCash } from "../test/checkout.js";
+import { payCod } from "../test/checkout.js";
 import { startTestShop, type TestShop } from "../test/test-app.js";
 import { aSignedInUser, anAddress } from "../test/user-builders.js";
 
@@ -21,7 +21,7 @@ const cacheOf = async (url: string) => String((await shop.app.inject({ method: "
 
 async function placeOrder() {
   const buyer = await shopper();
-  const placed = await payCash(shop, buyer, [{ productId, sizeId: buyingOptionId, quantity: 1 }]);
+  const placed = await payCod(shop, buyer, [{ productId, sizeId: buyingOptionId, quantity: 1 }]);
   expect(placed.statusCode, placed.body).toBe(200);
 }
 

@@ -2,7 +2,7 @@ import type { ProductDetail } from "@pallu/domain";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buyingOptions, productImages } from "../../db/schema/index.js";
-import { payCash } from "../../test/checkout.js";
+import { payCod } from "../../test/checkout.js";
 import type { FakeShiprocket } from "../../test/fake-shiprocket.js";
 import { aCategory } from "../../test/catalogue-builders.js";
 import { productFormFields, sizedFormFields } from "../../test/product-forms.js";
@@ -74,7 +74,7 @@ describe("a draft product", () => {
 
     const buyer = await aShopper(shop.deps.db);
     const size = draft.buyingOption[0]!;
-    const checkout = await payCash(shop, buyer, [{ productId: draft._id, sizeId: size._id, quantity: 1 }]);
+    const checkout = await payCod(shop, buyer, [{ productId: draft._id, sizeId: size._id, quantity: 1 }]);
     expect(checkout.statusCode).toBe(409);
     expect(checkout.json().message).toBe("Some items in your cart are no longer available");
 
@@ -127,7 +127,7 @@ describe("a product's parcel", () => {
     const kurta = await createProduct({ name: "Kota Doria Kurta", weightGrams: "600", lengthCm: "32", breadthCm: "24", heightCm: "3" });
     const buyer = await aShopper(shop.deps.db);
     const size = kurta.buyingOption.find((option) => option.size === "M")!;
-    const placed = await payCash(shop, buyer, [{ productId: kurta._id, sizeId: size._id, quantity: 2 }]);
+    const placed = await payCod(shop, buyer, [{ productId: kurta._id, sizeId: size._id, quantity: 2 }]);
     expect(placed.statusCode, placed.body).toBe(200);
     const orderId = (placed.json() as { order: { _id: string } }).order._id;
     expect((await api("POST", "/order/updateOrder", { headers: admin.headers, payload: { orderId, status: "Confirmed" } })).statusCode).toBe(200);

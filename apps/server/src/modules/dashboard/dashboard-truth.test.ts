@@ -4,7 +4,7 @@ import { z } from "zod";
 import { buyingOptions } from "../../db/schema/index.js";
 import { parseRows } from "../../lib/rows.js";
 import { aProduct, inSizes } from "../../test/catalogue-builders.js";
-import { payCash } from "../../test/checkout.js";
+import { payCod } from "../../test/checkout.js";
 import { useSignedInUser, useTestShop } from "../../test/file-fixtures.js";
 import { aSignedInUser, anAddress } from "../../test/user-builders.js";
 
@@ -68,7 +68,7 @@ beforeAll(async () => {
     { productId: kanjivaram.id, sizeId: await buyingOptionIdOf(kanjivaram.id), quantity: 1 },
     { productId: banarasi.id, sizeId: await buyingOptionIdOf(banarasi.id), quantity: 1 },
   ];
-  const placed = await payCash(shop, { headers: buyer.headers, addressId: address.id }, cart);
+  const placed = await payCod(shop, { headers: buyer.headers, addressId: address.id }, cart);
   const order = (placed.json() as { order: { _id: string; cart: { _id: string; name: string }[] } }).order;
   await update({ orderId: order._id, status: "Confirmed" });
   await update({ orderId: order._id, status: "Shipped", courier: "Delhivery", awbCode: "DL42" });
@@ -81,7 +81,7 @@ beforeAll(async () => {
   expect((await update({ orderId: returned._id, status: "Inspected", condition: "sellable" })).statusCode).toBe(200);
 
   // A cancelled order is no sale at all.
-  const cancelled = await payCash(shop, { headers: buyer.headers, addressId: address.id }, [{ productId: banarasi.id, sizeId: await buyingOptionIdOf(banarasi.id), quantity: 1 }]);
+  const cancelled = await payCod(shop, { headers: buyer.headers, addressId: address.id }, [{ productId: banarasi.id, sizeId: await buyingOptionIdOf(banarasi.id), quantity: 1 }]);
   await shop.post("/order/cancelOrder", admin.headers, { orderId: (cancelled.json() as { order: { _id: string } }).order._id });
 
   // A kurta with S 4, M 6, L 5, XL 0 is in stock; a saree with none left in any size is not.

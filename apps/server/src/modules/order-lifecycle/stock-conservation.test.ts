@@ -5,7 +5,7 @@ import { buyingOptions, products } from "../../db/schema/index.js";
 import { seededRandom, type Random } from "../../db/seed/art/prng.js";
 import { parseRows } from "../../lib/rows.js";
 import { aProduct } from "../../test/catalogue-builders.js";
-import { payCash } from "../../test/checkout.js";
+import { payCod } from "../../test/checkout.js";
 import { useTestShop } from "../../test/file-fixtures.js";
 import { aSignedInUser, anAddress } from "../../test/user-builders.js";
 
@@ -205,7 +205,7 @@ function anOperation(
     send(
       "checkout",
       buyer,
-      payCash(shop, buyer, cart),
+      payCod(shop, buyer, cart),
     );
 }
 
@@ -363,7 +363,7 @@ describe("stock under a random concurrent mix of checkouts, cancellations, retur
     const buyers = await Promise.all(Array.from({ length: 40 }, () => aBuyer()));
     const placed = await Promise.all(
       buyers.map((buyer, i) =>
-        payCash(shop, buyer, carts[i % carts.length]!.map(line)),
+        payCod(shop, buyer, carts[i % carts.length]!.map(line)),
       ),
     );
     const orderIds = placed
@@ -371,7 +371,7 @@ describe("stock under a random concurrent mix of checkouts, cancellations, retur
       .map((r) => (r.json() as { order: OrderBody }).order._id);
     const responses = await Promise.all([
       ...buyers.map((buyer, i) =>
-        payCash(shop, buyer, carts[(i + 1) % carts.length]!.map(line)),
+        payCod(shop, buyer, carts[(i + 1) % carts.length]!.map(line)),
       ),
       ...orderIds.slice(0, 10).map((orderId) => shop.post("/order/cancelOrder", admin.headers, { orderId })),
       ...[small, medium, large].flatMap((buyingOptionId, i) =>

@@ -2,7 +2,7 @@ import { and, eq, like } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { buyingOptions, outboxMessages } from "../../db/schema/index.js";
 import { aSaree } from "../../test/catalogue-builders.js";
-import { payCash, quoteOf } from "../../test/checkout.js";
+import { payCod, quoteOf } from "../../test/checkout.js";
 import { useTestShop } from "../../test/file-fixtures.js";
 import { aTestClock } from "../../test/test-app.js";
 import { aShopper, aSignedInUser, type Shopper } from "../../test/user-builders.js";
@@ -103,7 +103,7 @@ describe("checkout reminders", () => {
   it("stop once the shopper orders", async () => {
     const { shopper, saree } = await aShopperWhoLeaves();
     clock.later(30);
-    expect((await payCash(shop, shopper, [{ ...saree, quantity: 1 }])).statusCode).toBe(200);
+    expect((await payCod(shop, shopper, [{ ...saree, quantity: 1 }])).statusCode).toBe(200);
     clock.later(24 * 60 + 5);
     await sendDue();
     expect(await remindersTo(shopper)).toEqual([]);
@@ -168,7 +168,7 @@ describe("checkout reminders", () => {
         total: 2040,
         couponCode: code,
       });
-      expect((await payCash(shop, shopper, cart, { couponCode: code! })).statusCode).toBe(200);
+      expect((await payCod(shop, shopper, cart, { couponCode: code! })).statusCode).toBe(200);
       const again = await quoteOf(shop, shopper, cart, { couponCode: code! });
       expect(again.total).toBe(2400);
       expect(again.couponError).toMatch(/usage limit|already used/);
@@ -255,11 +255,11 @@ describe("the abandoned-checkout report", () => {
     const won = await aShopperWhoLeaves();
     const lost = await aShopperWhoLeaves();
     const ordered = await aShopperWhoLeaves();
-    await payCash(shop, ordered.shopper, [{ ...ordered.saree, quantity: 1 }]);
+    await payCod(shop, ordered.shopper, [{ ...ordered.saree, quantity: 1 }]);
     clock.later(61);
     await sendDue();
     clock.later(30);
-    expect((await payCash(shop, won.shopper, [{ ...won.saree, quantity: 1 }])).statusCode).toBe(200);
+    expect((await payCod(shop, won.shopper, [{ ...won.saree, quantity: 1 }])).statusCode).toBe(200);
     clock.later(24 * 60);
     await sendDue();
     expect(lost.shopper.user.id).toBeTruthy();
@@ -300,7 +300,7 @@ describe("notify me", () => {
   it("mails and texts a waiting shopper once when a cancelled order puts the sold-out size back", async () => {
     const saree = await aSaree(shop.deps.db, { stock: 1, price: 1500, name: "Chanderi Cotton Saree", size: "M" });
     const buyer = await aShopper(shop.deps.db);
-    const placed = (await payCash(shop, buyer, [{ ...saree, quantity: 1 }])).json() as { order: { _id: string } };
+    const placed = (await payCod(shop, buyer, [{ ...saree, quantity: 1 }])).json() as { order: { _id: string } };
     const waiting = await aShopper(shop.deps.db, { phone: "9876505678" });
     const ask = () => post("/products/notifyMe", waiting.headers, { productId: saree.productId, sizeId: saree.sizeId });
     expect((await ask()).statusCode).toBe(200);

@@ -25,7 +25,7 @@ import {
   TestGatewayDialog,
   creditToSpend,
   useCheckoutStarted,
-  useGetCashOnDeliveryQuery,
+  useGetCodOfferQuery,
   useGetStoreCreditQuery,
   usePlaceOrder,
   type PaymentMethod,
@@ -51,7 +51,7 @@ export default function BookingRoute() {
   const { data: addresses } = useGetAddressQuery();
   const { data: policies } = useGetPoliciesQuery();
   // Asked afresh on each visit: the seller may have turned cash on delivery off for this shopper meanwhile.
-  const { data: cashOnDelivery } = useGetCashOnDeliveryQuery(undefined, { refetchOnMountOrArgChange: true });
+  const { data: codOffer } = useGetCodOfferQuery(undefined, { refetchOnMountOrArgChange: true });
   const [addressId, setAddressId] = useState<string | null>(null);
   const { data: storeCredit } = useGetStoreCreditQuery();
   const [useCredit, setUseCredit] = useState(true);
@@ -72,8 +72,8 @@ export default function BookingRoute() {
   const payable = coveredByCredit ? goodsTotal : total;
   const quoted = pricing.price && coveredByCredit ? { ...pricing.price, codFee: 0, total: goodsTotal } : pricing.price;
   // Cash on delivery may be off for the account, or for this delivery phone or amount (the quote says why).
-  const quotedCod = pricing.quote?.cashOnDelivery;
-  const codOff = cashOnDelivery?.cashOnDelivery.message ?? (quotedCod?.available === false ? quotedCod.message : null);
+  const quotedCod = pricing.quote?.codOffer;
+  const codOff = codOffer?.message ?? (quotedCod?.available === false ? quotedCod.message : null);
 
   const checkout = usePlaceOrder({
     user,

@@ -1,6 +1,6 @@
 export {
   checkoutApi,
-  useGetCashOnDeliveryQuery,
+  useGetCodOfferQuery,
   useGetStoreCreditQuery,
   type PaymentOrder,
   type PaymentResult,

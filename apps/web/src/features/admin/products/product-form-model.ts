@@ -46,7 +46,7 @@ export interface ProductFormState {
   category: string;
   color: string;
   location: string;
-  cashOnDelivery: boolean;
+  isCod: boolean;
   details: DetailRow[];
   sizeOptions: boolean;
   /** The list of sizes, used with size options. */
@@ -86,7 +86,7 @@ export function emptyProductForm(): ProductFormState {
     category: "",
     color: "",
     location: "",
-    cashOnDelivery: true,
+    isCod: true,
     details: [],
     sizeOptions: false,
     options: [],
@@ -119,7 +119,7 @@ export function productFormFromProduct(product: ProductDetail): ProductFormState
     category: product.category?._id ?? "",
     color: product.color?._id ?? "",
     location: product.location ?? "",
-    cashOnDelivery: product.isCOD,
+    isCod: product.isCOD,
     details: product.details.map(({ heading, detail }) => ({ heading, detail })),
     sizeOptions: product.sizeOption,
     options: product.sizeOption ? drafts : [],
@@ -329,7 +329,7 @@ export function validateProductForm(state: ProductFormState): ProductFormCheck {
       name: state.name.trim(),
       description: state.description.trim(),
       category: state.category,
-      cashOnDelivery: state.cashOnDelivery,
+      cashOnDelivery: state.isCod,
       details: state.details.map(({ heading, detail }) => ({ heading: heading.trim(), detail: detail.trim() })),
       sizeOptions: state.sizeOptions,
       buyingOptions: options,

@@ -4,7 +4,7 @@ import { errorMessage, errorStatus } from "@/lib/api-errors";
 import { notify } from "@/lib/notify";
 import {
   useCapturePaymentMutation,
-  useCashOnDeliveryMutation,
+  usePlaceCodOrderMutation,
   useCompleteTestPaymentMutation,
   useReportPaymentFailedMutation,
   useVerifyPaymentMutation,
@@ -57,7 +57,7 @@ export function usePlaceOrder({
   // A ref, not state: two presses in the same tick must see each other.
   const running = useRef(false);
 
-  const [cashOnDelivery] = useCashOnDeliveryMutation();
+  const [placeCodOrder] = usePlaceCodOrderMutation();
   const [capturePayment] = useCapturePaymentMutation();
   const [verifyPayment] = useVerifyPaymentMutation();
   const [completeTestPayment, testCompletion] = useCompleteTestPaymentMutation();
@@ -147,7 +147,7 @@ export function usePlaceOrder({
       await payOnline(body);
       return;
     }
-    const placed = await cashOnDelivery(body);
+    const placed = await placeCodOrder(body);
     if (placed.data) {
       notify.success(placed.data.message);
       onPlaced(placed.data.order);

@@ -68,7 +68,7 @@ export function ProductForm({ initial, productId }: { initial: ProductFormState;
     onChange: (value: ProductFormState[K]) => set(key, value),
     error: errors[key],
   });
-  const toggle = (key: "cashOnDelivery" | "sizeOptions" | "hidden") => ({
+  const toggle = (key: "isCod" | "sizeOptions" | "hidden") => ({
     checked: state[key],
     onChange: (value: boolean) => set(key, value),
   });
@@ -142,7 +142,7 @@ export function ProductForm({ initial, productId }: { initial: ProductFormState;
             <Toggle
               label="Cash on Delivery"
               description="Shoppers may pay in cash when the parcel arrives."
-              {...toggle("cashOnDelivery")}
+              {...toggle("isCod")}
             />
           </div>
         </AdminPanel>

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { orderLines, orders, products } from "../../db/schema/index.js";
 import { aSaree, stockOf } from "../../test/catalogue-builders.js";
 import { aShopper } from "../../test/user-builders.js";
-import { payCash } from "../../test/checkout.js";
+import { payCod } from "../../test/checkout.js";
 import { useTestShop } from "../../test/file-fixtures.js";
 
 const shop = useTestShop();
@@ -12,7 +12,7 @@ describe("cash on delivery", () => {
   it("places a Pending order priced by the server, takes the stock and counts the units sold", async () => {
     const buyer = await aShopper(shop.deps.db);
     const saree = await aSaree(shop.deps.db, { stock: 5, price: 2400 });
-    const response = await payCash(shop, buyer, [{ ...saree, quantity: 2, price: 1 }]);
+    const response = await payCod(shop, buyer, [{ ...saree, quantity: 2, price: 1 }]);
     expect(response.statusCode, response.body).toBe(200);
     const { order } = response.json() as { order: { totalPrice: number; paymentType: string; orderDetails: { status: string; public_order_id: string }; paymentText: string } };
     expect(order).toMatchObject({ totalPrice: 4800, paymentType: "COD", orderDetails: { status: "Pending" }, paymentText: "Pending (Cash)" });
@@ -31,7 +31,7 @@ describe("cash on delivery", () => {
     for (let race = 1; race <= repetitions; race += 1) {
       const saree = await aSaree(shop.deps.db, { stock: 1, price: 1500 });
       const buyers = pool.filter((buyer) => !winners.has(buyer.user.id)).slice(0, racers);
-      const responses = await Promise.all(buyers.map((buyer) => payCash(shop, buyer, [{ ...saree, quantity: 1 }])));
+      const responses = await Promise.all(buyers.map((buyer) => payCod(shop, buyer, [{ ...saree, quantity: 1 }])));
       const statuses = responses.map((r) => r.statusCode);
       const outcome = `race ${race} of ${repetitions}`;
       expect(statuses.filter((s) => s === 200), outcome).toHaveLength(1);
@@ -47,7 +47,7 @@ describe("cash on delivery", () => {
   it("turns the same checkout submitted ten times at once into one order", async () => {
     const buyer = await aShopper(shop.deps.db);
     const saree = await aSaree(shop.deps.db, { stock: 10, price: 1500 });
-    const responses = await Promise.all(Array.from({ length: 10 }, () => payCash(shop, buyer, [{ ...saree, quantity: 1 }])));
+    const responses = await Promise.all(Array.from({ length: 10 }, () => payCod(shop, buyer, [{ ...saree, quantity: 1 }])));
     expect(responses.every((r) => r.statusCode === 200)).toBe(true);
     const ids = new Set(responses.map((r) => (r.json() as { order: { _id: string } }).order._id));
     expect(ids.size).toBe(1);
@@ -57,12 +57,12 @@ describe("cash on delivery", () => {
   it("places the same cart again as a new order once the first was cancelled", async () => {
     const buyer = await aShopper(shop.deps.db);
     const saree = await aSaree(shop.deps.db, { stock: 10, price: 1500 });
-    const first = (await payCash(shop, buyer, [{ ...saree, quantity: 1 }])).json() as { order: { _id: string } };
+    const first = (await payCod(shop, buyer, [{ ...saree, quantity: 1 }])).json() as { order: { _id: string } };
     const cancelled = await shop.post("/order/cancelMyOrder", buyer.headers, { orderId: first.order._id });
     expect(cancelled.statusCode).toBe(200);
     expect(await stockOf(shop.deps.db, saree.sizeId)).toBe(10);
 
-    const again = await payCash(shop, buyer, [{ ...saree, quantity: 1 }]);
+    const again = await payCod(shop, buyer, [{ ...saree, quantity: 1 }]);
     expect(again.statusCode).toBe(200);
     const second = again.json() as { order: { _id: string; orderDetails?: { status?: string } } };
     expect(second.order._id).not.toBe(first.order._id);
@@ -74,17 +74,17 @@ describe("cash on delivery", () => {
   it("is refused for a product without cash on delivery, above the limit, or past three open orders", async () => {
     const buyer = await aShopper(shop.deps.db);
     const onlineOnly = await aSaree(shop.deps.db, { stock: 5, price: 1500, isCod: false });
-    expect((await payCash(shop, buyer, [{ ...onlineOnly, quantity: 1 }])).statusCode).toBe(400);
+    expect((await payCod(shop, buyer, [{ ...onlineOnly, quantity: 1 }])).statusCode).toBe(400);
     const luxury = await aSaree(shop.deps.db, { stock: 5, price: 50_001 });
-    const aboveLimit = await payCash(shop, buyer, [{ ...luxury, quantity: 1 }]);
+    const aboveLimit = await payCod(shop, buyer, [{ ...luxury, quantity: 1 }]);
     expect(aboveLimit.statusCode).toBe(400);
     expect((aboveLimit.json() as { message: string }).message).toContain("₹50,000");
     for (let i = 0; i < 3; i += 1) {
       const saree = await aSaree(shop.deps.db, { stock: 5, price: 1500 });
-      expect((await payCash(shop, buyer, [{ ...saree, quantity: 1 }])).statusCode).toBe(200);
+      expect((await payCod(shop, buyer, [{ ...saree, quantity: 1 }])).statusCode).toBe(200);
     }
     const fourth = await aSaree(shop.deps.db, { stock: 5, price: 1500 });
-    expect((await payCash(shop, buyer, [{ ...fourth, quantity: 1 }])).statusCode).toBe(409);
+    expect((await payCod(shop, buyer, [{ ...fourth, quantity: 1 }])).statusCode).toBe(409);
     expect(await stockOf(shop.deps.db, fourth.sizeId)).toBe(5);
   });
 
@@ -94,11 +94,11 @@ describe("cash on delivery", () => {
     const noAddress = await shop.post("/order/cashOnDelivery", buyer.headers, { cart: JSON.stringify([{ ...saree, quantity: 1 }]) });
     expect(noAddress.json()).toMatchObject({ success: false, message: "Select Any Address" });
     const unverified = await aShopper(shop.deps.db, { isVerified: false });
-    const refused = await payCash(shop, unverified, [{ ...saree, quantity: 1 }]);
+    const refused = await payCod(shop, unverified, [{ ...saree, quantity: 1 }]);
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toMatchObject({ message: "Please verify your account from manage account" });
     const phoneOnly = await aShopper(shop.deps.db, { email: null, phone: "9000000001" });
-    expect((await payCash(shop, phoneOnly, [{ ...saree, quantity: 1 }])).json()).toMatchObject({ message: "Please add email ID before login" });
+    expect((await payCod(shop, phoneOnly, [{ ...saree, quantity: 1 }])).json()).toMatchObject({ message: "Please add email ID before login" });
     expect(await stockOf(shop.deps.db, saree.sizeId)).toBe(5);
   });
 
@@ -106,7 +106,7 @@ describe("cash on delivery", () => {
     const buyer = await aShopper(shop.deps.db);
     const stranger = await aShopper(shop.deps.db);
     const saree = await aSaree(shop.deps.db, { stock: 5, price: 1500 });
-    const response = await payCash(shop, { headers: buyer.headers, addressId: stranger.addressId }, [{ ...saree, quantity: 1 }]);
+    const response = await payCod(shop, { headers: buyer.headers, addressId: stranger.addressId }, [{ ...saree, quantity: 1 }]);
     expect(response.statusCode).toBe(404);
     const placed = await shop.deps.db.select().from(orders).where(eq(orders.userId, buyer.user.id));
     expect(placed).toHaveLength(0);
@@ -118,7 +118,7 @@ describe("my orders", () => {
     const buyer = await aShopper(shop.deps.db);
     const stranger = await aShopper(shop.deps.db);
     const saree = await aSaree(shop.deps.db, { stock: 5, price: 1500 });
-    const placed = (await payCash(shop, buyer, [{ ...saree, quantity: 1 }])).json() as { order: { _id: string } };
+    const placed = (await payCod(shop, buyer, [{ ...saree, quantity: 1 }])).json() as { order: { _id: string } };
     const mine = await shop.post("/order/getMyOrders", buyer.headers, {});
     expect((mine.json() as { orders: { _id: string }[] }).orders.map((o) => o._id)).toEqual([placed.order._id]);
     const theirs = await shop.post("/order/getMyOrders", stranger.headers, { orderId: placed.order._id });

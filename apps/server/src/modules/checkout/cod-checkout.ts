@@ -1,9 +1,9 @@
 import {
-  cashOnDeliveryRefusal,
+  codAccountRefusal,
   codCharge,
   codLimitAfterReturns,
   codLimitRefusal,
-  type CashOnDeliveryOffer,
+  type CodOffer,
   type ShopSettings,
 } from "@pallu/domain";
 import { and, eq, inArray, sql } from "drizzle-orm";
@@ -32,8 +32,8 @@ async function codAllowedFor(db: Queryable, userId: string): Promise<boolean> {
 }
 
 /** What the checkout offers this shopper: the same rule as placing the order, asked beforehand. */
-export async function cashOnDeliveryOffer(db: Queryable, userId: string): Promise<CashOnDeliveryOffer> {
-  const refusal = cashOnDeliveryRefusal({ codAllowed: await codAllowedFor(db, userId) });
+export async function codOffer(db: Queryable, userId: string): Promise<CodOffer> {
+  const refusal = codAccountRefusal({ codAllowed: await codAllowedFor(db, userId) });
   return { available: refusal === null, message: refusal };
 }
 
@@ -49,7 +49,7 @@ export async function codRefusalFor(
   checkout: { quote: CheckoutQuote; toCollectPaise: number },
   settings: ShopSettings,
 ): Promise<CodRefusal | null> {
-  const account = cashOnDeliveryRefusal({ codAllowed: await codAllowedFor(db, userId) });
+  const account = codAccountRefusal({ codAllowed: await codAllowedFor(db, userId) });
   if (account) return { status: "forbidden", message: account };
   const returned = await returnedCodParcels(db, checkout.quote.address.phoneNumber);
   const codLimitPaise = settings.codLimitRupees * 100;
@@ -78,7 +78,7 @@ async function checkOpenCodOrders(tx: Tx, userId: string, limit: number) {
  * once. Otherwise the order carries the shop's fee and, when the shop asks for it, waits for the
  * shopper's yes.
  */
-export async function placeCashOnDeliveryOrder(deps: AppDeps, buyer: SessionUser, request: CheckoutRequest): Promise<string> {
+export async function placeCodOrder(deps: AppDeps, buyer: SessionUser, request: CheckoutRequest): Promise<string> {
   await admitCheckoutPricing(deps, buyer);
   const settings = await shopSettings(deps);
   const quote = await quoteCheckout(deps.db, buyer, request, { now: deps.now(), paymentType: "cod", codFeePaise: settings.codFeeRupees * 100 });
