@@ -34,4 +34,4 @@ export function productImageIssue(totalImages: number): string | undefined {
 
 export const SIZE_CHART_MAX = 4000;
 
-export const COLOR_CODE_PATTERN = /^#[0-9A-Fa-f]{6}$/;
+export const COLOUR_CODE_PATTERN = /^#[0-9A-Fa-f]{6}$/;

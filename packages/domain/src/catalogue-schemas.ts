@@ -18,7 +18,7 @@ import {
   SORT_ORDERS,
 } from "./constants.js";
 import {
-  COLOR_CODE_PATTERN,
+  COLOUR_CODE_PATTERN,
   PACKAGE_LIMITS,
   PRICE_MAX_RUPEES,
   PRODUCT_DETAILS_MAX,
@@ -98,8 +98,8 @@ export const DetailSchema = z.object({ heading: z.string(), detail: z.string() }
 export type Detail = z.infer<typeof DetailSchema>;
 
 export const CategoryRefSchema = z.object({ _id: z.string(), name: z.string() });
-export const ColorSchema = z.object({ _id: z.string(), colorName: z.string(), colorCode: z.string() });
-export type Color = z.infer<typeof ColorSchema>;
+export const ColourSchema = z.object({ _id: z.string(), colorName: z.string(), colorCode: z.string() });
+export type Colour = z.infer<typeof ColourSchema>;
 
 export const ProductSummarySchema = z.object({
   _id: z.string(),
@@ -122,7 +122,7 @@ export const ProductSummarySchema = z.object({
   isCOD: z.boolean(),
   sizeOption: z.boolean(),
   buyingOption: z.array(BuyingOptionSchema),
-  color: ColorSchema.nullable(),
+  color: ColourSchema.nullable(),
   location: z.string().nullable(),
   viewed: z.number().int(),
   purchased: z.number().int(),
@@ -404,13 +404,13 @@ export type BuyingOptionUpdate = z.output<typeof BuyingOptionUpdateSchema>;
 
 export const BuyingOptionDeleteSchema = z.object({ productId: IdSchema, varientId: IdSchema });
 
-const colorName = z.string().trim().min(1, { message: "Colour name is required" }).max(40, { message: "Colour name is too long" });
-const colorCode = z.string().trim().regex(COLOR_CODE_PATTERN, { message: "Colour code must look like #RRGGBB" });
+const colourName = z.string().trim().min(1, { message: "Colour name is required" }).max(40, { message: "Colour name is too long" });
+const colourCode = z.string().trim().regex(COLOUR_CODE_PATTERN, { message: "Colour code must look like #RRGGBB" });
 
-export const ColorCreateSchema = z.object({ colorName, colorCode });
-export const ColorUpdateSchema = z
-  .object({ id: IdSchema, colorName: colorName.optional(), colorCode: colorCode.optional() })
+export const ColourCreateSchema = z.object({ colorName: colourName, colorCode: colourCode });
+export const ColourUpdateSchema = z
+  .object({ id: IdSchema, colorName: colourName.optional(), colorCode: colourCode.optional() })
   .refine((body) => body.colorName !== undefined || body.colorCode !== undefined, { message: "Nothing to change" });
-export const ColorIdBodySchema = z.object({ id: IdSchema });
-export type ColorCreate = z.infer<typeof ColorCreateSchema>;
-export type ColorUpdate = z.infer<typeof ColorUpdateSchema>;
+export const ColourIdBodySchema = z.object({ id: IdSchema });
+export type ColourCreate = z.infer<typeof ColourCreateSchema>;
+export type ColourUpdate = z.infer<typeof ColourUpdateSchema>;

@@ -1,4 +1,4 @@
-import type { Color, ProductDetail } from "@pallu/domain";
+import type { Colour, ProductDetail } from "@pallu/domain";
 import { and, asc, eq, isNotNull } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { buyingOptions } from "../../db/schema/index.js";
@@ -10,7 +10,7 @@ const admin = useSignedInUser(shop, { userType: "Admin" });
 const customer = useSignedInUser(shop);
 
 type ProductBody = { product: ProductDetail; message: string };
-type ColoursBody = { colors: Color[]; message: string };
+type ColoursBody = { colors: Colour[]; message: string };
 
 function call(method: "POST" | "PUT" | "DELETE", url: string, payload: object, headers: Record<string, string> = admin.headers) {
   return shop.app.inject({ method, url: `/api/v1${url}`, payload, headers });

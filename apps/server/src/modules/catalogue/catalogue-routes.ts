@@ -1,4 +1,4 @@
-import { answerWith, CategoryListResponseSchema, ColorSchema, MessageResponseSchema, ProductDetailSchema, ProductListQuerySchema, ProductListResponseSchema, SearchSuggestionsSchema } from "@pallu/domain";
+import { answerWith, CategoryListResponseSchema, ColourSchema, MessageResponseSchema, ProductDetailSchema, ProductListQuerySchema, ProductListResponseSchema, SearchSuggestionsSchema } from "@pallu/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { clientKey } from "../../lib/client-key.js";
@@ -109,7 +109,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { cacheSeconds: CATALOGUE_CACHE_SECONDS },
     schema: {
       tags: ["catalogue"],
-      response: { 200: answerWith({ colors: z.array(ColorSchema) }) },
+      response: { 200: answerWith({ colors: z.array(ColourSchema) }) },
     },
     handler: async () => ({ success: true as const, message: "Colours", colors: await catalogue.listColours() }),
   });

@@ -6,7 +6,7 @@ import {
   totalPagesFor,
   type AdminProductListBody,
   type Category,
-  type Color,
+  type Colour,
   type Pagination,
   type PriceRange,
   type ProductDetail,
@@ -193,7 +193,7 @@ export function catalogueService(db: Queryable) {
       return priceRangesUpTo(paiseToRupees(await repository.highestPricePaise()));
     },
 
-    async listColours(): Promise<Color[]> {
+    async listColours(): Promise<Colour[]> {
       const rows = await repository.listColours();
       return rows.map((row) => ({ _id: row.id, colorName: row.name, colorCode: row.code }));
     },

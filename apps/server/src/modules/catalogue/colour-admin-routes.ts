@@ -1,9 +1,9 @@
-import { answerWith, ColorCreateSchema, ColorIdBodySchema, ColorSchema, ColorUpdateSchema } from "@pallu/domain";
+import { answerWith, ColourCreateSchema, ColourIdBodySchema, ColourSchema, ColourUpdateSchema } from "@pallu/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { colourService } from "./colour-service.js";
 
-const ColoursResponse = answerWith({ colors: z.array(ColorSchema) });
+const ColoursResponse = answerWith({ colors: z.array(ColourSchema) });
 
 /** Admin writes of colours at /products/color; every answer carries the full list. */
 export const colourAdminRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -13,19 +13,19 @@ export const colourAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/products/color",
-    { onRequest: app.requireAdmin, schema: { tags, body: ColorCreateSchema, response } },
+    { onRequest: app.requireAdmin, schema: { tags, body: ColourCreateSchema, response } },
     async (request) => ({ success: true as const, message: "Colour added", colors: await colours.create(request.body) }),
   );
 
   app.put(
     "/products/color",
-    { onRequest: app.requireAdmin, schema: { tags, body: ColorUpdateSchema, response } },
+    { onRequest: app.requireAdmin, schema: { tags, body: ColourUpdateSchema, response } },
     async (request) => ({ success: true as const, message: "Colour updated", colors: await colours.update(request.body) }),
   );
 
   app.delete(
     "/products/color",
-    { onRequest: app.requireAdmin, schema: { tags, body: ColorIdBodySchema, response } },
+    { onRequest: app.requireAdmin, schema: { tags, body: ColourIdBodySchema, response } },
     async (request) => ({ success: true as const, message: "Colour deleted", colors: await colours.remove(request.body.id) }),
   );
 };

@@ -1,4 +1,4 @@
-import type { Color, ColorCreate, ColorUpdate } from "@pallu/domain";
+import type { Colour, ColourCreate, ColourUpdate } from "@pallu/domain";
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { conflict, notFound } from "../../lib/app-error.js";
@@ -16,7 +16,7 @@ export function colourService(db: Db) {
   const colours = colourRepository(db);
   const listings = listingCacheFor(db);
 
-  async function save(values: ColourValues, write: () => Promise<void>, exceptId?: string): Promise<Color[]> {
+  async function save(values: ColourValues, write: () => Promise<void>, exceptId?: string): Promise<Colour[]> {
     const clash = await colours.clash(values, exceptId);
     if (clash) throw conflict(clashMessage[clash]);
     await refusingDuplicates(() => conflict("A colour with this name or code already exists"), write);
@@ -25,12 +25,12 @@ export function colourService(db: Db) {
   }
 
   return {
-    create(body: ColorCreate): Promise<Color[]> {
+    create(body: ColourCreate): Promise<Colour[]> {
       const values = { name: body.colorName, code: body.colorCode.toUpperCase() };
       return save(values, () => colours.insert(values));
     },
 
-    async update(body: ColorUpdate): Promise<Color[]> {
+    async update(body: ColourUpdate): Promise<Colour[]> {
       const current = await colours.find(body.id);
       if (!current) throw notFound("Colour not found");
       const values = { name: body.colorName ?? current.name, code: (body.colorCode ?? current.code).toUpperCase() };
@@ -47,7 +47,7 @@ export function colourService(db: Db) {
     },
 
     /** Products keep selling without a colour (the foreign key sets it to null). */
-    async remove(id: string): Promise<Color[]> {
+    async remove(id: string): Promise<Colour[]> {
       await db.transaction(async (tx) => {
         const productIds = await productIdsWhere(tx, sql`p.colour_id = ${id}`);
         if (!(await colourRepository(tx).remove(id))) throw notFound("Colour not found");

@@ -37,7 +37,7 @@ describe("search filters and the query string", () => {
       inStockOnly: true,
       location: "Varanasi",
       payment: "Off",
-      color: "Maroon",
+      colour: "Maroon",
       sortBy: "price",
       sortOrder: "asc",
     });
@@ -83,7 +83,7 @@ describe("search filters and the query string", () => {
   });
 
   it("removes a filter that is set to nothing", () => {
-    const next = changeFilters(parse("category=c1&color=Red"), { color: undefined });
+    const next = changeFilters(parse("category=c1&color=Red"), { colour: undefined });
     expect(toSearchParams(next).toString()).toBe("category=c1");
   });
 

@@ -28,7 +28,7 @@ export interface SearchFilters extends Partial<Record<AttributeFilter, string>> 
   inStockOnly: boolean;
   location?: string;
   payment?: PaymentFilter;
-  color?: string;
+  colour?: string;
   /** Only products with this size in stock. */
   size?: string;
   sortBy?: SortField;
@@ -87,7 +87,7 @@ export function parseSearchFilters(params: URLSearchParams): SearchFilters {
     inStockOnly: (params.get("availibility") ?? params.get("availability")) === "true",
     location: text(params, "location"),
     payment: oneOf(["On", "Off"] as const, text(params, "payment")),
-    color: text(params, "color"),
+    colour: text(params, "color"),
     size: text(params, "size"),
     sortBy,
     sortOrder: sortBy ? (oneOf(SORT_ORDERS, text(params, "sortOrder") ?? sentOrder) ?? "desc") : undefined,
@@ -115,7 +115,7 @@ export function toSearchParams(filters: SearchFilters): URLSearchParams {
   if (filters.inStockOnly) params.set("availibility", "true");
   put("location", filters.location);
   put("payment", filters.payment);
-  put("color", filters.color);
+  put("color", filters.colour);
   put("size", filters.size);
   for (const key of ATTRIBUTE_FILTERS) put(key, filters[key]);
   put("sortBy", filters.sortBy);
@@ -182,7 +182,7 @@ export function activeFilterCount(filters: SearchFilters): number {
     filters.inStockOnly || undefined,
     filters.location,
     filters.payment,
-    filters.color,
+    filters.colour,
     filters.size,
     ...ATTRIBUTE_FILTERS.map((key) => filters[key]),
   ].filter((value) => value !== undefined).length;

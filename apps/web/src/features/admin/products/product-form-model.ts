@@ -44,7 +44,7 @@ export interface ProductFormState {
   name: string;
   description: string;
   category: string;
-  color: string;
+  colourId: string;
   location: string;
   isCod: boolean;
   details: DetailRow[];
@@ -84,7 +84,7 @@ export function emptyProductForm(): ProductFormState {
     name: "",
     description: "",
     category: "",
-    color: "",
+    colourId: "",
     location: "",
     isCod: true,
     details: [],
@@ -117,7 +117,7 @@ export function productFormFromProduct(product: ProductDetail): ProductFormState
     name: product.name,
     description: product.description,
     category: product.category?._id ?? "",
-    color: product.color?._id ?? "",
+    colourId: product.color?._id ?? "",
     location: product.location ?? "",
     isCod: product.isCOD,
     details: product.details.map(({ heading, detail }) => ({ heading, detail })),
@@ -333,7 +333,7 @@ export function validateProductForm(state: ProductFormState): ProductFormCheck {
       details: state.details.map(({ heading, detail }) => ({ heading: heading.trim(), detail: detail.trim() })),
       sizeOptions: state.sizeOptions,
       buyingOptions: options,
-      color: state.color || undefined,
+      color: state.colourId || undefined,
       location: state.location.trim() || undefined,
       hidden: state.hidden,
       ...parcel.values,

@@ -1,6 +1,6 @@
 import type {
   Category,
-  Color,
+  Colour,
   Pagination,
   PriceRange,
   ProductDetail,
@@ -55,9 +55,9 @@ export const catalogueApi = api.injectEndpoints({
       query: (search) => ({ url: "/products/getSearchSuggestions", params: { search } }),
       keepUnusedDataFor: 600,
     }),
-    getColors: build.query<Color[], void>({
+    getColours: build.query<Colour[], void>({
       query: () => "/products/getColors",
-      transformResponse: (response: { colors: Color[] }) => response.colors,
+      transformResponse: (response: { colors: Colour[] }) => response.colors,
       keepUnusedDataFor: 3600,
     }),
   }),
@@ -67,7 +67,7 @@ export const {
   useGetCategoriesQuery,
   useGetProductsQuery,
   useGetProductQuery,
-  useGetColorsQuery,
+  useGetColoursQuery,
   useGetSizesQuery,
   useGetPriceRangesQuery,
   useGetSearchSuggestionsQuery,

@@ -8,7 +8,7 @@ const categories = [
   { _id: "c0a80101-0000-4000-8000-000000000001", name: "Banarasi" },
   { _id: "c0a80101-0000-4000-8000-000000000002", name: "Kanjivaram" },
 ];
-const colors = [{ _id: "c0a80101-0000-4000-8000-000000000003", colorName: "Maroon", colorCode: "#800020" }];
+const colours = [{ _id: "c0a80101-0000-4000-8000-000000000003", colorName: "Maroon", colorCode: "#800020" }];
 
 function renderAt(query: string, onChange = vi.fn()) {
   const filters = parseSearchFilters(new URLSearchParams(query));
@@ -16,7 +16,7 @@ function renderAt(query: string, onChange = vi.fn()) {
     <SearchFiltersPanel
       filters={filters}
       categories={categories as never}
-      colors={colors as never}
+      colours={colours as never}
       sizes={["S", "M"]}
       hrefFor={(patch) => `?${toSearchParams(changeFilters(filters, patch))}`}
       onChange={onChange}

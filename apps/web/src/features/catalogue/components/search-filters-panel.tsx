@@ -1,4 +1,4 @@
-import type { Category, Color, PriceRange } from "@pallu/domain";
+import type { Category, Colour, PriceRange } from "@pallu/domain";
 import { lazy, Suspense, useId, useState, type ReactNode } from "react";
 import { Link } from "react-router";
 import {
@@ -111,7 +111,7 @@ function CustomPrice({ filters, onChange }: { filters: SearchFilters; onChange: 
 export function SearchFiltersPanel({
   filters,
   categories,
-  colors,
+  colours,
   sizes,
   priceRanges = PRICE_RANGES,
   hrefFor,
@@ -119,7 +119,7 @@ export function SearchFiltersPanel({
 }: {
   filters: SearchFilters;
   categories: Category[] | undefined;
-  colors: Color[] | undefined;
+  colours: Colour[] | undefined;
   /** Sizes some product has in stock. */
   sizes?: string[] | undefined;
   /** Cut from the catalogue's prices; the spec's fixed ranges until they arrive. */
@@ -187,15 +187,15 @@ export function SearchFiltersPanel({
         ]}
       />
 
-      {colors && colors.length > 0 && (
+      {colours && colours.length > 0 && (
         <Group legend="Colour">
           <ul className="flex flex-wrap gap-x-3 gap-y-3">
-            {colors.map((color) => {
-              const on = filters.color === color.colorName;
+            {colours.map((colour) => {
+              const on = filters.colour === colour.colorName;
               return (
-                <li key={color._id}>
+                <li key={colour._id}>
                   <Link
-                    to={hrefFor({ color: on ? undefined : color.colorName })}
+                    to={hrefFor({ colour: on ? undefined : colour.colorName })}
                     preventScrollReset
                     aria-current={on ? "true" : undefined}
                     className="group flex w-14 flex-col items-center gap-1 text-center focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-saffron-deep"
@@ -203,10 +203,10 @@ export function SearchFiltersPanel({
                     <span
                       aria-hidden="true"
                       className="h-9 w-9 rounded-full border border-ink/15 ring-offset-2 ring-offset-ivory transition-shadow group-aria-[current=true]:ring-2 group-aria-[current=true]:ring-maroon"
-                      style={{ backgroundColor: color.colorCode }}
+                      style={{ backgroundColor: colour.colorCode }}
                     />
                     <span className="text-[11px] leading-tight text-ink-muted group-aria-[current=true]:font-bold group-aria-[current=true]:text-maroon">
-                      {color.colorName}
+                      {colour.colorName}
                     </span>
                   </Link>
                 </li>

@@ -7,7 +7,7 @@ import { ZariRule } from "@/components/ui/ornament";
 import { pluralize } from "@/lib/format";
 import {
   useGetCategoriesQuery,
-  useGetColorsQuery,
+  useGetColoursQuery,
   useGetPriceRangesQuery,
   useGetProductsQuery,
   useGetSizesQuery,
@@ -42,7 +42,7 @@ export function SearchPage() {
   const filters = useMemo(() => parseSearchFilters(params), [params]);
   const { currentData, isError, refetch } = useGetProductsQuery(toProductListParams(filters));
   const { data: categories } = useGetCategoriesQuery();
-  const { data: colors } = useGetColorsQuery();
+  const { data: colours } = useGetColoursQuery();
   const { data: sizes } = useGetSizesQuery();
   const { data: priceRanges } = useGetPriceRangesQuery();
   const [sheetOpen, setSheetOpen] = useState(false);
@@ -58,7 +58,7 @@ export function SearchPage() {
     <SearchFiltersPanel
       filters={filters}
       categories={categories}
-      colors={colors}
+      colours={colours}
       sizes={sizes}
       priceRanges={priceRanges}
       hrefFor={hrefFor}
@@ -125,7 +125,7 @@ export function SearchPage() {
             <SortForm filters={filters} onChange={change} />
           </div>
 
-          <ActiveFilters filters={filters} category={category} colorName={filters.color} hrefFor={hrefFor} />
+          <ActiveFilters filters={filters} category={category} colourName={filters.colour} hrefFor={hrefFor} />
 
           {currentData === undefined ? (
             isError ? (
@@ -194,12 +194,12 @@ function pageTitle(filters: SearchFilters, category: Category | undefined): stri
 function ActiveFilters({
   filters,
   category,
-  colorName,
+  colourName,
   hrefFor,
 }: {
   filters: SearchFilters;
   category: Category | undefined;
-  colorName: string | undefined;
+  colourName: string | undefined;
   hrefFor: HrefFor;
 }) {
   const chips: { label: string; remove: Partial<SearchFilters> }[] = [];
@@ -212,7 +212,7 @@ function ActiveFilters({
   }
   if (filters.discount !== undefined)
     chips.push({ label: `${filters.discount}% or more off`, remove: { discount: undefined } });
-  if (colorName) chips.push({ label: colorName, remove: { color: undefined } });
+  if (colourName) chips.push({ label: colourName, remove: { colour: undefined } });
   if (filters.inStockOnly) chips.push({ label: "In Stock", remove: { inStockOnly: false } });
   if (filters.location) chips.push({ label: filters.location, remove: { location: undefined } });
   if (filters.payment) {
