@@ -176,7 +176,7 @@ test("each order's notice is sent exactly once by the instances' job workers", a
   );
 });
 
-test("each shopper who left the booking page gets each reminder exactly once from three sweeping instances", async () => {
+test("each shopper who left the checkout page gets each reminder exactly once from three sweeping instances", async () => {
   const product = await makeProduct(cluster.db, { price: 1800, stock: 100 });
   const buyers = await makeBuyers(cluster.db, 30);
   const cart = JSON.stringify([{ productId: product.productId, sizeId: product.sizeId, quantity: 1 }]);

@@ -10,7 +10,7 @@ import { createErrorToastMiddleware } from "@/lib/error-toast-middleware";
  * Failures that are part of normal flow and must not toast: a guest's session check, optional
  * pieces of the page (banner, footer text, shop reviews, a product's offers) that simply do not
  * render, the checkout quote, whose problems the order itself reports when it is placed, and the
- * booking page's note that a checkout started, which the shopper need not hear of.
+ * checkout page's note that a checkout started, which the shopper need not hear of.
  */
 const QUIET_ENDPOINTS = [
   "getUser",

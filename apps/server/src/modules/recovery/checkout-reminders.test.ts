@@ -22,7 +22,7 @@ function post(url: string, headers: Record<string, string>, payload: object = {}
   return shop.app.inject({ method: "POST", url: `/api/v1${url}`, headers, payload });
 }
 
-/** A shopper with a saree in their cart who opens the booking page and leaves. */
+/** A shopper with a saree in their cart who opens the checkout page and leaves. */
 async function aShopperWhoLeaves(input: { phone?: string } = {}) {
   const shopper = await aShopper(shop.deps.db, { phone: input.phone ?? null });
   const saree = await aSaree(shop.deps.db, { stock: 3, price: 2400, name: "Kanchipuram Silk Saree" });
@@ -55,7 +55,7 @@ const linkIn = (text: string, path: string) => {
 };
 
 describe("checkout reminders", () => {
-  it("reach a shopper who left the booking page once the set time has passed, not before, and only once", async () => {
+  it("reach a shopper who left the checkout page once the set time has passed, not before, and only once", async () => {
     const { shopper } = await aShopperWhoLeaves({ phone: "9876501234" });
     clock.later(59);
     await sendDue();
@@ -87,7 +87,7 @@ describe("checkout reminders", () => {
     for (const { shopper } of leavers) expect(await remindersTo(shopper)).toHaveLength(1);
   });
 
-  it("remember the cart the booking page sent, when its save has not arrived yet", async () => {
+  it("remember the cart the checkout page sent, when its save has not arrived yet", async () => {
     const shopper = await aShopper(shop.deps.db);
     const saree = await aSaree(shop.deps.db, { stock: 2, name: "Paithani Silk Saree" });
     const noted = await post("/order/checkoutStarted", shopper.headers, {
@@ -198,7 +198,7 @@ describe("checkout reminders", () => {
 });
 
 describe("a reminder's restore link", () => {
-  it("puts the left cart back, priced by the shop, skips a size sold out since, and opens the booking page", async () => {
+  it("puts the left cart back, priced by the shop, skips a size sold out since, and opens the checkout page", async () => {
     const { shopper, saree } = await aShopperWhoLeaves();
     const gone = await aSaree(shop.deps.db, { stock: 1, price: 900 });
     await post("/order/updateMyCart", shopper.headers, {

@@ -29,7 +29,7 @@ type Message = { success: boolean; message: string };
 
 export const checkoutApi = api.injectEndpoints({
   endpoints: (build) => ({
-    /** Notes that the shopper reached the booking page with these lines, for a reminder if they leave without ordering. */
+    /** Notes that the shopper reached the checkout page with these lines, for a reminder if they leave without ordering. */
     checkoutStarted: build.mutation<Message, { cart: string }>({
       query: (body) => ({ url: "/order/checkoutStarted", method: "POST", body }),
     }),

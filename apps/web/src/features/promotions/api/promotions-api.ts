@@ -7,7 +7,10 @@ export const promotionsApi = /* @__PURE__ */ api.injectEndpoints({
     /** The server's price of the order: subtotal, each saving, and the total it will charge. */
     getCheckoutQuote: build.query<CheckoutQuote, QuoteRequest>({
       query: (body) => ({ url: "/order/getCheckoutQuote", method: "POST", body }),
-      transformResponse: ({ quote: { cashOnDelivery, ...quote } }: { quote: WireCheckoutQuote }): CheckoutQuote => ({ ...quote, codOffer: cashOnDelivery }),
+      transformResponse: ({ quote: { cashOnDelivery, ...quote } }: { quote: WireCheckoutQuote }): CheckoutQuote => ({
+        ...quote,
+        codOffer: cashOnDelivery,
+      }),
       keepUnusedDataFor: 30,
     }),
     /** The automatic offers a product can have now ("₹100 off on prepaid orders"). */

@@ -130,7 +130,7 @@ test("Remove takes the code off and the quote is asked again without it", async 
   expect(codeBox()).toBeTruthy();
 });
 
-test("without an address the code is kept for booking, where the quote applies it", async () => {
+test("without an address the code is kept for the checkout page, where the quote applies it", async () => {
   const view = renderCheckout({ addressId: null });
   fireEvent.change(codeBox(), { target: { value: "DIWALI10" } });
   fireEvent.submit(codeBox().closest("form")!);

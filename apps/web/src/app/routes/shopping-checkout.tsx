@@ -17,7 +17,7 @@ import {
   useCart,
 } from "@/features/cart";
 import {
-  BookingRefusalNote,
+  CheckoutRefusalNote,
   CheckoutStep,
   PaymentChoice,
   PlaceOrderButton,
@@ -37,13 +37,13 @@ import { useAppDispatch } from "@/lib/store-hooks";
 import type { AppDispatch } from "../store";
 
 /**
- * /booking (docs/shop-rules.md#checkout): where the order goes, how it is paid, and what it holds, priced by the
+ * The checkout page, at /booking (docs/shop-rules.md#checkout): where the order goes, how it is paid, and what it holds, priced by the
  * server. Composes the account's address picker, the cart's lines, the checkout and the shop's
  * policies (which say whether online payment is offered), whether cash on delivery is offered
  * to this shopper, and the server's quote with the shopper's coupon code and the shop's offers,
  * asked again for the way they pay (an offer may be for online payment only).
  */
-export default function BookingRoute() {
+export default function CheckoutRoute() {
   const navigate = useNavigate();
   const dispatch = useAppDispatch<AppDispatch>();
   const { user } = useSession();
@@ -173,7 +173,7 @@ export default function BookingRoute() {
               storeCredit={creditSpent}
             >
               <div className="max-lg:fixed max-lg:inset-x-0 max-lg:bottom-0 max-lg:z-30 max-lg:space-y-2 max-lg:border-t max-lg:border-sand max-lg:bg-ivory/95 max-lg:px-4 max-lg:py-3 max-lg:pb-[max(0.75rem,env(safe-area-inset-bottom))] max-lg:backdrop-blur lg:space-y-3">
-                <BookingRefusalNote refusal={checkout.refusal} />
+                <CheckoutRefusalNote refusal={checkout.refusal} />
                 <PlaceOrderButton
                   method={coveredByCredit ? "cod" : method}
                   total={paiseToRupees(rupeesToPaise(payable) - rupeesToPaise(creditSpent))}

@@ -1,8 +1,8 @@
 import { Link } from "react-router";
-import type { BookingRefusal } from "../booking-guard";
+import type { CheckoutRefusal } from "../checkout-guard";
 
 /** What stands between the shopper and paying, said beside the button, with the way to fix it. */
-export function BookingRefusalNote({ refusal }: { refusal: BookingRefusal | null }) {
+export function CheckoutRefusalNote({ refusal }: { refusal: CheckoutRefusal | null }) {
   return (
     <div aria-live="assertive" className="empty:hidden">
       {refusal && (
