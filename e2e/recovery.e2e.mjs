@@ -6,7 +6,7 @@ import { E2E_ADMIN } from "./support/shop-server.mjs";
 import { call, outboxMatch, signIn, verifiedCustomer } from "./support/shop-api.mjs";
 
 /**
- * A shopper reaches the booking page and leaves; a minute later the shop mails a reminder whose
+ * A shopper reaches the checkout page and leaves; a minute later the shop mails a reminder whose
  * link puts the piece back in the cart; the order placed from it counts as won back in the
  * abandoned-checkout report and on the dashboard. The shop under test sweeps every two seconds
  * and keeps no quiet hours (support/shop-server.mjs).
@@ -30,7 +30,7 @@ async function report(from, to) {
   return (await call("GET", "/reports/abandonedCheckouts", { token: adminToken, query: { from, to } })).report;
 }
 
-test("a reminder's link restores the cart left at the booking page, and the order placed from it counts as recovered", async () => {
+test("a reminder's link restores the cart left at the checkout page, and the order placed from it counts as recovered", async () => {
   const { settings } = await call("GET", "/site/getSettings", { token: adminToken });
   try {
     await call("PUT", "/site/updateSettings", { token: adminToken, body: { ...settings, recoveryDelayMinutes: 1 } });
@@ -71,7 +71,7 @@ test("a reminder's link restores the cart left at the booking page, and the orde
     await leaving.getByRole("button", { name: "Login", exact: true }).click();
     await leaving.waitForURL((url) => url.pathname === "/booking", { timeout: 20000 });
     await leaving.getByText(product.name).first().waitFor();
-    assert.equal((await noted).status(), 200, "the booking page tells the shop a checkout started");
+    assert.equal((await noted).status(), 200, "the checkout page tells the shop a checkout started");
     await leaving.close();
     await call("POST", "/order/updateMyCart", { token: shopper.token, body: { cart: "[]" } });
 

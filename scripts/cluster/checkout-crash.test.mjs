@@ -181,7 +181,7 @@ test(
   async () => {
     const product = await aSaree(100);
     const buyers = await makeBuyers(db, 40);
-    const payCash = (buyer) =>
+    const payCod = (buyer) =>
       call(shop.url, "/order/cashOnDelivery", {
         token: buyer.token,
         body: { addressId: buyer.addressId, cart: cartOf(product) },
@@ -189,7 +189,7 @@ test(
     let firstAnswer;
     const answered = new Promise((resolve) => (firstAnswer = resolve));
     const attempts = buyers.map((buyer) =>
-      payCash(buyer).then((response) => {
+      payCod(buyer).then((response) => {
         if (response.status === 200) firstAnswer();
         return response;
       }),
@@ -210,7 +210,7 @@ test(
     );
     assert.ok(statuses.includes(0), "the kill cut some checkouts off");
 
-    const second = await Promise.all(buyers.map(payCash));
+    const second = await Promise.all(buyers.map(payCod));
     assert.ok(
       second.every((r) => r.status === 200),
       "every retry succeeds",

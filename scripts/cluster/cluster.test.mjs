@@ -25,7 +25,7 @@ async function call(base, path, { method = "POST", token, body } = {}) {
   return { status: response.status, json, headers: response.headers };
 }
 
-function payCash(buyer, product, base = cluster.url) {
+function payCod(buyer, product, base = cluster.url) {
   return call(base, "/order/cashOnDelivery", {
     token: buyer.token,
     body: {
@@ -144,7 +144,7 @@ test("two shoppers behind nginx have their own limits, whatever X-Forwarded-For 
 test("200 buyers racing for the last unit across all instances produce exactly one order", async () => {
   const product = await makeProduct(cluster.db, { price: 2500, stock: 1 });
   const buyers = await makeBuyers(cluster.db, 200);
-  const responses = await Promise.all(buyers.map((buyer) => payCash(buyer, product)));
+  const responses = await Promise.all(buyers.map((buyer) => payCod(buyer, product)));
   const statuses = responses.map((r) => r.status);
   assert.equal(statuses.filter((s) => s === 200).length, 1);
   assert.equal(statuses.filter((s) => s === 409).length, 199);
@@ -176,7 +176,7 @@ test("each order's notice is sent exactly once by the instances' job workers", a
   );
 });
 
-test("each shopper who left the booking page gets each reminder exactly once from three sweeping instances", async () => {
+test("each shopper who left the checkout page gets each reminder exactly once from three sweeping instances", async () => {
   const product = await makeProduct(cluster.db, { price: 1800, stock: 100 });
   const buyers = await makeBuyers(cluster.db, 30);
   const cart = JSON.stringify([{ productId: product.productId, sizeId: product.sizeId, quantity: 1 }]);
@@ -254,7 +254,7 @@ test("killing one instance mid-run loses no order and the others keep serving", 
           killed = true;
           await cluster.kill(1);
         }
-        results.push({ buyer, response: await payCash(buyer, product) });
+        results.push({ buyer, response: await payCod(buyer, product) });
       }
     }),
   );

@@ -40,12 +40,12 @@ import { orderEffects } from "./order-effects.js";
 import { registerTransitionEffects } from "./modules/order-lifecycle/index.js";
 import { checkoutRoutes } from "./modules/checkout/checkout-routes.js";
 import { testGatewayRoutes } from "./modules/checkout/test-gateway-routes.js";
-import { catalogRoutes } from "./modules/catalog/catalog-routes.js";
-import { categoryAdminRoutes } from "./modules/catalog/category-admin-routes.js";
-import { colourAdminRoutes } from "./modules/catalog/colour-admin-routes.js";
-import { productAdminRoutes } from "./modules/catalog/product-admin-routes.js";
+import { catalogueRoutes } from "./modules/catalogue/catalogue-routes.js";
+import { categoryAdminRoutes } from "./modules/catalogue/category-admin-routes.js";
+import { colourAdminRoutes } from "./modules/catalogue/colour-admin-routes.js";
+import { productAdminRoutes } from "./modules/catalogue/product-admin-routes.js";
 import { catalogueFileRoutes } from "./modules/catalogue-files/catalogue-file-routes.js";
-import { variantRoutes } from "./modules/catalog/variant-routes.js";
+import { buyingOptionRoutes } from "./modules/catalogue/buying-option-routes.js";
 import { healthRoutes } from "./modules/health/health-routes.js";
 import { siteAdminRoutes } from "./modules/site/site-admin-routes.js";
 import { siteRoutes } from "./modules/site/site-routes.js";
@@ -129,12 +129,12 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
-      await api.register(catalogRoutes);
+      await api.register(catalogueRoutes);
       await api.register(siteRoutes);
       await api.register(productAdminRoutes);
       await api.register(catalogueFileRoutes);
       await api.register(categoryAdminRoutes);
-      await api.register(variantRoutes);
+      await api.register(buyingOptionRoutes);
       await api.register(colourAdminRoutes);
       await api.register(siteAdminRoutes);
       await api.register(sessionRoutes);

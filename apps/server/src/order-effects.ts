@@ -1,6 +1,6 @@
 import type { TransitionEffect } from "./lib/order-transition.js";
 import { cartOnTransition } from "./modules/cart/index.js";
-import { stockOnTransition } from "./modules/catalog/index.js";
+import { stockOnTransition } from "./modules/catalogue/index.js";
 import { documentsOnTransition } from "./modules/invoices/index.js";
 import { noticesOnTransition } from "./modules/notifications/index.js";
 import { historyOnTransition, rollupOnTransition } from "./modules/orders/index.js";

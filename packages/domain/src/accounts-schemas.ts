@@ -11,7 +11,7 @@ import {
 } from "./accounts.js";
 import { PIN_CODE_PATTERN } from "./serviceability.js";
 import { answerWith } from "./responses-schemas.js";
-import { PaginationSchema } from "./catalog-schemas.js";
+import { PaginationSchema } from "./catalogue-schemas.js";
 import { isCityOfState, isIndiaState } from "./india.js";
 import { optionalField, pageLimit, pageNumber, requiredText } from "./form-values.js";
 import { messages } from "./messages.js";

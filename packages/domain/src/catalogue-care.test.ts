@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { ProductMultipartFieldsSchema } from "./catalog-schemas.js";
-import { orderSizes, sizeChartRows } from "./catalog.js";
+import { ProductMultipartFieldsSchema } from "./catalogue-schemas.js";
+import { orderSizes, sizeChartRows } from "./catalogue.js";
 import { isShopPath } from "./site.js";
 
 describe("sizes in a shopper's order", () => {

@@ -13,8 +13,8 @@ const UserIdSchema = z
 export const CustomerIdBodySchema = z.object({ userId: UserIdSchema });
 export type CustomerIdBody = z.infer<typeof CustomerIdBodySchema>;
 
-export const SetCashOnDeliveryBodySchema = z.object({ userId: UserIdSchema, allowed: formBoolean });
-export type SetCashOnDeliveryBody = z.infer<typeof SetCashOnDeliveryBodySchema>;
+export const SetCodAllowedBodySchema = z.object({ userId: UserIdSchema, allowed: formBoolean });
+export type SetCodAllowedBody = z.infer<typeof SetCodAllowedBodySchema>;
 
 /** A customer as the back office sees them. */
 export const CustomerSchema = AccountContactSchema.extend({
@@ -51,12 +51,12 @@ export const CustomerResponseSchema = answerWith({ customer: CustomerSchema });
 export type CustomerResponse = z.infer<typeof CustomerResponseSchema>;
 
 /** Whether the checkout offers a shopper cash on delivery, and if not, why. */
-export const CashOnDeliveryOfferSchema = z.object({
+export const CodOfferSchema = z.object({
   available: z.boolean(),
   message: z.string().nullable(),
 });
-export type CashOnDeliveryOffer = z.infer<typeof CashOnDeliveryOfferSchema>;
+export type CodOffer = z.infer<typeof CodOfferSchema>;
 
-export const CashOnDeliveryOfferResponseSchema = answerWith({
-  cashOnDelivery: CashOnDeliveryOfferSchema,
+export const CodOfferResponseSchema = answerWith({
+  cashOnDelivery: CodOfferSchema,
 });

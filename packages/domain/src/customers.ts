@@ -8,6 +8,6 @@ export const CUSTOMER_RECENT_ORDERS = 20;
  * Why this customer may not pay cash on delivery, or null when they may. The one rule both the
  * checkout's offer and the placing of a cash-on-delivery order follow.
  */
-export function cashOnDeliveryRefusal(customer: { codAllowed: boolean }): string | null {
+export function codAccountRefusal(customer: { codAllowed: boolean }): string | null {
   return customer.codAllowed ? null : COD_ACCOUNT_OFF_MESSAGE;
 }

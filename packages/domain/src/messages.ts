@@ -26,7 +26,7 @@ export const messages = {
     zipRequired: "Zip Code is required",
     phoneRequired: "Phone Number is required",
   },
-  booking: {
+  checkout: {
     addEmail: "Please add email ID before login",
     selectAddress: "Select Any Address",
     verifyAccount: "Please verify your account from manage account",

@@ -8,7 +8,7 @@ export type QuietHours = { from: number; to: number };
 /** The shop's quiet hours: no reminder or restock message leaves between 21:00 and 09:00 in India. */
 export const QUIET_HOURS_IST: QuietHours = { from: 21, to: 9 };
 
-/** The second reminder follows the booking visit by a day. */
+/** The second reminder follows the checkout visit by a day. */
 export const SECOND_REMINDER_AFTER_MINUTES = 24 * 60;
 
 /** How long a reminder's restore link works. */

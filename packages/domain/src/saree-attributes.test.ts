@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { INDIA_STATES } from "./india.js";
-import { ProductFormSchema, ProductListQuerySchema, ProductMultipartFieldsSchema, type ProductFormInput } from "./catalog-schemas.js";
+import { ProductFormSchema, ProductListQuerySchema, ProductMultipartFieldsSchema, type ProductFormInput } from "./catalogue-schemas.js";
 import {
   attributeLabel,
   attributeLines,

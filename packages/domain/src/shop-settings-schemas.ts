@@ -63,7 +63,7 @@ export const ShopSettingsFieldsSchema = z.object({
   /** The spec's refund policy: discounted pieces may be exchanged, not refunded. */
   discountedExchangeOnly: z.boolean({ message: "Say whether discounted pieces can only be exchanged" }),
   lowStockThreshold: whole("Low-stock threshold", 0, 1_000),
-  /** How long after a shopper leaves the booking page without ordering the first reminder goes. */
+  /** How long after a shopper leaves the checkout page without ordering the first reminder goes. */
   recoveryDelayMinutes: whole("Reminder after", 1, 1_440),
   /** Whether the second reminder carries a single-use code, when the shop issues them. */
   recoveryCodeInSecondReminder: z.boolean({ message: "Say whether the second reminder carries a code" }),

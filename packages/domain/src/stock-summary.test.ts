@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { stockSummary } from "./catalog.js";
+import { stockSummary } from "./catalogue.js";
 
 describe("a product's stock for the seller", () => {
   it("adds up every size: a kurta with S 4, M 6, L 5, XL 0 has 15 pieces and is not out of stock", () => {

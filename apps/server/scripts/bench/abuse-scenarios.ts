@@ -4,7 +4,7 @@
  * can make costly, and the morning's print of a hundred packing slips.
  */
 import type { LightMyRequestResponse } from "fastify";
-import { aCategory, aSaree } from "../../src/test/catalog-builders.js";
+import { aCategory, aSaree } from "../../src/test/catalogue-builders.js";
 import type { TestShop } from "../../src/test/test-app.js";
 import { aShopper, type SignedInUser } from "../../src/test/user-builders.js";
 import { zipOf } from "../../src/test/zip-of.js";

@@ -6,7 +6,7 @@ import { z } from "zod";
 import type { Db } from "../../src/db/client.js";
 import type { ImageStore } from "../../src/integrations/storage/image-store.js";
 import { categories, products, siteContent } from "../../src/db/schema/index.js";
-import { buildSearchText } from "../../src/modules/catalog/index.js";
+import { buildSearchText } from "../../src/modules/catalogue/index.js";
 
 const MARKER_KEY = "bench:catalogue";
 /** Bump when the loaded data's shape changes (for example the search_text format), to reload. */

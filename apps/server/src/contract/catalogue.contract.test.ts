@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import type { TestShop } from "../test/test-app.js";
-import { aCategory, aColour, aProduct } from "../test/catalog-builders.js";
+import { aCategory, aColour, aProduct } from "../test/catalogue-builders.js";
 import { productFormFields } from "../test/product-forms.js";
 import { aSignedInUser } from "../test/user-builders.js";
 import { aPhoto, startListeningShop, type Encoding, type SpecClient } from "./spec-client.js";
-import { answerOf, Category, Color, Pagination, Product, ProductCard, read } from "./spec-entities.js";
+import { answerOf, Category, Colour, Pagination, Product, ProductCard, read } from "./spec-entities.js";
 
 /** The product calls of docs/api.md#products, called as a client written from the spec calls them. */
 
@@ -187,7 +187,7 @@ describe("/products/category", () => {
 
 describe("/products/getColors and /products/varient", () => {
   it("lists colours by colorName and colorCode", async () => {
-    const { colors } = read(answerOf({ colors: z.array(Color) }), await guest.get("/products/getColors"));
+    const { colors } = read(answerOf({ colors: z.array(Colour) }), await guest.get("/products/getColors"));
     expect(colors).toContainEqual(expect.objectContaining({ colorName: "Maroon", colorCode: "#800020" }));
   });
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { parseRows } from "../lib/rows.js";
 import type { TestShop } from "../test/test-app.js";
-import { aCategory, aProduct, inSizes, sizesOf } from "../test/catalog-builders.js";
+import { aCategory, aProduct, inSizes, sizesOf } from "../test/catalogue-builders.js";
 import { aShopper, aSignedInUser } from "../test/user-builders.js";
 import { startListeningShop, type SpecClient } from "./spec-client.js";
 import { answerOf, read } from "./spec-entities.js";

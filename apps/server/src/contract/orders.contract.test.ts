@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import type { TestGateway } from "../integrations/razorpay/test-gateway.js";
 import type { TestShop } from "../test/test-app.js";
-import { aProduct, sizesOf } from "../test/catalog-builders.js";
+import { aProduct, sizesOf } from "../test/catalogue-builders.js";
 import { aShopper } from "../test/user-builders.js";
 import { startListeningShop, type SpecClient } from "./spec-client.js";
 import { answerOf, CartLine, Order, Pagination, PaymentOrder, read, WishlistLine } from "./spec-entities.js";

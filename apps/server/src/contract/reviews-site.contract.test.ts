@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import type { TestShop } from "../test/test-app.js";
-import { aProduct } from "../test/catalog-builders.js";
+import { aProduct } from "../test/catalogue-builders.js";
 import { aSignedInUser } from "../test/user-builders.js";
 import { aPhoto, startListeningShop, type SpecClient } from "./spec-client.js";
 import { answerOf, Pagination, read, Review, Slide } from "./spec-entities.js";

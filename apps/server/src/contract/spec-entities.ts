@@ -73,7 +73,7 @@ export const Product = z.looseObject({
 
 export const Category = z.looseObject({ _id: id, name: text, image: text.nullable() });
 
-export const Color = z.looseObject({ colorName: text, colorCode: text });
+export const Colour = z.looseObject({ colorName: text, colorCode: text });
 
 export const CartLine = z.looseObject({
   productId: id,

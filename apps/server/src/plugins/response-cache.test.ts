@@ -2,15 +2,15 @@ import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buyingOptions } from "../db/schema/index.js";
-import { listingCacheFor } from "../modules/catalog/listing-cache.js";
-import { aCategory, aProduct } from "../test/catalog-builders.js";
-import { payCash } from "../test/checkout.js";
+import { listingCacheFor } from "../modules/catalogue/listing-cache.js";
+import { aCategory, aProduct } from "../test/catalogue-builders.js";
+import { payCod } from "../test/checkout.js";
 import { startTestShop, type TestShop } from "../test/test-app.js";
 import { aSignedInUser, anAddress } from "../test/user-builders.js";
 
 let shop: TestShop;
 let productId: string;
-let sizeId: string;
+let buyingOptionId: string;
 let banarasiId: string;
 let kanjivaramId: string;
 
@@ -21,7 +21,7 @@ const cacheOf = async (url: string) => String((await shop.app.inject({ method: "
 
 async function placeOrder() {
   const buyer = await shopper();
-  const placed = await payCash(shop, buyer, [{ productId, sizeId, quantity: 1 }]);
+  const placed = await payCod(shop, buyer, [{ productId, sizeId: buyingOptionId, quantity: 1 }]);
   expect(placed.statusCode, placed.body).toBe(200);
 }
 
@@ -31,7 +31,7 @@ async function changePrice(rupees: number) {
     method: "PUT",
     url: "/api/v1/products/varient",
     headers: admin.headers,
-    payload: { productId, varientId: sizeId, originalPrice: rupees, discountedPrice: rupees },
+    payload: { productId, varientId: buyingOptionId, originalPrice: rupees, discountedPrice: rupees },
   });
   expect(changed.statusCode, changed.body).toBe(200);
 }
@@ -55,7 +55,7 @@ beforeAll(async () => {
   });
   productId = product.id;
   const [option] = await shop.deps.db.select().from(buyingOptions).where(eq(buyingOptions.productId, productId));
-  sizeId = option!.id;
+  buyingOptionId = option!.id;
 });
 afterAll(async () => {
   await shop.close();
@@ -72,7 +72,7 @@ describe("the catalogue response cache", () => {
     await listing();
     const views = await shop.app.inject({ method: "POST", url: "/api/v1/products/getProduct", payload: { id: productId } });
     expect(views.statusCode).toBe(200);
-    const cart = JSON.stringify([{ productId, sizeId, quantity: 1 }]);
+    const cart = JSON.stringify([{ productId, sizeId: buyingOptionId, quantity: 1 }]);
     expect((await shop.post("/order/updateMyCart", buyer.headers, { cart })).statusCode).toBe(200);
     expect((await shop.app.inject({ method: "POST", url: "/api/v1/order/getMyCart", headers: buyer.headers })).statusCode).toBe(200);
     expect(await cacheOfNextListing()).toBe("hit");

@@ -25,7 +25,7 @@ async function answered<T>(request: Promise<LightMyRequestResponse>, field: stri
 }
 
 /** A cash-on-delivery checkout of these cart lines (as the wire names them), answered as the shop answers it. */
-export function payCash(shop: TestShop, buyer: CheckoutBuyer, cart: object[], extras?: CheckoutExtras) {
+export function payCod(shop: TestShop, buyer: CheckoutBuyer, cart: object[], extras?: CheckoutExtras) {
   return checkout(shop, "cashOnDelivery", buyer, cart, extras);
 }
 
@@ -36,12 +36,12 @@ export type PlacedOrder = { _id: string; orderDetails: { public_order_id: string
  * The order a cash-on-delivery checkout of these cart lines places, failing the test on any other
  * answer than 200.
  */
-export const cashOrderFor = <Order = PlacedOrder>(
+export const codOrderFor = <Order = PlacedOrder>(
   shop: TestShop,
   buyer: CheckoutBuyer,
   cart: object[],
   extras?: CheckoutExtras,
-) => answered<Order>(payCash(shop, buyer, cart, extras), "order");
+) => answered<Order>(payCod(shop, buyer, cart, extras), "order");
 
 /** The start of an online payment for these cart lines, answered as the shop answers it. */
 export function capturePayment(shop: TestShop, buyer: CheckoutBuyer, cart: object[], extras?: CheckoutExtras) {

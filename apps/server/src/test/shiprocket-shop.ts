@@ -1,5 +1,5 @@
-import { aSaree } from "./catalog-builders.js";
-import { payCash } from "./checkout.js";
+import { aSaree } from "./catalogue-builders.js";
+import { payCod } from "./checkout.js";
 import { startFakeShiprocket, type FakeShiprocket } from "./fake-shiprocket.js";
 import { aShopBeside, type ShopBesideFake, type TestShop, type TestShopOptions } from "./test-app.js";
 import { aShopper } from "./user-builders.js";
@@ -29,10 +29,10 @@ export async function historyDetails(
 }
 
 /** A shopper's cash-on-delivery order for one saree, confirmed by the admin unless `confirm` is false; its booking job is queued, not run. */
-export async function aCashOrder(shop: TestShop, adminHeaders: Record<string, string>, confirm = true) {
+export async function aCodOrderToShip(shop: TestShop, adminHeaders: Record<string, string>, confirm = true) {
   const buyer = await aShopper(shop.deps.db);
   const saree = await aSaree(shop.deps.db, { stock: 5, price: 5000 });
-  const placed = await payCash(shop, buyer, [{ ...saree, quantity: 1 }]);
+  const placed = await payCod(shop, buyer, [{ ...saree, quantity: 1 }]);
   const orderId = (placed.json() as { order: { _id: string } }).order._id;
   if (confirm) await shop.post("/order/updateOrder", adminHeaders, { orderId, status: "Confirmed" });
   return { orderId, buyer };

@@ -1,5 +1,5 @@
 import { matchPath } from "react-router";
-import { prefetchProduct } from "@/features/catalog";
+import { prefetchProduct } from "@/features/catalogue";
 import { prefetchHeroSlides } from "@/features/site";
 import type { AppStore } from "./store";
 

@@ -2,7 +2,7 @@ import { configureStore } from "@reduxjs/toolkit";
 import { setupListeners } from "@reduxjs/toolkit/query";
 import { authSlice, selectUser, sessionStorageMiddleware, type AuthState } from "@/features/auth";
 import { cartSlice, guestCartState, guestListsStorage, lazyCartSync, type CartState } from "@/features/cart";
-import { quickViewSlice } from "@/features/catalog";
+import { quickViewSlice } from "@/features/catalogue";
 import { api, type ApiTransport } from "@/lib/api";
 import { createErrorToastMiddleware } from "@/lib/error-toast-middleware";
 
@@ -10,7 +10,7 @@ import { createErrorToastMiddleware } from "@/lib/error-toast-middleware";
  * Failures that are part of normal flow and must not toast: a guest's session check, optional
  * pieces of the page (banner, footer text, shop reviews, a product's offers) that simply do not
  * render, the checkout quote, whose problems the order itself reports when it is placed, and the
- * booking page's note that a checkout started, which the shopper need not hear of.
+ * checkout page's note that a checkout started, which the shopper need not hear of.
  */
 const QUIET_ENDPOINTS = [
   "getUser",

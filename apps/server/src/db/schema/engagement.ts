@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, jsonb, pgTable, text, uniqueIndex, uuid, bigserial } from "drizzle-orm/pg-core";
-import { products } from "./catalog.js";
+import { products } from "./catalogue.js";
 import { createdAt, id, timestampTz, updatedAt } from "./columns.js";
 import { channelEnum, users } from "./users.js";
 

@@ -1,5 +1,5 @@
 export * from "./users.js";
-export * from "./catalog.js";
+export * from "./catalogue.js";
 export * from "./shopping.js";
 export * from "./orders.js";
 export * from "./engagement.js";

@@ -14,7 +14,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { buyingOptions, products } from "./catalog.js";
+import { buyingOptions, products } from "./catalogue.js";
 import { createdAt, id, timestampTz, updatedAt } from "./columns.js";
 import { users } from "./users.js";
 

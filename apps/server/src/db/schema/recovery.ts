@@ -5,13 +5,13 @@ import { orders } from "./orders.js";
 import { savedSizeColumns } from "./shopping.js";
 import { users } from "./users.js";
 
-/** A cart line as the booking page held it: which size and how many. */
+/** A cart line as the checkout page held it: which size and how many. */
 export type CheckoutLine = { productId: string; buyingOptionId: string; quantity: number };
 
 export const checkoutCloseReasons = ["ordered", "optedOut"] as const;
 
 /**
- * A signed-in shopper's visit to the booking page, and the reminders it led to. One open row per
+ * A signed-in shopper's visit to the checkout page, and the reminders it led to. One open row per
  * shopper, refreshed on each visit; an order (or an opt-out) closes it.
  */
 export const abandonedCheckouts = pgTable(

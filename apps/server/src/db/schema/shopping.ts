@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, pgTable, primaryKey, uuid } from "drizzle-orm/pg-core";
-import { buyingOptions, products } from "./catalog.js";
+import { buyingOptions, products } from "./catalogue.js";
 import { createdAt, updatedAt } from "./columns.js";
 import { users } from "./users.js";
 

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { NO_SIZE, rupeesToPaise } from "@pallu/domain";
 import { inArray, sql } from "drizzle-orm";
 import type { ImageStore } from "../../integrations/storage/image-store.js";
-import { buildSearchText } from "../../modules/catalog/index.js";
+import { buildSearchText } from "../../modules/catalogue/index.js";
 import type { Db, Tx } from "../client.js";
 import { categories, colours } from "../schema/index.js";
 import { seededRandom } from "./artwork.js";

@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import type { ImageStore } from "../../integrations/storage/image-store.js";
-import { buildSearchText } from "../../modules/catalog/index.js";
-import { attributeColumns } from "../../modules/catalog/index.js";
+import { buildSearchText } from "../../modules/catalogue/index.js";
+import { attributeColumns } from "../../modules/catalogue/index.js";
 import type { Db, Queryable } from "../client.js";
 import {
   buyingOptions,

@@ -5,8 +5,8 @@ import { outboxRepository } from "../../modules/dev-outbox/outbox-repository.js"
 import { jobHandlers } from "../../job-registration.js";
 import { runDueJobs } from "../../modules/jobs/job-worker.js";
 import { WHATSAPP_NOTICE_JOB } from "../../modules/notifications/phone-messages.js";
-import { aSaree } from "../../test/catalog-builders.js";
-import { cashOrderFor } from "../../test/checkout.js";
+import { aSaree } from "../../test/catalogue-builders.js";
+import { codOrderFor } from "../../test/checkout.js";
 import { startFakeWhatsApp, type FakeWhatsApp } from "../../test/fake-whatsapp.js";
 import { saveShopSettings, shopSettings } from "../../modules/settings/settings-store.js";
 import { aTestClock, startTestShop, type TestShop } from "../../test/test-app.js";
@@ -51,7 +51,7 @@ async function aCodOrderBy(input: { phone: string; fullname: string }, optIn: bo
     expect(chosen.statusCode, chosen.body).toBe(200);
   }
   const saree = await aSaree(shop.deps.db, { name: "Ilkal Cotton Saree", stock: 5, price: 3200, size: "M" });
-  return cashOrderFor(shop, buyer, [{ ...saree, quantity: 1 }]);
+  return codOrderFor(shop, buyer, [{ ...saree, quantity: 1 }]);
 }
 
 /**

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { aProduct, inSizes, sizesOf } from "../../test/catalog-builders.js";
+import { aProduct, inSizes, sizesOf } from "../../test/catalogue-builders.js";
 import { useTestShop } from "../../test/file-fixtures.js";
 import { aSignedInUser } from "../../test/user-builders.js";
 

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { buyingOptions } from "../../db/schema/index.js";
 import { beforeAll, describe, expect, it } from "vitest";
-import { aProduct, inSizes } from "../../test/catalog-builders.js";
+import { aProduct, inSizes } from "../../test/catalogue-builders.js";
 import { useTestShop } from "../../test/file-fixtures.js";
 import { aSignedInUser } from "../../test/user-builders.js";
 
@@ -64,8 +64,8 @@ describe("the cart", () => {
   it("keeps a size another shopper's purchase sold out, and brings it back when the stock returns", async () => {
     const shopper = await aSignedInUser(shop.deps.db);
     const product = await aProduct(shop.deps.db, { name: "Bandhani Dupatta", options: [{ original: 900, stock: 1 }] });
-    const [sizeId] = await buyingOptionIdsOf(product.id);
-    await saveCart([{ productId: product.id, sizeId, quantity: 1 }], shopper.headers);
+    const [buyingOptionId] = await buyingOptionIdsOf(product.id);
+    await saveCart([{ productId: product.id, sizeId: buyingOptionId, quantity: 1 }], shopper.headers);
     const read = async () =>
       (await shop.app.inject({ method: "POST", url: "/api/v1/order/getMyCart", headers: shopper.headers })).json() as {
         cart: { sizeId: string }[];
@@ -73,16 +73,16 @@ describe("the cart", () => {
         removed: unknown[];
       };
 
-    await shop.deps.db.update(buyingOptions).set({ stock: 0 }).where(eq(buyingOptions.id, sizeId!));
+    await shop.deps.db.update(buyingOptions).set({ stock: 0 }).where(eq(buyingOptions.id, buyingOptionId!));
     const whileSoldOut = await read();
     expect(whileSoldOut.cart).toEqual([]);
-    expect(whileSoldOut.unavailable).toEqual([expect.objectContaining({ sizeId, reason: "Out of Stock" })]);
+    expect(whileSoldOut.unavailable).toEqual([expect.objectContaining({ sizeId: buyingOptionId, reason: "Out of Stock" })]);
     expect(whileSoldOut.removed).toEqual([]);
     expect(await read()).toEqual(whileSoldOut);
 
-    await shop.deps.db.update(buyingOptions).set({ stock: 1 }).where(eq(buyingOptions.id, sizeId!));
+    await shop.deps.db.update(buyingOptions).set({ stock: 1 }).where(eq(buyingOptions.id, buyingOptionId!));
     const back = await read();
-    expect(back.cart).toEqual([expect.objectContaining({ sizeId, quantity: 1 })]);
+    expect(back.cart).toEqual([expect.objectContaining({ sizeId: buyingOptionId, quantity: 1 })]);
     expect(back.unavailable).toEqual([]);
   });
 

@@ -2,7 +2,7 @@ import { and, asc, gt, inArray, isNull } from "drizzle-orm";
 import { eq } from "drizzle-orm";
 import type { Queryable } from "../../db/client.js";
 import { categories, colours, productImages, products } from "../../db/schema/index.js";
-import { liveBuyingOptionsOf } from "../catalog/index.js";
+import { liveBuyingOptionsOf } from "../catalogue/index.js";
 
 export type ExportedProduct = Awaited<ReturnType<ReturnType<typeof catalogueFileRepository>["productPage"]>>[number];
 

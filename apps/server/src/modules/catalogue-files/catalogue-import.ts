@@ -10,9 +10,9 @@ import type { ImageStore } from "../../integrations/storage/image-store.js";
 import { conflict, invalid } from "../../lib/app-error.js";
 import { refusingDuplicates } from "../../lib/unique-violation.js";
 import { releaseImages } from "../images/index.js";
-import { listingCacheFor } from "../catalog/index.js";
-import { productWriteRepository, type ProductWriteRepository } from "../catalog/index.js";
-import { productValues, syncOptions } from "../catalog/index.js";
+import { listingCacheFor } from "../catalogue/index.js";
+import { productWriteRepository, type ProductWriteRepository } from "../catalogue/index.js";
+import { productValues, syncOptions } from "../catalogue/index.js";
 import { catalogueFileRepository } from "./catalogue-file-repository.js";
 import { catalogueImages, type CatalogueImages } from "./catalogue-images.js";
 import { productFromRows } from "./catalogue-product-form.js";
@@ -94,12 +94,12 @@ export async function importCatalogue(
           });
           continue;
         }
-        const sizeIds = new Map(
+        const buyingOptionIds = new Map(
           options
             .filter((option) => option.productId === current?.id)
             .map((option) => [option.size.toLowerCase(), option.id]),
         );
-        const checked = productFromRows(product, { categoryIds, colourIds, sizeIds });
+        const checked = productFromRows(product, { categoryIds, colourIds, buyingOptionIds });
         if ("problems" in checked) {
           checked.problems.forEach(problems.add);
           continue;

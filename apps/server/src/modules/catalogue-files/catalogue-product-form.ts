@@ -19,7 +19,7 @@ export type FormLookups = {
   categoryIds: Map<string, string>;
   colourIds: Map<string, string>;
   /** The live sizes of the existing product of this handle, by size in lower case. */
-  sizeIds: Map<string, string>;
+  buyingOptionIds: Map<string, string>;
 };
 
 export type ProductFromRows = { form: ProductForm; images: string[] } | { problems: CatalogueProblem[] };
@@ -131,7 +131,7 @@ export function productFromRows({ rows }: ProductRows, lookups: FormLookups): Pr
     details: Array.isArray(details) ? details : [],
     sizeOptions,
     buyingOptions: rows.map((row) => ({
-      _id: lookups.sizeIds.get((sizeOptions ? row.cells.size : NO_SIZE).toLowerCase()),
+      _id: lookups.buyingOptionIds.get((sizeOptions ? row.cells.size : NO_SIZE).toLowerCase()),
       size: row.cells.size,
       originalPrice: row.cells.price,
       discountedPrice: row.cells.discounted_price,

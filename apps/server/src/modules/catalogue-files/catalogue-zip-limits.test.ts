@@ -1,6 +1,6 @@
 import { zipSync } from "fflate";
 import { beforeAll, describe, expect, it } from "vitest";
-import { aCategory } from "../../test/catalog-builders.js";
+import { aCategory } from "../../test/catalogue-builders.js";
 import { useSignedInUser, useTestShop } from "../../test/file-fixtures.js";
 import { zipOf } from "../../test/zip-of.js";
 import { aPng, sendForm } from "../images/test-uploads.js";

@@ -1,6 +1,6 @@
 import type { Db, Tx } from "../../db/client.js";
 import { lockForTransaction } from "../../db/transaction-lock.js";
-import { lockProductsOf, returnStock, takeStock, type StockLine } from "../catalog/index.js";
+import { lockProductsOf, returnStock, takeStock, type StockLine } from "../catalogue/index.js";
 import {
   attachHeldPromotionUses,
   releaseHeldPromotionUses,

@@ -33,7 +33,7 @@ export type CheckoutQuote = {
 };
 
 async function addressSnapshot(db: Queryable, userId: string, addressId: string | undefined): Promise<AddressSnapshot> {
-  if (!addressId) throw invalid(messages.booking.selectAddress);
+  if (!addressId) throw invalid(messages.checkout.selectAddress);
   if (!isUuid(addressId)) throw notFound("Address not found");
   const row = await addressRepository(db).findOf(userId, addressId);
   if (!row) throw notFound("Address not found");
@@ -77,7 +77,7 @@ export async function quoteCheckout(
   request: CheckoutRequest,
   pricing: { now: Date; paymentType?: PaymentType | undefined; codFeePaise?: number },
 ): Promise<CheckoutQuote> {
-  if (!buyer.email) throw invalid(messages.booking.addEmail);
+  if (!buyer.email) throw invalid(messages.checkout.addEmail);
   const address = await addressSnapshot(db, buyer.id, request.addressId);
   const resolved = await resolveLines(db, await requestedLines(db, buyer.id, request.lines), { clampToStock: false });
   const { removed } = resolved;

@@ -2,8 +2,8 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { orders, promotions, promotionUses, storeCreditEntries } from "../../db/schema/index.js";
 import type { TestGateway } from "../../integrations/razorpay/test-gateway.js";
-import { aSaree } from "../../test/catalog-builders.js";
-import { payCash, paymentFor } from "../../test/checkout.js";
+import { aSaree } from "../../test/catalogue-builders.js";
+import { payCod, paymentFor } from "../../test/checkout.js";
 import { useSignedInUser, useTestShop } from "../../test/file-fixtures.js";
 import { aCode, aPromotion } from "../../test/promotions.js";
 import { aTestClock } from "../../test/test-app.js";
@@ -53,7 +53,7 @@ describe("store credit spent by a settled payment and a cash-on-delivery order a
       const kurta = await aSaree(shop.deps.db, { stock: 200, price: 7000 });
       const [settled, cash] = await Promise.all([
         verify(buyer, paid),
-        payCash(shop, buyer, [{ ...kurta, quantity: 1 }], { useStoreCredit: true }),
+        payCod(shop, buyer, [{ ...kurta, quantity: 1 }], { useStoreCredit: true }),
       ]);
       expect(cash.statusCode, cash.body).toBe(200);
       expect([200, 409], settled.body).toContain(settled.statusCode);
@@ -67,7 +67,7 @@ describe("store credit spent by a settled payment and a cash-on-delivery order a
     const buyer = await aShopperWithCredit(5999);
     const paid = await aReplacedPaymentPaidAnyway(buyer);
     const kurta = await aSaree(shop.deps.db, { stock: 200, price: 7000 });
-    const cash = await payCash(shop, buyer, [{ ...kurta, quantity: 1 }], { useStoreCredit: true });
+    const cash = await payCod(shop, buyer, [{ ...kurta, quantity: 1 }], { useStoreCredit: true });
     expect(cash.statusCode, cash.body).toBe(200);
     const settled = await verify(buyer, paid);
     expect(settled.statusCode).toBe(409);
@@ -96,7 +96,7 @@ describe("a first-order-only offer held by an open online payment", () => {
     const held = await paymentFor(shop, buyer, [{ ...saree!, quantity: 1 }], { couponCode: code });
     expect(held.amount).toBe(360_000);
 
-    const cash = await payCash(shop, buyer, [{ ...kurta!, quantity: 1 }], { couponCode: code });
+    const cash = await payCod(shop, buyer, [{ ...kurta!, quantity: 1 }], { couponCode: code });
     expect(cash.statusCode).toBe(409);
     expect(cash.json().message).toBe("This coupon is for your first order only");
 

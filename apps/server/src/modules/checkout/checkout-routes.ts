@@ -16,7 +16,7 @@ import { handleRazorpayWebhook } from "./razorpay-webhook.js";
 import { openReservations } from "./open-reservations.js";
 import { releaseFailedPayment } from "./release-failed-payment.js";
 import { startOnlinePayment } from "./start-online-payment.js";
-import { placeCashOnDeliveryOrder } from "./cash-on-delivery.js";
+import { placeCodOrder } from "./cod-checkout.js";
 import { checkoutRequestOf } from "./checkout-quote.js";
 import { checkoutQuoteFor } from "./quote-answer.js";
 import { VerifyPaymentBodySchema, verifyPayment } from "./verify-payment.js";
@@ -57,7 +57,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ["orders"], body: CheckoutBodySchema, response: { 200: OrderAnswer } },
     },
     async (request) => {
-      const orderId = await placeCashOnDeliveryOrder(app.deps, request.user, checkoutRequestOf(request.body));
+      const orderId = await placeCodOrder(app.deps, request.user, checkoutRequestOf(request.body));
       return { success: true as const, message: "Order placed", order: await ordersOf.orderFor(orderId, request.user) };
     },
   );

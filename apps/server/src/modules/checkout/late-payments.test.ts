@@ -2,13 +2,13 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { buyingOptions, orders, outboxMessages, paymentIntents } from "../../db/schema/index.js";
 import { type TestGateway } from "../../integrations/razorpay/test-gateway.js";
-import { aSaree, stockOf } from "../../test/catalog-builders.js";
+import { aSaree, stockOf } from "../../test/catalogue-builders.js";
 import { aTestClock } from "../../test/test-app.js";
 import { aShopper, type Shopper } from "../../test/user-builders.js";
 import { jobHandlers } from "../../job-registration.js";
 import { runDueJobs } from "../jobs/job-worker.js";
 import { reconcilePayments } from "./reconcile-payments.js";
-import { payCash, paymentFor } from "../../test/checkout.js";
+import { payCod, paymentFor } from "../../test/checkout.js";
 import { useTestShop } from "../../test/file-fixtures.js";
 
 // Starts at the real time: queued notices are due by the database clock.
@@ -46,7 +46,7 @@ describe("a payment captured after its reservation lapsed, with no webhook and n
     const saree = await aSaree(shop.deps.db, { stock: 1, price: 4000 });
     const providerOrderId = await aLapsedCheckout(buyer, saree);
     const quick = await aShopper(shop.deps.db);
-    const cod = await payCash(shop, quick, [{ ...saree, quantity: 1 }]);
+    const cod = await payCod(shop, quick, [{ ...saree, quantity: 1 }]);
     expect(cod.statusCode, cod.body).toBe(200);
     const paid = gateway().pay(providerOrderId)!;
     later(20 * 60);
@@ -83,7 +83,7 @@ describe("a payment captured after its reservation lapsed, with no webhook and n
     await reconcilePayments(shop.deps);
     expect([await stockOf(shop.deps.db, plenty.sizeId), await stockOf(shop.deps.db, scarce.sizeId)]).toEqual([3, 1]);
     const quick = await aShopper(shop.deps.db);
-    const cod = await payCash(shop, quick, [{ ...scarce, quantity: 1 }]);
+    const cod = await payCod(shop, quick, [{ ...scarce, quantity: 1 }]);
     expect(cod.statusCode, cod.body).toBe(200);
 
     gateway().pay(providerOrderId);

@@ -2,11 +2,11 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { orders, paymentIntents } from "../../db/schema/index.js";
 import { type TestGateway } from "../../integrations/razorpay/test-gateway.js";
-import { aSaree, stockOf } from "../../test/catalog-builders.js";
+import { aSaree, stockOf } from "../../test/catalogue-builders.js";
 import { aTestClock } from "../../test/test-app.js";
 import { aShopper } from "../../test/user-builders.js";
 import { reconcilePayments } from "./reconcile-payments.js";
-import { capturePayment, payCash, paymentFor } from "../../test/checkout.js";
+import { capturePayment, payCod, paymentFor } from "../../test/checkout.js";
 import { useTestShop } from "../../test/file-fixtures.js";
 
 const clock = aTestClock(new Date("2026-11-21T10:00:00Z"));
@@ -181,7 +181,7 @@ describe("reconciliation", () => {
     clock.later(16);
     await reconcilePayments(shop.deps);
     const quick = await aShopper(shop.deps.db);
-    const cod = await payCash(shop, quick, [{ ...saree, quantity: 1 }]);
+    const cod = await payCod(shop, quick, [{ ...saree, quantity: 1 }]);
     expect(cod.statusCode).toBe(200);
     const response = await verify(late, gateway().pay(payment.id)!);
     expect(response.statusCode).toBe(409);

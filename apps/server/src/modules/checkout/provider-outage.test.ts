@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { paymentIntents } from "../../db/schema/index.js";
-import { aSaree, stockOf } from "../../test/catalog-builders.js";
+import { aSaree, stockOf } from "../../test/catalogue-builders.js";
 import { aShopOnFakeRazorpay, type FakeRazorpay } from "../../test/fake-razorpay.js";
 import type { TestShop } from "../../test/test-app.js";
 import { aShopper } from "../../test/user-builders.js";

@@ -3,7 +3,7 @@ import type { AppDeps } from "../../app-deps.js";
 import type { SessionUser } from "../auth/index.js";
 import { admitCheckoutPricing } from "./checkout-pricing-limit.js";
 import { quoteCheckout, type CheckoutRequest } from "./checkout-quote.js";
-import { codRefusalFor } from "./cash-on-delivery.js";
+import { codRefusalFor } from "./cod-checkout.js";
 import { storeCreditBalance } from "../wallet/index.js";
 import { shopSettings } from "../settings/index.js";
 

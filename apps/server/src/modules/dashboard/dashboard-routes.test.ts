@@ -3,8 +3,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { buyingOptions } from "../../db/schema/index.js";
 import { parseRows } from "../../lib/rows.js";
-import { aCategory, aProduct } from "../../test/catalog-builders.js";
-import { payCash } from "../../test/checkout.js";
+import { aCategory, aProduct } from "../../test/catalogue-builders.js";
+import { payCod } from "../../test/checkout.js";
 import { useSignedInUser, useTestShop } from "../../test/file-fixtures.js";
 import { aSignedInUser, anAddress } from "../../test/user-builders.js";
 
@@ -35,7 +35,7 @@ beforeAll(async () => {
   for (const price of prices) {
     const product = await aProduct(shop.deps.db, { categoryId: silk.id, options: [{ original: price, stock: 3 }] });
     const [option] = await shop.deps.db.select().from(buyingOptions).where(eq(buyingOptions.productId, product.id));
-    const response = await payCash(shop, { headers: buyer.headers, addressId: address.id }, [{ productId: product.id, sizeId: option!.id, quantity: 1 }]);
+    const response = await payCod(shop, { headers: buyer.headers, addressId: address.id }, [{ productId: product.id, sizeId: option!.id, quantity: 1 }]);
     orderIds.push((response.json() as { order: { _id: string } }).order._id);
     await shop.post("/order/updateOrder", admin.headers, { orderId: orderIds.at(-1), status: "Confirmed" });
   }

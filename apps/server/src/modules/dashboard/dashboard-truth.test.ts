@@ -3,8 +3,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { buyingOptions } from "../../db/schema/index.js";
 import { parseRows } from "../../lib/rows.js";
-import { aProduct, inSizes } from "../../test/catalog-builders.js";
-import { payCash } from "../../test/checkout.js";
+import { aProduct, inSizes } from "../../test/catalogue-builders.js";
+import { payCod } from "../../test/checkout.js";
 import { useSignedInUser, useTestShop } from "../../test/file-fixtures.js";
 import { aSignedInUser, anAddress } from "../../test/user-builders.js";
 
@@ -62,13 +62,13 @@ beforeAll(async () => {
   // A ₹27,999 Kanjivaram and a ₹18,897 Banarasi are bought together and delivered; the Kanjivaram comes back.
   const kanjivaram = await aProduct(shop.deps.db, { name: "Kanjivaram", options: [{ original: 27_999, stock: 3 }] });
   const banarasi = await aProduct(shop.deps.db, { name: "Banarasi", options: [{ original: 18_897, stock: 3 }] });
-  const sizeOf = async (productId: string) =>
+  const buyingOptionIdOf = async (productId: string) =>
     (await shop.deps.db.select().from(buyingOptions).where(eq(buyingOptions.productId, productId)))[0]!.id;
   const cart = [
-    { productId: kanjivaram.id, sizeId: await sizeOf(kanjivaram.id), quantity: 1 },
-    { productId: banarasi.id, sizeId: await sizeOf(banarasi.id), quantity: 1 },
+    { productId: kanjivaram.id, sizeId: await buyingOptionIdOf(kanjivaram.id), quantity: 1 },
+    { productId: banarasi.id, sizeId: await buyingOptionIdOf(banarasi.id), quantity: 1 },
   ];
-  const placed = await payCash(shop, { headers: buyer.headers, addressId: address.id }, cart);
+  const placed = await payCod(shop, { headers: buyer.headers, addressId: address.id }, cart);
   const order = (placed.json() as { order: { _id: string; cart: { _id: string; name: string }[] } }).order;
   await update({ orderId: order._id, status: "Confirmed" });
   await update({ orderId: order._id, status: "Shipped", courier: "Delhivery", awbCode: "DL42" });
@@ -81,7 +81,7 @@ beforeAll(async () => {
   expect((await update({ orderId: returned._id, status: "Inspected", condition: "sellable" })).statusCode).toBe(200);
 
   // A cancelled order is no sale at all.
-  const cancelled = await payCash(shop, { headers: buyer.headers, addressId: address.id }, [{ productId: banarasi.id, sizeId: await sizeOf(banarasi.id), quantity: 1 }]);
+  const cancelled = await payCod(shop, { headers: buyer.headers, addressId: address.id }, [{ productId: banarasi.id, sizeId: await buyingOptionIdOf(banarasi.id), quantity: 1 }]);
   await shop.post("/order/cancelOrder", admin.headers, { orderId: (cancelled.json() as { order: { _id: string } }).order._id });
 
   // A kurta with S 4, M 6, L 5, XL 0 is in stock; a saree with none left in any size is not.

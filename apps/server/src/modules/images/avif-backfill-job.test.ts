@@ -5,7 +5,7 @@ import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { categories, productImages, users } from "../../db/schema/index.js";
-import { aCategory, aProduct } from "../../test/catalog-builders.js";
+import { aCategory, aProduct } from "../../test/catalogue-builders.js";
 import { startTestShop, type TestShop } from "../../test/test-app.js";
 import { aUser } from "../../test/user-builders.js";
 import { jobHandlers } from "../../job-registration.js";

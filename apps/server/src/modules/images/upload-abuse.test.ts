@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestShop, type TestShop } from "../../test/test-app.js";
 import { aSignedInUser } from "../../test/user-builders.js";
-import { aCategory } from "../../test/catalog-builders.js";
+import { aCategory } from "../../test/catalogue-builders.js";
 import { jobHandlers } from "../../job-registration.js";
 import { IMAGE_SWEEP_JOB } from "./image-sweep-job.js";
 import { aPng, sendForm } from "./test-uploads.js";

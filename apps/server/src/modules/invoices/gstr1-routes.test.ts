@@ -2,8 +2,8 @@ import { eq } from "drizzle-orm";
 import { strFromU8, unzipSync } from "fflate";
 import { describe, expect, it } from "vitest";
 import { products } from "../../db/schema/index.js";
-import { aProduct, sizesOf } from "../../test/catalog-builders.js";
-import { payCash } from "../../test/checkout.js";
+import { aProduct, sizesOf } from "../../test/catalogue-builders.js";
+import { payCod } from "../../test/checkout.js";
 import { useSignedInUser, useTestShop } from "../../test/file-fixtures.js";
 import { aSignedInUser, anAddress } from "../../test/user-builders.js";
 
@@ -16,7 +16,7 @@ async function confirmedOrder(state: string, hsnCode: string, pricePaise: number
   const product = await aProduct(shop.deps.db, { options: [{ original: pricePaise / 100, stock: 10 }] });
   await shop.deps.db.update(products).set({ hsnCode }).where(eq(products.id, product.id));
   const line = { ...(await sizesOf(shop.deps.db, product.id)).NA!, quantity };
-  const placed = await payCash(shop, { headers: buyer.headers, addressId: address.id }, [line]);
+  const placed = await payCod(shop, { headers: buyer.headers, addressId: address.id }, [line]);
   const orderId = (placed.json() as { order: { _id: string } }).order._id;
   const confirmed = await shop.post("/order/updateOrder", admin.headers, { orderId, status: "Confirmed" });
   expect(confirmed.statusCode).toBe(200);

@@ -3,8 +3,8 @@ import { eq, sql } from "drizzle-orm";
 import { pdfText } from "../../../../../scripts/support/pdf-text.mjs";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { buyingOptions } from "../../db/schema/index.js";
-import { aProduct } from "../../test/catalog-builders.js";
-import { payCash } from "../../test/checkout.js";
+import { aProduct } from "../../test/catalogue-builders.js";
+import { payCod } from "../../test/checkout.js";
 import { useSignedInUser, useTestShop } from "../../test/file-fixtures.js";
 import { aShopper, aSignedInUser, anAddress, type Shopper } from "../../test/user-builders.js";
 
@@ -15,7 +15,7 @@ let buyer: Shopper;
 async function placeOrder(addressId = buyer.addressId): Promise<string> {
   const product = await aProduct(shop.deps.db, { name: "Kanjivaram Silk Saree", options: [{ original: 10500, stock: 5 }] });
   const [option] = await shop.deps.db.select().from(buyingOptions).where(eq(buyingOptions.productId, product.id));
-  const response = await payCash(shop, { headers: buyer.headers, addressId }, [{ productId: product.id, sizeId: option!.id, quantity: 1 }]);
+  const response = await payCod(shop, { headers: buyer.headers, addressId }, [{ productId: product.id, sizeId: option!.id, quantity: 1 }]);
   return (response.json() as { order: { _id: string } }).order._id;
 }
 

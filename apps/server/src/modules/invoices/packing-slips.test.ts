@@ -4,8 +4,8 @@ import { eq } from "drizzle-orm";
 import { pdfText } from "../../../../../scripts/support/pdf-text.mjs";
 import { describe, expect, it } from "vitest";
 import { buyingOptions, orders } from "../../db/schema/index.js";
-import { aProduct } from "../../test/catalog-builders.js";
-import { cashOrderFor } from "../../test/checkout.js";
+import { aProduct } from "../../test/catalogue-builders.js";
+import { codOrderFor } from "../../test/checkout.js";
 import { useSignedInUser, useTestShop } from "../../test/file-fixtures.js";
 import { aSignedInUser, anAddress } from "../../test/user-builders.js";
 import { paymentText } from "./packing-slip-pdf.js";
@@ -35,7 +35,7 @@ async function anOrder(
     sizeId: options.find((option) => option.size === size)!.id,
     quantity,
   }));
-  return { buyer, order: await cashOrderFor<Placed>(shop, { headers: buyer.headers, addressId: address.id }, cart) };
+  return { buyer, order: await codOrderFor<Placed>(shop, { headers: buyer.headers, addressId: address.id }, cart) };
 }
 
 async function move(orderId: string, status: string, more: object = {}) {

@@ -2,12 +2,12 @@ import { deliveryWindowText, type DeliveryWindow } from "@pallu/domain";
 import { and, desc, eq, ne, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { jobs, outboxMessages } from "../../db/schema/index.js";
-import { aSaree } from "../../test/catalog-builders.js";
+import { aSaree } from "../../test/catalogue-builders.js";
 import { aShopper } from "../../test/user-builders.js";
 import { jobHandlers } from "../../job-registration.js";
 import { enqueueJob, pruneFinishedJobs } from "./job-queue.js";
 import { runDueJobs } from "./job-worker.js";
-import { payCash } from "../../test/checkout.js";
+import { payCod } from "../../test/checkout.js";
 import { useTestShop } from "../../test/file-fixtures.js";
 
 // The queue stamps jobs with the database clock, so the shop's clock runs in real time plus an offset.
@@ -18,7 +18,7 @@ describe("order notices", () => {
   it("mail the customer when an order is placed, from the job queue, once", async () => {
     const buyer = await aShopper(shop.deps.db, { email: "asha@example.com" });
     const saree = await aSaree(shop.deps.db, { stock: 2, price: 1200 });
-    const placed = await payCash(shop, buyer, [{ ...saree, quantity: 1 }]);
+    const placed = await payCod(shop, buyer, [{ ...saree, quantity: 1 }]);
     expect(placed.statusCode).toBe(200);
     await runDueJobs(shop.deps, jobHandlers);
     await runDueJobs(shop.deps, jobHandlers);

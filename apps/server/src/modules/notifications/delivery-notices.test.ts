@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { aSaree } from "../../test/catalog-builders.js";
-import { cashOrderFor } from "../../test/checkout.js";
+import { aSaree } from "../../test/catalogue-builders.js";
+import { codOrderFor } from "../../test/checkout.js";
 import { useTestShop } from "../../test/file-fixtures.js";
 import { aShopper } from "../../test/user-builders.js";
 import { jobHandlers } from "../../job-registration.js";
@@ -23,7 +23,7 @@ async function anOrderBy(phone: string, whatsappOptIn: boolean) {
   const buyer = await aShopper(shop.deps.db, { phone, fullname: "Anjali Deshpande" });
   await shop.app.inject({ method: "PUT", url: "/api/v1/user/whatsapp", headers: buyer.headers, payload: { whatsappOptIn } });
   const saree = await aSaree(shop.deps.db, { name: "Paithani Silk Saree", stock: 3, price: 8600, size: "Free" });
-  const order = await cashOrderFor(shop, buyer, [{ ...saree, quantity: 1 }]);
+  const order = await codOrderFor(shop, buyer, [{ ...saree, quantity: 1 }]);
   await outboxFor(phone);
   return { id: order._id, number: order.orderDetails.public_order_id };
 }

@@ -3,11 +3,11 @@ import { and, eq } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { outboxMessages } from "../../db/schema/index.js";
 import type { TestGateway } from "../../integrations/razorpay/test-gateway.js";
-import { aSaree } from "../../test/catalog-builders.js";
+import { aSaree } from "../../test/catalogue-builders.js";
 import { aShopper, type Shopper } from "../../test/user-builders.js";
 import { jobHandlers } from "../../job-registration.js";
 import { runDueJobs } from "../jobs/job-worker.js";
-import { cashOrderFor, paymentFor } from "../../test/checkout.js";
+import { codOrderFor, paymentFor } from "../../test/checkout.js";
 import { useSignedInUser, useTestShop } from "../../test/file-fixtures.js";
 
 const SELLER = { email: "orders@kaveri.example", phone: "+91 90000 22222" };
@@ -17,7 +17,7 @@ const admin = useSignedInUser(shop, { userType: "Admin" });
 let settings: ShopSettings;
 
 const codOrder = (buyer: Shopper, saree: { productId: string; sizeId: string }, quantity = 1) =>
-  cashOrderFor(shop, buyer, [{ ...saree, quantity }]);
+  codOrderFor(shop, buyer, [{ ...saree, quantity }]);
 
 async function saveSettings(change: Partial<ShopSettings>) {
   const response = await shop.app.inject({

@@ -4,8 +4,8 @@ import { z } from "zod";
 import { buyingOptions, orders, products } from "../../db/schema/index.js";
 import { type TestGateway } from "../../integrations/razorpay/test-gateway.js";
 import { parseRows } from "../../lib/rows.js";
-import { aSaree } from "../../test/catalog-builders.js";
-import { cashOrderFor, paymentFor } from "../../test/checkout.js";
+import { aSaree } from "../../test/catalogue-builders.js";
+import { codOrderFor, paymentFor } from "../../test/checkout.js";
 import { useSignedInUser, useTestShop } from "../../test/file-fixtures.js";
 import { aShopper, type Shopper } from "../../test/user-builders.js";
 
@@ -29,7 +29,7 @@ async function stockAndSold(saree: { productId: string; sizeId: string }) {
   return { stock: option!.stock, purchased: product!.purchased };
 }
 
-const codOrder = (buyer: Shopper, lines: object[]) => cashOrderFor<OrderBody>(shop, buyer, lines);
+const codOrder = (buyer: Shopper, lines: object[]) => codOrderFor<OrderBody>(shop, buyer, lines);
 
 async function prepaidOrder(buyer: Shopper, lines: object[]): Promise<OrderBody> {
   const payment = await paymentFor(shop, buyer, lines);

@@ -1,8 +1,8 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { orderHistory, orders, outboxMessages, taxDocuments } from "../../db/schema/index.js";
-import { aSaree, stockOf } from "../../test/catalog-builders.js";
-import { cashOrderFor, payCash, quoteOf } from "../../test/checkout.js";
+import { aSaree, stockOf } from "../../test/catalogue-builders.js";
+import { codOrderFor, payCod, quoteOf } from "../../test/checkout.js";
 import type { FakeShiprocket } from "../../test/fake-shiprocket.js";
 import { aShopWithShiprocket } from "../../test/shiprocket-shop.js";
 import type { TestShop } from "../../test/test-app.js";
@@ -29,7 +29,7 @@ type PlacedOrder = {
 
 async function placeCod(buyer: Shopper, options: { stock?: number; price?: number } = {}) {
   const saree = await aSaree(shop.deps.db, { stock: options.stock ?? 3, price: options.price ?? 2400 });
-  return { order: await cashOrderFor<PlacedOrder>(shop, buyer, [{ ...saree, quantity: 1 }]), saree };
+  return { order: await codOrderFor<PlacedOrder>(shop, buyer, [{ ...saree, quantity: 1 }]), saree };
 }
 
 async function orderRow(orderId: string) {
@@ -276,7 +276,7 @@ describe("the cash-on-delivery fee", () => {
       });
       expect(await quoteOf(shop, buyer, cart, { paymentType: "online" })).toMatchObject({ codFee: 0, total: 2400 });
 
-      const placed = await payCash(shop, buyer, cart);
+      const placed = await payCod(shop, buyer, cart);
       const { order } = placed.json() as { order: PlacedOrder };
       expect(order).toMatchObject({ totalPrice: 2449, codFee: 49 });
       expect(await orderRow(order._id)).toMatchObject({ totalPaise: 244_900, codFeePaise: 4_900 });

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { jobs, orderLines, orders, shipments } from "../../db/schema/index.js";
-import { stockOf } from "../../test/catalog-builders.js";
-import { aCashOrder, aShopWithShiprocket, historyDetails } from "../../test/shiprocket-shop.js";
+import { stockOf } from "../../test/catalogue-builders.js";
+import { aCodOrderToShip, aShopWithShiprocket, historyDetails } from "../../test/shiprocket-shop.js";
 import type { TestShop } from "../../test/test-app.js";
 import { aSignedInUser } from "../../test/user-builders.js";
 import { jobHandlers } from "../../job-registration.js";
@@ -19,7 +19,7 @@ let admin: { headers: Record<string, string> };
 
 /** A confirmed order booked with Shiprocket, with its AWB, as the booking job leaves it. */
 async function aBookedOrder() {
-  const { orderId, buyer } = await aCashOrder(shop, admin.headers);
+  const { orderId, buyer } = await aCodOrderToShip(shop, admin.headers);
   await runDueJobs(shop.deps, jobHandlers);
   const [row] = await shop.deps.db.select().from(orders).where(eq(orders.id, orderId));
   return { ...row!, email: buyer.user.email! };

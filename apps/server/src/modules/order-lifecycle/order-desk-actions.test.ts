@@ -1,8 +1,8 @@
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { buyingOptions, orderHistory, orders, taxDocuments } from "../../db/schema/index.js";
-import { aProduct } from "../../test/catalog-builders.js";
-import { payCash } from "../../test/checkout.js";
+import { aProduct } from "../../test/catalogue-builders.js";
+import { payCod } from "../../test/checkout.js";
 import { useSignedInUser, useTestShop } from "../../test/file-fixtures.js";
 import { aSignedInUser, anAddress } from "../../test/user-builders.js";
 
@@ -37,7 +37,7 @@ async function aCodOrder(buyer = aSignedInUser(shop.deps.db)) {
   const address = await anAddress(shop.deps.db, shopper.user.id);
   const product = await aProduct(shop.deps.db, { options: [{ original: 3499, stock: 5 }] });
   const [option] = await shop.deps.db.select().from(buyingOptions).where(eq(buyingOptions.productId, product.id));
-  const placed = await payCash(shop, { headers: shopper.headers, addressId: address.id }, [
+  const placed = await payCod(shop, { headers: shopper.headers, addressId: address.id }, [
     { productId: product.id, sizeId: option!.id, quantity: 1 },
   ]);
   expect(placed.statusCode, placed.body).toBe(200);

@@ -3,8 +3,8 @@ import type { LightMyRequestResponse } from "fastify";
 import { describe, expect, it } from "vitest";
 import { buyingOptions, orderLines, orders, outboxMessages } from "../../db/schema/index.js";
 import type { TestGateway } from "../../integrations/razorpay/test-gateway.js";
-import { aProduct, inSizes, sizesOf, stockOf } from "../../test/catalog-builders.js";
-import { capturePayment, payCash, paymentFor } from "../../test/checkout.js";
+import { aProduct, inSizes, sizesOf, stockOf } from "../../test/catalogue-builders.js";
+import { capturePayment, payCod, paymentFor } from "../../test/checkout.js";
 import { useSignedInUser, useTestShop } from "../../test/file-fixtures.js";
 import { aShopper, type Shopper } from "../../test/user-builders.js";
 import { jobHandlers } from "../../job-registration.js";
@@ -69,7 +69,7 @@ const move = (orderId: string, status: string, extra: object = {}) =>
   shop.post("/order/updateOrder", admin.headers, { orderId, status, ...extra });
 
 async function deliveredOrder(buyer: Shopper, lines: (Size & { quantity: number })[], extra: object = {}) {
-  const order = await ok(await payCash(shop, buyer, lines, extra));
+  const order = await ok(await payCod(shop, buyer, lines, extra));
   await ok(await move(order._id, "Confirmed"));
   await ok(await move(order._id, "Shipped", { courier: "Delhivery", awbCode: "DL1234" }));
   return ok(await move(order._id, "DELIVERED"));
@@ -281,7 +281,7 @@ describe("store credit", () => {
     expect((await storeCredit(buyer)).balance).toBe(1500);
 
     // A ₹2,000 order collects ₹500 at the door; a cancellation gives the ₹1,500 back as credit.
-    const next = await ok(await payCash(shop, buyer, [{ ...kurta.S, quantity: 1 }], { useStoreCredit: "true" }));
+    const next = await ok(await payCod(shop, buyer, [{ ...kurta.S, quantity: 1 }], { useStoreCredit: "true" }));
     expect(next).toMatchObject({ totalPrice: 2000, storeCredit: 1500, paymentType: "COD" });
     expect((await storeCredit(buyer)).balance).toBe(0);
     await ok(await shop.post("/order/cancelMyOrder", buyer.headers, { orderId: next._id }));
@@ -320,7 +320,7 @@ describe("store credit", () => {
       "Your store credit covers this whole order: place it with Cash on Delivery and nothing will be collected.",
     );
 
-    const covered = await ok(await payCash(shop, buyer, [{ ...kurta.S, quantity: 1 }], { useStoreCredit: "1" }));
+    const covered = await ok(await payCod(shop, buyer, [{ ...kurta.S, quantity: 1 }], { useStoreCredit: "1" }));
     expect(covered).toMatchObject({
       totalPrice: 2000,
       storeCredit: 2000,

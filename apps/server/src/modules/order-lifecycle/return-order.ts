@@ -13,7 +13,7 @@ import type { AppDeps } from "../../app-deps.js";
 import { buyingOptions, orderLines, orders } from "../../db/schema/index.js";
 import type { Tx } from "../../db/client.js";
 import type { OrderLineRow } from "../orders/index.js";
-import { takeStock } from "../catalog/index.js";
+import { takeStock } from "../catalogue/index.js";
 import { conflict, invalid, notFound } from "../../lib/app-error.js";
 import { lockOrder } from "../orders/index.js";
 import { queueOrderNotice } from "../notifications/index.js";

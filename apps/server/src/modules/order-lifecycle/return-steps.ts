@@ -7,7 +7,7 @@ import type { OrderLineRow, OrderRow } from "../orders/index.js";
 import { queueShipment } from "../shipping/index.js";
 import { newPublicOrderId } from "../orders/index.js";
 import { rollupOrderPlaced } from "../orders/index.js";
-import { addPurchased, returnStock } from "../catalog/index.js";
+import { addPurchased, returnStock } from "../catalogue/index.js";
 import { addStoreCredit } from "../wallet/index.js";
 import { recordHistory, SHOP_JOB } from "../orders/index.js";
 

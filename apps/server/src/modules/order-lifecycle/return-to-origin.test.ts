@@ -3,8 +3,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { COD_RETURNED_TO_ORIGIN_MESSAGE } from "@pallu/domain";
 import type { TestGateway } from "../../integrations/razorpay/test-gateway.js";
 import { orderHistory, orders, returnsToOrigin } from "../../db/schema/index.js";
-import { aSaree, stockOf } from "../../test/catalog-builders.js";
-import { cashOrderFor, payCash, paymentFor, quoteOf } from "../../test/checkout.js";
+import { aSaree, stockOf } from "../../test/catalogue-builders.js";
+import { codOrderFor, payCod, paymentFor, quoteOf } from "../../test/checkout.js";
 import { useSignedInUser, useTestShop } from "../../test/file-fixtures.js";
 import { aSignedInUser, anAddress } from "../../test/user-builders.js";
 import { returnToOrigin } from "./return-to-origin.js";
@@ -25,7 +25,7 @@ async function aShopperAt(phoneNumber: string) {
 /** A cash-on-delivery order the seller has confirmed for the shopper and shipped. */
 async function shippedCodOrder(buyer: Awaited<ReturnType<typeof aShopperAt>>, price = 1500) {
   const saree = await aSaree(shop.deps.db, { stock: 3, price });
-  const orderId = (await cashOrderFor(shop, buyer, [{ ...saree, quantity: 1 }]))._id;
+  const orderId = (await codOrderFor(shop, buyer, [{ ...saree, quantity: 1 }]))._id;
   await shop.post("/order/updateOrder", admin.headers, { orderId, status: "Confirmed" });
   await shop.post("/order/updateOrder", admin.headers, {
     orderId,
@@ -131,7 +131,7 @@ describe("cash on delivery for a phone whose parcels came back", () => {
     expect(await quoteOf(shop, sameFamily, [{ ...dear, quantity: 1 }], { paymentType: "cod" })).toMatchObject({
       cashOnDelivery: { available: false, message: lowered },
     });
-    const over = await payCash(shop, sameFamily, [{ ...dear, quantity: 1 }]);
+    const over = await payCod(shop, sameFamily, [{ ...dear, quantity: 1 }]);
     expect(over.statusCode).toBe(400);
     expect(over.json()).toMatchObject({ message: lowered });
     expect(await stockOf(shop.deps.db, dear.sizeId)).toBe(10);
@@ -141,11 +141,11 @@ describe("cash on delivery for a phone whose parcels came back", () => {
     expect(await quoteOf(shop, buyer, [{ ...modest, quantity: 1 }], { paymentType: "cod" })).toMatchObject({
       cashOnDelivery: { available: false, message: COD_RETURNED_TO_ORIGIN_MESSAGE },
     });
-    const refused = await payCash(shop, buyer, [{ ...modest, quantity: 1 }]);
+    const refused = await payCod(shop, buyer, [{ ...modest, quantity: 1 }]);
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toMatchObject({ message: COD_RETURNED_TO_ORIGIN_MESSAGE });
     expect(await stockOf(shop.deps.db, modest.sizeId)).toBe(10);
 
-    expect((await payCash(shop, neighbour, [{ ...dear, quantity: 1 }])).statusCode).toBe(200);
+    expect((await payCod(shop, neighbour, [{ ...dear, quantity: 1 }])).statusCode).toBe(200);
   });
 });

@@ -4,8 +4,8 @@ import { z } from "zod";
 import { buyingOptions, products } from "../../db/schema/index.js";
 import { seededRandom, type Random } from "../../db/seed/art/prng.js";
 import { parseRows } from "../../lib/rows.js";
-import { aProduct } from "../../test/catalog-builders.js";
-import { payCash } from "../../test/checkout.js";
+import { aProduct } from "../../test/catalogue-builders.js";
+import { payCod } from "../../test/checkout.js";
 import { useTestShop } from "../../test/file-fixtures.js";
 import { aSignedInUser, anAddress } from "../../test/user-builders.js";
 
@@ -42,7 +42,7 @@ const shop = useTestShop();
 let admin: Buyer;
 let buyers: Buyer[];
 let productId: string;
-let sizeIds: string[];
+let buyingOptionIds: string[];
 
 /**
  * Records every change of a size's stock with the statement that made it: the order code moves
@@ -87,7 +87,7 @@ beforeAll(async () => {
   });
   productId = product.id;
   const options = await shop.deps.db.select().from(buyingOptions).where(eq(buyingOptions.productId, productId));
-  sizeIds = SIZES.map((size) => options.find((option) => option.size === size)!.id);
+  buyingOptionIds = SIZES.map((size) => options.find((option) => option.size === size)!.id);
 });
 
 /** Sent with every step; only the step to Shipped needs the AWB, only the inspection of a return its condition. */
@@ -122,7 +122,7 @@ function anOperation(
   };
 
   if (roll < 0.06) {
-    const sizeId = random.pick(sizeIds);
+    const buyingOptionId = random.pick(buyingOptionIds);
     const stock = random.int(0, 12);
     return () =>
       send(
@@ -132,12 +132,12 @@ function anOperation(
           method: "PUT",
           url: "/api/v1/products/varient",
           headers: admin.headers,
-          payload: { productId, varientId: sizeId, stock },
+          payload: { productId, varientId: buyingOptionId, stock },
         }),
       );
   }
   if (roll < 0.1) {
-    const sizeId = random.pick(sizeIds);
+    const buyingOptionId = random.pick(buyingOptionIds);
     priceEdits.count += 1;
     // A price never used before, so the stock log can tell this edit from a restock.
     const discountedPrice = ORIGINAL_PRICE - priceEdits.count;
@@ -149,7 +149,7 @@ function anOperation(
           method: "PUT",
           url: "/api/v1/products/varient",
           headers: admin.headers,
-          payload: { productId, varientId: sizeId, discountedPrice },
+          payload: { productId, varientId: buyingOptionId, discountedPrice },
         }),
       );
   }
@@ -195,17 +195,17 @@ function anOperation(
     return () => send("return request", order.owner, shop.post("/order/returnOrder", order.owner.headers, payload));
   }
   const buyer = random.pick(buyers);
-  const chosen = random.next() < 0.6 ? [random.pick(sizeIds)] : sizeIds.filter(() => random.next() < 0.6);
-  const cart = (chosen.length ? chosen : [sizeIds[0]!]).map((sizeId) => ({
+  const chosen = random.next() < 0.6 ? [random.pick(buyingOptionIds)] : buyingOptionIds.filter(() => random.next() < 0.6);
+  const cart = (chosen.length ? chosen : [buyingOptionIds[0]!]).map((buyingOptionId) => ({
     productId,
-    sizeId,
+    sizeId: buyingOptionId,
     quantity: random.int(1, 3),
   }));
   return () =>
     send(
       "checkout",
       buyer,
-      payCash(shop, buyer, cart),
+      payCod(shop, buyer, cart),
     );
 }
 
@@ -359,11 +359,11 @@ describe("stock under a random concurrent mix of checkouts, cancellations, retur
     ];
     // Carts that share sizes in every combination: a size's stock change also locks its product row.
     const carts = [[small, medium, large], [medium], [large, small], [medium, large]];
-    const line = (sizeId: string) => ({ productId: saree.id, sizeId, quantity: 1 });
+    const line = (buyingOptionId: string) => ({ productId: saree.id, sizeId: buyingOptionId, quantity: 1 });
     const buyers = await Promise.all(Array.from({ length: 40 }, () => aBuyer()));
     const placed = await Promise.all(
       buyers.map((buyer, i) =>
-        payCash(shop, buyer, carts[i % carts.length]!.map(line)),
+        payCod(shop, buyer, carts[i % carts.length]!.map(line)),
       ),
     );
     const orderIds = placed
@@ -371,16 +371,16 @@ describe("stock under a random concurrent mix of checkouts, cancellations, retur
       .map((r) => (r.json() as { order: OrderBody }).order._id);
     const responses = await Promise.all([
       ...buyers.map((buyer, i) =>
-        payCash(shop, buyer, carts[(i + 1) % carts.length]!.map(line)),
+        payCod(shop, buyer, carts[(i + 1) % carts.length]!.map(line)),
       ),
       ...orderIds.slice(0, 10).map((orderId) => shop.post("/order/cancelOrder", admin.headers, { orderId })),
-      ...[small, medium, large].flatMap((varientId, i) =>
+      ...[small, medium, large].flatMap((buyingOptionId, i) =>
         [1, 2, 3].map((n) =>
           shop.app.inject({
             method: "PUT",
             url: "/api/v1/products/varient",
             headers: admin.headers,
-            payload: { productId: saree.id, varientId, discountedPrice: ORIGINAL_PRICE - 10 * i - n },
+            payload: { productId: saree.id, varientId: buyingOptionId, discountedPrice: ORIGINAL_PRICE - 10 * i - n },
           }),
         ),
       ),
@@ -395,7 +395,7 @@ describe("stock under a random concurrent mix of checkouts, cancellations, retur
 
   it("has the database refuse negative stock whatever the code does", async () => {
     const refusal = await shop.deps.db
-      .execute(sql`UPDATE buying_options SET stock = -1 WHERE id = ${sizeIds[0]!}`)
+      .execute(sql`UPDATE buying_options SET stock = -1 WHERE id = ${buyingOptionIds[0]!}`)
       .catch((error: Error) => error);
     expect(refusal).toBeInstanceOf(Error);
     expect(String((refusal as Error).cause)).toMatch(/buying_options_stock_non_negative/);

@@ -2,8 +2,8 @@ import { statusToWire } from "@pallu/domain";
 import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { buyingOptions, orders } from "../../db/schema/index.js";
-import { aProduct } from "../../test/catalog-builders.js";
-import { payCash } from "../../test/checkout.js";
+import { aProduct } from "../../test/catalogue-builders.js";
+import { payCod } from "../../test/checkout.js";
 import { useSignedInUser, useTestShop } from "../../test/file-fixtures.js";
 import { orderRepository } from "./order-repository.js";
 import { aSignedInUser, anAddress } from "../../test/user-builders.js";
@@ -29,7 +29,7 @@ async function anOrder(customer: { fullname: string; email: string; phone?: stri
   const address = await anAddress(shop.deps.db, buyer.user.id, { phoneNumber: deliveryPhone });
   const product = await aProduct(shop.deps.db, { options: [{ original: rupees, stock: 5 }] });
   const [option] = await shop.deps.db.select().from(buyingOptions).where(eq(buyingOptions.productId, product.id));
-  const placed = await payCash(shop, { headers: buyer.headers, addressId: address.id }, [
+  const placed = await payCod(shop, { headers: buyer.headers, addressId: address.id }, [
     { productId: product.id, sizeId: option!.id, quantity: 1 },
   ]);
   expect(placed.statusCode, placed.body).toBe(200);

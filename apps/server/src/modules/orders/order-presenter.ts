@@ -15,7 +15,7 @@ import {
   type OrderReturn,
   type ReturnPolicy,
 } from "@pallu/domain";
-import type { LiveBuyingOption } from "../catalog/index.js";
+import type { LiveBuyingOption } from "../catalogue/index.js";
 import type { OrderLineRow, OrderRow } from "./order-repository.js";
 
 export type PresentContext = {

@@ -5,7 +5,7 @@ import type { Queryable, Tx } from "../../db/client.js";
 import { isUuid } from "../../lib/ids.js";
 import { parseRows } from "../../lib/rows.js";
 import { orderLines, orders, users } from "../../db/schema/index.js";
-import { liveBuyingOptionsOf, type LiveBuyingOption } from "../catalog/index.js";
+import { liveBuyingOptionsOf, type LiveBuyingOption } from "../catalogue/index.js";
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderLineRow = typeof orderLines.$inferSelect;

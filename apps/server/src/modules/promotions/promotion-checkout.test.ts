@@ -3,8 +3,8 @@ import { pdfText } from "../../../../../scripts/support/pdf-text.mjs";
 import { describe, expect, it } from "vitest";
 import { orderLines, orders, paymentIntents, promotions, promotionUses } from "../../db/schema/index.js";
 import type { TestGateway } from "../../integrations/razorpay/test-gateway.js";
-import { aSaree, stockOf } from "../../test/catalog-builders.js";
-import { payCash, paymentFor, quoteOf } from "../../test/checkout.js";
+import { aSaree, stockOf } from "../../test/catalogue-builders.js";
+import { payCod, paymentFor, quoteOf } from "../../test/checkout.js";
 import { useSignedInUser, useTestShop } from "../../test/file-fixtures.js";
 import { aCode, aPromotion } from "../../test/promotions.js";
 import { aTestClock } from "../../test/test-app.js";
@@ -56,7 +56,7 @@ describe("a checkout with a promotion", () => {
       { ...cotton, quantity: 2 },
     ];
     const quoted = (await quoteOf(shop, buyer, cart, { couponCode: code, paymentType: "cod" })).total;
-    const order = await ok(await payCash(shop, buyer, cart, { couponCode: code.toLowerCase() }));
+    const order = await ok(await payCod(shop, buyer, cart, { couponCode: code.toLowerCase() }));
     expect(order.totalPrice).toBe(quoted);
     expect(order.totalPrice).toBe(4500);
     expect(order.cart.map((line) => [line.sizeId, line.discount])).toEqual(
@@ -97,7 +97,7 @@ describe("a checkout with a promotion", () => {
     });
     const cart = [{ ...saree, quantity: 1 }];
     expect((await quoteOf(shop, buyer, cart, { couponCode: code, paymentType: "online" })).total).toBe(1900);
-    const refusedForCash = await payCash(shop, buyer, cart, { couponCode: code });
+    const refusedForCash = await payCod(shop, buyer, cart, { couponCode: code });
     expect(refusedForCash.statusCode).toBe(400);
     expect(refusedForCash.json()).toMatchObject({ message: "This coupon is for online payment only" });
 
@@ -132,7 +132,7 @@ describe("a checkout with a promotion", () => {
     const saree = await aSaree(shop.deps.db, { stock: 5, price: 2000 });
     const code = aCode("RET");
     await aPromotion(shop, admin.headers, { code, type: "fixed", value: 300 });
-    const order = await ok(await payCash(shop, buyer, [{ ...saree, quantity: 2 }], { couponCode: code }));
+    const order = await ok(await payCod(shop, buyer, [{ ...saree, quantity: 2 }], { couponCode: code }));
     expect(order.totalPrice).toBe(3700);
     await ok(await move(order._id, "Confirmed"));
     await ok(await move(order._id, "Shipped", { courier: "Delhivery", awbCode: "DL4321" }));
@@ -162,7 +162,7 @@ describe("a promotion's usage limit", () => {
     const saree = await aSaree(shop.deps.db, { stock: 100, price: 2000 });
     const buyers = await Promise.all(Array.from({ length: 100 }, () => aShopper(shop.deps.db)));
     const responses = await Promise.all(
-      buyers.map((buyer) => payCash(shop, buyer, [{ ...saree, quantity: 1 }], { couponCode: code })),
+      buyers.map((buyer) => payCod(shop, buyer, [{ ...saree, quantity: 1 }], { couponCode: code })),
     );
     const placed = responses.filter((response) => response.statusCode === 200);
     expect(placed).toHaveLength(1);
@@ -182,7 +182,7 @@ describe("a promotion's usage limit", () => {
     const buyer = await aShopper(shop.deps.db);
     const sarees = await Promise.all([1, 2, 3].map(() => aSaree(shop.deps.db, { stock: 5, price: 2000 })));
     const responses = await Promise.all(
-      sarees.map((saree) => payCash(shop, buyer, [{ ...saree, quantity: 1 }], { couponCode: code })),
+      sarees.map((saree) => payCod(shop, buyer, [{ ...saree, quantity: 1 }], { couponCode: code })),
     );
     expect(responses.filter((response) => response.statusCode === 200)).toHaveLength(1);
     const refusals = responses.filter((response) => response.statusCode !== 200);
@@ -197,14 +197,14 @@ describe("a promotion's usage limit", () => {
     const promotion = await aPromotion(shop, admin.headers, { code, usageLimit: 1 });
     const saree = await aSaree(shop.deps.db, { stock: 5, price: 2000 });
     const first = await aShopper(shop.deps.db);
-    const order = await ok(await payCash(shop, first, [{ ...saree, quantity: 1 }], { couponCode: code }));
+    const order = await ok(await payCod(shop, first, [{ ...saree, quantity: 1 }], { couponCode: code }));
     expect(await timesUsed(promotion._id)).toBe(1);
     await ok(await post("cancelMyOrder", first.headers, { orderId: order._id }));
     expect(await timesUsed(promotion._id)).toBe(0);
     expect((await post("cancelMyOrder", first.headers, { orderId: order._id })).statusCode).toBe(409);
     expect(await timesUsed(promotion._id)).toBe(0);
     const second = await aShopper(shop.deps.db);
-    expect((await ok(await payCash(shop, second, [{ ...saree, quantity: 1 }], { couponCode: code }))).totalPrice).toBe(
+    expect((await ok(await payCod(shop, second, [{ ...saree, quantity: 1 }], { couponCode: code }))).totalPrice).toBe(
       1800,
     );
     expect(await timesUsed(promotion._id)).toBe(1);
@@ -220,13 +220,13 @@ describe("a promotion's usage limit", () => {
     const payment = await paymentFor(shop, payer, cart, { couponCode: code });
     expect(payment.amount).toBe(180_000);
     expect(await timesUsed(promotion._id)).toBe(1);
-    const held = await payCash(shop, other, cart, { couponCode: code });
+    const held = await payCod(shop, other, cart, { couponCode: code });
     expect(held.json()).toMatchObject({ message: "This coupon has reached its usage limit" });
 
     gateway().fail(payment.id);
     expect((await post("paymentFailed", payer.headers, { razorpay_order_id: payment.id })).statusCode).toBe(200);
     expect(await timesUsed(promotion._id)).toBe(0);
-    expect((await ok(await payCash(shop, other, cart, { couponCode: code }))).totalPrice).toBe(1800);
+    expect((await ok(await payCod(shop, other, cart, { couponCode: code }))).totalPrice).toBe(1800);
   });
 
   it("is counted again for a payment that arrives after its reservation lapsed, or the payment is refunded when the use went meanwhile", async () => {
@@ -255,7 +255,7 @@ describe("a promotion's usage limit", () => {
 
     const unlucky = await aShopper(shop.deps.db);
     const refundedLate = await lapsedCheckout(unlucky);
-    await ok(await payCash(shop, await aShopper(shop.deps.db), cart, { couponCode: code }));
+    await ok(await payCod(shop, await aShopper(shop.deps.db), cart, { couponCode: code }));
     gateway().pay(refundedLate);
     clock.later(5);
     await reconcilePayments(shop.deps);

@@ -2,8 +2,8 @@ import type { PromotionWire } from "@pallu/domain";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { promotions } from "../../db/schema/index.js";
-import { aSaree } from "../../test/catalog-builders.js";
-import { cashOrderFor, payCash, quoteOf, type CheckoutBuyer } from "../../test/checkout.js";
+import { aSaree } from "../../test/catalogue-builders.js";
+import { codOrderFor, payCod, quoteOf, type CheckoutBuyer } from "../../test/checkout.js";
 import { useSignedInUser, useTestShop } from "../../test/file-fixtures.js";
 import { aCode, aPromotion, promotionCaller } from "../../test/promotions.js";
 import { aTestClock } from "../../test/test-app.js";
@@ -31,7 +31,7 @@ async function listed(): Promise<PromotionWire[]> {
 }
 
 async function placedOrderNumber(buyer: CheckoutBuyer, cart: object[], couponCode: string): Promise<string> {
-  return (await cashOrderFor(shop, buyer, cart, { couponCode })).orderDetails.public_order_id;
+  return (await codOrderFor(shop, buyer, cart, { couponCode })).orderDetails.public_order_id;
 }
 
 describe("codes made in bulk for a coupon", () => {
@@ -62,7 +62,7 @@ describe("codes made in bulk for a coupon", () => {
       couponCode: null,
       couponError: "This coupon has reached its usage limit",
     });
-    const refused = await payCash(shop, friend, cart, { couponCode: first });
+    const refused = await payCod(shop, friend, cart, { couponCode: first });
     expect(refused.statusCode).toBe(400);
     const secondOrder = await placedOrderNumber(friend, cart, second);
 

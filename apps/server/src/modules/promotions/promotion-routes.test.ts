@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { aCategory, aSaree } from "../../test/catalog-builders.js";
-import { checkoutQuote, payCash, quoteOf } from "../../test/checkout.js";
+import { aCategory, aSaree } from "../../test/catalogue-builders.js";
+import { checkoutQuote, payCod, quoteOf } from "../../test/checkout.js";
 import { useSignedInUser, useTestShop } from "../../test/file-fixtures.js";
 import { aCode, aPromotion, promotionCaller } from "../../test/promotions.js";
 import { aTestClock } from "../../test/test-app.js";
@@ -290,11 +290,11 @@ describe("the checkout quote", () => {
 
     const once = aCode("ONCE");
     await aPromotion(shop, admin.headers, { code: once, perCustomerLimit: 1 });
-    expect((await payCash(shop, buyer, cart, { couponCode: once })).statusCode).toBe(200);
+    expect((await payCod(shop, buyer, cart, { couponCode: once })).statusCode).toBe(200);
     await expectRefused(once, "You have already used this coupon");
     const limited = aCode("LAST");
     await aPromotion(shop, admin.headers, { code: limited, usageLimit: 1 });
-    expect((await payCash(shop, await aShopper(shop.deps.db), cart, { couponCode: limited })).statusCode).toBe(200);
+    expect((await payCod(shop, await aShopper(shop.deps.db), cart, { couponCode: limited })).statusCode).toBe(200);
     await expectRefused(limited, "This coupon has reached its usage limit");
     const first = aCode("WELCOME");
     await aPromotion(shop, admin.headers, { code: first, firstOrderOnly: true });
@@ -318,7 +318,7 @@ describe("the checkout quote", () => {
       couponCode: null,
       couponError: "This coupon would not add to the offers your cart already has",
     });
-    const refused = await payCash(shop, buyer, [{ ...saree, quantity: 1 }], { couponCode: code });
+    const refused = await payCod(shop, buyer, [{ ...saree, quantity: 1 }], { couponCode: code });
     expect(refused.statusCode).toBe(400);
     expect(refused.json()).toMatchObject({ message: "This coupon would not add to the offers your cart already has" });
     await call("DELETE", "deletePromotion", admin.headers, { promotionId: automatic._id });

@@ -1,8 +1,8 @@
 import { and, eq, like } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { buyingOptions, outboxMessages } from "../../db/schema/index.js";
-import { aSaree } from "../../test/catalog-builders.js";
-import { payCash, quoteOf } from "../../test/checkout.js";
+import { aSaree } from "../../test/catalogue-builders.js";
+import { payCod, quoteOf } from "../../test/checkout.js";
 import { useTestShop } from "../../test/file-fixtures.js";
 import { aTestClock } from "../../test/test-app.js";
 import { aShopper, aSignedInUser, type Shopper } from "../../test/user-builders.js";
@@ -22,7 +22,7 @@ function post(url: string, headers: Record<string, string>, payload: object = {}
   return shop.app.inject({ method: "POST", url: `/api/v1${url}`, headers, payload });
 }
 
-/** A shopper with a saree in their cart who opens the booking page and leaves. */
+/** A shopper with a saree in their cart who opens the checkout page and leaves. */
 async function aShopperWhoLeaves(input: { phone?: string } = {}) {
   const shopper = await aShopper(shop.deps.db, { phone: input.phone ?? null });
   const saree = await aSaree(shop.deps.db, { stock: 3, price: 2400, name: "Kanchipuram Silk Saree" });
@@ -55,7 +55,7 @@ const linkIn = (text: string, path: string) => {
 };
 
 describe("checkout reminders", () => {
-  it("reach a shopper who left the booking page once the set time has passed, not before, and only once", async () => {
+  it("reach a shopper who left the checkout page once the set time has passed, not before, and only once", async () => {
     const { shopper } = await aShopperWhoLeaves({ phone: "9876501234" });
     clock.later(59);
     await sendDue();
@@ -87,7 +87,7 @@ describe("checkout reminders", () => {
     for (const { shopper } of leavers) expect(await remindersTo(shopper)).toHaveLength(1);
   });
 
-  it("remember the cart the booking page sent, when its save has not arrived yet", async () => {
+  it("remember the cart the checkout page sent, when its save has not arrived yet", async () => {
     const shopper = await aShopper(shop.deps.db);
     const saree = await aSaree(shop.deps.db, { stock: 2, name: "Paithani Silk Saree" });
     const noted = await post("/order/checkoutStarted", shopper.headers, {
@@ -103,7 +103,7 @@ describe("checkout reminders", () => {
   it("stop once the shopper orders", async () => {
     const { shopper, saree } = await aShopperWhoLeaves();
     clock.later(30);
-    expect((await payCash(shop, shopper, [{ ...saree, quantity: 1 }])).statusCode).toBe(200);
+    expect((await payCod(shop, shopper, [{ ...saree, quantity: 1 }])).statusCode).toBe(200);
     clock.later(24 * 60 + 5);
     await sendDue();
     expect(await remindersTo(shopper)).toEqual([]);
@@ -168,7 +168,7 @@ describe("checkout reminders", () => {
         total: 2040,
         couponCode: code,
       });
-      expect((await payCash(shop, shopper, cart, { couponCode: code! })).statusCode).toBe(200);
+      expect((await payCod(shop, shopper, cart, { couponCode: code! })).statusCode).toBe(200);
       const again = await quoteOf(shop, shopper, cart, { couponCode: code! });
       expect(again.total).toBe(2400);
       expect(again.couponError).toMatch(/usage limit|already used/);
@@ -198,7 +198,7 @@ describe("checkout reminders", () => {
 });
 
 describe("a reminder's restore link", () => {
-  it("puts the left cart back, priced by the shop, skips a size sold out since, and opens the booking page", async () => {
+  it("puts the left cart back, priced by the shop, skips a size sold out since, and opens the checkout page", async () => {
     const { shopper, saree } = await aShopperWhoLeaves();
     const gone = await aSaree(shop.deps.db, { stock: 1, price: 900 });
     await post("/order/updateMyCart", shopper.headers, {
@@ -255,11 +255,11 @@ describe("the abandoned-checkout report", () => {
     const won = await aShopperWhoLeaves();
     const lost = await aShopperWhoLeaves();
     const ordered = await aShopperWhoLeaves();
-    await payCash(shop, ordered.shopper, [{ ...ordered.saree, quantity: 1 }]);
+    await payCod(shop, ordered.shopper, [{ ...ordered.saree, quantity: 1 }]);
     clock.later(61);
     await sendDue();
     clock.later(30);
-    expect((await payCash(shop, won.shopper, [{ ...won.saree, quantity: 1 }])).statusCode).toBe(200);
+    expect((await payCod(shop, won.shopper, [{ ...won.saree, quantity: 1 }])).statusCode).toBe(200);
     clock.later(24 * 60);
     await sendDue();
     expect(lost.shopper.user.id).toBeTruthy();
@@ -300,7 +300,7 @@ describe("notify me", () => {
   it("mails and texts a waiting shopper once when a cancelled order puts the sold-out size back", async () => {
     const saree = await aSaree(shop.deps.db, { stock: 1, price: 1500, name: "Chanderi Cotton Saree", size: "M" });
     const buyer = await aShopper(shop.deps.db);
-    const placed = (await payCash(shop, buyer, [{ ...saree, quantity: 1 }])).json() as { order: { _id: string } };
+    const placed = (await payCod(shop, buyer, [{ ...saree, quantity: 1 }])).json() as { order: { _id: string } };
     const waiting = await aShopper(shop.deps.db, { phone: "9876505678" });
     const ask = () => post("/products/notifyMe", waiting.headers, { productId: saree.productId, sizeId: saree.sizeId });
     expect((await ask()).statusCode).toBe(200);

@@ -12,7 +12,7 @@ async function savedCartLines(deps: Pick<AppDeps, "db">, userId: string): Promis
     .orderBy(asc(cartItems.position));
 }
 
-/** The lines the booking page showed, when it sent them (its save may still be on the way), checked against live sizes. */
+/** The lines the checkout page showed, when it sent them (its save may still be on the way), checked against live sizes. */
 async function shownLines(deps: Pick<AppDeps, "db">, cart: string | unknown[]): Promise<CheckoutLine[]> {
   const { lines, soldOut } = await resolveLines(deps.db, parseLines(cart, "cart"), { clampToStock: false });
   return [...lines, ...soldOut].map((line) => ({
@@ -23,7 +23,7 @@ async function shownLines(deps: Pick<AppDeps, "db">, cart: string | unknown[]): 
 }
 
 /**
- * Notes that a signed-in shopper opened the booking page, with the cart they held (as sent, or as
+ * Notes that a signed-in shopper opened the checkout page, with the cart they held (as sent, or as
  * saved): their one open checkout is refreshed (its wait starts again), or opened. Reminders
  * already sent stay sent.
  */

@@ -4,7 +4,7 @@ import { and, eq, isNull } from "drizzle-orm";
 import { cartService } from "../cart/index.js";
 import { checkoutOfLink } from "./recovery-links.js";
 
-/** A reminder's link puts the cart the shopper left back into their cart; the booking page opens next. */
+/** A reminder's link puts the cart the shopper left back into their cart; the checkout page opens next. */
 export async function restoreCartFromLink(deps: Pick<AppDeps, "db" | "now">, token: string): Promise<void> {
   const checkout = await checkoutOfLink(deps.db, token, "restore", deps.now());
   await cartService(deps.db).restoreLines(checkout.userId, checkout.lines);

@@ -3,9 +3,9 @@ import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { buyingOptions, outboxMessages, users } from "../../db/schema/index.js";
 import { parseRows } from "../../lib/rows.js";
-import { aProduct } from "../../test/catalog-builders.js";
+import { aProduct } from "../../test/catalogue-builders.js";
 import { countRows } from "../../test/table-rows.js";
-import { payCash } from "../../test/checkout.js";
+import { payCod } from "../../test/checkout.js";
 import { useTestShop } from "../../test/file-fixtures.js";
 import { aSignedInUser, aUser, anAddress, bearer, signIn } from "../../test/user-builders.js";
 
@@ -191,11 +191,11 @@ describe("prices and quantities from the client", () => {
     const [option] = await shop.deps.db.select().from(buyingOptions).where(eq(buyingOptions.productId, product.id));
     await expectNothingChanged(async () => {
       for (const quantity of [-1, 0, 0.5, "1", [1], 1e9, null]) {
-        const response = await payCash(shop, { headers: buyer.headers, addressId: address.id }, [{ productId: product.id, sizeId: option!.id, quantity }], { totalPrice: 1 });
+        const response = await payCod(shop, { headers: buyer.headers, addressId: address.id }, [{ productId: product.id, sizeId: option!.id, quantity }], { totalPrice: 1 });
         expect(response.statusCode, String(quantity)).toBe(400);
       }
     });
-    const placed = await payCash(shop, { headers: buyer.headers, addressId: address.id }, [{ productId: product.id, sizeId: option!.id, quantity: 2, price: 1, discount: 99 }], { totalPrice: 2 });
+    const placed = await payCod(shop, { headers: buyer.headers, addressId: address.id }, [{ productId: product.id, sizeId: option!.id, quantity: 2, price: 1, discount: 99 }], { totalPrice: 2 });
     expect((placed.json() as { order: { totalPrice: number } }).order.totalPrice).toBe(14000);
   });
 });

@@ -2,8 +2,8 @@ import { eq } from "drizzle-orm";
 import type { InjectOptions } from "fastify";
 import { describe, expect, it } from "vitest";
 import { addresses, buyingOptions, orders, reviews } from "../../db/schema/index.js";
-import { aProduct } from "../../test/catalog-builders.js";
-import { payCash } from "../../test/checkout.js";
+import { aProduct } from "../../test/catalogue-builders.js";
+import { payCod } from "../../test/checkout.js";
 import { useSignedInUser, useTestShop } from "../../test/file-fixtures.js";
 import { aSignedInUser, anAddress } from "../../test/user-builders.js";
 
@@ -210,7 +210,7 @@ describe("objects belong to their owner", () => {
     const address = await anAddress(shop.deps.db, a.user.id);
     const product = await aProduct(shop.deps.db, { options: [{ original: 900, stock: 5 }] });
     const [option] = await shop.deps.db.select().from(buyingOptions).where(eq(buyingOptions.productId, product.id));
-    const placed = await payCash(shop, { headers: a.headers, addressId: address.id }, [{ productId: product.id, sizeId: option!.id, quantity: 1 }]);
+    const placed = await payCod(shop, { headers: a.headers, addressId: address.id }, [{ productId: product.id, sizeId: option!.id, quantity: 1 }]);
     const orderId = (placed.json() as { order: { _id: string } }).order._id;
     const review = await shop.post("/review/createReview", a.headers, { productId: product.id, stars: 4, review: "Mine" });
     const reviewId = (review.json() as { savedReview: { _id: string } }).savedReview._id;

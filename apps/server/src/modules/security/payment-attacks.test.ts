@@ -6,7 +6,7 @@ import { loadConfig } from "../../config.js";
 import { buyingOptions } from "../../db/schema/index.js";
 import { createPaymentProvider, paymentsNotice } from "../../integrations/razorpay/create-payment-provider.js";
 import { parseRows } from "../../lib/rows.js";
-import { aProduct } from "../../test/catalog-builders.js";
+import { aProduct } from "../../test/catalogue-builders.js";
 import { capturePayment } from "../../test/checkout.js";
 import { useTestShop } from "../../test/file-fixtures.js";
 import { aSignedInUser, anAddress } from "../../test/user-builders.js";

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { aProduct } from "../../test/catalog-builders.js";
+import { aProduct } from "../../test/catalogue-builders.js";
 import type { FakeShiprocket } from "../../test/fake-shiprocket.js";
 import { aShopWithShiprocket } from "../../test/shiprocket-shop.js";
 import { startTestShop, type TestShop } from "../../test/test-app.js";

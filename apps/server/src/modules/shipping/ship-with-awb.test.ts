@@ -1,8 +1,8 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { buyingOptions, orders, outboxMessages } from "../../db/schema/index.js";
-import { aProduct } from "../../test/catalog-builders.js";
-import { payCash } from "../../test/checkout.js";
+import { aProduct } from "../../test/catalogue-builders.js";
+import { payCod } from "../../test/checkout.js";
 import { useShopper, useSignedInUser, useTestShop } from "../../test/file-fixtures.js";
 import { jobHandlers } from "../../job-registration.js";
 import { runDueJobs } from "../jobs/job-worker.js";
@@ -17,7 +17,7 @@ const update = (payload: Record<string, unknown>) =>
 async function confirmedOrder(): Promise<string> {
   const product = await aProduct(shop.deps.db, { options: [{ original: 2400, stock: 4 }] });
   const [option] = await shop.deps.db.select().from(buyingOptions).where(eq(buyingOptions.productId, product.id));
-  const placed = await payCash(shop, buyer, [{ productId: product.id, sizeId: option!.id, quantity: 1 }]);
+  const placed = await payCod(shop, buyer, [{ productId: product.id, sizeId: option!.id, quantity: 1 }]);
   const orderId = (placed.json() as { order: { _id: string } }).order._id;
   expect((await update({ orderId, status: "Confirmed" })).statusCode).toBe(200);
   return orderId;

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { orders } from "../../db/schema/index.js";
 import type { FakeShiprocket } from "../../test/fake-shiprocket.js";
-import { aCashOrder, aShopWithShiprocket, historyDetails } from "../../test/shiprocket-shop.js";
+import { aCodOrderToShip, aShopWithShiprocket, historyDetails } from "../../test/shiprocket-shop.js";
 import { startTestShop, type TestShop } from "../../test/test-app.js";
 import { aSignedInUser } from "../../test/user-builders.js";
 
@@ -17,7 +17,7 @@ async function anOrder(target = shop, confirm = true) {
   const headers =
     target === shop ? admin.headers : (await aSignedInUser(target.deps.db, { userType: "Admin" })).headers;
   // Confirming queues the automatic booking; it is not run here, so the admin books by hand.
-  const { orderId, buyer } = await aCashOrder(target, headers, confirm);
+  const { orderId, buyer } = await aCodOrderToShip(target, headers, confirm);
   return { orderId, buyer, headers };
 }
 

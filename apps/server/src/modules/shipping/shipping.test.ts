@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { jobs, orders } from "../../db/schema/index.js";
 import type { FakeShiprocket } from "../../test/fake-shiprocket.js";
-import { aCashOrder, aShopWithShiprocket } from "../../test/shiprocket-shop.js";
+import { aCodOrderToShip, aShopWithShiprocket } from "../../test/shiprocket-shop.js";
 import type { TestShop } from "../../test/test-app.js";
 import { aSignedInUser } from "../../test/user-builders.js";
 import { jobHandlers } from "../../job-registration.js";
@@ -16,7 +16,7 @@ let admin: { headers: Record<string, string> };
 
 /** A cash-on-delivery order the admin has confirmed; its booking is queued, not yet run. */
 function justConfirmedOrder() {
-  return aCashOrder(shop, admin.headers);
+  return aCodOrderToShip(shop, admin.headers);
 }
 
 async function confirmedOrder() {
@@ -96,7 +96,7 @@ describe("when the seller picks the courier (SHIPROCKET_AUTO_BOOK=order)", () =>
     const picking = await aShopWithShiprocket({ SHIPROCKET_AUTO_BOOK: "order" });
     try {
       const seller = await aSignedInUser(picking.shop.deps.db, { userType: "Admin" });
-      const { orderId } = await aCashOrder(picking.shop, seller.headers);
+      const { orderId } = await aCodOrderToShip(picking.shop, seller.headers);
       await runDueJobs(picking.shop.deps, jobHandlers);
       const [row] = await picking.shop.deps.db.select().from(orders).where(eq(orders.id, orderId));
       expect(row).toMatchObject({ shippingOrderId: expect.any(String), awbCode: null });

@@ -2,7 +2,7 @@ import { answerWith, BannerSchema, FooterSchema, SettingsChangeSchema, ShopSetti
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { readMultipartForm, type MultipartForm, type MultipartLimits } from "../images/index.js";
-import { validOrThrow } from "../catalog/index.js";
+import { validOrThrow } from "../catalogue/index.js";
 import { saveShopSettings, settingsHistory, shopSettings } from "../settings/index.js";
 import { siteService } from "./site-service.js";
 import { slideService, type SlideImages } from "./slide-service.js";

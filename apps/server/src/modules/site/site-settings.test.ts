@@ -3,8 +3,8 @@ import type { ShopSettings } from "@pallu/domain";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { buyingOptions } from "../../db/schema/index.js";
-import { aProduct } from "../../test/catalog-builders.js";
-import { payCash } from "../../test/checkout.js";
+import { aProduct } from "../../test/catalogue-builders.js";
+import { payCod } from "../../test/checkout.js";
 import { useShopper, useSignedInUser, useTestShop } from "../../test/file-fixtures.js";
 import { startTestShop, type TestShop } from "../../test/test-app.js";
 import { aSignedInUser, anAddress } from "../../test/user-builders.js";
@@ -50,7 +50,7 @@ async function placeCodOrder(rupees: number) {
     options: [{ original: rupees, stock: 5 }],
   });
   const [option] = await shop.deps.db.select().from(buyingOptions).where(eq(buyingOptions.productId, product.id));
-  return payCash(shop, buyer, [{ productId: product.id, sizeId: option!.id, quantity: 1 }]);
+  return payCod(shop, buyer, [{ productId: product.id, sizeId: option!.id, quantity: 1 }]);
 }
 
 describe("shop settings", () => {

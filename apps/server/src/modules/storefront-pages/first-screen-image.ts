@@ -8,7 +8,7 @@ import {
   SMALL_BANNER_MEDIA,
 } from "@pallu/domain";
 import type { Queryable } from "../../db/client.js";
-import { catalogService } from "../catalog/index.js";
+import { catalogueService } from "../catalogue/index.js";
 import { siteService } from "../site/index.js";
 
 /** A picture the page will show first, described the way its <picture> asks for it. */
@@ -47,12 +47,12 @@ export async function firstScreenImages(db: Queryable, route: string, params: Re
     // listing cache, so the API call that follows reuses them and only the page's rows are read twice.
     const parsed = ProductListQuerySchema.safeParse(Object.fromEntries(query));
     if (!parsed.success) return [];
-    const { products } = await catalogService(db).listProducts(parsed.data);
+    const { products } = await catalogueService(db).listProducts(parsed.data);
     const image = products[0]?.images[0];
     return image ? [hint(image, FIRST_SCREEN_IMAGE_SIZES.searchGrid)] : [];
   }
   if (route === "/product/:id" && params.id) {
-    const image = await catalogService(db).firstImageOf(params.id);
+    const image = await catalogueService(db).firstImageOf(params.id);
     return image ? [hint(image, FIRST_SCREEN_IMAGE_SIZES.productGallery)] : [];
   }
   return [];

@@ -2,8 +2,8 @@ import { COD_ACCOUNT_OFF_MESSAGE } from "@pallu/domain";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { orders } from "../../db/schema/index.js";
-import { aSaree, stockOf } from "../../test/catalog-builders.js";
-import { payCash, type CheckoutBuyer } from "../../test/checkout.js";
+import { aSaree, stockOf } from "../../test/catalogue-builders.js";
+import { payCod, type CheckoutBuyer } from "../../test/checkout.js";
 import { useSignedInUser, useTestShop } from "../../test/file-fixtures.js";
 import { aShopper, aSignedInUser, anAddress } from "../../test/user-builders.js";
 
@@ -33,7 +33,7 @@ type Profile = {
 };
 
 const getCustomer = (userId: string, headers: Record<string, string> = admin.headers) => shop.post("/user/getCustomer", headers, { userId });
-const setCashOnDelivery = (userId: string, allowed: unknown, headers: Record<string, string> = admin.headers) =>
+const setCodAllowed = (userId: string, allowed: unknown, headers: Record<string, string> = admin.headers) =>
   shop.post("/user/setCashOnDelivery", headers, { userId, allowed });
 
 let sequence = 0;
@@ -68,7 +68,7 @@ describe("a customer's page", () => {
   it("is the admin's alone: a shopper is refused both the page and the switch", async () => {
     const shopper = await aSignedInUser(shop.deps.db);
     expect((await getCustomer(shopper.user.id, shopper.headers)).statusCode).toBe(403);
-    expect((await setCashOnDelivery(shopper.user.id, false, shopper.headers)).statusCode).toBe(403);
+    expect((await setCodAllowed(shopper.user.id, false, shopper.headers)).statusCode).toBe(403);
   });
 
   it("refuses an id that is not one, or an answer that is not true or false, with a 400", async () => {
@@ -77,7 +77,7 @@ describe("a customer's page", () => {
     expect(bad.json()).toMatchObject({ success: false, message: "userId is not a valid id" });
     expect((await shop.post("/user/getCustomer", admin.headers, {})).statusCode).toBe(400);
     const customer = await aSignedInUser(shop.deps.db);
-    const maybe = await setCashOnDelivery(customer.user.id, "maybe");
+    const maybe = await setCodAllowed(customer.user.id, "maybe");
     expect(maybe.statusCode).toBe(400);
     expect(maybe.json()).toMatchObject({ message: "Use true or false" });
   });
@@ -96,7 +96,7 @@ describe("a customer's page", () => {
       const page = await getCustomer(userId);
       expect(page.statusCode, userId).toBe(404);
       expect(page.json()).toMatchObject({ success: false, message: "Customer not found" });
-      expect((await setCashOnDelivery(userId, false)).statusCode, userId).toBe(404);
+      expect((await setCodAllowed(userId, false)).statusCode, userId).toBe(404);
     }
   });
 
@@ -197,7 +197,7 @@ describe("a customer's page", () => {
 
 describe("the cash-on-delivery switch", () => {
   const aSareeInStock = (stock: number) => aSaree(shop.deps.db, { stock, price: 1800 });
-  const payCashForOne = (buyer: CheckoutBuyer, saree: object) => payCash(shop, buyer, [{ ...saree, quantity: 1 }]);
+  const payCashForOne = (buyer: CheckoutBuyer, saree: object) => payCod(shop, buyer, [{ ...saree, quantity: 1 }]);
   const offer = async (headers: Record<string, string>) =>
     (await shop.app.inject({ method: "GET", url: "/api/v1/user/getCashOnDelivery", headers })).json<{
       cashOnDelivery: { available: boolean; message: string | null };
@@ -208,7 +208,7 @@ describe("the cash-on-delivery switch", () => {
     const saree = await aSareeInStock(5);
     expect(await offer(buyer.headers)).toEqual({ available: true, message: null });
 
-    const off = await setCashOnDelivery(buyer.user.id, "false");
+    const off = await setCodAllowed(buyer.user.id, "false");
     expect(off.statusCode, off.body).toBe(200);
     expect(off.json()).toMatchObject({ success: true, customer: { _id: buyer.user.id, codAllowed: false } });
     expect((await getCustomer(buyer.user.id)).json<Profile>().customer.codAllowed).toBe(false);
@@ -223,7 +223,7 @@ describe("the cash-on-delivery switch", () => {
     expect(await stockOf(shop.deps.db, saree.sizeId)).toBe(5);
     expect(await shop.deps.db.select().from(orders).where(eq(orders.userId, buyer.user.id))).toEqual([]);
 
-    const on = await setCashOnDelivery(buyer.user.id, true);
+    const on = await setCodAllowed(buyer.user.id, true);
     expect(on.json()).toMatchObject({ customer: { codAllowed: true } });
     expect(await offer(buyer.headers)).toEqual({ available: true, message: null });
     const placed = await payCashForOne(buyer, saree);
@@ -234,7 +234,7 @@ describe("the cash-on-delivery switch", () => {
   it("leaves other customers' cash on delivery as it was", async () => {
     const turnedOff = await aShopper(shop.deps.db);
     const other = await aShopper(shop.deps.db);
-    await setCashOnDelivery(turnedOff.user.id, false);
+    await setCodAllowed(turnedOff.user.id, false);
     expect((await payCashForOne(other, await aSareeInStock(2))).statusCode).toBe(200);
     expect(await offer(other.headers)).toEqual({ available: true, message: null });
   });

@@ -1,12 +1,12 @@
 import {
-  CashOnDeliveryOfferResponseSchema,
+  CodOfferResponseSchema,
   CustomerIdBodySchema,
   CustomerProfileResponseSchema,
   CustomerResponseSchema,
-  SetCashOnDeliveryBodySchema,
+  SetCodAllowedBodySchema,
 } from "@pallu/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { cashOnDeliveryOffer } from "../checkout/index.js";
+import { codOffer } from "../checkout/index.js";
 import { customerService } from "./customer-service.js";
 
 /** The seller's page of one customer and their cash-on-delivery switch; the shopper's side of that switch. */
@@ -23,10 +23,10 @@ export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/user/setCashOnDelivery",
-    { onRequest: app.requireAdmin, schema: { tags, body: SetCashOnDeliveryBodySchema, response: { 200: CustomerResponseSchema } } },
+    { onRequest: app.requireAdmin, schema: { tags, body: SetCodAllowedBodySchema, response: { 200: CustomerResponseSchema } } },
     async (request) => {
       const { userId, allowed } = request.body;
-      const customer = await customers.setCashOnDelivery(userId, allowed);
+      const customer = await customers.setCodAllowed(userId, allowed);
       const message = allowed ? "Cash on delivery turned on" : "Cash on delivery turned off";
       return { success: true as const, message, customer };
     },
@@ -35,11 +35,11 @@ export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
   // The checkout asks before it offers cash on delivery; placing the order asks again.
   app.get(
     "/user/getCashOnDelivery",
-    { onRequest: app.requireUser, schema: { tags: ["orders"], response: { 200: CashOnDeliveryOfferResponseSchema } } },
+    { onRequest: app.requireUser, schema: { tags: ["orders"], response: { 200: CodOfferResponseSchema } } },
     async (request) => ({
       success: true as const,
       message: "Cash on delivery",
-      cashOnDelivery: await cashOnDeliveryOffer(app.deps.db, request.user.id),
+      cashOnDelivery: await codOffer(app.deps.db, request.user.id),
     }),
   );
 };

@@ -90,7 +90,7 @@ export function customerService(deps: AppDeps) {
       };
     },
 
-    async setCashOnDelivery(userId: string, allowed: boolean): Promise<Customer> {
+    async setCodAllowed(userId: string, allowed: boolean): Promise<Customer> {
       const [row] = await deps.db
         .update(users)
         .set({ codAllowed: allowed, updatedAt: deps.now() })

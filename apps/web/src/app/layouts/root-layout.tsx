@@ -1,7 +1,7 @@
 import { Suspense, useEffect, useState } from "react";
 import { useLocation } from "react-router";
 import { useSession } from "@/features/auth";
-import { QuickView, quickViewClosed, selectQuickViewProduct, useGetCategoriesQuery } from "@/features/catalog";
+import { QuickView, quickViewClosed, selectQuickViewProduct, useGetCategoriesQuery } from "@/features/catalogue";
 import { AnnouncementBar, SiteFooter } from "@/features/site";
 import { whenIdle } from "@/lib/lazy-with-preload";
 import { useAppDispatch, useAppSelector } from "@/lib/store-hooks";

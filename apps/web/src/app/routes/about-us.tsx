@@ -6,10 +6,10 @@ import { StaticPage } from "../layouts/static-page";
 function Story() {
   const { data: policies } = useGetPoliciesQuery();
   if (policies?.aboutText.trim()) return <SellerText text={policies.aboutText} />;
-  return <StandardStory cashOnDelivery={policies ? policies.codLimitRupees > 0 : true} />;
+  return <StandardStory codOffered={policies ? policies.codLimitRupees > 0 : true} />;
 }
 
-function StandardStory({ cashOnDelivery }: { cashOnDelivery: boolean }) {
+function StandardStory({ codOffered }: { codOffered: boolean }) {
   return (
     <>
       <p>
@@ -26,7 +26,7 @@ function StandardStory({ cashOnDelivery }: { cashOnDelivery: boolean }) {
         <li>Every piece is checked by hand for weave, colour and finish before it is packed.</li>
         <li>
           Free shipping to every pin code in India, with{" "}
-          {cashOnDelivery ? "cash on delivery or secure online payment" : "secure online payment"}.
+          {codOffered ? "cash on delivery or secure online payment" : "secure online payment"}.
         </li>
         <li>Clear photographs and descriptions, so what arrives is what you chose.</li>
         <li>Friendly help before and after you buy — just write or call us.</li>

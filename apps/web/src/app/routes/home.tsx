@@ -2,7 +2,7 @@ import { HOME_STRIP_SIZE, type SortField } from "@pallu/domain";
 import { Suspense } from "react";
 import { SectionHeading } from "@/components/ui/ornament";
 import { WhenVisible } from "@/components/ui/when-visible";
-import { CategoryTiles, ProductShowcase, ProductStrip, useGetProductsQuery } from "@/features/catalog";
+import { CategoryTiles, ProductShowcase, ProductStrip, useGetProductsQuery } from "@/features/catalogue";
 import { ReviewsSlider } from "@/features/reviews";
 import { HeroSlider, WhyUs } from "@/features/site";
 

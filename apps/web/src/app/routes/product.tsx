@@ -12,7 +12,7 @@ import {
   useGetProductQuery,
   useGetProductsQuery,
   useProductOption,
-} from "@/features/catalog";
+} from "@/features/catalogue";
 import { ProductOffers } from "@/features/promotions";
 import { ReviewsSection } from "@/features/reviews";
 import { errorStatus } from "@/lib/api-errors";

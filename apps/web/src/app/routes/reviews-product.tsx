@@ -1,6 +1,6 @@
 import { useParams } from "react-router";
 import { useSession } from "@/features/auth";
-import { useGetProductQuery } from "@/features/catalog";
+import { useGetProductQuery } from "@/features/catalogue";
 import { ProductReviewsPage } from "@/features/reviews";
 
 /** /reviews/{id}: the product's name, picture and rating come from the catalogue. */

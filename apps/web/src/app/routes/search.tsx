@@ -1,4 +1,4 @@
-import { SearchPage } from "@/features/catalog";
+import { SearchPage } from "@/features/catalogue";
 
 export default function SearchRoute() {
   return (

@@ -6,7 +6,7 @@ import { CouponBox, useCheckoutQuote } from "@/features/promotions";
 /**
  * /cart: the cart's lines, priced with the shopper's coupon code and the shop's automatic offers
  * by the server. The quote needs an address: a signed-in shopper's first saved one (the one
- * booking starts with); without one the code is kept and applied at booking.
+ * checkout starts with); without one the code is kept and applied at checkout.
  */
 export default function CartRoute() {
   const { isLoggedIn } = useSession();

@@ -3,7 +3,7 @@ import { Route } from "react-router";
 import { RequireLogin } from "../guards/require-login";
 
 const CartRoute = lazy(() => import("./shopping-cart"));
-const BookingRoute = lazy(() => import("./shopping-booking"));
+const CheckoutRoute = lazy(() => import("./shopping-checkout"));
 const WishlistRoute = lazy(() => import("./shopping-wishlist"));
 
 /**
@@ -16,7 +16,7 @@ export function shoppingRoutes() {
       <Route path="cart" element={<CartRoute />} />
       <Route path="wishlist" element={<WishlistRoute />} />
       <Route element={<RequireLogin />}>
-        <Route path="booking" element={<BookingRoute />} />
+        <Route path="booking" element={<CheckoutRoute />} />
       </Route>
     </Fragment>
   );

@@ -1,4 +1,4 @@
-import { formatRupees, type OrderReturn, type OrderStatusWire } from "@pallu/domain";
+import { formatRupees, PAYMENT_TYPE_WIRE, type OrderReturn, type OrderStatusWire } from "@pallu/domain";
 import type { Order } from "./order-model";
 
 export interface OrderActions {
@@ -144,7 +144,7 @@ export function returnMoneyText(
 export function cancellationMoneyText(order: Pick<Order, "paymentType" | "totalPrice" | "storeCredit">): string[] {
   const paid = Math.round((order.totalPrice - order.storeCredit) * 100) / 100;
   const lines: string[] = [];
-  if (order.paymentType === "COD") lines.push("Nothing to pay: a cash-on-delivery order is simply not sent.");
+  if (order.paymentType === PAYMENT_TYPE_WIRE.cod) lines.push("Nothing to pay: a cash-on-delivery order is simply not sent.");
   else if (paid > 0)
     lines.push(`The ${formatRupees(paid)} you paid goes back to your original payment method within 5–7 working days.`);
   if (order.storeCredit > 0)

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from "react";
 
 /*
- * The code the shopper typed, kept for this browser tab from the cart to the booking page (and
+ * The code the shopper typed, kept for this browser tab from the cart to the checkout page (and
  * across a reload) in session storage; the server decides on every quote whether it applies.
  */
 const KEY = "pallu.couponCode";

@@ -19,8 +19,8 @@ export interface QuotedLine {
   total: number;
 }
 
-/** What the server will charge for this cart, address, code and way of paying. */
-export interface CheckoutQuote {
+/** What the server will charge for this cart, address, code and way of paying, as the API sends it. */
+export interface WireCheckoutQuote {
   subtotal: number;
   discounts: QuotedDiscount[];
   discount: number;
@@ -35,6 +35,9 @@ export interface CheckoutQuote {
   couponError?: string;
   lines: QuotedLine[];
 }
+
+/** The quote as the app reads it: whether cash on delivery is offered is its `codOffer`. */
+export type CheckoutQuote = Omit<WireCheckoutQuote, "cashOnDelivery"> & { codOffer: WireCheckoutQuote["cashOnDelivery"] };
 
 /** "online" or "cod"; not sent before the shopper has chosen, so online-only offers wait. */
 export type QuotePaymentType = "online" | "cod";

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { products } from "../../../db/schema/index.js";
-import { aCategory, aProduct } from "../../../test/catalog-builders.js";
+import { aCategory, aProduct } from "../../../test/catalogue-builders.js";
 import { startTestShop, type TestShop } from "../../../test/test-app.js";
 import { seoHead, seoPageFor, shopIdentityFor } from "./seo-page-data.js";
 

@@ -1,7 +1,7 @@
 import { ProductListQuerySchema } from "@pallu/domain";
 import type { Queryable } from "../../../db/client.js";
 import { AppError } from "../../../lib/app-error.js";
-import { catalogService } from "../../catalog/index.js";
+import { catalogueService } from "../../catalogue/index.js";
 import { siteService } from "../../site/index.js";
 import { headFor } from "./head-tags.js";
 import { jsonLdFor } from "./json-ld.js";
@@ -17,7 +17,7 @@ const STATIC_BY_PATH = new Map(Object.entries(STATIC_PAGES).map(([kind, page]) =
 /** A product as shoppers see it, or undefined when they cannot (unknown, draft, deleted). */
 async function shownProduct(db: Queryable, id: string): Promise<SeoProduct | undefined> {
   try {
-    return await catalogService(db).viewProduct(id, { countView: false });
+    return await catalogueService(db).viewProduct(id, { countView: false });
   } catch (error) {
     if (error instanceof AppError && error.kind === "notFound") return undefined;
     throw error;
@@ -27,10 +27,10 @@ async function shownProduct(db: Queryable, id: string): Promise<SeoProduct | und
 async function searchPage(db: Queryable, query: URLSearchParams): Promise<SeoPage> {
   const parsed = ProductListQuerySchema.safeParse(Object.fromEntries(query));
   if (!parsed.success) return { kind: "search", page: 1, totalCount: 0, narrowed: true };
-  const catalog = catalogService(db);
+  const catalogue = catalogueService(db);
   const [{ products, pagination }, categories] = await Promise.all([
-    catalog.listProducts(parsed.data),
-    catalog.listCategories(),
+    catalogue.listProducts(parsed.data),
+    catalogue.listCategories(),
   ]);
   const asked = parsed.data.category?.toLowerCase();
   const category = asked

@@ -4,7 +4,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { productImages, products, siteSlides } from "../../../db/schema/index.js";
 import { errorsPlugin } from "../../../plugins/errors.js";
-import { aCategory, aProduct } from "../../../test/catalog-builders.js";
+import { aCategory, aProduct } from "../../../test/catalogue-builders.js";
 import { startTestShop, type TestShop } from "../../../test/test-app.js";
 import { storeImage } from "../../images/image-processor.js";
 import { seoRoutes } from "./seo-routes.js";

@@ -249,7 +249,7 @@ describe("product form fields and images", () => {
       ["o1", "S", "1"],
       ["o2", "M", "0"],
     ]);
-    expect(state.cashOnDelivery).toBe(false);
+    expect(state.isCod).toBe(false);
     expect(state.images).toEqual([{ kind: "existing", url: "/x" }]);
   });
 

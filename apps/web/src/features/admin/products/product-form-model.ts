@@ -44,9 +44,9 @@ export interface ProductFormState {
   name: string;
   description: string;
   category: string;
-  color: string;
+  colourId: string;
   location: string;
-  cashOnDelivery: boolean;
+  isCod: boolean;
   details: DetailRow[];
   sizeOptions: boolean;
   /** The list of sizes, used with size options. */
@@ -84,9 +84,9 @@ export function emptyProductForm(): ProductFormState {
     name: "",
     description: "",
     category: "",
-    color: "",
+    colourId: "",
     location: "",
-    cashOnDelivery: true,
+    isCod: true,
     details: [],
     sizeOptions: false,
     options: [],
@@ -117,9 +117,9 @@ export function productFormFromProduct(product: ProductDetail): ProductFormState
     name: product.name,
     description: product.description,
     category: product.category?._id ?? "",
-    color: product.color?._id ?? "",
+    colourId: product.color?._id ?? "",
     location: product.location ?? "",
-    cashOnDelivery: product.isCOD,
+    isCod: product.isCOD,
     details: product.details.map(({ heading, detail }) => ({ heading, detail })),
     sizeOptions: product.sizeOption,
     options: product.sizeOption ? drafts : [],
@@ -329,11 +329,11 @@ export function validateProductForm(state: ProductFormState): ProductFormCheck {
       name: state.name.trim(),
       description: state.description.trim(),
       category: state.category,
-      cashOnDelivery: state.cashOnDelivery,
+      cashOnDelivery: state.isCod,
       details: state.details.map(({ heading, detail }) => ({ heading: heading.trim(), detail: detail.trim() })),
       sizeOptions: state.sizeOptions,
       buyingOptions: options,
-      color: state.color || undefined,
+      color: state.colourId || undefined,
       location: state.location.trim() || undefined,
       hidden: state.hidden,
       ...parcel.values,

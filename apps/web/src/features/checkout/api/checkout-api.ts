@@ -1,4 +1,4 @@
-import type { CashOnDeliveryOffer, Order, StoreCredit } from "@pallu/domain";
+import type { CodOffer, Order, StoreCredit } from "@pallu/domain";
 import { api } from "@/lib/api";
 
 /** The order is placed for this address and these lines; the server prices them (docs/api.md#orders-cart-wishlist-and-payment). */
@@ -29,17 +29,18 @@ type Message = { success: boolean; message: string };
 
 export const checkoutApi = api.injectEndpoints({
   endpoints: (build) => ({
-    /** Notes that the shopper reached the booking page with these lines, for a reminder if they leave without ordering. */
+    /** Notes that the shopper reached the checkout page with these lines, for a reminder if they leave without ordering. */
     checkoutStarted: build.mutation<Message, { cart: string }>({
       query: (body) => ({ url: "/order/checkoutStarted", method: "POST", body }),
     }),
-    cashOnDelivery: build.mutation<Message & { order: Order }, CheckoutBody>({
+    placeCodOrder: build.mutation<Message & { order: Order }, CheckoutBody>({
       query: (body) => ({ url: "/order/cashOnDelivery", method: "POST", body }),
       invalidatesTags: ["Order", "Product", "StoreCredit"],
     }),
     /** Whether the shop offers this shopper cash on delivery; the seller may have turned it off for them. */
-    getCashOnDelivery: build.query<{ cashOnDelivery: CashOnDeliveryOffer }, void>({
+    getCodOffer: build.query<CodOffer, void>({
       query: () => "/user/getCashOnDelivery",
+      transformResponse: (response: { cashOnDelivery: CodOffer }) => response.cashOnDelivery,
     }),
     /** What the shopper has left to spend from returns settled as store credit. */
     getStoreCredit: build.query<StoreCredit, void>({
@@ -70,9 +71,9 @@ export const checkoutApi = api.injectEndpoints({
 });
 
 export const {
-  useGetCashOnDeliveryQuery,
+  useGetCodOfferQuery,
   useGetStoreCreditQuery,
-  useCashOnDeliveryMutation,
+  usePlaceCodOrderMutation,
   useCapturePaymentMutation,
   useVerifyPaymentMutation,
   useCompleteTestPaymentMutation,

@@ -2,7 +2,7 @@ import { useEffect, useRef } from "react";
 import { useCheckoutStartedMutation } from "../api/checkout-api";
 
 /**
- * Tells the shop, once per visit, that a signed-in shopper opened the booking page with these
+ * Tells the shop, once per visit, that a signed-in shopper opened the checkout page with these
  * lines (JSON as the cart is sent), so a shopper who leaves can be reminded of their cart.
  */
 export function useCheckoutStarted(signedIn: boolean, cart: string) {

@@ -72,7 +72,7 @@ test("a second press while cash on delivery is placed is refused with 'Booking i
     void result.current.placeOrder();
     void result.current.placeOrder();
   });
-  expect(notify.error).toHaveBeenCalledWith(messages.booking.inProgress, expect.anything());
+  expect(notify.error).toHaveBeenCalledWith(messages.checkout.inProgress, expect.anything());
   await act(async () => answer.resolve());
   await waitFor(() => expect(onPlaced).toHaveBeenCalledWith(anOrder));
   expect(server.callsTo("/order/cashOnDelivery")).toHaveLength(1);
@@ -83,20 +83,20 @@ test("without a chosen address nothing is sent and the shopper reads 'Select Any
   const server = fakeFetch({});
   const { result } = setup({ addressId: null });
   await act(() => result.current.placeOrder());
-  expect(result.current.refusal?.message).toBe(messages.booking.selectAddress);
+  expect(result.current.refusal?.message).toBe(messages.checkout.selectAddress);
   expect(server.calls).toHaveLength(0);
 });
 
 test("the server's refusal of an unverified account offers the way to manage account", async () => {
   fakeFetch({
     "/order/cashOnDelivery": () => {
-      throw { status: 403, message: messages.booking.verifyAccount };
+      throw { status: 403, message: messages.checkout.verifyAccount };
     },
   });
   const { result } = setup();
   await act(() => result.current.placeOrder());
   expect(result.current.refusal).toEqual({
-    message: messages.booking.verifyAccount,
+    message: messages.checkout.verifyAccount,
     fix: { to: "/myaccount#manageAccount", label: "Verify my account" },
   });
   expect(result.current.busy).toBe(false);

@@ -4,7 +4,7 @@ import { errorMessage, errorStatus } from "@/lib/api-errors";
 import { notify } from "@/lib/notify";
 import {
   useCapturePaymentMutation,
-  useCashOnDeliveryMutation,
+  usePlaceCodOrderMutation,
   useCompleteTestPaymentMutation,
   useReportPaymentFailedMutation,
   useVerifyPaymentMutation,
@@ -12,7 +12,7 @@ import {
   type PaymentOrder,
   type PaymentResult,
 } from "../api/checkout-api";
-import { bookingRefusal, MANAGE_ACCOUNT_PATH, type BookingRefusal } from "../booking-guard";
+import { checkoutRefusal, MANAGE_ACCOUNT_PATH, type CheckoutRefusal } from "../checkout-guard";
 import { openRazorpayCheckout } from "../razorpay-checkout";
 
 export type PaymentMethod = "cod" | "online";
@@ -51,13 +51,13 @@ export function usePlaceOrder({
   /** The server found the cart out of date (a size sold out meanwhile). */
   onStale: () => void;
 }) {
-  const [refusal, setRefusal] = useState<BookingRefusal | null>(null);
+  const [refusal, setRefusal] = useState<CheckoutRefusal | null>(null);
   const [testPayment, setTestPayment] = useState<PaymentOrder | null>(null);
   const [busy, setBusy] = useState(false);
   // A ref, not state: two presses in the same tick must see each other.
   const running = useRef(false);
 
-  const [cashOnDelivery] = useCashOnDeliveryMutation();
+  const [placeCodOrder] = usePlaceCodOrderMutation();
   const [capturePayment] = useCapturePaymentMutation();
   const [verifyPayment] = useVerifyPaymentMutation();
   const [completeTestPayment, testCompletion] = useCompleteTestPaymentMutation();
@@ -72,9 +72,9 @@ export function usePlaceOrder({
   function understand(error: unknown) {
     const status = errorStatus(error);
     const message = errorMessage(error);
-    if (status === 403 && message === messages.booking.verifyAccount) {
+    if (status === 403 && message === messages.checkout.verifyAccount) {
       setRefusal({ message, fix: { to: MANAGE_ACCOUNT_PATH, label: "Verify my account" } });
-    } else if (message === messages.booking.addEmail) {
+    } else if (message === messages.checkout.addEmail) {
       setRefusal({ message, fix: { to: "/myaccount", label: "Add your email" } });
     } else if (status === 409) {
       setRefusal({ message });
@@ -104,7 +104,7 @@ export function usePlaceOrder({
       return;
     }
     if (started.data.mode === "test") {
-      // The TEST MODE window takes over; its buttons finish (or end) this booking.
+      // The TEST MODE window takes over; its buttons finish (or end) this checkout.
       setTestPayment(started.data);
       return;
     }
@@ -127,7 +127,7 @@ export function usePlaceOrder({
   }
 
   async function placeOrder() {
-    const refused = bookingRefusal({ user, addressId, inProgress: running.current });
+    const refused = checkoutRefusal({ user, addressId, inProgress: running.current });
     if (refused) {
       notify.error(refused.message, { id: refused.message });
       if (!running.current) setRefusal(refused);
@@ -147,7 +147,7 @@ export function usePlaceOrder({
       await payOnline(body);
       return;
     }
-    const placed = await cashOnDelivery(body);
+    const placed = await placeCodOrder(body);
     if (placed.data) {
       notify.success(placed.data.message);
       onPlaced(placed.data.order);
@@ -176,7 +176,7 @@ export function usePlaceOrder({
   }
 
   // A refusal the shopper has since put right is no longer shown.
-  const outstanding = refusal?.message === messages.booking.selectAddress && addressId ? null : refusal;
+  const outstanding = refusal?.message === messages.checkout.selectAddress && addressId ? null : refusal;
 
   return {
     refusal: outstanding,

@@ -1,4 +1,4 @@
-import { deliveryWindowText, formatRupees } from "@pallu/domain";
+import { deliveryWindowText, formatRupees, PAYMENT_TYPE_WIRE } from "@pallu/domain";
 import type { Order } from "../order-model";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
@@ -43,7 +43,7 @@ export function OrderConfirmationPage({ orderId }: { orderId: string }) {
 function Confirmation({ order }: { order: Order }) {
   const firstName = order.address.name.trim().split(/\s+/)[0];
   const due = Math.round((order.totalPrice - order.storeCredit) * 100) / 100;
-  const isCod = order.paymentType === "COD";
+  const isCod = order.paymentType === PAYMENT_TYPE_WIRE.cod;
   const units = order.cart.reduce((sum, line) => sum + line.quantity, 0);
   const arrives = order.expectedDelivery ? deliveryWindowText(order.expectedDelivery) : null;
 

@@ -1,5 +1,5 @@
 import { api } from "@/lib/api";
-import type { CheckoutQuote, ProductOffer, QuoteRequest } from "../types";
+import type { CheckoutQuote, ProductOffer, QuoteRequest, WireCheckoutQuote } from "../types";
 
 // Pure: the product page imports this feature for its lazy offer line only; an unused api must not join its chunk.
 export const promotionsApi = /* @__PURE__ */ api.injectEndpoints({
@@ -7,7 +7,10 @@ export const promotionsApi = /* @__PURE__ */ api.injectEndpoints({
     /** The server's price of the order: subtotal, each saving, and the total it will charge. */
     getCheckoutQuote: build.query<CheckoutQuote, QuoteRequest>({
       query: (body) => ({ url: "/order/getCheckoutQuote", method: "POST", body }),
-      transformResponse: (response: { quote: CheckoutQuote }) => response.quote,
+      transformResponse: ({ quote: { cashOnDelivery, ...quote } }: { quote: WireCheckoutQuote }): CheckoutQuote => ({
+        ...quote,
+        codOffer: cashOnDelivery,
+      }),
       keepUnusedDataFor: 30,
     }),
     /** The automatic offers a product can have now ("₹100 off on prepaid orders"). */

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, expect, test } from "vitest";
 import { api } from "@/lib/api";
 import { fakeFetch } from "@/test/fake-fetch";
 import { useCheckoutQuote } from "../hooks/use-checkout-quote";
-import type { CheckoutQuote, QuotePaymentType } from "../types";
+import type { QuotePaymentType, WireCheckoutQuote } from "../types";
 import { CouponBox } from "./coupon-box";
 
 const CART = JSON.stringify([{ productId: "p1", sizeId: "o1", quantity: 1 }]);
@@ -53,7 +53,7 @@ function renderCheckout(props: { addressId?: string | null; paymentType?: QuoteP
 }
 
 /** The server's rules for this test: DIWALI10 takes ₹2,400 off ₹24,000; ₹100 off for prepaid orders. */
-function quoteFor(body: { couponCode?: string; paymentType?: string }): CheckoutQuote {
+function quoteFor(body: { couponCode?: string; paymentType?: string }): WireCheckoutQuote {
   const code = body.couponCode?.trim().toUpperCase();
   const discounts = [];
   if (code === "DIWALI10")
@@ -130,7 +130,7 @@ test("Remove takes the code off and the quote is asked again without it", async 
   expect(codeBox()).toBeTruthy();
 });
 
-test("without an address the code is kept for booking, where the quote applies it", async () => {
+test("without an address the code is kept for the checkout page, where the quote applies it", async () => {
   const view = renderCheckout({ addressId: null });
   fireEvent.change(codeBox(), { target: { value: "DIWALI10" } });
   fireEvent.submit(codeBox().closest("form")!);

@@ -8,7 +8,7 @@ export type CouponOutcome =
   | { kind: "applied"; code: string; saving: number }
   | { kind: "refused"; code: string; message: string }
   | { kind: "checking"; code: string }
-  /** No address to price against yet (the cart page of a shopper without one): applied at booking. */
+  /** No address to price against yet (the cart page of a shopper without one): applied at checkout. */
   | { kind: "later"; code: string };
 
 /** A saving as the price box lists it. */

@@ -21,7 +21,7 @@ export const customersApi = api.injectEndpoints({
       ],
     }),
     /** The switch flips at once and flips back if the server refuses. */
-    setCashOnDelivery: build.mutation<CustomerResponse, { userId: string; allowed: boolean }>({
+    setCodAllowed: build.mutation<CustomerResponse, { userId: string; allowed: boolean }>({
       query: (body) => ({ url: "/user/setCashOnDelivery", method: "POST", body }),
       async onQueryStarted({ userId, allowed }, { dispatch, queryFulfilled }) {
         const shown = dispatch(
@@ -44,4 +44,4 @@ export const customersApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetCustomerQuery, useSetCashOnDeliveryMutation } = customersApi;
+export const { useGetCustomerQuery, useSetCodAllowedMutation } = customersApi;

@@ -6,7 +6,7 @@ import { Toggle } from "../../shared/components/fields";
 import { AdminPageHeader, AdminPanel } from "../../shared/components/page-header";
 import { EmptyState, Spinner } from "../../shared/components/states";
 import { toastResult } from "../../shared/progress-toast";
-import { useGetCustomerQuery, useSetCashOnDeliveryMutation } from "../api/customers-api";
+import { useGetCustomerQuery, useSetCodAllowedMutation } from "../api/customers-api";
 import { CustomerAddresses } from "./customer-addresses";
 import { CustomerFigures } from "./customer-figures";
 import { CustomerOrders } from "./customer-orders";
@@ -46,15 +46,15 @@ function Contacts({ customer }: { customer: Customer }) {
   );
 }
 
-function CashOnDeliverySwitch({ customer }: { customer: Customer }) {
-  const [setCashOnDelivery] = useSetCashOnDeliveryMutation();
+function CodSwitch({ customer }: { customer: Customer }) {
+  const [setCodAllowed] = useSetCodAllowedMutation();
   return (
     <div className="space-y-2">
       <Toggle
         label="Cash on delivery"
         description="Turn off for a customer whose cash-on-delivery parcels keep coming back."
         checked={customer.codAllowed}
-        onChange={(allowed) => void toastResult(setCashOnDelivery({ userId: customer._id, allowed }))}
+        onChange={(allowed) => void toastResult(setCodAllowed({ userId: customer._id, allowed }))}
       />
       <p className="px-1 text-[13px] text-ink-muted">
         {customer.codAllowed
@@ -96,7 +96,7 @@ export function CustomerPage({ userId }: { userId: string }) {
               <Contacts customer={customer} />
             </AdminPanel>
             <AdminPanel title="Payment">
-              <CashOnDeliverySwitch customer={customer} />
+              <CodSwitch customer={customer} />
             </AdminPanel>
           </div>
           <AdminPanel

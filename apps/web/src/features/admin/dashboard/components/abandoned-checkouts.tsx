@@ -16,7 +16,7 @@ function Figure({ label, value }: { label: string; value: string }) {
 }
 
 /**
- * Carts left at the booking page, the reminders that followed and the orders they won back, over
+ * Carts left at the checkout page, the reminders that followed and the orders they won back, over
  * a range of days (the last 30 unless the seller picks others).
  */
 export function AbandonedCheckouts() {

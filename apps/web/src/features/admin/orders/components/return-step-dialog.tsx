@@ -1,4 +1,4 @@
-import { formatRupees, NO_SIZE, ORDER_STATUS_WIRE, type Order, type ReturnCondition } from "@pallu/domain";
+import { formatRupees, NO_SIZE, ORDER_STATUS_WIRE, PAYMENT_TYPE_WIRE, type Order, type ReturnCondition } from "@pallu/domain";
 import { useState } from "react";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { SelectField, TextField } from "../../shared/components/fields";
@@ -115,7 +115,7 @@ export function ReturnStepDialog({
         {status === W.refunded && (
           <p className="text-ink-muted">
             {formatRupees(order.refund.amount)} has been paid back to the customer
-            {order.paymentType === "COD" ? " by hand" : ""}.
+            {order.paymentType === PAYMENT_TYPE_WIRE.cod ? " by hand" : ""}.
           </p>
         )}
         {inspecting && (

@@ -1,4 +1,4 @@
-import { ADMIN_PRODUCT_LIST_MAX, type Color, type ProductDetail, type ProductSummary } from "@pallu/domain";
+import { ADMIN_PRODUCT_LIST_MAX, type Colour, type ProductDetail, type ProductSummary } from "@pallu/domain";
 import { api } from "@/lib/api";
 import { FRESH } from "../../shared/fresh-read";
 import { withProgressToast } from "../../shared/progress-toast";
@@ -34,13 +34,13 @@ export const adminProductsApi = api.injectEndpoints({
         );
       },
     }),
-    getAdminColors: build.query<Color[], void>({
+    getAdminColours: build.query<Colour[], void>({
       query: () => ({ url: "/products/getColors", cache: FRESH }),
-      transformResponse: (response: { colors: Color[] }) => response.colors,
+      transformResponse: (response: { colors: Colour[] }) => response.colors,
       providesTags: ["Colour"],
     }),
     /** A new colour for the catalogue; the answer is every colour. */
-    addColor: build.mutation<{ message: string; colors: Color[] }, { colorName: string; colorCode: string }>({
+    addColour: build.mutation<{ message: string; colors: Colour[] }, { colorName: string; colorCode: string }>({
       query: (body) => ({ url: "/products/color", method: "POST", body }),
       invalidatesTags: ["Colour"],
     }),
@@ -67,10 +67,10 @@ export const adminProductsApi = api.injectEndpoints({
 export const {
   useGetAdminProductsQuery,
   useGetAdminProductQuery,
-  useGetAdminColorsQuery,
+  useGetAdminColoursQuery,
   useCreateProductMutation,
   useUpdateProductMutation,
   useDeleteProductMutation,
   useDuplicateProductMutation,
-  useAddColorMutation,
+  useAddColourMutation,
 } = adminProductsApi;

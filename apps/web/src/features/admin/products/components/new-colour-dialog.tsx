@@ -1,9 +1,9 @@
-import { COLOR_CODE_PATTERN, type Color } from "@pallu/domain";
+import { COLOUR_CODE_PATTERN, type Colour } from "@pallu/domain";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { TextField } from "../../shared/components/fields";
 import { withProgressToast } from "../../shared/progress-toast";
-import { useAddColorMutation } from "../api/admin-products-api";
+import { useAddColourMutation } from "../api/admin-products-api";
 import { AdminDialog } from "../../shared/components/admin-dialog";
 
 /** Adds a colour to the catalogue from the product form, and hands the new colour back to be chosen. */
@@ -14,20 +14,20 @@ export function NewColourDialog({
 }: {
   open: boolean;
   onClose: () => void;
-  onAdded: (color: Color) => void;
+  onAdded: (colour: Colour) => void;
 }) {
   const [name, setName] = useState("");
   const [code, setCode] = useState("#7A1F2B");
   const [error, setError] = useState<string | undefined>();
-  const [addColor, adding] = useAddColorMutation();
+  const [addColour, adding] = useAddColourMutation();
 
   const save = async () => {
-    const colorName = name.trim();
-    if (!colorName) return setError("Colour name is required");
-    if (!COLOR_CODE_PATTERN.test(code)) return setError("Colour code must look like #RRGGBB");
+    const colourName = name.trim();
+    if (!colourName) return setError("Colour name is required");
+    if (!COLOUR_CODE_PATTERN.test(code)) return setError("Colour code must look like #RRGGBB");
     setError(undefined);
-    const answer = await withProgressToast("Adding the colour", addColor({ colorName, colorCode: code.toUpperCase() }));
-    const added = answer?.colors.find((color) => color.colorName.toLowerCase() === colorName.toLowerCase());
+    const answer = await withProgressToast("Adding the colour", addColour({ colorName: colourName, colorCode: code.toUpperCase() }));
+    const added = answer?.colors.find((colour) => colour.colorName.toLowerCase() === colourName.toLowerCase());
     if (!added) return;
     onAdded(added);
     setName("");

@@ -12,7 +12,7 @@ import {
   useCreateProductMutation,
   useDeleteProductMutation,
   useDuplicateProductMutation,
-  useGetAdminColorsQuery,
+  useGetAdminColoursQuery,
   useUpdateProductMutation,
 } from "../api/admin-products-api";
 import { productFormData, validateProductForm, type FieldErrors, type ProductFormState } from "../product-form-model";
@@ -42,7 +42,7 @@ export function ProductForm({ initial, productId }: { initial: ProductFormState;
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   const [addingColour, setAddingColour] = useState(false);
   const { data: categories } = useGetAdminCategoriesQuery();
-  const { data: colors } = useGetAdminColorsQuery();
+  const { data: colours } = useGetAdminColoursQuery();
   const [createProduct, creation] = useCreateProductMutation();
   const [updateProduct, update] = useUpdateProductMutation();
   const [deleteProduct, deletion] = useDeleteProductMutation();
@@ -68,7 +68,7 @@ export function ProductForm({ initial, productId }: { initial: ProductFormState;
     onChange: (value: ProductFormState[K]) => set(key, value),
     error: errors[key],
   });
-  const toggle = (key: "cashOnDelivery" | "sizeOptions" | "hidden") => ({
+  const toggle = (key: "isCod" | "sizeOptions" | "hidden") => ({
     checked: state[key],
     onChange: (value: boolean) => set(key, value),
   });
@@ -125,9 +125,9 @@ export function ProductForm({ initial, productId }: { initial: ProductFormState;
               <div>
                 <SelectField
                   label="Colour"
-                  {...field("color")}
+                  {...field("colourId")}
                   placeholder="No colour"
-                  options={(colors ?? []).map((color) => ({ value: color._id, label: color.colorName }))}
+                  options={(colours ?? []).map((colour) => ({ value: colour._id, label: colour.colorName }))}
                 />
                 <button
                   type="button"
@@ -142,7 +142,7 @@ export function ProductForm({ initial, productId }: { initial: ProductFormState;
             <Toggle
               label="Cash on Delivery"
               description="Shoppers may pay in cash when the parcel arrives."
-              {...toggle("cashOnDelivery")}
+              {...toggle("isCod")}
             />
           </div>
         </AdminPanel>
@@ -271,7 +271,7 @@ export function ProductForm({ initial, productId }: { initial: ProductFormState;
       <NewColourDialog
         open={addingColour}
         onClose={() => setAddingColour(false)}
-        onAdded={(color) => set("color", color._id)}
+        onAdded={(colour) => set("colourId", colour._id)}
       />
 
       <ConfirmDialog

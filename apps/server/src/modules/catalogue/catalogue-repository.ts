@@ -1,0 +1,204 @@
+import { asc, eq, sql, type SQL } from "drizzle-orm";
+import { z } from "zod";
+import type { Queryable } from "../../db/client.js";
+import { colours, products, type ProductDetailRow } from "../../db/schema/index.js";
+import { parseRows } from "../../lib/rows.js";
+import { ProductWithListsRowSchema, type ProductWithListsRow } from "./product-presenter.js";
+import { productFilters, productOrder, SEARCH_RESULTS_MAX, searchScore, type ListingQuery } from "./product-list-sql.js";
+
+const productColumns = sql`
+  p.id, p.name, p.description, p.category_id, c.name AS category_name,
+  p.colour_id, col.name AS colour_name, col.code AS colour_code, p.location,
+  p.is_cod, p.size_option, p.rating, p.review_count, p.min_price_paise, p.max_discount_percent,
+  p.min_stock, p.total_stock, p.total_options, p.out_of_stock_options, p.viewed, p.purchased, p.created_at,
+  p.hidden, p.weight_grams, p.length_cm, p.breadth_cm, p.height_cm, c.size_chart AS category_size_chart,
+  p.hsn_code, p.gst_rate, p.fabric, p.weave, p.region, p.occasion, p.saree_length_cm, p.blouse_piece`;
+
+const productJoins = sql`
+  FROM products p
+  LEFT JOIN categories c ON c.id = p.category_id
+  LEFT JOIN colours col ON col.id = p.colour_id`;
+
+const CategoryRowSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  image: z.string().nullable(),
+  size_chart: z.string().nullable(),
+  hsn_code: z.string().nullable(),
+  product_count: z.number(),
+});
+export type CategoryRow = z.output<typeof CategoryRowSchema>;
+export type ColourRow = { id: string; name: string; code: string };
+
+const TotalRow = z.object({ total: z.number() });
+const IdRow = z.object({ id: z.string() });
+const ClosestWordRow = z.object({ word: z.string(), closest: z.string().nullable(), score: z.number() });
+
+/** How many of the most viewed products lend their words to search respellings. */
+const VOCABULARY_PRODUCTS = 2000;
+
+export function catalogueRepository(db: Queryable) {
+  /**
+   * A page of products with their images and live buying options, in one round trip: the
+   * page is cut first, then only its rows get their lists (and are put back in order).
+   */
+  async function selectProducts(where: SQL, order: SQL, limit: number, offset = 0): Promise<ProductWithListsRow[]> {
+    return parseRows(
+      ProductWithListsRowSchema,
+      await db.execute(sql`SELECT p.*,
+          COALESCE((SELECT json_agg(pi.url ORDER BY pi.position) FROM product_images pi WHERE pi.product_id = p.id), '[]'::json) AS images,
+          COALESCE((SELECT json_agg(json_build_object(
+              'id', bo.id, 'product_id', bo.product_id, 'size', bo.size, 'original_price_paise', bo.original_price_paise,
+              'discounted_price_paise', bo.discounted_price_paise, 'stock', bo.stock) ORDER BY bo.position)
+            FROM buying_options bo WHERE bo.product_id = p.id AND bo.deleted_at IS NULL), '[]'::json) AS options
+        FROM (SELECT ${productColumns} ${productJoins} WHERE ${where} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}) p
+        ORDER BY ${order}`),
+    );
+  }
+
+  return {
+    async listRows(query: ListingQuery, searchText: string): Promise<ProductWithListsRow[]> {
+      return selectProducts(productFilters(query, searchText), productOrder(query, searchText), query.limit, (query.page - 1) * query.limit);
+    },
+
+    /** The number of matches; a search counts at most SEARCH_RESULTS_MAX. */
+    async countProducts(query: ListingQuery, searchText: string): Promise<number> {
+      const where = productFilters(query, searchText);
+      const rows = searchText
+        ? await db.execute(sql`SELECT count(*)::int AS total FROM (SELECT 1 FROM products p WHERE ${where} LIMIT ${SEARCH_RESULTS_MAX}) m`)
+        : await db.execute(sql`SELECT count(*)::int AS total FROM products p WHERE ${where}`);
+      return parseRows(TotalRow, rows)[0]?.total ?? 0;
+    },
+
+    /** Whether anything matches, read no further than the first match. */
+    async anyMatch(query: ListingQuery, searchText: string): Promise<boolean> {
+      const rows = await db.execute(sql`SELECT 1 AS found FROM products p WHERE ${productFilters(query, searchText)} LIMIT 1`);
+      return parseRows(z.object({ found: z.number() }), rows).length > 0;
+    },
+
+    /** The ids of one page of search matches ranked by relevance, among the first SEARCH_RESULTS_MAX matches. */
+    async rankedPageIds(query: ListingQuery, searchText: string): Promise<string[]> {
+      const rows = await db.execute(sql`SELECT m.id FROM (
+          SELECT p.id, ${searchScore(searchText)} AS score FROM products p
+          WHERE ${productFilters(query, searchText)} LIMIT ${SEARCH_RESULTS_MAX}
+        ) m
+        ORDER BY m.score DESC, m.id ASC LIMIT ${query.limit} OFFSET ${(query.page - 1) * query.limit}`);
+      return parseRows(IdRow, rows).map((row) => row.id);
+    },
+
+    /** Live products by id, in the order of the ids given. */
+    async productsByIds(ids: string[]): Promise<ProductWithListsRow[]> {
+      if (ids.length === 0) return [];
+      const rows = await selectProducts(sql`p.deleted_at IS NULL AND p.id IN (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`, sql`p.id`, ids.length);
+      const byId = new Map(rows.map((row) => [row.id, row]));
+      return ids.flatMap((id) => byId.get(id) ?? []);
+    },
+
+    /** A live product; a draft only when asked for (the back office). */
+    async findProduct(id: string, options: { includeHidden?: boolean } = {}): Promise<ProductWithListsRow | undefined> {
+      const visible = options.includeHidden ? sql`true` : sql`NOT p.hidden`;
+      const rows = await selectProducts(sql`p.id = ${id} AND p.deleted_at IS NULL AND ${visible}`, sql`p.id`, 1);
+      return rows[0];
+    },
+
+    async suggestionsFor(product: { id: string; category_id: string | null }, limit: number): Promise<ProductWithListsRow[]> {
+      if (!product.category_id) return [];
+      return selectProducts(
+        sql`p.deleted_at IS NULL AND NOT p.hidden AND p.category_id = ${product.category_id} AND p.id <> ${product.id} AND p.total_stock > 0`,
+        sql`p.purchased DESC, p.id ASC`,
+        limit,
+      );
+    },
+
+    async detailsOf(id: string): Promise<ProductDetailRow[]> {
+      const [row] = await db.select({ details: products.details }).from(products).where(eq(products.id, id));
+      return row?.details ?? [];
+    },
+
+    async recordView(id: string): Promise<void> {
+      await db
+        .update(products)
+        .set({ viewed: sql`${products.viewed} + 1` })
+        .where(eq(products.id, id));
+    },
+
+    async listCategories(): Promise<CategoryRow[]> {
+      return parseRows(
+        CategoryRowSchema,
+        await db.execute(sql`SELECT c.id, c.name, c.image, c.size_chart, c.hsn_code,
+            (SELECT count(*)::int FROM products p WHERE p.category_id = c.id AND p.deleted_at IS NULL AND NOT p.hidden) AS product_count
+          FROM categories c ORDER BY c.position, c.name`),
+      );
+    },
+
+    /** The sizes some product on show has in stock, one each whatever its case; "NA" (no sizes) left out. */
+    async sizesInStock(): Promise<string[]> {
+      const rows = parseRows(
+        z.object({ size: z.string() }),
+        await db.execute(sql`SELECT min(bo.size) AS size FROM buying_options bo JOIN products p ON p.id = bo.product_id
+          WHERE bo.deleted_at IS NULL AND bo.stock > 0 AND p.deleted_at IS NULL AND NOT p.hidden AND upper(bo.size) <> 'NA'
+          GROUP BY lower(bo.size)`),
+      );
+      return rows.map((row) => row.size);
+    },
+
+    /** The highest price a shopper pays for any size on show, in paise (0 for an empty shop). */
+    async highestPricePaise(): Promise<number> {
+      const result = await db.execute(sql`SELECT COALESCE(max(bo.discounted_price_paise), 0)::int AS highest
+        FROM buying_options bo JOIN products p ON p.id = bo.product_id
+        WHERE bo.deleted_at IS NULL AND p.deleted_at IS NULL AND NOT p.hidden`);
+      return parseRows(z.object({ highest: z.number() }), result)[0]?.highest ?? 0;
+    },
+
+    /**
+     * For each word, the closest word in what the products on show are called (name, category,
+     * colour, origin) and how close it is, 0 to 1 (trigram similarity). The words are those of the
+     * VOCABULARY_PRODUCTS most viewed products: a shop's own words, read in milliseconds however
+     * large the catalogue.
+     */
+    async closestNameWords(words: string[]): Promise<{ word: string; closest: string | null; score: number }[]> {
+      if (words.length === 0) return [];
+      const typed = sql.join(words.map((word, position) => sql`(${word}, ${position})`), sql`, `);
+      return parseRows(
+        ClosestWordRow,
+        await db.execute(sql`WITH vocabulary AS MATERIALIZED (
+            SELECT DISTINCT word
+            FROM (
+              SELECT p.search_name FROM products p WHERE p.deleted_at IS NULL AND NOT p.hidden
+              ORDER BY p.viewed DESC NULLS LAST LIMIT ${VOCABULARY_PRODUCTS}
+            ) popular, regexp_split_to_table(popular.search_name, '[^[:alnum:]]+') AS word
+            WHERE length(word) > 2
+          )
+          SELECT t.word, best.word AS closest, COALESCE(best.score, 0)::float8 AS score
+          FROM (VALUES ${typed}) AS t(word, position)
+          LEFT JOIN LATERAL (
+            SELECT v.word, similarity(v.word, t.word) AS score FROM vocabulary v
+            ORDER BY similarity(v.word, t.word) DESC, v.word LIMIT 1
+          ) best ON true
+          ORDER BY t.position`),
+      );
+    },
+
+    /** The categories whose products on show sell and are seen the most, most first, with their counts. */
+    async popularCategories(limit: number): Promise<CategoryRow[]> {
+      return parseRows(
+        CategoryRowSchema,
+        await db.execute(sql`SELECT c.id, c.name, c.image, c.size_chart, c.hsn_code, shown.product_count
+          FROM (
+            SELECT p.category_id, count(*)::int AS product_count, sum(p.purchased) AS sold, sum(p.viewed) AS seen
+            FROM products p
+            WHERE p.deleted_at IS NULL AND NOT p.hidden AND p.category_id IS NOT NULL
+            GROUP BY p.category_id
+          ) shown
+          JOIN categories c ON c.id = shown.category_id
+          ORDER BY shown.sold DESC, shown.seen DESC, shown.product_count DESC, c.name LIMIT ${limit}`),
+      );
+    },
+
+    async listColours(): Promise<ColourRow[]> {
+      return db.select({ id: colours.id, name: colours.name, code: colours.code }).from(colours).orderBy(asc(colours.name));
+    },
+  };
+}
+
+export type CatalogueRepository = ReturnType<typeof catalogueRepository>;

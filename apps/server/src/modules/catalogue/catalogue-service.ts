@@ -1,0 +1,201 @@
+import {
+  orderSizes,
+  paiseToRupees,
+  priceRangesUpTo,
+  SUGGESTIONS_MAX,
+  totalPagesFor,
+  type AdminProductListBody,
+  type Category,
+  type Colour,
+  type Pagination,
+  type PriceRange,
+  type ProductDetail,
+  type ProductSummary,
+  type SearchSuggestions,
+} from "@pallu/domain";
+import type { Queryable } from "../../db/client.js";
+import { notFound } from "../../lib/app-error.js";
+import { catalogueRepository, type CatalogueRepository, type CategoryRow } from "./catalogue-repository.js";
+import { listingCacheFor } from "./listing-cache.js";
+import { isRelevanceOrder, normaliseSearch, type ListingQuery } from "./product-list-sql.js";
+import { presentCategory, presentProduct, type ProductWithListsRow } from "./product-presenter.js";
+import { isUuid } from "../../lib/ids.js";
+
+function presentProducts(rows: ProductWithListsRow[]): ProductSummary[] {
+  return rows.map((row) => presentProduct(row, row.images, row.options));
+}
+
+async function presentDetail(repository: CatalogueRepository, row: ProductWithListsRow): Promise<ProductDetail> {
+  const [details, suggestionRows] = await Promise.all([
+    repository.detailsOf(row.id),
+    repository.suggestionsFor(row, SUGGESTIONS_MAX),
+  ]);
+  const product = presentProduct(row, row.images, row.options);
+  return {
+    ...product,
+    category: presentCategory(row),
+    details,
+    suggestions: presentProducts(suggestionRows),
+    weightGrams: row.weight_grams,
+    lengthCm: row.length_cm,
+    breadthCm: row.breadth_cm,
+    heightCm: row.height_cm,
+    sizeChart: row.category_size_chart?.trim() ? row.category_size_chart : null,
+    hsnCode: row.hsn_code,
+    gstRate: row.gst_rate,
+  };
+}
+
+/** What decides which products a listing holds (not their order or page), as a cache key. */
+function filterKey(query: ListingQuery, searchText: string): string {
+  const { page: _page, limit: _limit, sortBy: _sortBy, sortOrder: _sortOrder, search: _search, ...filters } = query;
+  return JSON.stringify({ ...filters, search: searchText });
+}
+
+/**
+ * The remembered count may lag stock (an availability filter counts what sold out or was reserved
+ * since), while the rows are fresh: the count is made to agree with the page. A page shorter than
+ * the limit is the listing's end, so the count is exact; an empty page past the first is counted
+ * afresh; a full page proves at least as many as it shows.
+ */
+async function countAgreeingWith(
+  page: { page: number; limit: number },
+  shown: number,
+  remembered: number,
+  recount: () => Promise<number>,
+): Promise<number> {
+  const offset = (page.page - 1) * page.limit;
+  if (shown > 0 && shown < page.limit) return offset + shown;
+  if (shown === 0) return page.page === 1 ? 0 : recount();
+  return Math.max(remembered, offset + shown);
+}
+
+function categoryOf(row: CategoryRow): Category {
+  return { _id: row.id, name: row.name, image: row.image, productCount: row.product_count, sizeChart: row.size_chart, hsnCode: row.hsn_code };
+}
+
+/** How many words of a search are respelt, how close a catalogue word must be to replace one, and how many categories are offered. */
+const SUGGESTED_WORDS_MAX = 6;
+const RESPELLING_SIMILARITY = 0.3;
+const SUGGESTED_CATEGORIES = 4;
+
+export function catalogueService(db: Queryable) {
+  const repository = catalogueRepository(db);
+  const cache = listingCacheFor(db);
+
+  /**
+   * One page of a listing. Counting a large filter set and ranking search matches cost work per
+   * match, so their results are remembered briefly (see ListingCache); rows are read fresh.
+   */
+  async function listProducts(
+    query: ListingQuery,
+  ): Promise<{ products: ProductSummary[]; pagination: Pagination }> {
+    const searchText = normaliseSearch(query.search);
+    const filters = filterKey(query, searchText);
+    const [rows, rememberedCount] = await Promise.all([
+      isRelevanceOrder(query, searchText)
+        ? cache
+            .remember(`rank:${filters}:${query.page}:${query.limit}`, () => repository.rankedPageIds(query, searchText))
+            .then((ids) => repository.productsByIds(ids))
+        : repository.listRows(query, searchText),
+      cache.remember(`count:${filters}`, () => repository.countProducts(query, searchText)),
+    ]);
+    const totalCount = await countAgreeingWith(query, rows.length, rememberedCount, () => repository.countProducts(query, searchText));
+    return {
+      products: presentProducts(rows),
+      pagination: {
+        currentPage: query.page,
+        totalPages: totalPagesFor(totalCount, query.limit),
+        totalCount,
+        limit: query.limit,
+      },
+    };
+  }
+
+  return {
+    listProducts,
+
+    /**
+     * A product page opened; shoppers' visits count towards "popular", the admin's editing does not,
+     * and one client's repeated visits within the window count once (firstViewInWindow says which).
+     */
+    async viewProduct(
+      id: string,
+      options: { countView: boolean; firstViewInWindow?: () => Promise<boolean>; includeHidden?: boolean } = { countView: true },
+    ): Promise<ProductDetail> {
+      if (!isUuid(id)) throw notFound("Product not found");
+      const row = await repository.findProduct(id, { includeHidden: options.includeHidden ?? false });
+      if (!row) throw notFound("Product not found");
+      if (!options.countView || (options.firstViewInWindow && !(await options.firstViewInWindow()))) {
+        return presentDetail(repository, row);
+      }
+      await repository.recordView(id);
+      return presentDetail(repository, { ...row, viewed: row.viewed + 1 });
+    },
+
+    /** The product page's shape without counting a view, as admin writes answer with it. */
+    async productDetail(id: string): Promise<ProductDetail> {
+      const row = isUuid(id) ? await repository.findProduct(id, { includeHidden: true }) : undefined;
+      if (!row) throw notFound("Product not found");
+      return presentDetail(repository, row);
+    },
+
+    /** The first picture of a product, for the page's preload hint; nothing counted. */
+    async firstImageOf(id: string): Promise<string | undefined> {
+      const row = isUuid(id) ? await repository.findProduct(id) : undefined;
+      return row?.images[0];
+    },
+
+    /** The admin list: everything not deleted, out of stock included unless asked otherwise. */
+    async listForAdmin(body: AdminProductListBody): Promise<{ products: ProductSummary[]; pagination: Pagination }> {
+      return listProducts({
+        page: body.page,
+        limit: body.limit,
+        sortBy: body.sortBy,
+        sortOrder: body.sortOrder,
+        search: body.search,
+        category: body.category,
+        availibility: body.availibility === true ? true : undefined,
+        includeHidden: true,
+      });
+    },
+
+    async listCategories(): Promise<Category[]> {
+      return (await repository.listCategories()).map(categoryOf);
+    },
+
+    /**
+     * For a search that found nothing: the search with each unknown word replaced by the closest
+     * word the catalogue uses, when that finds something, and the categories shoppers buy from most.
+     */
+    async searchSuggestions(search: string): Promise<SearchSuggestions> {
+      const searchText = normaliseSearch(search);
+      const [closest, popular] = await Promise.all([
+        repository.closestNameWords(searchText ? searchText.split(" ").slice(0, SUGGESTED_WORDS_MAX) : []),
+        // Popularity moves slowly, and counting it reads every product: remembered like a listing's count.
+        cache.remember("popular-categories", () => repository.popularCategories(SUGGESTED_CATEGORIES)),
+      ]);
+      const respelt = closest.map((entry) => (entry.closest && entry.score >= RESPELLING_SIMILARITY ? entry.closest : entry.word)).join(" ");
+      const worthSuggesting = respelt !== searchText && (await repository.anyMatch({ page: 1, limit: 1, search: respelt }, respelt));
+      return {
+        didYouMean: worthSuggesting ? respelt : null,
+        categories: popular.map(categoryOf),
+      };
+    },
+
+    /** The sizes the size filter offers: those in stock somewhere in the shop, in a shopper's order. */
+    async listSizes(): Promise<string[]> {
+      return orderSizes(await repository.sizesInStock());
+    },
+
+    /** The search page's price ranges, from the catalogue's own prices. */
+    async priceRanges(): Promise<PriceRange[]> {
+      return priceRangesUpTo(paiseToRupees(await repository.highestPricePaise()));
+    },
+
+    async listColours(): Promise<Colour[]> {
+      const rows = await repository.listColours();
+      return rows.map((row) => ({ _id: row.id, colorName: row.name, colorCode: row.code }));
+    },
+  };
+}

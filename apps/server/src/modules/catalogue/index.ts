@@ -1,0 +1,10 @@
+/** The catalogue module's public face: other modules import only what is named here. */
+export { catalogueService } from "./catalogue-service.js";
+export { listingCacheFor } from "./listing-cache.js";
+export { type LiveBuyingOption, liveBuyingOptionsOf } from "./live-buying-options.js";
+export { validOrThrow } from "./product-form-parser.js";
+export { attributeColumns, productWriteRepository, type ProductWriteRepository } from "./product-write-repository.js";
+export { productValues, syncOptions } from "./product-write-service.js";
+export { buildSearchText } from "./search-text.js";
+export { stockOnTransition } from "./stock-effects.js";
+export { addPurchased, lockProductsOf, returnStock, type StockLine, takeStock } from "./stock.js";

@@ -1,0 +1,75 @@
+import type {
+  Category,
+  Colour,
+  Pagination,
+  PriceRange,
+  ProductDetail,
+  ProductListQueryInput,
+  ProductSummary,
+  SearchSuggestions,
+} from "@pallu/domain";
+import { api } from "@/lib/api";
+
+export interface ProductPage {
+  products: ProductSummary[];
+  pagination: Pagination;
+}
+
+/** Query-string values of GET /products/getAllProduct; absent keys are not sent. */
+export type ProductListParams = Partial<Record<keyof ProductListQueryInput, string | number>>;
+
+export const catalogueApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getCategories: build.query<Category[], void>({
+      query: () => "/products/category",
+      transformResponse: (response: { categories: Category[] }) => response.categories,
+      providesTags: ["Category"],
+    }),
+    getProducts: build.query<ProductPage, ProductListParams>({
+      query: (params) => ({ url: "/products/getAllProduct", params }),
+      transformResponse: (response: ProductPage) => ({
+        products: response.products,
+        pagination: response.pagination,
+      }),
+      providesTags: ["Product"],
+    }),
+    getProduct: build.query<ProductDetail, string>({
+      query: (id) => ({ url: "/products/getProduct", method: "POST", body: { id } }),
+      transformResponse: (response: { product: ProductDetail }) => response.product,
+      providesTags: (_result, _error, id) => [{ type: "Product", id }],
+    }),
+    /** The sizes some product has in stock, in a shopper's order, for the size filter. */
+    getSizes: build.query<string[], void>({
+      query: () => "/products/getSizes",
+      transformResponse: (response: { sizes: string[] }) => response.sizes,
+      keepUnusedDataFor: 600,
+    }),
+    /** Price ranges cut from the catalogue's own prices, for the price filter. */
+    getPriceRanges: build.query<PriceRange[], void>({
+      query: () => "/products/getPriceRanges",
+      transformResponse: (response: { priceRanges: PriceRange[] }) => response.priceRanges,
+      keepUnusedDataFor: 600,
+    }),
+    /** For a search that found nothing: a respelling that finds something, and the popular categories. */
+    getSearchSuggestions: build.query<SearchSuggestions, string>({
+      query: (search) => ({ url: "/products/getSearchSuggestions", params: { search } }),
+      keepUnusedDataFor: 600,
+    }),
+    getColours: build.query<Colour[], void>({
+      query: () => "/products/getColors",
+      transformResponse: (response: { colors: Colour[] }) => response.colors,
+      keepUnusedDataFor: 3600,
+    }),
+  }),
+});
+
+export const {
+  useGetCategoriesQuery,
+  useGetProductsQuery,
+  useGetProductQuery,
+  useGetColoursQuery,
+  useGetSizesQuery,
+  useGetPriceRangesQuery,
+  useGetSearchSuggestionsQuery,
+  usePrefetch,
+} = catalogueApi;
