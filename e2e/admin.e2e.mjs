@@ -217,7 +217,7 @@ test("an admin adds a product with two sizes and two images, and shoppers find i
 
   const shopper = await browser.newPage({ viewport: PHONE });
   await shopper.goto(`${baseUrl()}/search?search=${encodeURIComponent(PRODUCT)}`);
-  await shopper.locator(`main a[href="/product/${created.productId}"]`).first().waitFor({ timeout: 20000 });
+  await shopper.locator(`main a[href="/product/${product.slug}"]`).first().waitFor({ timeout: 20000 });
   await shopper.close();
 });
 
@@ -327,12 +327,12 @@ test("an admin moves a customer's cash-on-delivery order through Shipped to DELI
   await card.getByRole("link", { name: /View Order/ }).click();
   await admin.waitForURL((url) => url.pathname === `/admin/orders/${created.orderId}`);
 
-  await admin.getByRole("button", { name: "Mark as Confirmed" }).click();
-  await admin.getByRole("button", { name: "Mark as Shipped" }).waitFor();
+  await admin.getByRole("button", { name: "Mark as confirmed" }).click();
+  await admin.getByRole("button", { name: "Mark as shipped" }).waitFor();
   await admin.getByLabel("Courier").fill("India Post");
   await admin.getByLabel("AWB code").fill(`EE${stamp}IN`.toUpperCase());
-  await admin.getByRole("button", { name: "Mark as Shipped" }).click();
-  await admin.getByRole("button", { name: "Mark as DELIVERED" }).click();
+  await admin.getByRole("button", { name: "Mark as shipped" }).click();
+  await admin.getByRole("button", { name: "Mark as delivered" }).click();
   await admin.getByText("This order cannot change any more.").waitFor();
   await admin.getByRole("link", { name: /Invoice/ }).waitFor();
   await admin.getByRole("link", { name: /Track Package/ }).waitFor();

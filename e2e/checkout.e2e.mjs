@@ -109,7 +109,7 @@ test("a guest keeps a kurta in the cart and the wishlist, still there after clos
   await page.getByRole("button", { name: "In your wishlist" }).waitFor();
   await page.getByRole("button", { name: "Add to Cart" }).click();
   await page.getByRole("button", { name: "Remove From Cart" }).waitFor();
-  assert.equal(new URL(page.url()).pathname, `/product/${product._id}`, "the guest stays on the product");
+  assert.equal(new URL(page.url()).pathname, `/product/${product.slug}`, "the guest stays on the product");
 
   await page.reload();
   await page.goto(`${baseUrl()}/cart`);

@@ -252,7 +252,7 @@ test("a verified buyer posts, edits and deletes a review, and the product's rati
   const reviews = await scrollToReviews(page);
   const stars = page.getByRole("slider", { name: "Your rating" });
   await stars.waitFor();
-  assert.equal(await stars.getAttribute("title"), "Your Rate");
+  assert.equal(await stars.getAttribute("title"), "Your rating");
 
   await slowDown(page, "/review/createReview", 600);
   await stars.focus();

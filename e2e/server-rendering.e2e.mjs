@@ -35,7 +35,7 @@ test("every public page arrives whole, before any script runs", async () => {
     ["/", ["Shop by Category"]],
     ["/search?search=silk", products.slice(0, 3).map((product) => product.name)],
     [
-      `/product/${saree._id}`,
+      `/product/${saree.slug}`,
       [saree.name, rupees(saree.buyingOption[0].discountedPrice ?? saree.buyingOption[0].originalPrice)],
     ],
     [`/reviews/${saree._id}`, [saree.name]],
@@ -60,7 +60,7 @@ const jsonLdOf = (html) =>
 const metaOf = (html, property) => new RegExp(`<meta property="${property}" content="([^"]*)"`).exec(html)?.[1];
 
 test("a shared product link previews with its title, price and a large picture, and tells search engines what it sells", async () => {
-  const { html } = await rawPage(`/product/${saree._id}`);
+  const { html } = await rawPage(`/product/${saree.slug}`);
   const option = saree.buyingOption[0];
   assert.match(metaOf(html, "og:title"), new RegExp(saree.name.split(" ")[0]));
   assert.equal(metaOf(html, "product:price:currency"), "INR");
@@ -69,7 +69,7 @@ test("a shared product link previews with its title, price and a large picture, 
   const picture = await fetch(metaOf(html, "og:image").replace(/^https?:\/\/[^/]+/, baseUrl()));
   assert.equal(picture.status, 200);
   assert.equal(picture.headers.get("content-type"), "image/jpeg");
-  assert.match(html, /<link rel="canonical" href="[^"]+\/product\//);
+  assert.match(html, new RegExp(`<link rel="canonical" href="[^"]+/product/${saree.slug}">`));
 
   const product = jsonLdOf(html).find((block) => block["@type"] === "Product");
   assert.equal(product.name, saree.name);
@@ -82,11 +82,17 @@ test("a shared product link previews with its title, price and a large picture, 
 
 test("crawlers find every product in the sitemap and are kept out of checkout, account and admin", async () => {
   const sitemap = await (await fetch(`${baseUrl()}/sitemap.xml`)).text();
-  assert.ok(sitemap.includes(`/product/${saree._id}</loc>`));
+  assert.ok(sitemap.includes(`/product/${saree.slug}</loc>`));
   const robots = await (await fetch(`${baseUrl()}/robots.txt`)).text();
   for (const path of ["/booking", "/cart", "/myaccount", "/admin"])
     assert.match(robots, new RegExp(`Disallow: ${path}`));
   assert.match(robots, /Sitemap: .*\/sitemap\.xml/);
+});
+
+test("a product's link by its id, as shared before readable links, moves for good to its slug's", async () => {
+  const response = await fetch(`${baseUrl()}/product/${saree._id}`, { redirect: "manual" });
+  assert.equal(response.status, 301);
+  assert.equal(new URL(response.headers.get("location"), baseUrl()).pathname, `/product/${saree.slug}`);
 });
 
 test("an unknown product or page answers 404 with a real page", async () => {
@@ -158,7 +164,7 @@ test("without JavaScript the search filters are links, on a phone too, and the t
 });
 
 test("each public page comes to life in the browser with no error or mismatch, and takes a piece into the cart", async () => {
-  const pages = ["/", "/search?search=silk", `/reviews/${saree._id}`, "/aboutUs", `/product/${saree._id}`];
+  const pages = ["/", "/search?search=silk", `/reviews/${saree._id}`, "/aboutUs", `/product/${saree.slug}`];
   for (const path of pages) {
     const page = await browser.newPage({ viewport: PHONE });
     const problems = [];

@@ -147,7 +147,7 @@ test("a return is picked up, received and inspected in the back office with a pa
   await page.goto(`${baseUrl()}/admin/returns/${returned._id}`);
   const dialog = page.getByRole("dialog");
   const step = async (status) => {
-    await page.getByRole("button", { name: `Mark as ${status}` }).click();
+    await page.getByRole("button", { name: `Mark as ${status.toLowerCase()}` }).click();
     await dialog.waitFor();
   };
   await step("Pickup Scheduled");
@@ -155,17 +155,17 @@ test("a return is picked up, received and inspected in the back office with a pa
   await dialog.getByLabel("Reverse AWB").fill("XB-REV-5566");
   await docScreen(page, "return-pickup-desktop", { fullPage: false });
   await dialog.getByRole("button", { name: "Schedule pickup" }).click();
-  await page.getByRole("button", { name: "Mark as Returned" }).waitFor({ timeout: 20000 });
+  await page.getByRole("button", { name: "Mark as returned" }).waitFor({ timeout: 20000 });
   await step("Returned");
   await dialog.getByRole("button", { name: "Mark as received" }).click();
-  await page.getByRole("button", { name: "Mark as Inspected" }).waitFor({ timeout: 20000 });
+  await page.getByRole("button", { name: "Mark as inspected" }).waitFor({ timeout: 20000 });
   await step("Inspected");
   await dialog.getByLabel("The pieces arrived").selectOption("sellable");
   await dialog.getByLabel("Refund (₹)").fill(String(partial));
   await dialog.getByLabel("Why less than was paid").fill("Blouse piece missing");
   await docScreen(page, "return-receive-desktop", { fullPage: false });
   await dialog.getByRole("button", { name: /^Refund ₹/ }).click();
-  await page.getByRole("button", { name: "Mark as Refunded" }).waitFor({ timeout: 20000 });
+  await page.getByRole("button", { name: "Mark as refunded" }).waitFor({ timeout: 20000 });
   const { data: [received] } = await call("POST", "/order/getOrders", { token: adminToken, body: { orderId: returned._id } });
   assert.deepEqual(received.refund, { status: "manual", amount: partial, note: "Blouse piece missing" });
   assert.equal(received.shiprocketDetails.awb_code, "XB-REV-5566");

@@ -43,6 +43,7 @@ import { testGatewayRoutes } from "./modules/checkout/test-gateway-routes.js";
 import { catalogueRoutes } from "./modules/catalogue/catalogue-routes.js";
 import { categoryAdminRoutes } from "./modules/catalogue/category-admin-routes.js";
 import { colourAdminRoutes } from "./modules/catalogue/colour-admin-routes.js";
+import { attributeValueRoutes } from "./modules/catalogue/attribute-value-routes.js";
 import { productAdminRoutes } from "./modules/catalogue/product-admin-routes.js";
 import { catalogueFileRoutes } from "./modules/catalogue-files/catalogue-file-routes.js";
 import { buyingOptionRoutes } from "./modules/catalogue/buying-option-routes.js";
@@ -136,6 +137,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       await api.register(categoryAdminRoutes);
       await api.register(buyingOptionRoutes);
       await api.register(colourAdminRoutes);
+      await api.register(attributeValueRoutes);
       await api.register(siteAdminRoutes);
       await api.register(sessionRoutes);
       await api.register(accountRoutes);

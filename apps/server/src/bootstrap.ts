@@ -38,7 +38,7 @@ export async function ensureAdmin(deps: AppDeps, log: Pick<FastifyBaseLogger, "i
     await deps.db.update(users).set({ userType: "Admin", isVerified: true }).where(eq(users.id, sameEmail.id));
   } else {
     await deps.db.insert(users).values({
-      fullname: "Shop Admin",
+      fullname: nameFromEmail(admin.email),
       email: admin.email,
       passwordHash: await hashPassword(admin.password),
       userType: "Admin",
@@ -47,6 +47,19 @@ export async function ensureAdmin(deps: AppDeps, log: Pick<FastifyBaseLogger, "i
   }
   log.info({ email: admin.email }, "admin account ready");
   return configured || sameEmail ? { email: admin.email } : admin;
+}
+
+/**
+ * The first admin's name until she sets her own, read from her address ("meera.iyer@…" is
+ * "Meera Iyer"): the back office greets her by it, so it must be a person's name, not the shop's.
+ */
+export function nameFromEmail(email: string): string {
+  const words = email
+    .split("@")[0]!
+    .split(/[^\p{L}]+/u)
+    .filter(Boolean);
+  const name = words.map((word) => word[0]!.toLocaleUpperCase("en-IN") + word.slice(1)).join(" ");
+  return name || "Admin";
 }
 
 /** Seeds the demo catalogue into an empty shop; true when it did (its artwork then follows in the background). */

@@ -1,5 +1,7 @@
 import { DEMO_ARTWORK_JOB } from "./db/seed/seed-demo.js";
 import { drawDemoArtworkJob } from "./db/seed/demo-artwork-job.js";
+import { PublicImageFetcher } from "./integrations/remote-images/public-image-fetcher.js";
+import { catalogueFileJobHandlers } from "./modules/catalogue-files/index.js";
 import { imageJobHandlers } from "./modules/images/index.js";
 import { combineJobHandlers } from "./modules/jobs/index.js";
 import type { MaintenanceTask } from "./modules/jobs/index.js";
@@ -16,6 +18,7 @@ export const jobHandlers = combineJobHandlers(
   shippingJobHandlers,
   orderJobHandlers,
   imageJobHandlers,
+  catalogueFileJobHandlers(new PublicImageFetcher()),
   { [DEMO_ARTWORK_JOB]: drawDemoArtworkJob },
 );
 

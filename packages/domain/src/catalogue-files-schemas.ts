@@ -19,6 +19,16 @@ export const CatalogueImportSummarySchema = z.object({
   created: z.number().int(),
   updated: z.number().int(),
   dryRun: z.boolean(),
+  /** Which kind of file it was: the shop's own catalogue file, or a Shopify product export. */
+  format: z.enum(["catalogue", "shopify"]).optional(),
+  /** Categories the file names that the shop did not have: created by the import (a dry run only lists them). */
+  newCategories: z.array(z.string()).optional(),
+  /** Values the file gives the saree attributes that their lists did not have: added by the import. */
+  newAttributeValues: z.array(z.object({ attribute: z.string(), label: z.string() })).optional(),
+  /** What the import does beside creating and updating products, one sentence each ("New weave: Tanchoi — will be added"). */
+  notes: z.array(z.string()).optional(),
+  /** Pictures named by URL: fetched in the background after the import; `importId` reads their progress. */
+  pictures: z.object({ count: z.number().int(), importId: z.string().optional() }).optional(),
 });
 export type CatalogueImportSummary = z.infer<typeof CatalogueImportSummarySchema>;
 
@@ -39,3 +49,15 @@ export const OrderExportQuerySchema = z
     path: ["to"],
   });
 export type OrderExportQuery = z.infer<typeof OrderExportQuerySchema>;
+
+/** How far the pictures of an import have come (GET /products/getPictureImport?id=…). */
+export const PictureImportProgressSchema = z.object({
+  total: z.number().int(),
+  stored: z.number().int(),
+  failed: z.number().int(),
+  waiting: z.number().int(),
+  failures: z.array(z.object({ line: z.number().int(), url: z.string(), message: z.string() })),
+});
+export type PictureImportProgress = z.infer<typeof PictureImportProgressSchema>;
+
+export const PictureImportQuerySchema = z.object({ id: z.uuid({ message: "Invalid import id" }) });

@@ -24,6 +24,7 @@ export const CATALOGUE_COLUMNS = [
   "occasion",
   "saree_length",
   "blouse_piece",
+  "one_of_a_kind",
   "size",
   "price",
   "discounted_price",

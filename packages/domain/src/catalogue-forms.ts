@@ -18,6 +18,8 @@ export const productFormMessages = {
   detailTextRequired: "A detail needs its information text",
   optionRequired: "At least one buying option is required",
   singleOption: 'Without size options a product has exactly one buying option, of size "NA"',
+  oneOfAKindSizes: "A one-of-a-kind piece has no sizes: turn off size options or one of a kind",
+  oneOfAKindStock: "A one-of-a-kind piece has one in stock, or none once it is sold",
   sizeRequired: "Every size option needs a size",
   sizeUnique: "Sizes must be different from each other",
   discountAboveOriginal: "The discounted price must not be above the original price",

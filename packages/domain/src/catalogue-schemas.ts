@@ -31,8 +31,14 @@ import { GST_RATES } from "./gst.js";
 import { HsnCodeSchema } from "./gst-schemas.js";
 import { messages } from "./messages.js";
 import { answerWith } from "./responses-schemas.js";
-import { attributeFilterShape, ProductAttributesInputSchema, ProductAttributesSchema } from "./saree-attributes-schemas.js";
-import { LISTED_ATTRIBUTE_NAMES, NO_ATTRIBUTES } from "./saree-attributes.js";
+import {
+  attributeFilterShape,
+  attributeFilterShapeFor,
+  productAttributesInputSchemaFor,
+  ProductAttributesSchema,
+} from "./saree-attributes-schemas.js";
+import { BUILT_IN_ATTRIBUTE_LISTS, LISTED_ATTRIBUTE_NAMES, NO_ATTRIBUTES, type AttributeLists } from "./saree-attributes.js";
+import { SlugInputSchema } from "./slugs-schemas.js";
 
 export const IdSchema = z.uuid({ message: "Invalid id" });
 
@@ -41,34 +47,63 @@ const rupees = z.coerce
   .min(0, { message: "Prices must not be negative" })
   .max(10_000_000, { message: "Price is too large" });
 
-/** Query of GET /products/getAllProduct; the spec spells availability "availibility", both are accepted. */
+/** The filters of a product listing; the spec spells availability "availibility", both are accepted. */
+const productListFieldsWith = (attributeFilters: ReturnType<typeof attributeFilterShapeFor>) => ({
+  page: pageNumber,
+  limit: pageLimit(PRODUCT_PAGE_SIZE_DEFAULT, PRODUCT_PAGE_SIZE_MAX),
+  /** A category's id, its link (slug, current or past) or its name, in any case. */
+  category: z.string().trim().max(100).optional(),
+  priceMin: rupees.optional(),
+  priceMax: rupees.optional(),
+  discount: z.coerce.number().min(0).max(100).optional(),
+  availibility: formBoolean.optional(),
+  availability: formBoolean.optional(),
+  location: z.string().trim().max(60).optional(),
+  payment: z.enum(["On", "Off"], { message: "Payment must be On or Off" }).optional(),
+  /** A colour's id, name (any case) or code. */
+  color: z.string().trim().max(40).optional(),
+  /** Only products with this size in stock ("M", "free size"; any case). */
+  size: z.string().trim().max(30).optional(),
+  search: z.string().trim().max(100).optional(),
+  sortBy: z.enum(SORT_FIELDS).optional(),
+  sortOrder: z.enum(SORT_ORDERS).optional(),
+  /** fabric, weave, region, occasion (values of their lists), length (metres), blousePiece. */
+  ...attributeFilters,
+});
+const productListFields = productListFieldsWith(attributeFilterShape);
+
+const priceRangeInOrder = {
+  check: (q: { priceMin?: number | undefined; priceMax?: number | undefined }) =>
+    q.priceMin === undefined || q.priceMax === undefined || q.priceMin <= q.priceMax,
+  issue: { message: "priceMin must not be above priceMax", path: ["priceMin"] },
+};
+
+/** A storefront listing's query (GET /products/getAllProduct, the search pages): at most 60 a page. */
 export const ProductListQuerySchema = z
+  .object(productListFields)
+  .refine(priceRangeInOrder.check, priceRangeInOrder.issue);
+
+/**
+ * GET /products/getAllProduct as it is asked: a storefront listing, or with `all=true` from an
+ * admin the back office's list of everything, up to 9,999 a page. The limit is kept as asked up
+ * to that; the route holds anyone else to a storefront page.
+ */
+export const ProductListRequestSchema = z
   .object({
-    page: pageNumber,
-    limit: pageLimit(PRODUCT_PAGE_SIZE_DEFAULT, PRODUCT_PAGE_SIZE_MAX),
-    /** A category's id or its name, in any case. */
-    category: z.string().trim().max(100).optional(),
-    priceMin: rupees.optional(),
-    priceMax: rupees.optional(),
-    discount: z.coerce.number().min(0).max(100).optional(),
-    availibility: formBoolean.optional(),
-    availability: formBoolean.optional(),
-    location: z.string().trim().max(60).optional(),
-    payment: z.enum(["On", "Off"], { message: "Payment must be On or Off" }).optional(),
-    /** A colour's id, name (any case) or code. */
-    color: z.string().trim().max(40).optional(),
-    /** Only products with this size in stock ("M", "free size"; any case). */
-    size: z.string().trim().max(30).optional(),
-    search: z.string().trim().max(100).optional(),
-    sortBy: z.enum(SORT_FIELDS).optional(),
-    sortOrder: z.enum(SORT_ORDERS).optional(),
-    /** fabric, weave, region, occasion (values of their lists), length (metres), blousePiece. */
-    ...attributeFilterShape,
+    ...productListFieldsWith(attributeFilterShapeFor("any")),
+    limit: pageLimit(PRODUCT_PAGE_SIZE_DEFAULT, ADMIN_PRODUCT_LIST_MAX),
+    all: formBoolean.optional(),
   })
-  .refine((q) => q.priceMin === undefined || q.priceMax === undefined || q.priceMin <= q.priceMax, {
-    message: "priceMin must not be above priceMax",
-    path: ["priceMin"],
-  });
+  .refine(priceRangeInOrder.check, priceRangeInOrder.issue);
+export type ProductListRequest = z.output<typeof ProductListRequestSchema>;
+
+/**
+ * The storefront query as the server reads it: an attribute value the built-in lists lack passes in
+ * its wire form, and the server refuses it unless the shop's own lists have it (`unknownFilterValue`).
+ */
+export const ShopProductListQuerySchema = z
+  .object(productListFieldsWith(attributeFilterShapeFor("any")))
+  .refine(priceRangeInOrder.check, priceRangeInOrder.issue);
 export type ProductListQueryInput = z.input<typeof ProductListQuerySchema>;
 export type ProductListQuery = z.output<typeof ProductListQuerySchema>;
 
@@ -97,12 +132,14 @@ export type BuyingOption = z.infer<typeof BuyingOptionSchema>;
 export const DetailSchema = z.object({ heading: z.string(), detail: z.string() });
 export type Detail = z.infer<typeof DetailSchema>;
 
-export const CategoryRefSchema = z.object({ _id: z.string(), name: z.string() });
+export const CategoryRefSchema = z.object({ _id: z.string(), slug: z.string(), name: z.string() });
 export const ColourSchema = z.object({ _id: z.string(), colorName: z.string(), colorCode: z.string() });
 export type Colour = z.infer<typeof ColourSchema>;
 
 export const ProductSummarySchema = z.object({
   _id: z.string(),
+  /** The product's readable link: its page is /product/<slug> (docs/catalogue.md, "Readable links"). */
+  slug: z.string(),
   name: z.string(),
   description: z.string(),
   images: z.array(z.string()),
@@ -129,6 +166,8 @@ export const ProductSummarySchema = z.object({
   createdAt: z.string(),
   /** A draft, seen only in the back office. */
   hidden: z.boolean(),
+  /** A one-off piece: sold one at a time, shown as one of a kind, then as sold (docs/catalogue.md). */
+  oneOfAKind: z.boolean(),
   /** What the saree is: fabric, weave, region, occasion (wire values), length in metres, blouse piece. */
   attributes: ProductAttributesSchema,
 });
@@ -168,6 +207,8 @@ export type ProductListResponse = z.infer<typeof ProductListResponseSchema>;
 
 export const CategorySchema = z.object({
   _id: z.string(),
+  /** The category's readable link: its listing is /search?category=<slug>. */
+  slug: z.string(),
   name: z.string(),
   image: z.string().nullable(),
   productCount: z.number().int(),
@@ -261,9 +302,12 @@ const optionalText = (max: number) =>
  * server validates after reading the multipart fields. Image counts are checked with
  * `productImageIssue`, because files are not part of this object.
  */
-export const ProductFormSchema = z
+export const productFormSchemaFor = (lists: AttributeLists) =>
+  z
   .object({
     name: z.string().trim().min(1, { message: productFormMessages.nameRequired }).max(200),
+    /** The product's link: left out, it stays as it is; empty, it is made from the name. */
+    slug: SlugInputSchema,
     description: z.string().trim().min(1, { message: productFormMessages.descriptionRequired }).max(5000),
     category: z
       .string({ message: productFormMessages.categoryRequired })
@@ -281,6 +325,8 @@ export const ProductFormSchema = z
     location: optionalText(60),
     /** A draft stays out of the shop until it is published. */
     hidden: z.boolean().default(false),
+    /** A one-off piece; left out, a product without sizes and with one piece is one (docs/catalogue.md). */
+    oneOfAKind: z.boolean().optional(),
     weightGrams: optionalWhole("Weight", PACKAGE_LIMITS.weightGrams),
     lengthCm: optionalWhole("Length", PACKAGE_LIMITS.sideCm),
     breadthCm: optionalWhole("Breadth", PACKAGE_LIMITS.sideCm),
@@ -289,9 +335,15 @@ export const ProductFormSchema = z
     hsnCode: optionalField(HsnCodeSchema),
     /** Left empty, the rate follows the HSN code's rule (docs/gst.md). */
     gstRate: optionalField(numberFromText(z.number().refine((rate) => (GST_RATES as readonly number[]).includes(rate), { message: "GST rate must be 0, 5, 12, 18 or 28" }))),
-    attributes: z.preprocess(emptyAsMissing, ProductAttributesInputSchema.default(NO_ATTRIBUTES)),
+    attributes: z.preprocess(emptyAsMissing, productAttributesInputSchemaFor(lists).default(NO_ATTRIBUTES)),
   })
   .superRefine((form, context) => {
+    if (form.oneOfAKind === true) {
+      if (form.sizeOptions) context.addIssue({ code: "custom", message: productFormMessages.oneOfAKindSizes, path: ["oneOfAKind"] });
+      form.buyingOptions.forEach((option, index) => {
+        if (option.stock > 1) context.addIssue({ code: "custom", message: productFormMessages.oneOfAKindStock, path: ["buyingOptions", index, "stock"] });
+      });
+    }
     if (!form.sizeOptions) {
       const only = form.buyingOptions[0];
       if (form.buyingOptions.length !== 1 || (only && only.size !== "" && only.size.toUpperCase() !== NO_SIZE)) {
@@ -318,9 +370,18 @@ export const ProductFormSchema = z
   })
   .transform((form) => ({
     ...form,
+    oneOfAKind: form.oneOfAKind ?? isOneOfAKindByDefault(form),
     // a product without sizes always sells its one option as "NA"
     buyingOptions: form.sizeOptions ? form.buyingOptions : form.buyingOptions.map((option) => ({ ...option, size: NO_SIZE })),
   }));
+/** A product the seller has not said about is one of a kind when it has no sizes and one piece. */
+export function isOneOfAKindByDefault(form: { sizeOptions: boolean; buyingOptions: readonly { stock: number }[] }): boolean {
+  return !form.sizeOptions && form.buyingOptions.length === 1 && form.buyingOptions[0]!.stock === 1;
+}
+
+
+/** The product form with the built-in attribute lists; the server checks with the shop's own lists (`productFormSchemaFor`). */
+export const ProductFormSchema = productFormSchemaFor(BUILT_IN_ATTRIBUTE_LISTS);
 export type ProductFormInput = z.input<typeof ProductFormSchema>;
 export type ProductForm = z.output<typeof ProductFormSchema>;
 
@@ -335,9 +396,12 @@ function attributesOfFields(fields: Record<string, unknown>): unknown {
 }
 
 /** The multipart text fields of createProduct / updateProduct, turned into the typed form. */
-export const ProductMultipartFieldsSchema = z
+export const productMultipartFieldsSchemaFor = (lists: AttributeLists) => {
+  const productForm = productFormSchemaFor(lists);
+  return z
   .object({
     name: z.string().default(""),
+    slug: z.string().optional(),
     description: z.string().default(""),
     category: z.string().default(""),
     cashOnDelivery: formBoolean.default(true),
@@ -347,6 +411,7 @@ export const ProductMultipartFieldsSchema = z
     color: z.string().optional(),
     location: z.string().optional(),
     hidden: formBoolean.default(false),
+    oneOfAKind: formBoolean.optional(),
     weightGrams: z.string().optional(),
     lengthCm: z.string().optional(),
     breadthCm: z.string().optional(),
@@ -358,16 +423,20 @@ export const ProductMultipartFieldsSchema = z
     ...Object.fromEntries([...LISTED_ATTRIBUTE_NAMES, "length", "blousePiece"].map((name) => [name, z.unknown().optional()])),
   })
   .transform((fields, context) => {
-    const form = ProductFormSchema.safeParse({ ...fields, attributes: attributesOfFields(fields) });
+    const form = productForm.safeParse({ ...fields, attributes: attributesOfFields(fields) });
     if (form.success) return form.data;
     for (const issue of form.error.issues) context.addIssue({ code: "custom", message: issue.message, path: issue.path });
     return z.NEVER;
   });
+};
+export const ProductMultipartFieldsSchema = productMultipartFieldsSchemaFor(BUILT_IN_ATTRIBUTE_LISTS);
 
 export const ProductIdBodySchema = z.object({ id: IdSchema });
 
 export const CategoryFormSchema = z.object({
   name: requiredText(messages.categoryForm.fieldRequired, 60, "Category name is too long"),
+  /** The category's link: left out, it stays as it is; empty, it is made from the name. */
+  slug: SlugInputSchema,
   /** One row a line, cells split by "|"; empty for none. */
   sizeChart: z
     .string()

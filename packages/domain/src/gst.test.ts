@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
   amountInWords,
-  financialYearOf,
   gstStateCode,
   pieceRate,
   scaleLinesTo,
@@ -10,6 +9,7 @@ import {
   taxLine,
   taxTotals,
 } from "./gst.js";
+import { financialYearOf } from "./india-time.js";
 import { gstinProblem } from "./gstin.js";
 import { DEMO_SELLER_GSTIN } from "./shop-settings.js";
 

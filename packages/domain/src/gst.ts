@@ -1,4 +1,5 @@
 import { GST_STATE_CODES } from "./gstin.js";
+import { indiaDate } from "./india-time.js";
 
 /**
  * GST on clothing sold in India. Prices are tax-inclusive for the shopper; each document backs
@@ -31,11 +32,6 @@ export const GST_RATE_TABLE: readonly GstRateRule[] = [
   { from: "2017-07-01", chapters: APPAREL, thresholdPaise: 100_000, lowRate: 5, highRate: 12 },
   { from: "2025-09-22", chapters: APPAREL, thresholdPaise: 250_000, lowRate: 5, highRate: 18 },
 ];
-
-/** The date in India (UTC+05:30) of an instant, as YYYY-MM-DD. */
-export function indiaDate(at: Date): string {
-  return new Date(at.getTime() + 330 * 60_000).toISOString().slice(0, 10);
-}
 
 /** The rule in force for an HSN code on a date; goods without a known chapter follow the apparel slab. */
 export function rateRuleFor(hsnCode: string | null, at: Date, table: readonly GstRateRule[] = GST_RATE_TABLE): GstRateRule {
@@ -203,13 +199,6 @@ export function shareInProportion(valuesPaise: readonly number[], totalPaise: nu
     left -= 1;
   }
   return gross;
-}
-
-/** India's financial year of an instant, e.g. 2026-11-21 → "2026-27". */
-export function financialYearOf(at: Date): string {
-  const [year, month] = indiaDate(at).split("-").map(Number) as [number, number];
-  const start = month >= 4 ? year : year - 1;
-  return `${start}-${String((start + 1) % 100).padStart(2, "0")}`;
 }
 
 export type TaxDocumentSeries = "PL" | "CN";

@@ -119,11 +119,3 @@ export function docsCsv(documents: readonly TaxDocument[]): string {
   }
   return csv([["Nature of Document", "Sr. No. From", "Sr. No. To", "Total Number", "Cancelled"], ...rows]);
 }
-
-/** The month "YYYY-MM" as the instants it spans in India: [from, to). */
-export function monthInIndia(month: string): { from: Date; to: Date } {
-  const [year, number] = month.split("-").map(Number) as [number, number];
-  const start = Date.UTC(year, number - 1, 1) - 330 * 60_000;
-  const end = Date.UTC(year, number, 1) - 330 * 60_000;
-  return { from: new Date(start), to: new Date(end) };
-}

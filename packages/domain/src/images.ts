@@ -38,7 +38,7 @@ export const SMALL_BANNER_MEDIA = `(max-width: ${BANNER_SMALL_MAX_WIDTH}px)`;
 export const FIRST_SCREEN_ROUTES = [
   { path: "/", module: "src/app/routes/home.tsx" },
   { path: "/search", module: "src/app/routes/search.tsx" },
-  { path: "/product/:id", module: "src/app/routes/product.tsx" },
+  { path: "/product/:slugOrId", module: "src/app/routes/product.tsx" },
 ] as const;
 
 /** The largest picture the shop takes in one upload (the server refuses more; phones resize first). */

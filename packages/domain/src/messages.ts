@@ -61,6 +61,7 @@ export const messages = {
     maximumSelected: "Maximum selected",
     minimumSelected: "Minimum selected",
     notInCart: "Product is not in cart",
+    oneOfAKind: (name: string) => `${name} is one of a kind: there is only this one piece, so you can buy one.`,
   },
   payment: {
     failed: "Oops! Payment Failed.",

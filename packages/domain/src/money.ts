@@ -26,6 +26,11 @@ export function formatPaise(paise: Paise): string {
   return formatRupees(paiseToRupees(paise));
 }
 
+/** "₹10,500.00": always to the paisa, as a document's columns of amounts print, so their decimals line up. */
+export function formatPaiseInFull(paise: Paise): string {
+  return withPaise.format(paiseToRupees(paise));
+}
+
 /** Whole-percent discount of a discounted price against the original, never negative. */
 export function discountPercent(originalPaise: Paise, discountedPaise: Paise): number {
   if (originalPaise <= 0 || discountedPaise >= originalPaise) return 0;

@@ -35,3 +35,20 @@ export function historyEventText(entry: {
       return "Refund";
   }
 }
+
+/** A step an order reached, and when: what a timeline shows as done. */
+export type ReachedStep = { status: string; at: string };
+
+/**
+ * The statuses an order really went through, in order, each with the day it got there, read from
+ * its history: a step it skipped (a return settled without a booked pickup) is not among them.
+ */
+export function reachedSteps(history: readonly { event: OrderHistoryEvent; to: string | null; at: string }[]): ReachedStep[] {
+  const steps: ReachedStep[] = [];
+  for (const entry of history) {
+    if ((entry.event !== "placed" && entry.event !== "status") || !entry.to) continue;
+    if (steps.some((step) => step.status === entry.to)) continue;
+    steps.push({ status: entry.to, at: entry.at });
+  }
+  return steps;
+}

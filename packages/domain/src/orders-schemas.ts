@@ -27,6 +27,8 @@ export const CartLineSchema = z.object({
   subDetailId: z.string(),
   quantity: z.number().int(),
   maxQuantity: z.number().int(),
+  /** A one-off piece: the cart holds one, whatever was asked (docs/catalogue.md). */
+  oneOfAKind: z.boolean().optional(),
 });
 export type CartLine = z.infer<typeof CartLineSchema>;
 
@@ -61,6 +63,15 @@ export const CheckoutBodySchema = z.object({
   couponCode: z.string().max(64, { message: "A coupon code has at most 32 characters" }).optional(),
 });
 export type CheckoutBody = z.infer<typeof CheckoutBodySchema>;
+
+/** One coupon (its code) or automatic offer (code null, its title) an order got, and what it took off in rupees. */
+export const OrderDiscountSchema = z.object({
+  promotionId: z.string(),
+  code: z.string().nullable(),
+  title: z.string(),
+  amount: z.number(),
+});
+export type OrderDiscount = z.infer<typeof OrderDiscountSchema>;
 
 export const OrderLineSchema = z.object({
   _id: z.string(),
@@ -100,6 +111,8 @@ export const OrderReturnSchema = z.object({
   totalPrice: z.number(),
   refund: z.object({ amount: z.number(), status: RefundStatusSchema }),
   storeCredit: z.number(),
+  /** The steps the return has really reached, oldest first, with when (from its history). */
+  steps: z.array(z.object({ status: z.string(), at: z.string() })),
 });
 export type OrderReturn = z.infer<typeof OrderReturnSchema>;
 
@@ -162,6 +175,8 @@ export const OrderSchema = z.object({
   customer: AccountContactSchema.optional(),
   /** Every change to the order, oldest first: on one order asked for by its id, not on lists. */
   history: z.array(OrderHistoryEntrySchema).optional(),
+  /** Every coupon and offer the order got, in rupees: on one order asked for by its id, not on lists. */
+  discounts: z.array(OrderDiscountSchema).optional(),
 });
 export type Order = z.infer<typeof OrderSchema>;
 

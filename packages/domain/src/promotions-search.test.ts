@@ -96,16 +96,31 @@ function oracleApply(promotions: readonly Promotion[], lines: readonly Promotion
   });
 }
 
+/** Each must accept the other's kind: automatic offers both combinable; a code combinable with an offer that joins codes. */
+function oracleCombine(a: Promotion, b: Promotion): boolean {
+  const joinsCodes = (promotion: Promotion) => promotion.combinesWithCodes ?? promotion.combinable;
+  if (a.code !== null && b.code !== null) return false;
+  if (a.code === null && b.code === null) return a.combinable && b.combinable;
+  const [offer, code] = a.code === null ? [a, b] : [b, a];
+  return joinsCodes(offer) && code.combinable;
+}
+
 function oracleCombinations(automatic: readonly Promotion[], coupon: Promotion | null): Promotion[][] {
   const offers = coupon ? [...automatic, coupon] : [...automatic];
   const alone = offers.map((offer) => [offer]);
-  const combinable = offers.filter((offer) => offer.combinable);
-  if (combinable.length > 10) return [...alone, combinable];
-  const together = combinable.reduce<Promotion[][]>(
-    (subsets, offer) => subsets.concat(subsets.map((subset) => [...subset, offer])),
+  const joiners = offers.filter((offer) => offers.some((other) => other !== offer && oracleCombine(offer, other)));
+  if (joiners.length > 10) {
+    const together = joiners.filter((offer) => offer.code === null && offer.combinable);
+    if (!coupon || !joiners.includes(coupon)) return [...alone, together];
+    return [...alone, together, [...together.filter((offer) => oracleCombine(offer, coupon)), coupon]];
+  }
+  const subsets = joiners.reduce<Promotion[][]>(
+    (found, offer) => found.concat(found.map((subset) => [...subset, offer])),
     [[]],
   );
-  return [...alone, ...together.filter((subset) => subset.length > 1)];
+  const fits = (subset: Promotion[]) =>
+    subset.every((one, index) => subset.slice(index + 1).every((other) => oracleCombine(one, other)));
+  return [...alone, ...subsets.filter((subset) => subset.length > 1 && fits(subset))];
 }
 
 function oracleIsBetter(candidate: OracleApplied[], winner: OracleApplied[]): boolean {
@@ -176,6 +191,8 @@ type OfferFields = {
   categories: string[];
   products: string[];
   combinable: boolean;
+  /** Undefined: as `combinable`, as a promotion made before the choice existed. */
+  combinesWithCodes: boolean | undefined;
   active: boolean;
 };
 
@@ -199,6 +216,7 @@ const offerFields = (wide: boolean): fc.Arbitrary<OfferFields> =>
     categories: fc.subarray(CATEGORIES),
     products: fc.subarray(PRODUCTS),
     combinable: mostly(80),
+    combinesWithCodes: fc.constantFrom(true, false, undefined),
     active: mostly(90),
   });
 
@@ -221,6 +239,7 @@ const offerOf = (id: string, fields: OfferFields): Promotion => ({
   perCustomerLimit: null,
   timesUsed: 0,
   combinable: fields.combinable,
+  ...(fields.combinesWithCodes === undefined ? {} : { combinesWithCodes: fields.combinesWithCodes }),
   active: fields.active,
 });
 

@@ -211,6 +211,29 @@ describe("combining offers", () => {
     expect(results[0]!.discounts.map((discount) => discount.promotionId)).toEqual(["auto-10", "save5", "auto-300"]);
   });
 
+  it("lets each offer say whether it joins codes and whether it joins other offers, each side asked", () => {
+    const prepaid500 = promotion({
+      id: "prepaid-500",
+      title: "₹500 off on prepaid orders",
+      type: "fixed",
+      value: 50_000,
+      combinable: false,
+      combinesWithCodes: true,
+    });
+    const save10 = coupon("SAVE10", { value: 10, combinable: true });
+    const ids = (result: ReturnType<typeof quote>) => result.discounts.map((discount) => discount.promotionId);
+
+    // Joins codes, not other offers: the code and the prepaid offer together, the 10% offer left out.
+    expect(ids(quote(cart, [prepaid500, tenPercent, save10], { couponCode: "SAVE10" }))).toEqual(["save10", "prepaid-500"]);
+    // A code that joins no offer keeps to itself, whatever the offer says.
+    const loner = coupon("LONER", { value: 30 });
+    expect(ids(quote(cart, [prepaid500, loner], { couponCode: "LONER" }))).toEqual(["loner"]);
+    // An offer that joins other offers but not codes.
+    const notWithCodes = { ...tenPercent, combinesWithCodes: false };
+    expect(ids(quote(cart, [notWithCodes, flat300, save10], { couponCode: "SAVE10" }))).toEqual(["auto-10", "auto-300"]);
+    expect(ids(quote(cart, [notWithCodes, save5], { couponCode: "SAVE5" }))).toEqual(["auto-10"]);
+  });
+
   it("uses at most one code, and says so when the automatic offers are better than the code alone", () => {
     const alone = coupon("ALONE", { value: 5 });
     const result = quote(cart, [tenPercent, flat300, alone], { couponCode: "ALONE" });

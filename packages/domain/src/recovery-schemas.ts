@@ -36,6 +36,11 @@ export const NotifyMeBodySchema = z.object({
   sizeId: z.string({ message: "sizeId is required" }).max(64),
 });
 
+/** "Notify me of pieces like this" under a sold one-off piece. */
+export const NotifyLikeThisBodySchema = z.object({
+  productId: z.string({ message: "productId is required" }).max(64),
+});
+
 /** A size at or below the seller's low-stock threshold. */
 export const LowStockSizeSchema = z.object({
   _id: z.string(),

@@ -20,6 +20,15 @@ export const ReturnOrderBodySchema = z.object({
   resolution: ResolutionInputSchema.optional(),
 });
 
+/** The seller opens a return from the back office: the same fields, with the reason the shopper gave. */
+export const OpenReturnBodySchema = ReturnOrderBodySchema.extend({
+  reason: z
+    .string({ message: "Give the reason for the return" })
+    .trim()
+    .min(1, { message: "Give the reason for the return" })
+    .max(1000, { message: "The reason may be at most 1,000 characters" }),
+});
+
 export const ReturnLineInputSchema = z.object({
   _id: z.string().max(64),
   quantity: z.number().int().min(1).max(MAX_LINE_QUANTITY),

@@ -29,21 +29,42 @@ export function isDiscounted(line: PricedLine): boolean {
   return line.unitPricePaise < line.originalPricePaise;
 }
 
-/** What the policy lets a shopper ask for one piece. */
-export function resolutionsFor(line: PricedLine, policy: ReturnPolicy): ReturnResolution[] {
-  return policy.discountedExchangeOnly && isDiscounted(line) ? ["exchange"] : [...RETURN_RESOLUTIONS];
+/**
+ * Whether a piece can still be exchanged: another size of it at the same price, or the same one
+ * again, is in stock. Unknown (undefined) counts as exchangeable; the request itself checks stock.
+ */
+type Exchangeable = { exchangeable?: boolean | undefined };
+
+/**
+ * What the policy lets a shopper ask for one piece. A discounted piece is exchanged only while the
+ * policy says so; when nothing is left to exchange it for (a one-off piece, the last of its size),
+ * it is offered store credit instead, so a return never dead-ends (docs/returns.md).
+ */
+export function resolutionsFor(line: PricedLine & Exchangeable, policy: ReturnPolicy): ReturnResolution[] {
+  const canExchange = line.exchangeable !== false;
+  if (policy.discountedExchangeOnly && isDiscounted(line)) return canExchange ? ["exchange"] : ["storeCredit"];
+  return RETURN_RESOLUTIONS.filter((resolution) => resolution !== "exchange" || canExchange);
 }
 
 /** What the policy lets a shopper ask for a return of these pieces together: what every piece allows. */
-export function resolutionsForAll(lines: PricedLine[], policy: ReturnPolicy): ReturnResolution[] {
+export function resolutionsForAll(lines: (PricedLine & Exchangeable)[], policy: ReturnPolicy): ReturnResolution[] {
   return RETURN_RESOLUTIONS.filter((resolution) => lines.every((line) => resolutionsFor(line, policy).includes(resolution)));
 }
+
+/** Each resolution as the end of a sentence: "You may ask for store credit." */
+const RESOLUTION_PHRASES: Record<ReturnResolution, string> = {
+  refund: "a refund",
+  exchange: "an exchange for another size",
+  storeCredit: "store credit",
+};
 
 export const RETURN_MESSAGES = {
   conditionRequired: "Say whether the returned items arrived sellable or damaged",
   refundTooLarge: (paidRupees: string) => `A return can be refunded at most ${paidRupees}, what was paid for its items`,
   refundReasonRequired: "Give the reason for refunding less than was paid",
-  resolutionNotAllowed: (label: string) => `${label} is not offered for these items: discounted pieces can only be exchanged`,
+  resolutionNotAllowed: (asked: ReturnResolution, offered: readonly ReturnResolution[]) =>
+    `${RETURN_RESOLUTION_LABELS[asked]} is not offered for these items. You may ask for ${offered.map((option) => RESOLUTION_PHRASES[option]).join(" or ")}.`,
+  nothingOffered: "These pieces cannot be returned together. Please return them one at a time.",
   exchangeSamePrice: (label: string) => `${label} can be exchanged only for a size at the same price`,
   exchangeOtherProduct: "An exchange must be another size of the same item",
   noExchangeReserved: "This return has no replacement reserved; settle it with a refund or store credit",

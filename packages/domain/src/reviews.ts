@@ -1,3 +1,4 @@
+import { indiaDate } from "./india-time.js";
 import { messages } from "./messages.js";
 
 export const REVIEW_MAX_LENGTH = 2000;
@@ -15,5 +16,5 @@ export function initialsOf(fullname: string): string {
 
 /** Dates on reviews are shown yyyy-mm-dd, as the day it was in India. */
 export function reviewDate(iso: string): string {
-  return new Date(Date.parse(iso) + 330 * 60_000).toISOString().slice(0, 10);
+  return indiaDate(new Date(iso));
 }

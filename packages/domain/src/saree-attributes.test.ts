@@ -4,6 +4,7 @@ import { ProductFormSchema, ProductListQuerySchema, ProductMultipartFieldsSchema
 import {
   attributeLabel,
   attributeLines,
+  attributeListsWith,
   attributeValueOf,
   FABRICS,
   LISTED_ATTRIBUTES,
@@ -48,6 +49,18 @@ describe("the attribute lists", () => {
     expect(attributeValueOf("region", "Tamil Nadu")).toBe("tamil-nadu");
     expect(attributeValueOf("fabric", "wool")).toBeUndefined();
     expect(attributeLabel("occasion", "wedding")).toBe("Wedding");
+  });
+
+  it("take the seller's own values after the built-in ones, and read a value they lack as its words", () => {
+    const lists = attributeListsWith([
+      { attribute: "weave", value: "tanchoi", label: "Tanchoi" },
+      { attribute: "weave", value: "banarasi", label: "Banarasi again" },
+    ]);
+    expect(lists.weave.at(-1)).toEqual({ value: "tanchoi", label: "Tanchoi" });
+    expect(lists.weave.filter((option) => option.value === "banarasi")).toHaveLength(1);
+    expect(attributeValueOf("weave", "TANCHOI", lists)).toBe("tanchoi");
+    expect(attributeValueOf("weave", "Tanchoi")).toBeUndefined();
+    expect(attributeLabel("fabric", "matka-silk")).toBe("Matka Silk");
   });
 
   it("list what a product page shows, only what the seller said", () => {

@@ -1,6 +1,7 @@
 /**
  * What a saree is, in the words sellers and shoppers use: its fabric, weave or craft, region of
- * origin and occasion, each a closed list the back office picks from and the shop filters by,
+ * origin and occasion, each a list the back office picks from and the shop filters by (the lists
+ * below, and the values a shop adds to them: see `AttributeLists`),
  * plus its length in metres and whether a blouse piece comes with it. Wire values are the slugs
  * (`banarasi`); the labels are what people read.
  */
@@ -101,6 +102,33 @@ export const LISTED_ATTRIBUTES = {
 export type ListedAttribute = keyof typeof LISTED_ATTRIBUTES;
 export const LISTED_ATTRIBUTE_NAMES = Object.keys(LISTED_ATTRIBUTES) as ListedAttribute[];
 
+/** Every value a shop may pick for each listed attribute: the built-in lists and the shop's own additions. */
+export type AttributeLists = Record<ListedAttribute, readonly AttributeOption[]>;
+
+/** The lists as the shop ships them, before a seller adds her own values. */
+export const BUILT_IN_ATTRIBUTE_LISTS: AttributeLists = {
+  fabric: FABRICS,
+  weave: WEAVES,
+  region: REGIONS,
+  occasion: OCCASIONS,
+};
+
+/** A value a seller added to a list. */
+export type AddedAttributeValue = { attribute: ListedAttribute; value: string; label: string };
+
+/** The built-in lists with a shop's own values after them (a value already listed is not repeated). */
+export function attributeListsWith(added: readonly AddedAttributeValue[]): AttributeLists {
+  const lists = { ...BUILT_IN_ATTRIBUTE_LISTS };
+  for (const { attribute, value, label } of added) {
+    if (lists[attribute].some((option) => option.value === value)) continue;
+    lists[attribute] = [...lists[attribute], { value, label }];
+  }
+  return lists;
+}
+
+/** A seller's new value: its label as she writes it, at most 40 characters, with letters or digits. */
+export const ATTRIBUTE_LABEL_MAX = 40;
+
 /** A saree's length in metres: a short one is 4.5, the usual 5.5 to 6.3, a nine-yard saree 8.2. */
 export const SAREE_LENGTH_METRES = { min: 1, max: 12 } as const;
 
@@ -124,19 +152,33 @@ export const NO_ATTRIBUTES: ProductAttributes = {
 };
 
 /** The wire value a seller or a link names, by its value or its label in any case; undefined when the list has no such entry. */
-export function attributeValueOf(attribute: ListedAttribute, text: string): string | undefined {
+export function attributeValueOf(
+  attribute: ListedAttribute,
+  text: string,
+  lists: AttributeLists = BUILT_IN_ATTRIBUTE_LISTS,
+): string | undefined {
   const slug = attributeSlug(text);
-  return LISTED_ATTRIBUTES[attribute].options.find((option) => option.value === slug)?.value;
+  return lists[attribute].find((option) => option.value === slug)?.value;
 }
 
-/** The label of a wire value ("kanjeevaram" → "Kanjeevaram"); the value itself if the list has dropped it. */
-export function attributeLabel(attribute: ListedAttribute, value: string): string {
-  return LISTED_ATTRIBUTES[attribute].options.find((option) => option.value === value)?.label ?? value;
+/**
+ * The label of a wire value ("kanjeevaram" → "Kanjeevaram"). A value the lists at hand lack (one the
+ * seller added, where only the built-in lists are known) reads as its words: "matka-silk" → "Matka Silk".
+ */
+export function attributeLabel(
+  attribute: ListedAttribute,
+  value: string,
+  lists: AttributeLists = BUILT_IN_ATTRIBUTE_LISTS,
+): string {
+  const listed = lists[attribute].find((option) => option.value === value)?.label;
+  return listed ?? value.split("-").map((word) => word.charAt(0).toUpperCase() + word.slice(1)).join(" ");
 }
 
 export const sareeAttributeMessages = {
-  unknownValue: (attribute: ListedAttribute, value: string) =>
-    `Unknown ${attribute} "${value}"; use one of: ${LISTED_ATTRIBUTES[attribute].options.map((option) => option.value).join(", ")}`,
+  unknownValue: (attribute: ListedAttribute, value: string, lists: AttributeLists = BUILT_IN_ATTRIBUTE_LISTS) =>
+    `Unknown ${attribute} "${value}"; use one of: ${lists[attribute].map((option) => option.value).join(", ")}`,
+  labelRequired: "Write the new value with at least one letter or digit",
+  labelTooLong: `A value may be ${ATTRIBUTE_LABEL_MAX} characters at most`,
   length: `Saree length must be between ${SAREE_LENGTH_METRES.min} and ${SAREE_LENGTH_METRES.max} metres, with at most 2 decimals`,
 } as const;
 

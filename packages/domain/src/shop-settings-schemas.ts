@@ -23,6 +23,57 @@ const pageText = (label: string, max: number) =>
     .trim()
     .max(max, { message: `${label} must be at most ${max} characters` });
 
+/** A link to the shop's page on a social network: empty, or https on that network's own domain. */
+const socialLink = (label: string, hosts: string[]) =>
+  z
+    .string()
+    .trim()
+    .max(200, { message: `${label} link must be at most 200 characters` })
+    .refine(
+      (value) => {
+        if (value === "") return true;
+        try {
+          const url = new URL(value);
+          return url.protocol === "https:" && hosts.some((host) => url.hostname === host || url.hostname.endsWith(`.${host}`));
+        } catch {
+          return false;
+        }
+      },
+      { message: `Enter the full address of the shop's ${label} page, starting https://${hosts[0]}/` },
+    );
+
+/** The shop's name, look and links, as its pages, mails and messages show them. */
+export const ShopBrandFieldsSchema = z.object({
+  /** The name shoppers know the shop by: header, page titles, mails, messages. */
+  shopName: text("Shop name", 2, 60),
+  /** For a phone's home screen, where a longer name is cut. */
+  shortName: text("Short name", 2, 12),
+  tagline: pageText("Tagline", 80),
+  brandColour: z
+    .string({ message: "Brand colour is required" })
+    .trim()
+    .toLowerCase()
+    .regex(/^#[0-9a-f]{6}$/, { message: "Enter the brand colour as # and six hex digits, such as #6B0F1A" }),
+  /** The number shoppers can message on WhatsApp; empty when the shop takes no WhatsApp chats. */
+  whatsapp: z
+    .string()
+    .trim()
+    .regex(/^(\+?[0-9][0-9 ()-]{6,18}[0-9])?$/, {
+      message: "Enter a WhatsApp number of 8 to 20 digits, such as +91 98765 43210, or leave it empty",
+    }),
+  instagramUrl: socialLink("Instagram", ["instagram.com"]),
+  facebookUrl: socialLink("Facebook", ["facebook.com", "fb.com"]),
+  youtubeUrl: socialLink("YouTube", ["youtube.com", "youtu.be"]),
+});
+
+/** The pictures of the brand: set by their own uploads, never by the settings form. */
+export const ShopBrandImagesSchema = z.object({
+  /** The logo in the header and mails; empty shows the shop's name in letters. */
+  logoUrl: z.string().max(500),
+  /** The square icon of tabs and home screens; empty uses the shop's standard icon. */
+  iconUrl: z.string().max(500),
+});
+
 /** Which events the seller is told of by mail (and SMS when an SMS provider is set). */
 export const SellerAlertsSchema = z.object({
   newOrder: z.boolean(),
@@ -73,10 +124,12 @@ export const ShopSettingsFieldsSchema = z.object({
   aboutText: pageText("About text", 4_000),
   refundText: pageText("Refund text", 4_000),
   privacyText: pageText("Privacy text", 8_000),
+  ...ShopBrandFieldsSchema.shape,
+  ...ShopBrandImagesSchema.shape,
 });
 
-/** The settings as the seller saves them: the GSTIN must be valid for the state, and the refund text may not promise another return window than the one the shop applies. */
-export const ShopSettingsSchema = ShopSettingsFieldsSchema.superRefine((settings, context) => {
+/** What makes settings inconsistent: the GSTIN must be valid for the state, and the refund text may not promise another return window than the one the shop applies. */
+function settingsProblems(settings: { gstin: string; state: string; refundText: string; returnWindowDays: number }, context: z.RefinementCtx) {
   // The demo GSTIN may stay while the seller tries the shop out; production prints no invoice with it.
   const problem = isDemoSeller(settings) ? undefined : gstinProblem(settings.gstin, settings.state);
   if (problem) context.addIssue({ code: "custom", path: ["gstin"], message: problem });
@@ -91,8 +144,20 @@ export const ShopSettingsSchema = ShopSettingsFieldsSchema.superRefine((settings
       message: `Refund text mentions ${other} days but the return window is ${settings.returnWindowDays} days; the page states the window for you`,
     });
   }
-});
-export type ShopSettings = z.infer<typeof ShopSettingsSchema>;
+}
+
+/** The settings as the seller saves them; see settingsProblems. */
+export const ShopSettingsSchema = ShopSettingsFieldsSchema.superRefine(settingsProblems);
+export type ShopSettings = z.infer<typeof ShopSettingsFieldsSchema>;
+
+/**
+ * The settings form's body. The brand's fields came later, so a caller that does not send them
+ * keeps what is saved; the logo and icon change only through their uploads.
+ */
+export const ShopSettingsUpdateSchema = ShopSettingsFieldsSchema.omit({ logoUrl: true, iconUrl: true })
+  .partial({ shopName: true, shortName: true, tagline: true, brandColour: true, whatsapp: true, instagramUrl: true, facebookUrl: true, youtubeUrl: true })
+  .superRefine(settingsProblems);
+export type ShopSettingsUpdate = z.infer<typeof ShopSettingsUpdateSchema>;
 
 /** One audited change of a setting: who, when, and each field's value before and after. */
 export const SettingsChangeSchema = z.object({
@@ -101,3 +166,50 @@ export const SettingsChangeSchema = z.object({
   fields: z.array(z.object({ field: z.string(), from: z.unknown(), to: z.unknown() })),
 });
 export type SettingsChange = z.infer<typeof SettingsChangeSchema>;
+
+/** The shop as every shopper-facing page shows it: its name, look, contact details and links. */
+export const ShopBrandSchema = z.object({
+  name: z.string(),
+  shortName: z.string(),
+  tagline: z.string(),
+  colour: z.string(),
+  /** Empty when the seller has not uploaded one: the name is shown in letters. */
+  logoUrl: z.string(),
+  iconUrl: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  /** Empty when the shop takes no WhatsApp chats. */
+  whatsapp: z.string(),
+  address: z.string(),
+  social: z.object({ instagram: z.string(), facebook: z.string(), youtube: z.string(), whatsapp: z.string() }),
+});
+export type ShopBrand = z.infer<typeof ShopBrandSchema>;
+
+/** The WhatsApp chat link of a number (digits only, with India's code when it was left out). */
+export function whatsappLink(number: string): string {
+  const digits = number.replace(/\D/g, "");
+  if (digits === "") return "";
+  return `https://wa.me/${digits.length === 10 ? `91${digits}` : digits}`;
+}
+
+/** The shop's brand from its settings: the one place shopper-facing names and contacts come from. */
+export function brandOf(settings: ShopSettings): ShopBrand {
+  return {
+    name: settings.shopName,
+    shortName: settings.shortName,
+    tagline: settings.tagline,
+    colour: settings.brandColour,
+    logoUrl: settings.logoUrl,
+    iconUrl: settings.iconUrl,
+    email: settings.email,
+    phone: settings.phone,
+    whatsapp: settings.whatsapp,
+    address: settings.address,
+    social: {
+      instagram: settings.instagramUrl,
+      facebook: settings.facebookUrl,
+      youtube: settings.youtubeUrl,
+      whatsapp: whatsappLink(settings.whatsapp),
+    },
+  };
+}

@@ -1,4 +1,5 @@
 import { amountInWords, gstStateCode, supplyKind, taxLine, taxTotals, type SupplyKind, type TaxableLine, type TaxedLine, type TaxTotals } from "./gst.js";
+import { indiaDate } from "./india-time.js";
 
 /** A party to a tax document as it stood when the document was issued. */
 export type TaxParty = { name: string; addressLines: string[]; state: string; stateCode: string | null };
@@ -14,7 +15,8 @@ export type TaxDocument = {
   /** A credit note's invoice. */
   againstNumber: string | null;
   publicOrderId: string;
-  seller: TaxParty & { gstin: string };
+  /** `tradeName`: the shop's name, printed above the legal name when the two differ. */
+  seller: TaxParty & { gstin: string; tradeName?: string };
   buyer: TaxParty & { phone: string };
   placeOfSupply: { state: string; stateCode: string | null };
   supply: SupplyKind;
@@ -24,6 +26,11 @@ export type TaxDocument = {
   amountInWords: string;
 };
 
+/** The date a document bears: the day in India it was issued, the day its number's financial year is taken from. */
+export function documentDate(document: Pick<TaxDocument, "issuedAt">): string {
+  return indiaDate(new Date(document.issuedAt));
+}
+
 export type TaxDocumentInput = {
   kind: TaxDocument["kind"];
   number: string;
@@ -32,15 +39,17 @@ export type TaxDocumentInput = {
   taxedAt?: Date;
   againstNumber?: string | null;
   publicOrderId: string;
-  seller: { name: string; address: string; state: string; gstin: string };
+  seller: { name: string; address: string; state: string; gstin: string; tradeName?: string };
   buyer: { name: string; addressLine1: string; addressLine2?: string | null; city: string; state: string; pinCode: string; phoneNumber: string };
   lines: TaxableLine[];
 };
 
 /** The seller as a document prints it, with the GST code of its state. */
 export function sellerParty(seller: TaxDocumentInput["seller"]): TaxDocument["seller"] {
+  const tradeName = seller.tradeName?.trim();
   return {
     name: seller.name,
+    ...(tradeName && tradeName.toLowerCase() !== seller.name.trim().toLowerCase() ? { tradeName } : {}),
     addressLines: seller.address.split(/\r?\n/).map((part) => part.trim()).filter(Boolean),
     state: seller.state,
     stateCode: gstStateCode(seller.state),

@@ -135,7 +135,9 @@ export const responseCachePlugin = fp(async (app: FastifyInstance) => {
     if (key && typeof payload === "string") {
       cache.set(key, { body: payload, etag, tags: tagsOfAnswer(request, payload), expiresAt: Date.now() + seconds * 1000 });
     }
-    reply.header("ETag", etag).header("Cache-Control", `public, max-age=${seconds}, stale-while-revalidate=${seconds * 5}`);
+    // A signed-in caller's answer may hold what only they see (an admin's drafts): no shared cache keeps it.
+    const scope = isAnonymous(request) ? "public" : "private";
+    reply.header("ETag", etag).header("Cache-Control", `${scope}, max-age=${seconds}, stale-while-revalidate=${seconds * 5}`);
     if (!isNotModified(request.headers["if-none-match"], etag)) return payload;
     reply.code(304);
     return "";

@@ -32,7 +32,7 @@ describe("serving the web app", () => {
     for (const url of ["/", "/product/123", "/myaccount"]) {
       const response = await shop.app.inject({ method: "GET", url, headers: { accept: "text/html" } });
       expect(response.statusCode, url).toBe(200);
-      expect(response.body).toContain("<title>Pallu</title>");
+      expect(response.body).toContain("<title>Pallu Handlooms — Handwoven sarees and Indian clothing</title>");
       expect(response.headers["cache-control"]).toBe("no-cache");
     }
   });

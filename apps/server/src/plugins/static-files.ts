@@ -98,6 +98,7 @@ export const staticFilesPlugin = fp(
         const answer = await answerOf(request, page);
         reply.header("Cache-Control", PAGE_CACHE_CONTROL[answer.caching]);
         if (answer.retryAfterSeconds !== undefined) reply.header("Retry-After", String(answer.retryAfterSeconds));
+        if (answer.location !== undefined) reply.header("Location", answer.location);
         if (answer.caching !== "never") {
           reply.header("ETag", answer.etag);
           if (answer.status === 200 && isNotModified(request.headers["if-none-match"], answer.etag)) return reply.status(304).send();

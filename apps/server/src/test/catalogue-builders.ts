@@ -37,6 +37,10 @@ export type ProductInput = {
   colourName?: string;
   location?: string | null;
   isCod?: boolean;
+  /** A one-off piece (docs/catalogue.md). */
+  oneOfAKind?: boolean;
+  /** The saree's weave, a value of its list ("banarasi"). */
+  weave?: string;
   options?: OptionInput[];
   images?: string[];
   viewed?: number;
@@ -70,6 +74,8 @@ export async function aProduct(db: Db, input: ProductInput = {}) {
       location: input.location ?? null,
       isCod: input.isCod ?? true,
       sizeOption: options.some((o) => o.size && o.size !== NO_SIZE),
+      oneOfAKind: input.oneOfAKind ?? false,
+      weave: input.weave ?? null,
       details,
       viewed: input.viewed ?? 0,
       purchased: input.purchased ?? 0,

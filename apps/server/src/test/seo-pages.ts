@@ -12,6 +12,7 @@ export const aShopIdentity = (overrides: Partial<ShopIdentity> = {}): ShopIdenti
 /** A reviewed silk saree in stock, with two stored pictures, in the "Silk Sarees" category. */
 export const aSeoSaree = (overrides: Partial<SeoProduct> = {}): SeoProduct => ({
   _id: "0b6c2f9e-4a0e-4d3c-9a53-5f2d2f7e1a10",
+  slug: "kanjivaram-silk-saree",
   name: "Kanjivaram Silk Saree",
   description: "Pure mulberry silk with a zari border, woven in Kanchipuram.",
   images: ["/images/0123456789abcdef01234567-640.webp", "/images/fedcba9876543210fedcba98-640.webp"],
@@ -19,7 +20,7 @@ export const aSeoSaree = (overrides: Partial<SeoProduct> = {}): SeoProduct => ({
   stock: 3,
   rating: 4.5,
   reviewCount: 2,
-  category: { _id: "7d0f5a1e-2b1c-4f7a-8d2e-9c3b4a5d6e7f", name: "Silk Sarees" },
+  category: { _id: "7d0f5a1e-2b1c-4f7a-8d2e-9c3b4a5d6e7f", slug: "silk-sarees", name: "Silk Sarees" },
   ...overrides,
 });
 

@@ -12,6 +12,6 @@ export function prefetchFirstScreen(store: AppStore, pathname: string) {
     store.dispatch(prefetchHeroSlides());
     return;
   }
-  const product = matchPath("/product/:id", pathname);
-  if (product?.params.id) store.dispatch(prefetchProduct(product.params.id));
+  const product = matchPath("/product/:slugOrId", pathname);
+  if (product?.params.slugOrId) store.dispatch(prefetchProduct(product.params.slugOrId));
 }

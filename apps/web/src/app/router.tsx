@@ -23,7 +23,7 @@ export function AppRoutes() {
       <Route element={<RootLayout />}>
         <Route index element={<HomeRoute />} />
         <Route path="search" element={<SearchRoute />} />
-        <Route path="product/:id" element={<ProductRoute />} />
+        <Route path="product/:slugOrId" element={<ProductRoute />} />
         <Route path="aboutUs" element={<AboutUsRoute />} />
         <Route path="contactUs" element={<ContactUsRoute />} />
         <Route path="privacy" element={<PrivacyRoute />} />

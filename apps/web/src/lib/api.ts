@@ -62,6 +62,7 @@ export const api = createApi({
     "Dashboard",
     "Users",
     "Colour",
+    "AttributeValue",
     "Slide",
     "StoreCredit",
     "Promotion",

@@ -4,6 +4,7 @@ import { NO_ATTRIBUTES, type ProductSummary } from "@pallu/domain";
 export function aProduct(overrides: Partial<ProductSummary> = {}): ProductSummary {
   return {
     _id: "2b1c7f5e-0000-4000-8000-000000000001",
+    slug: "kanjivaram-silk-saree-in-temple-red",
     name: "Kanjivaram Silk Saree in Temple Red",
     description: "Pure mulberry silk with a zari border.",
     images: ["/images/products/abc-640.webp"],
@@ -27,6 +28,7 @@ export function aProduct(overrides: Partial<ProductSummary> = {}): ProductSummar
     purchased: 10,
     createdAt: "2025-01-01T00:00:00.000Z",
     hidden: false,
+    oneOfAKind: false,
     attributes: NO_ATTRIBUTES,
     ...overrides,
   };

@@ -19,6 +19,7 @@ export const aPromotion = (fields: Partial<Promotion> = {}): Promotion => ({
   usageLimit: 100,
   perCustomerLimit: 1,
   combinable: true,
+  combinesWithCodes: true,
   active: true,
   timesUsed: 37,
   ordersCount: 37,

@@ -1,6 +1,7 @@
 import { amountTaken, byApplicationOrder, shareOut, type OfferOnCart } from "./discount.js";
+import { combinesWith } from "./promotion.js";
 
-/** Beyond this many combinable offers at once, only all of them together and each alone are tried. */
+/** Beyond this many offers that may join another, only the largest sets (`largestSets`) and each alone are tried. */
 const MAX_COMBINABLE_TRIED = 10;
 
 /**
@@ -11,14 +12,16 @@ type Combination = { offers: readonly OfferOnCart[]; totalPaise: number; leftPai
 
 /**
  * The offers that take the most off the cart together, in the order they apply: each offer alone,
- * and every set of the combinable ones (all of them together only, past `MAX_COMBINABLE_TRIED`).
- * Ties go to fewer offers, then to leaving the shopper's code unused, then to the ids.
+ * and every set whose offers all combine with each other (`combinesWith`; past
+ * `MAX_COMBINABLE_TRIED` offers that may join another, only the largest such sets). Ties go to
+ * fewer offers, then to leaving the shopper's code unused, then to the ids.
  *
  * The sets are walked as a tree in the order offers apply, so a set is priced by applying its
  * last offer to what its parent left: ten combinable offers cost 2¹⁰ applications of one offer,
  * not 2¹⁰ × 10, and a set with nothing after it is never shared out among the lines. An offer
  * that takes nothing leaves every line as it was, so the sets below it price exactly as the same
- * sets without it and are not walked twice. Every set is priced, to the paisa, as pricing it on
+ * sets without it and are not walked twice. An offer that does not combine with one already in a
+ * set is not added to it, nor to any set below it. Every set is priced, to the paisa, as pricing it on
  * its own would; docs/promotions.md has the argument.
  */
 export function bestCombination(offers: readonly OfferOnCart[], cartPaise: readonly number[]): OfferOnCart[] {
@@ -29,10 +32,24 @@ export function bestCombination(offers: readonly OfferOnCart[], cartPaise: reado
     if (isBetter(candidate, best)) best = candidate;
   };
   for (const offer of ordered) consider(withOffer(none, offer));
-  const combinable = ordered.filter((offer) => offer.promotion.combinable);
-  if (combinable.length > MAX_COMBINABLE_TRIED) consider(combinable.reduce(withOffer, none));
-  else walkSets(combinable, 0, none, consider);
+  const joiners = ordered.filter((offer) => ordered.some((other) => other !== offer && joins(offer, other)));
+  if (joiners.length > MAX_COMBINABLE_TRIED) {
+    for (const set of largestSets(joiners)) consider(set.reduce(withOffer, none));
+  } else walkSets(joiners, 0, none, consider);
   return [...best.offers];
+}
+
+const joins = (one: OfferOnCart, other: OfferOnCart) => combinesWith(one.promotion, other.promotion);
+
+/**
+ * Past the cap: every automatic offer that joins automatic offers, together; and the code with
+ * those of them that also join it. Each keeps the order the offers apply in.
+ */
+function largestSets(offers: readonly OfferOnCart[]): OfferOnCart[][] {
+  const automatic = offers.filter((offer) => offer.promotion.code === null && offer.promotion.combinable);
+  const code = offers.find((offer) => offer.promotion.code !== null);
+  if (!code) return [automatic];
+  return [automatic, offers.filter((offer) => offer === code || (automatic.includes(offer) && joins(offer, code)))];
 }
 
 /** Every set of `offers[from…]` added to `parent`, each priced on what its parent left. */
@@ -43,7 +60,9 @@ function walkSets(
   consider: (candidate: Combination) => void,
 ): void {
   for (let index = from; index < offers.length; index += 1) {
-    const child = withOffer(parent, offers[index]!);
+    const offer = offers[index]!;
+    if (!parent.offers.every((member) => joins(member, offer))) continue;
+    const child = withOffer(parent, offer);
     if (child === parent) continue;
     consider(child);
     walkSets(offers, index + 1, child, consider);

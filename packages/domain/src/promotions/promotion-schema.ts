@@ -74,7 +74,10 @@ const promotionFields = {
   endsAt: indiaTime("End"),
   usageLimit: count("Usage limit"),
   perCustomerLimit: count("Limit per customer"),
+  /** Joins automatic offers: an automatic offer's others, or a code's. */
   combinable: formBoolean.default(false),
+  /** An automatic offer joins the shopper's coupon code; left out, as `combinable`. */
+  combinesWithCodes: formBoolean.optional(),
   active: formBoolean.default(true),
 };
 
@@ -128,6 +131,7 @@ export function promotionFromInput(id: string, input: PromotionInput, timesUsed 
     perCustomerLimit: input.perCustomerLimit ?? null,
     timesUsed,
     combinable: input.combinable,
+    combinesWithCodes: input.combinesWithCodes ?? input.combinable,
     active: input.active,
   };
 }

@@ -21,7 +21,10 @@ export const PromotionSchema = z.object({
   endsAt: z.string().nullable(),
   usageLimit: z.number().int().nullable(),
   perCustomerLimit: z.number().int().nullable(),
+  /** Joins automatic offers: an automatic offer's others, or a code's. */
   combinable: z.boolean(),
+  /** An automatic offer joins the shopper's coupon code (a code's own is unused). */
+  combinesWithCodes: z.boolean(),
   active: z.boolean(),
   timesUsed: z.number().int(),
   ordersCount: z.number().int(),
@@ -44,6 +47,8 @@ export const OfferSchema = PromotionSchema.pick({
   minCartValue: true,
   buyQuantity: true,
   getQuantity: true,
+  combinable: true,
+  combinesWithCodes: true,
 });
 export type Offer = z.infer<typeof OfferSchema>;
 

@@ -33,8 +33,16 @@ export type Promotion = {
   perCustomerLimit: number | null;
   /** Orders that have used it so far, as the server counts them. */
   timesUsed: number;
-  /** May join other offers; one that may not is used only on its own. */
+  /**
+   * May join automatic offers: an automatic offer's others, or a code's. One that may join nothing
+   * is used only on its own (`combinesWith`).
+   */
   combinable: boolean;
+  /**
+   * An automatic offer that may join the shopper's coupon code. Left out (a promotion from before
+   * the choice existed), it follows `combinable`. A code's own is unused: an order has one code.
+   */
+  combinesWithCodes?: boolean;
   active: boolean;
 };
 
@@ -59,6 +67,22 @@ export type PromotionContext = {
   paymentType?: PaymentType | undefined;
   now: Date;
 };
+
+/** Whether an automatic offer may join the shopper's coupon code. */
+export function joinsCodes(promotion: Promotion): boolean {
+  return promotion.combinesWithCodes ?? promotion.combinable;
+}
+
+/**
+ * Whether two promotions may apply to one order: each must accept the other's kind. An automatic
+ * offer accepts another when both are `combinable`, and a code when it `joinsCodes` and the code
+ * is `combinable`. Two codes never meet: an order has at most one.
+ */
+export function combinesWith(a: Promotion, b: Promotion): boolean {
+  const accepts = (one: Promotion, other: Promotion) =>
+    other.code === null ? one.combinable : one.code === null && joinsCodes(one);
+  return accepts(a, b) && accepts(b, a);
+}
 
 /** Codes are read in any case and with stray spaces: " diwali10 " is DIWALI10. */
 export function normaliseCouponCode(code: string): string {

@@ -6,6 +6,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   real,
   text,
   uniqueIndex,
@@ -18,6 +19,8 @@ export const categories = pgTable(
   {
     id: id(),
     name: text("name").notNull(),
+    /** The category's readable link; left empty, a trigger makes it from the name (see the migrations). */
+    slug: text("slug").notNull().default(""),
     image: text("image"),
     position: integer("position").notNull().default(0),
     /** The category's size chart, as the seller writes it (one row a line, cells split by "|"). */
@@ -27,7 +30,23 @@ export const categories = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex("categories_name_unique").on(sql`lower(${t.name})`)],
+  (t) => [uniqueIndex("categories_name_unique").on(sql`lower(${t.name})`), uniqueIndex("categories_slug_unique").on(t.slug)],
+);
+
+/**
+ * Every slug a category has had, its current one included: an old link finds the category and is
+ * sent on to the current one, and no other category can take it. Kept by a trigger on categories.
+ */
+export const categorySlugs = pgTable(
+  "category_slugs",
+  {
+    slug: text("slug").primaryKey(),
+    categoryId: uuid("category_id")
+      .notNull()
+      .references(() => categories.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("category_slugs_category_idx").on(t.categoryId)],
 );
 
 export const colours = pgTable(
@@ -60,6 +79,11 @@ export const products = pgTable(
      * empty on insert, a trigger fills it from the name and the id (see the migrations).
      */
     handle: text("handle").notNull().default(""),
+    /**
+     * The product's readable link (/product/<slug>), which the seller may edit. Left empty, a trigger
+     * makes it from the name, unique with a short suffix (see the migrations).
+     */
+    slug: text("slug").notNull().default(""),
     name: text("name").notNull(),
     description: text("description").notNull(),
     categoryId: uuid("category_id").references(() => categories.id, { onDelete: "set null" }),
@@ -75,6 +99,8 @@ export const products = pgTable(
     breadthCm: integer("breadth_cm"),
     heightCm: integer("height_cm"),
     sizeOption: boolean("size_option").notNull().default(false),
+    /** A one-off piece (a handloom saree woven once): sold one at a time, never "low stock", never restocked. */
+    oneOfAKind: boolean("one_of_a_kind").notNull().default(false),
     hsnCode: text("hsn_code"),
     /** A GST rate the seller set by hand, instead of the rate the HSN code's rule gives. */
     gstRate: integer("gst_rate"),
@@ -129,6 +155,7 @@ export const products = pgTable(
     index("products_region_idx").on(t.region).where(sql`deleted_at IS NULL`),
     index("products_occasion_idx").on(t.occasion).where(sql`deleted_at IS NULL`),
     uniqueIndex("products_handle_unique").on(t.handle),
+    uniqueIndex("products_slug_unique").on(t.slug),
     index("products_search_vector_idx").using("gin", t.searchVector),
     index("products_search_name_trgm_idx").using("gin", sql`${t.searchName} gin_trgm_ops`),
     check("products_counters_non_negative", sql`${t.viewed} >= 0 AND ${t.purchased} >= 0 AND ${t.reviewCount} >= 0`),
@@ -139,6 +166,23 @@ export const products = pgTable(
     check("products_saree_length", sql`${t.sareeLengthCm} BETWEEN 100 AND 1200`),
     check("products_rating_range", sql`${t.rating} >= 0 AND ${t.rating} <= 5`),
   ],
+);
+
+/**
+ * Every slug a product has had, its current one included: an old link (shared before a rename or a
+ * new slug) finds the product and is sent on to the current one, and no other product can take it,
+ * deleted ones included. Kept by a trigger on products.
+ */
+export const productSlugs = pgTable(
+  "product_slugs",
+  {
+    slug: text("slug").primaryKey(),
+    productId: uuid("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("product_slugs_product_idx").on(t.productId)],
 );
 
 export const productImages = pgTable(
@@ -168,6 +212,11 @@ export const buyingOptions = pgTable(
     originalPricePaise: integer("original_price_paise").notNull(),
     discountedPricePaise: integer("discounted_price_paise").notNull(),
     stock: integer("stock").notNull(),
+    /**
+     * When the seller was told this size fell to the low-stock threshold; cleared when the seller
+     * sets its stock above the threshold again, so each fall is told once (docs/catalogue.md).
+     */
+    lowStockAlertedAt: timestampTz("low_stock_alerted_at"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     /** Removed options stay for the orders and carts that point at them. */
@@ -180,4 +229,48 @@ export const buyingOptions = pgTable(
     check("buying_options_prices_non_negative", sql`${t.originalPricePaise} >= 0 AND ${t.discountedPricePaise} >= 0`),
     check("buying_options_discount_not_above_original", sql`${t.discountedPricePaise} <= ${t.originalPricePaise}`),
   ],
+);
+
+/** Values a seller added to the saree attribute lists (fabric, weave, region, occasion) beside the built-in ones. */
+export const attributeValues = pgTable(
+  "attribute_values",
+  {
+    attribute: text("attribute").notNull(),
+    value: text("value").notNull(),
+    label: text("label").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.attribute, t.value] }),
+    check("attribute_values_attribute", sql`${t.attribute} IN ('fabric', 'weave', 'region', 'occasion')`),
+    check("attribute_values_value", sql`${t.value} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`),
+  ],
+);
+
+/**
+ * Pictures a catalogue import named by URL, fetched in the background: one row a picture, so the
+ * back office can show how far the fetching has come and why a picture failed, by the file's line.
+ */
+export const pictureFetches = pgTable(
+  "picture_fetches",
+  {
+    id: id(),
+    /** The import that named the picture; its progress is read by this. */
+    importId: uuid("import_id").notNull(),
+    productId: uuid("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    url: text("url").notNull(),
+    /** The line of the file that named it. */
+    line: integer("line").notNull(),
+    status: text("status", { enum: ["waiting", "stored", "failed"] }).notNull().default("waiting"),
+    problem: text("problem"),
+    storedUrl: text("stored_url"),
+    /** Whether the product goes on show once its pictures are in (it waits as a draft until then). */
+    publish: boolean("publish").notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("picture_fetches_import_idx").on(t.importId, t.productId, t.position)],
 );

@@ -43,7 +43,10 @@ export const promotions = pgTable(
     usageLimit: integer("usage_limit"),
     perCustomerLimit: integer("per_customer_limit"),
     timesUsed: integer("times_used").notNull().default(0),
+    /** Joins automatic offers: an automatic offer's others, or a code's. */
     combinable: boolean("combinable").notNull().default(false),
+    /** An automatic offer joins the shopper's code; null (made before the choice existed): as `combinable`. */
+    combinesWithCodes: boolean("combines_with_codes"),
     active: boolean("active").notNull().default(true),
     /**
      * A single-use code made in bulk for this coupon promotion: it copies the promotion's rules, is

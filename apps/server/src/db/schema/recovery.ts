@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { createdAt, id, timestampTz } from "./columns.js";
+import { products } from "./catalogue.js";
 import { orders } from "./orders.js";
 import { savedSizeColumns } from "./shopping.js";
 import { users } from "./users.js";
@@ -72,4 +73,24 @@ export const restockRequests = pgTable(
     primaryKey({ columns: [t.userId, t.buyingOptionId] }),
     index("restock_requests_option_idx").on(t.buyingOptionId),
   ],
+);
+
+/**
+ * A shopper who missed a one-off piece asks to hear of the next piece like it: of the same weave
+ * when the missed piece has one, else of its category. Cleared when told (docs/recovery.md).
+ */
+export const similarPieceRequests = pgTable(
+  "similar_piece_requests",
+  {
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    productId: uuid("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    weave: text("weave"),
+    categoryId: uuid("category_id"),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.productId] })],
 );

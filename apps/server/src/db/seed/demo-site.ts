@@ -157,9 +157,26 @@ export const DEMO_BANNER: BannerContent = {
   link: "/search",
 };
 
+/**
+ * The demo shop's name and contact details, written as its first settings: every other setting
+ * starts at its default. A seller renames the shop in Settings.
+ */
+export const DEMO_BRAND = {
+  shopName: "Pallu",
+  shortName: "Pallu",
+  tagline: "Handwoven Sarees & Indian Clothing",
+  email: "hello@pallu.example",
+  phone: "+91 98765 43210",
+  whatsapp: "+91 98765 43210",
+  address: "12 Weavers' Lane, Chowk, Varanasi, Uttar Pradesh 221001",
+  instagramUrl: "https://www.instagram.com/pallu.example",
+  facebookUrl: "https://www.facebook.com/pallu.example",
+  youtubeUrl: "https://www.youtube.com/@pallu.example",
+};
+
 export const DEMO_FOOTER: FooterContent = {
   about:
-    "Pallu brings handwoven sarees and Indian clothing straight from weavers in Varanasi, Kanchipuram, Bhagalpur and beyond to your door, at fair prices for both of you.",
+    "Handwoven sarees and Indian clothing, straight from weavers in Varanasi, Kanchipuram, Bhagalpur and beyond to your door, at fair prices for both of you.",
   email: "hello@pallu.example",
   phone: "+91 98765 43210",
   whatsapp: "+91 98765 43210",

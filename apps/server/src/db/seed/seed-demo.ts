@@ -15,7 +15,7 @@ import {
 import { categoryArtwork, productArtworks, slideArtworks } from "./demo-artwork.js";
 import { DEMO_CATEGORIES, DEMO_COLOURS, buildDemoProducts } from "./demo-catalogue.js";
 import type { DemoCategory, DemoProduct } from "./demo-catalogue.js";
-import { DEMO_BANNER, DEMO_FOOTER, DEMO_SLIDES } from "./demo-site.js";
+import { DEMO_BANNER, DEMO_BRAND, DEMO_FOOTER, DEMO_SLIDES } from "./demo-site.js";
 import type { DemoSlide } from "./demo-site.js";
 import { seedDemoReviews } from "./demo-reviews.js";
 import { storeArtworks } from "./store-artwork.js";
@@ -170,6 +170,7 @@ export async function seedDemoCatalogue(
       .values([
         { key: "banner", value: DEMO_BANNER },
         { key: "footer", value: DEMO_FOOTER },
+        { key: "shop_settings", value: DEMO_BRAND },
       ])
       .onConflictDoNothing();
     if (options.images === "later") {

@@ -66,7 +66,7 @@ describe("demo catalogue seed on an empty shop", () => {
   });
   afterAll(() => shop.close());
 
-  it("fills the shop with categories, products that can be bought, nine slides, a banner and a footer", async () => {
+  it("fills the shop with categories, products that can be bought, nine slides, a banner, a footer and the demo shop's name", async () => {
     expect(firstRun).toEqual({ seeded: true });
     expect(await count(database, "categories")).toBeGreaterThanOrEqual(8);
     expect(await count(database, "colours")).toBeGreaterThanOrEqual(10);
@@ -91,7 +91,7 @@ describe("demo catalogue seed on an empty shop", () => {
     const slides = await rows(database, z.object({ position: z.number() }), sql`SELECT position FROM site_slides ORDER BY position`);
     expect(slides.map((slide) => slide.position)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8]);
     const content = await rows(database, z.object({ key: z.string() }), sql`SELECT key FROM site_content ORDER BY key`);
-    expect(content.map((row) => row.key)).toEqual(["banner", "footer"]);
+    expect(content.map((row) => row.key)).toEqual(["banner", "footer", "shop_settings"]);
   });
 
   it("writes slides, a banner and a footer that pass the shop's own admin validation", async () => {

@@ -8,7 +8,8 @@ export function outboxMailer(db: Queryable, log: Pick<FastifyBaseLogger, "info">
   const keep = devOutbox(db, log);
   return {
     transport: "outbox",
-    send: (message: MailMessage) => keep({ channel: "email", ...message }, "dev outbox: mail kept, not delivered"),
+    send: ({ to, subject, text, html }: MailMessage) =>
+      keep({ channel: "email", to, subject, text, html }, "dev outbox: mail kept, not delivered"),
     close: async () => {},
   };
 }

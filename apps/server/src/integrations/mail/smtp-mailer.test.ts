@@ -65,7 +65,9 @@ describe("mail over SMTP", () => {
     const mail = await nextMail();
     expect(mail.from).toBe("hello@pallu.test");
     expect(mail.to).toEqual(["smtp-reader@example.com"]);
-    expect(mail.raw).toMatch(/^Subject: Reset your Pallu password\r?$/m);
+    expect(mail.raw).toMatch(/^Subject: Reset your Pallu Handlooms password\r?$/m);
+    // The address is MAIL_FROM's; the name is the shop's, as Settings names it.
+    expect(mail.raw).toMatch(/^From: Pallu Handlooms <hello@pallu\.test>\r?$/m);
     expect(mail.raw).toMatch(/multipart\/alternative/);
     const token = decodeQuotedPrintable(mail.raw).match(/http:\/\/shop\.test\/reset-password\/([\w-]{43})/)?.[1];
     expect(token).toBeDefined();
@@ -87,7 +89,7 @@ describe("mail over SMTP", () => {
     });
     const mail = await nextMail();
     expect(mail.to).toEqual(["smtp-newcomer@example.com"]);
-    const otp = mail.raw.match(/^Subject: (\d{6}) is your Pallu OTP\r?$/m)?.[1];
+    const otp = mail.raw.match(/^Subject: (\d{6}) is your Pallu Handlooms OTP\r?$/m)?.[1];
     expect(otp).toMatch(/^\d{6}$/);
     const signup = await shop.app.inject({
       method: "POST",

@@ -20,11 +20,20 @@ export class SmtpMailer implements Mailer {
     });
   }
 
-  async send(message: MailMessage): Promise<void> {
-    await this.transporter.sendMail({ from: this.from, ...message });
+  async send({ fromName, ...message }: MailMessage): Promise<void> {
+    await this.transporter.sendMail({ from: senderOf(this.from, fromName), ...message });
   }
 
   async close(): Promise<void> {
     this.transporter.close();
   }
+}
+
+/** MAIL_FROM's address under the shop's current name; MAIL_FROM as it is when there is no name or no address in it. */
+export function senderOf(mailFrom: string, name: string | undefined): string | { name: string; address: string } {
+  const trimmed = mailFrom.trim();
+  const open = trimmed.lastIndexOf("<");
+  const bracketed = open >= 0 && trimmed.endsWith(">") ? trimmed.slice(open + 1, -1).trim() : trimmed;
+  const address = /^[^<>\s@]+@[^<>\s@]+$/.test(bracketed) ? bracketed : undefined;
+  return name && address ? { name, address } : mailFrom;
 }

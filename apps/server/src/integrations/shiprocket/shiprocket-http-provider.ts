@@ -1,3 +1,4 @@
+import { indiaDateTime } from "@pallu/domain";
 import {
   ShippingProviderError,
   type AssignedAwb,
@@ -84,7 +85,8 @@ export class ShiprocketHttpProvider implements ShippingProvider {
     const [first, ...rest] = request.address.name.trim().split(/\s+/);
     return {
       order_id: request.reference,
-      order_date: request.createdAt.toISOString().slice(0, 16).replace("T", " "),
+      // Shiprocket reads the order date as India's time.
+      order_date: indiaDateTime(request.createdAt),
       pickup_location: this.settings.pickupLocation,
       billing_customer_name: first ?? request.address.name,
       billing_last_name: rest.join(" "),

@@ -64,8 +64,8 @@ describe("SMS over the provider's HTTPS API", () => {
         template_id: templateId("otp"),
       },
     });
-    expect(sent!.body.message).toMatch(/^\d{6} is your Pallu OTP to create your account\. It is valid for 10 minutes\. Do not share it with anyone\.$/);
-    const otp = sent!.body.message.match(/^(\d{6}) is your Pallu OTP/)?.[1];
+    expect(sent!.body.message).toMatch(/^\d{6} is your Pallu Handlooms OTP to create your account\. It is valid for 10 minutes\. Do not share it with anyone\.$/);
+    const otp = sent!.body.message.match(/^(\d{6}) is your Pallu Handlooms OTP/)?.[1];
     const signup = await shop.app.inject({
       method: "POST",
       url: "/api/v1/user/signup",

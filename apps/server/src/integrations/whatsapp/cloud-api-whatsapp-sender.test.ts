@@ -88,6 +88,8 @@ describe("WhatsApp order updates over Meta's Cloud API", () => {
         { type: "text", text: "Lakshmi Iyer" },
         { type: "text", text: order.orderDetails.public_order_id },
         { type: "text", text: "₹3,200" },
+        // The shop's name is a variable of the template, from Settings.
+        { type: "text", text: "Pallu Handlooms" },
       ],
     });
     expect(button).toMatchObject({ type: "button", sub_type: "url", index: "0" });
@@ -101,7 +103,7 @@ describe("WhatsApp order updates over Meta's Cloud API", () => {
     expect(meta.received).toEqual([]);
     expect(await whatsAppJobsTo("9876543211")).toEqual([]);
     const [sms] = await outboxRepository(shop.deps.db).listNewest(1, "9876543211");
-    expect(sms).toMatchObject({ channel: "sms", text: expect.stringMatching(/^Pallu: Thank you! We have your order PL-/) });
+    expect(sms).toMatchObject({ channel: "sms", text: expect.stringMatching(/^Pallu Handlooms: Thank you! We have your order PL-/) });
   });
 
   it("retry a message Meta refuses, with Meta's error kept on the job, and send it once the template is approved", async () => {

@@ -40,7 +40,7 @@ describe("sending a one-time code", () => {
     expect((await sendOtp({ phone: "9876500001" })).statusCode).toBe(200);
     const sms = await latestTo("9876500001");
     expect(sms).toMatchObject({ channel: "sms" });
-    expect(sms?.text).toMatch(/\d{6} is your Pallu OTP/);
+    expect(sms?.text).toMatch(/\d{6} is your Pallu Handlooms OTP/);
   });
 
   it("answers an address that already has an account exactly like a new one, and mails it a notice instead of a code", async () => {
@@ -50,7 +50,7 @@ describe("sending a one-time code", () => {
     expect(known.statusCode).toBe(unknown.statusCode);
     expect(known.body).toBe(unknown.body);
     const notice = await latestTo("existing@example.com");
-    expect(notice?.subject).toBe("You already have a Pallu account");
+    expect(notice?.subject).toBe("You already have a Pallu Handlooms account");
     expect(notice?.text).not.toMatch(/\b\d{6}\b/);
   });
 

@@ -90,10 +90,15 @@ export async function resolveLines(
     } else if (line.buyingOption.stock <= 0) {
       soldOut.push(line);
     } else {
-      lines.push({ buyingOption: line.buyingOption, quantity: Math.min(line.quantity, line.buyingOption.stock) });
+      lines.push({ buyingOption: line.buyingOption, quantity: Math.min(line.quantity, mostOf(line.buyingOption)) });
     }
   }
   return { lines, soldOut, removed };
+}
+
+/** The most of a size one cart may hold: its stock, and never more than the one piece of a one-off. */
+export function mostOf(buyingOption: Pick<PurchasableBuyingOption, "stock" | "oneOfAKind">): number {
+  return buyingOption.oneOfAKind ? Math.min(buyingOption.stock, 1) : buyingOption.stock;
 }
 
 export function presentRemovedLine(line: DroppedLine): RemovedLine {
@@ -117,6 +122,7 @@ export function presentCartLine(line: ResolvedLine): CartLine {
     sizeId: buyingOption.id,
     subDetailId: buyingOption.id,
     quantity: line.quantity,
-    maxQuantity: buyingOption.stock,
+    maxQuantity: mostOf(buyingOption),
+    oneOfAKind: buyingOption.oneOfAKind,
   };
 }

@@ -16,6 +16,8 @@ export type PurchasableBuyingOption = {
   discountedPricePaise: number;
   stock: number;
   isCod: boolean;
+  /** A one-off piece: never more than one to a cart or an order. */
+  oneOfAKind: boolean;
   hsnCode: string | null;
   gstRate: number | null;
 };
@@ -40,6 +42,7 @@ export async function findPurchasableBuyingOptions(
       discountedPricePaise: buyingOptions.discountedPricePaise,
       stock: buyingOptions.stock,
       isCod: products.isCod,
+      oneOfAKind: products.oneOfAKind,
       hsnCode: products.hsnCode,
       gstRate: products.gstRate,
     })

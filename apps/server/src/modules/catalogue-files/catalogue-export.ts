@@ -41,6 +41,7 @@ function rowOf(product: ExportedProduct, option: ExportedOption, images: string[
     occasion: cell(product.occasion),
     saree_length: product.sareeLengthCm === null ? "" : product.sareeLengthCm / 100,
     blouse_piece: product.blousePiece === null ? "" : yesNo(product.blousePiece),
+    one_of_a_kind: yesNo(product.oneOfAKind),
     size: option.size,
     price: paiseToRupees(option.originalPricePaise),
     discounted_price: paiseToRupees(option.discountedPricePaise),

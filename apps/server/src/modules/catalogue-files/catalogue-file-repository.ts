@@ -1,7 +1,7 @@
-import { and, asc, gt, inArray, isNull } from "drizzle-orm";
+import { and, asc, gt, inArray, isNull, sql } from "drizzle-orm";
 import { eq } from "drizzle-orm";
 import type { Queryable } from "../../db/client.js";
-import { categories, colours, productImages, products } from "../../db/schema/index.js";
+import { categories, colours, pictureFetches, productImages, products } from "../../db/schema/index.js";
 import { liveBuyingOptionsOf } from "../catalogue/index.js";
 
 export type ExportedProduct = Awaited<ReturnType<ReturnType<typeof catalogueFileRepository>["productPage"]>>[number];
@@ -35,6 +35,7 @@ export function catalogueFileRepository(db: Queryable) {
           occasion: products.occasion,
           sareeLengthCm: products.sareeLengthCm,
           blousePiece: products.blousePiece,
+          oneOfAKind: products.oneOfAKind,
         })
         .from(products)
         .leftJoin(categories, eq(categories.id, products.categoryId))
@@ -67,6 +68,27 @@ export function catalogueFileRepository(db: Queryable) {
     async categoryIdsByName(): Promise<Map<string, string>> {
       const rows = await db.select({ id: categories.id, name: categories.name }).from(categories);
       return new Map(rows.map((row) => [row.name.toLowerCase(), row.id]));
+    },
+
+    /** A category an import names and the shop lacks: placed last, without a picture until the seller gives one. */
+    async createCategory(name: string): Promise<string> {
+      const [row] = await db
+        .insert(categories)
+        .values({ name, position: sql`(SELECT COALESCE(max(position) + 1, 0) FROM categories)` })
+        .returning({ id: categories.id });
+      return row!.id;
+    },
+
+    async queuePictures(
+      importId: string,
+      productId: string,
+      publish: boolean,
+      pictures: { url: string; line: number }[],
+    ): Promise<void> {
+      if (pictures.length === 0) return;
+      await db
+        .insert(pictureFetches)
+        .values(pictures.map((picture, position) => ({ importId, productId, position, publish, ...picture })));
     },
 
     async colourIdsByName(): Promise<Map<string, string>> {

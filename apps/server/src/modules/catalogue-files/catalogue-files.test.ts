@@ -65,10 +65,10 @@ function withCells(csv: string, handle: string, cells: Row): string {
 const lineOf = (csv: string, handle: string) => rowsOf(csv).findIndex((row) => row.handle === handle) + 2;
 
 const header =
-  "handle,name,description,category,colour,location,details,cod,hsn_code,gst_rate,weight_grams,length_cm,breadth_cm,height_cm,draft,fabric,weave,region,occasion,saree_length,blouse_piece,size,price,discounted_price,stock,images";
+  "handle,name,description,category,colour,location,details,cod,hsn_code,gst_rate,weight_grams,length_cm,breadth_cm,height_cm,draft,fabric,weave,region,occasion,saree_length,blouse_piece,one_of_a_kind,size,price,discounted_price,stock,images";
 
-/** A file written before the attribute columns: every attribute column may be left out. */
-const headerWithoutAttributes = header.replace(",fabric,weave,region,occasion,saree_length,blouse_piece", "");
+/** A file written before the attribute columns: every attribute column (and one_of_a_kind) may be left out. */
+const headerWithoutAttributes = header.replace(",fabric,weave,region,occasion,saree_length,blouse_piece,one_of_a_kind", "");
 
 beforeAll(async () => {
   const db = shop.deps.db;
@@ -94,6 +94,29 @@ describe("exporting and importing the catalogue", () => {
 
     expect(await adminList()).toEqual(before);
     expect(await exportCsv()).toBe(csv);
+  });
+
+  it("reads one_of_a_kind, and makes a piece without sizes and with one in stock one of a kind when the column is empty or missing", async () => {
+    const category = await aCategory(shop.deps.db, { name: "One-offs" });
+    const rowOf = (handle: string, oneOfAKind: string, stock: number) =>
+      `${handle},Katan ${handle},Woven once.,One-offs,,,"[{""heading"":""Fabric"",""detail"":""Silk""}]",yes,,,,,,,no,,,,,,,${oneOfAKind},NA,16000,14000,${stock},${shopImage}`;
+    const file = [header, rowOf("katan-empty", "", 1), rowOf("katan-no", "no", 1), rowOf("katan-many", "", 3)].join("\n");
+    expect((await importCsv(`${file}\n`)).statusCode).toBe(200);
+    const oneOff = (handle: string) => rowsOf(csv).find((row) => row.handle === handle)?.one_of_a_kind;
+    const csv = await exportCsv();
+    expect([oneOff("katan-empty"), oneOff("katan-no"), oneOff("katan-many")]).toEqual(["yes", "no", "no"]);
+
+    const older = `${headerWithoutAttributes}\nkatan-old,Katan old,Woven once.,One-offs,,,"[{""heading"":""Fabric"",""detail"":""Silk""}]",yes,,,,,,,no,NA,16000,14000,1,${shopImage}\n`;
+    expect((await importCsv(older)).statusCode).toBe(200);
+    expect(rowsOf(await exportCsv()).find((row) => row.handle === "katan-old")?.one_of_a_kind).toBe("yes");
+
+    const wrong = await importCsv(`${header}\n${rowOf("katan-bad", "maybe", 1)}\n${rowOf("katan-two", "yes", 2)}\n`);
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().errors).toEqual([
+      expect.objectContaining({ line: 2, column: "one_of_a_kind" }),
+      { line: 3, column: "stock", message: "A one-of-a-kind piece has one in stock, or none once it is sold" },
+    ]);
+    expect(category.name).toBe("One-offs");
   });
 
   it("writes a name a spreadsheet would run as a formula as text, and reads it back as it was", async () => {
@@ -231,7 +254,7 @@ describe("exporting and importing the catalogue", () => {
     expect(response.json().summary).toMatchObject({ created: 1 });
 
     const exported = (await exportCsv()).split("\r\n").find((line) => line.startsWith("zip-saree,"));
-    expect(exported).toMatch(/,yes,,,,,,,NA,1200,1100,4,\/images\/[0-9a-f]{24}-640\.webp\?avif$/);
+    expect(exported).toMatch(/,yes,,,,,,,no,NA,1200,1100,4,\/images\/[0-9a-f]{24}-640\.webp\?avif$/);
 
     const notAPicture = await importCsv(`${headerWithoutAttributes}\n${row.replace("front.png", "notes.txt")}\n`, {
       images: { file: zip, name: "photos.zip", type: "application/zip" },

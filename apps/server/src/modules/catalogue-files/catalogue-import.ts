@@ -12,11 +12,11 @@ import { refusingDuplicates } from "../../lib/unique-violation.js";
 import { releaseImages } from "../images/index.js";
 import { listingCacheFor } from "../catalogue/index.js";
 import { productWriteRepository, type ProductWriteRepository } from "../catalogue/index.js";
-import { productValues, syncOptions } from "../catalogue/index.js";
+import { productValues, shopAttributeLists, syncOptions } from "../catalogue/index.js";
 import { catalogueFileRepository } from "./catalogue-file-repository.js";
 import { catalogueImages, type CatalogueImages } from "./catalogue-images.js";
 import { productFromRows } from "./catalogue-product-form.js";
-import { productsOf, type ProductRows } from "./catalogue-rows.js";
+import { productsOf } from "./catalogue-rows.js";
 
 /** Products checked (and written) together: memory holds one chunk, whatever the file's length. */
 const CHUNK = 100;
@@ -24,7 +24,7 @@ const CHUNK = 100;
 export type CatalogueImportRequest = { file: Readable; zip: Buffer | undefined; dryRun: boolean };
 
 /** Collects problems up to the limit, so a file wrong on every line still answers in bounded memory. */
-function problemList() {
+export function problemList() {
   const problems: CatalogueProblem[] = [];
   let more = 0;
   return {
@@ -46,8 +46,8 @@ function problemList() {
   };
 }
 
-async function* chunksOf(products: AsyncGenerator<ProductRows>): AsyncGenerator<ProductRows[]> {
-  let chunk: ProductRows[] = [];
+export async function* chunksOf<T>(products: AsyncGenerator<T>): AsyncGenerator<T[]> {
+  let chunk: T[] = [];
   for await (const product of products) {
     chunk.push(product);
     if (chunk.length === CHUNK) {
@@ -75,7 +75,11 @@ export async function importCatalogue(
   const run = async (tx: Queryable) => {
     const lookups = catalogueFileRepository(tx);
     const writes = importRepository(tx);
-    const [categoryIds, colourIds] = await Promise.all([lookups.categoryIdsByName(), lookups.colourIdsByName()]);
+    const [categoryIds, colourIds, lists] = await Promise.all([
+      lookups.categoryIdsByName(),
+      lookups.colourIdsByName(),
+      shopAttributeLists(tx),
+    ]);
     for await (const chunk of chunksOf(productsOf(file, problems.add))) {
       const existing = new Map(
         (await lookups.productsByHandle(chunk.map((product) => product.handle))).map((row) => [row.handle, row]),
@@ -99,7 +103,7 @@ export async function importCatalogue(
             .filter((option) => option.productId === current?.id)
             .map((option) => [option.size.toLowerCase(), option.id]),
         );
-        const checked = productFromRows(product, { categoryIds, colourIds, buyingOptionIds });
+        const checked = productFromRows(product, { categoryIds, colourIds, buyingOptionIds, lists });
         if ("problems" in checked) {
           checked.problems.forEach(problems.add);
           continue;
@@ -146,7 +150,7 @@ function remembered<T>(read: (id: string) => Promise<T>): (id: string) => Promis
   };
 }
 
-function importRepository(tx: Queryable): ProductWriteRepository {
+export function importRepository(tx: Queryable): ProductWriteRepository {
   const repository = productWriteRepository(tx);
   return {
     ...repository,

@@ -6,7 +6,8 @@ import {
   formBoolean,
   NO_SIZE,
   productImageIssue,
-  ProductFormSchema,
+  productFormSchemaFor,
+  type AttributeLists,
   type CatalogueColumn,
   type CatalogueProblem,
   type ProductForm,
@@ -20,6 +21,8 @@ export type FormLookups = {
   colourIds: Map<string, string>;
   /** The live sizes of the existing product of this handle, by size in lower case. */
   buyingOptionIds: Map<string, string>;
+  /** The saree attribute lists with the values the seller added. */
+  lists: AttributeLists;
 };
 
 export type ProductFromRows = { form: ProductForm; images: string[] } | { problems: CatalogueProblem[] };
@@ -56,6 +59,7 @@ const COLUMN_OF_FIELD: Record<string, CatalogueColumn> = {
   occasion: "occasion",
   length: "saree_length",
   blousePiece: "blouse_piece",
+  oneOfAKind: "one_of_a_kind",
   size: "size",
   originalPrice: "price",
   discountedPrice: "discounted_price",
@@ -115,6 +119,9 @@ export function productFromRows({ rows }: ProductRows, lookups: FormLookups): Pr
   if (!cod.success) at("cod", cod.error.issues[0]!.message);
   const draft = formBoolean.safeParse(cells.draft === "" ? "no" : cells.draft);
   if (!draft.success) at("draft", draft.error.issues[0]!.message);
+  // Empty (or a file written before the column): a product without sizes and with one piece is one of a kind.
+  const oneOfAKind = cells.one_of_a_kind === "" ? undefined : formBoolean.safeParse(cells.one_of_a_kind);
+  if (oneOfAKind && !oneOfAKind.success) at("one_of_a_kind", oneOfAKind.error.issues[0]!.message);
   const images = cells.images
     .split(CATALOGUE_IMAGE_SEPARATOR)
     .map((image) => image.trim())
@@ -140,6 +147,7 @@ export function productFromRows({ rows }: ProductRows, lookups: FormLookups): Pr
     color: colourId,
     location: cells.location,
     hidden: draft.success ? draft.data : false,
+    ...(oneOfAKind?.success ? { oneOfAKind: oneOfAKind.data } : {}),
     weightGrams: cells.weight_grams,
     lengthCm: cells.length_cm,
     breadthCm: cells.breadth_cm,
@@ -155,7 +163,7 @@ export function productFromRows({ rows }: ProductRows, lookups: FormLookups): Pr
       blousePiece: cells.blouse_piece,
     },
   };
-  const form = ProductFormSchema.safeParse(input);
+  const form = productFormSchemaFor(lookups.lists).safeParse(input);
   if (!form.success) {
     for (const issue of form.error.issues) {
       const [field, index, part] = issue.path;

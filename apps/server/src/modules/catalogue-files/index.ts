@@ -1,2 +1,3 @@
 /** The catalogue-files module's public face: other modules import only what is named here. */
 export { importCatalogue } from "./catalogue-import.js";
+export { catalogueFileJobHandlers } from "./picture-fetch-job.js";

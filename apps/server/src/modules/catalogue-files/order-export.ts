@@ -1,4 +1,4 @@
-import { paiseToRupees, type CsvCell, type OrderExportQuery, type TaxDocument } from "@pallu/domain";
+import { indiaDateTime, paiseToRupees, startOfIndiaDay, type CsvCell, type OrderExportQuery, type TaxDocument } from "@pallu/domain";
 import { and, asc, eq, gt, gte, inArray, lt, or } from "drizzle-orm";
 import type { Readable } from "node:stream";
 import type { Db } from "../../db/client.js";
@@ -7,7 +7,6 @@ import { csvStream } from "../../lib/csv-stream.js";
 import { documentsOf } from "../invoices/index.js";
 
 const PAGE = 200;
-const INDIA_OFFSET = "+05:30";
 const COLUMNS = [
   "order_number",
   "date_ist",
@@ -22,15 +21,13 @@ const COLUMNS = [
   "invoice_number",
 ];
 
-/** An instant as India's wall clock, YYYY-MM-DD HH:MM. */
-const indiaTime = (at: Date) => new Date(at.getTime() + 330 * 60_000).toISOString().slice(0, 16).replace("T", " ");
 const gstOf = (totals: TaxDocument["totals"]) =>
   totals.cgstPaise + totals.sgstPaise + totals.utgstPaise + totals.igstPaise;
 
 /** Orders (not returns) placed in the days given, in India's time, a page at a time in the order they were placed. */
 async function* orderRows(db: Db, { from, to }: OrderExportQuery): AsyncGenerator<CsvCell[]> {
-  const start = new Date(`${from}T00:00:00${INDIA_OFFSET}`);
-  const end = new Date(new Date(`${to}T00:00:00${INDIA_OFFSET}`).getTime() + 86_400_000);
+  const start = startOfIndiaDay(from);
+  const end = new Date(startOfIndiaDay(to).getTime() + 86_400_000);
   let after: { createdAt: Date; id: string } | undefined;
   for (;;) {
     const page = await db
@@ -84,7 +81,7 @@ async function* orderRows(db: Db, { from, to }: OrderExportQuery): AsyncGenerato
         .join("; ");
       yield [
         order.number,
-        indiaTime(order.createdAt),
+        indiaDateTime(order.createdAt),
         order.customer,
         order.address.state,
         order.paymentType === "cod" ? "COD" : "Online",

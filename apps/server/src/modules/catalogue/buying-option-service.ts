@@ -9,10 +9,11 @@ import { productWriteRepository, type ProductWriteRepository } from "./product-w
 export type BuyingOptionRef = { productId: string; buyingOptionId: string };
 export type BuyingOptionChange = BuyingOptionRef & Omit<BuyingOptionUpdate, "productId" | "varientId">;
 
-/** Locks the product for the transaction and tells whether it sells sizes; 404 when it is gone. */
-async function lockProduct(repository: ProductWriteRepository, productId: string): Promise<{ sizeOption: boolean }> {
+/** Locks the product for the transaction and tells whether it sells sizes and is one of a kind; 404 when it is gone. */
+async function lockProduct(repository: ProductWriteRepository, productId: string): Promise<{ sizeOption: boolean; oneOfAKind: boolean }> {
   if (!(await repository.lockLiveProduct(productId))) throw notFound("Product not found");
-  return { sizeOption: (await repository.sizeOptionOf(productId)) === true };
+  const kind = await repository.kindOf(productId);
+  return { sizeOption: kind?.sizeOption === true, oneOfAKind: kind?.oneOfAKind === true };
 }
 
 async function checkSizeFree(repository: ProductWriteRepository, productId: string, size: string, exceptId?: string) {
@@ -45,7 +46,7 @@ export function buyingOptionService(db: Db) {
     async update({ productId, buyingOptionId, ...changes }: BuyingOptionChange): Promise<ProductDetail> {
       await db.transaction(async (tx) => {
         const repository = productWriteRepository(tx);
-        const { sizeOption } = await lockProduct(repository, productId);
+        const { sizeOption, oneOfAKind } = await lockProduct(repository, productId);
         const current = await repository.liveOption(productId, buyingOptionId);
         if (!current) throw notFound("Size option not found");
         const next = {
@@ -55,6 +56,7 @@ export function buyingOptionService(db: Db) {
           stock: changes.stock ?? current.stock,
         };
         if (next.discountedPrice > next.originalPrice) throw invalid(productFormMessages.discountAboveOriginal, { field: "discountedPrice" });
+        if (oneOfAKind && next.stock > 1) throw invalid(productFormMessages.oneOfAKindStock, { field: "stock" });
         if (!sizeOption && next.size !== NO_SIZE) throw invalid(`A product without size options sells one option of size ${NO_SIZE}`);
         await checkSizeFree(repository, productId, next.size, buyingOptionId);
         const position = (await repository.liveOptions(productId)).find((row) => row.id === buyingOptionId)?.position ?? 0;

@@ -1,15 +1,16 @@
-import { asc, eq, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, isNull, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import type { Queryable } from "../../db/client.js";
-import { colours, products, type ProductDetailRow } from "../../db/schema/index.js";
+import { colours, productSlugs, products, type ProductDetailRow } from "../../db/schema/index.js";
+import { isUuid } from "../../lib/ids.js";
 import { parseRows } from "../../lib/rows.js";
 import { ProductWithListsRowSchema, type ProductWithListsRow } from "./product-presenter.js";
 import { productFilters, productOrder, SEARCH_RESULTS_MAX, searchScore, type ListingQuery } from "./product-list-sql.js";
 
 const productColumns = sql`
-  p.id, p.name, p.description, p.category_id, c.name AS category_name,
+  p.id, p.slug, p.name, p.description, p.category_id, c.name AS category_name, c.slug AS category_slug,
   p.colour_id, col.name AS colour_name, col.code AS colour_code, p.location,
-  p.is_cod, p.size_option, p.rating, p.review_count, p.min_price_paise, p.max_discount_percent,
+  p.is_cod, p.size_option, p.one_of_a_kind, p.rating, p.review_count, p.min_price_paise, p.max_discount_percent,
   p.min_stock, p.total_stock, p.total_options, p.out_of_stock_options, p.viewed, p.purchased, p.created_at,
   p.hidden, p.weight_grams, p.length_cm, p.breadth_cm, p.height_cm, c.size_chart AS category_size_chart,
   p.hsn_code, p.gst_rate, p.fabric, p.weave, p.region, p.occasion, p.saree_length_cm, p.blouse_piece`;
@@ -21,6 +22,7 @@ const productJoins = sql`
 
 const CategoryRowSchema = z.object({
   id: z.string(),
+  slug: z.string(),
   name: z.string(),
   image: z.string().nullable(),
   size_chart: z.string().nullable(),
@@ -101,6 +103,33 @@ export function catalogueRepository(db: Queryable) {
       return rows[0];
     },
 
+    /** The product a slug names, the current slug or one it had before; drafts and deleted products included. */
+    async productIdOfSlug(slug: string): Promise<string | undefined> {
+      const [row] = await db.select({ id: productSlugs.productId }).from(productSlugs).where(eq(productSlugs.slug, slug));
+      return row?.id;
+    },
+
+    /** The current slug of a product shoppers can open (not a draft, not deleted). */
+    async shownProductSlug(id: string): Promise<string | undefined> {
+      const [row] = await db
+        .select({ slug: products.slug })
+        .from(products)
+        .where(and(eq(products.id, id), isNull(products.deletedAt), eq(products.hidden, false)));
+      return row?.slug;
+    },
+
+    /** The category an id, a slug (current or past) or a name (any case) names, with its current slug. */
+    async categoryNamed(asked: string): Promise<{ id: string; slug: string } | undefined> {
+      const byId = isUuid(asked) ? sql`c.id = ${asked}` : sql`false`;
+      const [row] = parseRows(
+        z.object({ id: z.string(), slug: z.string() }),
+        await db.execute(sql`SELECT c.id, c.slug FROM categories c
+          WHERE ${byId} OR c.id = (SELECT cs.category_id FROM category_slugs cs WHERE cs.slug = ${asked}) OR lower(c.name) = lower(${asked})
+          ORDER BY (c.id::text = ${asked}) DESC, (c.slug = ${asked}) DESC LIMIT 1`),
+      );
+      return row;
+    },
+
     async suggestionsFor(product: { id: string; category_id: string | null }, limit: number): Promise<ProductWithListsRow[]> {
       if (!product.category_id) return [];
       return selectProducts(
@@ -125,7 +154,7 @@ export function catalogueRepository(db: Queryable) {
     async listCategories(): Promise<CategoryRow[]> {
       return parseRows(
         CategoryRowSchema,
-        await db.execute(sql`SELECT c.id, c.name, c.image, c.size_chart, c.hsn_code,
+        await db.execute(sql`SELECT c.id, c.slug, c.name, c.image, c.size_chart, c.hsn_code,
             (SELECT count(*)::int FROM products p WHERE p.category_id = c.id AND p.deleted_at IS NULL AND NOT p.hidden) AS product_count
           FROM categories c ORDER BY c.position, c.name`),
       );
@@ -183,7 +212,7 @@ export function catalogueRepository(db: Queryable) {
     async popularCategories(limit: number): Promise<CategoryRow[]> {
       return parseRows(
         CategoryRowSchema,
-        await db.execute(sql`SELECT c.id, c.name, c.image, c.size_chart, c.hsn_code, shown.product_count
+        await db.execute(sql`SELECT c.id, c.slug, c.name, c.image, c.size_chart, c.hsn_code, shown.product_count
           FROM (
             SELECT p.category_id, count(*)::int AS product_count, sum(p.purchased) AS sold, sum(p.viewed) AS seen
             FROM products p

@@ -1,8 +1,10 @@
-import { answerWith, CategoryListResponseSchema, ColourSchema, MessageResponseSchema, ProductDetailSchema, ProductListQuerySchema, ProductListResponseSchema, SearchSuggestionsSchema } from "@pallu/domain";
+import { answerWith, CategoryListResponseSchema, ColourSchema, MessageResponseSchema, PRODUCT_PAGE_SIZE_MAX, ProductDetailSchema, ProductListRequestSchema, ProductListResponseSchema, SearchSuggestionsSchema, unknownFilterValue } from "@pallu/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { invalid } from "../../lib/app-error.js";
 import { clientKey } from "../../lib/client-key.js";
 import { READ_METHODS } from "../../lib/read-methods.js";
+import { shopAttributeLists } from "./attribute-value-repository.js";
 import { catalogueService } from "./catalogue-service.js";
 import { listingCacheFor } from "./listing-cache.js";
 
@@ -27,9 +29,27 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     "/products/getAllProduct",
     {
       config: { cacheSeconds: CATALOGUE_CACHE_SECONDS, anonymousRead: true },
-      schema: { tags: ["catalogue"], querystring: ProductListQuerySchema, response: { 200: ProductListResponseSchema } },
+      schema: { tags: ["catalogue"], querystring: ProductListRequestSchema, response: { 200: ProductListResponseSchema } },
     },
-    async (request) => ({ success: true as const, message: "Products", ...(await catalogue.listProducts(request.query)) }),
+    async (request) => {
+      const { all, ...query } = request.query;
+      // a value of the seller's own lists passes the query's schema; one no list has is refused here
+      const unknown = unknownFilterValue(query, await shopAttributeLists(app.deps.db));
+      if (unknown) throw invalid(unknown.message, { field: unknown.attribute });
+      // An admin's `all=true` is the back office's list, as the spec's admin client asks it: drafts
+      // and sold-out products too, up to 9,999 a page. Anyone else gets a storefront page.
+      if (all && (await request.currentUser())?.userType === "Admin") {
+        const listed = await catalogue.listForAdmin({
+          ...query,
+          sortBy: query.sortBy ?? "createdAt",
+          sortOrder: query.sortOrder ?? "desc",
+          availibility: query.availibility ?? query.availability,
+        });
+        return { success: true as const, message: "Products", ...listed };
+      }
+      const page = { ...query, limit: Math.min(query.limit, PRODUCT_PAGE_SIZE_MAX) };
+      return { success: true as const, message: "Products", ...(await catalogue.listProducts(page)) };
+    },
   );
 
   app.post(
@@ -48,7 +68,8 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         countView: viewer?.userType !== "Admin",
         // The back office opens drafts; to everyone else a draft does not exist.
         includeHidden: viewer?.userType === "Admin",
-        firstViewInWindow: () => firstViewInWindow(viewer ? `user:${viewer.id}` : `ip:${clientKey(request.ip)}`, request.body.id),
+        // by the product's id, so opening it by its slug and by its id is one visit
+        firstViewInWindow: (productId) => firstViewInWindow(viewer ? `user:${viewer.id}` : `ip:${clientKey(request.ip)}`, productId),
       });
       return { success: true as const, message: "Product found", product };
     },

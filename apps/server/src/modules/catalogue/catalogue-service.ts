@@ -71,7 +71,7 @@ async function countAgreeingWith(
 }
 
 function categoryOf(row: CategoryRow): Category {
-  return { _id: row.id, name: row.name, image: row.image, productCount: row.product_count, sizeChart: row.size_chart, hsnCode: row.hsn_code };
+  return { _id: row.id, slug: row.slug, name: row.name, image: row.image, productCount: row.product_count, sizeChart: row.size_chart, hsnCode: row.hsn_code };
 }
 
 /** How many words of a search are respelt, how close a catalogue word must be to replace one, and how many categories are offered. */
@@ -82,6 +82,8 @@ const SUGGESTED_CATEGORIES = 4;
 export function catalogueService(db: Queryable) {
   const repository = catalogueRepository(db);
   const cache = listingCacheFor(db);
+  /** A product's id from its id or any slug it has had: shared links keep working after a new slug. */
+  const idOf = async (idOrSlug: string) => (isUuid(idOrSlug) ? idOrSlug : repository.productIdOfSlug(idOrSlug));
 
   /**
    * One page of a listing. Counting a large filter set and ranking search matches cost work per
@@ -120,16 +122,16 @@ export function catalogueService(db: Queryable) {
      * and one client's repeated visits within the window count once (firstViewInWindow says which).
      */
     async viewProduct(
-      id: string,
-      options: { countView: boolean; firstViewInWindow?: () => Promise<boolean>; includeHidden?: boolean } = { countView: true },
+      idOrSlug: string,
+      options: { countView: boolean; firstViewInWindow?: (productId: string) => Promise<boolean>; includeHidden?: boolean } = { countView: true },
     ): Promise<ProductDetail> {
-      if (!isUuid(id)) throw notFound("Product not found");
-      const row = await repository.findProduct(id, { includeHidden: options.includeHidden ?? false });
+      const productId = await idOf(idOrSlug);
+      const row = productId ? await repository.findProduct(productId, { includeHidden: options.includeHidden ?? false }) : undefined;
       if (!row) throw notFound("Product not found");
-      if (!options.countView || (options.firstViewInWindow && !(await options.firstViewInWindow()))) {
+      if (!options.countView || (options.firstViewInWindow && !(await options.firstViewInWindow(row.id)))) {
         return presentDetail(repository, row);
       }
-      await repository.recordView(id);
+      await repository.recordView(row.id);
       return presentDetail(repository, { ...row, viewed: row.viewed + 1 });
     },
 
@@ -140,10 +142,22 @@ export function catalogueService(db: Queryable) {
       return presentDetail(repository, row);
     },
 
-    /** The first picture of a product, for the page's preload hint; nothing counted. */
-    async firstImageOf(id: string): Promise<string | undefined> {
-      const row = isUuid(id) ? await repository.findProduct(id) : undefined;
+    /** The first picture of a product (by id or slug), for the page's preload hint; nothing counted. */
+    async firstImageOf(idOrSlug: string): Promise<string | undefined> {
+      const productId = await idOf(idOrSlug);
+      const row = productId ? await repository.findProduct(productId) : undefined;
       return row?.images[0];
+    },
+
+    /** The current slug of the product an id or any of its slugs names, when shoppers can open it. */
+    async currentProductSlug(idOrSlug: string): Promise<string | undefined> {
+      const productId = await idOf(idOrSlug);
+      return productId ? repository.shownProductSlug(productId) : undefined;
+    },
+
+    /** The current slug of the category an id, any of its slugs or its name names. */
+    async currentCategorySlug(asked: string): Promise<string | undefined> {
+      return (await repository.categoryNamed(asked))?.slug;
     },
 
     /** The admin list: everything not deleted, out of stock included unless asked otherwise. */

@@ -4,12 +4,12 @@ import { readMultipartForm, type MultipartForm, type MultipartLimits } from "../
 import { categoryService } from "./category-service.js";
 import { validOrThrow } from "./product-form-parser.js";
 
-/** One image, a name, its size chart, its HSN code and (on update) an id. */
-const CATEGORY_FORM: MultipartLimits = { files: { image: 1 }, fields: 6, fieldBytes: SIZE_CHART_MAX * 4 };
+/** One image, a name, its slug, its size chart, its HSN code and (on update) an id. */
+const CATEGORY_FORM: MultipartLimits = { files: { image: 1 }, fields: 7, fieldBytes: SIZE_CHART_MAX * 4 };
 const multipartDoc = { consumes: ["multipart/form-data"], security: [{ bearer: [] }] };
 
 function categoryFields(form: MultipartForm) {
-  const fields = { name: form.text("name"), sizeChart: form.text("sizeChart"), hsnCode: form.text("hsnCode") };
+  const fields = { name: form.text("name"), slug: form.text("slug"), sizeChart: form.text("sizeChart"), hsnCode: form.text("hsnCode") };
   return { fields: validOrThrow(CategoryFormSchema.safeParse(fields)), image: form.filesOf("image")[0] };
 }
 

@@ -1,6 +1,6 @@
 import { and, eq, ne, sql } from "drizzle-orm";
 import type { Queryable } from "../../db/client.js";
-import { categories } from "../../db/schema/index.js";
+import { categories, categorySlugs } from "../../db/schema/index.js";
 
 /** Admin writes to categories. */
 export function categoryRepository(db: Queryable) {
@@ -19,9 +19,20 @@ export function categoryRepository(db: Queryable) {
       return rows.length > 0;
     },
 
-    async insert(name: string, image: string, sizeChart: string | null, hsnCode: string | null): Promise<void> {
+    /** Whether another category has or had this slug. */
+    async slugTaken(slug: string, exceptId?: string): Promise<boolean> {
+      const [row] = await db
+        .select({ categoryId: categorySlugs.categoryId })
+        .from(categorySlugs)
+        .where(eq(categorySlugs.slug, slug));
+      return row !== undefined && row.categoryId !== exceptId;
+    },
+
+    /** Without a slug, the database makes one from the name. */
+    async insert(name: string, slug: string | undefined, image: string, sizeChart: string | null, hsnCode: string | null): Promise<void> {
       await db.insert(categories).values({
         name,
+        ...(slug ? { slug } : {}),
         image,
         position: sql`(SELECT COALESCE(max(position) + 1, 0) FROM categories)`,
         sizeChart,
@@ -29,10 +40,16 @@ export function categoryRepository(db: Queryable) {
       });
     },
 
-    async update(id: string, name: string, image: string | undefined, sizeChart: string | null | undefined, hsnCode: string | null | undefined): Promise<void> {
+    /** A slug left undefined stays; "" has the database make one from the name. */
+    async update(
+      id: string,
+      fields: { name: string; slug: string | undefined; sizeChart: string | null | undefined; hsnCode: string | null | undefined },
+      image: string | undefined,
+    ): Promise<void> {
+      const { name, slug, sizeChart, hsnCode } = fields;
       await db
         .update(categories)
-        .set({ name, updatedAt: sql`now()`, ...(image ? { image } : {}), sizeChart, hsnCode })
+        .set({ name, updatedAt: sql`now()`, ...(image ? { image } : {}), ...(slug === undefined ? {} : { slug }), sizeChart, hsnCode })
         .where(eq(categories.id, id));
     },
 

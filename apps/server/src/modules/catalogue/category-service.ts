@@ -1,4 +1,4 @@
-import { messages, type Category, type CategoryForm } from "@pallu/domain";
+import { messages, slugMessages, type Category, type CategoryForm } from "@pallu/domain";
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import type { ImageStore } from "../../integrations/storage/image-store.js";
@@ -14,6 +14,10 @@ import { refusingDuplicates } from "../../lib/unique-violation.js";
 type Deps = { db: Db; imageStore: ImageStore };
 
 const nameTaken = (name: string) => conflict(`A category named "${name}" already exists`);
+const slugTaken = (slug: string) => conflict(slugMessages.categoryTaken(slug), { field: "slug" });
+/** A write the database's unique keys stopped (two admins racing): the slug's refusal, or the name's. */
+const refusalOf = (name: string, slug: string | undefined) => (constraint: string | undefined) =>
+  slug && constraint?.includes("slug") ? slugTaken(slug) : nameTaken(name);
 
 /** Admin writes of categories; each answers with the whole list, as the admin screen replaces it. */
 export function categoryService({ db, imageStore }: Deps) {
@@ -22,29 +26,37 @@ export function categoryService({ db, imageStore }: Deps) {
   const listings = listingCacheFor(db);
 
   return {
-    async create({ name, sizeChart, hsnCode }: CategoryForm, image: Buffer | undefined): Promise<Category[]> {
+    async create({ name, slug, sizeChart, hsnCode }: CategoryForm, image: Buffer | undefined): Promise<Category[]> {
       if (!image) throw invalid(messages.categoryForm.imageRequired, { field: "image" });
       if (await categories.nameTaken(name)) throw nameTaken(name);
+      if (slug && (await categories.slugTaken(slug))) throw slugTaken(slug);
       const { url } = await storeImage(imageStore, image);
-      await refusingDuplicates(
-        () => nameTaken(name),
-        () => categories.insert(name, url, sizeChart || null, hsnCode || null),
+      await refusingDuplicates(refusalOf(name, slug), () =>
+        categories.insert(name, slug, url, sizeChart || null, hsnCode || null),
       );
       listings.clear();
       return catalogue.listCategories();
     },
 
-    async update(id: string, { name, sizeChart, hsnCode }: CategoryForm, image: Buffer | undefined): Promise<Category[]> {
+    async update(id: string, { name, slug, sizeChart, hsnCode }: CategoryForm, image: Buffer | undefined): Promise<Category[]> {
       const current = await categories.exists(id);
       if (!current) throw notFound("Category not found");
       if (await categories.nameTaken(name, id)) throw nameTaken(name);
+      if (slug && (await categories.slugTaken(slug, id))) throw slugTaken(slug);
       const url = image ? (await storeImage(imageStore, image)).url : undefined;
-      await refusingDuplicates(
-        () => nameTaken(name),
-        () =>
+      await refusingDuplicates(refusalOf(name, slug), () =>
           db.transaction(async (tx) => {
             // A form that does not send the chart keeps it; an empty one removes it.
-            await categoryRepository(tx).update(id, name, url, sizeChart === undefined ? undefined : sizeChart || null, hsnCode === undefined ? undefined : hsnCode || null);
+            await categoryRepository(tx).update(
+              id,
+              {
+                name,
+                slug,
+                sizeChart: sizeChart === undefined ? undefined : sizeChart || null,
+                hsnCode: hsnCode === undefined ? undefined : hsnCode || null,
+              },
+              url,
+            );
             // the category's name is part of its products' search text
             if (current.name !== name) await rebuildSearchText(tx, await productIdsWhere(tx, sql`p.category_id = ${id}`));
           }),

@@ -1,4 +1,5 @@
 /** The catalogue module's public face: other modules import only what is named here. */
+export { addAttributeValue, shopAttributeLists } from "./attribute-value-repository.js";
 export { catalogueService } from "./catalogue-service.js";
 export { listingCacheFor } from "./listing-cache.js";
 export { type LiveBuyingOption, liveBuyingOptionsOf } from "./live-buying-options.js";

@@ -3,6 +3,7 @@ import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { readMultipartForm, type MultipartLimits } from "../images/index.js";
 import { catalogueService } from "./catalogue-service.js";
+import { shopAttributeLists } from "./attribute-value-repository.js";
 import { formOfBody, parseProductForm, parseProductId } from "./product-form-parser.js";
 import { productWriteService } from "./product-write-service.js";
 
@@ -31,7 +32,7 @@ export const productAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     "/products/createProduct",
     { onRequest: app.requireAdmin, schema: { tags, ...multipartDoc, response: { 200: ProductResponse } } },
     async (request) => {
-      const submission = parseProductForm(await readProductForm(request));
+      const submission = parseProductForm(await readProductForm(request), await shopAttributeLists(app.deps.db));
       return { success: true as const, message: "Product created", product: await products.create(submission) };
     },
   );
@@ -41,7 +42,10 @@ export const productAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     { onRequest: app.requireAdmin, schema: { tags, ...multipartDoc, response: { 200: ProductResponse } } },
     async (request) => {
       const form = await readProductForm(request);
-      const product = await products.update(parseProductId(form), parseProductForm(form));
+      const product = await products.update(
+        parseProductId(form),
+        parseProductForm(form, await shopAttributeLists(app.deps.db)),
+      );
       return { success: true as const, message: "Product updated", product };
     },
   );

@@ -1,4 +1,4 @@
-import { IdSchema, ProductMultipartFieldsSchema, type ProductForm } from "@pallu/domain";
+import { IdSchema, productMultipartFieldsSchemaFor, type AttributeLists, type ProductForm } from "@pallu/domain";
 import { z } from "zod";
 import { invalid } from "../../lib/app-error.js";
 import type { MultipartForm } from "../images/index.js";
@@ -24,11 +24,11 @@ export function validOrThrow<T>(result: z.ZodSafeParseResult<T>): T {
 /**
  * Reads the product form of createProduct / updateProduct. Kept images come from the
  * existingImages JSON text or from text values of the images field (older clients mix URLs
- * and files there).
+ * and files there). Attributes are checked against the shop's lists, with the values the seller added.
  */
-export function parseProductForm(multipart: MultipartForm): ProductSubmission {
+export function parseProductForm(multipart: MultipartForm, lists: AttributeLists): ProductSubmission {
   const fields = Object.fromEntries([...multipart.fields.keys()].map((name) => [name, multipart.text(name)]));
-  const form = validOrThrow(ProductMultipartFieldsSchema.safeParse(fields));
+  const form = validOrThrow(productMultipartFieldsSchemaFor(lists).safeParse(fields));
   const existing = multipart.text("existingImages");
   const urlsInImages = multipart.fields.get("images") ?? [];
   let keptImages: string[] | undefined;

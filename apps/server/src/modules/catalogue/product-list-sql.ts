@@ -50,7 +50,8 @@ export function productFilters(query: ListingQuery, searchText: string): SQL {
     conditions.push(
       isId(query.category)
         ? sql`p.category_id = ${query.category}`
-        : sql`p.category_id IN (SELECT c.id FROM categories c WHERE lower(c.name) = lower(${query.category}))`,
+        : sql`p.category_id IN (SELECT cs.category_id FROM category_slugs cs WHERE cs.slug = ${query.category}
+            UNION ALL SELECT c.id FROM categories c WHERE lower(c.name) = lower(${query.category}))`,
     );
   }
   if (query.priceMin !== undefined || query.priceMax !== undefined) {

@@ -4,16 +4,19 @@ import { z } from "zod";
 /** A product as the catalogue's statements select it (products joined with category and colour). */
 export const ProductRowSchema = z.object({
   id: z.string(),
+  slug: z.string(),
   name: z.string(),
   description: z.string(),
   category_id: z.string().nullable(),
   category_name: z.string().nullable(),
+  category_slug: z.string().nullable(),
   colour_id: z.string().nullable(),
   colour_name: z.string().nullable(),
   colour_code: z.string().nullable(),
   location: z.string().nullable(),
   is_cod: z.boolean(),
   size_option: z.boolean(),
+  one_of_a_kind: z.boolean(),
   rating: z.number(),
   review_count: z.number(),
   min_price_paise: z.number(),
@@ -57,7 +60,7 @@ export const ProductWithListsRowSchema = ProductRowSchema.extend({ images: z.arr
 export type ProductWithListsRow = z.output<typeof ProductWithListsRowSchema>;
 
 export const presentCategory = (row: ProductRow) =>
-  row.category_id && row.category_name ? { _id: row.category_id, name: row.category_name } : null;
+  row.category_id && row.category_name ? { _id: row.category_id, slug: row.category_slug ?? "", name: row.category_name } : null;
 
 export function presentBuyingOption(row: BuyingOptionRow): BuyingOption {
   return {
@@ -83,6 +86,7 @@ export function presentAttributes(row: Pick<ProductRow, "fabric" | "weave" | "re
 export function presentProduct(row: ProductRow, images: string[], options: BuyingOptionRow[]): ProductSummary {
   return {
     _id: row.id,
+    slug: row.slug,
     name: row.name,
     description: row.description,
     images,
@@ -110,6 +114,7 @@ export function presentProduct(row: ProductRow, images: string[], options: Buyin
     purchased: row.purchased,
     createdAt: new Date(row.created_at).toISOString(),
     hidden: row.hidden,
+    oneOfAKind: row.one_of_a_kind,
     attributes: presentAttributes(row),
   };
 }

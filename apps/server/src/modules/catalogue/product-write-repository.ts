@@ -7,6 +7,7 @@ import {
   categories,
   colours,
   productImages,
+  productSlugs,
   products,
   type ProductDetailRow,
 } from "../../db/schema/index.js";
@@ -14,6 +15,8 @@ import { parseRows } from "../../lib/rows.js";
 
 export type ProductValues = {
   name: string;
+  /** Undefined keeps the product's slug; "" has the database make one from the name. */
+  slug?: string;
   description: string;
   categoryId: string;
   colourId: string | null;
@@ -21,6 +24,7 @@ export type ProductValues = {
   details: ProductDetailRow[];
   isCod: boolean;
   sizeOption: boolean;
+  oneOfAKind: boolean;
   searchText: string;
   hidden: boolean;
   weightGrams: number | null;
@@ -52,9 +56,10 @@ export function productWriteRepository(db: Queryable) {
       return rows.length > 0;
     },
 
-    async sizeOptionOf(id: string): Promise<boolean | undefined> {
-      const [row] = await db.select({ sizeOption: products.sizeOption }).from(products).where(eq(products.id, id));
-      return row?.sizeOption;
+    /** Whether the product sells sizes, and whether it is a one-off piece. */
+    async kindOf(id: string): Promise<{ sizeOption: boolean; oneOfAKind: boolean } | undefined> {
+      const [row] = await db.select({ sizeOption: products.sizeOption, oneOfAKind: products.oneOfAKind }).from(products).where(eq(products.id, id));
+      return row;
     },
 
     async categoryOf(id: string): Promise<{ name: string; hsn_code: string | null } | undefined> {
@@ -68,6 +73,15 @@ export function productWriteRepository(db: Queryable) {
     async colourName(id: string): Promise<string | undefined> {
       const [row] = await db.select({ name: colours.name }).from(colours).where(eq(colours.id, id));
       return row?.name;
+    },
+
+    /** Whether another product has or had this slug (a deleted one too: its old links must not lead elsewhere). */
+    async slugTaken(slug: string, exceptProductId?: string): Promise<boolean> {
+      const [row] = await db
+        .select({ productId: productSlugs.productId })
+        .from(productSlugs)
+        .where(eq(productSlugs.slug, slug));
+      return row !== undefined && row.productId !== exceptProductId;
     },
 
     /** Without a handle, the database makes one from the name and the id. */
@@ -94,9 +108,9 @@ export function productWriteRepository(db: Queryable) {
       const [row] = parseRows(
         z.object({ id: z.string() }),
         await db.execute(sql`INSERT INTO products
-            (name, description, category_id, colour_id, location, details, is_cod, size_option, hsn_code, gst_rate, search_text,
+            (name, description, category_id, colour_id, location, details, is_cod, size_option, one_of_a_kind, hsn_code, gst_rate, search_text,
              hidden, weight_grams, length_cm, breadth_cm, height_cm, fabric, weave, region, occasion, saree_length_cm, blouse_piece)
-          SELECT left(name, 193) || ' (copy)', description, category_id, colour_id, location, details, is_cod, size_option,
+          SELECT left(name, 193) || ' (copy)', description, category_id, colour_id, location, details, is_cod, size_option, one_of_a_kind,
             hsn_code, gst_rate, search_text, true, weight_grams, length_cm, breadth_cm, height_cm,
             fabric, weave, region, occasion, saree_length_cm, blouse_piece
           FROM products WHERE id = ${id} AND deleted_at IS NULL
@@ -182,7 +196,13 @@ export function productWriteRepository(db: Queryable) {
     async updateOption(productId: string, buyingOptionId: string, position: number, option: OptionValues): Promise<boolean> {
       const rows = await db
         .update(buyingOptions)
-        .set({ position, ...optionColumns(option), updatedAt: sql`now()` })
+        .set({
+          position,
+          ...optionColumns(option),
+          // A restock lets the next fall below the low-stock threshold be told again.
+          lowStockAlertedAt: sql`CASE WHEN ${option.stock} > ${buyingOptions.stock} THEN NULL ELSE ${buyingOptions.lowStockAlertedAt} END`,
+          updatedAt: sql`now()`,
+        })
         .where(isLiveOptionOf(productId, buyingOptionId))
         .returning({ id: buyingOptions.id });
       return rows.length > 0;
@@ -201,6 +221,7 @@ export function productWriteRepository(db: Queryable) {
 
 function productColumns(values: ProductValues) {
   return {
+    ...(values.slug === undefined ? {} : { slug: values.slug }),
     name: values.name,
     description: values.description,
     categoryId: values.categoryId,
@@ -209,6 +230,7 @@ function productColumns(values: ProductValues) {
     details: values.details,
     isCod: values.isCod,
     sizeOption: values.sizeOption,
+    oneOfAKind: values.oneOfAKind,
     searchText: values.searchText,
     hidden: values.hidden,
     weightGrams: values.weightGrams,

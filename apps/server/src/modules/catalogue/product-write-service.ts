@@ -1,7 +1,8 @@
-import { AVIF_MARK, productImageIssue, type ProductDetail, type ProductForm } from "@pallu/domain";
+import { AVIF_MARK, productImageIssue, slugMessages, type ProductDetail, type ProductForm } from "@pallu/domain";
 import type { Db } from "../../db/client.js";
 import type { ImageStore } from "../../integrations/storage/image-store.js";
-import { invalid, notFound } from "../../lib/app-error.js";
+import { conflict, invalid, notFound } from "../../lib/app-error.js";
+import { refusingDuplicates } from "../../lib/unique-violation.js";
 import { releaseImages } from "../images/index.js";
 import { storeImages } from "../images/index.js";
 import { catalogueService } from "./catalogue-service.js";
@@ -22,6 +23,7 @@ export async function productValues(repository: ProductWriteRepository, form: Pr
   const details = form.details.map((detail) => ({ heading: detail.heading, detail: detail.detail }));
   return {
     name: form.name,
+    slug: form.slug,
     description: form.description,
     categoryId: form.category,
     colourId: form.color ?? null,
@@ -29,6 +31,7 @@ export async function productValues(repository: ProductWriteRepository, form: Pr
     details,
     isCod: form.cashOnDelivery,
     sizeOption: form.sizeOptions,
+    oneOfAKind: form.oneOfAKind,
     searchText: buildSearchText({ ...form, details, categoryName, colourName, location: form.location ?? null, attributes: form.attributes }),
     hidden: form.hidden,
     weightGrams: form.weightGrams ?? null,
@@ -41,6 +44,19 @@ export async function productValues(repository: ProductWriteRepository, form: Pr
     attributes: form.attributes,
   };
 }
+
+const slugTaken = (slug: string) => conflict(slugMessages.productTaken(slug), { field: "slug" });
+
+/**
+ * A slug the seller typed must be free: not another product's, now or before. Checked first for a
+ * clear answer; a race to the same slug is refused by the database's unique key, answered the same.
+ */
+async function checkSlugFree(repository: ProductWriteRepository, form: ProductForm, productId?: string): Promise<void> {
+  if (form.slug && (await repository.slugTaken(form.slug, productId))) throw slugTaken(form.slug);
+}
+
+const writingSlug = <T>(form: ProductForm, write: () => Promise<T>): Promise<T> =>
+  form.slug ? refusingDuplicates(() => slugTaken(form.slug!), write) : write();
 
 function checkImageCount(total: number): void {
   const issue = productImageIssue(total);
@@ -79,8 +95,9 @@ export function productWriteService({ db, imageStore }: Deps) {
         throw invalid("A new product cannot keep buying options", { field: "buyingOptions" });
       }
       await productValues(reads, form);
+      await checkSlugFree(reads, form);
       const urls = await storeImages(imageStore, newImages);
-      const id = await db.transaction(async (tx) => {
+      const id = await writingSlug(form, () => db.transaction(async (tx) => {
         const repository = productWriteRepository(tx);
         const productId = await repository.insertProduct(await productValues(repository, form));
         await repository.replaceImages(productId, urls);
@@ -88,7 +105,7 @@ export function productWriteService({ db, imageStore }: Deps) {
           await repository.insertOption(productId, position, option);
         }
         return productId;
-      });
+      }));
       listings.clear();
       return catalogue.productDetail(id);
     },
@@ -105,14 +122,15 @@ export function productWriteService({ db, imageStore }: Deps) {
       }
       checkImageCount(new Set(kept).size + newImages.length);
       await productValues(reads, form);
+      await checkSlugFree(reads, form, id);
       const urls = await storeImages(imageStore, newImages);
-      await db.transaction(async (tx) => {
+      await writingSlug(form, () => db.transaction(async (tx) => {
         const repository = productWriteRepository(tx);
         if (!(await repository.lockLiveProduct(id))) throw notFound("Product not found");
         await repository.updateProduct(id, await productValues(repository, form));
         await repository.replaceImages(id, [...new Set([...kept, ...urls])]);
         await syncOptions(repository, id, form);
-      });
+      }));
       await releaseImages({ db, imageStore }, currentImages.filter((url) => !kept.includes(url)));
       listings.clear();
       return catalogue.productDetail(id);

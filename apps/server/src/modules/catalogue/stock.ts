@@ -8,7 +8,7 @@ import { parseRows } from "../../lib/rows.js";
 
 export type StockLine = { buyingOptionId: string; quantity: number; name: string; size: string };
 
-/** A size whose stock fell to the low-stock threshold with this sale: the seller is told once, as it crosses. */
+/** A size whose stock fell to the low-stock threshold with this sale: the seller is told once per fall. */
 export type LowStock = { buyingOptionId: string; left: number };
 
 const StockLeftSchema = z.object({ stock: z.number().int() });
@@ -52,12 +52,27 @@ export async function takeStock(tx: Tx, lines: StockLine[], options: { lowStockT
       const left = current?.stock ?? 0;
       throw conflict(left > 0 ? `Only ${left} left of ${label}` : `${label} is out of stock`, { outOfStock: line.buyingOptionId });
     }
-    // The seller hears once, as the size crosses its threshold, not at every sale below it.
     const left = updated[0]!.stock;
     const threshold = options.lowStockThreshold;
-    if (threshold !== undefined && left <= threshold && left + line.quantity > threshold) crossed.push({ buyingOptionId: line.buyingOptionId, left });
+    if (threshold !== undefined && left <= threshold && (await markLowStockTold(tx, line.buyingOptionId))) {
+      crossed.push({ buyingOptionId: line.buyingOptionId, left });
+    }
   }
   return crossed;
+}
+
+/**
+ * The seller hears once per fall below the threshold, not at every sale below it nor again when a
+ * held piece comes back and is taken again (a lapsed payment, a cancelled order): the size is marked
+ * as told until the seller restocks it (the product writes clear the mark). A one-off piece is never
+ * "low": it is sold. True when this sale is the one to tell.
+ */
+async function markLowStockTold(tx: Tx, buyingOptionId: string): Promise<boolean> {
+  const marked = await tx.execute(sql`UPDATE buying_options bo SET low_stock_alerted_at = now()
+    FROM products p
+    WHERE bo.id = ${buyingOptionId} AND p.id = bo.product_id AND NOT p.one_of_a_kind AND bo.low_stock_alerted_at IS NULL
+    RETURNING bo.id`);
+  return parseRows(z.object({ id: z.string() }), marked).length > 0;
 }
 
 /** Puts stock back (cancelled order, expired reservation, accepted return). */

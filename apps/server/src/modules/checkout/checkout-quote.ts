@@ -86,6 +86,7 @@ export async function quoteCheckout(
   if (removed.length > 0) throw conflict("Some items in your cart are no longer available", { removed: removed.map(presentRemovedLine) });
   if (lines.length === 0) throw invalid("Your cart is empty");
   for (const { buyingOption, quantity } of lines) {
+    if (buyingOption.oneOfAKind && quantity > 1) throw invalid(messages.cart.oneOfAKind(buyingOption.name));
     if (quantity > buyingOption.stock) {
       const label = lineLabel(buyingOption);
       throw conflict(buyingOption.stock > 0 ? `Only ${buyingOption.stock} left of ${label}` : `${label} is out of stock`, {

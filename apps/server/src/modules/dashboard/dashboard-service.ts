@@ -1,4 +1,4 @@
-import { ORDER_STATUS_WIRE, ORDER_STATUSES, paiseToRupees, type OrderStatus } from "@pallu/domain";
+import { indiaDate, ORDER_STATUS_WIRE, ORDER_STATUSES, paiseToRupees, type OrderStatus } from "@pallu/domain";
 import { sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Queryable } from "../../db/client.js";
@@ -36,7 +36,7 @@ const UntaxedRow = z.object({ _id: z.string(), name: z.string(), total: z.number
  * order transactions) and small indexed counts, so it costs the same at a million orders.
  */
 export async function dashboardFigures(db: Queryable, now: Date): Promise<DashboardFigures> {
-  const year = Number(new Date(now.getTime() + 330 * 60_000).toISOString().slice(0, 4));
+  const year = Number(indiaDate(now).slice(0, 4));
   const [rollup, refunds, counts, perCategory, untaxed] = await Promise.all([
     db.execute(sql`SELECT extract(year FROM month)::int AS year, extract(month FROM month)::int AS month, status,
         sum(order_count)::int AS orders, sum(total_paise)::bigint AS total

@@ -5,7 +5,7 @@ import { buyingOptions, products } from "../../db/schema/index.js";
 
 const LOW_STOCK_SHOWN = 20;
 
-/** Sizes of live products at or below the seller's low-stock threshold, fewest pieces first. */
+/** Sizes of live products at or below the seller's low-stock threshold, fewest pieces first; one-off pieces are not listed. */
 export async function lowStockSizes(
   db: Queryable,
   threshold: number,
@@ -15,6 +15,8 @@ export async function lowStockSizes(
     isNull(buyingOptions.deletedAt),
     isNull(products.deletedAt),
     not(products.hidden),
+    // A one-off piece is never low: it is on sale or sold.
+    not(products.oneOfAKind),
   );
   const [sizes, [total]] = await Promise.all([
     db

@@ -25,7 +25,7 @@ describe("the dev outbox", () => {
     expect(body.messages.map((m) => m.to)).toEqual(["second@example.com", "first@example.com"]);
     expect(body.messages[0]).toMatchObject({
       channel: "email",
-      subject: expect.stringMatching(/^\d{6} is your Pallu OTP$/),
+      subject: expect.stringMatching(/^\d{6} is your Pallu Handlooms OTP$/),
     });
     expect(body.messages[0]?.text).toMatch(/\b\d{6}\b/);
     expect(body.messages[0]).not.toHaveProperty("html");
@@ -44,7 +44,7 @@ describe("the dev outbox", () => {
     const page = await shop.app.inject({ method: "GET", url: "/dev/outbox" });
     expect(page.statusCode).toBe(200);
     expect(page.headers["content-type"]).toContain("text/html");
-    expect(page.body).toContain("Pallu dev outbox");
+    expect(page.body).toContain("Pallu Handlooms dev outbox");
     expect(page.body).toContain("first@example.com");
     expect(page.body).toContain("&lt;b&gt;x&lt;/b&gt;@example.com");
     expect(page.body).not.toContain("<b>x</b>");

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppDeps } from "../../app-deps.js";
 import { escapeHtml } from "../../integrations/mail/escape-html.js";
+import { shopBrand } from "../settings/index.js";
 import { outboxRepository, type OutboxRow } from "./outbox-repository.js";
 import { onlyFromThisMachine } from "./this-machine-only.js";
 
@@ -69,8 +70,8 @@ export const devOutboxPageRoutes: FastifyPluginAsyncZod = async (app) => {
   const outbox = outboxRepository(app.deps.db);
 
   app.get("/dev/outbox", { onRequest: onlyFromThisMachine, schema: { hide: true } }, async (_request, reply) => {
-    const rows = await outbox.listNewest(PAGE_SIZE);
-    return reply.type("text/html; charset=utf-8").header("cache-control", "no-store").send(outboxPage(rows));
+    const [rows, brand] = await Promise.all([outbox.listNewest(PAGE_SIZE), shopBrand(app.deps)]);
+    return reply.type("text/html; charset=utf-8").header("cache-control", "no-store").send(outboxPage(rows, brand.name));
   });
 };
 
@@ -78,7 +79,7 @@ const CHANNEL_NAMES: Record<OutboxRow["channel"], string> = { email: "Mail", sms
 
 const linkify = (escaped: string) => escaped.replace(/https?:\/\/[^\s<"]+/g, (url) => `<a href="${url}">${url}</a>`);
 
-function outboxPage(rows: OutboxRow[]): string {
+function outboxPage(rows: OutboxRow[], shopName: string): string {
   const items = rows
     .map(
       (row) => `<article>
@@ -90,7 +91,7 @@ function outboxPage(rows: OutboxRow[]): string {
     .join("\n");
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">
-<meta http-equiv="refresh" content="10"><title>Pallu dev outbox</title>
+<meta http-equiv="refresh" content="10"><title>${escapeHtml(shopName)} dev outbox</title>
 <style>
 body{font-family:system-ui,sans-serif;margin:0;background:#fbf6ec;color:#3b2a2a}
 h1{margin:0;padding:16px 24px;background:#7a1f2b;color:#c9a227}
@@ -99,7 +100,7 @@ article{background:#fff;border-left:4px solid #c9a227;margin:0 0 12px;padding:12
 pre{white-space:pre-wrap;font-size:14px}
 time{color:#6b5b5b;font-size:12px}
 </style></head>
-<body><h1>Pallu dev outbox</h1><main>
+<body><h1>${escapeHtml(shopName)} dev outbox</h1><main>
 <p>Mail, SMS or WhatsApp is not configured, so those messages are not delivered: every message the shop keeps instead is listed here, newest first, with its channel (the page refreshes every 10 seconds).</p>
 ${items || "<p>No messages yet.</p>"}
 </main></body></html>`;

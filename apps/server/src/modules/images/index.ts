@@ -1,4 +1,5 @@
 /** The images module's public face: other modules import only what is named here. */
+export { activeSvgContent, type BrandImageKind, MAX_BRAND_IMAGE_BYTES, storeBrandImage } from "./brand-image.js";
 export { scheduleAvifBackfill } from "./avif-backfill-job.js";
 export { imageKeyOf, releaseImages, storedNameOf } from "./image-cleanup.js";
 export { copyName } from "./image-copies.js";

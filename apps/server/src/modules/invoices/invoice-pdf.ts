@@ -1,12 +1,13 @@
-import { formatPaise, type TaxDocument, type TaxedLine } from "@pallu/domain";
+import { documentDate, formatPaiseInFull, type TaxDocument, type TaxedLine } from "@pallu/domain";
 import PDFDocument from "pdfkit";
 import { fontRuns, registerDocumentFonts } from "./document-fonts.js";
+import { textWriter } from "./document-text.js";
 
 const MAROON = "#6B0F1A";
 const INK = "#222222";
 const MUTED = "#555555";
 
-const money = (paise: number) => formatPaise(paise);
+const money = (paise: number) => formatPaiseInFull(paise);
 const withCode = (state: string, code: string | null) => (code ? `${state} (${code})` : state);
 
 type Column = { title: string; width: number; align?: "right"; cell: (line: TaxedLine) => string };
@@ -38,23 +39,6 @@ function columnsFor(document: TaxDocument): Column[] {
 
 const titleOf = (document: TaxDocument) => (document.kind === "credit_note" ? "Credit note" : "Tax invoice");
 
-export type WriteOptions = PDFKit.Mixins.TextOptions & { bold?: boolean; size?: number; x?: number; y?: number };
-
-/** A writer of text in the fonts its scripts need, each call one paragraph; the document must have the fonts registered. */
-export function textWriter(doc: PDFKit.PDFDocument) {
-  return (text: string, options: WriteOptions = {}) => {
-    const { bold = false, size = 9, x, y, ...rest } = options;
-    const runs = fontRuns(text, bold);
-    doc.fontSize(size);
-    if (x !== undefined) doc.x = x;
-    if (y !== undefined) doc.y = y;
-    runs.forEach((run, index) => {
-      doc.font(run.font).text(run.text, { ...rest, continued: index < runs.length - 1 });
-    });
-    if (runs.length === 0) doc.text("", rest);
-  };
-}
-
 /** An A4 document with the document fonts registered, and its bytes once it is ended. */
 export function newDocumentPdf(title: string): { doc: PDFKit.PDFDocument; done: Promise<Buffer> } {
   const doc = new PDFDocument({ size: "A4", margin: 40, info: { Title: title } });
@@ -85,8 +69,9 @@ export function drawTaxDocument(doc: PDFKit.PDFDocument, document: TaxDocument):
   const left = doc.page.margins.left;
   const top = doc.y;
   doc.fillColor(MAROON);
-  write(document.seller.name, { bold: true, size: 16, width: 300 });
+  write(document.seller.tradeName ?? document.seller.name, { bold: true, size: 16, width: 300 });
   doc.fillColor(INK);
+  if (document.seller.tradeName) write(document.seller.name, { bold: true, width: 300 });
   for (const line of document.seller.addressLines) write(line, { width: 300 });
   write(`State: ${withCode(document.seller.state, document.seller.stateCode)}`);
   write(`GSTIN: ${document.seller.gstin}`, { bold: true });
@@ -96,7 +81,7 @@ export function drawTaxDocument(doc: PDFKit.PDFDocument, document: TaxDocument):
   write(title.toUpperCase(), { bold: true, size: 14, align: "right" });
   write(`${isCreditNote ? "Credit note" : "Invoice"} no.: ${document.number}`, { align: "right" });
   if (document.againstNumber) write(`Against invoice: ${document.againstNumber}`, { align: "right" });
-  write(`Date: ${document.issuedAt.slice(0, 10)}`, { align: "right" });
+  write(`Date: ${documentDate(document)}`, { align: "right" });
   write(`Order: ${document.publicOrderId}`, { align: "right" });
   doc.y = Math.max(doc.y, afterSeller) + 14;
   doc.x = left;
@@ -112,25 +97,43 @@ export function drawTaxDocument(doc: PDFKit.PDFDocument, document: TaxDocument):
   doc.moveDown();
 
   const columns = columnsFor(document);
+  const cellText = (cell: string, bold: boolean, width: number) => {
+    const [run] = fontRuns(cell, bold);
+    return run ? doc.font(run.font).fontSize(8).heightOfString(cell, { width }) : 0;
+  };
+  const rowHeight = (cells: string[], bold: boolean) => Math.max(...cells.map((cell, index) => cellText(cell, bold, columns[index]!.width - 6))) + 4;
   const row = (cells: string[], bold = false) => {
     const y = doc.y;
     let x = left;
     let bottom = y;
     cells.forEach((cell, index) => {
       const column = columns[index]!;
-      write(cell, { bold, size: 8, x, y, width: column.width - 6, align: column.align });
+      write(cell, { bold, size: 8, x, y, width: column.width - 6, align: column.align, fit: column.align === "right" });
       bottom = Math.max(bottom, doc.y);
       x += column.width;
     });
     doc.x = left;
     doc.y = bottom + 4;
   };
-  row(columns.map((column) => column.title), true);
-  doc.moveTo(left, doc.y - 2).lineTo(doc.page.width - doc.page.margins.right, doc.y - 2).strokeColor("#CCCCCC").stroke();
-  for (const line of document.lines) row(columns.map((column) => column.cell(line)));
+  const heading = () => {
+    row(columns.map((column) => column.title), true);
+    doc.moveTo(left, doc.y - 2).lineTo(doc.page.width - doc.page.margins.right, doc.y - 2).strokeColor("#CCCCCC").stroke();
+  };
+  // A row is never split across pages: a table that runs on repeats its heading under the document's number.
+  const rowOnPage = (cells: string[], bold = false) => {
+    if (doc.y + rowHeight(cells, bold) > doc.page.height - doc.page.margins.bottom) {
+      doc.addPage();
+      write(`${title} ${document.number} (continued)`, { bold: true, size: 9, x: left });
+      doc.moveDown(0.5);
+      heading();
+    }
+    row(cells, bold);
+  };
+  heading();
+  for (const line of document.lines) rowOnPage(columns.map((column) => column.cell(line)));
   const discountPaise = document.lines.reduce((sum, line) => sum + (line.discountPaise ?? 0), 0);
   const totalLine: TaxedLine = { ...document.totals, description: "Total", hsnCode: null, quantity: 0, unit: "PCS", unitPricePaise: 0, discountPaise, ratePercent: 0 };
-  row(columns.map((column, index) => (index === 0 ? "Total" : ["HSN", "Qty", "Rate"].includes(column.title) ? "" : column.cell(totalLine))), true);
+  rowOnPage(columns.map((column, index) => (index === 0 ? "Total" : ["HSN/SAC", "Qty", "Rate"].includes(column.title) ? "" : column.cell(totalLine))), true);
   doc.moveDown();
   write(`Amount${isCreditNote ? " credited" : ""} in words: ${document.amountInWords}`, { bold: true });
   doc.moveDown();

@@ -81,7 +81,7 @@ describe("issued documents", () => {
     await confirm(orderId);
     const text = await open(`invoice/${orderId}`);
     expect(text).toContain("आशा राव");
-    expect(text).toContain("Total ₹8,898.31 ₹800.84 ₹800.85 ₹10,500");
+    expect(text).toContain("Total ₹8,898.31 ₹800.84 ₹800.85 ₹10,500.00");
     expect(text).toContain("Rupees Ten Thousand Five Hundred Only");
     expect(text).toContain("Whether tax is payable on reverse charge: No");
     expect(text).toContain("Place of supply: Uttar Pradesh (09)");

@@ -1,6 +1,7 @@
 import { formatPaise, NO_SIZE } from "@pallu/domain";
 import { fontRuns } from "./document-fonts.js";
-import { drawTaxDocument, newDocumentPdf, textWriter } from "./invoice-pdf.js";
+import { textWriter } from "./document-text.js";
+import { drawTaxDocument, newDocumentPdf } from "./invoice-pdf.js";
 import type { PackingSlip, PackingSlipPayment, PackingSlipShop } from "./packing-slips.js";
 
 const INK = "#222222";

@@ -72,5 +72,5 @@ export async function packingSlipsFor(
       invoice: printable(invoices.get(id)),
     };
   });
-  return { shop: { name: settings.legalName, address: settings.address, phone: settings.phone }, slips };
+  return { shop: { name: settings.shopName, address: settings.address, phone: settings.phone }, slips };
 }

@@ -19,8 +19,8 @@ import type { Db, Tx } from "../../db/client.js";
 import { invoiceCounters, orderLines, orders, taxDocuments } from "../../db/schema/index.js";
 import { shopSettings } from "../settings/index.js";
 
-/** The seller's legal identity as a document prints it. */
-export type SellerIdentity = { name: string; address: string; state: string; gstin: string };
+/** The seller's legal identity as a document prints it, under the shop's name. */
+export type SellerIdentity = { name: string; address: string; state: string; gstin: string; tradeName?: string };
 
 /**
  * The seller who issues documents, or null while the shop may not issue any: a tax document in
@@ -28,7 +28,7 @@ export type SellerIdentity = { name: string; address: string; state: string; gst
  */
 export function sellerOf(settings: ShopSettings, config: Pick<Config, "env">): SellerIdentity | null {
   if (config.env === "production" && isDemoSeller(settings)) return null;
-  return { name: settings.legalName, address: settings.address, state: settings.state, gstin: settings.gstin };
+  return { name: settings.legalName, address: settings.address, state: settings.state, gstin: settings.gstin, tradeName: settings.shopName };
 }
 
 export async function sellerIdentity(deps: Pick<AppDeps, "db" | "config" | "cacheBus" | "now">): Promise<SellerIdentity | null> {

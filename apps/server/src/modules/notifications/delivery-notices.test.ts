@@ -39,7 +39,7 @@ describe("delivery notices", () => {
     const order = await anOrderBy("9812300001", true);
     const [whatsapp, sms] = await outboxFor("9812300001");
     expect(sms).toMatchObject({ channel: "sms", subject: "SMS · codConfirmation" });
-    expect(sms!.text).toMatch(new RegExp(`^Pallu: Dear Anjali Deshpande, please confirm your cash on delivery order ${order.number}: http://shop\\.test/l/`));
+    expect(sms!.text).toMatch(new RegExp(`^Pallu Handlooms: Dear Anjali Deshpande, please confirm your cash on delivery order ${order.number}: http://shop\\.test/l/`));
     const confirmPage = await openShortLink(sms!.text);
     expect(confirmPage).toMatch(/^http:\/\/shop\.test\/api\/v1\/order\/confirmCod\?token=/);
     expect(whatsapp).toMatchObject({ channel: "whatsapp", subject: "WhatsApp · codConfirmation" });

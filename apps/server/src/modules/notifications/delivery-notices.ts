@@ -6,7 +6,7 @@ import { renderMail } from "../../integrations/mail/mail-template.js";
 import { enqueueJob } from "../jobs/index.js";
 import { codConfirmUrl, issueCodConfirmLink } from "../orders/index.js";
 import { orderRepository } from "../orders/index.js";
-import { shopSettings } from "../settings/index.js";
+import { shopSettings, mailBrand } from "../settings/index.js";
 import { linkCode, queueWhatsApp, textTemplate } from "./phone-messages.js";
 import { fitVariable, type SmsNotice } from "./sms-templates.js";
 import type { WhatsAppNotice } from "./whatsapp-templates.js";
@@ -115,7 +115,7 @@ export async function sendDeliveryNotice(deps: AppDeps, payload: Record<string, 
       heading: message.subject,
       paragraphs: [`Dear ${row.fullname},`, message.line],
       action: { label: message.action, url: message.url },
-    });
+    }, await mailBrand(deps));
     await deps.mailer.send({ to: row.email, subject: message.subject, ...mail });
   }
   // The delivery phone when the account has none: it is the number the courier will ring.

@@ -11,6 +11,7 @@ export { queueOrderNotice } from "./order-notices.js";
 export { queuePaymentRefundedNotice } from "./payment-notices.js";
 export { linkCode, textTemplate } from "./phone-messages.js";
 export { RESTOCK_NOTICE_JOB } from "./restock-notices.js";
+export { SIMILAR_PIECE_NOTICE_JOB } from "./similar-piece-notices.js";
 export { queueLowStockAlerts, queueSellerAlert } from "./seller-alerts.js";
 export { fillSms, matchesTemplate, SMS_TEMPLATE_NAMES, type SmsNotice, type SmsTemplateName } from "./sms-templates.js";
 export { WHATSAPP_TEMPLATE_NAMES, whatsAppPreview, type WhatsAppTemplateName } from "./whatsapp-templates.js";

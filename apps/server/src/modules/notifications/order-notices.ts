@@ -3,6 +3,7 @@ import type { AppDeps } from "../../app-deps.js";
 import type { Queryable } from "../../db/client.js";
 import type { orders } from "../../db/schema/index.js";
 import { renderMail } from "../../integrations/mail/mail-template.js";
+import { mailBrand } from "../settings/index.js";
 import { enqueueJob } from "../jobs/index.js";
 import { orderRepository } from "../orders/index.js";
 import { linkCode, queueWhatsApp, textTemplate } from "./phone-messages.js";
@@ -164,7 +165,7 @@ export async function sendOrderNotice(deps: AppDeps, payload: Record<string, unk
       heading: notice.subject,
       paragraphs: [`Dear ${row.fullname},`, ...notice.lines],
       action: followUrl === orderUrl ? { label: "View your order", url: orderUrl } : { label: "Track your package", url: followUrl },
-    });
+    }, await mailBrand(deps));
     await deps.mailer.send({ to: row.email, subject: notice.subject, ...mail });
   }
   if (!row.phone) return;

@@ -4,6 +4,7 @@ import type { AppDeps } from "../../app-deps.js";
 import type { Queryable } from "../../db/client.js";
 import { paymentIntents, users } from "../../db/schema/index.js";
 import { renderMail } from "../../integrations/mail/mail-template.js";
+import { mailBrand } from "../settings/index.js";
 import { enqueueJob } from "../jobs/index.js";
 import { textTemplate } from "./phone-messages.js";
 
@@ -37,7 +38,7 @@ export async function sendPaymentRefundedNotice(deps: AppDeps, payload: Record<s
       heading: subject,
       paragraphs: [`Dear ${row.fullname},`, ...lines, "We are sorry. Please look again soon: our weavers restock often."],
       action: { label: "Visit the shop", url: `${deps.config.publicUrl}/` },
-    });
+    }, await mailBrand(deps));
     await deps.mailer.send({ to: row.email, subject, ...mail });
   }
   if (row.phone) await textTemplate(deps, row.phone, { template: "paymentRefunded", values: { amount } });

@@ -2,6 +2,7 @@ import type { AppDeps } from "../../app-deps.js";
 import type { Queryable } from "../../db/client.js";
 import { SmsRefusedError } from "../../integrations/sms/sms-sender.js";
 import { enqueueJob } from "../jobs/index.js";
+import { shopBrand, type SettingsDeps } from "../settings/index.js";
 import { shortLinkCode } from "./message-links.js";
 import { fillSms, type SmsNotice } from "./sms-templates.js";
 import { whatsAppParameters, type WhatsAppNotice, type WhatsAppTemplateName } from "./whatsapp-templates.js";
@@ -15,9 +16,10 @@ export const linkCode = (deps: Pick<AppDeps, "db" | "now">, url: string) => shor
  * Texts one of the shop's registered SMS templates. A text the registry refuses was logged with its
  * template and is dropped here: sending it again could never succeed, and the mail already went.
  */
-export async function textTemplate(deps: Pick<AppDeps, "sms" | "config">, to: string, notice: SmsNotice): Promise<void> {
+export async function textTemplate(deps: SettingsDeps & Pick<AppDeps, "sms">, to: string, notice: SmsNotice): Promise<void> {
+  const { name } = await shopBrand(deps);
   try {
-    await deps.sms.send({ to, template: notice.template, text: fillSms(notice, deps.config.publicUrl) });
+    await deps.sms.send({ to, template: notice.template, text: fillSms(notice, deps.config.publicUrl, name) });
   } catch (error) {
     if (!(error instanceof SmsRefusedError)) throw error;
   }
@@ -30,7 +32,7 @@ type Recipient = { phone: string | null; whatsappOptIn: boolean };
  * so that Meta being down retries only the WhatsApp message; each dedupe key is sent once.
  */
 export async function queueWhatsApp(
-  deps: Pick<AppDeps, "db" | "whatsapp">,
+  deps: SettingsDeps & Pick<AppDeps, "whatsapp">,
   recipient: Recipient,
   message: WhatsAppNotice & { linkCode: string; dedupeKey: string },
   tx: Queryable = deps.db,
@@ -41,7 +43,7 @@ export async function queueWhatsApp(
     payload: {
       to: recipient.phone,
       template: message.template,
-      parameters: whatsAppParameters(message),
+      parameters: whatsAppParameters(message, (await shopBrand(deps)).name),
       linkCode: message.linkCode,
     },
     dedupeKey: `whatsapp:${message.dedupeKey}`,

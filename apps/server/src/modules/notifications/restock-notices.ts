@@ -2,6 +2,7 @@ import { and, eq, isNull } from "drizzle-orm";
 import type { AppDeps } from "../../app-deps.js";
 import { buyingOptions, products, users } from "../../db/schema/index.js";
 import { renderMail } from "../../integrations/mail/mail-template.js";
+import { mailBrand } from "../settings/index.js";
 import { linkCode, textTemplate } from "./phone-messages.js";
 import { fitVariable } from "./sms-templates.js";
 
@@ -31,7 +32,7 @@ export async function sendRestockNotice(deps: AppDeps, payload: Record<string, u
       heading: subject,
       paragraphs: [`Dear ${row.fullname},`, line],
       action: { label: "See it now", url: productUrl },
-    });
+    }, await mailBrand(deps));
     await deps.mailer.send({ to: row.email, subject, ...mail });
   }
   if (row.phone) {

@@ -126,6 +126,36 @@ describe("the seller is told", () => {
     expect((await sellerInbox()).subjects.filter((subject) => subject.startsWith("Low stock"))).toEqual([]);
   });
 
+  it("of a size's fall below the threshold once, not again when a cancelled piece comes back and sells again, until a restock", async () => {
+    const saree = await aSaree(shop.deps.db, { name: "Tanchoi Saree", stock: 3, size: "M" });
+    const lowStock = async () => (await sellerInbox()).subjects.filter((subject) => subject.startsWith("Low stock"));
+    const first = await codOrder(await aShopper(shop.deps.db), saree);
+    expect(await lowStock()).toEqual(["Low stock: Tanchoi Saree (M) has 2 left"]);
+    for (let round = 0; round < 3; round += 1) {
+      const order = round === 0 ? first : await codOrder(await aShopper(shop.deps.db), saree);
+      const cancelled = await shop.post("/order/cancelOrder", admin.headers, { orderId: order._id });
+      expect(cancelled.statusCode, cancelled.body).toBe(200);
+      await codOrder(await aShopper(shop.deps.db), saree);
+      expect(await lowStock()).toEqual([]);
+    }
+    const restocked = await shop.app.inject({
+      method: "PUT",
+      url: "/api/v1/products/varient",
+      headers: admin.headers,
+      payload: { productId: saree.productId, varientId: saree.sizeId, stock: 3 },
+    });
+    expect(restocked.statusCode, restocked.body).toBe(200);
+    await codOrder(await aShopper(shop.deps.db), saree);
+    expect(await lowStock()).toEqual(["Low stock: Tanchoi Saree (M) has 2 left"]);
+  });
+
+  it("of no low stock when a one-off piece sells: it is sold, not low", async () => {
+    await saveSettings({ lowStockThreshold: 0 });
+    const saree = await aSaree(shop.deps.db, { name: "One-off Katan Saree", stock: 1, oneOfAKind: true });
+    await codOrder(await aShopper(shop.deps.db), saree);
+    expect((await sellerInbox()).subjects.filter((subject) => subject.startsWith("Low stock"))).toEqual([]);
+  });
+
   it("of nothing that is switched off in the settings", async () => {
     await saveSettings({ alerts: { newOrder: false, returnRequest: true, failedPayment: true, lowStock: false } });
     await codOrder(await aShopper(shop.deps.db), await aSaree(shop.deps.db, { name: "Ilkal Saree", stock: 2, size: "M" }));

@@ -5,7 +5,7 @@ import type { Queryable } from "../../db/client.js";
 import { buyingOptions, orderLines, paymentIntents, products, users } from "../../db/schema/index.js";
 import { renderMail } from "../../integrations/mail/mail-template.js";
 import { orderRepository } from "../orders/index.js";
-import { shopSettings } from "../settings/index.js";
+import { shopSettings, mailBrand } from "../settings/index.js";
 import { enqueueJob } from "../jobs/index.js";
 import { linkCode, textTemplate } from "./phone-messages.js";
 import { fitVariable, type SmsNotice } from "./sms-templates.js";
@@ -122,7 +122,7 @@ export async function sendSellerAlert(deps: AppDeps, payload: Record<string, unk
     heading: content.subject,
     paragraphs: content.lines,
     action: { label: "Open in the back office", url },
-  });
+  }, await mailBrand(deps));
   await deps.mailer.send({ to: settings.email, subject: content.subject, ...mail });
   // SMS providers take the ten-digit Indian number.
   const phone = settings.phone.replace(/\D/g, "").slice(-10);

@@ -2,41 +2,43 @@
  * Every SMS the shop sends, exactly as the seller registers it on a DLT portal (India's TRAI rules):
  * `{name}` marks a variable, registered as `{#var#}`; `{shop}` is fixed text, the shop's own address
  * (PUBLIC_URL) written out, so the only link a message carries is on the shop's whitelisted domain.
+ * `{brand}` is a variable too, filled with the shop's name from Settings whenever a message is sent,
+ * so renaming the shop changes no registered text.
  * docs/operations.md lists the same texts for registration; a message that does not match its
  * template after filling is refused before it leaves.
  */
 export const SMS_TEMPLATES = {
-  otp: "{code} is your Pallu OTP to {purpose}. It is valid for 10 minutes. Do not share it with anyone.",
+  otp: "{code} is your {brand} OTP to {purpose}. It is valid for 10 minutes. Do not share it with anyone.",
   accountExists:
-    "Someone tried to sign up at Pallu with this number, which already has an account. Log in or reset your password at {shop}/login",
-  verifyAccount: "Verify your Pallu account: {shop}/l/{link} (valid for 24 hours)",
-  resetPassword: "Reset your Pallu password: {shop}/l/{link} (valid for 30 minutes)",
-  orderPlaced: "Pallu: Thank you! We have your order {orderNumber} for {amount}. Details: {shop}/l/{link}",
-  codConfirmation: "Pallu: Dear {name}, please confirm your cash on delivery order {orderNumber}: {shop}/l/{link}",
-  shipped: "Pallu: Your order {orderNumber} has shipped. Track it: {shop}/l/{link}",
-  outForDelivery: "Pallu: Your order {orderNumber} is out for delivery today. Please keep your phone reachable. {shop}/l/{link}",
-  deliveryFailed: "Pallu: The courier could not deliver your order {orderNumber} ({reason}) and will try again. {shop}/l/{link}",
-  delivered: "Pallu: Your order {orderNumber} has been delivered. We hope you love it. {shop}/l/{link}",
-  cancelled: "Pallu: Your order {orderNumber} has been cancelled. {shop}/l/{link}",
-  refunded: "Pallu: We have refunded {amount} for {orderNumber}. Banks take 5-7 working days to show it. {shop}/l/{link}",
-  returnRequested: "Pallu: We have your return request {orderNumber}. We will arrange a pickup and keep you posted. {shop}/l/{link}",
+    "Someone tried to sign up at {brand} with this number, which already has an account. Log in or reset your password at {shop}/login",
+  verifyAccount: "Verify your {brand} account: {shop}/l/{link} (valid for 24 hours)",
+  resetPassword: "Reset your {brand} password: {shop}/l/{link} (valid for 30 minutes)",
+  orderPlaced: "{brand}: Thank you! We have your order {orderNumber} for {amount}. Details: {shop}/l/{link}",
+  codConfirmation: "{brand}: Dear {name}, please confirm your cash on delivery order {orderNumber}: {shop}/l/{link}",
+  shipped: "{brand}: Your order {orderNumber} has shipped. Track it: {shop}/l/{link}",
+  outForDelivery: "{brand}: Your order {orderNumber} is out for delivery today. Please keep your phone reachable. {shop}/l/{link}",
+  deliveryFailed: "{brand}: The courier could not deliver your order {orderNumber} ({reason}) and will try again. {shop}/l/{link}",
+  delivered: "{brand}: Your order {orderNumber} has been delivered. We hope you love it. {shop}/l/{link}",
+  cancelled: "{brand}: Your order {orderNumber} has been cancelled. {shop}/l/{link}",
+  refunded: "{brand}: We have refunded {amount} for {orderNumber}. Banks take 5-7 working days to show it. {shop}/l/{link}",
+  returnRequested: "{brand}: We have your return request {orderNumber}. We will arrange a pickup and keep you posted. {shop}/l/{link}",
   pickupScheduled:
-    "Pallu: A courier will pick up your return {orderNumber}. Please keep the pieces packed with their tags. {shop}/l/{link}",
+    "{brand}: A courier will pick up your return {orderNumber}. Please keep the pieces packed with their tags. {shop}/l/{link}",
   returnReceived:
-    "Pallu: We have received your return {orderNumber} and will check the pieces within two working days. {shop}/l/{link}",
-  returnChecked: "Pallu: We have checked your return {orderNumber}. Refund due: {amount}. {shop}/l/{link}",
-  exchangeShipping: "Pallu: We have received your return {orderNumber}; your replacement will ship shortly. {shop}/l/{link}",
-  storeCredited: "Pallu: We have added {amount} of store credit to your account for return {orderNumber}. {shop}/l/{link}",
+    "{brand}: We have received your return {orderNumber} and will check the pieces within two working days. {shop}/l/{link}",
+  returnChecked: "{brand}: We have checked your return {orderNumber}. Refund due: {amount}. {shop}/l/{link}",
+  exchangeShipping: "{brand}: We have received your return {orderNumber}; your replacement will ship shortly. {shop}/l/{link}",
+  storeCredited: "{brand}: We have added {amount} of store credit to your account for return {orderNumber}. {shop}/l/{link}",
   paymentRefunded:
-    "Pallu: Your items sold out before your payment reached us. We have refunded {amount} in full; banks take 5-7 working days to show it.",
-  backInStock: "Pallu: {product} is back in stock (size {size}). {shop}/l/{link}",
-  checkoutReminder: "Pallu: Your saree is still in your cart. {shop}/l/{link}",
+    "{brand}: Your items sold out before your payment reached us. We have refunded {amount} in full; banks take 5-7 working days to show it.",
+  backInStock: "{brand}: {product} is back in stock (size {size}). {shop}/l/{link}",
+  checkoutReminder: "{brand}: Your saree is still in your cart. {shop}/l/{link}",
   checkoutReminderOffer:
-    "Pallu: Still thinking it over? Code {code}: {percent}% off, once, for a week. {shop}/l/{link}",
-  sellerNewOrder: "Pallu: New order {orderNumber} for {amount}. {shop}/l/{link}",
-  sellerReturnRequest: "Pallu: Return requested for {orderNumber} ({amount}). {shop}/l/{link}",
-  sellerFailedPayment: "Pallu: An online payment of {amount} failed. {shop}/l/{link}",
-  sellerLowStock: "Pallu: Low stock: {product} has {left} left. {shop}/l/{link}",
+    "{brand}: Still thinking it over? Code {code}: {percent}% off, once, for a week. {shop}/l/{link}",
+  sellerNewOrder: "{brand}: New order {orderNumber} for {amount}. {shop}/l/{link}",
+  sellerReturnRequest: "{brand}: Return requested for {orderNumber} ({amount}). {shop}/l/{link}",
+  sellerFailedPayment: "{brand}: An online payment of {amount} failed. {shop}/l/{link}",
+  sellerLowStock: "{brand}: Low stock: {product} has {left} left. {shop}/l/{link}",
 } as const;
 
 export type SmsTemplateName = keyof typeof SMS_TEMPLATES;
@@ -46,7 +48,7 @@ export const SMS_TEMPLATE_NAMES = Object.keys(SMS_TEMPLATES) as SmsTemplateName[
 export const DLT_VARIABLE_MAX = 30;
 
 type VariablesOf<Text extends string> = Text extends `${string}{${infer Name}}${infer Rest}`
-  ? Name extends "shop"
+  ? Name extends "shop" | "brand"
     ? VariablesOf<Rest>
     : Name | VariablesOf<Rest>
   : never;
@@ -69,9 +71,12 @@ const PLAIN_SPELLINGS: Record<string, string> = { "₹": "Rs.", "…": "...", "�
  */
 export const plainSpelling = (value: string) => value.replace(/[₹…–—‘’“”]/g, (character) => PLAIN_SPELLINGS[character] ?? character);
 
-/** Fills a template with its values; a value is never trimmed here, so one too long is caught by the check. */
-export function fillSms({ template, values }: SmsNotice, shopUrl: string): string {
-  const given: Record<string, string> = values;
+/**
+ * Fills a template with its values and the shop's name; a value is never trimmed here, so one too
+ * long is caught by the check. The name is fitted to one variable like any name.
+ */
+export function fillSms({ template, values }: SmsNotice, shopUrl: string, shopName: string): string {
+  const given: Record<string, string> = { ...values, brand: fitVariable(shopName) };
   return SMS_TEMPLATES[template].replace(VARIABLE, (_match, variable: string) =>
     variable === "shop" ? shopUrl : plainSpelling(given[variable] ?? ""),
   );

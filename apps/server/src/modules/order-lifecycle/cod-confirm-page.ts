@@ -3,14 +3,15 @@ import { escapeHtml } from "../../integrations/mail/escape-html.js";
 import type { CodConfirmOutcome } from "./cod-confirmation.js";
 import type { OrderRow } from "../orders/index.js";
 
-export type PageAnswer = { status: number; html: string };
+/** A page to send: its status, and its HTML once the shop's name is known. */
+export type PageAnswer = { status: number; html: (shopName: string) => string };
 
 const due = (order: OrderRow) => formatPaise(order.totalPaise - order.storeCreditPaise);
 
-function page(title: string, body: string): string {
-  return `<!doctype html>
+const page = (title: string, body: string) => (shopName: string): string =>
+  `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex"><title>${escapeHtml(title)} · Pallu</title>
+<meta name="robots" content="noindex"><title>${escapeHtml(title)} · ${escapeHtml(shopName)}</title>
 <style>
 body{font-family:system-ui,sans-serif;margin:0;background:#fbf6ec;color:#3b2a2a;font-size:18px;line-height:1.5}
 header{padding:16px 20px;background:#7a1f2b;color:#c9a227;font-size:22px;font-weight:700}
@@ -18,8 +19,7 @@ main{padding:20px;max-width:520px;margin:0 auto}
 h1{font-size:24px;margin:0 0 12px}
 button,a.button{display:block;width:100%;box-sizing:border-box;padding:16px;border:0;border-radius:8px;background:#7a1f2b;color:#fff;font-size:20px;text-align:center;text-decoration:none}
 </style></head>
-<body><header>Pallu</header><main><h1>${escapeHtml(title)}</h1>${body}</main></body></html>`;
-}
+<body><header>${escapeHtml(shopName)}</header><main><h1>${escapeHtml(title)}</h1>${body}</main></body></html>`;
 
 const paragraph = (text: string) => `<p>${escapeHtml(text)}</p>`;
 

@@ -10,6 +10,7 @@ import { confirmCodFromLink, confirmCodOrder, orderOfLink, standingOf } from "./
 import { adminActor, shopperActor } from "../orders/index.js";
 import { orderService } from "../orders/index.js";
 import { returnToOrigin } from "./return-to-origin.js";
+import { shopBrand, type SettingsDeps } from "../settings/index.js";
 
 const OrderAnswer = answerWith({ order: OrderSchema });
 const LinkToken = z.object({
@@ -18,14 +19,15 @@ const LinkToken = z.object({
 /** The awaiting orders the desk shows at once: the oldest deadlines first. */
 const AWAITING_LIMIT = 100;
 
-function sendPage(reply: FastifyReply, answer: PageAnswer) {
+async function sendPage(deps: SettingsDeps, reply: FastifyReply, answer: PageAnswer) {
+  const { name } = await shopBrand(deps);
   // The link's secret is in the address: no cache keeps the page and no other site is told of it.
   return reply
     .code(answer.status)
     .type("text/html; charset=utf-8")
     .header("cache-control", "no-store")
     .header("referrer-policy", "no-referrer")
-    .send(answer.html);
+    .send(answer.html(name));
 }
 
 export const codRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -35,16 +37,17 @@ export const codRoutes: FastifyPluginAsyncZod = async (app) => {
   // The one-tap link opens a page with the button; only the button's POST confirms.
   app.get("/order/confirmCod", { schema: { tags: ["orders"], querystring: LinkToken } }, async (request, reply) => {
     const order = await orderOfLink(deps, request.query.token);
-    if (!order) return sendPage(reply, outcomePage({ kind: "invalidLink" }));
+    if (!order) return sendPage(deps, reply, outcomePage({ kind: "invalidLink" }));
     const standing = standingOf(order);
     return sendPage(
+      deps,
       reply,
       standing ? outcomePage(standing) : askToConfirmPage(order, request.query.token, deps.config.publicUrl),
     );
   });
 
   app.post("/order/confirmCod", { schema: { tags: ["orders"], body: LinkToken } }, async (request, reply) =>
-    sendPage(reply, outcomePage(await confirmCodFromLink(deps, request.body.token))),
+    sendPage(deps, reply, outcomePage(await confirmCodFromLink(deps, request.body.token))),
   );
 
   app.post(

@@ -1,4 +1,4 @@
-import { AdminOrderListBodySchema, answerWith, BulkOrderResultSchema, BulkUpdateOrdersBodySchema,  OrderIdBodySchema, OrderSchema, pageLimit, pageNumber, PaginationSchema, ReturnOrderBodySchema, statusFromWire, UpdateOrderBodySchema } from "@pallu/domain";
+import { AdminOrderListBodySchema, answerWith, BulkOrderResultSchema, BulkUpdateOrdersBodySchema,  OpenReturnBodySchema, OrderIdBodySchema, OrderSchema, pageLimit, pageNumber, PaginationSchema, ReturnOrderBodySchema, statusFromWire, UpdateOrderBodySchema } from "@pallu/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { cancelOrder } from "./cancel-order.js";
@@ -69,8 +69,17 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     "/order/returnOrder",
     { onRequest: app.requireUser, schema: { tags: ["orders"], body: ReturnOrderBodySchema, response: { 200: OrderAnswer } } },
     async (request) => {
-      const returnId = await requestReturn(app.deps, request.user.id, request.body);
+      const returnId = await requestReturn(app.deps, { kind: "shopper", userId: request.user.id }, request.body);
       return { success: true as const, message: "Return requested", order: await ordersOf.orderFor(returnId, request.user) };
+    },
+  );
+
+  app.post(
+    "/order/openReturn",
+    { onRequest: app.requireAdmin, schema: { tags: ["admin"], body: OpenReturnBodySchema, response: { 200: OrderAnswer } } },
+    async (request) => {
+      const returnId = await requestReturn(app.deps, { kind: "seller", actor: adminActor(request.user) }, request.body);
+      return { success: true as const, message: "Return opened", order: await ordersOf.orderFor(returnId, request.user) };
     },
   );
 

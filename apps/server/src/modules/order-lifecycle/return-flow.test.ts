@@ -248,7 +248,7 @@ describe("the return policy", () => {
     const refund = await askToReturn(buyer, order._id, "Not for me", { resolution: "refund" });
     expect(refund.statusCode).toBe(400);
     expect(refund.json().message).toBe(
-      "Refund is not offered for these items: discounted pieces can only be exchanged",
+      "Refund is not offered for these items. You may ask for an exchange for another size.",
     );
     const credit = await askToReturn(buyer, order._id, "Not for me", { resolution: "Store Credit" });
     expect(credit.statusCode).toBe(400);

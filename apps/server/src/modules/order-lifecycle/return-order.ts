@@ -2,7 +2,6 @@ import {
   canReturn,
   paidForReturnPaise,
   RETURN_MESSAGES,
-  RETURN_RESOLUTION_LABELS,
   ReturnLineInputSchema,
   resolutionsForAll,
   type ReturnResolution,
@@ -13,14 +12,14 @@ import type { AppDeps } from "../../app-deps.js";
 import { buyingOptions, orderLines, orders } from "../../db/schema/index.js";
 import type { Tx } from "../../db/client.js";
 import type { OrderLineRow } from "../orders/index.js";
-import { takeStock } from "../catalogue/index.js";
+import { liveBuyingOptionsOf, takeStock } from "../catalogue/index.js";
 import { conflict, invalid, notFound } from "../../lib/app-error.js";
 import { lockOrder } from "../orders/index.js";
 import { queueOrderNotice } from "../notifications/index.js";
 import { queueLowStockAlerts } from "../notifications/index.js";
 import { queueReturnPickup } from "../shipping/index.js";
 import { newPublicOrderId } from "../orders/index.js";
-import { orderLineOf } from "../orders/index.js";
+import { exchangeSizesOf, orderLineOf, type PersonActor } from "../orders/index.js";
 import { isUuid } from "../../lib/ids.js";
 import { shopSettings } from "../settings/index.js";
 import { recordHistory, shopperActor } from "../orders/index.js";
@@ -46,24 +45,32 @@ function parseReturnLines(cart: string | unknown[] | undefined): RequestedReturn
   return parsed.data.map((line) => ({ orderLineId: line._id, quantity: line.quantity, exchangeBuyingOptionId: line.exchangeSizeId }));
 }
 
+export type ReturnInput = { orderId: string; reason: string; cart?: string | unknown[] | undefined; resolution?: ReturnResolution | undefined };
+
 /**
- * A shopper returns some or all of a delivered order within the return window: a return (its own
+ * Who opens a return: the shopper, for their own order within the return window; or the seller,
+ * from the back office, for any delivered order (a return agreed by phone, or after the window).
+ */
+export type ReturnOpener = { kind: "shopper"; userId: string } | { kind: "seller"; actor: PersonActor };
+
+/**
+ * A shopper (or the seller for them) returns some or all of a delivered order: a return (its own
  * order of type Return) is requested; stock and money move only when the shop accepts it.
  */
-export async function requestReturn(
-  deps: AppDeps,
-  userId: string,
-  input: { orderId: string; reason: string; cart?: string | unknown[] | undefined; resolution?: ReturnResolution | undefined },
-): Promise<string> {
+export async function requestReturn(deps: AppDeps, opener: ReturnOpener, input: ReturnInput): Promise<string> {
   if (!isUuid(input.orderId)) throw notFound("Order not found");
   const requested = parseReturnLines(input.cart);
   const { returnWindowDays, discountedExchangeOnly, lowStockThreshold } = await shopSettings(deps);
   return deps.db.transaction(async (tx) => {
     const order = await lockOrder(tx, input.orderId);
-    if (!order || order.userId !== userId) throw notFound("Order not found");
-    if (!canReturn(order, deps.now(), returnWindowDays)) {
+    if (!order || (opener.kind === "shopper" && order.userId !== opener.userId)) throw notFound("Order not found");
+    if (opener.kind === "seller" && !(order.orderType === "order" && order.status === "delivered")) {
+      throw conflict("Only a delivered order can be returned");
+    }
+    if (opener.kind === "shopper" && !canReturn(order, deps.now(), returnWindowDays)) {
       throw conflict(`Only a delivered order can be returned, within ${returnWindowDays} days of delivery`);
     }
+    const userId = order.userId;
     const [open] = await tx
       .select({ id: orders.id })
       .from(orders)
@@ -80,10 +87,16 @@ export async function requestReturn(
     });
     if (new Set(chosen.map((c) => c.line.id)).size !== chosen.length) throw invalid("Each item may be listed once");
 
-    // The policy decides what may be asked: without a choice, a refund where allowed, else an exchange.
-    const allowed = resolutionsForAll(chosen.map((c) => c.line), { discountedExchangeOnly });
+    // The policy decides what may be asked: without a choice, a refund where allowed, else an
+    // exchange, else store credit (a piece with nothing left to exchange it for).
+    const sizes = await liveBuyingOptionsOf(tx, [...new Set(chosen.map((c) => c.line.productId))]);
+    const allowed = resolutionsForAll(
+      chosen.map((c) => ({ ...c.line, exchangeable: exchangeSizesOf({ ...c.line, quantity: c.quantity }, sizes.filter((size) => size.productId === c.line.productId)).some((size) => size.inStock) })),
+      { discountedExchangeOnly },
+    );
+    if (allowed.length === 0) throw conflict(RETURN_MESSAGES.nothingOffered);
     const resolution = input.resolution ?? allowed[0]!;
-    if (!allowed.includes(resolution)) throw invalid(RETURN_MESSAGES.resolutionNotAllowed(RETURN_RESOLUTION_LABELS[resolution]));
+    if (!allowed.includes(resolution)) throw invalid(RETURN_MESSAGES.resolutionNotAllowed(resolution, allowed));
     const exchanges = resolution === "exchange" ? await holdReplacements(tx, chosen, lowStockThreshold) : new Map<string, Replacement>();
 
     // The refund is what was paid for the returned pieces: their price less their share of any promotion.
@@ -111,7 +124,8 @@ export async function requestReturn(
         updatedAt: now,
       })
       .returning({ id: orders.id });
-    await recordHistory(tx, created!.id, shopperActor(userId), { event: "placed", to: "return_requested", detail: input.reason }, now);
+    const actor = opener.kind === "shopper" ? shopperActor(userId) : opener.actor;
+    await recordHistory(tx, created!.id, actor, { event: "placed", to: "return_requested", detail: input.reason }, now);
     await tx.insert(orderLines).values(
       chosen.map(({ line, quantity }) => ({
         ...orderLineOf(created!.id, { ...line, quantity, discountPaise: discountOf(line.id, quantity, line.unitPricePaise) }),

@@ -14,6 +14,7 @@ export {
   trackingText,
 } from "./order-history.js";
 export { orderLineOf } from "./order-lines.js";
+export { exchangeSizesOf } from "./order-presenter.js";
 export { lockOrder, type OrderLineRow, orderRepository, type OrderRow } from "./order-repository.js";
 export { orderService } from "./order-service.js";
 export { newPublicOrderId } from "./public-order-id.js";

@@ -13,6 +13,7 @@ import {
   trackingUrl,
   type Order,
   type OrderReturn,
+  type ReachedStep,
   type ReturnPolicy,
 } from "@pallu/domain";
 import type { LiveBuyingOption } from "../catalogue/index.js";
@@ -22,12 +23,16 @@ export type PresentContext = {
   policy: ReturnPolicy;
   /** Orders that can still be returned (in the window, no return asked yet), with their products' sizes. */
   returnable: Set<string>;
+  /** Orders whose lines list what a return may ask for: the returnable ones, or for the seller every delivered order without a return. */
+  withReturnChoices: Set<string>;
   exchangeSizes: Map<string, LiveBuyingOption[]>;
   /** Each order's returns, newest first. */
   returnsByOrder: Map<string, OrderRow[]>;
+  /** The steps each return has reached, from its history. */
+  returnSteps: Map<string, ReachedStep[]>;
 };
 
-function presentReturnOf(row: OrderRow): OrderReturn {
+function presentReturnOf(row: OrderRow, steps: ReachedStep[]): OrderReturn {
   return {
     _id: row.id,
     orderDetails: { public_order_id: row.publicOrderId, status: statusToWire(row.status) },
@@ -37,16 +42,25 @@ function presentReturnOf(row: OrderRow): OrderReturn {
     totalPrice: paiseToRupees(row.totalPaise),
     refund: { amount: paiseToRupees(row.refundPaise), status: row.refundStatus },
     storeCredit: paiseToRupees(row.storeCreditPaise),
+    steps,
   };
 }
 
 /** The sizes a returned piece can be exchanged for: the same item's other sizes at today's price of the one bought. */
-function exchangeSizesOf(line: OrderLineRow, sizes: LiveBuyingOption[] | undefined) {
+export function exchangeSizesOf(line: Pick<OrderLineRow, "buyingOptionId" | "unitPricePaise" | "quantity">, sizes: LiveBuyingOption[] | undefined) {
   if (!sizes) return [];
   const price = sizes.find((size) => size.id === line.buyingOptionId)?.discountedPricePaise ?? line.unitPricePaise;
   return sizes
     .filter((size) => size.discountedPricePaise === price)
     .map((size) => ({ sizeId: size.id, size: size.size, inStock: size.stock >= line.quantity }));
+}
+
+/** What a returnable line may ask for, and the sizes an exchange could go to; nothing once it cannot be returned. */
+function returnChoicesOf(line: OrderLineRow, context: PresentContext | undefined) {
+  if (!context) return { returnOptions: [], exchangeSizes: [] };
+  const exchangeSizes = exchangeSizesOf(line, context.exchangeSizes.get(line.productId));
+  const exchangeable = exchangeSizes.some((size) => size.inStock);
+  return { returnOptions: resolutionsFor({ ...line, exchangeable }, context.policy), exchangeSizes };
 }
 
 function codConfirmationOf(row: OrderRow): Order["codConfirmation"] {
@@ -77,8 +91,7 @@ export function presentOrder(row: OrderRow, lines: OrderLineRow[], context: Pres
       size: line.size,
       sizeId: line.buyingOptionId,
       exchangeFor: line.exchangeBuyingOptionId ? { sizeId: line.exchangeBuyingOptionId, size: line.exchangeSize ?? line.size } : null,
-      returnOptions: returnable ? resolutionsFor(line, context.policy) : [],
-      exchangeSizes: returnable ? exchangeSizesOf(line, context.exchangeSizes.get(line.productId)) : [],
+      ...returnChoicesOf(line, context.withReturnChoices.has(row.id) ? context : undefined),
     })),
     totalPrice: paiseToRupees(row.totalPaise),
     paymentType: PAYMENT_TYPE_WIRE[row.paymentType],
@@ -101,7 +114,7 @@ export function presentOrder(row: OrderRow, lines: OrderLineRow[], context: Pres
     returnResolution: row.returnResolution,
     returnCondition: row.returnCondition,
     exchangeOrderId: row.exchangeOrderId,
-    returns: (context.returnsByOrder.get(row.id) ?? []).map(presentReturnOf),
+    returns: (context.returnsByOrder.get(row.id) ?? []).map((entry) => presentReturnOf(entry, context.returnSteps.get(entry.id) ?? [])),
     paymentText: paymentText(row),
     codFee: paiseToRupees(row.codFeePaise),
     codConfirmation: codConfirmationOf(row),

@@ -2,6 +2,7 @@ import {
   canReturn,
   ORDER_DESK_COUNT_CAP,
   ORDER_STATUSES,
+  reachedSteps,
   totalPagesFor,
   type AdminOrderListBody,
   type Order,
@@ -16,6 +17,7 @@ import { notFound } from "../../lib/app-error.js";
 import { presentOrder } from "./order-presenter.js";
 import { orderRepository, type OrderRow } from "./order-repository.js";
 import { isUuid } from "../../lib/ids.js";
+import { discountsOfOrders } from "../promotions/index.js";
 import { shopSettings } from "../settings/index.js";
 import { historiesOf } from "./order-history.js";
 import { orderDeskQuery } from "./order-desk.js";
@@ -23,24 +25,35 @@ import { orderDeskQuery } from "./order-desk.js";
 export function orderService(deps: AppDeps, db: Queryable = deps.db) {
   const repository = orderRepository(db);
 
-  /** Orders as the API shows them; with `withHistory` (one order asked for by its id), each change made to it. */
+  /** Orders as the API shows them; with `withHistory` (one order asked for by its id), each change made to it and each discount it got. */
   async function present(rows: OrderRow[], options: { forAdmin?: boolean; withHistory?: boolean } = {}): Promise<Order[]> {
     const ids = rows.map((row) => row.id);
     const settings = await shopSettings(deps);
     const now = deps.now();
-    const [lines, returns, customers, histories] = await Promise.all([
+    const [lines, returns, customers, histories, discounts] = await Promise.all([
       repository.linesOf(ids),
       repository.returnsOf(ids),
       options.forAdmin ? repository.customersOf(rows.map((row) => row.userId)) : Promise.resolve(undefined),
       options.withHistory ? historiesOf(db, ids, options.forAdmin ? "admin" : "shopper") : Promise.resolve(undefined),
+      options.withHistory ? discountsOfOrders(db, ids) : Promise.resolve(undefined),
     ]);
     const returnsByOrder = new Map<string, OrderRow[]>();
     for (const row of returns) returnsByOrder.set(row.parentOrderId!, [...(returnsByOrder.get(row.parentOrderId!) ?? []), row]);
     const returned = new Set(returns.filter((row) => row.status !== "cancelled").map((row) => row.parentOrderId!));
     const returnable = new Set(rows.filter((row) => !returned.has(row.id) && canReturn(row, now, settings.returnWindowDays)).map((row) => row.id));
-    const exchangeSizes = await repository.sizesOf(lines.filter((line) => returnable.has(line.orderId)).map((line) => line.productId));
+    // The seller, opening one order, may open a return on it when delivered without one, past the window too.
+    const withReturnChoices = options.forAdmin && options.withHistory
+      ? new Set(rows.filter((row) => !returned.has(row.id) && row.orderType === "order" && row.status === "delivered").map((row) => row.id))
+      : returnable;
+    const [exchangeSizes, returnHistories] = await Promise.all([
+      repository.sizesOf(lines.filter((line) => withReturnChoices.has(line.orderId)).map((line) => line.productId)),
+      historiesOf(db, returns.map((row) => row.id), "shopper"),
+    ]);
+    const returnSteps = new Map([...returnHistories].map(([id, history]) => [id, reachedSteps(history)]));
     const context = {
+      returnSteps,
       returnable,
+      withReturnChoices,
       policy: { discountedExchangeOnly: settings.discountedExchangeOnly },
       exchangeSizes,
       returnsByOrder,
@@ -56,6 +69,7 @@ export function orderService(deps: AppDeps, db: Queryable = deps.db) {
         ...order,
         ...(customer ? { customer } : {}),
         ...(histories ? { history: histories.get(row.id) ?? [] } : {}),
+        ...(discounts ? { discounts: discounts.get(row.id) ?? [] } : {}),
       };
     });
   }

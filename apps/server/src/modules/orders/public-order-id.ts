@@ -1,3 +1,4 @@
+import { indiaDate } from "@pallu/domain";
 import { randomInt } from "node:crypto";
 
 // No 0/O, 1/I/L: the id is read out over the phone to customer care.
@@ -5,8 +6,7 @@ const ALPHABET = "23456789ABCDEFGHJKMNPQRSTUVWXYZ";
 
 /** "PL-261121-7KQ4ZD": the date in India and six random characters. */
 export function newPublicOrderId(now: Date): string {
-  const ist = new Date(now.getTime() + 330 * 60_000);
-  const date = ist.toISOString().slice(2, 10).replace(/-/g, "");
+  const date = indiaDate(now).slice(2).replace(/-/g, "");
   let suffix = "";
   for (let i = 0; i < 6; i += 1) suffix += ALPHABET[randomInt(ALPHABET.length)];
   return `PL-${date}-${suffix}`;

@@ -55,7 +55,7 @@ const hundredSlips: PdfJob = {
 const timeless = (pdf: Buffer) =>
   pdf
     .toString("latin1")
-    .replace(/\(D:\d{14}Z\)/g, "")
+    .replace(/\(D:\d{14}Z\)/, "")
     .replace(/\/ID \[<[0-9a-f]+> <[0-9a-f]+>\]/, "");
 
 describe("drawing PDFs", () => {

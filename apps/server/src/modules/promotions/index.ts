@@ -1,4 +1,5 @@
 /** The promotions module's public face: other modules import only what is named here. */
+export { discountsOfOrders } from "./order-discounts.js";
 export { offersOnTransition } from "./promotion-effects.js";
 export { pricePromotions } from "./promotion-pricing.js";
 export {

@@ -84,6 +84,40 @@ describe("a checkout with a promotion", () => {
     });
   });
 
+  it("lists every coupon and offer the order got, with what each took off, on the order the admin opens", async () => {
+    const buyer = await aShopper(shop.deps.db);
+    const saree = await aSaree(shop.deps.db, { stock: 5, price: 4000 });
+    const offer = await aPromotion(shop, admin.headers, {
+      title: "Wedding season ₹200 off",
+      type: "fixed",
+      value: 200,
+      products: [saree.productId],
+      combinesWithCodes: true,
+    });
+    const code = aCode("SHAADI");
+    await aPromotion(shop, admin.headers, { title: "10% off", code, combinable: true });
+    const order = await ok(await payCod(shop, buyer, [{ ...saree, quantity: 1 }], { couponCode: code }));
+    expect(order.totalPrice).toBe(3400);
+
+    const opened = await post("getOrders", admin.headers, { orderId: order._id });
+    expect(opened.statusCode, opened.body).toBe(200);
+    const [seen] = (opened.json() as { data: { discounts: object[] }[] }).data;
+    expect(seen!.discounts).toEqual([
+      { promotionId: expect.any(String), code, title: "10% off", amount: 400 },
+      { promotionId: offer._id, code: null, title: "Wedding season ₹200 off", amount: 200 },
+    ]);
+    const shoppers = (await post("getMyOrders", buyer.headers, { orderId: order._id })).json() as {
+      orders: { discounts: object[] };
+    };
+    expect(shoppers.orders.discounts).toHaveLength(2);
+    await shop.app.inject({
+      method: "DELETE",
+      url: "/api/v1/promotions/deletePromotion",
+      headers: admin.headers,
+      payload: { promotionId: offer._id },
+    });
+  });
+
   it("opens the online payment for the discounted total, settles it at that amount and invoices the discounted line", async () => {
     const buyer = await aShopper(shop.deps.db);
     const saree = await aSaree(shop.deps.db, { stock: 5, price: 2000 });
@@ -124,7 +158,7 @@ describe("a checkout with a promotion", () => {
     expect(pdf.statusCode).toBe(200);
     const printed = await pdfText(pdf.rawPayload);
     expect(printed).toContain("Discount");
-    expect(printed).toMatch(/1 PCS ₹100 ₹1,809\.52 5%/);
+    expect(printed).toMatch(/1 PCS ₹100\.00 ₹1,809\.52 5%/);
   });
 
   it("refunds a partial return at what was paid for the returned piece, and its credit note matches", async () => {

@@ -26,6 +26,7 @@ export function batchRulesOf(values: PromotionValues): BatchRules {
     startsAt: values.startsAt ?? null,
     endsAt: values.endsAt ?? null,
     combinable: values.combinable ?? false,
+    combinesWithCodes: values.combinesWithCodes ?? null,
     active: values.active ?? true,
   };
 }

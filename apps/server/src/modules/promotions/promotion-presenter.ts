@@ -10,6 +10,9 @@ import type { PromotionRow } from "../../db/schema/index.js";
 import type { BatchTotals } from "./promotion-batch-repository.js";
 import type { PromotionUsage, PromotionValues } from "./promotion-repository.js";
 
+/** A promotion stored before the choice existed joins codes as it joins offers. */
+const joinsCodesOfRow = (row: PromotionRow) => row.combinesWithCodes ?? row.combinable;
+
 /** The engine's promotion from its stored row. */
 export function promotionOfRow(row: PromotionRow): Promotion {
   return {
@@ -31,6 +34,7 @@ export function promotionOfRow(row: PromotionRow): Promotion {
     perCustomerLimit: row.perCustomerLimit,
     timesUsed: row.timesUsed,
     combinable: row.combinable,
+    combinesWithCodes: joinsCodesOfRow(row),
     active: row.active,
   };
 }
@@ -55,6 +59,7 @@ export function valuesOfInput(input: PromotionInput): PromotionValues {
     usageLimit: promotion.usageLimit,
     perCustomerLimit: promotion.perCustomerLimit,
     combinable: promotion.combinable,
+    combinesWithCodes: promotion.combinesWithCodes ?? promotion.combinable,
     active: promotion.active,
   };
 }
@@ -72,6 +77,8 @@ export function presentOffer(row: PromotionRow): Offer {
     minCartValue: row.minCartValuePaise === null ? null : paiseToRupees(row.minCartValuePaise),
     buyQuantity: row.buyQuantity,
     getQuantity: row.getQuantity,
+    combinable: row.combinable,
+    combinesWithCodes: joinsCodesOfRow(row),
   };
 }
 
@@ -92,6 +99,7 @@ export function presentPromotion(
     usageLimit: row.usageLimit,
     perCustomerLimit: row.perCustomerLimit,
     combinable: row.combinable,
+    combinesWithCodes: joinsCodesOfRow(row),
     active: row.active,
     timesUsed: row.timesUsed + batch.timesUsed,
     ordersCount: usage.ordersCount,

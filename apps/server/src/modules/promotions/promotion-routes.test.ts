@@ -324,6 +324,49 @@ describe("the checkout quote", () => {
     await call("DELETE", "deletePromotion", admin.headers, { promotionId: automatic._id });
   });
 
+  it("gives an automatic offer with a code only when the offer says it joins codes", async () => {
+    const buyer = await aShopper(shop.deps.db);
+    const saree = await aSaree(shop.deps.db, { stock: 5, price: 5000 });
+    const prepaidFields = {
+      title: "₹500 off on prepaid orders",
+      type: "fixed",
+      value: 500,
+      paymentType: "online",
+      products: [saree.productId],
+      combinable: false,
+    };
+    const prepaid = await aPromotion(shop, admin.headers, { ...prepaidFields, combinesWithCodes: true });
+    expect(prepaid).toMatchObject({ combinable: false, combinesWithCodes: true });
+    const code = aCode("TWENTY");
+    await aPromotion(shop, admin.headers, { title: "20% off", code, value: 20, combinable: true });
+    const cart = [{ ...saree, quantity: 1 }];
+
+    const together = await quoteOf(shop, buyer, cart, { couponCode: code, paymentType: "online" });
+    expect(together).toMatchObject({ discount: 1500, total: 3500, couponCode: code });
+    expect(together.discounts.map((discount: { title: string }) => discount.title)).toEqual([
+      "20% off",
+      "₹500 off on prepaid orders",
+    ]);
+
+    const updated = await call("PUT", "updatePromotion", admin.headers, {
+      promotionId: prepaid._id,
+      ...prepaidFields,
+      combinesWithCodes: false,
+    });
+    expect(updated.json()).toMatchObject({ promotion: { combinesWithCodes: false } });
+    const alone = await quoteOf(shop, buyer, cart, { couponCode: code, paymentType: "online" });
+    expect(alone).toMatchObject({ discount: 1000, total: 4000, couponCode: code });
+
+    const offers = (await call("GET", `getOffers?productId=${saree.productId}`)).json() as { offers: { _id: string }[] };
+    expect(offers.offers.find((offer) => offer._id === prepaid._id)).toMatchObject({
+      combinable: false,
+      combinesWithCodes: false,
+    });
+    // Left out, it follows whether the promotion combines at all, as promotions made before the choice do.
+    expect(await aPromotion(shop, admin.headers, { code: aCode(), combinable: true })).toMatchObject({ combinesWithCodes: true });
+    await call("DELETE", "deletePromotion", admin.headers, { promotionId: prepaid._id });
+  });
+
   it("answers cart and address problems as the checkout does", async () => {
     const buyer = await aShopper(shop.deps.db);
     const saree = await aSaree(shop.deps.db, { stock: 1, price: 2000 });

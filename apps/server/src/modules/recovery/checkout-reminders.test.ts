@@ -71,7 +71,7 @@ describe("checkout reminders", () => {
       .from(outboxMessages)
       .where(and(eq(outboxMessages.to, "9876501234"), eq(outboxMessages.channel, "sms")));
     expect(texts.map((text) => text.text)).toEqual([
-      expect.stringMatching(/^Pallu: Your saree is still in your cart\. http:\/\/shop\.test\/l\/[\w-]{20}$/),
+      expect.stringMatching(/^Pallu Handlooms: Your saree is still in your cart\. http:\/\/shop\.test\/l\/[\w-]{20}$/),
     ]);
     const shortLink = new URL(texts[0]!.text.split(" ").at(-1)!);
     const opened = await shop.app.inject({ method: "GET", url: shortLink.pathname });
@@ -317,7 +317,7 @@ describe("notify me", () => {
     expect(
       await shop.deps.db.$count(
         outboxMessages,
-        like(outboxMessages.text, "Pallu: Chanderi Cotton Saree is back in stock (size M).%"),
+        like(outboxMessages.text, "Pallu Handlooms: Chanderi Cotton Saree is back in stock (size M).%"),
       ),
     ).toBe(1);
   });

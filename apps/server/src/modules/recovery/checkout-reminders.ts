@@ -5,7 +5,7 @@ import { renderMail } from "../../integrations/mail/mail-template.js";
 import { issueReminderCode } from "../promotions/index.js";
 import { issueRecoveryLinks } from "./recovery-links.js";
 import { linkCode, textTemplate } from "../notifications/index.js";
-import { shopSettings } from "../settings/index.js";
+import { shopSettings, mailBrand } from "../settings/index.js";
 
 export const CHECKOUT_REMINDER_JOB = "checkout.reminder";
 
@@ -71,7 +71,7 @@ export async function sendCheckoutReminder(deps: AppDeps, payload: Record<string
       paragraphs: [`Dear ${row.fullname},`, ...notice.lines],
       action: { label: "Return to your cart", url: restoreUrl },
       footnote: `Rather not hear about carts you leave? Stop these reminders: ${optOutUrl}`,
-    });
+    }, await mailBrand(deps));
     await deps.mailer.send({ to: row.email, subject: notice.subject, ...mail });
   }
   if (!row.phone) return;

@@ -1,5 +1,6 @@
 import {
   AbandonedCheckoutReportSchema,
+  NotifyLikeThisBodySchema,
   NotifyMeBodySchema,
   ReportRangeQuerySchema,
   UpdateCartBodySchema,
@@ -10,6 +11,7 @@ import { abandonedCheckoutReport } from "./abandoned-checkout-report.js";
 import { recordCheckoutVisit } from "./checkout-visits.js";
 import { restoreCartFromLink, stopRemindersFromLink } from "./recovery-service.js";
 import { requestRestockNotice } from "./restock-requests.js";
+import { requestSimilarPieceNotice } from "./similar-piece-requests.js";
 
 const Done = z.object({ success: z.literal(true), message: z.string() });
 const LinkQuery = z.object({
@@ -55,6 +57,15 @@ export const recoveryRoutes: FastifyPluginAsyncZod = async (app) => {
         buyingOptionId: request.body.sizeId,
       });
       return { success: true as const, message: "We will let you know when this size is back" };
+    },
+  );
+
+  app.post(
+    "/products/notifyLikeThis",
+    { onRequest: app.requireUser, schema: { tags: ["catalogue"], body: NotifyLikeThisBodySchema, response: { 200: Done } } },
+    async (request) => {
+      await requestSimilarPieceNotice(deps, request.user.id, request.body.productId);
+      return { success: true as const, message: "We will let you know when a piece like this comes in" };
     },
   );
 

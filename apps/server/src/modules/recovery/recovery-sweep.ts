@@ -7,6 +7,7 @@ import { CHECKOUT_REMINDER_JOB } from "./checkout-reminders.js";
 import { shopSettings } from "../settings/index.js";
 import { claimDueReminders, type ReminderStage } from "./reminder-claims.js";
 import { claimRestockedRequests } from "./restock-requests.js";
+import { claimSimilarPieces } from "./similar-piece-requests.js";
 
 const minutesBefore = (now: Date, minutes: number) => new Date(now.getTime() - minutes * 60_000);
 
@@ -44,7 +45,7 @@ export async function sweepRecovery(deps: AppDeps): Promise<{ reminders: number;
       return claimed.length;
     });
   }
-  const restocks = await claimRestockedRequests(deps.db, now);
+  const restocks = (await claimRestockedRequests(deps.db, now)) + (await claimSimilarPieces(deps.db, now));
   return { reminders, restocks };
 }
 

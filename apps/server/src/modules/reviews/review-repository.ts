@@ -59,11 +59,14 @@ export function reviewRepository(db: Queryable) {
       return rows.length > 0;
     },
 
-    /** How many reviews gave each whole star (a half star counts with the star above it). */
+    /**
+     * How many reviews gave each whole star: a half star counts with the whole stars it reached
+     * (4.5 → 4, 0.5 → 1), so no bar shows a review as better than it was, as the product page counts them.
+     */
     async summaryOf(productId: string): Promise<{ average: number; count: number; distribution: Record<"1" | "2" | "3" | "4" | "5", number> }> {
       const rows = parseRows(
         StarCountRow,
-        await db.execute(sql`SELECT ceil(half_stars / 2.0)::int AS star, count(*)::int AS n, sum(half_stars)::int AS total
+        await db.execute(sql`SELECT greatest(floor(half_stars / 2.0), 1)::int AS star, count(*)::int AS n, sum(half_stars)::int AS total
           FROM reviews WHERE product_id = ${productId} AND hidden_at IS NULL GROUP BY 1`),
       );
       const distribution = { "1": 0, "2": 0, "3": 0, "4": 0, "5": 0 };

@@ -170,4 +170,18 @@ describe("reading reviews", () => {
     const home = await shop.app.inject({ method: "GET", url: "/api/v1/review/getReview?limit=5" });
     expect((home.json() as { reviews: { stars: number }[] }).reviews[0]!.stars).toBe(5);
   });
+
+  it("counts a half star with the whole stars it reached, so no bar shows a review better than it was", async () => {
+    const product = await aProduct(shop.deps.db);
+    for (const [name, stars] of [["Meera Iyer", 4.5], ["Kavya Rao", 4.5], ["Farah Siddiqui", 0.5]] as const) {
+      const reviewer = await aSignedInUser(shop.deps.db, { fullname: name });
+      await post("/createReview", reviewer.headers, { productId: product.id, stars, review: "ok" });
+    }
+    const response = await shop.app.inject({ method: "GET", url: `/api/v1/review/getReview?productId=${product.id}` });
+    expect((response.json() as { summary: object }).summary).toEqual({
+      average: 3.2,
+      count: 3,
+      distribution: { "1": 1, "2": 0, "3": 0, "4": 2, "5": 0 },
+    });
+  });
 });

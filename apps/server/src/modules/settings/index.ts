@@ -1,2 +1,3 @@
 /** The settings module's public face: other modules import only what is named here. */
-export { DEFAULT_CONTACT, saveShopSettings, settingsHistory, shopSettings } from "./settings-store.js";
+export { mailBrand, shopBrand } from "./shop-brand.js";
+export { DEFAULT_CONTACT, saveBrandImage, saveShopSettings, settingsHistory, shopSettings, type SettingsDeps } from "./settings-store.js";

@@ -1,4 +1,4 @@
-import { ShopSettingsFieldsSchema, type ShopSettings } from "@pallu/domain";
+import { ShopSettingsFieldsSchema, type ShopSettings, type ShopSettingsUpdate } from "@pallu/domain";
 import { desc, eq } from "drizzle-orm";
 import type { AppDeps } from "../../app-deps.js";
 import type { Config } from "../../config.js";
@@ -37,7 +37,23 @@ export function defaultSettings(config: Config): ShopSettings {
     aboutText: "",
     refundText: "",
     privacyText: "",
+    shopName: config.seller.name,
+    shortName: shortNameOf(config.seller.name),
+    tagline: "Handwoven sarees and Indian clothing",
+    brandColour: "#6b0f1a",
+    logoUrl: "",
+    iconUrl: "",
+    whatsapp: "",
+    instagramUrl: "",
+    facebookUrl: "",
+    youtubeUrl: "",
   };
+}
+
+/** A name short enough for a phone's home screen: its first word, or its first 12 letters. */
+export function shortNameOf(name: string): string {
+  const [first = name] = name.trim().split(/\s+/);
+  return (first.length >= 2 ? first : name.trim()).slice(0, 12);
 }
 
 /** Stored settings over the defaults, so a field added later starts at its default. */
@@ -96,10 +112,25 @@ export function shopSettings(deps: SettingsDeps): Promise<ShopSettings> {
  * Saves the settings and records what changed, by whom and when, in one transaction; then every
  * instance forgets its cached copy. Saving the same values again records nothing.
  */
-export async function saveShopSettings(
+export function saveShopSettings(deps: SettingsDeps, actor: SettingsActor, update: ShopSettingsUpdate): Promise<ShopSettings> {
+  const given = Object.fromEntries(Object.entries(update).filter(([, value]) => value !== undefined));
+  return changeShopSettings(deps, actor, (before) => ({ ...before, ...given }));
+}
+
+/** Sets the logo or the icon (a stored image's URL, or empty to go back to none), audited like any setting. */
+export function saveBrandImage(
   deps: SettingsDeps,
   actor: SettingsActor,
-  next: ShopSettings,
+  image: "logoUrl" | "iconUrl",
+  url: string,
+): Promise<ShopSettings> {
+  return changeShopSettings(deps, actor, (before) => ({ ...before, [image]: url }));
+}
+
+async function changeShopSettings(
+  deps: SettingsDeps,
+  actor: SettingsActor,
+  change: (before: ShopSettings) => ShopSettings,
 ): Promise<ShopSettings> {
   const changed = await deps.db.transaction(async (tx) => {
     // One writer at a time, so each audited "from" is the value the change really replaced.
@@ -109,6 +140,7 @@ export async function saveShopSettings(
       .from(siteContent)
       .where(eq(siteContent.key, SETTINGS_KEY));
     const before = withDefaults(row?.value, defaultSettings(deps.config));
+    const next = change(before);
     const fields = diff(before, next);
     if (fields.length === 0) return false;
     const now = deps.now();

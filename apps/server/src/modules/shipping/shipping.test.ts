@@ -46,6 +46,12 @@ describe("shipping with Shiprocket", () => {
     expect(fake.created.at(-1)).toMatchObject({ order_id: second.publicOrderId, payment_method: "COD", sub_total: 5000, billing_state: "Tamil Nadu" });
   });
 
+  it("sends the order's date and time as India's clock read it, as Shiprocket takes them", async () => {
+    const order = await confirmedOrder();
+    const inIndia = new Date(order.createdAt.getTime() + 330 * 60_000).toISOString().slice(0, 16).replace("T", " ");
+    expect(fake.created.at(-1)).toMatchObject({ order_id: order.publicOrderId, order_date: inIndia });
+  });
+
   it("logs in again when Shiprocket says the token expired", async () => {
     fake.expireToken();
     const order = await confirmedOrder();

@@ -1,2 +1,2 @@
 /** The site module's public face: other modules import only what is named here. */
-export { siteService } from "./site-service.js";
+export { footerOf, siteService } from "./site-service.js";

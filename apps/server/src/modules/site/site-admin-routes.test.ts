@@ -168,7 +168,7 @@ describe("PUT /site/updateBanner and /site/updateFooter", () => {
     }
   });
 
-  it("saves the footer and refuses a malformed email or social link", async () => {
+  it("saves the footer's about text, whose contact details stay those of Settings, and refuses a malformed email or social link", async () => {
     const footer = {
       about: "Weaves from across India",
       email: "hello@pallu.example",
@@ -180,7 +180,11 @@ describe("PUT /site/updateBanner and /site/updateFooter", () => {
     const saved = await shop.app.inject({ method: "PUT", url: "/api/v1/site/updateFooter", payload: footer, headers: admin.headers });
     expect(saved.statusCode, saved.body).toBe(200);
     const read = await shop.app.inject({ method: "GET", url: "/api/v1/site/getFooter" });
-    expect((read.json() as { footer: unknown }).footer).toEqual(footer);
+    expect((read.json() as { footer: unknown }).footer).toMatchObject({
+      about: "Weaves from across India",
+      email: "care@pallu.example",
+      phone: "+91 98765 43210",
+    });
     for (const bad of [{ ...footer, email: "not-an-email" }, { ...footer, social: { facebook: "javascript:alert(1)" } }]) {
       const response = await shop.app.inject({ method: "PUT", url: "/api/v1/site/updateFooter", payload: bad, headers: admin.headers });
       expect(response.statusCode).toBe(400);

@@ -1,9 +1,10 @@
-import { answerWith, BannerSchema, FooterSchema, SettingsChangeSchema, ShopSettingsFieldsSchema, ShopSettingsSchema, SlideArrangementSchema, SlideFormSchema, SlideSchema, SlideUpdateFieldsSchema } from "@pallu/domain";
+import { answerWith, BannerSchema, FooterSchema, SettingsChangeSchema, ShopSettingsFieldsSchema, ShopSettingsUpdateSchema, SlideArrangementSchema, SlideFormSchema, SlideSchema, SlideUpdateFieldsSchema } from "@pallu/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { readMultipartForm, type MultipartForm, type MultipartLimits } from "../images/index.js";
+import { invalid } from "../../lib/app-error.js";
+import { MAX_BRAND_IMAGE_BYTES, readMultipartForm, storeBrandImage, type MultipartForm, type MultipartLimits } from "../images/index.js";
 import { validOrThrow } from "../catalogue/index.js";
-import { saveShopSettings, settingsHistory, shopSettings } from "../settings/index.js";
+import { saveBrandImage, saveShopSettings, settingsHistory, shopSettings } from "../settings/index.js";
 import { siteService } from "./site-service.js";
 import { slideService, type SlideImages } from "./slide-service.js";
 
@@ -24,7 +25,19 @@ const slideText = (form: MultipartForm) => ({
   showText: form.text("showText"),
 });
 
+/** The logo or the icon: one small image, SVG or raster. */
+const BRAND_IMAGE_FORM: MultipartLimits = { files: { image: 1 }, fields: 0, fieldBytes: 0, fileBytes: MAX_BRAND_IMAGE_BYTES, fileNoun: "logo or icon" };
+const BrandImageParams = z.object({
+  kind: z.enum(["logo", "icon"], { message: "Say which picture: logo or icon" }),
+});
+const imageSetting = { logo: "logoUrl", icon: "iconUrl" } as const;
+
 const SettingsResponse = answerWith({ settings: ShopSettingsFieldsSchema, changes: z.array(SettingsChangeSchema) });
+
+const actorOf = (user: { id: string; fullname: string; email?: string | null }) => ({
+  id: user.id,
+  name: user.fullname || user.email || "Admin",
+});
 
 /** Admin writes of the home slider, banner and footer, and the shop settings. */
 export const siteAdminRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -70,11 +83,31 @@ export const siteAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     "/site/updateSettings",
-    { onRequest: app.requireAdmin, schema: { tags, security: [{ bearer: [] }], body: ShopSettingsSchema, response: { 200: SettingsResponse } } },
+    { onRequest: app.requireAdmin, schema: { tags, security: [{ bearer: [] }], body: ShopSettingsUpdateSchema, response: { 200: SettingsResponse } } },
     async (request) => {
-      const actor = { id: request.user.id, name: request.user.fullname || request.user.email || "Admin" };
-      const settings = await saveShopSettings(app.deps, actor, request.body);
+      const settings = await saveShopSettings(app.deps, actorOf(request.user), request.body);
       return { success: true as const, message: "Settings saved", settings, changes: await settingsHistory(app.deps) };
+    },
+  );
+
+  app.put(
+    "/site/updateBrandImage/:kind",
+    { onRequest: app.requireAdmin, schema: { tags, ...multipartDoc, params: BrandImageParams, response: { 200: SettingsResponse } } },
+    async (request) => {
+      const [image] = (await readMultipartForm(request, BRAND_IMAGE_FORM)).filesOf("image");
+      if (!image) throw invalid(`Choose an image for the ${request.params.kind}`);
+      const url = await storeBrandImage(app.deps.imageStore, image, request.params.kind);
+      const settings = await saveBrandImage(app.deps, actorOf(request.user), imageSetting[request.params.kind], url);
+      return { success: true as const, message: `The ${request.params.kind} is saved`, settings, changes: await settingsHistory(app.deps) };
+    },
+  );
+
+  app.delete(
+    "/site/deleteBrandImage/:kind",
+    { onRequest: app.requireAdmin, schema: { tags, security: [{ bearer: [] }], params: BrandImageParams, response: { 200: SettingsResponse } } },
+    async (request) => {
+      const settings = await saveBrandImage(app.deps, actorOf(request.user), imageSetting[request.params.kind], "");
+      return { success: true as const, message: `The ${request.params.kind} is removed`, settings, changes: await settingsHistory(app.deps) };
     },
   );
 };

@@ -1,9 +1,9 @@
-import { answerWith, BannerSchema, FooterSchema, ShopPoliciesSchema, SlideSchema } from "@pallu/domain";
+import { answerWith, BannerSchema, FooterSchema, ShopBrandSchema, ShopPoliciesSchema, SlideSchema } from "@pallu/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { READ_METHODS } from "../../lib/read-methods.js";
-import { shopSettings } from "../settings/index.js";
-import { siteService } from "./site-service.js";
+import { shopBrand, shopSettings } from "../settings/index.js";
+import { footerOf, siteService } from "./site-service.js";
 
 const SITE_CACHE_SECONDS = 60;
 
@@ -30,7 +30,19 @@ export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
     url: "/site/getFooter",
     config: cached,
     schema: { tags: ["site"], response: { 200: answerWith({ footer: FooterSchema }) } },
-    handler: async () => ({ success: true as const, message: "Footer", footer: await site.footer() }),
+    handler: async () => ({
+      success: true as const,
+      message: "Footer",
+      footer: footerOf(await site.footer(), await shopBrand(app.deps)),
+    }),
+  });
+
+  app.route({
+    method: READ_METHODS,
+    url: "/site/getBrand",
+    config: cached,
+    schema: { tags: ["site"], response: { 200: answerWith({ brand: ShopBrandSchema }) } },
+    handler: async () => ({ success: true as const, message: "Brand", brand: await shopBrand(app.deps) }),
   });
 
   app.get(

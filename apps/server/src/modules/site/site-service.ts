@@ -1,4 +1,4 @@
-import { BannerSchema, FooterSchema, type Banner, type Footer, type Slide } from "@pallu/domain";
+import { BannerSchema, FooterSchema, type Banner, type Footer, type ShopBrand, type Slide } from "@pallu/domain";
 import type { Queryable } from "../../db/client.js";
 import { DEFAULT_CONTACT } from "../settings/index.js";
 import { siteRepository } from "./site-repository.js";
@@ -9,10 +9,31 @@ export const DEFAULT_FOOTER: Footer = {
   about: "Handwoven sarees and Indian clothing, bought directly from weavers across India.",
   email: DEFAULT_CONTACT.email,
   phone: DEFAULT_CONTACT.phone,
-  whatsapp: "919876543210",
-  address: "Pallu, Varanasi, Uttar Pradesh, India",
+  whatsapp: "",
+  address: "",
   social: {},
 };
+
+/**
+ * The footer as shoppers see it: the seller's "about" text from Home Data, and every contact detail
+ * and social link from Settings, so a change of address or number there shows everywhere at once.
+ */
+export function footerOf(stored: Footer, brand: ShopBrand): Footer {
+  return {
+    about: stored.about,
+    email: brand.email,
+    phone: brand.phone,
+    whatsapp: brand.whatsapp,
+    address: brand.address,
+    social: {
+      facebook: brand.social.facebook || undefined,
+      instagram: brand.social.instagram || undefined,
+      youtube: brand.social.youtube || undefined,
+      twitter: stored.social.twitter,
+      pinterest: stored.social.pinterest,
+    },
+  };
+}
 
 export function siteService(db: Queryable) {
   const repository = siteRepository(db);

@@ -158,10 +158,11 @@ describe("shop settings", () => {
     await saveSettings(settings);
   });
 
-  it("print the stored legal name, address and GSTIN on invoices", async () => {
+  it("print the shop's name over the stored legal name, address and GSTIN on invoices", async () => {
     const settings = await current();
     await saveSettings({
       ...settings,
+      shopName: "Kaveri Silks",
       legalName: "Kaveri Handlooms LLP",
       address: "4 Mill Road, Kanchipuram 631501",
       state: "Tamil Nadu",
@@ -173,7 +174,7 @@ describe("shop settings", () => {
     const pdf = await invoiceOf(shop.app, buyer.headers, orderId);
     expect(pdf.statusCode).toBe(200);
     const text = await pdfText(pdf.rawPayload);
-    expect(text).toContain("Kaveri Handlooms LLP");
+    expect(text).toMatch(/^Kaveri Silks\nKaveri Handlooms LLP\n/);
     expect(text).toContain("4 Mill Road, Kanchipuram 631501");
     expect(text).toContain(`GSTIN: ${TAMIL_NADU_GSTIN}`);
     expect(text).not.toContain("Env Weavers");

@@ -51,8 +51,8 @@ export async function firstScreenImages(db: Queryable, route: string, params: Re
     const image = products[0]?.images[0];
     return image ? [hint(image, FIRST_SCREEN_IMAGE_SIZES.searchGrid)] : [];
   }
-  if (route === "/product/:id" && params.id) {
-    const image = await catalogueService(db).firstImageOf(params.id);
+  if (route === "/product/:slugOrId" && params.slugOrId) {
+    const image = await catalogueService(db).firstImageOf(params.slugOrId);
     return image ? [hint(image, FIRST_SCREEN_IMAGE_SIZES.productGallery)] : [];
   }
   return [];

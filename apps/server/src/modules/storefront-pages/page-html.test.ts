@@ -10,6 +10,7 @@ import { startTestShop, type TestShop } from "../../test/test-app.js";
 let shop: TestShop;
 let webDir: string;
 let productId: string;
+let productSlug: string;
 
 const TEMPLATE = "<!doctype html><html><head><title>Pallu</title></head><body><div id=root></div></body></html>";
 const MANIFEST = {
@@ -43,7 +44,7 @@ beforeAll(async () => {
     smallImage: "/images/hero-small-640.webp",
     largeImage: "/images/hero-large-640.webp",
   });
-  productId = (await aProduct(shop.deps.db, { name: "Kanjivaram Silk Saree", images: ["/images/kanji-640.webp"] })).id;
+  ({ id: productId, slug: productSlug } = await aProduct(shop.deps.db, { name: "Kanjivaram Silk Saree", images: ["/images/kanji-640.webp"] }));
 });
 afterAll(async () => {
   await shop.close();
@@ -61,7 +62,7 @@ describe("the storefront's first screens", () => {
   });
 
   it("start a product page's first picture, at the size the gallery draws it, without counting a view", async () => {
-    const html = await page(`/product/${productId}`);
+    const html = await page(`/product/${productSlug}`);
     const [image] = preloadedImages(html);
     expect(image).toContain('href="/images/kanji-640.webp"');
     expect(image).toContain('imagesizes="(min-width: 1024px) 44vw, (min-width: 768px) 50vw, 100vw"');
@@ -72,8 +73,8 @@ describe("the storefront's first screens", () => {
 
   it("start a picture with AVIF copies as the AVIF the page offers, typed so a browser without AVIF skips it", async () => {
     const paithani = { name: "Paithani Silk Saree", images: ["/images/paithani-640.webp?avif"] };
-    const { id } = await aProduct(shop.deps.db, paithani);
-    const html = await page(`/product/${id}`);
+    const { slug } = await aProduct(shop.deps.db, paithani);
+    const html = await page(`/product/${slug}`);
     expect(preloadedImages(html)).toEqual([
       '<link rel="preload" as="image" href="/images/paithani-640.avif" imagesrcset="/images/paithani-320.avif 320w, /images/paithani-640.avif 640w, /images/paithani-1280.avif 1280w" imagesizes="(min-width: 1024px) 44vw, (min-width: 768px) 50vw, 100vw" type="image/avif" fetchpriority="high">',
     ]);
@@ -102,6 +103,9 @@ describe("the storefront's first screens", () => {
     const html = await page("/myaccount");
     expect(preloadedScripts(html)).toEqual(["/assets/boot-1.js"]);
     expect(preloadedImages(html)).toEqual([]);
-    expect(html.replace(/<link rel="modulepreload"[^>]*>\n/, "")).toBe(TEMPLATE);
+    // The built page in the shop's name (until the seller names it, the legal name of the environment).
+    expect(html.replace(/<link rel="modulepreload"[^>]*>\n/, "")).toBe(
+      TEMPLATE.replace("<title>Pallu</title>", "<title>Pallu Handlooms — Handwoven sarees and Indian clothing</title>"),
+    );
   });
 });

@@ -1,12 +1,14 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { FIRST_SCREEN_ROUTES, isClientRenderedPage, PAGE_SCRIPTS_ID } from "@pallu/domain";
-import type { Queryable } from "../../db/client.js";
+import { shopBrand, type SettingsDeps } from "../settings/index.js";
+import { brandedTemplate } from "./branded-template.js";
 import { etagOf } from "../../lib/etag.js";
 import type { RateLimiter } from "../../lib/rate-limiter.js";
 import { seoHead, seoPageFor, shopIdentityFor } from "./seo/seo-page-data.js";
 import { firstScreenImages, type ImageHint } from "./first-screen-image.js";
 import { renderBudget } from "./render-budget.js";
+import { slugRedirect } from "./slug-redirect.js";
 import { watchedReads } from "./render-reads.js";
 import { readPageScripts } from "./route-chunks.js";
 import type { ApiFetch, RenderPage } from "./storefront-renderer.js";
@@ -17,7 +19,15 @@ import type { ApiFetch, RenderPage } from "./storefront-renderer.js";
  * without some of its data, or is a refusal.
  */
 export type PageCaching = "shared" | "own" | "never";
-export type PageAnswer = { status: number; html: string; etag: string; caching: PageCaching; retryAfterSeconds?: number };
+export type PageAnswer = {
+  status: number;
+  html: string;
+  etag: string;
+  caching: PageCaching;
+  retryAfterSeconds?: number;
+  /** Where a page that moved (301) lives now. */
+  location?: string;
+};
 export type PageContext = {
   /** The visitor's address, as trusted proxies report it: renders are limited per address. */
   ip: string;
@@ -92,6 +102,12 @@ function documentOf(
     );
 }
 
+/** A page that lives at another address now: 301, with a link for a client that does not follow it. */
+function movedTo(location: string): PageAnswer {
+  const html = `<!doctype html><title>Moved</title><p>This page has moved to <a href="${escapeAttribute(location)}">${escapeAttribute(location)}</a>.</p>`;
+  return { status: 301, html, etag: etagOf(html), caching: "shared", location };
+}
+
 /**
  * The storefront's pages. Public pages (home, search, products, reviews, the shop's own pages and
  * "not found") are rendered on the server when the web app was built with its renderer, so they
@@ -102,12 +118,12 @@ function documentOf(
  */
 export function storefrontPages(
   webDistDir: string,
-  deps: { db: Queryable; rateLimiter: RateLimiter; config: { publicUrl: string; abuse: { pageRendersPerMinute: number } } },
+  deps: SettingsDeps & { rateLimiter: RateLimiter },
   renderPage?: RenderPage,
 ) {
   const { db } = deps;
   const spendRender = renderBudget(deps.rateLimiter, deps.config.abuse.pageRendersPerMinute);
-  const template = readFileSync(join(webDistDir, "index.html"), "utf8");
+  const builtTemplate = readFileSync(join(webDistDir, "index.html"), "utf8");
   const pageScripts = readPageScripts(webDistDir);
 
   const modulePreload = (href: string) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}">`;
@@ -139,12 +155,18 @@ export function storefrontPages(
 
   return async function page(url: string, context: PageContext): Promise<PageAnswer> {
     const { pathname, searchParams } = new URL(url, "http://shop.invalid");
+    const moved = await slugRedirect(db, pathname, searchParams);
+    if (moved) return movedTo(moved);
     const render = isClientRenderedPage(pathname) ? undefined : renderPage;
     if (render) {
       const refusal = await spendRender(context.ip);
       if (refusal) return { ...refusal, etag: etagOf(refusal.html), caching: "never" };
     }
-    const hints = await hintsFor(pathname, searchParams, context, { rendered: render !== undefined });
+    const [hints, brand] = await Promise.all([
+      hintsFor(pathname, searchParams, context, { rendered: render !== undefined }),
+      shopBrand(deps),
+    ]);
+    const template = brandedTemplate(builtTemplate, brand);
     if (!render) {
       const html = documentOf(template, hints);
       return { status: 200, html, etag: etagOf(html), caching: "own" };

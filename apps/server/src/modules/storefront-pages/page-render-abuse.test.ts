@@ -74,27 +74,27 @@ afterAll(async () => {
 
 describe("a storefront page rendered for a visitor who has spent its reads", () => {
   it("is still the whole page, because the render's own reads are not the visitor's", async () => {
-    const { id } = await aProduct(shop.deps.db, { name: "Kanjivaram Silk Saree" });
+    const { slug } = await aProduct(shop.deps.db, { name: "Kanjivaram Silk Saree" });
     await spendAllReads("10.20.0.1");
 
-    const answer = await page(`/product/${id}`, "10.20.0.1");
+    const answer = await page(`/product/${slug}`, "10.20.0.1");
     expect(answer.statusCode).toBe(200);
     const whole = "<h1>Kanjivaram Silk Saree</h1><p>₹1,000</p><button>Add to Cart</button>";
     expect(shownOf(answer.body)).toBe(whole);
-    expect(shownOf((await page(`/product/${id}`, "10.20.0.2")).body)).toBe(whole);
+    expect(shownOf((await page(`/product/${slug}`, "10.20.0.2")).body)).toBe(whole);
   });
 
   it("is the visitor's alone when one of its reads failed: never kept, and the next visitor gets it whole", async () => {
-    const { id } = await aProduct(shop.deps.db, { name: "Banarasi Katan Saree" });
+    const { slug } = await aProduct(shop.deps.db, { name: "Banarasi Katan Saree" });
     breakNextProductRead();
-    const partial = await page(`/product/${id}`, "10.21.0.1");
+    const partial = await page(`/product/${slug}`, "10.21.0.1");
     // The shopper gets the page as it could be made (the app asks again in the browser), not an error.
     expect(partial.statusCode).toBe(200);
     expect(shownOf(partial.body)).toBe("<div class=skeleton></div>");
     expect(partial.headers["cache-control"]).toBe("no-store");
     expect(partial.headers.etag).toBeUndefined();
 
-    const next = await page(`/product/${id}`, "10.21.0.2");
+    const next = await page(`/product/${slug}`, "10.21.0.2");
     expect(next.statusCode).toBe(200);
     expect(shownOf(next.body)).toBe("<h1>Banarasi Katan Saree</h1><p>₹1,000</p><button>Add to Cart</button>");
     expect(next.headers["cache-control"]).toBe("public, max-age=0, s-maxage=60, stale-while-revalidate=60");
@@ -108,7 +108,7 @@ describe("a storefront page rendered for a visitor who has spent its reads", () 
   });
 
   it("cannot be imitated: an outside request claiming to be a render's read is limited like any other", async () => {
-    const { id } = await aProduct(shop.deps.db, { name: "Paithani Silk Saree" });
+    const { slug } = await aProduct(shop.deps.db, { name: "Paithani Silk Saree" });
     const lookalikes = ["1", "true", "", "x".repeat(43)];
     for (let read = 0; read < READS_PER_MINUTE; read += 1) {
       expect(
@@ -120,7 +120,7 @@ describe("a storefront page rendered for a visitor who has spent its reads", () 
       expect(refused.statusCode, claimed).toBe(429);
     }
     // The same address's page still renders whole: only the shop's own renders carry the real mark.
-    expect(shownOf((await page(`/product/${id}`, "10.23.0.1")).body)).toContain("<h1>Paithani Silk Saree</h1>");
+    expect(shownOf((await page(`/product/${slug}`, "10.23.0.1")).body)).toContain("<h1>Paithani Silk Saree</h1>");
   });
 });
 

@@ -11,6 +11,7 @@ import { ScrollToTop } from "../shell/scroll-to-top";
 import { adminAccess } from "./admin-access";
 import { PageLoader } from "./page-loader";
 import { PageOutlet } from "./page-outlet";
+import { useShopBrand } from "@/lib/shop-brand";
 
 /** The spec's menu, then the pages the shop adds to it. */
 const MENU: readonly AdminMenuItem[] = [
@@ -32,10 +33,13 @@ export function AdminGuard({ children }: { children: ReactNode }) {
 }
 
 function Brand({ tone }: { tone: "light" | "dark" }) {
+  const { name } = useShopBrand();
   return (
-    <Link to="/admin/dashboard" className="flex flex-col leading-none" aria-label="Pallu back office, dashboard">
-      <span className={`font-display text-[30px] font-bold ${tone === "light" ? "text-ivory" : "text-maroon"}`}>
-        Pallu
+    <Link to="/admin/dashboard" className="flex flex-col leading-none" aria-label={`${name} back office, dashboard`}>
+      <span
+        className={`block max-w-[200px] truncate font-display font-bold ${name.length > 12 ? "text-[22px]" : "text-[30px]"} ${tone === "light" ? "text-ivory" : "text-maroon"}`}
+      >
+        {name}
       </span>
       <span
         className={`mt-0.5 text-[10px] font-bold tracking-[0.3em] uppercase ${tone === "light" ? "text-gold-light" : "text-gold-text"}`}

@@ -1,11 +1,12 @@
 import type { ReactNode } from "react";
 import { ZariRule } from "@/components/ui/ornament";
+import { ShopTitle } from "@/components/brand/shop-title";
 
 /** The frame of the shop's text pages: a centred title and a readable column. */
 export function StaticPage({ eyebrow, title, intro, children }: { eyebrow: string; title: string; intro?: ReactNode; children: ReactNode }) {
   return (
     <article className="mx-auto max-w-3xl px-5 pt-10 pb-20 md:pt-16">
-      <title>{`${title} · Pallu`}</title>
+      <ShopTitle>{title}</ShopTitle>
       <header className="flex flex-col items-center text-center">
         <p className="eyebrow">{eyebrow}</p>
         <h1 className="mt-2 text-[38px] font-semibold md:text-[52px]">{title}</h1>

@@ -1,6 +1,7 @@
 import { ButtonLink } from "@/components/ui/button";
 import { SellerIdentity, SellerText, useGetPoliciesQuery } from "@/features/site";
 import { StaticPage } from "../layouts/static-page";
+import { useShopBrand } from "@/lib/shop-brand";
 
 /** The shop's story: the seller's own words from Settings, or the standard text until they write some. */
 function Story() {
@@ -10,10 +11,11 @@ function Story() {
 }
 
 function StandardStory({ codOffered }: { codOffered: boolean }) {
+  const { name } = useShopBrand();
   return (
     <>
       <p>
-        Pallu began with a simple wish: that the sarees woven in India's great weaving towns — Kanchipuram, Varanasi,
+        {name || "This shop"} began with a simple wish: that the sarees woven in India's great weaving towns — Kanchipuram, Varanasi,
         Chanderi, Paithan, Pochampally — reach the people who will love them, and that the weavers who make them are
         paid fairly for every thread.
       </p>
@@ -53,11 +55,12 @@ function Seller() {
 }
 
 export default function AboutUsRoute() {
+  const { name } = useShopBrand();
   return (
     <StaticPage
-      eyebrow="About Pallu"
+      eyebrow={name ? `About ${name}` : "About us"}
       title="Our Story"
-      intro="The pallu is the part of a saree that is seen first and remembered longest. We named the shop after it."
+      intro="Every saree here has a loom, a weaving town and a family of weavers behind it."
     >
       <Story />
       <Seller />

@@ -9,6 +9,7 @@ import {
   useSectionAnchor,
 } from "@/features/account";
 import { useLogout, useSession } from "@/features/auth";
+import { ShopTitle } from "@/components/brand/shop-title";
 
 /** /myaccount (docs/shop-rules.md#my-account): profile, manage address, manage account, and the way to cart, wishlist and orders. */
 export default function MyAccountRoute() {
@@ -21,7 +22,7 @@ export default function MyAccountRoute() {
 
   return (
     <div className="mx-auto max-w-6xl px-4 pt-6 pb-20 md:px-8 md:pt-12">
-      <title>My Account · Pallu</title>
+      <ShopTitle>My Account</ShopTitle>
       <header className="mb-6 md:mb-10">
         <p className="eyebrow">{firstName ? `Namaste, ${firstName}` : "Namaste"}</p>
         <h1 className="mt-1 text-[36px] font-semibold md:text-[48px]">My Account</h1>

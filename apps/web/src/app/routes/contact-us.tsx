@@ -5,6 +5,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { SocialLinks, useGetFooterQuery } from "@/features/site";
 import { mailHref, telHref, whatsappHref } from "@/lib/contact-links";
 import { StaticPage } from "../layouts/static-page";
+import { useShopBrand } from "@/lib/shop-brand";
 
 function ContactCard({
   Icon,
@@ -32,6 +33,7 @@ const linkClass = "font-semibold text-maroon underline decoration-gold/60 underl
 
 export default function ContactUsRoute() {
   const { data: footer, isLoading } = useGetFooterQuery();
+  const { name } = useShopBrand();
   return (
     <StaticPage
       eyebrow="We are here to help"
@@ -75,7 +77,7 @@ export default function ContactUsRoute() {
       )}
       {footer && (
         <div className="flex flex-col items-center gap-3 pt-6">
-          <h2 className="!mt-0 !text-[22px]">Follow Pallu</h2>
+          <h2 className="!mt-0 !text-[22px]">{name ? `Follow ${name}` : "Follow us"}</h2>
           <SocialLinks footer={footer} tone="dark" />
         </div>
       )}

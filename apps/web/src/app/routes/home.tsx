@@ -5,6 +5,7 @@ import { WhenVisible } from "@/components/ui/when-visible";
 import { CategoryTiles, ProductShowcase, ProductStrip, useGetProductsQuery } from "@/features/catalogue";
 import { ReviewsSlider } from "@/features/reviews";
 import { HeroSlider, WhyUs } from "@/features/site";
+import { useShopBrand } from "@/lib/shop-brand";
 
 const SHOWCASE_SIZE = 10;
 
@@ -15,10 +16,12 @@ const STRIPS: { sortBy: SortField; title: string; eyebrow: string }[] = [
 ];
 
 export function HomeRoute() {
+  const brand = useShopBrand();
+  const line = brand.tagline ? `${brand.name} — ${brand.tagline}` : brand.name;
   return (
     <>
-      <title>Pallu — Handwoven Sarees &amp; Indian Clothing</title>
-      <h1 className="sr-only">Pallu — handwoven sarees and Indian clothing</h1>
+      {brand.name && <title>{line}</title>}
+      <h1 className="sr-only">{line}</h1>
       <HeroSlider />
 
       <section aria-labelledby="categories-title" className="mx-auto max-w-7xl px-4 pt-12 md:px-8 md:pt-16">
@@ -66,7 +69,7 @@ function BestProducts() {
     <section aria-labelledby="showcase-title" className="mt-16 bg-ivory-deep py-14 md:mt-24 md:py-20">
       <div className="mx-auto max-w-7xl px-2 md:px-8">
         <div className="px-2">
-          <SectionHeading id="showcase-title" eyebrow="The Pallu edit" title="Our Finest Weaves" />
+          <SectionHeading id="showcase-title" eyebrow="Handpicked for you" title="Our Finest Weaves" />
         </div>
         <Suspense fallback={<div className="aspect-[8/5] sm:aspect-[12/5] lg:aspect-[16/5]" aria-hidden="true" />}>
           <ProductShowcase products={data?.products} isLoading={isLoading} />

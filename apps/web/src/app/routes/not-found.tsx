@@ -2,11 +2,12 @@ import { messages } from "@pallu/domain";
 import { ButtonLink } from "@/components/ui/button";
 import { ZariRule } from "@/components/ui/ornament";
 import { NotFoundStatus } from "../server/page-status";
+import { ShopTitle } from "@/components/brand/shop-title";
 
 export default function NotFoundRoute() {
   return (
     <section className="flex min-h-[60vh] flex-col items-center justify-center gap-4 px-6 py-20 text-center">
-      <title>{`${messages.notFound} · Pallu`}</title>
+      <ShopTitle>{messages.notFound}</ShopTitle>
       <NotFoundStatus />
       <p aria-hidden="true" className="font-display text-[96px] leading-none font-bold text-gold/70 md:text-[140px]">
         404

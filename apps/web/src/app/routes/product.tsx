@@ -6,6 +6,7 @@ import { WhenVisible } from "@/components/ui/when-visible";
 import { loginPathFor, useSession } from "@/features/auth";
 import { useCartActions } from "@/features/cart";
 import {
+  keepProductUnderItsSlug,
   ProductStrip,
   ProductView,
   ProductViewSkeleton,
@@ -16,11 +17,15 @@ import {
 import { ProductOffers } from "@/features/promotions";
 import { ReviewsSection } from "@/features/reviews";
 import { errorStatus } from "@/lib/api-errors";
+import { useAppDispatch } from "@/lib/store-hooks";
+import type { AppDispatch } from "../store";
+import { ShopTitle } from "@/components/brand/shop-title";
 
+/** /product/{slug}, or the product's id or an old slug: the product's own link replaces either once it has loaded. */
 export default function ProductRoute() {
-  const { id = "" } = useParams();
+  const { slugOrId = "" } = useParams();
   // A new product starts with no size chosen.
-  return <ProductScreen key={id} id={id} />;
+  return <ProductScreen key={slugOrId} id={slugOrId} />;
 }
 
 /** An id the server does not know, or cannot read, leads home (docs/shop-rules.md#product-page). */
@@ -42,10 +47,19 @@ function ProductScreen({ id }: { id: string }) {
     if (gone) navigate("/", { replace: true });
   }, [gone, navigate]);
 
+  // Reached by an id or an old slug (a link inside the app): the address bar shows the product's own link.
+  const dispatch = useAppDispatch<AppDispatch>();
+  const movedTo = product && product.slug !== id ? product : undefined;
+  useEffect(() => {
+    if (!movedTo) return;
+    void dispatch(keepProductUnderItsSlug(movedTo));
+    navigate({ pathname: `/product/${encodeURIComponent(movedTo.slug)}`, search: location.search, hash: location.hash }, { replace: true });
+  }, [movedTo, dispatch, navigate, location.search, location.hash]);
+
   if (gone) return <NotFoundRoute />;
   return (
     <div className="mx-auto max-w-7xl px-4 pt-4 pb-28 md:px-8 md:pt-10 md:pb-20">
-      {product && <title>{`${product.name} · Pallu`}</title>}
+      {product && <ShopTitle>{product.name}</ShopTitle>}
       {product ? (
         <ProductView
           product={product}

@@ -1,9 +1,10 @@
 import { SearchPage } from "@/features/catalogue";
+import { ShopTitle } from "@/components/brand/shop-title";
 
 export default function SearchRoute() {
   return (
     <>
-      <title>Shop sarees · Pallu</title>
+      <ShopTitle>Shop sarees</ShopTitle>
       <SearchPage />
     </>
   );

@@ -2,6 +2,7 @@ import { useGetAddressQuery } from "@/features/account";
 import { useSession } from "@/features/auth";
 import { CartScreen, cartPayload, useCart } from "@/features/cart";
 import { CouponBox, useCheckoutQuote } from "@/features/promotions";
+import { ShopTitle } from "@/components/brand/shop-title";
 
 /**
  * /cart: the cart's lines, priced with the shopper's coupon code and the shop's automatic offers
@@ -18,7 +19,7 @@ export default function CartRoute() {
   });
   return (
     <>
-      <title>My Cart · Pallu</title>
+      <ShopTitle>My Cart</ShopTitle>
       <CartScreen
         isGuest={!isLoggedIn}
         quoted={pricing.price}

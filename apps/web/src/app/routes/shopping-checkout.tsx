@@ -35,6 +35,7 @@ import { CouponBox, forgetCouponCode, useCheckoutQuote } from "@/features/promot
 import { useGetPoliciesQuery } from "@/features/site";
 import { useAppDispatch } from "@/lib/store-hooks";
 import type { AppDispatch } from "../store";
+import { ShopTitle } from "@/components/brand/shop-title";
 
 /**
  * The checkout page, at /booking (docs/shop-rules.md#checkout): where the order goes, how it is paid, and what it holds, priced by the
@@ -96,7 +97,7 @@ export default function CheckoutRoute() {
 
   return (
     <div className="mx-auto max-w-6xl px-4 pt-6 pb-40 md:px-8 md:pt-12 lg:pb-20">
-      <title>Booking · Pallu</title>
+      <ShopTitle>Booking</ShopTitle>
       <PageHeading eyebrow="Secure checkout" title="Booking" />
       <SyncedList
         what="cart"

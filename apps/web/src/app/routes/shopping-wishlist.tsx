@@ -1,11 +1,12 @@
 import { useSession } from "@/features/auth";
 import { WishlistScreen } from "@/features/cart";
+import { ShopTitle } from "@/components/brand/shop-title";
 
 export default function WishlistRoute() {
   const { isLoggedIn } = useSession();
   return (
     <>
-      <title>My Wishlist · Pallu</title>
+      <ShopTitle>My Wishlist</ShopTitle>
       <WishlistScreen isGuest={!isLoggedIn} />
     </>
   );

@@ -51,7 +51,7 @@ export function HeaderSearch() {
         placeholder="Search any item"
         enterKeyHint="search"
         autoComplete="off"
-        className="h-10 w-full rounded-full border border-sand bg-white/80 pr-20 pl-4 text-[14px] text-ink placeholder:text-ink-muted/80 focus:border-maroon/50 focus:bg-white focus:outline-none focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-saffron-deep md:h-11 [&::-webkit-search-cancel-button]:appearance-none"
+        className={`h-10 w-full rounded-full border border-sand bg-white/80 ${text ? "pr-20" : "pr-11"} pl-4 text-[14px] text-ink placeholder:text-ink-muted/80 focus:border-maroon/50 focus:bg-white focus:outline-none focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-saffron-deep md:h-11 [&::-webkit-search-cancel-button]:appearance-none`}
       />
       {text && (
         <CloseButton

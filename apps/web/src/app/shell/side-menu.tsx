@@ -7,6 +7,7 @@ import { Modal } from "@/components/ui/modal";
 import { ZariRule } from "@/components/ui/ornament";
 import { loginPathFor } from "@/features/auth";
 import { ADMIN_MENU } from "./admin-menu";
+import { useShopBrand } from "@/lib/shop-brand";
 
 const ACCOUNT_LINKS = [
   { to: "/wishlist", label: "My Wishlist", Icon: HeartIcon },
@@ -49,12 +50,13 @@ export function SideMenu({
   userName: string | undefined;
 }) {
   const location = useLocation();
+  const brand = useShopBrand();
   return (
     <Modal open={open} onClose={onClose} label="Menu" placement="right">
       <div className="flex min-h-full flex-col">
         <div className="flex items-center justify-between bg-maroon-dark px-5 py-4 text-ivory">
           <div>
-            <p className="font-display text-[28px] leading-none font-bold">Pallu</p>
+            <p className="font-display text-[28px] leading-none font-bold">{brand.name}</p>
             <p className="mt-1 text-[12px] text-gold-light">{userName ? `Namaste, ${userName}` : "Namaste"}</p>
           </div>
           <CloseButton label="Close menu" onClick={onClose} className="h-10 w-10 text-ivory hover:bg-ivory/10" />
@@ -84,7 +86,7 @@ export function SideMenu({
             </li>
             {categories?.map((category) => (
               <li key={category._id}>
-                <Link to={`/search?category=${encodeURIComponent(category._id)}`} className={rowClass}>
+                <Link to={`/search?category=${encodeURIComponent(category.slug)}`} className={rowClass}>
                   {category.name}
                 </Link>
               </li>

@@ -6,7 +6,7 @@ export {
   useGetProductsQuery,
   type ProductListParams,
 } from "./api/catalogue-api";
-export { prefetchProduct } from "./api/prefetch";
+export { keepProductUnderItsSlug, prefetchProduct } from "./api/prefetch";
 export { CategoryTiles } from "./components/category-tiles";
 export { ProductCard } from "./components/product-card";
 export { ProductStrip } from "./components/product-strip";

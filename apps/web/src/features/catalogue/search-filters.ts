@@ -7,6 +7,7 @@ import {
   type SortField,
   type SortOrder,
 } from "@pallu/domain";
+import type { Category } from "@pallu/domain";
 import type { ProductListParams } from "./api/catalogue-api";
 
 /**
@@ -15,6 +16,12 @@ import type { ProductListParams } from "./api/catalogue-api";
  */
 export const ATTRIBUTE_FILTERS = ["fabric", "weave", "region", "occasion", "length", "blousePiece"] as const;
 export type AttributeFilter = (typeof ATTRIBUTE_FILTERS)[number];
+
+/** Whether a listing's `category` names this category: by its slug (as links write it), its id or its name (older links). */
+export function namesCategory(asked: string | undefined, category: Pick<Category, "_id" | "slug" | "name">): boolean {
+  if (!asked) return false;
+  return asked === category.slug || asked === category._id || asked.toLowerCase() === category.name.toLowerCase();
+}
 
 /** The state of the /search page; the query string is its only source (docs/shop-rules.md#search). */
 export interface SearchFilters extends Partial<Record<AttributeFilter, string>> {

@@ -42,6 +42,7 @@ export type CheckoutOutcome = { kind: "paid"; result: PaymentResult } | { kind: 
 export async function openRazorpayCheckout(
   order: PaymentOrder,
   prefill: { name?: string; email?: string | null; contact?: string | null },
+  shop: { name: string; colour: string },
   onFailed: () => void,
 ): Promise<CheckoutOutcome> {
   const Razorpay = await loadCheckout();
@@ -51,10 +52,9 @@ export async function openRazorpayCheckout(
       order_id: order.payment.id,
       amount: order.payment.amount,
       currency: order.payment.currency,
-      name: "Pallu",
-      description: "Handwoven sarees and Indian clothing",
+      name: shop.name,
       prefill: { name: prefill.name, email: prefill.email ?? undefined, contact: prefill.contact ?? undefined },
-      theme: { color: "#6b0f1a" },
+      theme: { color: shop.colour },
       handler: (result: PaymentResult) => resolve({ kind: "paid", result }),
       modal: { ondismiss: () => resolve({ kind: "dismissed" }) },
     });

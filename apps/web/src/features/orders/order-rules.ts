@@ -1,4 +1,4 @@
-import { formatRupees, PAYMENT_TYPE_WIRE, type OrderReturn, type OrderStatusWire } from "@pallu/domain";
+import { formatRupees, PAYMENT_TYPE_WIRE, reachedSteps, type OrderReturn, type OrderStatusWire, type ReachedStep } from "@pallu/domain";
 import type { Order } from "./order-model";
 
 export interface OrderActions {
@@ -67,6 +67,8 @@ export function statusTone(status: string): StatusTone {
 export interface TimelineStep {
   status: OrderStatusWire;
   state: "done" | "current" | "upcoming";
+  /** When the step happened, where the order's history says. */
+  at?: string;
 }
 
 const ORDER_PATH: OrderStatusWire[] = ["Pending", "Confirmed", "Shipped", "DELIVERED"];
@@ -85,12 +87,42 @@ function returnPathOf(order: Pick<Order, "returnResolution" | "orderDetails">): 
   return ["Return Requested", "Pickup Scheduled", "Returned", "Inspected", end];
 }
 
+const RETURN_SETTLED: string[] = ["Exchanged", "Store Credit Issued", "Refunded", "Cancelled"];
+
+/**
+ * A return's timeline from the steps it really reached (its history), each with its date: a step
+ * the shop skipped (no pickup booked, settled without a separate check) is not shown as done. Until
+ * it is settled, what the shopper asked for comes last, still to come.
+ */
+function returnTimelineFrom(reached: ReachedStep[], order: Pick<Order, "returnResolution" | "orderDetails">): TimelineStep[] {
+  const status = order.orderDetails.status;
+  const steps = reached.some((step) => step.status === status) ? reached : [...reached, { status, at: undefined }];
+  const settled = RETURN_SETTLED.includes(status);
+  const timeline: TimelineStep[] = steps.map((step, index) => ({
+    status: step.status as OrderStatusWire,
+    state: index < steps.length - 1 || (settled && status !== "Cancelled") ? "done" : "current",
+    ...(step.at ? { at: step.at } : {}),
+  }));
+  if (settled) return timeline;
+  const end = returnPathOf(order).at(-1)!;
+  return [...timeline, { status: end, state: "upcoming" }];
+}
+
 /**
  * The steps an order goes through, as far as it has come: Pending → Confirmed → Shipped →
  * Delivered; a cancelled order shows where it stopped (and its refund); a return goes
  * Return Requested → Pickup Scheduled → Received → Checked → Refunded, Exchanged or Store Credit Issued.
  */
-export function timelineOf(order: Pick<Order, "orderType" | "orderDetails" | "returnResolution">): TimelineStep[] {
+export function timelineOf(
+  order: Pick<Order, "orderType" | "orderDetails" | "returnResolution"> & {
+    steps?: ReachedStep[];
+    history?: Order["history"];
+  },
+): TimelineStep[] {
+  if (order.orderType === "Return") {
+    const reached = order.steps ?? (order.history ? reachedSteps(order.history) : []);
+    if (reached.length > 0) return returnTimelineFrom(reached, order);
+  }
   const status = order.orderDetails.status as OrderStatusWire;
   const path = order.orderType === "Return" ? returnPathOf(order) : ORDER_PATH;
   const stopped: OrderStatusWire[] | undefined =

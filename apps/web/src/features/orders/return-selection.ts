@@ -52,3 +52,9 @@ export function defaultExchangeSize(line: OrderLine): string | undefined {
   const inStock = line.exchangeSizes.filter((size) => size.inStock);
   return (inStock.find((size) => size.buyingOptionId === line.buyingOptionId) ?? inStock[0])?.buyingOptionId;
 }
+
+/** Whether a piece chosen (or any, while none is) has nothing in stock to be exchanged for. */
+export function nothingToExchange(lines: OrderLine[], quantities: ReturnQuantities): boolean {
+  const chosen = lines.filter((line) => (quantities[line._id] ?? 0) > 0);
+  return (chosen.length > 0 ? chosen : lines).some((line) => !line.exchangeSizes.some((size) => size.inStock));
+}

@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { offerText } from "./offer-text";
+import { offerLimits, offerText } from "./offer-text";
 import type { ProductOffer } from "./types";
 
 const anOffer = (fields: Partial<ProductOffer>): ProductOffer => ({
@@ -11,6 +11,8 @@ const anOffer = (fields: Partial<ProductOffer>): ProductOffer => ({
   minCartValue: null,
   buyQuantity: null,
   getQuantity: null,
+  combinable: true,
+  combinesWithCodes: true,
   ...fields,
 });
 
@@ -38,4 +40,13 @@ test("buy X get Y says free at 100 percent and the percentage below it", () => {
   expect(offerText(anOffer({ type: "buyXgetY", value: 50, buyQuantity: 3, getQuantity: 1 }))).toBe(
     "Buy 3, get 1 at 50% off · no code needed",
   );
+});
+
+test("an offer says what it does not add to, so the page promises no saving the checkout will not give", () => {
+  const prepaid = anOffer({ type: "fixed", value: 500, paymentType: "online", combinesWithCodes: false });
+  expect(offerLimits(prepaid, false)).toBe("Not with coupon codes");
+  const alone = anOffer({ combinable: false, combinesWithCodes: false });
+  expect(offerLimits(alone, true)).toBe("Not with coupon codes or other offers");
+  expect(offerLimits(alone, false)).toBe("Not with coupon codes");
+  expect(offerLimits(anOffer({}), true)).toBeNull();
 });

@@ -12,3 +12,16 @@ export function offerText(offer: ProductOffer): string {
   if (over) return `${savingText(offer)} on orders${over}`;
   return `${savingText(offer)} · no code needed`;
 }
+
+/**
+ * What the offer does not add to, so the page never promises a saving the checkout will not give:
+ * "Not with coupon codes", "Not with other offers" (only said when other offers are shown beside
+ * it), or both; null when it adds to both.
+ */
+export function offerLimits(offer: ProductOffer, othersShown: boolean): string | null {
+  const notWith = [
+    ...(offer.combinesWithCodes ? [] : ["coupon codes"]),
+    ...(offer.combinable || !othersShown ? [] : ["other offers"]),
+  ];
+  return notWith.length === 0 ? null : `Not with ${notWith.join(" or ")}`;
+}

@@ -60,4 +60,8 @@ export interface ProductOffer {
   minCartValue: number | null;
   buyQuantity: number | null;
   getQuantity: number | null;
+  /** Adds to the other automatic offers that also combine. */
+  combinable: boolean;
+  /** Adds to a shopper's coupon code (one that combines with offers). */
+  combinesWithCodes: boolean;
 }

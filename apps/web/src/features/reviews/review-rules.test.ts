@@ -21,10 +21,10 @@ describe("review rules", () => {
 });
 
 describe("rating spread", () => {
-  it("counts each review toward the star level it reaches, 5 down to 1", () => {
+  it("counts each review toward the whole stars it reached, 5 down to 1: a 4.5 is a 4, a 0.5 a 1", () => {
     expect(ratingDistribution([5, 4.5, 4, 0.5, 3])).toEqual([
-      { level: 5, count: 2 },
-      { level: 4, count: 1 },
+      { level: 5, count: 1 },
+      { level: 4, count: 2 },
       { level: 3, count: 1 },
       { level: 2, count: 0 },
       { level: 1, count: 1 },

@@ -29,19 +29,19 @@ export function crawlRepository(db: Queryable) {
     async productsFrom(
       start: { from: string } | { after: string },
       limit: number,
-    ): Promise<{ id: string; updatedAt: Date }[]> {
+    ): Promise<{ id: string; slug: string; updatedAt: Date }[]> {
       const boundary = "from" in start ? gte(products.id, start.from) : gt(products.id, start.after);
       return db
-        .select({ id: products.id, updatedAt: products.updatedAt })
+        .select({ id: products.id, slug: products.slug, updatedAt: products.updatedAt })
         .from(products)
         .where(and(shown, boundary))
         .orderBy(asc(products.id))
         .limit(limit);
     },
 
-    async categoriesWithProducts(): Promise<{ id: string; updatedAt: Date }[]> {
+    async categoriesWithProducts(): Promise<{ id: string; slug: string; updatedAt: Date }[]> {
       return db
-        .select({ id: categories.id, updatedAt: categories.updatedAt })
+        .select({ id: categories.id, slug: categories.slug, updatedAt: categories.updatedAt })
         .from(categories)
         .where(
           exists(

@@ -52,7 +52,7 @@ function productHead(product: SeoProduct, shop: ShopIdentity): Head {
   return {
     title: `${product.name} — ${price} | ${shop.name}`,
     description: shortDescription(product.description || `${product.name}, ${price}, at ${shop.name}.`),
-    canonical: productPath(product._id),
+    canonical: productPath(product.slug),
     index: true,
     ogType: "product",
     image: productOgImagePath(product),
@@ -72,7 +72,7 @@ function headOf(page: SeoPage, shop: ShopIdentity): Head {
   switch (page.kind) {
     case "home":
       return {
-        title: `${shop.name} — ${shop.tagline}`,
+        title: shop.tagline ? `${shop.name} — ${shop.tagline}` : shop.name,
         description: shortDescription(shop.about),
         canonical: "/",
         index: true,
@@ -87,7 +87,7 @@ function headOf(page: SeoPage, shop: ShopIdentity): Head {
           page.totalCount === 0
             ? `Nothing matches ${searchTitle(page)} at ${shop.name} yet.`
             : `${found}: ${searchTitle(page)} at ${shop.name}. ${shortDescription(shop.about)}`,
-        canonical: searchPath({ search: page.search, categoryId: page.category?._id }),
+        canonical: searchPath({ search: page.search, categorySlug: page.category?.slug }),
         index: searchIsIndexable(page),
         ogType: "website",
         image: page.firstProduct ? productOgImagePath(page.firstProduct) : home,

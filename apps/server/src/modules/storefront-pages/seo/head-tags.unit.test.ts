@@ -38,7 +38,7 @@ describe("a page's head", () => {
   it("gives a product its name and price in rupees as the shop writes them, its picture, and its price for shared links", () => {
     const head = read(headFor({ kind: "product", product: saree }, shop));
     expect(head.title).toBe("Kanjivaram Silk Saree — ₹12,999 | Pallu");
-    expect(head.canonical).toBe(`https://pallu.example/product/${saree._id}`);
+    expect(head.canonical).toBe("https://pallu.example/product/kanjivaram-silk-saree");
     expect(head.metas.get("og:type")).toBe("product");
     expect(head.metas.get("og:image")).toBe(
       `https://pallu.example/images/og/product/${saree._id}.jpg?v=0123456789abcdef01234567`,
@@ -65,15 +65,15 @@ describe("a page's head", () => {
   });
 
   it("names the search and its category, and indexes only a first page with results, neither filtered nor sorted", () => {
-    const category = { _id: saree.category!._id, name: "Silk Sarees" };
+    const category = { _id: saree.category!._id, slug: "silk-sarees", name: "Silk Sarees" };
     const inCategory = read(headFor(search({ category }), shop));
     expect(inCategory.title).toBe("Silk Sarees | Pallu");
-    expect(inCategory.canonical).toBe(`https://pallu.example/search?category=${category._id}`);
+    expect(inCategory.canonical).toBe("https://pallu.example/search?category=silk-sarees");
     expect(inCategory.metas.has("robots")).toBe(false);
 
     const searched = read(headFor(search({ search: "silk", category }), shop));
     expect(searched.title).toBe("“silk” in Silk Sarees | Pallu");
-    expect(searched.canonical).toBe(`https://pallu.example/search?search=silk&category=${category._id}`);
+    expect(searched.canonical).toBe("https://pallu.example/search?search=silk&category=silk-sarees");
     expect(searched.metas.has("robots")).toBe(false);
 
     for (const page of [

@@ -25,7 +25,7 @@ function organization(shop: ShopIdentity): Thing {
     "@type": "Organization",
     name: shop.name,
     url: `${shop.baseUrl}/`,
-    logo: absoluteUrl(shop, "/favicon.svg"),
+    logo: absoluteUrl(shop, shop.logo ?? "/favicon.svg"),
     ...(shop.email ? { email: shop.email } : {}),
     ...(shop.phone ? { telephone: shop.phone } : {}),
     ...(shop.sameAs?.length ? { sameAs: shop.sameAs } : {}),
@@ -33,7 +33,7 @@ function organization(shop: ShopIdentity): Thing {
 }
 
 function productThing(product: SeoProduct, shop: ShopIdentity): Thing {
-  const url = absoluteUrl(shop, productPath(product._id));
+  const url = absoluteUrl(shop, productPath(product.slug));
   return {
     "@context": CONTEXT,
     "@type": "Product",
@@ -75,9 +75,9 @@ function productThing(product: SeoProduct, shop: ShopIdentity): Thing {
 const productCrumbs = (product: SeoProduct): Crumb[] => [
   { name: "Home", path: "/" },
   ...(product.category
-    ? [{ name: product.category.name, path: searchPath({ categoryId: product.category._id }) }]
+    ? [{ name: product.category.name, path: searchPath({ categorySlug: product.category.slug }) }]
     : []),
-  { name: product.name, path: productPath(product._id) },
+  { name: product.name, path: productPath(product.slug) },
 ];
 
 function thingsOf(page: SeoPage, shop: ShopIdentity): Thing[] {
@@ -102,7 +102,7 @@ function thingsOf(page: SeoPage, shop: ShopIdentity): Thing[] {
         breadcrumbs(shop, [
           { name: "Home", path: "/" },
           page.category
-            ? { name: page.category.name, path: searchPath({ categoryId: page.category._id }) }
+            ? { name: page.category.name, path: searchPath({ categorySlug: page.category.slug }) }
             : { name: "Search", path: "/search" },
           ...(page.search ? [{ name: `“${page.search}”` }] : []),
         ]),

@@ -55,7 +55,7 @@ describe("a page's structured data", () => {
       priceCurrency: "INR",
       availability: "https://schema.org/InStock",
       itemCondition: "https://schema.org/NewCondition",
-      url: `https://pallu.example/product/${saree._id}`,
+      url: "https://pallu.example/product/kanjivaram-silk-saree",
       seller: { "@type": "Organization", name: "Pallu" },
     });
     expect(product.aggregateRating).toEqual({

@@ -48,8 +48,8 @@ describe("a storefront URL's page, as its head describes it", () => {
       .where(eq(products.id, productId));
     expect(row!.viewed).toBe(0);
     const head = seoHead(page, await shopIdentityFor(shop.deps));
-    expect(head).toContain("<title>Banarasi Silk Saree — ₹7,999 | Pallu</title>");
-    expect(head).toContain(`<link rel="canonical" href="http://shop.test/product/${productId}">`);
+    expect(head).toContain("<title>Banarasi Silk Saree — ₹7,999 | Pallu Handlooms</title>");
+    expect(head).toContain('<link rel="canonical" href="http://shop.test/product/banarasi-silk-saree">');
     expect(head).toContain('"availability":"https://schema.org/OutOfStock"');
   });
 

@@ -2,6 +2,7 @@ import { ProductListQuerySchema } from "@pallu/domain";
 import type { Queryable } from "../../../db/client.js";
 import { AppError } from "../../../lib/app-error.js";
 import { catalogueService } from "../../catalogue/index.js";
+import { shopBrand, type SettingsDeps } from "../../settings/index.js";
 import { siteService } from "../../site/index.js";
 import { headFor } from "./head-tags.js";
 import { jsonLdFor } from "./json-ld.js";
@@ -34,12 +35,12 @@ async function searchPage(db: Queryable, query: URLSearchParams): Promise<SeoPag
   ]);
   const asked = parsed.data.category?.toLowerCase();
   const category = asked
-    ? categories.find((c) => c._id === parsed.data.category || c.name.toLowerCase() === asked)
+    ? categories.find((c) => c._id === parsed.data.category || c.slug === asked || c.name.toLowerCase() === asked)
     : undefined;
   return {
     kind: "search",
     ...(parsed.data.search ? { search: parsed.data.search } : {}),
-    ...(category ? { category: { _id: category._id, name: category.name } } : {}),
+    ...(category ? { category: { _id: category._id, slug: category.slug, name: category.name } } : {}),
     page: parsed.data.page,
     totalCount: pagination.totalCount,
     narrowed: [...query.keys()].some((key) => !LISTING_KEYS.has(key)) || (asked !== undefined && !category),
@@ -69,9 +70,10 @@ export async function seoPageFor(db: Queryable, pathname: string, query: URLSear
   return { kind: "notFound", path };
 }
 
-/** The shop's identity as the pages name it: its public address and the seller's footer. */
-export async function shopIdentityFor(deps: { db: Queryable; config: { publicUrl: string } }): Promise<ShopIdentity> {
-  return shopIdentity(deps.config.publicUrl, await siteService(deps.db).footer());
+/** The shop's identity as the pages name it: its public address, its settings' brand and the footer's "about". */
+export async function shopIdentityFor(deps: SettingsDeps): Promise<ShopIdentity> {
+  const [brand, footer] = await Promise.all([shopBrand(deps), siteService(deps.db).footer()]);
+  return shopIdentity(deps.config.publicUrl, brand, footer.about);
 }
 
 /** Everything a page's <head> gets from this folder: the tags, then the structured data. */

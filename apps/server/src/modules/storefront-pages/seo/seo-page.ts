@@ -10,6 +10,8 @@ export type ShopIdentity = {
   about: string;
   email?: string;
   phone?: string;
+  /** The seller's logo (a path of the shop or a full URL), when she has uploaded one. */
+  logo?: string;
   /** The shop's pages elsewhere (Instagram, Facebook, ...). */
   sameAs?: string[];
 };
@@ -17,8 +19,8 @@ export type ShopIdentity = {
 /** The product fields a page's head and structured data read; a ProductSummary or ProductDetail has them. */
 export type SeoProduct = Pick<
   ProductSummary,
-  "_id" | "name" | "description" | "images" | "discountPrice" | "stock" | "rating" | "reviewCount"
-> & { category: { _id: string; name: string } | null };
+  "_id" | "slug" | "name" | "description" | "images" | "discountPrice" | "stock" | "rating" | "reviewCount"
+> & { category: { _id: string; slug: string; name: string } | null };
 
 export type StaticPageKind = "aboutUs" | "contactUs" | "privacy" | "refund";
 
@@ -31,7 +33,7 @@ export type SeoPage =
   | {
       kind: "search";
       search?: string;
-      category?: { _id: string; name: string };
+      category?: { _id: string; slug: string; name: string };
       page: number;
       totalCount: number;
       /** Any filter or order beyond the search and the category (price, colour, sort, ...). */

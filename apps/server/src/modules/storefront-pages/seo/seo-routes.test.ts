@@ -89,29 +89,29 @@ describe("the sitemap", () => {
       "http://shop.test/privacy",
       "http://shop.test/refund",
     ]);
-    expect(listed).toContain(`http://shop.test/search?category=${silk.id}`);
-    expect(listed).not.toContain(`http://shop.test/search?category=${empty.id}`);
-    expect(listed).toContain(`http://shop.test/product/${shown.id}`);
-    expect(listed).not.toContain(`http://shop.test/product/${draft.id}`);
-    expect(listed).not.toContain(`http://shop.test/product/${deleted.id}`);
+    expect(listed).toContain(`http://shop.test/search?category=${silk.slug}`);
+    expect(listed).not.toContain(`http://shop.test/search?category=${empty.slug}`);
+    expect(listed).toContain(`http://shop.test/product/${shown.slug}`);
+    expect(listed).not.toContain(`http://shop.test/product/${draft.slug}`);
+    expect(listed).not.toContain(`http://shop.test/product/${deleted.slug}`);
     const [row] = await shop.deps.db
       .select({ updatedAt: products.updatedAt })
       .from(products)
       .where(eq(products.id, shown.id));
     expect(response.body).toContain(
-      `<loc>http://shop.test/product/${shown.id}</loc><lastmod>${row!.updatedAt.toISOString()}</lastmod>`,
+      `<loc>http://shop.test/product/${shown.slug}</loc><lastmod>${row!.updatedAt.toISOString()}</lastmod>`,
     );
   });
 
   it("becomes an index of files of at most the allowed number of URLs when the catalogue outgrows one, each product listed once", async () => {
     for (let i = 0; i < 12; i += 1) await aProduct(shop.deps.db, {});
-    const shownIds = (
+    const shownSlugs = (
       await shop.deps.db
-        .select({ id: products.id, hidden: products.hidden, deletedAt: products.deletedAt })
+        .select({ slug: products.slug, hidden: products.hidden, deletedAt: products.deletedAt })
         .from(products)
     )
       .filter((row) => !row.hidden && !row.deletedAt)
-      .map((row) => row.id);
+      .map((row) => row.slug);
     const small = Fastify();
     small.decorate("deps", shop.deps);
     await small.register(errorsPlugin);
@@ -122,7 +122,7 @@ describe("the sitemap", () => {
       expect(root.statusCode).toBe(200);
       expect(root.body).toContain('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
       const files = locations(root.body);
-      const productFiles = Math.ceil(shownIds.length / 6);
+      const productFiles = Math.ceil(shownSlugs.length / 6);
       expect(files).toEqual([
         "http://shop.test/sitemaps/pages.xml",
         ...Array.from({ length: productFiles }, (_, i) => `http://shop.test/sitemaps/products-${i + 1}.xml`),
@@ -137,8 +137,8 @@ describe("the sitemap", () => {
         listed.push(...urls);
       }
       const productUrls = listed.filter((url) => url.includes("/product/"));
-      expect(productUrls).toHaveLength(shownIds.length);
-      expect(new Set(productUrls)).toEqual(new Set(shownIds.map((id) => `http://shop.test/product/${id}`)));
+      expect(productUrls).toHaveLength(shownSlugs.length);
+      expect(new Set(productUrls)).toEqual(new Set(shownSlugs.map((slug) => `http://shop.test/product/${slug}`)));
       expect(listed).toContain("http://shop.test/");
 
       for (const missing of [

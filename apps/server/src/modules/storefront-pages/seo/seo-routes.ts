@@ -4,7 +4,9 @@ import { isUuid } from "../../../lib/ids.js";
 import { notFound } from "../../../lib/app-error.js";
 import { isNotModified } from "../../../lib/etag.js";
 import { imageKeyOf } from "../../images/index.js";
+import { shopBrand } from "../../settings/index.js";
 import { siteService } from "../../site/index.js";
+import { webManifest } from "../branded-template.js";
 import { crawlRepository } from "./crawl-repository.js";
 import { ogImages } from "./og-image.js";
 import { robotsTxt } from "./robots.js";
@@ -33,6 +35,14 @@ export const seoRoutes: FastifyPluginAsync<{ sitemapMaxUrls?: number; sitemapRea
       .header("Cache-Control", `public, max-age=${ONE_HOUR * 24}`)
       .type("text/plain; charset=utf-8")
       .send(robotsTxt(baseUrl)),
+  );
+
+  // Read again after an hour at most: the seller may rename the shop or change its icon.
+  app.get("/manifest.webmanifest", { schema: { hide: true } }, async (_request, reply) =>
+    reply
+      .header("Cache-Control", `public, max-age=${ONE_HOUR}`)
+      .type("application/manifest+json; charset=utf-8")
+      .send(JSON.stringify(webManifest(await shopBrand(app.deps)))),
   );
 
   const sendXml = (reply: FastifyReply, xml: AsyncGenerator<string>) =>

@@ -34,14 +34,16 @@ export function absoluteUrl(shop: Pick<ShopIdentity, "baseUrl">, pathOrUrl: stri
     : `${shop.baseUrl}${pathOrUrl.startsWith("/") ? "" : "/"}${pathOrUrl}`;
 }
 
-export const productPath = (id: string) => `/product/${encodeURIComponent(id)}`;
+/** A product's page by its slug: the address links, canonical tags and sitemaps name. */
+export const productPath = (slug: string) => `/product/${encodeURIComponent(slug)}`;
+/** A product's reviews stay at its id: the page reads them by the id its address names. */
 export const reviewsPath = (id: string) => `/reviews/${encodeURIComponent(id)}`;
 
-/** A search's address with only what names the listing (text and category), as links and sitemaps write it. */
-export function searchPath(filters: { search?: string; categoryId?: string }): string {
+/** A search's address with only what names the listing (text and category slug), as links and sitemaps write it. */
+export function searchPath(filters: { search?: string; categorySlug?: string }): string {
   const query = new URLSearchParams();
   if (filters.search) query.set("search", filters.search);
-  if (filters.categoryId) query.set("category", filters.categoryId);
+  if (filters.categorySlug) query.set("category", filters.categorySlug);
   const text = query.toString();
   return text ? `/search?${text}` : "/search";
 }

@@ -1,8 +1,6 @@
-import type { Footer } from "@pallu/domain";
+import type { ShopBrand } from "@pallu/domain";
 import type { ShopIdentity } from "./seo-page.js";
 
-export const SHOP_NAME = "Pallu";
-export const SHOP_TAGLINE = "Handwoven Sarees & Indian Clothing";
 /** The storefront's ivory page colour: shared-link pictures sit on it. */
 export const SHOP_BACKGROUND = "#fbf7f0";
 
@@ -13,17 +11,16 @@ export function publicBase(publicUrl: string): string {
   return base;
 }
 
-/** The shop's identity from its public address and the footer the seller keeps in the back office. */
-export function shopIdentity(publicUrl: string, footer: Footer): ShopIdentity {
+/** The shop's identity: its public address, the brand and contacts of its settings, and the footer's "about" text. */
+export function shopIdentity(publicUrl: string, brand: ShopBrand, about: string): ShopIdentity {
   return {
-    name: SHOP_NAME,
-    tagline: SHOP_TAGLINE,
+    name: brand.name,
+    tagline: brand.tagline,
     baseUrl: publicBase(publicUrl),
-    about: footer.about,
-    email: footer.email,
-    phone: footer.phone,
-    sameAs: Object.values(footer.social).filter(
-      (url): url is string => typeof url === "string" && /^https?:\/\//.test(url),
-    ),
+    about,
+    email: brand.email,
+    phone: brand.phone,
+    logo: brand.logoUrl || undefined,
+    sameAs: Object.values(brand.social).filter((url) => /^https?:\/\//.test(url)),
   };
 }

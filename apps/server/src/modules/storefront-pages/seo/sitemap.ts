@@ -17,7 +17,7 @@ async function pageUrls(db: Queryable): Promise<SitemapUrl[]> {
     { path: "/" },
     ...Object.values(STATIC_PAGES).map(({ path }) => ({ path })),
     ...shownCategories.map((category) => ({
-      path: searchPath({ categoryId: category.id }),
+      path: searchPath({ categorySlug: category.slug }),
       lastmod: category.updatedAt,
     })),
   ];
@@ -31,7 +31,7 @@ async function* productUrls(db: Queryable, startId: string, limit: number, batch
   while (left > 0) {
     const wanted = Math.min(batch, left);
     const rows = await repository.productsFrom(start, wanted);
-    for (const row of rows) yield { path: productPath(row.id), lastmod: row.updatedAt };
+    for (const row of rows) yield { path: productPath(row.slug), lastmod: row.updatedAt };
     if (rows.length < wanted) return;
     left -= rows.length;
     start = { after: rows.at(-1)!.id };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { salesByYear, statusSlices, stockSlices } from "./dashboard-series";
+import { salesByYear, salesLines, statusSlices, stockSlices } from "./dashboard-series";
 
 describe("dashboard series", () => {
   it("compares the current year with the two before it, filling missing years and months with zero", () => {
@@ -8,6 +8,19 @@ describe("dashboard series", () => {
     expect(series[0]?.months).toEqual(Array(12).fill(0));
     expect(series[1]?.months.slice(0, 3)).toEqual([100, 200, 0]);
     expect(series[1]?.months).toHaveLength(12);
+  });
+
+  it("joins the months with straight lines, so no sales show before the first sale", () => {
+    const lines = salesLines(salesByYear([{ year: 2026, months: [0, 0, 0, 0, 0, 0, 0, 0, 0, 12_999] }], 2026));
+    for (const line of lines) {
+      expect(line.tension).toBe(0);
+      expect(line).not.toHaveProperty("cubicInterpolationMode");
+    }
+    expect(lines.map((line) => [line.label, line.fill])).toEqual([
+      ["2024", false],
+      ["2025", false],
+      ["2026", true],
+    ]);
   });
 
   it("shows only statuses with orders, the largest first", () => {

@@ -34,3 +34,8 @@ export const REFUND_TEXT: Record<string, string> = {
   failed: "Refund failed: pay back by hand",
   manual: "Refund to be paid by hand",
 };
+
+/** The button that moves an order or return on: "Mark as delivered", never the wire's "DELIVERED". */
+export function markAsLabel(status: string): string {
+  return `Mark as ${status.toLowerCase()}`;
+}

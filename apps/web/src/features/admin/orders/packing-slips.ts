@@ -1,4 +1,4 @@
-import type { PackingSlipsBody } from "@pallu/domain";
+import { indiaDate, type PackingSlipsBody } from "@pallu/domain";
 import { downloadFromShop } from "../shared/shop-files";
 
 /**
@@ -10,7 +10,7 @@ export async function downloadPackingSlips(orderIds: string[]): Promise<void> {
   await downloadFromShop(
     "/order/packingSlips",
     { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) },
-    `packing-slips-${new Date().toISOString().slice(0, 10)}.pdf`,
+    `packing-slips-${indiaDate(new Date())}.pdf`,
     "Could not print the packing slips. Please try again.",
   );
 }

@@ -1,7 +1,7 @@
-import type { CatalogueImportSummary, CatalogueProblem } from "@pallu/domain";
+import { indiaDate, type CatalogueImportSummary, type CatalogueProblem } from "@pallu/domain";
 import { callShop, downloadFromShop, failureMessage } from "../shared/shop-files";
 
-const today = () => new Date().toISOString().slice(0, 10);
+const today = () => indiaDate(new Date());
 
 export function exportCatalogue(): Promise<void> {
   return downloadFromShop(

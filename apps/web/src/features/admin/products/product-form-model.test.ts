@@ -68,6 +68,24 @@ describe("product form details", () => {
     if (!check.ok) expect(check.errors.details).toBe(messages.productForm.detailRequired);
     expect(messages.productForm.detailRequired).toBe("Atleast one detail is required");
   });
+
+  it("saves a detail row that was typed but not added, after the added ones", () => {
+    const typedOnly = validateProductForm(
+      aFilledForm({ details: [], detailDraft: { heading: " Fabric ", detail: " Katan silk " } }),
+    );
+    expect(typedOnly.ok && typedOnly.form.details).toEqual([{ heading: "Fabric", detail: "Katan silk" }]);
+
+    const both = validateProductForm(aFilledForm({ detailDraft: { heading: "", detail: "Handwoven" } }));
+    expect(both.ok && both.form.details).toEqual([
+      { heading: "Fabric", detail: "Katan silk" },
+      { heading: "", detail: "Handwoven" },
+    ]);
+  });
+
+  it("still asks for a detail when the typed row has only a heading", () => {
+    const check = validateProductForm(aFilledForm({ details: [], detailDraft: { heading: "Fabric", detail: " " } }));
+    expect(!check.ok && check.errors.details).toBe(messages.productForm.detailRequired);
+  });
 });
 
 describe("product form buying options", () => {
@@ -204,10 +222,11 @@ describe("product form fields and images", () => {
   it("starts edit mode from the product's own values", () => {
     const state = productFormFromProduct({
       _id: "p1",
+      slug: "saree",
       name: "Saree",
       description: "d",
       images: ["/x"],
-      category: { _id: CATEGORY_ID, name: "Silk" },
+      category: { _id: CATEGORY_ID, slug: "silk", name: "Silk" },
       categoryId: CATEGORY_ID,
       rating: 0,
       reviewCount: 0,
@@ -232,6 +251,7 @@ describe("product form fields and images", () => {
       suggestions: [],
       discountPrice: 10,
       hidden: true,
+      oneOfAKind: false,
       weightGrams: 700,
       lengthCm: null,
       breadthCm: null,

@@ -5,7 +5,9 @@ import {
   PRICE_MAX_RUPEES,
   PRODUCT_DETAILS_MAX,
   PRODUCT_OPTIONS_MAX,
+  isOneOfAKindByDefault,
   STOCK_MAX,
+  slugIssue,
   type ProductDetail,
   type ProductForm,
 } from "@pallu/domain";
@@ -42,12 +44,16 @@ export type ImageItem =
 
 export interface ProductFormState {
   name: string;
+  /** The product's link; empty makes it from the name. */
+  slug: string;
   description: string;
   category: string;
   colourId: string;
   location: string;
   isCod: boolean;
   details: DetailRow[];
+  /** The row typed under the list and not added yet: saving the form takes it too. */
+  detailDraft: DetailRow;
   sizeOptions: boolean;
   /** The list of sizes, used with size options. */
   options: OptionDraft[];
@@ -56,6 +62,8 @@ export interface ProductFormState {
   images: ImageItem[];
   /** A draft stays out of the shop until it is published. */
   hidden: boolean;
+  /** A one-off piece; null until the seller says, when a product without sizes and with one piece is one. */
+  oneOfAKind: boolean | null;
   /** The packed parcel of one piece, as typed: grams and centimetres, each may stay empty. */
   parcel: ParcelDraft;
   /** The HSN code as typed; empty takes the category's. */
@@ -77,22 +85,27 @@ const EMPTY_PARCEL: ParcelDraft = { weightGrams: "", lengthCm: "", breadthCm: ""
 
 export type FieldErrors = Partial<Record<string, string>>;
 
+export const EMPTY_DETAIL: DetailRow = { heading: "", detail: "" };
+
 export const EMPTY_OPTION: OptionDraft = { size: "", originalPrice: "", discountedPrice: "", stock: "" };
 
 export function emptyProductForm(): ProductFormState {
   return {
     name: "",
+    slug: "",
     description: "",
     category: "",
     colourId: "",
     location: "",
     isCod: true,
     details: [],
+    detailDraft: { ...EMPTY_DETAIL },
     sizeOptions: false,
     options: [],
     single: { ...EMPTY_OPTION },
     images: [],
     hidden: false,
+    oneOfAKind: null,
     parcel: { ...EMPTY_PARCEL },
     hsnCode: "",
     gstRate: "",
@@ -115,17 +128,20 @@ export function productFormFromProduct(product: ProductDetail): ProductFormState
   const drafts = product.buyingOption.map(draftOf);
   return {
     name: product.name,
+    slug: product.slug,
     description: product.description,
     category: product.category?._id ?? "",
     colourId: product.color?._id ?? "",
     location: product.location ?? "",
     isCod: product.isCOD,
     details: product.details.map(({ heading, detail }) => ({ heading, detail })),
+    detailDraft: { ...EMPTY_DETAIL },
     sizeOptions: product.sizeOption,
     options: product.sizeOption ? drafts : [],
     single: product.sizeOption ? { ...EMPTY_OPTION } : (drafts[0] ?? { ...EMPTY_OPTION }),
     images: product.images.map((url) => ({ kind: "existing", url })),
     hidden: product.hidden,
+    oneOfAKind: product.oneOfAKind,
     parcel: {
       weightGrams: product.weightGrams?.toString() ?? "",
       lengthCm: product.lengthCm?.toString() ?? "",
@@ -289,10 +305,15 @@ const firstMessage = (errors: FieldErrors) => Object.values(errors).find(Boolean
 export function validateProductForm(state: ProductFormState): ProductFormCheck {
   const errors: FieldErrors = {};
   if (!state.name.trim()) errors.name = productFormText.nameRequired;
+  const slug = state.slug.trim();
+  const slugProblem = slug ? slugIssue(slug) : undefined;
+  if (slugProblem) errors.slug = slugProblem;
   if (!state.description.trim()) errors.description = productFormText.descriptionRequired;
   if (!state.category) errors.category = productFormText.categoryRequired;
-  if (state.details.length === 0) errors.details = productFormText.detailRequired;
-  else if (state.details.length > PRODUCT_DETAILS_MAX)
+  // A row typed but not added is what the admin means to save, not something to ask for again.
+  const details = addDetail(state.details, state.detailDraft) ?? state.details;
+  if (details.length === 0) errors.details = productFormText.detailRequired;
+  else if (details.length > PRODUCT_DETAILS_MAX)
     errors.details = `At most ${PRODUCT_DETAILS_MAX} details are allowed`;
   const imageIssue = imageCountIssue(state.images.length);
   if (imageIssue) errors.images = imageIssue;
@@ -327,15 +348,17 @@ export function validateProductForm(state: ProductFormState): ProductFormCheck {
     ok: true,
     form: {
       name: state.name.trim(),
+      slug,
       description: state.description.trim(),
       category: state.category,
       cashOnDelivery: state.isCod,
-      details: state.details.map(({ heading, detail }) => ({ heading: heading.trim(), detail: detail.trim() })),
+      details: details.map(({ heading, detail }) => ({ heading: heading.trim(), detail: detail.trim() })),
       sizeOptions: state.sizeOptions,
       buyingOptions: options,
       color: state.colourId || undefined,
       location: state.location.trim() || undefined,
       hidden: state.hidden,
+      oneOfAKind: state.oneOfAKind ?? isOneOfAKindByDefault({ sizeOptions: state.sizeOptions, buyingOptions: options }),
       ...parcel.values,
       hsnCode: hsnCode || undefined,
       gstRate: state.gstRate ? Number(state.gstRate) : undefined,
@@ -344,11 +367,19 @@ export function validateProductForm(state: ProductFormState): ProductFormCheck {
   };
 }
 
+/** Whether the form shows the piece as one of a kind: as the seller said, else by the rule for one piece without sizes. */
+export function showsOneOfAKind(state: Pick<ProductFormState, "oneOfAKind" | "sizeOptions" | "single">): boolean {
+  if (state.oneOfAKind !== null) return state.oneOfAKind;
+  return !state.sizeOptions && state.single.stock.trim() === "1";
+}
+
 /** The multipart body of createProduct / updateProduct (docs/api.md#products). */
 export function productFormData(form: ProductForm, images: readonly ImageItem[], id?: string): FormData {
   const body = new FormData();
   if (id) body.set("id", id);
   body.set("name", form.name);
+  // Sent even when empty: an emptied link is made again from the name.
+  body.set("slug", form.slug ?? "");
   body.set("description", form.description);
   body.set("category", form.category);
   body.set("cashOnDelivery", String(form.cashOnDelivery));
@@ -359,6 +390,7 @@ export function productFormData(form: ProductForm, images: readonly ImageItem[],
   body.set("color", form.color ?? "");
   body.set("location", form.location ?? "");
   body.set("hidden", String(form.hidden));
+  body.set("oneOfAKind", String(form.oneOfAKind));
   // Empty fields clear the parcel's measures, as they clear the colour.
   for (const field of ["weightGrams", "lengthCm", "breadthCm", "heightCm"] as const)
     body.set(field, form[field]?.toString() ?? "");

@@ -21,7 +21,10 @@ export interface PromotionDraft {
   endsAt: string;
   usageLimit: string;
   perCustomerLimit: string;
+  /** Joins automatic offers: an automatic offer's others, or a code's. */
   combinable: boolean;
+  /** An automatic offer joins the shopper's coupon code. */
+  combinesWithCodes: boolean;
   active: boolean;
 }
 
@@ -42,6 +45,7 @@ export const EMPTY_DRAFT: PromotionDraft = {
   usageLimit: "",
   perCustomerLimit: "",
   combinable: false,
+  combinesWithCodes: false,
   active: true,
 };
 
@@ -70,6 +74,7 @@ export function draftFromPromotion(promotion: Promotion): PromotionDraft {
     usageLimit: text(promotion.usageLimit),
     perCustomerLimit: text(promotion.perCustomerLimit),
     combinable: promotion.combinable,
+    combinesWithCodes: promotion.combinesWithCodes,
     active: promotion.active,
   };
 }
@@ -97,6 +102,7 @@ export function bodyFromDraft(draft: PromotionDraft): PromotionBody {
     usageLimit: number(draft.usageLimit),
     perCustomerLimit: number(draft.perCustomerLimit),
     combinable: draft.combinable,
+    combinesWithCodes: draft.combinesWithCodes,
     active: draft.active,
   };
 }

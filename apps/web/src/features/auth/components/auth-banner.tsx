@@ -18,7 +18,7 @@ function BannerSlides({ slides }: { slides: Slide[] }) {
   const carousel = useCarousel({ positions: slides.length, intervalMs: HERO_AUTOPLAY_MS, transitionMs: HERO_TRANSITION_MS });
   const current = slides[carousel.index];
   return (
-    <section className={frame} aria-roledescription="carousel" aria-label="Pallu collections" {...carousel.rootProps}>
+    <section className={frame} aria-roledescription="carousel" aria-label="Our collections" {...carousel.rootProps}>
       <div className="flex h-full ease-[var(--ease-silk)]" {...carousel.trackProps}>
         {slides.map((slide, i) => (
           <picture
@@ -44,7 +44,7 @@ function BannerSlides({ slides }: { slides: Slide[] }) {
       <div className="pointer-events-none absolute inset-0 bg-gradient-to-t from-ink/70 via-ink/10 to-transparent" />
       {current && (
         <div className="pointer-events-none absolute inset-x-0 bottom-0 px-5 pb-8 md:px-10 md:pb-14" aria-hidden="true">
-          <p className="eyebrow !text-gold-light">Pallu Collections</p>
+          <p className="eyebrow !text-gold-light">Our collections</p>
           <p className="mt-1 font-display text-[24px] leading-tight font-semibold text-ivory md:text-[40px]">{current.title}</p>
           <p className="mt-1 hidden max-w-md text-[15px] text-ivory/85 md:line-clamp-2">{current.description}</p>
         </div>

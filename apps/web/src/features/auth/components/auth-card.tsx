@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { ZariRule } from "@/components/ui/ornament";
+import { ShopTitle } from "@/components/brand/shop-title";
 
 /** The heading and body of a login, sign-up or password page, beside the banner. */
 export function AuthCard({
@@ -17,7 +18,7 @@ export function AuthCard({
 }) {
   return (
     <section aria-labelledby="auth-title" className="mx-auto w-full max-w-md">
-      <title>{`${title} · Pallu`}</title>
+      <ShopTitle>{title}</ShopTitle>
       <header className="flex flex-col items-center text-center">
         <p className="eyebrow">{eyebrow}</p>
         <h1 id="auth-title" className="mt-2 text-[34px] font-semibold md:text-[42px]">

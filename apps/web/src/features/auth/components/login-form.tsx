@@ -50,7 +50,7 @@ export function LoginForm({
       intro="Sign in to see your cart, wishlist and orders."
       footer={
         <>
-          New to Pallu?{" "}
+          New here?{" "}
           <Link to={`/signup${suffix}`} className={textLinkClass}>
             Create an account
           </Link>

@@ -11,6 +11,7 @@ import { CONTACT_MODES, contactBody, contactError, type ContactMode } from "../c
 import { formatCountdown, useCooldown } from "../hooks/use-cooldown";
 import { AuthCard, textLinkClass } from "./auth-card";
 import { ContactField } from "./contact-field";
+import { useShopBrand } from "@/lib/shop-brand";
 
 /** A new code may be asked for after this long (the server also limits codes per address). */
 export const RESEND_COOLDOWN_S = 30;
@@ -26,6 +27,7 @@ export type SignedUp = { mode: ContactMode; contact: string };
  * field appears with Edit Data and Resend OTP; Sign Up creates the account and leads to /login.
  */
 export function SignupForm({ next }: { next: string | null }) {
+  const { name } = useShopBrand();
   const navigate = useNavigate();
   const [mode, setMode] = useState<ContactMode>("email");
   const [details, setDetails] = useState<Details>(EMPTY);
@@ -84,7 +86,7 @@ export function SignupForm({ next }: { next: string | null }) {
 
   return (
     <AuthCard
-      eyebrow="Join Pallu"
+      eyebrow={name ? `Join ${name}` : "Join us"}
       title="Create Account"
       intro={locked ? `Enter the ${OTP_LENGTH}-digit OTP we sent to ${details[mode].trim()}.` : "Save your favourite weaves, track orders and check out faster."}
       footer={

@@ -2,13 +2,14 @@ import { ButtonLink } from "@/components/ui/button";
 import { BadgeCheckIcon } from "@/components/ui/account-icons";
 import { ZariRule } from "@/components/ui/ornament";
 import type { VerifyStep } from "../verify-flow";
+import { ShopTitle } from "@/components/brand/shop-title";
 
 /** The words of /verify/{token}: 'Verifying your account', then 'Your account is activated' (docs/shop-rules.md#verification). */
 export function VerifyAccountView({ step }: { step: VerifyStep }) {
   const activated = step === "activated";
   return (
     <section className="mx-auto flex min-h-[60vh] max-w-lg flex-col items-center justify-center px-6 py-16 text-center">
-      <title>{activated ? "Account activated · Pallu" : "Verifying · Pallu"}</title>
+      <ShopTitle>{activated ? "Account activated" : "Verifying"}</ShopTitle>
       <div role="status" aria-live="polite" className="flex flex-col items-center">
         {activated ? (
           <span className="inline-flex h-20 w-20 items-center justify-center rounded-full bg-leaf/10 text-leaf animate-rise-in">

@@ -15,7 +15,7 @@ export function CartLineItem({
   onDecrease: () => void;
   onRemove: () => void;
 }) {
-  const lowStock = line.maxQuantity > 0 && line.maxQuantity <= 3;
+  const lowStock = !line.oneOfAKind && line.maxQuantity > 0 && line.maxQuantity <= 3;
   return (
     <LineCard
       line={line}
@@ -31,7 +31,11 @@ export function CartLineItem({
     >
       {lowStock && <p className="text-[12px] font-bold text-saffron-deep">Only {line.maxQuantity} left</p>}
       <div className="mt-auto flex flex-wrap items-center justify-between gap-3 pt-1">
-        <QuantityStepper name={line.name} quantity={line.quantity} onIncrease={onIncrease} onDecrease={onDecrease} />
+        {line.oneOfAKind ? (
+          <p className="text-[13px] font-semibold text-gold-text">One of a kind · quantity 1</p>
+        ) : (
+          <QuantityStepper name={line.name} quantity={line.quantity} onIncrease={onIncrease} onDecrease={onDecrease} />
+        )}
         <button
           type="button"
           onClick={onRemove}

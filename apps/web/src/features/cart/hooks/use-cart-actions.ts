@@ -53,7 +53,9 @@ export function useCartActions({
 
   function add(chosen: BuyingOption) {
     if (!product) return;
-    dispatch(lineAdded({ ...lineFor(product, chosen), quantity: 1, maxQuantity: chosen.stock }));
+    // A one-off piece goes to the cart one at a time, whatever its stock says.
+    const maxQuantity = product.oneOfAKind ? Math.min(chosen.stock, 1) : chosen.stock;
+    dispatch(lineAdded({ ...lineFor(product, chosen), quantity: 1, maxQuantity, oneOfAKind: product.oneOfAKind }));
   }
 
   return {

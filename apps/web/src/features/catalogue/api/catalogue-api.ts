@@ -36,7 +36,8 @@ export const catalogueApi = api.injectEndpoints({
     getProduct: build.query<ProductDetail, string>({
       query: (id) => ({ url: "/products/getProduct", method: "POST", body: { id } }),
       transformResponse: (response: { product: ProductDetail }) => response.product,
-      providesTags: (_result, _error, id) => [{ type: "Product", id }],
+      // Asked by slug or id, it is tagged by its id, as writes (a review, an order) name it.
+      providesTags: (result, _error, asked) => [{ type: "Product", id: result?._id ?? asked }],
     }),
     /** The sizes some product has in stock, in a shopper's order, for the size filter. */
     getSizes: build.query<string[], void>({

@@ -11,7 +11,11 @@ const notifyMeApi = api.injectEndpoints({
         body: { productId, sizeId: buyingOptionId },
       }),
     }),
+    /** POST /products/notifyLikeThis: a mail when a piece like this sold one-off comes in. */
+    notifyLikeThis: build.mutation<{ message: string }, { productId: string }>({
+      query: ({ productId }) => ({ url: "/products/notifyLikeThis", method: "POST", body: { productId } }),
+    }),
   }),
 });
 
-export const { useNotifyMeMutation } = notifyMeApi;
+export const { useNotifyMeMutation, useNotifyLikeThisMutation } = notifyMeApi;

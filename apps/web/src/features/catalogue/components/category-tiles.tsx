@@ -28,7 +28,7 @@ export function CategoryTiles() {
     <ul className={list}>
       {categories.map((category) => (
         <li key={category._id} className={item}>
-          <Link to={`/search?category=${encodeURIComponent(category._id)}`} className="group block text-center">
+          <Link to={`/search?category=${encodeURIComponent(category.slug)}`} className="group block text-center">
             <span className="block rounded-t-full border border-gold/50 p-1.5 transition-colors group-hover:border-gold">
               <span className="block aspect-[3/4] overflow-hidden rounded-t-full bg-ivory-deep">
                 {category.image ? (

@@ -8,6 +8,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 const category = {
   _id: "cat-silk",
+  slug: "silk-sarees",
   name: "Silk Sarees",
   image: null,
   productCount: 12,
@@ -34,7 +35,7 @@ describe("a search that found nothing", () => {
     );
     const respelt = await screen.findByRole("link", { name: "kanjivaram saree" });
     expect(respelt.getAttribute("href")).toBe("/search?search=kanjivaram+saree&availibility=true");
-    expect(screen.getByRole("link", { name: "Silk Sarees" }).getAttribute("href")).toBe("/search?category=cat-silk");
+    expect(screen.getByRole("link", { name: "Silk Sarees" }).getAttribute("href")).toBe("/search?category=silk-sarees");
     expect(calls[0]?.path).toBe("/products/getSearchSuggestions");
   });
 

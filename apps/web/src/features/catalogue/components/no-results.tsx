@@ -52,7 +52,7 @@ export function NoResults({
             {suggestions.categories.map((category) => (
               <li key={category._id}>
                 <Link
-                  to={`/search?${toSearchParams({ category: category._id, page: 1, inStockOnly: false })}`}
+                  to={`/search?${toSearchParams({ category: category.slug, page: 1, inStockOnly: false })}`}
                   className="inline-flex h-10 items-center rounded-full border border-sand bg-white/70 px-4 text-[14px] font-semibold text-ink hover:border-maroon hover:text-maroon"
                 >
                   {category.name}

@@ -1,6 +1,6 @@
 import { useNavigate } from "react-router";
 import { Button } from "@/components/ui/button";
-import { useNotifyMeMutation } from "../api/notify-me-api";
+import { useNotifyLikeThisMutation, useNotifyMeMutation } from "../api/notify-me-api";
 
 /** Who is looking at a sold-out size: a guest signs in first, and comes back here. */
 export interface NotifyViewer {
@@ -36,6 +36,30 @@ export function NotifyMe({
       onClick={() => (viewer.isLoggedIn ? void ask({ productId, buyingOptionId }) : navigate(viewer.loginPath))}
     >
       {isLoading ? "Saving…" : "Notify me"}
+    </Button>
+  );
+}
+
+/** "Notify me of pieces like this" under a sold one-off: the shop mails the shopper when one of the same weave comes in. */
+export function NotifyLikeThis({ productId, viewer }: { productId: string; viewer: NotifyViewer }) {
+  const navigate = useNavigate();
+  const [ask, { isLoading, isSuccess }] = useNotifyLikeThisMutation();
+  if (isSuccess) {
+    return (
+      <p role="status" className="text-[14px] font-semibold text-ink">
+        We will write to you when a piece like this comes in.
+      </p>
+    );
+  }
+  return (
+    <Button
+      variant="outline"
+      size="lg"
+      className="w-full md:w-auto"
+      disabled={isLoading}
+      onClick={() => (viewer.isLoggedIn ? void ask({ productId }) : navigate(viewer.loginPath))}
+    >
+      {isLoading ? "Saving…" : "Notify me of pieces like this"}
     </Button>
   );
 }

@@ -49,7 +49,7 @@ describe("product card", () => {
   it("links the name to the product page", () => {
     const product = aProduct();
     renderInShop(<ProductCard product={product} />);
-    expect(screen.getByRole("link", { name: product.name }).getAttribute("href")).toBe(`/product/${product._id}`);
+    expect(screen.getByRole("link", { name: product.name }).getAttribute("href")).toBe(`/product/${product.slug}`);
   });
 
   it("asks for a srcset of the stored widths and loads the image lazily", () => {

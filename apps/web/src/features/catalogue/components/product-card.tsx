@@ -27,7 +27,7 @@ export function ProductCard({
   largest?: boolean;
 }) {
   const dispatch = useAppDispatch();
-  const href = `/product/${product._id}`;
+  const href = `/product/${encodeURIComponent(product.slug)}`;
   const image = product.images[0];
   const categoryName = categoryNameOf(product) ?? DEFAULT_CATEGORY_NAME;
   const { price, originalPrice } = cardPrice(product);

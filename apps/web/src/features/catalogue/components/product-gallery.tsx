@@ -17,13 +17,19 @@ export function ProductGallery({ images, name }: { images: string[]; name: strin
   const [zoomOpen, setZoomOpen] = useState(false);
 
   if (images.length === 0) {
-    return <div className="aspect-[4/5] rounded-2xl bg-ivory-deep" aria-hidden="true" />;
+    return (
+      <div
+        className="aspect-[4/5] rounded-2xl bg-ivory-deep max-md:aspect-auto max-md:h-[min(125vw,50svh)]"
+        aria-hidden="true"
+      />
+    );
   }
 
   return (
     <div className="md:grid md:grid-cols-[76px_minmax(0,1fr)] md:gap-4">
       <div className="relative md:order-2">
-        <div className="relative aspect-[4/5] overflow-hidden bg-ivory-deep max-md:-mx-4 md:rounded-2xl">
+        {/* On a phone at most half the screen high, so the name and price show on the first screen too. */}
+        <div className="relative aspect-[4/5] overflow-hidden bg-ivory-deep max-md:-mx-4 max-md:aspect-auto max-md:h-[min(125vw,50svh)] md:rounded-2xl">
           <div className="flex h-full ease-[var(--ease-silk)]" {...carousel.trackProps}>
             {images.map((image, i) => (
               <button

@@ -36,6 +36,7 @@ export interface PurchaseControls {
 const DeliveryCheck = /* @__PURE__ */ lazy(() => import("./delivery-check"));
 const ProductInformation = /* @__PURE__ */ lazy(() => import("./product-information"));
 const NotifyMe = /* @__PURE__ */ lazy(() => import("./notify-me").then((m) => ({ default: m.NotifyMe })));
+const NotifyLikeThis = /* @__PURE__ */ lazy(() => import("./notify-me").then((m) => ({ default: m.NotifyLikeThis })));
 
 function cheapest(options: BuyingOption[]): BuyingOption | undefined {
   return options.reduce<BuyingOption | undefined>(
@@ -70,7 +71,9 @@ export function ProductView({
   const soldOut = option
     ? option.stock < 1
     : product.totalBuyingOption > 0 && product.totalOutOfStock >= product.totalBuyingOption;
-  const fewLeft = option ? lowStockLeft(option.stock) : null;
+  // A one-off piece is never "low": it is on sale, one of a kind, or sold.
+  const oneOfAKind = product.oneOfAKind;
+  const fewLeft = option && !oneOfAKind ? lowStockLeft(option.stock) : null;
   const pricesDiffer = !option && new Set(product.buyingOption.map((o) => o.discountedPrice)).size > 1;
 
   return (
@@ -82,12 +85,12 @@ export function ProductView({
       <div className="flex flex-col gap-5">
         <div>
           <Link
-            to={product.category ? `/search?category=${product.category._id}` : "/search"}
+            to={product.category ? `/search?category=${encodeURIComponent(product.category.slug)}` : "/search"}
             className="eyebrow hover:underline"
           >
             {product.category?.name ?? DEFAULT_CATEGORY_NAME}
           </Link>
-          <h1 className="mt-1.5 text-[32px] font-semibold md:text-[42px]">{product.name}</h1>
+          <h1 className="mt-1.5 text-[26px] leading-tight font-semibold md:text-[42px]">{product.name}</h1>
           <div className="mt-2 flex items-center gap-3 text-[13px] text-ink-muted">
             <Stars value={product.rating} />
             <span>
@@ -111,13 +114,20 @@ export function ProductView({
         <SizeChart chart={product.sizeChart} />
 
         <div aria-live="polite" className="min-h-0 empty:hidden">
-          {soldOut ? (
+          {oneOfAKind ? (
+            <OneOfAKindNote sold={soldOut} />
+          ) : soldOut ? (
             <p className="font-bold text-maroon">{messages.product.thisItemOutOfStock}</p>
           ) : fewLeft !== null ? (
             <p className="font-bold text-saffron-deep">{messages.product.hurryUp(fewLeft)}</p>
           ) : null}
         </div>
-        {viewer && option && option.stock < 1 && (
+        {viewer && oneOfAKind && soldOut && (
+          <Suspense>
+            <NotifyLikeThis productId={product._id} viewer={viewer} />
+          </Suspense>
+        )}
+        {viewer && !oneOfAKind && option && option.stock < 1 && (
           <Suspense>
             <NotifyMe key={option._id} productId={product._id} buyingOptionId={option._id} viewer={viewer} />
           </Suspense>
@@ -179,10 +189,24 @@ export function ProductView({
   );
 }
 
+/** What a one-off piece says instead of the stock: one of a kind while on sale, then sold. */
+function OneOfAKindNote({ sold }: { sold: boolean }) {
+  return sold ? (
+    <p className="font-bold text-maroon">Sold. This piece was one of a kind.</p>
+  ) : (
+    <p className="flex flex-wrap items-baseline gap-x-2">
+      <span className="rounded-full border border-gold/60 bg-ivory-deep px-3 py-1 text-[12px] font-bold tracking-[0.14em] text-gold-text uppercase">
+        One of a kind
+      </span>
+      <span className="text-[14px] text-ink-muted">Woven once: this is the only piece.</span>
+    </p>
+  );
+}
+
 export function ProductViewSkeleton() {
   return (
     <div className="grid gap-6 md:grid-cols-2 md:gap-10" aria-busy="true" aria-label="Loading product">
-      <div className="aspect-[4/5] animate-pulse rounded-2xl bg-sand/70" />
+      <div className="aspect-[4/5] animate-pulse rounded-2xl bg-sand/70 max-md:aspect-auto max-md:h-[min(125vw,50svh)]" />
       <div className="space-y-4">
         <div className="h-3 w-24 animate-pulse rounded bg-sand/70" />
         <div className="h-10 w-4/5 animate-pulse rounded bg-sand/70" />

@@ -87,7 +87,7 @@ function QuickViewBody({ productId, onClose }: { productId: string; onClose: () 
           )}
         </div>
         <div className="mt-2 flex gap-3">
-          <Link to={`/product/${product._id}`} onClick={onClose} className={buttonClasses("primary", "lg", "flex-1")}>
+          <Link to={`/product/${encodeURIComponent(product.slug)}`} onClick={onClose} className={buttonClasses("primary", "lg", "flex-1")}>
             View More
           </Link>
         </div>

@@ -5,8 +5,8 @@ import { changeFilters, parseSearchFilters, toSearchParams } from "../search-fil
 import { SearchFiltersPanel } from "./search-filters-panel";
 
 const categories = [
-  { _id: "c0a80101-0000-4000-8000-000000000001", name: "Banarasi" },
-  { _id: "c0a80101-0000-4000-8000-000000000002", name: "Kanjivaram" },
+  { _id: "c0a80101-0000-4000-8000-000000000001", slug: "banarasi", name: "Banarasi" },
+  { _id: "c0a80101-0000-4000-8000-000000000002", slug: "kanjivaram", name: "Kanjivaram" },
 ];
 const colours = [{ _id: "c0a80101-0000-4000-8000-000000000003", colorName: "Maroon", colorCode: "#800020" }];
 
@@ -33,7 +33,7 @@ describe("the filters of the search page", () => {
   it("offers every choice as a link to the listing with it, from the first page, keeping the search", () => {
     renderAt("search=silk&page=2");
     expect(link("Category", "Kanjivaram").getAttribute("href")).toBe(
-      `/search?search=silk&category=${categories[1]!._id}`,
+      `/search?search=silk&category=${categories[1]!.slug}`,
     );
     expect(link("Size", "M").getAttribute("href")).toBe("/search?search=silk&size=M");
     expect(link("Discount", "30% or more").getAttribute("href")).toBe("/search?search=silk&discount=30");

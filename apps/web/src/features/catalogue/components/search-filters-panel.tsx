@@ -13,6 +13,7 @@ import {
   type SearchFilters,
 } from "../search-filters";
 import { FilterLink, type HrefFor } from "./filter-link";
+import { namesCategory } from "../search-filters";
 import { HiddenFields } from "./hidden-fields";
 
 type Change = (patch: Partial<SearchFilters>) => void;
@@ -138,8 +139,8 @@ export function SearchFiltersPanel({
             { label: "All", patch: { category: undefined }, on: !filters.category },
             ...categories.map((category) => ({
               label: category.name,
-              patch: { category: category._id },
-              on: filters.category === category._id,
+              patch: { category: category.slug },
+              on: namesCategory(filters.category, category),
             })),
           ]}
         />

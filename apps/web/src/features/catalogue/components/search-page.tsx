@@ -28,6 +28,7 @@ import { Pagination } from "@/components/ui/pagination";
 import { NoResults } from "./no-results";
 import { ProductCard, ProductCardSkeleton } from "./product-card";
 import type { HrefFor } from "./filter-link";
+import { namesCategory } from "../search-filters";
 import { HiddenFields } from "./hidden-fields";
 import { SearchFiltersPanel } from "./search-filters-panel";
 
@@ -50,7 +51,7 @@ export function SearchPage() {
   const show = (next: SearchFilters) => setParams(toSearchParams(next));
   const change = (patch: Partial<SearchFilters>) => show(changeFilters(filters, patch));
   const hrefFor = (patch: Partial<SearchFilters>) => `?${toSearchParams(changeFilters(filters, patch))}`;
-  const category = categories?.find((c) => c._id === filters.category);
+  const category = categories?.find((c) => namesCategory(filters.category, c));
   const totalCount = currentData?.pagination.totalCount;
   const filterCount = activeFilterCount(filters);
   // One panel, shown in the sidebar from laptops up and in the bottom sheet on smaller screens.

@@ -14,6 +14,7 @@ import {
 } from "../api/checkout-api";
 import { checkoutRefusal, MANAGE_ACCOUNT_PATH, type CheckoutRefusal } from "../checkout-guard";
 import { openRazorpayCheckout } from "../razorpay-checkout";
+import { useShopBrand } from "@/lib/shop-brand";
 
 export type PaymentMethod = "cod" | "online";
 
@@ -51,6 +52,7 @@ export function usePlaceOrder({
   /** The server found the cart out of date (a size sold out meanwhile). */
   onStale: () => void;
 }) {
+  const brand = useShopBrand();
   const [refusal, setRefusal] = useState<CheckoutRefusal | null>(null);
   const [testPayment, setTestPayment] = useState<PaymentOrder | null>(null);
   const [busy, setBusy] = useState(false);
@@ -113,6 +115,7 @@ export function usePlaceOrder({
       const outcome = await openRazorpayCheckout(
         started.data,
         { name: user?.fullname, email: user?.email, contact: user?.phone },
+        { name: brand.name, colour: brand.colour },
         () => {
           notify.error(messages.payment.failed, { id: messages.payment.failed });
           // The reserved stock goes back at once; a later attempt in the same window is still honoured.

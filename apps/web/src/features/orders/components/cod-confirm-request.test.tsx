@@ -21,7 +21,8 @@ describe("a cash-on-delivery order awaiting its shopper", () => {
       }),
     });
     renderInShop(<CodConfirmRequest order={awaiting} />);
-    expect(screen.getByText(/Please confirm this cash-on-delivery order/)).toBeTruthy();
+    expect(screen.getByRole("heading", { name: "Confirm your order" })).toBeTruthy();
+    expect(screen.getByText(/Please confirm by/)).toBeTruthy();
     fireEvent.click(screen.getByRole("button", { name: "Confirm order" }));
     await vi.waitFor(() =>
       expect(calls.find((call) => call.path === "/order/confirmCashOnDelivery")?.body).toEqual({

@@ -8,9 +8,11 @@ import { ZariRule } from "@/components/ui/ornament";
 import { Skeleton } from "@/components/ui/skeleton";
 import { pluralize } from "@/lib/format";
 import { useGetMyOrderQuery } from "../api/orders-api";
+import { CodConfirmRequest, codConfirmDeadlineText } from "./cod-confirm-request";
 import { DeliveryDetails } from "./delivery-details";
 import { OrderLines } from "./order-lines";
 import { OrderPanel } from "./order-panel";
+import { ShopTitle } from "@/components/brand/shop-title";
 
 /**
  * /orders/{id}/confirmation: where a shopper lands after paying. It says the order is safe, when
@@ -46,10 +48,12 @@ function Confirmation({ order }: { order: Order }) {
   const isCod = order.paymentType === PAYMENT_TYPE_WIRE.cod;
   const units = order.cart.reduce((sum, line) => sum + line.quantity, 0);
   const arrives = order.expectedDelivery ? deliveryWindowText(order.expectedDelivery) : null;
+  const awaitingConfirmation = order.codConfirmation?.status === "awaiting" ? order.codConfirmation : null;
+  const first = awaitingConfirmation ? 2 : 1;
 
   return (
     <>
-      <title>{`Order #${order.orderDetails.public_order_id} placed · Pallu`}</title>
+      <ShopTitle>{`Order #${order.orderDetails.public_order_id} placed`}</ShopTitle>
       <header className="mb-8 flex flex-col items-center gap-2 text-center md:mb-10">
         <span className="mb-2 flex h-16 w-16 items-center justify-center rounded-full bg-leaf text-ivory shadow-card ring-8 ring-leaf/15">
           <CheckIcon size={34} strokeWidth={2.4} aria-hidden="true" />
@@ -63,6 +67,8 @@ function Confirmation({ order }: { order: Order }) {
         </p>
       </header>
 
+      <CodConfirmRequest order={order} className="mx-auto mb-8 max-w-2xl md:mb-10" />
+
       <div className="grid gap-5 lg:grid-cols-[minmax(0,1.3fr)_minmax(0,1fr)] lg:items-start lg:gap-8">
         <div className="flex flex-col gap-5">
           <OrderPanel title="Arriving">
@@ -73,9 +79,14 @@ function Confirmation({ order }: { order: Order }) {
           </OrderPanel>
           <OrderPanel title="What happens next">
             <ol className="space-y-3 text-[14px] text-ink">
-              <Step number={1}>We check and pack your order within a working day.</Step>
-              <Step number={2}>As soon as it ships, the courier's tracking number comes to you by email and SMS.</Step>
-              <Step number={3}>
+              {awaitingConfirmation && (
+                <Step number={1}>
+                  Confirm your order by {codConfirmDeadlineText(awaitingConfirmation.confirmBy)}, or it is cancelled.
+                </Step>
+              )}
+              <Step number={first}>We check and pack your order within a working day.</Step>
+              <Step number={first + 1}>As soon as it ships, the courier's tracking number comes to you by email and SMS.</Step>
+              <Step number={first + 2}>
                 {isCod ? (
                   <>
                     Please keep <span className="font-semibold">{formatRupees(due)}</span> ready to pay in cash when it
@@ -87,7 +98,9 @@ function Confirmation({ order }: { order: Order }) {
               </Step>
             </ol>
             <p className="mt-4 text-[13px] text-ink-muted">
-              Changed your mind? You can cancel from My Orders while the order is still Pending.
+              {isCod
+                ? "Changed your mind? You can cancel from My Orders while the order is still Pending."
+                : "Changed your mind? You can cancel from My Orders until the order ships, and we refund your payment in full."}
             </p>
           </OrderPanel>
           <OrderPanel title={`Items · ${pluralize(units, "piece", "pieces")}`}>

@@ -20,6 +20,7 @@ import { OrderReturns } from "./order-returns";
 import { OrderTimeline } from "./order-timeline";
 import { PageHeading } from "./page-heading";
 import { StatusChip } from "./status-chip";
+import { ShopTitle } from "@/components/brand/shop-title";
 
 /** /orders/{id}: one order (or return) of the shopper, with what can be done with it. */
 export function OrderDetailPage({ orderId }: { orderId: string }) {
@@ -53,7 +54,7 @@ function OrderDetail({ order }: { order: Order }) {
 
   return (
     <>
-      <title>{`Order #${order.orderDetails.public_order_id} · Pallu`}</title>
+      <ShopTitle>{`Order #${order.orderDetails.public_order_id}`}</ShopTitle>
       <PageHeading eyebrow={isReturn ? "Return" : "Order"} title={`#${order.orderDetails.public_order_id}`}>
         <p className="mt-1 flex flex-wrap items-center justify-center gap-x-3 gap-y-1 text-[13px] text-ink-muted">
           <StatusChip status={order.orderDetails.status} />
@@ -63,6 +64,8 @@ function OrderDetail({ order }: { order: Order }) {
           </span>
         </p>
       </PageHeading>
+
+      <CodConfirmRequest order={order} className="mb-5" />
 
       {/* One column on phones (what to do comes right after where it is); two columns from lg. */}
       <div className="flex flex-col gap-5 lg:grid lg:grid-cols-[minmax(0,1.35fr)_minmax(0,1fr)] lg:items-start lg:gap-8">
@@ -86,7 +89,6 @@ function OrderDetail({ order }: { order: Order }) {
 
         <div className="contents lg:sticky lg:top-28 lg:flex lg:flex-col lg:gap-5">
           <OrderPanel title="Summary" className="order-2 lg:order-none">
-            <CodConfirmRequest order={order} />
             <dl className="grid grid-cols-[auto_1fr] items-baseline gap-x-4 gap-y-2.5 text-[14px]">
               <dt className="text-ink-muted">{isReturn ? "Return value" : "Total"}</dt>
               <dd className="text-right text-[18px] font-bold text-ink">{formatRupees(order.totalPrice)}</dd>

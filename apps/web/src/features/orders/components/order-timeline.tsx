@@ -1,4 +1,4 @@
-import type { Order } from "../order-model";
+import { orderDay } from "../order-dates";
 import { statusLabel, timelineOf, type TimelineStep } from "../order-rules";
 
 const dot: Record<TimelineStep["state"], string> = {
@@ -12,7 +12,7 @@ export function OrderTimeline({
   order,
   label = order.orderType === "Return" ? "Return progress" : "Order progress",
 }: {
-  order: Pick<Order, "orderType" | "orderDetails" | "returnResolution">;
+  order: Parameters<typeof timelineOf>[0];
   label?: string;
 }) {
   const steps = timelineOf(order);
@@ -45,6 +45,11 @@ export function OrderTimeline({
               className={`px-1 text-[12px] leading-tight font-semibold md:text-[13px] ${step.state === "upcoming" ? "text-ink-muted" : "text-ink"}`}
             >
               {statusLabel(step.status)}
+              {step.at && (
+                <time dateTime={step.at} className="mt-0.5 block text-[11px] font-normal text-ink-muted md:text-[12px]">
+                  {orderDay(step.at)}
+                </time>
+              )}
               <span className="sr-only">
                 {step.state === "done" ? " (done)" : step.state === "current" ? " (current)" : " (to come)"}
               </span>

@@ -4,6 +4,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { useGetMyOrdersInfiniteQuery } from "../api/orders-api";
 import { OrderCard } from "./order-card";
 import { PageHeading } from "./page-heading";
+import { ShopTitle } from "@/components/brand/shop-title";
 
 /** "My Orders": the shopper's orders and returns, newest first, with Load more. */
 export function OrdersPage() {
@@ -14,7 +15,7 @@ export function OrdersPage() {
 
   return (
     <div className="mx-auto max-w-3xl px-4 pt-8 pb-20 md:px-8 md:pt-12">
-      <title>My Orders · Pallu</title>
+      <ShopTitle>My Orders</ShopTitle>
       <PageHeading id="orders-title" eyebrow={total > 0 ? `${total} in all` : "Your purchases"} title="My Orders" />
 
       {isLoading ? (

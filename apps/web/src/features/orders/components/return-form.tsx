@@ -9,6 +9,7 @@ import {
   checkReason,
   defaultExchangeSize,
   noneSelected,
+  nothingToExchange,
   REASON_MAX_LENGTH,
   selectedLines,
   selectedValue,
@@ -156,7 +157,13 @@ export function ReturnForm({
         </p>
       </fieldset>
 
-      <ReturnResolutionChoice allowed={allowed} value={resolution} onChange={setWanted} disabled={isSubmitting} />
+      <ReturnResolutionChoice
+        allowed={allowed}
+        value={resolution}
+        onChange={setWanted}
+        disabled={isSubmitting}
+        nothingToExchange={nothingToExchange(order.cart, quantities)}
+      />
 
       <div className="rounded-2xl border border-sand bg-white/60 p-4 shadow-card md:p-5">
         <label

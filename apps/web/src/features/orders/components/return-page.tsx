@@ -9,6 +9,7 @@ import { orderDay } from "../order-dates";
 import { ORDER_TOASTS } from "../order-toasts";
 import { PageHeading } from "./page-heading";
 import { ReturnForm, type ReturnRequest } from "./return-form";
+import { ShopTitle } from "@/components/brand/shop-title";
 
 /**
  * /return/{id}: the order comes from the cache the detail page filled, or is fetched again after a
@@ -31,7 +32,7 @@ export function ReturnPage({ orderId }: { orderId: string }) {
 
   return (
     <div className="mx-auto max-w-3xl px-4 pt-6 pb-20 md:px-8 md:pt-10">
-      <title>Return items · Pallu</title>
+      <ShopTitle>Return items</ShopTitle>
       <Link
         to={`/orders/${orderId}`}
         className="inline-flex items-center gap-1.5 text-[13px] font-semibold text-maroon hover:underline"

@@ -13,11 +13,14 @@ export function ReturnResolutionChoice({
   value,
   onChange,
   disabled,
+  nothingToExchange = false,
 }: {
   allowed: ReturnResolution[];
   value: ReturnResolution | null;
   onChange: (resolution: ReturnResolution) => void;
   disabled?: boolean;
+  /** A chosen piece has nothing left to exchange it for (a one-off, or the last of its size). */
+  nothingToExchange?: boolean;
 }) {
   if (allowed.length === 0) return null;
   return (
@@ -43,6 +46,12 @@ export function ReturnResolutionChoice({
       </div>
       {allowed.length === 1 && allowed[0] === "exchange" && (
         <p className="mt-3 text-[13px] text-ink-muted">Pieces bought at a discount can be exchanged only.</p>
+      )}
+      {nothingToExchange && !allowed.includes("exchange") && (
+        <p className="mt-3 text-[13px] text-ink-muted">
+          There is no other piece like this one to exchange it for, so we offer{" "}
+          {allowed.includes("refund") ? "a refund or store credit" : "store credit"} instead.
+        </p>
       )}
     </fieldset>
   );

@@ -7,6 +7,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { useGetProductReviewsInfiniteQuery } from "../api/reviews-api";
 import { RatingSummary } from "./rating-summary";
 import { ReviewList, ReviewListSkeleton } from "./review-list";
+import { ShopTitle } from "@/components/brand/shop-title";
 
 export interface ReviewedProduct {
   name: string;
@@ -33,7 +34,7 @@ export function ProductReviewsPage({
 
   return (
     <div className="mx-auto max-w-5xl px-4 pt-6 pb-20 md:px-8 md:pt-10">
-      <title>{product ? `Reviews of ${product.name} · Pallu` : "Reviews · Pallu"}</title>
+      <ShopTitle>{product ? `Reviews of ${product.name}` : "Reviews"}</ShopTitle>
       <Link
         to={`/product/${productId}`}
         className="inline-flex items-center gap-1.5 text-[13px] font-semibold text-maroon hover:underline"

@@ -13,9 +13,10 @@ const valueOf = () => Number(slider().getAttribute("aria-valuenow"));
 const half = (stars: number) => slider().querySelector<HTMLElement>(`[data-stars="${stars}"]`)!;
 
 describe("half-step star input", () => {
-  it("carries the 'Your Rate' tooltip and says when nothing is chosen", () => {
+  it("carries the 'Your rating' tooltip and says when nothing is chosen", () => {
     render(<Harness />);
-    expect(slider().getAttribute("title")).toBe(STAR_INPUT_TOOLTIP);
+    expect(slider().getAttribute("title")).toBe("Your rating");
+    expect(STAR_INPUT_TOOLTIP).toBe("Your rating");
     expect(slider().getAttribute("aria-valuetext")).toBe("Not rated yet");
   });
 

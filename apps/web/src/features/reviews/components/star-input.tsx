@@ -4,7 +4,7 @@ import { StarGlyph } from "@/components/ui/icons";
 const MAX = 5;
 const STEP = 0.5;
 /** The default tooltip of the star input (docs/shop-rules.md#reviews). */
-export const STAR_INPUT_TOOLTIP = "Your Rate";
+export const STAR_INPUT_TOOLTIP = "Your rating";
 
 const clamp = (value: number) => Math.min(Math.max(Math.round(value / STEP) * STEP, STEP), MAX);
 

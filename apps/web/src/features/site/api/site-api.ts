@@ -14,7 +14,8 @@ export const siteApi = api.injectEndpoints({
       providesTags: ["Site"],
     }),
     getFooter: build.query<FooterContent, void>({
-      query: () => "/site/getFooter",
+      // Its contact details are the shop settings': asked again (a 304 when unchanged) after a save.
+      query: () => ({ url: "/site/getFooter", cache: "no-cache" }),
       transformResponse: (response: { footer: FooterContent }) => response.footer,
       providesTags: ["Site"],
     }),

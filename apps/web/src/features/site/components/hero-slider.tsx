@@ -13,6 +13,7 @@ import { CarouselDots } from "@/components/ui/carousel-dots";
 import { useCarousel } from "@/components/ui/use-carousel";
 import { useGetSiteDataQuery } from "../api/site-api";
 import type { Slide } from "../types";
+import { useShopBrand } from "@/lib/shop-brand";
 
 /**
  * Boxes of a fixed shape, so nothing below the hero moves while its images arrive; shaped by CSS
@@ -139,7 +140,7 @@ function HeroSlide({
             <Link to={slide.link} tabIndex={-1} aria-hidden="true" className="absolute inset-0" />
           )}
           <div className="pointer-events-none absolute inset-x-0 bottom-0 px-5 pb-12 md:inset-y-0 md:flex md:max-w-[46%] md:flex-col md:justify-center md:px-16 md:pb-0">
-            <p className="eyebrow !text-gold-light">Pallu Collections</p>
+            <p className="eyebrow !text-gold-light">The collection</p>
             <h2 className="mt-2 text-[34px] leading-[1.05] font-semibold text-ivory md:text-[54px]">{slide.title}</h2>
             <p className="mt-2 line-clamp-2 max-w-md text-[14px] text-ivory/85 md:text-[16px]">{slide.description}</p>
             <Link to={slide.link ?? "/search"} className={buttonClasses("gold", "md", "pointer-events-auto mt-5 w-fit")}>
@@ -157,10 +158,11 @@ function HeroSlide({
 
 /** Shown when no slides are configured: a woven maroon panel instead of an empty box. */
 function WovenHero() {
+  const { name } = useShopBrand();
   return (
     <section
       className={`relative flex w-full items-center justify-center overflow-hidden bg-maroon-dark px-6 text-center ${BOX}`}
-      aria-label="Welcome to Pallu"
+      aria-label={name ? `Welcome to ${name}` : "Welcome"}
     >
       <div className="absolute inset-x-0 top-6 zari-band opacity-70" />
       <div className="absolute inset-x-0 bottom-6 zari-band opacity-70" />

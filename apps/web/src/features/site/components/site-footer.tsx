@@ -1,7 +1,8 @@
-import { COPYRIGHT_YEAR } from "@pallu/domain";
+import { copyrightYear } from "@pallu/domain";
 import { Link } from "react-router";
 import { MailIcon, MapPinIcon, PhoneIcon } from "@/components/ui/info-icons";
 import { mailHref, telHref } from "@/lib/contact-links";
+import { useShopBrand } from "@/lib/shop-brand";
 import { useGetFooterQuery } from "../api/site-api";
 import { SocialLinks } from "./social-links";
 
@@ -37,14 +38,16 @@ function FooterColumn({ title, links }: { title: string; links: { to: string; la
 
 export function SiteFooter() {
   const { data: footer } = useGetFooterQuery();
+  const brand = useShopBrand();
   return (
     <footer className="mt-auto bg-maroon-dark text-ivory">
       <div className="zari-band opacity-80" />
       <div className="mx-auto grid max-w-7xl grid-cols-2 gap-x-6 gap-y-10 px-5 py-12 md:grid-cols-[1.4fr_1fr_1fr_1.3fr] md:px-8 md:py-16">
         <div className="col-span-2 md:col-span-1">
-          <Link to="/" className="font-display text-[38px] leading-none font-bold text-ivory">
-            Pallu
+          <Link to="/" className="font-display text-[34px] leading-tight font-bold text-ivory">
+            {brand.name}
           </Link>
+          {brand.tagline && <p className="mt-1 text-[12px] font-bold tracking-[0.2em] text-gold-light uppercase">{brand.tagline}</p>}
           <p className="mt-3 max-w-xs text-[14px] text-ivory/75">
             {footer?.about ||
               "Handwoven sarees and Indian clothing, bought straight from weaving families across India."}
@@ -83,7 +86,7 @@ export function SiteFooter() {
       </div>
       <div className="border-t border-ivory/10">
         <p className="mx-auto max-w-7xl px-5 py-5 text-center text-[12px] tracking-wide text-ivory/65 md:px-8">
-          © {COPYRIGHT_YEAR} Pallu. Woven with care in India.
+          © {copyrightYear()} {brand.name}. Woven with care in India.
         </p>
       </div>
     </footer>

@@ -2,6 +2,7 @@ import type { ComponentType } from "react";
 import { FacebookIcon, InstagramIcon, PinterestIcon, WhatsAppIcon, XIcon, YouTubeIcon } from "@/components/ui/brand-icons";
 import { whatsappHref } from "@/lib/contact-links";
 import type { FooterContent, SocialNetwork } from "../types";
+import { useShopBrand } from "@/lib/shop-brand";
 
 const SOCIAL: { network: SocialNetwork; label: string; Icon: ComponentType<{ size?: number }> }[] = [
   { network: "facebook", label: "Facebook", Icon: FacebookIcon },
@@ -25,6 +26,7 @@ export function socialLinks(footer: FooterContent | undefined) {
 
 export function SocialLinks({ footer, tone = "light" }: { footer: FooterContent | undefined; tone?: "light" | "dark" }) {
   const links = socialLinks(footer);
+  const { name } = useShopBrand();
   if (links.length === 0) return null;
   const colours =
     tone === "light"
@@ -38,7 +40,7 @@ export function SocialLinks({ footer, tone = "light" }: { footer: FooterContent 
             href={href}
             target="_blank"
             rel="noopener noreferrer"
-            aria-label={`Pallu on ${label}`}
+            aria-label={name ? `${name} on ${label}` : label}
             className={`flex h-10 w-10 items-center justify-center rounded-full border transition-colors ${colours}`}
           >
             <Icon size={18} />

@@ -1,5 +1,6 @@
 import type { ComponentType, SVGProps } from "react";
 import { LoomIcon, SealIcon, ShieldIcon, TruckIcon } from "@/components/ui/info-icons";
+import { useShopBrand } from "@/lib/shop-brand";
 
 const PROMISES: { title: string; text: string; Icon: ComponentType<SVGProps<SVGSVGElement> & { size?: number }> }[] = [
   { title: "Free shipping pan India", text: "Delivered free to every pin code, with cash on delivery.", Icon: TruckIcon },
@@ -10,12 +11,13 @@ const PROMISES: { title: string; text: string; Icon: ComponentType<SVGProps<SVGS
 
 /** The 'why us' strip of the home page (docs/shop-rules.md#home). */
 export function WhyUs() {
+  const { name } = useShopBrand();
   return (
     <section aria-labelledby="why-us-title" className="relative my-16 bg-maroon-dark text-ivory md:my-24">
       <div className="zari-band opacity-80" />
       <div className="mx-auto max-w-7xl px-4 py-12 md:px-8 md:py-14">
         <h2 id="why-us-title" className="sr-only">
-          Why shop with Pallu
+          Why shop with {name}
         </h2>
         <ul className="grid grid-cols-2 gap-x-5 gap-y-8 lg:grid-cols-4">
           {PROMISES.map(({ title, text, Icon }) => (

@@ -1,4 +1,4 @@
-import { HSN_PATTERN, messages, SIZE_CHART_MAX, type Category } from "@pallu/domain";
+import { HSN_PATTERN, messages, SIZE_CHART_MAX, slugIssue, slugOf, type Category } from "@pallu/domain";
 import { useState, type FormEvent } from "react";
 import { useNavigate } from "react-router";
 import { Button, ButtonLink } from "@/components/ui/button";
@@ -9,7 +9,7 @@ import { withProgressToast } from "../../shared/progress-toast";
 import { useImagePreviews } from "../../shared/use-image-previews";
 import { useCreateCategoryMutation, useUpdateCategoryMutation } from "../api/admin-categories-api";
 
-type Errors = { name?: string | undefined; image?: string | undefined; hsnCode?: string | undefined };
+type Errors = { name?: string | undefined; slug?: string | undefined; image?: string | undefined; hsnCode?: string | undefined };
 
 /**
  * The category form's rules (docs/shop-rules.md#categories): a name once trimmed, and an image. The server checks the
@@ -24,7 +24,7 @@ export function categoryFormErrors(name: string, hasImage: boolean): Errors {
 }
 
 function draftOf(category: Category | undefined) {
-  return { name: category?.name ?? "", sizeChart: category?.sizeChart ?? "", hsnCode: category?.hsnCode ?? "" };
+  return { name: category?.name ?? "", slug: category?.slug ?? "", sizeChart: category?.sizeChart ?? "", hsnCode: category?.hsnCode ?? "" };
 }
 
 /** Add Category, or Update Category when a category is given (docs/shop-rules.md#categories). */
@@ -47,12 +47,15 @@ export function CategoryForm({ category }: { category?: Category }) {
     event.preventDefault();
     if (busy) return;
     const { name, sizeChart, hsnCode } = draft;
+    const slug = draft.slug.trim();
     const problems: Errors = categoryFormErrors(name, Boolean(previewUrl));
     if (hsnCode && !HSN_PATTERN.test(hsnCode)) problems.hsnCode = "HSN code must be 4, 6 or 8 digits";
+    if (slug) problems.slug = slugIssue(slug);
     setErrors(problems);
-    if (problems.name || problems.image || problems.hsnCode) return;
+    if (problems.name || problems.slug || problems.image || problems.hsnCode) return;
     const body = new FormData();
     body.set("name", name.trim());
+    body.set("slug", slug);
     body.set("sizeChart", sizeChart.trim());
     body.set("hsnCode", hsnCode);
     if (image) body.set("image", image.file, image.file.name);
@@ -88,6 +91,15 @@ export function CategoryForm({ category }: { category?: Category }) {
         sizes="176px"
       />
       <TextField label="Name" {...field("name")} maxLength={60} placeholder="Banarasi Sarees" />
+      <TextField
+        label="Link"
+        {...field("slug")}
+        maxLength={100}
+        autoCapitalize="none"
+        spellCheck={false}
+        placeholder={slugOf(draft.name) || "banarasi-sarees"}
+        hint={`Shoppers find this category at /search?category=${draft.slug.trim() || slugOf(draft.name) || "…"}. Lower-case words joined by hyphens; leave empty to make it from the name. An old link keeps working.`}
+      />
       <TextField
         label="HSN code for new products"
         inputMode="numeric"

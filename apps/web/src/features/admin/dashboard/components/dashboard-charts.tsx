@@ -15,7 +15,7 @@ import { formatRupees } from "@pallu/domain";
 import type { ReactNode } from "react";
 import { Bar, Doughnut, Line, Pie } from "react-chartjs-2";
 import type { DashboardFigures } from "../api/dashboard-api";
-import { colourAt, MONTHS, salesByYear, statusSlices, stockSlices } from "../dashboard-series";
+import { colourAt, MONTHS, salesByYear, salesLines, statusSlices, stockSlices } from "../dashboard-series";
 
 // Only the pieces these four charts draw, so the chart library stays small.
 ChartJS.register(
@@ -96,20 +96,7 @@ export function DashboardCharts({ figures, currentYear }: { figures: DashboardFi
           options={lineOptions}
           data={{
             labels: [...MONTHS],
-            datasets: years.map((entry, index) => {
-              const colour = colourAt(YEAR_COLOUR[index] ?? index);
-              return {
-                label: String(entry.year),
-                data: entry.months,
-                borderColor: colour,
-                backgroundColor: `${colour}22`,
-                pointBackgroundColor: colour,
-                borderWidth: index === years.length - 1 ? 3 : 2,
-                tension: 0.3,
-                cubicInterpolationMode: "monotone" as const,
-                fill: index === years.length - 1,
-              };
-            }),
+            datasets: salesLines(years),
           }}
         />
       </ChartCard>
@@ -193,4 +180,3 @@ export function DashboardCharts({ figures, currentYear }: { figures: DashboardFi
 }
 
 /** Older years in gold and saffron, the current year in maroon. */
-const YEAR_COLOUR = [1, 2, 0];

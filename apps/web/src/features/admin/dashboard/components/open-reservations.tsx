@@ -1,9 +1,9 @@
-import { formatRupees, type Reservation } from "@pallu/domain";
+import { formatRupees, INDIA_TIME_ZONE, type Reservation } from "@pallu/domain";
 import { Button } from "@/components/ui/button";
 import { useGetReservationsQuery } from "../api/dashboard-api";
 import { DashboardCard } from "./dashboard-card";
 
-const time = new Intl.DateTimeFormat("en-IN", { hour: "numeric", minute: "2-digit" });
+const time = new Intl.DateTimeFormat("en-IN", { hour: "numeric", minute: "2-digit", timeZone: INDIA_TIME_ZONE });
 
 function Row({ reservation }: { reservation: Reservation }) {
   const who =

@@ -5,6 +5,7 @@ import type {
   Order,
   Pagination,
   ReturnCondition,
+  ReturnResolution,
 } from "@pallu/domain";
 import type { FetchBaseQueryError } from "@reduxjs/toolkit/query";
 import { api } from "@/lib/api";
@@ -137,6 +138,17 @@ export const adminOrdersApi = orderReads.injectEndpoints({
         query: (orderId) => ({ url: "/order/returnedToOrigin", method: "POST", body: { orderId } }),
         ...replaceOrder,
       }),
+      /** The seller opens a return of a delivered order for its customer; answers the return. */
+      openReturn: build.mutation<OrderAnswer, { orderId: string; reason: string; resolution?: ReturnResolution }>({
+        query: (body) => ({ url: "/order/openReturn", method: "POST", body }),
+        invalidatesTags: (_result, _error, { orderId }) => [
+          { type: "AdminOrder" as const, id: orderId },
+          { type: "AdminOrder" as const, id: "LIST" },
+          "Dashboard" as const,
+          "Order" as const,
+          "Product" as const,
+        ],
+      }),
       /** Many orders to one status; each answers on its own. Every shown order may have changed. */
       bulkUpdateOrders: build.mutation<{ message: string; results: BulkOrderResult[] }, BulkUpdateOrdersBody>({
         query: (body) => ({ url: "/order/bulkUpdateOrders", method: "POST", body }),
@@ -155,6 +167,7 @@ export const {
   useReturnedToOriginMutation,
   useUpdateOrderMutation,
   useCancelOrderMutation,
+  useOpenReturnMutation,
   useBulkUpdateOrdersMutation,
 } = adminOrdersApi;
 

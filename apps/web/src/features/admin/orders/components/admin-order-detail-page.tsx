@@ -38,6 +38,7 @@ export function AdminOrderDetailPage({ orderId, type }: { orderId: string; type:
   );
 
   if (isLoading) return <Spinner label="Loading order" />;
+  const isReturn = order?.orderType === "Return";
   if (!order) {
     return (
       <>
@@ -175,7 +176,7 @@ export function AdminOrderDetailPage({ orderId, type }: { orderId: string; type:
             <div className="mt-3 flex flex-wrap gap-2">
               {order.shiprocketDetails.invoice && (
                 <NewTabButton href={`${API_PREFIX}/order/invoice/${order._id}`} variant="outline" size="sm">
-                  Invoice <ExternalIcon size={16} />
+                  {isReturn ? "Credit note" : "Invoice"} <ExternalIcon size={16} />
                 </NewTabButton>
               )}
               {order.shiprocketDetails.trackingUrl && (
@@ -184,7 +185,11 @@ export function AdminOrderDetailPage({ orderId, type }: { orderId: string; type:
                 </NewTabButton>
               )}
               {!order.shiprocketDetails.invoice && !order.shiprocketDetails.awb_code && (
-                <p className="text-[13px] text-ink-muted">The invoice is ready once the order is confirmed.</p>
+                <p className="text-[13px] text-ink-muted">
+                  {isReturn
+                    ? "The credit note is ready once the return's refund or store credit is settled."
+                    : "The invoice is ready once the order is confirmed."}
+                </p>
               )}
             </div>
           </AdminPanel>
@@ -215,11 +220,32 @@ function OrderItems({ order }: { order: Order }) {
               <p className="text-[13px] text-ink-muted">
                 {line.size !== NO_SIZE && <>Size {line.size} · </>}Quantity {line.quantity} × {formatRupees(line.price)}
               </p>
+              {(line.discount ?? 0) > 0 && (
+                <p className="text-[13px] text-leaf">Its share of the discounts: − {formatRupees(line.discount!)}</p>
+              )}
             </div>
             <p className="shrink-0 text-[14px] font-bold text-ink">{formatRupees(line.price * line.quantity)}</p>
           </li>
         ))}
       </ul>
+      {(order.discounts ?? []).length > 0 && (
+        <ul aria-label="Discounts" className="mt-2 space-y-1 border-t border-sand pt-3 text-[15px]">
+          {order.discounts!.map((discount) => (
+            <li key={discount.promotionId} className="flex justify-between gap-3">
+              <span className="text-ink-muted">
+                {discount.code ? (
+                  <>
+                    Code <span className="font-semibold text-ink">{discount.code}</span>
+                  </>
+                ) : (
+                  discount.title
+                )}
+              </span>
+              <span className="shrink-0 font-semibold text-leaf">− {formatRupees(discount.amount)}</span>
+            </li>
+          ))}
+        </ul>
+      )}
       <div className="mt-2 flex justify-between border-t border-sand pt-3 text-[15px]">
         <span className="text-ink-muted">Delivery</span>
         <span className="font-semibold text-leaf">{formatPaise(DELIVERY_CHARGE_PAISE)}</span>

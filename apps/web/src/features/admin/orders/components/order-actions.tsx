@@ -1,4 +1,4 @@
-import { ORDER_STATUS_WIRE, type Order } from "@pallu/domain";
+import { INDIA_TIME_ZONE, ORDER_STATUS_WIRE, type Order } from "@pallu/domain";
 import { useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
@@ -9,7 +9,8 @@ import {
   useReturnedToOriginMutation,
   useUpdateOrderMutation,
 } from "../api/admin-orders-api";
-import { splitNextStatuses } from "../order-statuses";
+import { markAsLabel, splitNextStatuses } from "../order-statuses";
+import { OpenReturnDialog } from "./open-return-dialog";
 import { ReturnStepDialog, type ReturnStepDetails } from "./return-step-dialog";
 import { TrackingFields } from "./tracking-fields";
 
@@ -28,6 +29,7 @@ export function OrderActions({ order }: { order: Order }) {
   const [markReturned, returning] = useReturnedToOriginMutation();
   const [confirmingReturn, setConfirmingReturn] = useState(false);
   const [returnStep, setReturnStep] = useState<string | null>(null);
+  const [openingReturn, setOpeningReturn] = useState(false);
   const busy = update.isLoading || cancellation.isLoading || codConfirmation.isLoading || returning.isLoading;
   const { steps, canCancel } = splitNextStatuses(order.nextStatuses);
   const isOrder = order.orderType === "Order";
@@ -37,6 +39,8 @@ export function OrderActions({ order }: { order: Order }) {
     isOrder &&
     (order.orderDetails.status === ORDER_STATUS_WIRE.confirmed ||
       order.orderDetails.status === ORDER_STATUS_WIRE.shipped);
+  // The server lists what a return may ask for only on a delivered order without one.
+  const mayOpenReturn = isOrder && order.cart.some((line) => line.returnOptions.length > 0);
   const shipping = { courier: courier.trim(), awbCode: awbCode.trim() };
 
   const moveTo = (status: string) => {
@@ -70,7 +74,7 @@ export function OrderActions({ order }: { order: Order }) {
           <div className="flex flex-wrap gap-2">
             {steps.map((status) => (
               <Button key={status} onClick={() => moveTo(status)} disabled={busy}>
-                Mark as {status}
+                {markAsLabel(status)}
               </Button>
             ))}
             {canCancel && (
@@ -90,6 +94,7 @@ export function OrderActions({ order }: { order: Order }) {
             {new Date(order.codConfirmation!.confirmBy).toLocaleString("en-IN", {
               dateStyle: "medium",
               timeStyle: "short",
+              timeZone: INDIA_TIME_ZONE,
             })}
             .
           </p>
@@ -109,6 +114,15 @@ export function OrderActions({ order }: { order: Order }) {
           <Button variant="outline" size="sm" onClick={() => setConfirmingReturn(true)} disabled={busy}>
             Returned to origin
           </Button>
+        </div>
+      )}
+
+      {mayOpenReturn && (
+        <div>
+          <Button variant="outline" size="sm" onClick={() => setOpeningReturn(true)} disabled={busy}>
+            Open a return
+          </Button>
+          <OpenReturnDialog order={order} open={openingReturn} onClose={() => setOpeningReturn(false)} />
         </div>
       )}
 

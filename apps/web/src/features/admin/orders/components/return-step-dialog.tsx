@@ -2,6 +2,7 @@ import { formatRupees, NO_SIZE, ORDER_STATUS_WIRE, PAYMENT_TYPE_WIRE, type Order
 import { useState } from "react";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { SelectField, TextField } from "../../shared/components/fields";
+import { markAsLabel } from "../order-statuses";
 import { TrackingFields } from "./tracking-fields";
 
 const W = ORDER_STATUS_WIRE;
@@ -82,7 +83,8 @@ export function ReturnStepDialog({
       case W.refunded:
         return { title: `Refund of #${id} paid?`, confirm: "Mark as refunded" };
       default:
-        return { title: `Mark #${id} as ${status}?`, confirm: `Mark as ${status}` };
+        // Closed (no step chosen) the dialog still renders, with nothing to say.
+        return { title: `Mark #${id} as ${(status ?? "").toLowerCase()}?`, confirm: markAsLabel(status ?? "") };
     }
   })();
 

@@ -1,4 +1,12 @@
-import { ADMIN_PRODUCT_LIST_MAX, type Colour, type ProductDetail, type ProductSummary } from "@pallu/domain";
+import {
+  ADMIN_PRODUCT_LIST_MAX,
+  type AttributeLists,
+  type Colour,
+  type ListedAttribute,
+  type PictureImportProgress,
+  type ProductDetail,
+  type ProductSummary,
+} from "@pallu/domain";
 import { api } from "@/lib/api";
 import { FRESH } from "../../shared/fresh-read";
 import { withProgressToast } from "../../shared/progress-toast";
@@ -44,6 +52,26 @@ export const adminProductsApi = api.injectEndpoints({
       query: (body) => ({ url: "/products/color", method: "POST", body }),
       invalidatesTags: ["Colour"],
     }),
+    /** The saree attribute lists as the shop has them, with the seller's own values. */
+    getAttributeValues: build.query<AttributeLists, void>({
+      query: () => ({ url: "/products/getAttributeValues", cache: FRESH }),
+      transformResponse: (response: { attributes: AttributeLists }) => response.attributes,
+      providesTags: ["AttributeValue"],
+    }),
+    /** A value of the seller's own for one of the lists; the answer is its wire value and every list. */
+    addAttributeValue: build.mutation<
+      { message: string; value: string; attributes: AttributeLists },
+      { attribute: ListedAttribute; label: string }
+    >({
+      query: (body) => ({ url: "/products/addAttributeValue", method: "POST", body }),
+      invalidatesTags: ["AttributeValue"],
+    }),
+    /** How far the pictures of a Shopify import have come. */
+    getPictureImport: build.query<PictureImportProgress, string>({
+      query: (id) => ({ url: `/products/getPictureImport?id=${encodeURIComponent(id)}`, cache: FRESH }),
+      transformResponse: (response: { progress: PictureImportProgress }) => response.progress,
+      keepUnusedDataFor: 0,
+    }),
     createProduct: build.mutation<ProductAnswer, FormData>({
       query: (body) => ({ url: "/products/createProduct", method: "POST", body }),
       invalidatesTags: [...PRODUCT_WRITE_TAGS],
@@ -73,4 +101,7 @@ export const {
   useDeleteProductMutation,
   useDuplicateProductMutation,
   useAddColourMutation,
+  useGetAttributeValuesQuery,
+  useAddAttributeValueMutation,
+  useGetPictureImportQuery,
 } = adminProductsApi;

@@ -14,6 +14,7 @@ function aProduct(sizes: [string, number][]): ProductSummary {
   }));
   return {
     _id: "p1",
+    slug: "cotton-kurta",
     name: "Cotton Kurta",
     description: "",
     images: [],
@@ -31,6 +32,7 @@ function aProduct(sizes: [string, number][]): ProductSummary {
     isCOD: true,
     sizeOption: true,
     hidden: false,
+    oneOfAKind: false,
     attributes: NO_ATTRIBUTES,
     buyingOption,
     color: null,

@@ -1,5 +1,5 @@
-import { FABRICS, LISTED_ATTRIBUTES, sareeAttributeMessages } from "@pallu/domain";
-import { fireEvent, screen, within } from "@testing-library/react";
+import { attributeListsWith, FABRICS, LISTED_ATTRIBUTES, sareeAttributeMessages } from "@pallu/domain";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { useState } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { stubApi } from "@/test/fetch-stub";
@@ -58,5 +58,27 @@ describe("the saree's attributes in the product form", () => {
     choose("Saree length (m)", "6");
     expect(screen.queryByText(sareeAttributeMessages.length)).toBeNull();
     expect(calls.some((call) => call.path === "/products/createProduct")).toBe(false);
+  });
+
+  it("offers the seller's own values, and adds a new weave from the form and chooses it", async () => {
+    const withMatka = attributeListsWith([{ attribute: "fabric", value: "matka-silk", label: "Matka Silk" }]);
+    const withTanchoi = attributeListsWith([
+      { attribute: "fabric", value: "matka-silk", label: "Matka Silk" },
+      { attribute: "weave", value: "tanchoi", label: "Tanchoi" },
+    ]);
+    const calls = stubApi({
+      "GET /products/getAttributeValues": { body: { success: true, message: "Attribute values", attributes: withMatka } },
+      "POST /products/addAttributeValue": {
+        body: { success: true, message: "Tanchoi is on the weave list", value: "tanchoi", attributes: withTanchoi },
+      },
+    });
+    const onValue = vi.fn();
+    renderInShop(<Attributes onValue={onValue} />);
+    await waitFor(() => expect(within(screen.getByLabelText("Fabric")).getByRole("option", { name: "Matka Silk" })).toBeTruthy());
+    fireEvent.click(screen.getByRole("button", { name: "New weave…" }));
+    fireEvent.change(screen.getByLabelText("Name"), { target: { value: "Tanchoi" } });
+    fireEvent.click(screen.getByRole("button", { name: "Add weave" }));
+    await waitFor(() => expect(onValue).toHaveBeenLastCalledWith(expect.objectContaining({ weave: "tanchoi" })));
+    expect(calls.find((call) => call.path === "/products/addAttributeValue")?.body).toEqual({ attribute: "weave", label: "Tanchoi" });
   });
 });

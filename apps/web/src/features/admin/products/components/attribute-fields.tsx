@@ -1,5 +1,14 @@
-import { LISTED_ATTRIBUTE_NAMES, LISTED_ATTRIBUTES, SAREE_LENGTH_METRES } from "@pallu/domain";
+import {
+  BUILT_IN_ATTRIBUTE_LISTS,
+  LISTED_ATTRIBUTE_NAMES,
+  LISTED_ATTRIBUTES,
+  SAREE_LENGTH_METRES,
+  type ListedAttribute,
+} from "@pallu/domain";
+import { useState } from "react";
 import { SelectField, TextField } from "../../shared/components/fields";
+import { useGetAttributeValuesQuery } from "../api/admin-products-api";
+import { NewAttributeValueDialog } from "./new-attribute-value-dialog";
 import type { AttributesDraft } from "../product-attributes-model";
 
 const NOT_SAID = "Not said";
@@ -8,7 +17,10 @@ const BLOUSE_PIECE_OPTIONS = [
   { value: "no", label: "Not included" },
 ];
 
-/** The saree's fabric, weave, region and occasion picked from the shop's lists, its length and its blouse piece. */
+/**
+ * The saree's fabric, weave, region and occasion picked from the shop's lists (with the seller's own
+ * values, and a way to add one), its length and its blouse piece.
+ */
 export function AttributeFields({
   value,
   onChange,
@@ -20,18 +32,33 @@ export function AttributeFields({
 }) {
   const change = <K extends keyof AttributesDraft>(key: K, next: AttributesDraft[K]) =>
     onChange({ ...value, [key]: next });
+  const { data: lists = BUILT_IN_ATTRIBUTE_LISTS } = useGetAttributeValuesQuery();
+  const [adding, setAdding] = useState<ListedAttribute>();
   return (
     <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
       {LISTED_ATTRIBUTE_NAMES.map((name) => (
-        <SelectField
-          key={name}
-          label={LISTED_ATTRIBUTES[name].label}
-          value={value[name]}
-          onChange={(e) => change(name, e.target.value)}
-          placeholder={NOT_SAID}
-          options={LISTED_ATTRIBUTES[name].options}
-        />
+        <div key={name}>
+          <SelectField
+            label={LISTED_ATTRIBUTES[name].label}
+            value={value[name]}
+            onChange={(e) => change(name, e.target.value)}
+            placeholder={NOT_SAID}
+            options={lists[name]}
+          />
+          <button
+            type="button"
+            onClick={() => setAdding(name)}
+            className="mt-1 text-[13px] font-semibold text-maroon underline decoration-gold/60 underline-offset-4"
+          >
+            New {LISTED_ATTRIBUTES[name].label.toLowerCase()}…
+          </button>
+        </div>
       ))}
+      <NewAttributeValueDialog
+        attribute={adding}
+        onClose={() => setAdding(undefined)}
+        onAdded={(attribute, added) => change(attribute, added)}
+      />
       <TextField
         label="Saree length (m)"
         inputMode="decimal"

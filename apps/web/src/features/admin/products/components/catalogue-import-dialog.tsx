@@ -7,6 +7,7 @@ import { useAppDispatch } from "@/lib/store-hooks";
 import { TextField } from "../../shared/components/fields";
 import { importCatalogue } from "../catalogue-files";
 import { AdminDialog } from "../../shared/components/admin-dialog";
+import { PictureImportProgress } from "./picture-import-progress";
 
 type Checked = { summary: CatalogueImportSummary } | { message: string; errors: CatalogueProblem[] };
 
@@ -23,6 +24,7 @@ export function CatalogueImportDialog({ open, onClose }: { open: boolean; onClos
   const [images, setImages] = useState<File>();
   const [checked, setChecked] = useState<Checked>();
   const [busy, setBusy] = useState(false);
+  const [picturesOf, setPicturesOf] = useState<string>();
 
   async function send(dryRun: boolean) {
     if (!file) return;
@@ -33,7 +35,10 @@ export function CatalogueImportDialog({ open, onClose }: { open: boolean; onClos
         dispatch(api.util.invalidateTags(["AdminProduct", "Product", "Category", "Dashboard"]));
         notify.success(`Catalogue imported. ${describe(answer.summary).replace("to update", "updated")}`);
         setChecked(undefined);
-        onClose();
+        // pictures named by URL are fetched after the import: the dialog stays to show how far they have come
+        const importId = answer.summary.pictures?.importId;
+        if (importId) setPicturesOf(importId);
+        else onClose();
         return;
       }
       setChecked(answer.ok ? { summary: answer.summary } : { message: answer.message, errors: answer.errors });
@@ -48,14 +53,20 @@ export function CatalogueImportDialog({ open, onClose }: { open: boolean; onClos
   const picked = (keep: (file: File | undefined) => void) => (event: ChangeEvent<HTMLInputElement>) => {
     keep(event.target.files?.[0]);
     setChecked(undefined);
+    setPicturesOf(undefined);
+  };
+  const close = () => {
+    setPicturesOf(undefined);
+    onClose();
   };
 
   const ready = checked !== undefined && "summary" in checked;
   return (
-    <AdminDialog open={open} onClose={onClose} width="max-w-2xl" title="Import CSV">
+    <AdminDialog open={open} onClose={close} width="max-w-2xl" title="Import CSV">
       <p className="mt-1 text-[13px] text-ink-muted">
-        The columns of Export CSV, one row per size; rows with the same handle are one product. Check the file first:
-        nothing changes until you import it.
+        The columns of Export CSV, one row per size; rows with the same handle are one product. A product export from
+        Shopify is taken as it is: its categories and pictures come with it. Check the file first: nothing changes until
+        you import it.
       </p>
       <div className="mt-4 grid gap-4 sm:grid-cols-2">
         <TextField label="Catalogue file (CSV)" type="file" accept=".csv,text/csv" onChange={picked(setFile)} />
@@ -102,13 +113,24 @@ export function CatalogueImportDialog({ open, onClose }: { open: boolean; onClos
         </div>
       )}
       {ready && (
-        <p role="status" className="mt-5 text-[14px] font-semibold text-ink">
-          The file is ready. {describe(checked.summary)}
-        </p>
+        <div role="status" className="mt-5">
+          <p className="text-[14px] font-semibold text-ink">
+            The file is ready{checked.summary.format === "shopify" ? " (a Shopify product export)" : ""}.{" "}
+            {describe(checked.summary)}
+          </p>
+          {(checked.summary.notes ?? []).length > 0 && (
+            <ul className="mt-2 list-disc space-y-1 pl-5 text-[13px] text-ink">
+              {checked.summary.notes!.map((note) => (
+                <li key={note}>{note}</li>
+              ))}
+            </ul>
+          )}
+        </div>
       )}
+      {picturesOf && <PictureImportProgress importId={picturesOf} />}
       <div className="mt-6 flex flex-wrap justify-end gap-3">
-        <Button variant="outline" onClick={onClose}>
-          Cancel
+        <Button variant="outline" onClick={close}>
+          {picturesOf ? "Close" : "Cancel"}
         </Button>
         <Button variant="outline" onClick={() => send(true)} disabled={!file || busy}>
           Check file

@@ -1,29 +1,34 @@
-import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { PlusIcon } from "../../shared/components/admin-icons";
 import { FieldError, TextAreaField, TextField } from "../../shared/components/fields";
 import { RowControls } from "../../shared/components/row-controls";
 import { moveItem, removeAt } from "../../shared/list-editing";
-import { addDetail, type DetailRow } from "../product-form-model";
+import { addDetail, EMPTY_DETAIL, type DetailRow } from "../product-form-model";
 
-/** The product's ordered information table: heading and information per row (docs/shop-rules.md#product-form). */
+/**
+ * The product's ordered information table: heading and information per row (docs/shop-rules.md#product-form).
+ * The row being typed belongs to the form, so saving without "Add detail" keeps it.
+ */
 export function DetailsEditor({
   value: details,
   onChange,
+  draft,
+  onDraftChange: setDraft,
   error,
 }: {
   value: DetailRow[];
   onChange: (details: DetailRow[]) => void;
+  draft: DetailRow;
+  onDraftChange: (draft: DetailRow) => void;
   error: string | undefined;
 }) {
-  const [draft, setDraft] = useState<DetailRow>({ heading: "", detail: "" });
   const canAdd = draft.detail.trim() !== "";
 
   const add = () => {
     const next = addDetail(details, draft);
     if (!next) return;
     onChange(next);
-    setDraft({ heading: "", detail: "" });
+    setDraft({ ...EMPTY_DETAIL });
   };
 
   return (

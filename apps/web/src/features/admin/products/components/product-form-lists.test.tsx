@@ -15,7 +15,10 @@ function Sizes({ initial = [] }: { initial?: OptionDraft[] }) {
 
 function Details() {
   const [details, setDetails] = useState<DetailRow[]>([]);
-  return <DetailsEditor value={details} onChange={setDetails} error={undefined} />;
+  const [draft, setDraft] = useState<DetailRow>({ heading: "", detail: "" });
+  return (
+    <DetailsEditor value={details} onChange={setDetails} draft={draft} onDraftChange={setDraft} error={undefined} />
+  );
 }
 
 const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
@@ -121,5 +124,18 @@ describe("the product form", () => {
 
     type("Name", "Paithani");
     expect(screen.queryByText("Name is required")).toBeNull();
+  });
+
+  it("takes a detail row that was typed but not added, rather than asking for a detail", () => {
+    stubApi({
+      "GET /products/category": { body: { success: true, message: "Categories", categories: [] } },
+      "GET /products/getColors": { body: { success: true, message: "Colours", colors: [] } },
+    });
+    renderInShop(<ProductForm initial={emptyProductForm()} />, { route: "/admin/product" });
+    type("Heading", "Fabric");
+    type("Information", "Katan silk");
+    fireEvent.click(screen.getByRole("button", { name: "Add Product" }));
+    expect(screen.getByText("Please correct the marked fields.")).toBeTruthy();
+    expect(screen.queryByText("Atleast one detail is required")).toBeNull();
   });
 });

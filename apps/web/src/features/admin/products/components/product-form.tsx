@@ -1,4 +1,4 @@
-import { GST_RATES } from "@pallu/domain";
+import { GST_RATES, slugOf } from "@pallu/domain";
 import { useState, type FormEvent } from "react";
 import { useNavigate } from "react-router";
 import { Button } from "@/components/ui/button";
@@ -15,7 +15,7 @@ import {
   useGetAdminColoursQuery,
   useUpdateProductMutation,
 } from "../api/admin-products-api";
-import { productFormData, validateProductForm, type FieldErrors, type ProductFormState } from "../product-form-model";
+import { productFormData, showsOneOfAKind, validateProductForm, type FieldErrors, type ProductFormState } from "../product-form-model";
 import { AttributeFields } from "./attribute-fields";
 import { BuyingOptionsEditor } from "./buying-options-editor";
 import { DetailsEditor } from "./details-editor";
@@ -113,6 +113,15 @@ export function ProductForm({ initial, productId }: { initial: ProductFormState;
         <AdminPanel title="About the product">
           <div className="grid grid-cols-1 gap-4">
             <TextField label="Name" {...field("name")} maxLength={200} required />
+            <TextField
+              label="Link"
+              {...field("slug")}
+              maxLength={100}
+              autoCapitalize="none"
+              spellCheck={false}
+              placeholder={slugOf(state.name) || "red-katan-silk-banarasi-saree"}
+              hint={`The product's page: /product/${state.slug.trim() || slugOf(state.name) || "…"}. Lower-case words joined by hyphens; leave empty to make it from the name. Links shared before a change keep working.`}
+            />
             <TextAreaField label="Description" {...field("description")} maxLength={5000} rows={4} required />
             <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.2fr)_minmax(0,0.8fr)]">
               <SelectField
@@ -159,7 +168,11 @@ export function ProductForm({ initial, productId }: { initial: ProductFormState;
         </AdminPanel>
 
         <AdminPanel title="Details" description="The information table of the product page, in this order.">
-          <DetailsEditor {...list("details")} />
+          <DetailsEditor
+            {...list("details")}
+            draft={state.detailDraft}
+            onDraftChange={(draft) => set("detailDraft", draft)}
+          />
         </AdminPanel>
 
         <AdminPanel title="Price and stock">
@@ -234,6 +247,12 @@ export function ProductForm({ initial, productId }: { initial: ProductFormState;
             label="Draft"
             description="Hidden from the shop: shoppers cannot find or buy it until you publish it."
             {...toggle("hidden")}
+          />
+          <Toggle
+            label="One of a kind"
+            description="A one-off piece: sold one at a time, shown as one of a kind and then as sold, never as low stock. On by itself for a piece without sizes and with one in stock."
+            checked={showsOneOfAKind(state)}
+            onChange={(value) => set("oneOfAKind", value)}
           />
         </AdminPanel>
         <AdminPanel

@@ -23,7 +23,10 @@ export interface PromotionBody {
   endsAt: string | null;
   usageLimit: number | null;
   perCustomerLimit: number | null;
+  /** Joins automatic offers: an automatic offer's others, or a code's. */
   combinable: boolean;
+  /** An automatic offer joins the shopper's coupon code. */
+  combinesWithCodes: boolean;
   active: boolean;
 }
 

@@ -69,8 +69,39 @@ test("a new coupon is sent with every field of the contract, times as India's wa
     usageLimit: null,
     perCustomerLimit: null,
     combinable: false,
+    combinesWithCodes: false,
     active: true,
   });
+});
+
+test("an automatic offer says whether it combines with codes and with other offers; a code, with offers", async () => {
+  const calls = stubApi({
+    ...CATALOGUE,
+    "POST /promotions/createPromotion": {
+      body: { success: true, message: "Promotion created", promotion: aPromotion() },
+    },
+  });
+  renderInShop(<PromotionForm />, { route: "/admin/promotions/new" });
+  type("Title", "₹500 off on prepaid orders");
+  type("Type", "fixed");
+  type("Amount off (₹)", "500");
+  fireEvent.click(screen.getByRole("switch", { name: /Combines with coupon codes/ }));
+  expect(screen.getByRole("switch", { name: /Combines with other automatic offers/ })).toBeTruthy();
+  fireEvent.click(screen.getByRole("button", { name: "Create promotion" }));
+  await waitFor(() => expect(calls.some((call) => call.path === "/promotions/createPromotion")).toBe(true));
+  expect(calls.find((call) => call.path === "/promotions/createPromotion")?.body).toMatchObject({
+    code: null,
+    combinable: false,
+    combinesWithCodes: true,
+  });
+});
+
+test("a coupon code says only whether it combines with automatic offers", () => {
+  stubApi(CATALOGUE);
+  renderInShop(<PromotionForm />);
+  type("Coupon code", "SAVE10");
+  expect(screen.queryByRole("switch", { name: /Combines with coupon codes/ })).toBeNull();
+  expect(screen.getByRole("switch", { name: /Combines with automatic offers/ })).toBeTruthy();
 });
 
 test("a draft the domain refuses is not sent, and says what is wrong on the field", async () => {

@@ -45,6 +45,7 @@ export function PromotionForm({ promotion }: { promotion?: Promotion }) {
   const [update, updating] = useUpdatePromotionMutation();
   const { data: categories } = useGetAdminCategoriesQuery();
   const { data: products } = useGetAdminProductsQuery();
+  const isCoupon = draft.code.trim() !== "";
 
   const change = <K extends keyof PromotionDraft>(key: K, value: PromotionDraft[K]) => {
     setDraft((current) => ({ ...current, [key]: value }));
@@ -172,12 +173,29 @@ export function PromotionForm({ promotion }: { promotion?: Promotion }) {
           <TextField label="Ends" type="datetime-local" {...field("endsAt")} hint="Empty: until you pause it." />
           <TextField label="Usage limit" {...count("usageLimit")} placeholder="No limit" hint="Orders in all." />
           <TextField label="Limit per customer" {...count("perCustomerLimit")} placeholder="No limit" />
-          <Toggle
-            label="Combines with other offers"
-            description="Joins a coupon and other combinable offers in one order."
-            checked={draft.combinable}
-            onChange={(checked) => change("combinable", checked)}
-          />
+          {isCoupon ? (
+            <Toggle
+              label="Combines with automatic offers"
+              description="The automatic offers that also combine with codes apply with this code."
+              checked={draft.combinable}
+              onChange={(checked) => change("combinable", checked)}
+            />
+          ) : (
+            <>
+              <Toggle
+                label="Combines with coupon codes"
+                description="A shopper's code applies with this offer, when the code combines with offers."
+                checked={draft.combinesWithCodes}
+                onChange={(checked) => change("combinesWithCodes", checked)}
+              />
+              <Toggle
+                label="Combines with other automatic offers"
+                description="Other automatic offers that also combine apply with this one."
+                checked={draft.combinable}
+                onChange={(checked) => change("combinable", checked)}
+              />
+            </>
+          )}
           <Toggle
             label="Active"
             description="Off pauses it: shoppers cannot use it."

@@ -30,6 +30,16 @@ const SETTINGS: ShopSettings = {
   aboutText: "",
   refundText: "",
   privacyText: "",
+  shopName: "Pallu",
+  shortName: "Pallu",
+  tagline: "Handwoven Sarees & Indian Clothing",
+  brandColour: "#6b0f1a",
+  logoUrl: "",
+  iconUrl: "",
+  whatsapp: "",
+  instagramUrl: "",
+  facebookUrl: "",
+  youtubeUrl: "",
 };
 
 const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
@@ -69,6 +79,34 @@ describe("settings page", () => {
       gstin: "33AAACH7409R1Z8",
       returnWindowDays: 7,
       discountedExchangeOnly: true,
+    });
+  });
+
+  it("sends the shop's new name, colour and links with the settings, and says which link is wrong", async () => {
+    const { calls } = fakeFetch({
+      "/site/getSettings": () => ({ success: true, message: "Settings", settings: SETTINGS, changes: [] }),
+      "/site/updateSettings": (body) => ({ success: true, message: "Settings saved", settings: body, changes: [] }),
+    });
+    renderInShop(<SettingsPage />, { route: "/admin/settings" });
+    await screen.findByLabelText("Shop name");
+    type("Shop name", "Kashi Handloom House");
+    type("Short name", "Kashi");
+    type("Brand colour", "#1F3A5F");
+    type("Instagram", "https://evil.example/kashi");
+    type("WhatsApp number", "+91 94150 12345");
+    fireEvent.click(screen.getAllByRole("button", { name: "Save settings" })[0]!);
+    expect(await screen.findByText(/full address of the shop's Instagram page/)).toBeTruthy();
+    expect(calls.some((call) => call.path === "/site/updateSettings")).toBe(false);
+
+    type("Instagram", "https://www.instagram.com/kashihandloom");
+    fireEvent.click(screen.getAllByRole("button", { name: "Save settings" })[0]!);
+    await vi.waitFor(() => expect(calls.some((call) => call.path === "/site/updateSettings")).toBe(true));
+    expect(calls.find((call) => call.path === "/site/updateSettings")?.body).toMatchObject({
+      shopName: "Kashi Handloom House",
+      shortName: "Kashi",
+      brandColour: "#1f3a5f",
+      instagramUrl: "https://www.instagram.com/kashihandloom",
+      whatsapp: "+91 94150 12345",
     });
   });
 });

@@ -1,4 +1,4 @@
-import { INDIA_STATES, isDemoSeller, ShopSettingsSchema, type SettingsChange, type ShopSettings } from "@pallu/domain";
+import { INDIA_STATES, INDIA_TIME_ZONE, isDemoSeller, ShopSettingsSchema, type SettingsChange, type ShopSettings } from "@pallu/domain";
 import { useState, type FormEvent, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { bindFields, focusFirstInvalid } from "@/lib/field-errors";
@@ -7,6 +7,8 @@ import { AdminPageHeader, AdminPanel } from "../../shared/components/page-header
 import { Spinner } from "../../shared/components/states";
 import { toastResult } from "../../shared/progress-toast";
 import { useGetShopSettingsQuery, useUpdateShopSettingsMutation } from "../api/admin-settings-api";
+import { BrandColourField } from "./brand-colour-field";
+import { BrandImageField } from "./brand-image-field";
 
 type Errors = Partial<Record<string, string>>;
 
@@ -105,6 +107,38 @@ function SettingsForm({ settings }: { settings: ShopSettings }) {
   return (
     <form id={SETTINGS_FORM} onSubmit={submit} noValidate className="space-y-5">
       <Section
+        title="Your brand"
+        description="How shoppers know the shop: the header, every page title, shared links, mails, SMS and WhatsApp messages, and invoices."
+      >
+        <TextField label="Shop name" maxLength={60} autoComplete="organization" {...text("shopName")} />
+        <TextField
+          label="Short name"
+          maxLength={12}
+          hint="Up to 12 letters, for a phone's home screen."
+          {...text("shortName")}
+        />
+        <TextField label="Tagline" maxLength={80} hint="Beside the name in the home page's title and in mails." {...text("tagline")} />
+        <BrandColourField {...text("brandColour")} onColour={(colour) => setDraft({ ...draft, brandColour: colour })} />
+        <BrandImageField
+          kind="logo"
+          label="Logo"
+          url={settings.logoUrl}
+          shopName={draft.shopName}
+          hint="SVG or PNG, up to 2 MB; a wide logo on a clear background looks best. Saved as soon as you choose it."
+        />
+        <BrandImageField
+          kind="icon"
+          label="Icon"
+          url={settings.iconUrl}
+          shopName={draft.shopName}
+          hint="A square SVG or PNG, at least 512 × 512: browser tabs and phone home screens."
+        />
+        <TextField label="Instagram" type="url" placeholder="https://www.instagram.com/…" {...text("instagramUrl")} />
+        <TextField label="Facebook" type="url" placeholder="https://www.facebook.com/…" {...text("facebookUrl")} />
+        <TextField label="YouTube" type="url" placeholder="https://www.youtube.com/@…" {...text("youtubeUrl")} />
+      </Section>
+
+      <Section
         title="Legal identity"
         description="Printed on every tax invoice and credit note, and on the About page."
       >
@@ -132,9 +166,19 @@ function SettingsForm({ settings }: { settings: ShopSettings }) {
         <SelectField label="State" {...text("state")} options={INDIA_STATES} />
       </Section>
 
-      <Section title="Contact" description="Shown on the policy pages; the shop's alerts are sent here.">
+      <Section
+        title="Contact"
+        description="Shown in the footer, on Contact Us and the policy pages, and in mails; the shop's alerts are sent here. The address is the registered address above."
+      >
         <TextField label="Email" type="email" autoComplete="email" {...text("email")} />
         <TextField label="Phone" type="tel" autoComplete="tel" maxLength={20} {...text("phone")} />
+        <TextField
+          label="WhatsApp number"
+          type="tel"
+          maxLength={20}
+          hint="Shoppers can message you here; leave it empty if you take no WhatsApp chats."
+          {...text("whatsapp")}
+        />
       </Section>
 
       <Section
@@ -279,6 +323,16 @@ const FIELD_NAMES: Record<string, string> = {
   aboutText: "About text",
   refundText: "Refund text",
   privacyText: "Privacy text",
+  shopName: "Shop name",
+  shortName: "Short name",
+  tagline: "Tagline",
+  brandColour: "Brand colour",
+  logoUrl: "Logo",
+  iconUrl: "Icon",
+  whatsapp: "WhatsApp number",
+  instagramUrl: "Instagram",
+  facebookUrl: "Facebook",
+  youtubeUrl: "YouTube",
 };
 
 const fieldName = (field: string) => FIELD_NAMES[field] ?? `${field.replace("alerts.", "")} alert`;
@@ -300,7 +354,7 @@ function ChangeLog({ changes }: { changes: SettingsChange[] }) {
           <p className="font-semibold text-ink">
             {change.changedBy} ·{" "}
             <time dateTime={change.changedAt}>
-              {new Date(change.changedAt).toLocaleString("en-IN", { dateStyle: "medium", timeStyle: "short" })}
+              {new Date(change.changedAt).toLocaleString("en-IN", { dateStyle: "medium", timeStyle: "short", timeZone: INDIA_TIME_ZONE })}
             </time>
           </p>
           <ul className="mt-1 space-y-0.5 text-ink-muted">

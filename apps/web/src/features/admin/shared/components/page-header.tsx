@@ -1,11 +1,12 @@
 import type { ReactNode } from "react";
 import { ZariRule } from "@/components/ui/ornament";
+import { ShopTitle } from "@/components/brand/shop-title";
 
 /** The title block of every back-office page, with the page's main actions beside it. */
 export function AdminPageHeader({ title, intro, actions }: { title: string; intro?: ReactNode; actions?: ReactNode }) {
   return (
     <header className="mb-6 flex flex-col gap-4 md:mb-8 md:flex-row md:items-end md:justify-between">
-      <title>{`${title} · Pallu back office`}</title>
+      <ShopTitle>{`${title} · back office`}</ShopTitle>
       <div className="min-w-0">
         <p className="eyebrow">Back office</p>
         <h1 className="mt-1 text-[32px] font-semibold lining-nums md:text-[40px]">{title}</h1>

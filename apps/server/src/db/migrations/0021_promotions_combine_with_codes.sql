@@ -1,0 +1,1 @@
+ALTER TABLE "promotions" ADD COLUMN "combines_with_codes" boolean;

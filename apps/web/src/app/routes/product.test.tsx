@@ -1,0 +1,49 @@
+import type { ProductDetail } from "@pallu/domain";
+import { screen, waitFor } from "@testing-library/react";
+import { Route, Routes } from "react-router";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { aProduct } from "@/test/builders";
+import { fakeFetch } from "@/test/fake-fetch";
+import { renderInShop } from "@/test/render";
+import ProductRoute from "./product";
+
+afterEach(() => vi.unstubAllGlobals());
+
+const saree: ProductDetail = {
+  ...aProduct({ slug: "kanjivaram-silk-saree-in-temple-red" }),
+  category: null,
+  details: [],
+  suggestions: [],
+  weightGrams: null,
+  lengthCm: null,
+  breadthCm: null,
+  heightCm: null,
+  sizeChart: null,
+  hsnCode: null,
+  gstRate: null,
+};
+
+describe("a product opened inside the shop by its id", () => {
+  it("shows the product and puts its own link in the address bar, without asking for it again", async () => {
+    const api = fakeFetch({
+      "/products/getProduct": () => ({ success: true, message: "Product found", product: saree }),
+      "/products/getAllProduct": () => ({
+        success: true,
+        message: "Products",
+        products: [],
+        pagination: { currentPage: 1, totalPages: 0, totalCount: 0, limit: 5 },
+      }),
+    });
+    renderInShop(
+      <Routes>
+        <Route path="/product/:slugOrId" element={<ProductRoute />} />
+      </Routes>,
+      { route: `/product/${saree._id}?from=cart` },
+    );
+    await waitFor(() =>
+      expect(screen.getByTestId("location").textContent).toBe("/product/kanjivaram-silk-saree-in-temple-red?from=cart"),
+    );
+    expect(await screen.findByRole("heading", { name: saree.name })).toBeTruthy();
+    expect(api.callsTo("/products/getProduct").map((call) => call.body)).toEqual([{ id: saree._id }]);
+  });
+});
