@@ -224,13 +224,19 @@ describe("combining offers", () => {
     const ids = (result: ReturnType<typeof quote>) => result.discounts.map((discount) => discount.promotionId);
 
     // Joins codes, not other offers: the code and the prepaid offer together, the 10% offer left out.
-    expect(ids(quote(cart, [prepaid500, tenPercent, save10], { couponCode: "SAVE10" }))).toEqual(["save10", "prepaid-500"]);
+    expect(ids(quote(cart, [prepaid500, tenPercent, save10], { couponCode: "SAVE10" }))).toEqual([
+      "save10",
+      "prepaid-500",
+    ]);
     // A code that joins no offer keeps to itself, whatever the offer says.
     const loner = coupon("LONER", { value: 30 });
     expect(ids(quote(cart, [prepaid500, loner], { couponCode: "LONER" }))).toEqual(["loner"]);
     // An offer that joins other offers but not codes.
     const notWithCodes = { ...tenPercent, combinesWithCodes: false };
-    expect(ids(quote(cart, [notWithCodes, flat300, save10], { couponCode: "SAVE10" }))).toEqual(["auto-10", "auto-300"]);
+    expect(ids(quote(cart, [notWithCodes, flat300, save10], { couponCode: "SAVE10" }))).toEqual([
+      "auto-10",
+      "auto-300",
+    ]);
     expect(ids(quote(cart, [notWithCodes, save5], { couponCode: "SAVE5" }))).toEqual(["auto-10"]);
   });
 
@@ -239,6 +245,33 @@ describe("combining offers", () => {
     const result = quote(cart, [tenPercent, flat300, alone], { couponCode: "ALONE" });
     expect(result.discounts.map((discount) => discount.promotionId)).toEqual(["auto-10", "auto-300"]);
     expect(result.couponError).toBe("This coupon would not add to the offers your cart already has");
+  });
+
+  it("says which automatic offers a code replaces when the two do not combine", () => {
+    const prepaid500 = promotion({
+      id: "prepaid-500",
+      title: "₹500 off on prepaid orders",
+      type: "fixed",
+      value: 50_000,
+    });
+    const diwali = coupon("DIWALI10", { value: 10 });
+    const withCode = quote([line(1_400_000)], [prepaid500, diwali], { couponCode: "DIWALI10" });
+    expect(withCode.discounts.map((discount) => discount.promotionId)).toEqual(["diwali10"]);
+    expect(withCode.couponNote).toBe('Used instead of "₹500 off on prepaid orders": the two do not combine');
+
+    const joining = quote(
+      [line(1_400_000)],
+      [
+        { ...prepaid500, combinesWithCodes: true },
+        { ...diwali, combinable: true },
+      ],
+      {
+        couponCode: "DIWALI10",
+      },
+    );
+    expect(joining.discounts).toHaveLength(2);
+    expect(joining.couponNote).toBeUndefined();
+    expect(quote([line(1_400_000)], [prepaid500]).couponNote).toBeUndefined();
   });
 
   it("breaks a tie in favour of fewer offers, keeping the shopper's code unused", () => {

@@ -76,3 +76,6 @@ export function slugIssue(slug: string): string | undefined {
   if (UUID_SHAPE.test(slug)) return slugMessages.idShaped;
   return undefined;
 }
+
+/** A product page's path by its slug: what shared links, mails and the sitemap point at. */
+export const productPath = (slug: string) => `/product/${encodeURIComponent(slug)}`;

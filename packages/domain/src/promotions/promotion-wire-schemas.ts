@@ -77,6 +77,8 @@ export const CheckoutQuoteSchema = z.object({
   cashOnDelivery: z.object({ available: z.boolean(), message: z.string().nullable() }),
   couponCode: z.string().nullable(),
   couponError: z.string().optional(),
+  /** When the code is used: the automatic offers it replaces because they do not combine. */
+  couponNote: z.string().optional(),
   lines: z.array(
     z.object({
       productId: z.string(),

@@ -102,4 +102,7 @@ export const PROMOTION_MESSAGES = {
     `Add ${pieces} more eligible ${pieces === 1 ? "piece" : "pieces"} to use this coupon`,
   onlinePaymentOnly: "This coupon is for online payment only",
   betterOfferApplied: "This coupon would not add to the offers your cart already has",
+  /** The code gives more than the automatic offers it does not combine with, which it therefore replaces. */
+  replacesOffers: (titles: readonly string[]) =>
+    `Used instead of ${titles.map((title) => `"${title}"`).join(" and ")}: the two do not combine`,
 } as const;

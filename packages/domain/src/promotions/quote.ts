@@ -18,6 +18,8 @@ export type PromotionQuote<L extends PromotionCartLine> = {
   lines: (L & { discountPaise: number })[];
   /** Why the code the shopper entered is not used, when it is not. */
   couponError?: string;
+  /** What the code costs the shopper, when it is used: the automatic offers it does not combine with. */
+  couponNote?: string;
 };
 
 export type QuoteInput<L extends PromotionCartLine> = PromotionContext & {
@@ -44,6 +46,13 @@ export function quotePromotions<L extends PromotionCartLine>(input: QuoteInput<L
   const discountPaise = best.reduce((sum, applied) => sum + applied.amountPaise, 0);
   const couponUsed = best.some((applied) => applied.promotion === coupon.offer?.promotion);
   const couponError = coupon.error ?? (coupon.offer && !couponUsed ? PROMOTION_MESSAGES.betterOfferApplied : undefined);
+  const replaced = couponUsed
+    ? bestCombination(automatic, cartPaise).filter(
+        (offer) => !best.some((applied) => applied.promotion === offer.promotion),
+      )
+    : [];
+  const couponNote =
+    replaced.length > 0 ? PROMOTION_MESSAGES.replacesOffers(replaced.map((offer) => offer.promotion.title)) : undefined;
   return {
     subtotalPaise,
     discounts: best.map(({ promotion, amountPaise }) => ({
@@ -58,6 +67,7 @@ export function quotePromotions<L extends PromotionCartLine>(input: QuoteInput<L
       discountPaise: best.reduce((sum, applied) => sum + applied.lineDiscountsPaise[index]!, 0),
     })),
     ...(couponError === undefined ? {} : { couponError }),
+    ...(couponNote === undefined ? {} : { couponNote }),
   };
 }
 

@@ -3,12 +3,12 @@ import {
   CATALOGUE_REQUIRED_COLUMNS,
   catalogueFileMessages,
   csvTextOf,
-  ProductHandleSchema,
   type CatalogueColumn,
   type CatalogueProblem,
 } from "@pallu/domain";
-import { CsvError, parse } from "csv-parse";
+import { parse } from "csv-parse";
 import type { Readable } from "node:stream";
+import { rowsByHandle } from "./rows-by-handle.js";
 
 /** One data row of a catalogue file: the line it starts on and its cells by column (a missing column is empty). */
 export type CatalogueRow = { line: number; cells: Record<CatalogueColumn, string> };
@@ -28,14 +28,8 @@ function headerProblems(header: string[]): CatalogueProblem[] {
   return problems;
 }
 
-/** The line a record starts on: csv-parse counts to its end, and a quoted cell may span lines. */
-function firstLineOf(endLine: number, raw: string): number {
-  const record = raw.replace(/^[\r\n]+/, "").replace(/\r?\n$/, "");
-  return endLine - (record.match(/\n/g)?.length ?? 0);
-}
-
 /** A row's cells, each without the guard the export puts before a formula's start (see docs/catalogue.md). */
-function cellsOf(record: Record<string, string>): Record<CatalogueColumn, string> {
+function cellsOf(record: Record<string, string | undefined>): Record<CatalogueColumn, string> {
   return Object.fromEntries(
     CATALOGUE_COLUMNS.map((column) => [column, csvTextOf(record[column] ?? "").trim()]),
   ) as Record<CatalogueColumn, string>;
@@ -64,39 +58,15 @@ export async function* productsOf(
     raw: true,
     skip_empty_lines: true,
   });
-  const seen = new Set<string>();
-  let current: ProductRows | undefined;
-  try {
-    for await (const { record, info, raw } of file.pipe(parser) as AsyncIterable<{
-      record: Record<string, string>;
-      info: { lines: number };
-      raw: string;
-    }>) {
-      if (headerBroken) return;
-      const row: CatalogueRow = { line: firstLineOf(info.lines, raw), cells: cellsOf(record) };
-      const handle = ProductHandleSchema.safeParse(row.cells.handle);
-      if (!handle.success) {
-        report({ line: row.line, column: "handle", message: handle.error.issues[0]!.message });
-        continue;
-      }
-      if (current?.handle === handle.data) {
-        current.rows.push(row);
-        continue;
-      }
-      if (seen.has(handle.data)) {
-        report({ line: row.line, column: "handle", message: catalogueFileMessages.handleNotTogether });
-        continue;
-      }
-      if (current) yield current;
-      seen.add(handle.data);
-      current = { handle: handle.data, rows: [row] };
-    }
-  } catch (error) {
-    if (!(error instanceof CsvError)) throw error;
-    const line = (error as CsvError & { lines?: number }).lines ?? 1;
-    report({ line, column: "", message: `${catalogueFileMessages.notCsv}: ${error.message}` });
-    return;
-  }
-  if (current) yield current;
-  else if (!headerBroken) report({ line: 1, column: "", message: catalogueFileMessages.emptyFile });
+  yield* rowsByHandle<CatalogueRow>(
+    file,
+    parser,
+    {
+      handleColumn: "handle",
+      rowOf: (record, line) => ({ line, cells: cellsOf(record) }),
+      handleOf: (row) => row.cells.handle,
+      stopped: () => headerBroken,
+    },
+    report,
+  );
 }

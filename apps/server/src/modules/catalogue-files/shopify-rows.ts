@@ -1,7 +1,8 @@
-import { catalogueFileMessages, ProductHandleSchema, type CatalogueProblem } from "@pallu/domain";
-import { CsvError, parse } from "csv-parse";
+import type { CatalogueProblem } from "@pallu/domain";
+import { parse } from "csv-parse";
 import { parse as parseSync } from "csv-parse/sync";
 import type { Readable } from "node:stream";
+import { rowsByHandle } from "./rows-by-handle.js";
 
 /** One row of a Shopify product export: its line and its cells by column name in lower case. */
 export type ShopifyRow = { line: number; cells: Map<string, string> };
@@ -28,11 +29,6 @@ export function headerOf(firstBytes: Buffer): string[] {
   }
 }
 
-function firstLineOf(endLine: number, raw: string): number {
-  const record = raw.replace(/^[\r\n]+/, "").replace(/\r?\n$/, "");
-  return endLine - (record.match(/\n/g)?.length ?? 0);
-}
-
 /**
  * Reads a Shopify product export as it streams and yields one product at a time. Shopify writes a
  * product's rows together (its first row, then a row for each further variant or picture, which may
@@ -51,39 +47,17 @@ export async function* shopifyProductsOf(
     skip_empty_lines: true,
     relax_column_count: true,
   });
-  const seen = new Set<string>();
-  let current: ShopifyProduct | undefined;
-  try {
-    for await (const { record, info, raw } of file.pipe(parser) as AsyncIterable<{
-      record: Record<string, string | undefined>;
-      info: { lines: number };
-      raw: string;
-    }>) {
-      const cells = new Map(Object.entries(record).map(([name, value]) => [name, (value ?? "").trim()]));
-      const row: ShopifyRow = { line: firstLineOf(info.lines, raw), cells };
-      const handle = ProductHandleSchema.safeParse(cells.get("handle") ?? "");
-      if (!handle.success) {
-        report({ line: row.line, column: "Handle", message: handle.error.issues[0]!.message });
-        continue;
-      }
-      if (current?.handle === handle.data) {
-        current.rows.push(row);
-        continue;
-      }
-      if (seen.has(handle.data)) {
-        report({ line: row.line, column: "Handle", message: catalogueFileMessages.handleNotTogether });
-        continue;
-      }
-      if (current) yield current;
-      seen.add(handle.data);
-      current = { handle: handle.data, rows: [row] };
-    }
-  } catch (error) {
-    if (!(error instanceof CsvError)) throw error;
-    const line = (error as CsvError & { lines?: number }).lines ?? 1;
-    report({ line, column: "", message: `${catalogueFileMessages.notCsv}: ${error.message}` });
-    return;
-  }
-  if (current) yield current;
-  else report({ line: 1, column: "", message: catalogueFileMessages.emptyFile });
+  yield* rowsByHandle<ShopifyRow>(
+    file,
+    parser,
+    {
+      handleColumn: "Handle",
+      rowOf: (record, line) => ({
+        line,
+        cells: new Map(Object.entries(record).map(([name, value]) => [name, (value ?? "").trim()])),
+      }),
+      handleOf: (row) => row.cells.get("handle") ?? "",
+    },
+    report,
+  );
 }

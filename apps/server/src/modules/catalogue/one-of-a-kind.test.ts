@@ -124,6 +124,7 @@ describe("Notify me of pieces like this", () => {
     const mails = await shop.deps.db.select().from(outboxMessages).where(eq(outboxMessages.to, buyer.user.email!));
     expect(mails.map((mail) => mail.subject)).toEqual(["A piece like Sold Katan Banarasi is here"]);
     expect(mails[0]!.text).toContain("Rangkat Banarasi");
+    expect(mails[0]!.text).toContain("/product/rangkat-banarasi");
   });
 
   it("is refused for a piece still on sale, one that is not one of a kind, and one that does not exist", async () => {

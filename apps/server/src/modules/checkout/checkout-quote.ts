@@ -28,6 +28,8 @@ export type CheckoutQuote = {
   couponCode: string | null;
   /** Why the code given cannot be used. */
   couponError?: string;
+  /** The automatic offers the code replaces, when it does. */
+  couponNote?: string;
   /** The same buyer, address and lines give the same fingerprint: a double submit is one order. */
   fingerprint: string;
 };
@@ -121,6 +123,7 @@ export async function quoteCheckout(
     codFeePaise,
     couponCode: couponUsed && request.couponCode !== undefined ? normaliseCouponCode(request.couponCode) : null,
     ...(promotions.couponError === undefined ? {} : { couponError: promotions.couponError }),
+    ...(promotions.couponNote === undefined ? {} : { couponNote: promotions.couponNote }),
     fingerprint,
   };
 }

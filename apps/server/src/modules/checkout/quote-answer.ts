@@ -45,6 +45,7 @@ export async function checkoutQuoteFor(
     cashOnDelivery: { available: refusal === null, message: refusal?.message ?? null },
     couponCode: quote.couponCode,
     ...(quote.couponError === undefined ? {} : { couponError: quote.couponError }),
+    ...(quote.couponNote === undefined ? {} : { couponNote: quote.couponNote }),
     lines: quote.lines.map(({ buyingOption, quantity, discountPaise }) => ({
       productId: buyingOption.productId,
       buyingOptionId: buyingOption.id,

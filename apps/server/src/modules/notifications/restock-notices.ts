@@ -1,3 +1,4 @@
+import { productPath } from "@pallu/domain";
 import { and, eq, isNull } from "drizzle-orm";
 import type { AppDeps } from "../../app-deps.js";
 import { buyingOptions, products, users } from "../../db/schema/index.js";
@@ -16,7 +17,7 @@ export async function sendRestockNotice(deps: AppDeps, payload: Record<string, u
       phone: users.phone,
       fullname: users.fullname,
       name: products.name,
-      productId: products.id,
+      slug: products.slug,
       size: buyingOptions.size,
     })
     .from(users)
@@ -26,7 +27,7 @@ export async function sendRestockNotice(deps: AppDeps, payload: Record<string, u
   if (!row) return;
   const subject = `${row.name} is back in stock`;
   const line = `Good news: ${row.name} in size ${row.size} is back. Pieces like this do not stay long, so do come and see it soon.`;
-  const productUrl = `${deps.config.publicUrl}/product/${row.productId}`;
+  const productUrl = `${deps.config.publicUrl}${productPath(row.slug)}`;
   if (row.email) {
     const mail = renderMail({
       heading: subject,

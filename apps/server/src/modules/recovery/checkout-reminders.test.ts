@@ -313,7 +313,7 @@ describe("notify me", () => {
     await sendDue();
     const mails = await shop.deps.db.select().from(outboxMessages).where(eq(outboxMessages.to, waiting.user.email!));
     expect(mails.map((mail) => mail.subject)).toEqual(["Chanderi Cotton Saree is back in stock"]);
-    expect(mails[0]!.text).toContain(`http://shop.test/product/${saree.productId}`);
+    expect(mails[0]!.text).toContain("http://shop.test/product/chanderi-cotton-saree");
     expect(
       await shop.deps.db.$count(
         outboxMessages,

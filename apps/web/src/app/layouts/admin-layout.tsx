@@ -11,6 +11,7 @@ import { ScrollToTop } from "../shell/scroll-to-top";
 import { adminAccess } from "./admin-access";
 import { PageLoader } from "./page-loader";
 import { PageOutlet } from "./page-outlet";
+import { greetingName } from "@/lib/greeting";
 import { useShopBrand } from "@/lib/shop-brand";
 
 /** The spec's menu, then the pages the shop adds to it. */
@@ -114,7 +115,13 @@ export function AdminLayout() {
                 <Brand tone="dark" />
               </div>
               <p className="ml-auto hidden text-[13px] text-ink-muted sm:block">
-                Namaste, <span className="font-semibold text-ink">{user?.fullname.split(" ")[0]}</span>
+                {greetingName(user?.fullname) ? (
+                  <>
+                    Namaste, <span className="font-semibold text-ink">{greetingName(user?.fullname)}</span>
+                  </>
+                ) : (
+                  "Namaste"
+                )}
               </p>
               <ButtonLink to="/" variant="ghost" size="sm" className="ml-auto sm:ml-2">
                 View shop

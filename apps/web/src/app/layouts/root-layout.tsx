@@ -1,4 +1,5 @@
 import { Suspense, useEffect, useState } from "react";
+import { greetingName } from "@/lib/greeting";
 import { useLocation } from "react-router";
 import { useSession } from "@/features/auth";
 import { QuickView, quickViewClosed, selectQuickViewProduct, useGetCategoriesQuery } from "@/features/catalogue";
@@ -65,7 +66,7 @@ export function RootLayout() {
             categories={categories}
             isLoggedIn={isLoggedIn}
             isAdmin={isAdmin}
-            userName={user?.fullname.split(" ")[0]}
+            userName={greetingName(user?.fullname)}
           />
         )}
         {quickViewOpen && <QuickView />}

@@ -1,4 +1,5 @@
 import { Skeleton } from "@/components/ui/skeleton";
+import { namasteTo } from "@/lib/greeting";
 import {
   AccountSidebar,
   LogoutButton,
@@ -18,13 +19,12 @@ export default function MyAccountRoute() {
   const addresses = useGetAddressQuery();
   // The address list changes the page's height as it arrives: jump to #manageAccount after it.
   useSectionAnchor(user !== null && !addresses.isLoading);
-  const firstName = user?.fullname.trim().split(/\s+/)[0];
 
   return (
     <div className="mx-auto max-w-6xl px-4 pt-6 pb-20 md:px-8 md:pt-12">
       <ShopTitle>My Account</ShopTitle>
       <header className="mb-6 md:mb-10">
-        <p className="eyebrow">{firstName ? `Namaste, ${firstName}` : "Namaste"}</p>
+        <p className="eyebrow">{namasteTo(user?.fullname)}</p>
         <h1 className="mt-1 text-[36px] font-semibold md:text-[48px]">My Account</h1>
       </header>
       <div className="grid gap-6 md:grid-cols-[15rem_minmax(0,1fr)] md:gap-10">

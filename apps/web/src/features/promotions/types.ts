@@ -33,11 +33,15 @@ export interface WireCheckoutQuote {
   couponCode: string | null;
   /** Why the code the shopper gave cannot be used; only when one was given and refused. */
   couponError?: string;
+  /** The automatic offers the code replaces, when it does. */
+  couponNote?: string;
   lines: QuotedLine[];
 }
 
 /** The quote as the app reads it: whether cash on delivery is offered is its `codOffer`. */
-export type CheckoutQuote = Omit<WireCheckoutQuote, "cashOnDelivery"> & { codOffer: WireCheckoutQuote["cashOnDelivery"] };
+export type CheckoutQuote = Omit<WireCheckoutQuote, "cashOnDelivery"> & {
+  codOffer: WireCheckoutQuote["cashOnDelivery"];
+};
 
 /** "online" or "cod"; not sent before the shopper has chosen, so online-only offers wait. */
 export type QuotePaymentType = "online" | "cod";

@@ -35,7 +35,7 @@ export function absoluteUrl(shop: Pick<ShopIdentity, "baseUrl">, pathOrUrl: stri
 }
 
 /** A product's page by its slug: the address links, canonical tags and sitemaps name. */
-export const productPath = (slug: string) => `/product/${encodeURIComponent(slug)}`;
+export { productPath } from "@pallu/domain";
 /** A product's reviews stay at its id: the page reads them by the id its address names. */
 export const reviewsPath = (id: string) => `/reviews/${encodeURIComponent(id)}`;
 

@@ -109,6 +109,26 @@ test("a code typed and submitted (Enter submits the box's form) is sent with the
   });
 });
 
+test("a code that replaces an automatic offer says so under the code, in the server's words", async () => {
+  const note = 'Used instead of "₹500 off on prepaid orders": the two do not combine';
+  server = fakeFetch({
+    "/order/getCheckoutQuote": (body) => ({
+      success: true,
+      message: "Quote",
+      quote: {
+        ...quoteFor(body as { couponCode?: string }),
+        ...((body as { couponCode?: string }).couponCode ? { couponNote: note } : {}),
+      },
+    }),
+  });
+  renderCheckout();
+  fireEvent.change(codeBox(), { target: { value: "DIWALI10" } });
+  fireEvent.submit(codeBox().closest("form")!);
+
+  expect(await screen.findByText(note)).toBeTruthy();
+  expect(screen.getByText("Applied · you save ₹2,400")).toBeTruthy();
+});
+
 test("an unusable code shows the server's reason under the box and is not charged", async () => {
   renderCheckout();
   fireEvent.change(codeBox(), { target: { value: "NOSUCH" } });

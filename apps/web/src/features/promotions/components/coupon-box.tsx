@@ -42,6 +42,9 @@ export function CouponBox({
                   ? "Checking your code…"
                   : "Applied at checkout, once we know where to deliver"}
             </span>
+            {outcome.kind === "applied" && outcome.note && (
+              <span className="mt-0.5 block text-[12.5px] text-saffron-deep">{outcome.note}</span>
+            )}
           </p>
           <Button
             variant="ghost"

@@ -5,7 +5,7 @@ import type { CheckoutQuote, QuotePaymentType } from "../types";
 
 /** What the code box says about the code the shopper entered. */
 export type CouponOutcome =
-  | { kind: "applied"; code: string; saving: number }
+  | { kind: "applied"; code: string; saving: number; note?: string | undefined }
   | { kind: "refused"; code: string; message: string }
   | { kind: "checking"; code: string }
   /** No address to price against yet (the cart page of a shopper without one): applied at checkout. */
@@ -31,7 +31,7 @@ function couponOutcome(
   const applied = quote.couponCode;
   if (!applied) return { kind: "checking", code };
   const saving = quote.discounts.filter((line) => line.code === applied).reduce((sum, line) => sum + line.amount, 0);
-  return { kind: "applied", code: applied, saving };
+  return { kind: "applied", code: applied, saving, note: quote.couponNote };
 }
 
 /**

@@ -8,6 +8,7 @@ import { TextField } from "../../shared/components/fields";
 import { importCatalogue } from "../catalogue-files";
 import { AdminDialog } from "../../shared/components/admin-dialog";
 import { PictureImportProgress } from "./picture-import-progress";
+import { ProblemTable } from "./problem-table";
 
 type Checked = { summary: CatalogueImportSummary } | { message: string; errors: CatalogueProblem[] };
 
@@ -82,33 +83,11 @@ export function CatalogueImportDialog({ open, onClose }: { open: boolean; onClos
         <div role="alert" className="mt-5">
           <p className="text-[14px] font-semibold text-saffron-deep">{checked.message}</p>
           {checked.errors.length > 0 && (
-            <div className="mt-2 max-h-72 overflow-auto rounded-lg border border-sand">
-              <table className="w-full text-left text-[13px]">
-                <caption className="sr-only">Problems in the file</caption>
-                <thead className="sticky top-0 bg-ivory-deep">
-                  <tr>
-                    <th scope="col" className="px-3 py-2">
-                      Line
-                    </th>
-                    <th scope="col" className="px-3 py-2">
-                      Column
-                    </th>
-                    <th scope="col" className="px-3 py-2">
-                      Problem
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {checked.errors.map((problem, index) => (
-                    <tr key={index} className="border-t border-sand align-top">
-                      <td className="px-3 py-2 tabular-nums">{problem.line}</td>
-                      <td className="px-3 py-2 font-mono">{problem.column || "—"}</td>
-                      <td className="px-3 py-2 break-words">{problem.message}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <ProblemTable
+              caption="Problems in the file"
+              subjectHeading="Column"
+              rows={checked.errors.map((problem) => ({ line: problem.line, subject: problem.column, message: problem.message }))}
+            />
           )}
         </div>
       )}

@@ -1,10 +1,14 @@
+import { ProblemTable } from "./problem-table";
 import { useGetPictureImportQuery } from "../api/admin-products-api";
 
 const POLL_MS = 2000;
 
 /** How far the pictures of a Shopify import have come, read again every two seconds until none is waiting. */
 export function PictureImportProgress({ importId }: { importId: string }) {
-  const { data: progress } = useGetPictureImportQuery(importId, { pollingInterval: POLL_MS, skipPollingIfUnfocused: true });
+  const { data: progress } = useGetPictureImportQuery(importId, {
+    pollingInterval: POLL_MS,
+    skipPollingIfUnfocused: true,
+  });
   if (!progress) return <p className="mt-5 text-[14px] text-ink-muted">Fetching the pictures…</p>;
   const done = progress.stored + progress.failed;
   return (
@@ -15,36 +19,22 @@ export function PictureImportProgress({ importId }: { importId: string }) {
           : `All ${progress.total} pictures fetched: ${progress.stored} stored${progress.failed > 0 ? `, ${progress.failed} could not be fetched` : ""}.`}
       </p>
       <div className="mt-2 h-2 overflow-hidden rounded-full bg-ivory-deep" aria-hidden="true">
-        <div className="h-full bg-maroon transition-all" style={{ width: `${(done / Math.max(progress.total, 1)) * 100}%` }} />
+        <div
+          className="h-full bg-maroon transition-all"
+          style={{ width: `${(done / Math.max(progress.total, 1)) * 100}%` }}
+        />
       </div>
       {progress.failures.length > 0 && (
-        <div className="mt-3 max-h-60 overflow-auto rounded-lg border border-sand">
-          <table className="w-full text-left text-[13px]">
-            <caption className="sr-only">Pictures that could not be fetched</caption>
-            <thead className="sticky top-0 bg-ivory-deep">
-              <tr>
-                <th scope="col" className="px-3 py-2">
-                  Line
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  Picture
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  Problem
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {progress.failures.map((failure, index) => (
-                <tr key={index} className="border-t border-sand align-top">
-                  <td className="px-3 py-2 tabular-nums">{failure.line}</td>
-                  <td className="max-w-[12rem] px-3 py-2 font-mono break-all">{failure.url}</td>
-                  <td className="px-3 py-2 break-words">{failure.message}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ProblemTable
+          caption="Pictures that could not be fetched"
+          subjectHeading="Picture"
+          monoBreak
+          rows={progress.failures.map((failure) => ({
+            line: failure.line,
+            subject: failure.url,
+            message: failure.message,
+          }))}
+        />
       )}
       {progress.waiting === 0 && progress.failed > 0 && (
         <p className="mt-2 text-[13px] text-ink-muted">
