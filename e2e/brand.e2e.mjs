@@ -117,6 +117,7 @@ test("the seller names the shop and sets its logo and contacts, and shoppers mee
     assert.equal(await page.title(), `${NAME} — Banarasi silk from our own looms`);
     assert.equal(await meta(page, "og:site_name"), NAME);
     await page.getByRole("link", { name: `${NAME}, home` }).getByRole("img", { name: NAME }).waitFor();
+    await page.getByRole("heading", { name: "Shop by Category" }).waitFor();
     await screenshot(page, `brand-home-${size}`);
     const footer = page.locator("footer");
     await footer.scrollIntoViewIfNeeded();
@@ -133,6 +134,14 @@ test("the seller names the shop and sets its logo and contacts, and shoppers mee
     assert.match(await page.title(), new RegExp(`· ${NAME}$`));
     await screenshot(page, `brand-product-${size}`);
     await page.close();
+
+    // The thank-you page of her cash-on-delivery order asks her to confirm it, with its deadline.
+    const thanks = await signedInPage(browser, viewport, shopper, `/orders/${order._id}/confirmation`);
+    await thanks.getByRole("button", { name: "Confirm order" }).waitFor({ timeout: 20000 });
+    await thanks.getByText(/Please confirm by \d+ \w+ \d{4}, \d+:\d\d [ap]m/).waitFor();
+    assert.doesNotMatch((await thanks.locator("body").innerText()).replace(SAREE_PARTS, ""), /pallu/i);
+    await screenshot(thanks, `brand-cod-thanks-${size}`);
+    await thanks.close();
   }
 
   // An order's mail and text message come from her shop.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { financialYearOf, indiaDate, indiaDateTime, indiaMonth, monthInIndia, startOfIndiaDay } from "./india-time.js";
+import { financialYearOf, indiaDate, indiaDateTime, indiaMomentText, indiaMonth, monthInIndia, startOfIndiaDay } from "./india-time.js";
 import { documentDate } from "./tax-documents.js";
 
 describe("India's calendar", () => {
@@ -41,5 +41,13 @@ describe("a tax document's date", () => {
   it("is the day in India it was issued", () => {
     expect(documentDate({ issuedAt: "2026-11-26T22:17:00.000Z" })).toBe("2026-11-27");
     expect(documentDate({ issuedAt: "2027-03-31T19:00:00.000Z" })).toBe("2027-04-01");
+  });
+});
+
+describe("a moment as India reads it", () => {
+  it("is India's wall clock whatever the machine's time zone", () => {
+    expect(indiaMomentText(new Date("2026-11-27T03:22:00Z"))).toBe("27 Nov 2026, 8:52 am");
+    expect(indiaMomentText("2026-11-26T22:17:00Z")).toBe("27 Nov 2026, 3:47 am");
+    expect(indiaMomentText("not a date")).toBe("");
   });
 });

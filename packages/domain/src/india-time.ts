@@ -55,3 +55,14 @@ export function monthInIndia(month: string): { from: Date; to: Date } {
   const next = number === 12 ? `${year + 1}-01` : `${year}-${String(number + 1).padStart(2, "0")}`;
   return { from: startOfIndiaDay(`${month}-01`), to: startOfIndiaDay(`${next}-01`) };
 }
+
+const readableMoment = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeStyle: "short", timeZone: INDIA_TIME_ZONE });
+
+/**
+ * An instant as a person in India reads it, "28 Nov 2026, 8:52 am": the same on the server that
+ * renders the page and on any phone, whatever either's own time zone.
+ */
+export function indiaMomentText(at: Date | string): string {
+  const date = typeof at === "string" ? new Date(at) : at;
+  return Number.isNaN(date.getTime()) ? "" : readableMoment.format(date);
+}

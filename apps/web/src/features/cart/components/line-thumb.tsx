@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { NoPicture } from "@/components/brand/no-picture";
 import { SizedImage } from "@/components/ui/sized-image";
 
 /** The first photo of a line's product, linking back to it. */
@@ -13,7 +14,7 @@ export function LineThumb({ productId, image, className = "" }: { productId: str
       {image ? (
         <SizedImage src={image} sizes="128px" alt="" width={320} height={400} className="h-full w-full object-cover" />
       ) : (
-        <span className="flex h-full items-center justify-center font-display text-3xl text-gold/60">P</span>
+        <NoPicture size="small" />
       )}
     </Link>
   );

@@ -1,4 +1,5 @@
 import { cardPrice, categoryNameOf, formatRupees, showsDiscountBadge, type ProductSummary } from "@pallu/domain";
+import { NoPicture } from "@/components/brand/no-picture";
 import { Link } from "react-router";
 import { EyeIcon, StarGlyph } from "@/components/ui/icons";
 import { SizedImage } from "@/components/ui/sized-image";
@@ -48,7 +49,7 @@ export function ProductCard({
               className="h-full w-full object-cover transition-transform duration-700 ease-[var(--ease-silk)] group-hover:scale-[1.04]"
             />
           ) : (
-            <span className="flex h-full items-center justify-center font-display text-5xl text-gold/60">P</span>
+            <NoPicture />
           )}
         </Link>
         {showsDiscountBadge(product.maxDiscount) && (

@@ -1,3 +1,4 @@
+import { indiaMomentText } from "@pallu/domain";
 import type { Order } from "../order-model";
 import { Button } from "@/components/ui/button";
 import { withProgressToast } from "@/lib/progress-toast";
@@ -5,7 +6,7 @@ import { useConfirmMyCodOrderMutation } from "../api/orders-api";
 
 /** When a cash-on-delivery order must be confirmed by, as the shopper reads it. */
 export function codConfirmDeadlineText(confirmBy: string): string {
-  return new Date(confirmBy).toLocaleString("en-IN", { dateStyle: "medium", timeStyle: "short" });
+  return indiaMomentText(confirmBy);
 }
 
 /**

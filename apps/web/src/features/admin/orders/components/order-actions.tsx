@@ -1,4 +1,4 @@
-import { INDIA_TIME_ZONE, ORDER_STATUS_WIRE, type Order } from "@pallu/domain";
+import { indiaMomentText, ORDER_STATUS_WIRE, type Order } from "@pallu/domain";
 import { useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
@@ -91,11 +91,7 @@ export function OrderActions({ order }: { order: Order }) {
           <p>
             Awaiting the customer&apos;s confirmation: it does not ship until they confirm, and is cancelled if they
             have not by{" "}
-            {new Date(order.codConfirmation!.confirmBy).toLocaleString("en-IN", {
-              dateStyle: "medium",
-              timeStyle: "short",
-              timeZone: INDIA_TIME_ZONE,
-            })}
+            {indiaMomentText(order.codConfirmation!.confirmBy)}
             .
           </p>
           <Button

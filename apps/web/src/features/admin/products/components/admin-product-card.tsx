@@ -1,4 +1,5 @@
 import { categoryNameOf, formatRupees, stockSummary, type ProductSummary } from "@pallu/domain";
+import { NoPicture } from "@/components/brand/no-picture";
 import { Link } from "react-router";
 import { SizedImage } from "@/components/ui/sized-image";
 import { CardFigure } from "../../shared/components/detail-row";
@@ -31,7 +32,7 @@ export function AdminProductCard({ product }: { product: ProductSummary }) {
               height={800}
             />
           ) : (
-            <span className="flex h-full items-center justify-center font-display text-5xl text-gold/60">P</span>
+            <NoPicture />
           )}
           {product.hidden && (
             <span className="absolute top-2 right-2 rounded-sm bg-gold px-2 py-1 text-[11px] font-extrabold tracking-wider text-ink">

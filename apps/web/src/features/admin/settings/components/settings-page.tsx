@@ -1,4 +1,4 @@
-import { INDIA_STATES, INDIA_TIME_ZONE, isDemoSeller, ShopSettingsSchema, type SettingsChange, type ShopSettings } from "@pallu/domain";
+import { INDIA_STATES, indiaMomentText, isDemoSeller, ShopSettingsSchema, type SettingsChange, type ShopSettings } from "@pallu/domain";
 import { useState, type FormEvent, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { bindFields, focusFirstInvalid } from "@/lib/field-errors";
@@ -354,7 +354,7 @@ function ChangeLog({ changes }: { changes: SettingsChange[] }) {
           <p className="font-semibold text-ink">
             {change.changedBy} ·{" "}
             <time dateTime={change.changedAt}>
-              {new Date(change.changedAt).toLocaleString("en-IN", { dateStyle: "medium", timeStyle: "short", timeZone: INDIA_TIME_ZONE })}
+              {indiaMomentText(change.changedAt)}
             </time>
           </p>
           <ul className="mt-1 space-y-0.5 text-ink-muted">
