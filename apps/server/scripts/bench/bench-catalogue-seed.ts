@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { asc, eq, isNull, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, isNull, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "../../src/db/client.js";
 import type { ImageStore } from "../../src/integrations/storage/image-store.js";
@@ -175,4 +175,16 @@ export async function benchCategoryId(db: Db, name: string): Promise<string> {
   if (named) return named.id;
   const [first] = await db.select({ id: categories.id }).from(categories).orderBy(asc(categories.position)).limit(1);
   return first!.id;
+}
+
+/** A product on show in the category, always the same one for the same catalogue. */
+export async function benchProductIdIn(db: Db, categoryId: string): Promise<string> {
+  const [product] = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(and(eq(products.categoryId, categoryId), isNull(products.deletedAt), eq(products.hidden, false)))
+    .orderBy(asc(products.name))
+    .limit(1);
+  if (!product) throw new Error("The bench catalogue has no product on show in its category");
+  return product.id;
 }

@@ -144,6 +144,10 @@ export const products = pgTable(
     index("products_category_idx").on(t.categoryId, t.createdAt.desc(), t.id).where(sql`deleted_at IS NULL`),
     index("products_created_idx").on(t.createdAt.desc(), t.id).where(sql`deleted_at IS NULL`),
     index("products_price_idx").on(t.minPricePaise, t.id).where(sql`deleted_at IS NULL`),
+    // a category's page sorted by price, and its best sellers (a product page's suggestions), read
+    // in order within the category instead of filtering the whole catalogue's order
+    index("products_category_price_idx").on(t.categoryId, t.minPricePaise, t.id).where(sql`deleted_at IS NULL`),
+    index("products_category_purchased_idx").on(t.categoryId, t.purchased.desc(), t.id).where(sql`deleted_at IS NULL`),
     index("products_viewed_idx").on(t.viewed.desc(), t.id).where(sql`deleted_at IS NULL`),
     index("products_purchased_idx").on(t.purchased.desc(), t.id).where(sql`deleted_at IS NULL`),
     index("products_rating_idx").on(t.rating.desc(), t.id).where(sql`deleted_at IS NULL`),

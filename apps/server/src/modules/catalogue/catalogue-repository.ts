@@ -6,6 +6,7 @@ import { isUuid } from "../../lib/ids.js";
 import { parseRows } from "../../lib/rows.js";
 import { ProductWithListsRowSchema, type ProductWithListsRow } from "./product-presenter.js";
 import { productFilters, productOrder, SEARCH_RESULTS_MAX, searchScore, type ListingQuery } from "./product-list-sql.js";
+import { suggestionsFilter, suggestionsOrder } from "./product-suggestions-sql.js";
 
 const productColumns = sql`
   p.id, p.slug, p.name, p.description, p.category_id, c.name AS category_name, c.slug AS category_slug,
@@ -130,13 +131,10 @@ export function catalogueRepository(db: Queryable) {
       return row;
     },
 
+    /** A bounded sample of the category's best sellers (see product-suggestions-sql.ts), never the whole category. */
     async suggestionsFor(product: { id: string; category_id: string | null }, limit: number): Promise<ProductWithListsRow[]> {
       if (!product.category_id) return [];
-      return selectProducts(
-        sql`p.deleted_at IS NULL AND NOT p.hidden AND p.category_id = ${product.category_id} AND p.id <> ${product.id} AND p.total_stock > 0`,
-        sql`p.purchased DESC, p.id ASC`,
-        limit,
-      );
+      return selectProducts(suggestionsFilter({ id: product.id, categoryId: product.category_id }), suggestionsOrder, limit);
     },
 
     async detailsOf(id: string): Promise<ProductDetailRow[]> {

@@ -50,8 +50,11 @@ export function productFilters(query: ListingQuery, searchText: string): SQL {
     conditions.push(
       isId(query.category)
         ? sql`p.category_id = ${query.category}`
-        : sql`p.category_id IN (SELECT cs.category_id FROM category_slugs cs WHERE cs.slug = ${query.category}
-            UNION ALL SELECT c.id FROM categories c WHERE lower(c.name) = lower(${query.category}))`,
+        : // one category, compared by equality: a category's index then also serves the page's order
+          sql`p.category_id = (SELECT named.id FROM (
+              SELECT cs.category_id AS id, 0 AS rank FROM category_slugs cs WHERE cs.slug = ${query.category}
+              UNION ALL SELECT c.id, 1 FROM categories c WHERE lower(c.name) = lower(${query.category})
+            ) named ORDER BY named.rank LIMIT 1)`,
     );
   }
   if (query.priceMin !== undefined || query.priceMax !== undefined) {
