@@ -14,11 +14,11 @@ describe("the shop's job worker", () => {
     await shortLinkCode(shop.deps.db, "http://shop.test/orders/1", clock.now());
     clock.later(31 * 24 * 60);
     await shortLinkCode(shop.deps.db, "http://shop.test/orders/2", clock.now());
-    const stop = startJobWorker(shop.deps, jobHandlers, shop.app.log, { maintenance: jobMaintenance, everyMs: 5 });
+    const stop = startJobWorker(shop.deps, jobHandlers, shop.app.log, { maintenance: jobMaintenance });
     try {
       await vi.waitFor(async () => expect(await shop.deps.db.$count(messageLinks)).toBe(1), { timeout: 10_000 });
     } finally {
-      stop();
+      await stop();
     }
   });
 });

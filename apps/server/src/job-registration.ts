@@ -11,7 +11,7 @@ import { orderJobHandlers } from "./modules/order-lifecycle/index.js";
 import { recoveryJobHandlers } from "./modules/recovery/index.js";
 import { shippingJobHandlers } from "./modules/shipping/index.js";
 
-/** Every kind of background job the shop runs, by name. */
+/** Every kind of background job the shop runs, by name, each with the lane it runs in (see modules/jobs/job-lanes.ts). */
 export const jobHandlers = combineJobHandlers(
   notificationJobHandlers,
   recoveryJobHandlers,
@@ -19,7 +19,7 @@ export const jobHandlers = combineJobHandlers(
   orderJobHandlers,
   imageJobHandlers,
   catalogueFileJobHandlers(new PublicImageFetcher()),
-  { [DEMO_ARTWORK_JOB]: drawDemoArtworkJob },
+  { [DEMO_ARTWORK_JOB]: { lane: "bulk", run: drawDemoArtworkJob } },
 );
 
 /** What the job worker clears about once an hour besides finished jobs. */

@@ -78,7 +78,7 @@ async function main(): Promise<void> {
     const forceExit = setTimeout(() => process.exit(1), 10_000).unref();
     stopReconciling();
     stopRecoverySweep();
-    stopJobs();
+    void stopJobs();
     try {
       await app.close();
       await deps.mailer.close();

@@ -85,7 +85,7 @@ async function fetchPictures(deps: AppDeps, fetcher: PictureFetcher, importId: s
 /** The catalogue files' background work: fetching the pictures a Shopify export names by URL. */
 export function catalogueFileJobHandlers(fetcher: PictureFetcher): JobHandlers {
   return {
-    [FETCH_PICTURES_JOB]: (deps, payload) => fetchPictures(deps, fetcher, String(payload.importId)),
+    [FETCH_PICTURES_JOB]: { lane: "bulk", run: (deps, payload) => fetchPictures(deps, fetcher, String(payload.importId)) },
   };
 }
 

@@ -89,12 +89,12 @@ describe("the AVIF backfill", () => {
   it("runs once, and running it again writes no file and marks no URL twice", async () => {
     const old = await anImageWithoutAvif("#1f4d7a");
     const product = await aProduct(shop.deps.db, { images: [old] });
-    await jobHandlers[AVIF_BACKFILL_JOB]!(shop.deps, { after: "" });
+    await jobHandlers[AVIF_BACKFILL_JOB]!.run(shop.deps, { after: "" });
     const written = await avifWrittenAt(imageKeyOf(old)!);
 
     await scheduleAvifBackfill(shop.deps);
     expect(await runDueJobs(shop.deps, jobHandlers)).toBe(0);
-    await jobHandlers[AVIF_BACKFILL_JOB]!(shop.deps, { after: "" });
+    await jobHandlers[AVIF_BACKFILL_JOB]!.run(shop.deps, { after: "" });
 
     expect(await avifWrittenAt(imageKeyOf(old)!)).toEqual(written);
     expect(await imagesOf(product.id)).toEqual([old + AVIF_MARK]);
@@ -106,7 +106,7 @@ describe("the AVIF backfill", () => {
       olds.push(await anImageWithoutAvif(`#${(0x102030 + i * 0x010101).toString(16)}`, 8));
     const product = await aProduct(shop.deps.db, { images: olds });
 
-    await jobHandlers[AVIF_BACKFILL_JOB]!(shop.deps, { after: "" });
+    await jobHandlers[AVIF_BACKFILL_JOB]!.run(shop.deps, { after: "" });
     expect((await imagesOf(product.id)).filter((url) => url.endsWith(AVIF_MARK)).length).toBeLessThan(olds.length);
     // the first job queued the next batch
     expect(await runDueJobs(shop.deps, jobHandlers)).toBeGreaterThan(0);

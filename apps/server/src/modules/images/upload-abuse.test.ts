@@ -110,7 +110,7 @@ describe("uploads", () => {
     for (const orphan of orphans) await utimes(join(directory, orphan), twoDaysAgo, twoDaysAgo);
     for (const name of (await storedFiles()).filter((file) => file.startsWith(keyOf(kept)))) await utimes(join(directory, name), twoDaysAgo, twoDaysAgo);
 
-    await jobHandlers[IMAGE_SWEEP_JOB]!(shop.deps, {});
+    await jobHandlers[IMAGE_SWEEP_JOB]!.run(shop.deps, {});
     const files = await storedFiles();
     for (const orphan of orphans) expect(files).not.toContain(orphan);
     expect(files).toContain(fresh);

@@ -1,6 +1,9 @@
 import type { AppDeps } from "../../app-deps.js";
+import { DEFAULT_JOB_LANE, type JobLane } from "./job-lanes.js";
 
-export type JobHandler = (deps: AppDeps, payload: Record<string, unknown>) => Promise<void>;
+export type JobRun = (deps: AppDeps, payload: Record<string, unknown>) => Promise<void>;
+/** How one kind of job is run, and in which lane. */
+export type JobHandler = { lane: JobLane; run: JobRun };
 /** The jobs one part of the shop knows how to run, by kind. */
 export type JobHandlers = Record<string, JobHandler>;
 
@@ -17,4 +20,14 @@ export function combineJobHandlers(...records: JobHandlers[]): JobHandlers {
     }
   }
   return combined;
+}
+
+/** Which kinds a lane claims: its own, or for the default lane everything no other lane names. */
+export type LaneKinds = { only: string[] } | { except: string[] };
+
+export function kindsOfLane(handlers: JobHandlers, lane: JobLane): LaneKinds {
+  const kindsIn = (wanted: (lane: JobLane) => boolean) =>
+    Object.entries(handlers).flatMap(([kind, handler]) => (wanted(handler.lane) ? [kind] : []));
+  if (lane !== DEFAULT_JOB_LANE) return { only: kindsIn((of) => of === lane) };
+  return { except: kindsIn((of) => of !== DEFAULT_JOB_LANE) };
 }

@@ -35,10 +35,15 @@ describe("order notices", () => {
 describe("the job queue", () => {
   it("retries a failing job later and gives up after its attempts", async () => {
     let calls = 0;
-    const handlers = { flaky: async () => {
-      calls += 1;
-      throw new Error("provider down");
-    } };
+    const handlers = {
+      flaky: {
+        lane: "urgent",
+        run: async () => {
+          calls += 1;
+          throw new Error("provider down");
+        },
+      },
+    } as const;
     await enqueueJob(shop.deps.db, { kind: "flaky", payload: {} });
     await shop.deps.db.execute(sql`UPDATE jobs SET max_attempts = 2 WHERE kind = 'flaky'`);
     await runDueJobs(shop.deps, handlers);
@@ -55,9 +60,14 @@ describe("the job queue", () => {
   it("runs each job exactly once when several workers claim at the same time", async () => {
     for (let i = 0; i < 40; i += 1) await enqueueJob(shop.deps.db, { kind: "count", payload: { i } });
     const seen: number[] = [];
-    const handlers = { count: async (_deps: unknown, payload: Record<string, unknown>) => {
-      seen.push(Number(payload.i));
-    } };
+    const handlers = {
+      count: {
+        lane: "bulk",
+        run: async (_deps: unknown, payload: Record<string, unknown>) => {
+          seen.push(Number(payload.i));
+        },
+      },
+    } as const;
     await Promise.all(["a", "b", "c", "d"].map((worker) => runDueJobs(shop.deps, handlers, worker)));
     expect(seen.sort((x, y) => x - y)).toEqual(Array.from({ length: 40 }, (_, i) => i));
     expect(await shop.deps.db.$count(jobs, and(eq(jobs.kind, "count"), ne(jobs.status, "done")))).toBe(0);

@@ -3,6 +3,7 @@ import type { Queryable } from "../../db/client.js";
 import { z } from "zod";
 import { jobs } from "../../db/schema/index.js";
 import { parseRows } from "../../lib/rows.js";
+import type { LaneKinds } from "./job-handlers.js";
 
 const ClaimedJobSchema = z.object({
   // a bigserial: node-postgres answers it as text
@@ -25,13 +26,21 @@ export async function enqueueJob(
     .onConflictDoNothing();
 }
 
-const STALE_AFTER_SECONDS = 300;
+/** A running job whose lock is older than this is taken to have lost its worker; see extendJobLock. */
+export const STALE_AFTER_SECONDS = 300;
+
+const kindIn = (kinds: string[]) => sql.join(kinds.map((kind) => sql`${kind}`), sql`, `);
+
+function laneCondition(lane: LaneKinds) {
+  if ("only" in lane) return lane.only.length > 0 ? sql`kind IN (${kindIn(lane.only)})` : sql`false`;
+  return lane.except.length > 0 ? sql`kind NOT IN (${kindIn(lane.except)})` : sql`true`;
+}
 
 /**
- * Claims due jobs for one worker. SKIP LOCKED lets any number of instances claim side by side
- * without taking the same job; a job whose worker died mid-way is claimed again after a while.
+ * Claims due jobs of one lane for one worker. SKIP LOCKED lets any number of instances claim side
+ * by side without taking the same job; a job whose worker died mid-way is claimed again after a while.
  */
-export async function claimJobs(db: Queryable, workerId: string, limit: number, now: Date): Promise<JobRow[]> {
+export async function claimJobs(db: Queryable, workerId: string, limit: number, now: Date, lane: LaneKinds): Promise<JobRow[]> {
   const nowIso = now.toISOString();
   // The database stamps run_at in microseconds, the shop's clock counts milliseconds: a job queued
   // in the same millisecond as the claim is due, not 0.5 ms in the future.
@@ -43,13 +52,23 @@ export async function claimJobs(db: Queryable, workerId: string, limit: number, 
                       attempts = attempts + 1, updated_at = ${nowIso}::timestamptz
       WHERE id IN (
         SELECT id FROM jobs
-        WHERE (status = 'queued' AND run_at <= ${dueBy})
-           OR (status = 'running' AND locked_at < ${nowIso}::timestamptz - make_interval(secs => ${STALE_AFTER_SECONDS}))
+        WHERE ${laneCondition(lane)}
+          AND ((status = 'queued' AND run_at <= ${dueBy})
+            OR (status = 'running' AND locked_at < ${nowIso}::timestamptz - make_interval(secs => ${STALE_AFTER_SECONDS})))
         ORDER BY run_at, id
         LIMIT ${limit}
         FOR UPDATE SKIP LOCKED)
       RETURNING id, kind, payload, attempts, max_attempts AS "maxAttempts"`),
   );
+}
+
+/**
+ * Renews the lock of a job its worker is still running, so that a bulk job of many minutes is not
+ * taken for abandoned and run a second time by another instance.
+ */
+export async function extendJobLock(db: Queryable, id: number, workerId: string, now: Date): Promise<void> {
+  await db.execute(sql`UPDATE jobs SET locked_at = ${now.toISOString()}::timestamptz
+    WHERE id = ${id} AND status = 'running' AND locked_by = ${workerId}`);
 }
 
 /**

@@ -7,13 +7,16 @@ import { RESTOCK_NOTICE_JOB, sendRestockNotice } from "./restock-notices.js";
 import { SELLER_ALERT_JOB, sendSellerAlert } from "./seller-alerts.js";
 import { sendSimilarPieceNotice, SIMILAR_PIECE_NOTICE_JOB } from "./similar-piece-notices.js";
 
-/** The notices sent from the job queue, by job kind. */
+/**
+ * The notices sent from the job queue, by job kind and lane (see jobs/job-lanes.ts): what a shopper
+ * or the seller waits for about an order or a payment is urgent, invitations to come back are routine.
+ */
 export const notificationJobHandlers: JobHandlers = {
-  [ORDER_NOTICE_JOB]: sendOrderNotice,
-  [PAYMENT_REFUNDED_JOB]: sendPaymentRefundedNotice,
-  [SELLER_ALERT_JOB]: sendSellerAlert,
-  [RESTOCK_NOTICE_JOB]: sendRestockNotice,
-  [SIMILAR_PIECE_NOTICE_JOB]: sendSimilarPieceNotice,
-  [DELIVERY_NOTICE_JOB]: sendDeliveryNotice,
-  [WHATSAPP_NOTICE_JOB]: sendWhatsAppNotice,
+  [ORDER_NOTICE_JOB]: { lane: "urgent", run: sendOrderNotice },
+  [PAYMENT_REFUNDED_JOB]: { lane: "urgent", run: sendPaymentRefundedNotice },
+  [SELLER_ALERT_JOB]: { lane: "urgent", run: sendSellerAlert },
+  [RESTOCK_NOTICE_JOB]: { lane: "routine", run: sendRestockNotice },
+  [SIMILAR_PIECE_NOTICE_JOB]: { lane: "routine", run: sendSimilarPieceNotice },
+  [DELIVERY_NOTICE_JOB]: { lane: "urgent", run: sendDeliveryNotice },
+  [WHATSAPP_NOTICE_JOB]: { lane: "urgent", run: sendWhatsAppNotice },
 };

@@ -96,8 +96,12 @@ export async function cancelShipmentJob(deps: AppDeps, payload: Record<string, u
   if (found?.shippingOrderId) await deps.shipping.cancelShipment(found.shippingOrderId);
 }
 
-/** The courier work done from the job queue, by job kind (a return's pickup is booked by the order lifecycle). */
+/**
+ * The courier work done from the job queue, by job kind and lane (see jobs/job-lanes.ts); a return's
+ * pickup is booked by the order lifecycle. Routine rather than urgent: while the courier is down each
+ * attempt waits out its timeout, and that must not hold up the shopper's notices.
+ */
 export const shippingJobHandlers: JobHandlers = {
-  [SHIPPING_CREATE_JOB]: createShipmentJob,
-  [SHIPPING_CANCEL_JOB]: cancelShipmentJob,
+  [SHIPPING_CREATE_JOB]: { lane: "routine", run: createShipmentJob },
+  [SHIPPING_CANCEL_JOB]: { lane: "routine", run: cancelShipmentJob },
 };
