@@ -4,7 +4,7 @@ import { baseUrl, docScreen, launchBrowser, PHONE } from "./support/browser.mjs"
 import { call, outboxMatch } from "./support/shop-api.mjs";
 
 /**
- * A first-time buyer on a phone, from a search to a confirmed order and a change of mind: the
+ * A first-time shopper on a phone, from a search to a confirmed order and a change of mind: the
  * search ranks what was asked for first, the price filter reaches the dearest silks, the cart
  * made as a guest survives signing up, and the order ends on its confirmation, then is cancelled
  * with its refund shown.
@@ -63,7 +63,7 @@ test("a new shopper searches, filters, buys a red silk saree as a guest turned c
   await page.getByRole("link", { name: "Create an account" }).click();
   await page.waitForURL(/\/signup\?next=%2Fbooking$/);
 
-  const email = `first.buyer.${Date.now()}@example.in`;
+  const email = `first.shopper.${Date.now()}@example.in`;
   const password = "zari-and-silk-7";
   await page.getByLabel("Full Name").fill("Anitha Raman");
   await page.getByRole("textbox", { name: "Email" }).fill(email);

@@ -95,7 +95,7 @@ test("an invoice for a garment with its HSN code never changes, and its cancella
   await call("POST", "/order/updateOrder", { token: adminToken, body: { orderId: order._id, status: "Confirmed" } });
 
   const invoice = await documentText(`invoice/${order._id}`, shopper.token);
-  assert.ok(invoice.includes("आशा राव"), "the buyer's name prints as written");
+  assert.ok(invoice.includes("आशा राव"), "the shopper's name prints as written");
   assert.ok(invoice.includes("6204"), "the HSN code prints");
   // ₹3,150 is ₹3,000 of taxable value at 5 %: above ₹2,500 a piece, so 18 %, split within Uttar Pradesh.
   assert.match(invoice, /18%/);

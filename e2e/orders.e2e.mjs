@@ -238,7 +238,7 @@ test("a delivered order offers invoice, tracking and return, and is returned in 
   await captureBoth(page, "detail-with-return");
 });
 
-test("a verified buyer posts, edits and deletes a review, and the product's rating follows", async () => {
+test("a verified shopper posts, edits and deletes a review, and the product's rating follows", async () => {
   const productId = deliveredProduct._id;
   const ratingLine = async () => (await call("POST", "/products/getProduct", { body: { id: productId } })).product;
   const summaryText = (product) =>
@@ -263,7 +263,7 @@ test("a verified buyer posts, edits and deletes a review, and the product's rati
   await page.getByRole("button", { name: "Post Review" }).click();
   await page.getByText("Posting Review").waitFor();
   const mine = reviews.getByRole("article").filter({ hasText: customer.fullname });
-  await mine.getByText("Verified Buyer").waitFor();
+  await mine.getByText("Verified Shopper").waitFor();
   await mine.getByText("<b>Worth every rupee</b>", { exact: false }).waitFor();
   await header.getByText(summaryText(await ratingLine())).waitFor();
   await captureSection(page, reviews, "review-posted");

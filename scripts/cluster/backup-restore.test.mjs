@@ -8,7 +8,7 @@ import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import { test } from "node:test";
 import pg from "pg";
-import { makeBuyers, makeProduct } from "./cluster-harness.mjs";
+import { makeShoppers, makeProduct } from "./cluster-harness.mjs";
 
 const run = promisify(execFile);
 const repoRoot = fileURLToPath(new URL("../..", import.meta.url));
@@ -43,7 +43,7 @@ test("a backup restores into a scratch database with every row and the stock tri
         await database.close();`, "--input-type=module"], { cwd: repoRoot, env: { ...process.env, URL: sourceUrl } });
       assert.doesNotMatch(migrate.stderr, /Error/);
       const source = new pg.Pool({ connectionString: sourceUrl });
-      await makeBuyers(source, 3);
+      await makeShoppers(source, 3);
       const product = await makeProduct(source, { price: 1999, stock: 7 });
       await source.end();
 

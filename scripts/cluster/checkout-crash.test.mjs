@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { after, before, test } from "node:test";
 import pg from "pg";
-import { makeBuyers, makeProduct } from "./cluster-harness.mjs";
+import { makeShoppers, makeProduct } from "./cluster-harness.mjs";
 import { startFakeRazorpay } from "./fake-razorpay.mjs";
 import { call, cartOf, eventually, scratchDatabase, startShop } from "./shop-process.mjs";
 
@@ -55,12 +55,12 @@ async function aSaree(stock = STOCK) {
   return product;
 }
 
-const startPayment = (buyer, product) =>
+const startPayment = (shopper, product) =>
   call(shop.url, "/order/capturePayment", {
-    token: buyer.token,
-    body: { addressId: buyer.addressId, cart: cartOf(product) },
+    token: shopper.token,
+    body: { addressId: shopper.addressId, cart: cartOf(product) },
   });
-const verify = (buyer, result) => call(shop.url, "/order/verifyPayment", { token: buyer.token, body: result });
+const verify = (shopper, result) => call(shop.url, "/order/verifyPayment", { token: shopper.token, body: result });
 
 /** Kills the shop with SIGKILL as soon as every awaited provider call has arrived, then starts it again. */
 async function crashWhen(...arrivals) {
@@ -75,10 +75,10 @@ async function stockOf(product) {
   return rows[0].stock;
 }
 
-async function ordersOf(buyer) {
+async function ordersOf(shopper) {
   const { rows } = await db.query(
     `SELECT id, provider_payment_id, payment_type, status FROM orders WHERE user_id = $1`,
-    [buyer.userId],
+    [shopper.userId],
   );
   return rows;
 }
@@ -88,19 +88,19 @@ test(
   { timeout: TEST_TIMEOUT_MS },
   async () => {
     const product = await aSaree();
-    const [buyer] = await makeBuyers(db, 1);
-    shoppersWhoPaid.push(buyer);
+    const [shopper] = await makeShoppers(db, 1);
+    shoppersWhoPaid.push(shopper);
     fake.stall(/^POST \/v1\/orders$/);
-    const cut = startPayment(buyer, product);
+    const cut = startPayment(shopper, product);
     await crashWhen(fake.arrival(/^POST \/v1\/orders$/));
     assert.equal((await cut).status, 0, "the request died with the shop");
     assert.equal(await stockOf(product), STOCK - 1, "the unfinished checkout still holds its unit");
 
-    const retry = await startPayment(buyer, product);
+    const retry = await startPayment(shopper, product);
     assert.equal(retry.status, 200, retry.text);
-    const paid = await verify(buyer, fake.pay(retry.json.payment.id));
+    const paid = await verify(shopper, fake.pay(retry.json.payment.id));
     assert.equal(paid.status, 200, paid.text);
-    assert.equal((await ordersOf(buyer)).length, 1);
+    assert.equal((await ordersOf(shopper)).length, 1);
     // One open payment per customer: the retry released the unfinished checkout's hold.
     assert.equal(await stockOf(product), STOCK - 1, "one unit sold, none left held");
   },
@@ -111,11 +111,11 @@ test(
   { timeout: TEST_TIMEOUT_MS },
   async () => {
     const product = await aSaree();
-    const [byWebhook, byReconciliation] = await makeBuyers(db, 2);
+    const [byWebhook, byReconciliation] = await makeShoppers(db, 2);
     shoppersWhoPaid.push(byWebhook, byReconciliation);
     const results = [];
-    for (const buyer of [byWebhook, byReconciliation]) {
-      const started = await startPayment(buyer, product);
+    for (const shopper of [byWebhook, byReconciliation]) {
+      const started = await startPayment(shopper, product);
       assert.equal(started.status, 200, started.text);
       results.push(fake.pay(started.json.payment.id));
     }
@@ -137,11 +137,11 @@ test(
   { timeout: TEST_TIMEOUT_MS },
   async () => {
     const product = await aSaree();
-    const [fetching, capturing, retrying] = await makeBuyers(db, 3);
+    const [fetching, capturing, retrying] = await makeShoppers(db, 3);
     shoppersWhoPaid.push(fetching, capturing, retrying);
     const results = [];
-    for (const buyer of [fetching, capturing, retrying]) {
-      const started = await startPayment(buyer, product);
+    for (const shopper of [fetching, capturing, retrying]) {
+      const started = await startPayment(shopper, product);
       assert.equal(started.status, 200, started.text);
       // Authorised only: the shop captures it during verify.
       results.push(fake.pay(started.json.payment.id, { capture: false }));
@@ -176,20 +176,20 @@ test(
 );
 
 test(
-  "killed in the middle of cash-on-delivery checkouts: each buyer's retry finds exactly one order",
+  "killed in the middle of cash-on-delivery checkouts: each shopper's retry finds exactly one order",
   { timeout: TEST_TIMEOUT_MS },
   async () => {
     const product = await aSaree(100);
-    const buyers = await makeBuyers(db, 40);
-    const payCod = (buyer) =>
+    const shoppers = await makeShoppers(db, 40);
+    const payCod = (shopper) =>
       call(shop.url, "/order/cashOnDelivery", {
-        token: buyer.token,
-        body: { addressId: buyer.addressId, cart: cartOf(product) },
+        token: shopper.token,
+        body: { addressId: shopper.addressId, cart: cartOf(product) },
       });
     let firstAnswer;
     const answered = new Promise((resolve) => (firstAnswer = resolve));
-    const attempts = buyers.map((buyer) =>
-      payCod(buyer).then((response) => {
+    const attempts = shoppers.map((shopper) =>
+      payCod(shopper).then((response) => {
         if (response.status === 200) firstAnswer();
         return response;
       }),
@@ -210,7 +210,7 @@ test(
     );
     assert.ok(statuses.includes(0), "the kill cut some checkouts off");
 
-    const second = await Promise.all(buyers.map(payCod));
+    const second = await Promise.all(shoppers.map(payCod));
     assert.ok(
       second.every((r) => r.status === 200),
       "every retry succeeds",
@@ -219,8 +219,8 @@ test(
       if (r.status === 200)
         assert.equal(second[i].json.order._id, r.json.order._id, "a retry answers the order already placed");
     });
-    for (const buyer of buyers) assert.equal((await ordersOf(buyer)).length, 1, "no buyer has two orders");
-    assert.equal(await stockOf(product), 100 - buyers.length);
+    for (const shopper of shoppers) assert.equal((await ordersOf(shopper)).length, 1, "no shopper has two orders");
+    assert.equal(await stockOf(product), 100 - shoppers.length);
   },
 );
 
@@ -258,17 +258,17 @@ test(
         "captured",
         "every paid order has its captured payment",
       );
-    for (const buyer of shoppersWhoPaid) {
+    for (const shopper of shoppersWhoPaid) {
       assert.deepEqual(
-        (await ordersOf(buyer)).map((order) => [order.payment_type, order.status]),
+        (await ordersOf(shopper)).map((order) => [order.payment_type, order.status]),
         [["prepaid", "confirmed"]],
         "each shopper who paid has one paid order",
       );
     }
-    const { rows: perBuyer } = await db.query(
+    const { rows: perShopper } = await db.query(
       `SELECT user_id, count(*)::int AS n FROM orders GROUP BY user_id HAVING count(*) > 1`,
     );
-    assert.deepEqual(perBuyer, [], "no checkout made two orders");
+    assert.deepEqual(perShopper, [], "no checkout made two orders");
 
     for (const product of products) {
       const { rows } = await db.query(

@@ -192,14 +192,14 @@ ${nodes.map((node) => `    server 127.0.0.1:${node.port} max_fails=1 fail_timeou
 const sha256 = (text) => createHash("sha256").update(text).digest("hex");
 
 /** Verified customers with an address and a session, made straight in the database (fast). */
-export async function makeBuyers(db, count) {
-  const buyers = [];
+export async function makeShoppers(db, count) {
+  const shoppers = [];
   for (let i = 0; i < count; i += 1) {
     const token = randomBytes(32).toString("base64url");
-    const email = `buyer-${randomBytes(6).toString("hex")}@cluster.test`;
+    const email = `shopper-${randomBytes(6).toString("hex")}@cluster.test`;
     const { rows } = await db.query(
       `INSERT INTO users (fullname, email, password_hash, is_verified) VALUES ($1, $2, 'not-a-login', true) RETURNING id`,
-      [`Buyer ${i}`, email],
+      [`Shopper ${i}`, email],
     );
     const userId = rows[0].id;
     await db.query(`INSERT INTO sessions (user_id, token_hash, expires_at) VALUES ($1, $2, now() + interval '1 day')`, [
@@ -211,9 +211,9 @@ export async function makeBuyers(db, count) {
        VALUES ($1, 'Kavya Rao', '4 MG Road', 'Bengaluru', 'Karnataka', '560001', '9876543210') RETURNING id`,
       [userId],
     );
-    buyers.push({ userId, email, token, addressId: address.rows[0].id });
+    shoppers.push({ userId, email, token, addressId: address.rows[0].id });
   }
-  return buyers;
+  return shoppers;
 }
 
 /** A saree with one size, made straight in the database; the trigger fills in its list columns. */

@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { after, before, test } from "node:test";
 import sharp from "sharp";
-import { ADMIN, makeBuyers, makeProduct, startCluster } from "./cluster-harness.mjs";
+import { ADMIN, makeShoppers, makeProduct, startCluster } from "./cluster-harness.mjs";
 import { callFrom, eventually, sleep } from "./shop-process.mjs";
 
 let cluster;
@@ -25,11 +25,11 @@ async function call(base, path, { method = "POST", token, body } = {}) {
   return { status: response.status, json, headers: response.headers };
 }
 
-function payCod(buyer, product, base = cluster.url) {
+function payCod(shopper, product, base = cluster.url) {
   return call(base, "/order/cashOnDelivery", {
-    token: buyer.token,
+    token: shopper.token,
     body: {
-      addressId: buyer.addressId,
+      addressId: shopper.addressId,
       cart: JSON.stringify([{ productId: product.productId, sizeId: product.sizeId, quantity: 1 }]),
     },
   });
@@ -141,10 +141,10 @@ test("two shoppers behind nginx have their own limits, whatever X-Forwarded-For 
   assert.equal(seller.status, 200, `the seller still signs in: ${seller.text}`);
 });
 
-test("200 buyers racing for the last unit across all instances produce exactly one order", async () => {
+test("200 shoppers racing for the last unit across all instances produce exactly one order", async () => {
   const product = await makeProduct(cluster.db, { price: 2500, stock: 1 });
-  const buyers = await makeBuyers(cluster.db, 200);
-  const responses = await Promise.all(buyers.map((buyer) => payCod(buyer, product)));
+  const shoppers = await makeShoppers(cluster.db, 200);
+  const responses = await Promise.all(shoppers.map((shopper) => payCod(shopper, product)));
   const statuses = responses.map((r) => r.status);
   assert.equal(statuses.filter((s) => s === 200).length, 1);
   assert.equal(statuses.filter((s) => s === 409).length, 199);
@@ -178,12 +178,12 @@ test("each order's notice is sent exactly once by the instances' job workers", a
 
 test("each shopper who left the checkout page gets each reminder exactly once from three sweeping instances", async () => {
   const product = await makeProduct(cluster.db, { price: 1800, stock: 100 });
-  const buyers = await makeBuyers(cluster.db, 30);
+  const shoppers = await makeShoppers(cluster.db, 30);
   const cart = JSON.stringify([{ productId: product.productId, sizeId: product.sizeId, quantity: 1 }]);
   const visits = await Promise.all(
-    buyers.map((buyer, i) =>
+    shoppers.map((shopper, i) =>
       call(cluster.nodes[i % cluster.nodes.length].url, "/order/checkoutStarted", {
-        token: buyer.token,
+        token: shopper.token,
         body: { cart },
       }),
     ),
@@ -192,8 +192,8 @@ test("each shopper who left the checkout page gets each reminder exactly once fr
     visits.every((visit) => visit.status === 200),
     JSON.stringify(visits.find((visit) => visit.status !== 200)?.json),
   );
-  const userIds = buyers.map((buyer) => buyer.userId);
-  const emails = buyers.map((buyer) => buyer.email);
+  const userIds = shoppers.map((shopper) => shopper.userId);
+  const emails = shoppers.map((shopper) => shopper.email);
   const sent = async (subject) => {
     const { rows } = await cluster.db.query(
       `SELECT "to", count(*)::int AS n FROM outbox_messages WHERE subject = $1 AND "to" = ANY($2) GROUP BY "to"`,
@@ -207,13 +207,13 @@ test("each shopper who left the checkout page gets each reminder exactly once fr
     `UPDATE abandoned_checkouts SET visited_at = now() - interval '2 hours' WHERE user_id = ANY($1)`,
     [userIds],
   );
-  await eventually(async () => (await sent("Your saree is still in your cart")).length === buyers.length, {
+  await eventually(async () => (await sent("Your saree is still in your cart")).length === shoppers.length, {
     seconds: 30,
     message: "a first reminder for every shopper",
   });
   await sleep(3000);
   const first = await sent("Your saree is still in your cart");
-  assert.equal(first.length, buyers.length);
+  assert.equal(first.length, shoppers.length);
   assert.ok(
     first.every((row) => row.n === 1),
     "no shopper gets the first reminder twice",
@@ -224,7 +224,7 @@ test("each shopper who left the checkout page gets each reminder exactly once fr
     `UPDATE abandoned_checkouts SET visited_at = now() - interval '25 hours', first_reminder_at = now() - interval '24 hours' WHERE user_id = ANY($1)`,
     [userIds],
   );
-  await eventually(async () => (await sent("Still thinking it over?")).length === buyers.length, {
+  await eventually(async () => (await sent("Still thinking it over?")).length === shoppers.length, {
     seconds: 30,
     message: "a second reminder for every shopper",
   });
@@ -242,19 +242,19 @@ test("each shopper who left the checkout page gets each reminder exactly once fr
 
 test("killing one instance mid-run loses no order and the others keep serving", async () => {
   const product = await makeProduct(cluster.db, { price: 1500, stock: 1000 });
-  const buyers = await makeBuyers(cluster.db, 90);
+  const shoppers = await makeShoppers(cluster.db, 90);
   const results = [];
   let killed = false;
-  const queue = [...buyers];
+  const queue = [...shoppers];
   await Promise.all(
     Array.from({ length: 6 }, async () => {
       while (queue.length) {
-        const buyer = queue.shift();
+        const shopper = queue.shift();
         if (!killed && results.length >= 30) {
           killed = true;
           await cluster.kill(1);
         }
-        results.push({ buyer, response: await payCod(buyer, product) });
+        results.push({ shopper, response: await payCod(shopper, product) });
       }
     }),
   );
@@ -267,10 +267,10 @@ test("killing one instance mid-run loses no order and the others keep serving", 
   );
   assert.ok(
     rows.every((row) => row.n === 1),
-    "no buyer has two orders",
+    "no shopper has two orders",
   );
   const ordered = new Set(rows.map((row) => row.user_id));
-  for (const { buyer } of ok) assert.ok(ordered.has(buyer.userId), "every confirmed order is in the database");
+  for (const { shopper } of ok) assert.ok(ordered.has(shopper.userId), "every confirmed order is in the database");
   const stock = await cluster.db.query(`SELECT stock FROM buying_options WHERE id = $1`, [product.sizeId]);
   assert.equal(stock.rows[0].stock, 1000 - rows.length, "stock matches the orders exactly");
   const health = await call(cluster.url, "/health", { method: "GET" });

@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { after, before, test } from "node:test";
 import pg from "pg";
-import { makeBuyers, makeProduct } from "./cluster-harness.mjs";
+import { makeShoppers, makeProduct } from "./cluster-harness.mjs";
 import { startPrivatePostgres } from "./private-postgres.mjs";
 import { call, cartOf, eventually, sleep, startShop } from "./shop-process.mjs";
 
@@ -37,12 +37,12 @@ after(async () => {
   if (work) await rm(work, { recursive: true, force: true });
 });
 
-/** Buyers check out cash on delivery, one order each, while shoppers browse, until stop() is called. */
-function startLoad({ buyers, product, checkoutWorkers = 6, readWorkers = 3 }) {
+/** Shoppers check out cash on delivery, one order each, while shoppers browse, until stop() is called. */
+function startLoad({ shoppers, product, checkoutWorkers = 6, readWorkers = 3 }) {
   const results = [];
   let running = true;
-  const queue = [...buyers];
-  const record = (kind, startedAt, response, buyer) =>
+  const queue = [...shoppers];
+  const record = (kind, startedAt, response, shopper) =>
     results.push({
       kind,
       startedAt,
@@ -52,17 +52,17 @@ function startLoad({ buyers, product, checkoutWorkers = 6, readWorkers = 3 }) {
       text: response.text,
       retryAfter: response.retryAfter,
       error: response.error,
-      buyer,
+      shopper,
     });
   const checkouts = Array.from({ length: checkoutWorkers }, async () => {
     while (running && queue.length > 0) {
-      const buyer = queue.shift();
+      const shopper = queue.shift();
       const startedAt = Date.now();
       const response = await call(shop.url, "/order/cashOnDelivery", {
-        token: buyer.token,
-        body: { addressId: buyer.addressId, cart: cartOf(product) },
+        token: shopper.token,
+        body: { addressId: shopper.addressId, cart: cartOf(product) },
       });
-      record("checkout", startedAt, response, buyer);
+      record("checkout", startedAt, response, shopper);
       await sleep(25);
     }
   });
@@ -117,8 +117,8 @@ test(
   { timeout: TEST_TIMEOUT_MS },
   async () => {
     const product = await makeProduct(db, { price: 1200, stock: STOCK });
-    const buyers = await makeBuyers(db, 900);
-    load = startLoad({ buyers, product });
+    const shoppers = await makeShoppers(db, 900);
+    load = startLoad({ shoppers, product });
     let run;
     try {
       run = await restartDuring(load);
@@ -162,16 +162,16 @@ test(
       "checkouts went through before the restart",
     );
 
-    // Buyers whose answer was lost try again: each gets exactly one order.
-    const unanswered = checkouts.filter((r) => r.status !== 200).map((r) => r.buyer);
-    for (const buyer of unanswered) {
+    // Shoppers whose answer was lost try again: each gets exactly one order.
+    const unanswered = checkouts.filter((r) => r.status !== 200).map((r) => r.shopper);
+    for (const shopper of unanswered) {
       const retry = await call(shop.url, "/order/cashOnDelivery", {
-        token: buyer.token,
-        body: { addressId: buyer.addressId, cart: cartOf(product) },
+        token: shopper.token,
+        body: { addressId: shopper.addressId, cart: cartOf(product) },
       });
       assert.equal(retry.status, 200, retry.text);
     }
-    const [newcomer] = await makeBuyers(db, 1);
+    const [newcomer] = await makeShoppers(db, 1);
     const fresh = await call(shop.url, "/order/cashOnDelivery", {
       token: newcomer.token,
       body: { addressId: newcomer.addressId, cart: cartOf(product) },
@@ -186,11 +186,11 @@ test(
       orders.every((o) => o.lines === 1 && o.units === 1),
       "every order has its line",
     );
-    const perBuyer = new Map();
-    for (const o of orders) perBuyer.set(o.user_id, (perBuyer.get(o.user_id) ?? 0) + 1);
+    const perShopper = new Map();
+    for (const o of orders) perShopper.set(o.user_id, (perShopper.get(o.user_id) ?? 0) + 1);
     assert.ok(
-      [...perBuyer.values()].every((n) => n === 1),
-      "no buyer has two orders",
+      [...perShopper.values()].every((n) => n === 1),
+      "no shopper has two orders",
     );
     const ids = new Set(orders.map((o) => o.id));
     for (const r of checkouts.filter((c) => c.status === 200))

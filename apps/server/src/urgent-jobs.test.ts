@@ -37,11 +37,11 @@ describe("the shop's urgent jobs", () => {
     const stop = startJobWorker(shop.deps, handlers, shop.app.log);
     try {
       await artworkStarted;
-      const buyer = await aShopper(shop.deps.db, { email: "meera@example.com" });
+      const shopper = await aShopper(shop.deps.db, { email: "meera@example.com" });
       const saree = await aSaree(shop.deps.db, { stock: 1, price: 2400 });
 
       const orderedAt = Date.now();
-      const placed = await payCod(shop, buyer, [{ ...saree, quantity: 1 }]);
+      const placed = await payCod(shop, shopper, [{ ...saree, quantity: 1 }]);
       expect(placed.statusCode, placed.body).toBe(200);
       await vi.waitFor(
         async () =>

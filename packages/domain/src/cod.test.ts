@@ -96,7 +96,7 @@ describe("the cash-on-delivery fee on an invoice", () => {
     issuedAt: new Date("2026-11-21T10:00:00Z"),
     publicOrderId: "PL-261121-ABCDEF",
     seller: { name: "Pallu Handlooms", address: "Varanasi 221001", state: "Uttar Pradesh", gstin: "09AAAAA0000A1Z0" },
-    buyer: {
+    shopper: {
       name: "Meera",
       addressLine1: "12 Temple Street",
       city: "Chennai",

@@ -47,7 +47,7 @@ describe("GSTR-1 files", () => {
     issuedAt: new Date("2026-11-02T10:00:00Z"),
     publicOrderId: "PL-261001-ABCDEF",
     seller: { name: "Pallu Handlooms", address: "Chennai 600004", state: "Tamil Nadu", gstin: "33AAAAA0000A1Z0" },
-    buyer: {
+    shopper: {
       name: "Meera",
       addressLine1: "12 Temple Street",
       city: "Chennai",

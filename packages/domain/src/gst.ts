@@ -69,9 +69,9 @@ export function gstStateCode(state: string): string | null {
   return codes.at(-1) ?? null;
 }
 
-export function supplyKind(sellerState: string, buyerState: string): SupplyKind {
+export function supplyKind(sellerState: string, shopperState: string): SupplyKind {
   const seller = gstStateCode(sellerState);
-  if (seller === null || seller !== gstStateCode(buyerState)) return "inter-state";
+  if (seller === null || seller !== gstStateCode(shopperState)) return "inter-state";
   return UT_WITHOUT_LEGISLATURE.has(seller) ? "intra-ut" : "intra-state";
 }
 

@@ -74,7 +74,7 @@ describe("allocating a discount to the lines", () => {
           const result = quotePromotions({
             lines,
             promotions,
-            customer: { priorOrderCount: 0, usesByPromotion: {} },
+            shopper: { priorOrderCount: 0, usesByPromotion: {} },
             now: new Date(),
           });
           const discount = result.discounts.reduce((sum, applied) => sum + applied.amountPaise, 0);
@@ -111,7 +111,7 @@ describe("the best combination", () => {
               lines,
               promotions: offers,
               couponCode: code.code.toLowerCase(),
-              customer: { priorOrderCount: 0, usesByPromotion: {} },
+              shopper: { priorOrderCount: 0, usesByPromotion: {} },
               now: new Date(),
             });
           expect(quoteWith(shuffled)).toEqual(quoteWith(promotions));

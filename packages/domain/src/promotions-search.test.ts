@@ -172,7 +172,7 @@ function exhaustiveQuote<L extends PromotionCartLine>(input: QuoteInput<L>): Pro
 // ---------------------------------------------------------------------------------------------
 
 const NOW = new Date("2025-11-01T06:00:00Z");
-const customer = { priorOrderCount: 0, usesByPromotion: {} };
+const shopper = { priorOrderCount: 0, usesByPromotion: {} };
 const PRODUCTS = ["silk-1", "silk-2", "cotton-1", "cotton-2", "blouse-1", "blouse-2"];
 const CATEGORIES = ["silk", "cotton", "blouse"];
 
@@ -287,7 +287,7 @@ const quoteInput = (wide: boolean, options: { manyCombinable?: boolean } = {}) =
         promotions[at] = { ...like, code: `SAVE${id}` };
         couponCode = typed === "unknown" ? "NOPE" : typed === "lower" ? ` save${id} ` : `SAVE${id}`;
       }
-      return { lines, promotions, couponCode, customer, paymentType, now: NOW };
+      return { lines, promotions, couponCode, shopper, paymentType, now: NOW };
     });
 
 describe("the search for the best combination of offers", () => {
@@ -366,7 +366,7 @@ describe("the work one quote does", () => {
     const offers = lists.map(({ products, categories }, index) =>
       offer(index, { products: products.list, categories: categories.list }),
     );
-    const result = quotePromotions({ lines: cart, promotions: offers, customer, now: NOW });
+    const result = quotePromotions({ lines: cart, promotions: offers, shopper, now: NOW });
     expect(result.discounts).toHaveLength(TEN);
     for (const { products, categories } of lists) {
       expect(products.searches.count).toBeLessThanOrEqual(1);
@@ -387,7 +387,7 @@ describe("the work one quote does", () => {
       });
     });
     const offers = Array.from({ length: TEN }, (_, index) => offer(index));
-    const result = quotePromotions({ lines: counted, promotions: offers, customer, now: NOW });
+    const result = quotePromotions({ lines: counted, promotions: offers, shopper, now: NOW });
     expect(result.discounts).toHaveLength(TEN);
     expect(reads / cart.length).toBeLessThanOrEqual(3 * TEN);
   });
@@ -396,7 +396,7 @@ describe("the work one quote does", () => {
     const lines = [cart[0]!];
     const free = offer(1, { title: "All free", value: 100 });
     const flat = offer(2, { title: "₹100 off", type: "fixed", value: 10_000 });
-    const result = quotePromotions({ lines, promotions: [flat, free], customer, now: NOW });
+    const result = quotePromotions({ lines, promotions: [flat, free], shopper, now: NOW });
     expect(result.discounts).toEqual([{ promotionId: "offer-1", title: "All free", amountPaise: 150_000 }]);
     expect(result.totalPaise).toBe(0);
   });

@@ -46,7 +46,7 @@ const quote = (
   lines: PromotionCartLine[],
   promotions: Promotion[],
   extra: Partial<QuoteInput<PromotionCartLine>> = {},
-) => quotePromotions({ lines, promotions, customer: { priorOrderCount: 0, usesByPromotion: {} }, now: NOW, ...extra });
+) => quotePromotions({ lines, promotions, shopper: { priorOrderCount: 0, usesByPromotion: {} }, now: NOW, ...extra });
 
 const coupon = (code: string, overrides: Partial<Promotion> = {}) =>
   promotion({ id: code.toLowerCase(), code, title: code, ...overrides });
@@ -122,11 +122,11 @@ describe("why a code cannot be used", () => {
     );
     expect(
       errorOf(coupon("ONCE", { perCustomerLimit: 1 }), {
-        customer: { priorOrderCount: 3, usesByPromotion: { once: 1 } },
+        shopper: { priorOrderCount: 3, usesByPromotion: { once: 1 } },
       }),
     ).toBe("You have already used this coupon");
     expect(
-      errorOf(coupon("WELCOME", { firstOrderOnly: true }), { customer: { priorOrderCount: 1, usesByPromotion: {} } }),
+      errorOf(coupon("WELCOME", { firstOrderOnly: true }), { shopper: { priorOrderCount: 1, usesByPromotion: {} } }),
     ).toBe("This coupon is for your first order only");
     expect(errorOf(coupon("LINEN", { categories: ["linen"] }))).toBe(
       "This coupon does not apply to the items in your cart",
@@ -140,7 +140,7 @@ describe("why a code cannot be used", () => {
     expect(errorOf(coupon("FULL", { usageLimit: 100, timesUsed: 99 }))).toBeUndefined();
     expect(
       errorOf(coupon("TWICE", { perCustomerLimit: 2 }), {
-        customer: { priorOrderCount: 3, usesByPromotion: { twice: 1 } },
+        shopper: { priorOrderCount: 3, usesByPromotion: { twice: 1 } },
       }),
     ).toBeUndefined();
     expect(errorOf(coupon("WELCOME", { firstOrderOnly: true }))).toBeUndefined();

@@ -17,7 +17,7 @@ export type TaxDocument = {
   publicOrderId: string;
   /** `tradeName`: the shop's name, printed above the legal name when the two differ. */
   seller: TaxParty & { gstin: string; tradeName?: string };
-  buyer: TaxParty & { phone: string };
+  shopper: TaxParty & { phone: string };
   placeOfSupply: { state: string; stateCode: string | null };
   supply: SupplyKind;
   reverseCharge: false;
@@ -40,7 +40,7 @@ export type TaxDocumentInput = {
   againstNumber?: string | null;
   publicOrderId: string;
   seller: { name: string; address: string; state: string; gstin: string; tradeName?: string };
-  buyer: { name: string; addressLine1: string; addressLine2?: string | null; city: string; state: string; pinCode: string; phoneNumber: string };
+  shopper: { name: string; addressLine1: string; addressLine2?: string | null; city: string; state: string; pinCode: string; phoneNumber: string };
   lines: TaxableLine[];
 };
 
@@ -59,8 +59,8 @@ export function sellerParty(seller: TaxDocumentInput["seller"]): TaxDocument["se
 
 /** The document as issued: parties with their GST state codes, and the lines taxed by where the goods go. */
 export function buildTaxDocument(input: TaxDocumentInput): TaxDocument {
-  const { seller, buyer } = input;
-  const supply = supplyKind(seller.state, buyer.state);
+  const { seller, shopper } = input;
+  const supply = supplyKind(seller.state, shopper.state);
   const lines = input.lines.map((line) => taxLine(line, supply, input.taxedAt ?? input.issuedAt));
   const totals = taxTotals(lines);
   return {
@@ -70,14 +70,14 @@ export function buildTaxDocument(input: TaxDocumentInput): TaxDocument {
     againstNumber: input.againstNumber ?? null,
     publicOrderId: input.publicOrderId,
     seller: sellerParty(seller),
-    buyer: {
-      name: buyer.name,
-      addressLines: [buyer.addressLine1, buyer.addressLine2 ?? "", `${buyer.city} ${buyer.pinCode}`].map((part) => part.trim()).filter(Boolean),
-      state: buyer.state,
-      stateCode: gstStateCode(buyer.state),
-      phone: buyer.phoneNumber,
+    shopper: {
+      name: shopper.name,
+      addressLines: [shopper.addressLine1, shopper.addressLine2 ?? "", `${shopper.city} ${shopper.pinCode}`].map((part) => part.trim()).filter(Boolean),
+      state: shopper.state,
+      stateCode: gstStateCode(shopper.state),
+      phone: shopper.phoneNumber,
     },
-    placeOfSupply: { state: buyer.state, stateCode: gstStateCode(buyer.state) },
+    placeOfSupply: { state: shopper.state, stateCode: gstStateCode(shopper.state) },
     supply,
     reverseCharge: false,
     lines,

@@ -95,7 +95,7 @@ export async function bigQuote(shop: TestShop, admin: SignedInUser): Promise<Sce
 export async function hundredPackingSlips(shop: TestShop, admin: SignedInUser): Promise<Scenario> {
   const orderIds: string[] = [];
   for (let index = 0; index < 100; index += 1) {
-    const shopper = await aShopper(shop.deps.db, { fullname: `Bench Buyer ${index}` });
+    const shopper = await aShopper(shop.deps.db, { fullname: `Bench Shopper ${index}` });
     const saree = await aSaree(shop.deps.db, { stock: 5, price: 1500 + index, name: `Bench Slip Saree ${index}` });
     const blouse = await aSaree(shop.deps.db, { stock: 5, price: 400, size: "M", name: `Bench Blouse ${index}` });
     const cart = [

@@ -60,7 +60,7 @@ export function shopEnv(port: number, extra: Record<string, string> = {}): Recor
     SEED_DEMO: "false",
     // The load comes from one address; a shop limits one address's anonymous reads far lower.
     ANONYMOUS_READS_PER_MINUTE: "100000000",
-    // A few hundred buyers place all the load's orders, each far more often than a shopper would.
+    // A few hundred shoppers place all the load's orders, each far more often than a shopper would.
     CHECKOUT_QUOTES_PER_MINUTE: "100000000",
     LOG_LEVEL: "warn",
     ...extra,

@@ -1,13 +1,13 @@
 /**
  * Mixed load benchmark: `npm run bench:load`.
  * On a dedicated PostgreSQL database (DATABASE_URL, name containing "bench"; created if missing)
- * it loads or reuses the bench catalogue, creates signed-in buyers with addresses, gives a pool
+ * it loads or reuses the bench catalogue, creates signed-in shoppers with addresses, gives a pool
  * of cash-on-delivery sizes ample stock, and starts the real server (src/server.ts) with an
  * event-loop probe. Browsing, search, cart and checkout then run side by side, each route on its
  * share of the connections (50/20/20/10), so every route's latency is measured under the mix.
  * Catalogue reads may be answered by the server's response cache, as for real shoppers.
  * Options: BENCH_PRODUCTS (10000; a larger bench catalogue is reused), BENCH_SECONDS (30),
- * BENCH_CONNECTIONS (20), BENCH_BUYERS (200), BENCH_WARMUP_SECONDS (5).
+ * BENCH_CONNECTIONS (20), BENCH_SHOPPERS (200), BENCH_WARMUP_SECONDS (5).
  */
 import type { ChildProcess } from "node:child_process";
 import { once } from "node:events";
@@ -32,7 +32,7 @@ const products = Number(env.BENCH_PRODUCTS ?? 10_000);
 const seconds = Number(env.BENCH_SECONDS ?? 30);
 const warmupSeconds = Number(env.BENCH_WARMUP_SECONDS ?? 5);
 const connections = Number(env.BENCH_CONNECTIONS ?? 20);
-const buyerCount = Number(env.BENCH_BUYERS ?? 200);
+const shopperCount = Number(env.BENCH_SHOPPERS ?? 200);
 const databaseUrl = env.DATABASE_URL;
 const CHECKOUT_SIZES = 500;
 const SEARCHES = [
@@ -55,23 +55,23 @@ if (!databaseUrl)
     "Set DATABASE_URL to a dedicated PostgreSQL database, e.g. postgres://postgres@127.0.0.1:5432/pallu_bench_load",
   );
 
-type Buyer = { headers: Record<string, string>; addressId: string };
+type Shopper = { headers: Record<string, string>; addressId: string };
 type Size = { productId: string; sizeId: string };
-type Fixture = { categoryIds: string[]; productIds: string[]; sizes: Size[]; buyers: Buyer[] };
-type Call = { method: "GET" | "POST"; path: string; buyer?: Buyer; body?: unknown };
+type Fixture = { categoryIds: string[]; productIds: string[]; sizes: Size[]; shoppers: Shopper[] };
+type Call = { method: "GET" | "POST"; path: string; shopper?: Shopper; body?: unknown };
 type Route = { name: string; group: string; share: number; call: (n: number) => Call };
 
 /** Spreads the n-th request over a list without walking it in order. */
 const nth = <T>(list: T[], n: number): T => list[(n * 7919) % list.length]!;
 
-async function createBuyers(db: Db): Promise<Buyer[]> {
-  const buyers: Buyer[] = [];
-  for (let index = 0; index < buyerCount; index += 1) {
-    const { user, headers } = await aSignedInUser(db, { fullname: `Load Buyer ${index + 1}` });
+async function createShoppers(db: Db): Promise<Shopper[]> {
+  const shoppers: Shopper[] = [];
+  for (let index = 0; index < shopperCount; index += 1) {
+    const { user, headers } = await aSignedInUser(db, { fullname: `Load Shopper ${index + 1}` });
     const address = await anAddress(db, user.id);
-    buyers.push({ headers, addressId: address.id });
+    shoppers.push({ headers, addressId: address.id });
   }
-  return buyers;
+  return shoppers;
 }
 
 /** Cash-on-delivery sizes with stock no run can exhaust, so every checkout can succeed. */
@@ -99,15 +99,15 @@ async function prepare(): Promise<Fixture> {
       await db.select({ id: productsTable.id }).from(productsTable).where(isNull(productsTable.deletedAt)).orderBy(asc(productsTable.id)).limit(products)
     ).map((row) => row.id);
     const sizes = await stockCheckoutSizes(db);
-    log(`creating ${buyerCount} signed-in buyers with addresses…`);
-    return { categoryIds, productIds, sizes, buyers: await createBuyers(db) };
+    log(`creating ${shopperCount} signed-in shoppers with addresses…`);
+    return { categoryIds, productIds, sizes, shoppers: await createShoppers(db) };
   } finally {
     await database.close();
   }
 }
 
 function routes(fixture: Fixture): Route[] {
-  const { categoryIds, productIds, sizes, buyers } = fixture;
+  const { categoryIds, productIds, sizes, shoppers } = fixture;
   // A random start, so a second run within the shop's ten-minute double-submit window places new orders.
   const checkoutOffset = Math.floor(Math.random() * 1_000_000);
   return [
@@ -148,7 +148,7 @@ function routes(fixture: Fixture): Route[] {
       call: (n) => ({
         method: "POST",
         path: "/order/updateMyCart",
-        buyer: nth(buyers, n),
+        shopper: nth(shoppers, n),
         body: { cart: [1, 2, 3].slice(0, 1 + (n % 3)).map((k) => ({ ...nth(sizes, n + k), quantity: k })) },
       }),
     },
@@ -156,21 +156,21 @@ function routes(fixture: Fixture): Route[] {
       name: "POST order/getMyCart",
       group: "cart",
       share: 10,
-      call: (n) => ({ method: "POST", path: "/order/getMyCart", buyer: nth(buyers, n) }),
+      call: (n) => ({ method: "POST", path: "/order/getMyCart", shopper: nth(shoppers, n) }),
     },
     {
       name: "POST order/cashOnDelivery",
       group: "checkout",
       share: 10,
       call: (n) => {
-        // Buyer and size advance together: one buyer never repeats the same order back to back.
-        const buyer = buyers[(checkoutOffset + n) % buyers.length]!;
-        const size = sizes[Math.floor((checkoutOffset + n) / buyers.length) % sizes.length]!;
+        // Shopper and size advance together: one shopper never repeats the same order back to back.
+        const shopper = shoppers[(checkoutOffset + n) % shoppers.length]!;
+        const size = sizes[Math.floor((checkoutOffset + n) / shoppers.length) % sizes.length]!;
         return {
           method: "POST",
           path: "/order/cashOnDelivery",
-          buyer,
-          body: { addressId: buyer.addressId, cart: [{ ...size, quantity: 1 }] },
+          shopper,
+          body: { addressId: shopper.addressId, cart: [{ ...size, quantity: 1 }] },
         };
       },
     },
@@ -207,7 +207,7 @@ async function runMix(
             setupRequest: (request) => {
               const call = route.call((sequence += 1));
               const headers: Record<string, string> = {
-                ...(call.buyer?.headers ?? {}),
+                ...(call.shopper?.headers ?? {}),
                 ...(call.body ? { "content-type": "application/json" } : {}),
               };
               return {
@@ -270,7 +270,7 @@ function printTable(
   ) =>
     `| ${name} | ${group} | ${conns} | ${count} | ${Math.round(count / seconds)} | ${ms(histogram, 50)} | ${ms(histogram, 95)} | ${ms(histogram, 99)} | ${failures} |`;
   const lines = [
-    `Mixed load: PostgreSQL, ${products.toLocaleString("en-IN")} products, ${buyerCount} buyers, ${connections} connections, ${seconds} s after a ${warmupSeconds} s warm-up`,
+    `Mixed load: PostgreSQL, ${products.toLocaleString("en-IN")} products, ${shopperCount} shoppers, ${connections} connections, ${seconds} s after a ${warmupSeconds} s warm-up`,
     "",
     "| Route | Mix | Connections | Requests | req/s | p50 ms | p95 ms | p99 ms | Failures |",
     "| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",

@@ -41,7 +41,7 @@ export async function startBenchShop(): Promise<{ base: string; token: string; s
 }
 
 /**
- * Fills a bench database with `orderCount` orders over three years from 1,000 buyers (each with a
+ * Fills a bench database with `orderCount` orders over three years from 1,000 shoppers (each with a
  * phone), with the statuses, payment types, amounts, delivery phones and AWB numbers a busy shop
  * has, and the monthly rollup the dashboard reads. A database that holds them already is reused.
  */
@@ -50,7 +50,7 @@ export async function fillOrders(pool: pg.Pool, orderCount: number) {
   if (rows[0].n >= orderCount) return console.log(`reusing ${rows[0].n} orders`);
   const started = Date.now();
   await pool.query(`INSERT INTO users (fullname, email, phone, password_hash, is_verified)
-    SELECT 'Bench Buyer ' || g, 'bench-buyer-' || g || '@pallu.test', '9' || lpad(g::text, 9, '0'), 'x', true FROM generate_series(1, 1000) g
+    SELECT 'Bench Shopper ' || g, 'bench-shopper-' || g || '@pallu.test', '9' || lpad(g::text, 9, '0'), 'x', true FROM generate_series(1, 1000) g
     ON CONFLICT DO NOTHING`);
   const statuses = "ARRAY['pending','confirmed','shipped','delivered','delivered','delivered','cancelled','refunded']::order_status[]";
   for (let done = rows[0].n; done < orderCount; done += 100_000) {
@@ -64,7 +64,7 @@ export async function fillOrders(pool: pg.Pool, orderCount: number) {
              ts, ts
       FROM generate_series(1, ${batch}) g
       CROSS JOIN LATERAL (SELECT now() - make_interval(mins => (g * 1597) % (3 * 365 * 24 * 60)) AS ts) t
-      JOIN LATERAL (SELECT id FROM users WHERE email = 'bench-buyer-' || (1 + g % 1000) || '@pallu.test') u ON true`);
+      JOIN LATERAL (SELECT id FROM users WHERE email = 'bench-shopper-' || (1 + g % 1000) || '@pallu.test') u ON true`);
     console.log(`  ${done + batch} orders`);
   }
   await pool.query("TRUNCATE sales_rollup");

@@ -22,8 +22,8 @@ const scenarios = (orderNumber: string): [string, object][] => [
   ["search by the account's phone", { search: "+91 90000 00042" }],
   ["search by the delivery phone", { search: "80001 23456" }],
   ["search by AWB", { search: "awb654322" }],
-  ["search by the customer's email", { search: "bench-buyer-42@pallu.test" }],
-  ["search by a part of the name", { search: "Buyer 427" }],
+  ["search by the customer's email", { search: "bench-shopper-42@pallu.test" }],
+  ["search by a part of the name", { search: "Shopper 427" }],
   ["COD in the last 30 days", { paymentType: "COD", from: monthAgo, to: today }],
   ["by amount, highest first", { sortBy: "totalPrice", sortOrder: "desc" }],
 ];

@@ -57,7 +57,7 @@ const quoteOnce = () =>
   quotePromotions({
     lines,
     promotions: offers,
-    customer: { priorOrderCount: 0, usesByPromotion: {} },
+    shopper: { priorOrderCount: 0, usesByPromotion: {} },
     now: new Date(),
   });
 

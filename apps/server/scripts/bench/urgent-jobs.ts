@@ -25,11 +25,11 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** Milliseconds from placing a cash-on-delivery order to its confirmation request in the outbox. */
 async function timeConfirmationRequest(shop: TestShop, n: number): Promise<number> {
   const email = `bench-cod-${n}@pallu.test`;
-  const buyer = await aShopper(shop.deps.db, { email });
+  const shopper = await aShopper(shop.deps.db, { email });
   const saree = await aSaree(shop.deps.db, { stock: 1, price: 2400 });
   const placedAt = performance.now();
-  const placed = await shop.post("/order/cashOnDelivery", buyer.headers, {
-    addressId: buyer.addressId,
+  const placed = await shop.post("/order/cashOnDelivery", shopper.headers, {
+    addressId: shopper.addressId,
     cart: JSON.stringify([{ ...saree, quantity: 1 }]),
   });
   if (placed.statusCode !== 200) throw new Error(`order refused: ${placed.body}`);

@@ -52,10 +52,10 @@ describe("getGraphData", () => {
       options: inSizes({ S: 4, M: 0 }, 1500),
     });
     await aProduct(db, { options: [{ original: 900, stock: 3 }] });
-    const buyer = await aShopper(db);
-    const client = guest.as(buyer.token);
+    const shopper = await aShopper(db);
+    const client = guest.as(shopper.token);
     const line = { ...(await sizesOf(db, kurta.id)).S!, quantity: 2 };
-    const placed = await client.json("POST", "/order/cashOnDelivery", { addressId: buyer.addressId, cart: JSON.stringify([line]) });
+    const placed = await client.json("POST", "/order/cashOnDelivery", { addressId: shopper.addressId, cart: JSON.stringify([line]) });
     expect(placed.status).toBe(200);
 
     const graph = read(GraphData, await admin.bare("POST", "/products/getGraphData", "empty form"));

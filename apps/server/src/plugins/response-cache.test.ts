@@ -20,8 +20,8 @@ const cacheOfNextListing = async () => (await listing()).headers["x-cache"] ?? "
 const cacheOf = async (url: string) => String((await shop.app.inject({ method: "GET", url })).headers["x-cache"] ?? "miss");
 
 async function placeOrder() {
-  const buyer = await shopper();
-  const placed = await payCod(shop, buyer, [{ productId, sizeId: buyingOptionId, quantity: 1 }]);
+  const shopper = await aShopperWithAnAddress();
+  const placed = await payCod(shop, shopper, [{ productId, sizeId: buyingOptionId, quantity: 1 }]);
   expect(placed.statusCode, placed.body).toBe(200);
 }
 
@@ -36,10 +36,10 @@ async function changePrice(rupees: number) {
   expect(changed.statusCode, changed.body).toBe(200);
 }
 
-async function shopper() {
-  const buyer = await aSignedInUser(shop.deps.db);
-  const address = await anAddress(shop.deps.db, buyer.user.id);
-  return { headers: buyer.headers, addressId: address.id };
+async function aShopperWithAnAddress() {
+  const shopper = await aSignedInUser(shop.deps.db);
+  const address = await anAddress(shop.deps.db, shopper.user.id);
+  return { headers: shopper.headers, addressId: address.id };
 }
 
 beforeAll(async () => {
@@ -68,13 +68,13 @@ describe("the catalogue response cache", () => {
   });
 
   it("is kept when shoppers look at products and fill their carts", async () => {
-    const buyer = await shopper();
+    const shopper = await aShopperWithAnAddress();
     await listing();
     const views = await shop.app.inject({ method: "POST", url: "/api/v1/products/getProduct", payload: { id: productId } });
     expect(views.statusCode).toBe(200);
     const cart = JSON.stringify([{ productId, sizeId: buyingOptionId, quantity: 1 }]);
-    expect((await shop.post("/order/updateMyCart", buyer.headers, { cart })).statusCode).toBe(200);
-    expect((await shop.app.inject({ method: "POST", url: "/api/v1/order/getMyCart", headers: buyer.headers })).statusCode).toBe(200);
+    expect((await shop.post("/order/updateMyCart", shopper.headers, { cart })).statusCode).toBe(200);
+    expect((await shop.app.inject({ method: "POST", url: "/api/v1/order/getMyCart", headers: shopper.headers })).statusCode).toBe(200);
     expect(await cacheOfNextListing()).toBe("hit");
   });
 

@@ -30,10 +30,10 @@ export async function historyDetails(
 
 /** A shopper's cash-on-delivery order for one saree, confirmed by the admin unless `confirm` is false; its booking job is queued, not run. */
 export async function aCodOrderToShip(shop: TestShop, adminHeaders: Record<string, string>, confirm = true) {
-  const buyer = await aShopper(shop.deps.db);
+  const shopper = await aShopper(shop.deps.db);
   const saree = await aSaree(shop.deps.db, { stock: 5, price: 5000 });
-  const placed = await payCod(shop, buyer, [{ ...saree, quantity: 1 }]);
+  const placed = await payCod(shop, shopper, [{ ...saree, quantity: 1 }]);
   const orderId = (placed.json() as { order: { _id: string } }).order._id;
   if (confirm) await shop.post("/order/updateOrder", adminHeaders, { orderId, status: "Confirmed" });
-  return { orderId, buyer };
+  return { orderId, shopper };
 }

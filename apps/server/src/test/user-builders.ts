@@ -17,7 +17,7 @@ export type UserInput = {
 };
 
 /** A user row with defaults for what the input leaves out; `label` starts the made-up name and address. */
-async function insertUser(db: Db, input: UserInput, passwordHash: string, label: "Shopper" | "Buyer") {
+async function insertUser(db: Db, input: UserInput, passwordHash: string, label: "Shopper" | "Shopper") {
   sequence += 1;
   const [row] = await db
     .insert(users)
@@ -53,7 +53,7 @@ let sharedHash: Promise<string> | undefined;
 /** Many users fast: one shared password hash, and a session made directly instead of a sign-in. */
 export async function aSignedInUser(db: Db, input: Omit<UserInput, "password"> = {}) {
   sharedHash ??= hashPassword("password-123");
-  const user = await insertUser(db, input, await sharedHash, "Buyer");
+  const user = await insertUser(db, input, await sharedHash, "Shopper");
   const { token, hash } = newSecretToken();
   await sessionRepository(db).create(user.id, hash, new Date(Date.now() + 86_400_000), null);
   return { user, token, headers: bearer(token) };
@@ -82,9 +82,9 @@ export async function anAddress(db: Db, userId: string, overrides: Partial<typeo
 
 /** A signed-in, verified customer with one saved address, ready to check out. */
 export async function aShopper(db: Db, input: Omit<UserInput, "password"> = {}) {
-  const buyer = await aSignedInUser(db, input);
-  const address = await anAddress(db, buyer.user.id);
-  return { ...buyer, addressId: address.id };
+  const shopper = await aSignedInUser(db, input);
+  const address = await anAddress(db, shopper.user.id);
+  return { ...shopper, addressId: address.id };
 }
 
 export type Shopper = Awaited<ReturnType<typeof aShopper>>;

@@ -42,11 +42,11 @@ export function promotionProblem(
   if (promotion.usageLimit !== null && promotion.timesUsed >= promotion.usageLimit) {
     return PROMOTION_MESSAGES.usageLimitReached;
   }
-  const usedByCustomer = context.customer.usesByPromotion[promotion.id] ?? 0;
-  if (promotion.perCustomerLimit !== null && usedByCustomer >= promotion.perCustomerLimit) {
+  const usedByShopper = context.shopper.usesByPromotion[promotion.id] ?? 0;
+  if (promotion.perCustomerLimit !== null && usedByShopper >= promotion.perCustomerLimit) {
     return PROMOTION_MESSAGES.alreadyUsed;
   }
-  if (promotion.firstOrderOnly && context.customer.priorOrderCount > 0) return PROMOTION_MESSAGES.firstOrderOnly;
+  if (promotion.firstOrderOnly && context.shopper.priorOrderCount > 0) return PROMOTION_MESSAGES.firstOrderOnly;
   const eligible = lines.filter((_, index) => eligibleByLine[index]);
   if (eligible.length === 0) return PROMOTION_MESSAGES.notForTheseItems;
   const eligiblePaise = eligible.reduce((sum, line) => sum + lineValuePaise(line), 0);

@@ -55,14 +55,14 @@ export type PromotionCartLine = {
 };
 
 /** What the server knows of the shopper: orders placed before this one and uses of each promotion. */
-export type PromotionCustomer = {
+export type PromotionShopper = {
   priorOrderCount: number;
   usesByPromotion: Readonly<Record<string, number>>;
 };
 
 /** Everything besides the cart that decides whether a promotion applies. */
 export type PromotionContext = {
-  customer: PromotionCustomer;
+  shopper: PromotionShopper;
   /** Not chosen yet is not online: an online-only offer waits for the shopper to pick online payment. */
   paymentType?: PaymentType | undefined;
   now: Date;

@@ -45,13 +45,13 @@ beforeEach(() => {
 });
 
 async function aCodOrderBy(input: { phone: string; fullname: string }, optIn: boolean) {
-  const buyer = await aShopper(shop.deps.db, input);
+  const shopper = await aShopper(shop.deps.db, input);
   if (optIn) {
-    const chosen = await shop.app.inject({ method: "PUT", url: "/api/v1/user/whatsapp", headers: buyer.headers, payload: { whatsappOptIn: true } });
+    const chosen = await shop.app.inject({ method: "PUT", url: "/api/v1/user/whatsapp", headers: shopper.headers, payload: { whatsappOptIn: true } });
     expect(chosen.statusCode, chosen.body).toBe(200);
   }
   const saree = await aSaree(shop.deps.db, { name: "Ilkal Cotton Saree", stock: 5, price: 3200, size: "M" });
-  return codOrderFor(shop, buyer, [{ ...saree, quantity: 1 }]);
+  return codOrderFor(shop, shopper, [{ ...saree, quantity: 1 }]);
 }
 
 /**
@@ -123,16 +123,16 @@ describe("WhatsApp order updates over Meta's Cloud API", () => {
 
 describe("the WhatsApp choice", () => {
   it("is off until the customer turns it on, and only theirs to change", async () => {
-    const buyer = await aShopper(shop.deps.db, { phone: "9876543213" });
-    const first = await shop.app.inject({ method: "GET", url: "/api/v1/user/whatsapp", headers: buyer.headers });
+    const shopper = await aShopper(shop.deps.db, { phone: "9876543213" });
+    const first = await shop.app.inject({ method: "GET", url: "/api/v1/user/whatsapp", headers: shopper.headers });
     expect(first.json()).toMatchObject({ success: true, whatsappOptIn: false, whatsappAvailable: true });
-    const bad = await shop.app.inject({ method: "PUT", url: "/api/v1/user/whatsapp", headers: buyer.headers, payload: { whatsappOptIn: "yes please" } });
+    const bad = await shop.app.inject({ method: "PUT", url: "/api/v1/user/whatsapp", headers: shopper.headers, payload: { whatsappOptIn: "yes please" } });
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toMatchObject({ success: false });
     const guest = await shop.app.inject({ method: "PUT", url: "/api/v1/user/whatsapp", payload: { whatsappOptIn: true } });
     expect(guest.statusCode).toBe(401);
-    await shop.app.inject({ method: "PUT", url: "/api/v1/user/whatsapp", headers: buyer.headers, payload: { whatsappOptIn: true } });
-    const after = await shop.app.inject({ method: "GET", url: "/api/v1/user/whatsapp", headers: buyer.headers });
+    await shop.app.inject({ method: "PUT", url: "/api/v1/user/whatsapp", headers: shopper.headers, payload: { whatsappOptIn: true } });
+    const after = await shop.app.inject({ method: "GET", url: "/api/v1/user/whatsapp", headers: shopper.headers });
     expect(after.json()).toMatchObject({ whatsappOptIn: true });
   });
 });

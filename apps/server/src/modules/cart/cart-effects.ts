@@ -2,7 +2,7 @@ import { and, eq, inArray } from "drizzle-orm";
 import { cartItems } from "../../db/schema/index.js";
 import type { TransitionEffect } from "../../lib/order-transition.js";
 
-/** The sizes an order bought leave the buyer's saved cart. */
+/** The sizes an order bought leave the shopper's saved cart. */
 export const cartOnTransition: TransitionEffect = {
   name: "cart",
   async run({ tx, before, after, lines }) {

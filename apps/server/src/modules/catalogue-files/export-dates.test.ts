@@ -24,9 +24,9 @@ describe("the back office's files are dated in India", () => {
 
   it("lists an order placed at 03:47 on 27 November in India under that day, at that time", async () => {
     clock = new Date("2026-11-26T22:17:00Z");
-    const buyer = await aShopper(shop.deps.db, { fullname: "Asha Rao" });
+    const shopper = await aShopper(shop.deps.db, { fullname: "Asha Rao" });
     const saree = await aSaree(shop.deps.db, { stock: 1, price: 1500, name: "Chanderi Saree" });
-    await codOrderFor(shop, buyer, [{ ...saree, quantity: 1 }]);
+    await codOrderFor(shop, shopper, [{ ...saree, quantity: 1 }]);
     const exported = async (day: string) => {
       const response = await shop.app.inject({
         method: "GET",

@@ -72,9 +72,9 @@ describe("a draft product", () => {
     const categories = (await api("GET", "/products/category")).json() as { categories: { _id: string; productCount: number }[] };
     expect(categories.categories.find((c) => c._id === category.id)?.productCount ?? 0).toBe(0);
 
-    const buyer = await aShopper(shop.deps.db);
+    const shopper = await aShopper(shop.deps.db);
     const size = draft.buyingOption[0]!;
-    const checkout = await payCod(shop, buyer, [{ productId: draft._id, sizeId: size._id, quantity: 1 }]);
+    const checkout = await payCod(shop, shopper, [{ productId: draft._id, sizeId: size._id, quantity: 1 }]);
     expect(checkout.statusCode).toBe(409);
     expect(checkout.json().message).toBe("Some items in your cart are no longer available");
 
@@ -125,9 +125,9 @@ describe("a product's parcel", () => {
 
   it("goes to the shipping provider: the pieces' weight and size instead of a fixed parcel", async () => {
     const kurta = await createProduct({ name: "Kota Doria Kurta", weightGrams: "600", lengthCm: "32", breadthCm: "24", heightCm: "3" });
-    const buyer = await aShopper(shop.deps.db);
+    const shopper = await aShopper(shop.deps.db);
     const size = kurta.buyingOption.find((option) => option.size === "M")!;
-    const placed = await payCod(shop, buyer, [{ productId: kurta._id, sizeId: size._id, quantity: 2 }]);
+    const placed = await payCod(shop, shopper, [{ productId: kurta._id, sizeId: size._id, quantity: 2 }]);
     expect(placed.statusCode, placed.body).toBe(200);
     const orderId = (placed.json() as { order: { _id: string } }).order._id;
     expect((await api("POST", "/order/updateOrder", { headers: admin.headers, payload: { orderId, status: "Confirmed" } })).statusCode).toBe(200);

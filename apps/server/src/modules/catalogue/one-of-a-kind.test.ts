@@ -78,17 +78,17 @@ describe("buying a one-off", () => {
   }
 
   it("keeps one in the cart, whatever was asked", async () => {
-    const buyer = await aShopper(shop.deps.db);
+    const shopper = await aShopper(shop.deps.db);
     const saree = await aOneOffWithTwo();
-    const response = await shop.post("/order/updateMyCart", buyer.headers, { cart: JSON.stringify([{ ...saree, quantity: 2 }]) });
+    const response = await shop.post("/order/updateMyCart", shopper.headers, { cart: JSON.stringify([{ ...saree, quantity: 2 }]) });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json().cart).toEqual([expect.objectContaining({ quantity: 1, maxQuantity: 1, oneOfAKind: true })]);
   });
 
   it("refuses a checkout of more than one, with why", async () => {
-    const buyer = await aShopper(shop.deps.db);
+    const shopper = await aShopper(shop.deps.db);
     const saree = await aOneOffWithTwo();
-    const response = await payCod(shop, buyer, [{ ...saree, quantity: 2 }]);
+    const response = await payCod(shop, shopper, [{ ...saree, quantity: 2 }]);
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe("Katan Silk Banarasi is one of a kind: there is only this one piece, so you can buy one.");
     expect(await stockOf(shop.deps.db, saree.sizeId)).toBe(2);
@@ -109,9 +109,9 @@ describe("the low-stock list", () => {
 
 describe("Notify me of pieces like this", () => {
   it("tells the shopper by mail of the next piece of the same weave put on sale, once", async () => {
-    const buyer = await aShopper(shop.deps.db);
+    const shopper = await aShopper(shop.deps.db);
     const sold = await aProduct(shop.deps.db, { name: "Sold Katan Banarasi", oneOfAKind: true, weave: "banarasi", options: [{ size: "NA", original: 16000, stock: 0 }] });
-    const ask = () => shop.post("/products/notifyLikeThis", buyer.headers, { productId: sold.id });
+    const ask = () => shop.post("/products/notifyLikeThis", shopper.headers, { productId: sold.id });
     expect((await ask()).statusCode).toBe(200);
     expect((await ask()).statusCode).toBe(200);
 
@@ -121,21 +121,21 @@ describe("Notify me of pieces like this", () => {
     await sweepRecovery(shop.deps);
     await sweepRecovery(shop.deps);
     await runDueJobs(shop.deps, jobHandlers);
-    const mails = await shop.deps.db.select().from(outboxMessages).where(eq(outboxMessages.to, buyer.user.email!));
+    const mails = await shop.deps.db.select().from(outboxMessages).where(eq(outboxMessages.to, shopper.user.email!));
     expect(mails.map((mail) => mail.subject)).toEqual(["A piece like Sold Katan Banarasi is here"]);
     expect(mails[0]!.text).toContain("Rangkat Banarasi");
     expect(mails[0]!.text).toContain("/product/rangkat-banarasi");
   });
 
   it("is refused for a piece still on sale, one that is not one of a kind, and one that does not exist", async () => {
-    const buyer = await aShopper(shop.deps.db);
+    const shopper = await aShopper(shop.deps.db);
     const onSale = await aProduct(shop.deps.db, { oneOfAKind: true, options: [{ size: "NA", original: 9000, stock: 1 }] });
-    const stillOnSale = await shop.post("/products/notifyLikeThis", buyer.headers, { productId: onSale.id });
+    const stillOnSale = await shop.post("/products/notifyLikeThis", shopper.headers, { productId: onSale.id });
     expect(stillOnSale.statusCode).toBe(409);
     expect(stillOnSale.json().message).toBe("This piece is still on sale: add it to your cart");
     const plain = await aProduct(shop.deps.db, { options: [{ size: "NA", original: 900, stock: 0 }] });
-    expect((await shop.post("/products/notifyLikeThis", buyer.headers, { productId: plain.id })).statusCode).toBe(409);
-    expect((await shop.post("/products/notifyLikeThis", buyer.headers, { productId: "nope" })).statusCode).toBe(404);
+    expect((await shop.post("/products/notifyLikeThis", shopper.headers, { productId: plain.id })).statusCode).toBe(409);
+    expect((await shop.post("/products/notifyLikeThis", shopper.headers, { productId: "nope" })).statusCode).toBe(404);
     expect((await shop.post("/products/notifyLikeThis", {}, { productId: onSale.id })).statusCode).toBe(401);
   });
 });

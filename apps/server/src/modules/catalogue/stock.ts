@@ -28,7 +28,7 @@ export async function lockProductsOf(tx: Tx, buyingOptionIds: string[]): Promise
 
 /**
  * Takes stock for every line or for none: each decrement is conditional on enough stock, so
- * concurrent buyers can never oversell; the caller's transaction rolls back on the first miss.
+ * concurrent shoppers can never oversell; the caller's transaction rolls back on the first miss.
  * Products and then lines are locked in id order so two carts with the same sizes cannot deadlock.
  * Answers the sizes that crossed the low-stock threshold with this sale.
  */

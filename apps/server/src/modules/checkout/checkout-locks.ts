@@ -15,21 +15,21 @@ import { attachHeldCredit, lockWallet, releaseHeldCredit, spendStoreCredit } fro
 export type HoldOwner = { orderId: string } | { paymentIntentId: string };
 
 /** The locks a checkout takes, in the only order any checkout takes them. */
-const LOCK_ORDER = ["buyer", "products", "promotions", "wallet"] as const;
+const LOCK_ORDER = ["shopper", "products", "promotions", "wallet"] as const;
 type Lock = (typeof LOCK_ORDER)[number];
 
 /**
  * The one way a checkout takes stock, uses offers and spends store credit. Its steps may only go
- * forward through buyer → products → promotions → wallet: every path (cash on delivery, starting an
+ * forward through shopper → products → promotions → wallet: every path (cash on delivery, starting an
  * online payment, settling one) queues behind the others on the same rows instead of deadlocking,
  * and a step taken out of order is a programming error, refused before it touches anything.
  */
 export class CheckoutHold {
-  private reached: Lock = "buyer";
+  private reached: Lock = "shopper";
 
   constructor(
     readonly tx: Tx,
-    readonly buyerId: string,
+    readonly shopperId: string,
   ) {}
 
   private enter(lock: Lock): void {
@@ -57,13 +57,13 @@ export class CheckoutHold {
   /** Counts a use of each offer the checkout gets, or refuses the checkout. */
   async useOffers(owner: HoldOwner, discounts: readonly DiscountUse[]): Promise<void> {
     this.enter("promotions");
-    await takePromotionUses(this.tx, { userId: this.buyerId, discounts, ...owner });
+    await takePromotionUses(this.tx, { userId: this.shopperId, discounts, ...owner });
   }
 
   /** A payment whose hold lapsed counts its offers again, if they can still be used. */
   async useLapsedOffers(paymentIntentId: string): Promise<void> {
     this.enter("promotions");
-    await retakeLapsedPromotionUses(this.tx, paymentIntentId, this.buyerId);
+    await retakeLapsedPromotionUses(this.tx, paymentIntentId, this.shopperId);
   }
 
   /** The offers an open payment held now belong to the order it became. */
@@ -75,7 +75,7 @@ export class CheckoutHold {
   /** The shopper's balance, read under the wallet lock: what it says is still there when spent. */
   async walletBalance(): Promise<number> {
     this.enter("wallet");
-    return lockWallet(this.tx, this.buyerId);
+    return lockWallet(this.tx, this.shopperId);
   }
 
   /** Credit held by open payments being replaced goes back to the balance. */
@@ -87,7 +87,7 @@ export class CheckoutHold {
   /** Spends credit on this checkout, refused when the balance no longer covers it. */
   async spendCredit(owner: HoldOwner, amountPaise: number, note: string): Promise<void> {
     this.enter("wallet");
-    await spendStoreCredit(this.tx, { userId: this.buyerId, amountPaise, note, ...owner });
+    await spendStoreCredit(this.tx, { userId: this.shopperId, amountPaise, note, ...owner });
   }
 
   /** Credit an open payment held now belongs to the order it became. */
@@ -98,12 +98,12 @@ export class CheckoutHold {
 }
 
 /**
- * Runs one checkout step for a buyer in a transaction that first takes the buyer's lock: a
+ * Runs one checkout step for a shopper in a transaction that first takes the shopper's lock: a
  * double submit, a second tab and a payment settling at the same moment take turns.
  */
-export async function inCheckout<T>(db: Db, buyerId: string, work: (hold: CheckoutHold) => Promise<T>): Promise<T> {
+export async function inCheckout<T>(db: Db, shopperId: string, work: (hold: CheckoutHold) => Promise<T>): Promise<T> {
   return db.transaction(async (tx) => {
-    await lockForTransaction(tx, `checkout:${buyerId}`);
-    return work(new CheckoutHold(tx, buyerId));
+    await lockForTransaction(tx, `checkout:${shopperId}`);
+    return work(new CheckoutHold(tx, shopperId));
   });
 }

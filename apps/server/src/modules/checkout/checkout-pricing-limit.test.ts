@@ -21,12 +21,12 @@ function expectTooMany(response: LightMyRequestResponse) {
 
 describe("the checkout quotes a shopper may ask for", () => {
   it("refuses a shopper's fourth quote in a minute with 429 and Retry-After, and quotes again once the minute has passed", async () => {
-    const buyer = await aShopper(shop.deps.db);
+    const shopper = await aShopper(shop.deps.db);
     const cart = [{ ...(await aSaree(shop.deps.db, { stock: 5, price: 2400 })), quantity: 1 }];
-    for (let quote = 0; quote < 3; quote += 1) expect((await checkoutQuote(shop, buyer, cart)).statusCode).toBe(200);
-    expectTooMany(await checkoutQuote(shop, buyer, cart));
+    for (let quote = 0; quote < 3; quote += 1) expect((await checkoutQuote(shop, shopper, cart)).statusCode).toBe(200);
+    expectTooMany(await checkoutQuote(shop, shopper, cart));
     clock.later(1);
-    expect((await checkoutQuote(shop, buyer, cart)).statusCode).toBe(200);
+    expect((await checkoutQuote(shop, shopper, cart)).statusCode).toBe(200);
   });
 
   it("counts each shopper on their own", async () => {
@@ -39,16 +39,16 @@ describe("the checkout quotes a shopper may ask for", () => {
   });
 
   it("counts cash-on-delivery orders and online payments, which price the cart the same way, against the same allowance", async () => {
-    const buyer = await aShopper(shop.deps.db);
+    const shopper = await aShopper(shop.deps.db);
     const saree = await aSaree(shop.deps.db, { stock: 5, price: 2400 });
     const cart = [{ ...saree, quantity: 1 }];
-    expect((await checkoutQuote(shop, buyer, cart)).statusCode).toBe(200);
-    expect((await checkoutQuote(shop, buyer, cart, { paymentType: "cod" })).statusCode).toBe(200);
-    expect((await payCod(shop, buyer, cart)).statusCode).toBe(200);
-    expectTooMany(await payCod(shop, buyer, [{ ...saree, quantity: 2 }]));
-    expectTooMany(await capturePayment(shop, buyer, cart));
-    expect(await shop.deps.db.$count(orders, eq(orders.userId, buyer.user.id))).toBe(1);
-    expect(await shop.deps.db.$count(paymentIntents, eq(paymentIntents.userId, buyer.user.id))).toBe(0);
+    expect((await checkoutQuote(shop, shopper, cart)).statusCode).toBe(200);
+    expect((await checkoutQuote(shop, shopper, cart, { paymentType: "cod" })).statusCode).toBe(200);
+    expect((await payCod(shop, shopper, cart)).statusCode).toBe(200);
+    expectTooMany(await payCod(shop, shopper, [{ ...saree, quantity: 2 }]));
+    expectTooMany(await capturePayment(shop, shopper, cart));
+    expect(await shop.deps.db.$count(orders, eq(orders.userId, shopper.user.id))).toBe(1);
+    expect(await shop.deps.db.$count(paymentIntents, eq(paymentIntents.userId, shopper.user.id))).toBe(0);
     expect(await stockOf(shop.deps.db, saree.sizeId)).toBe(4);
   });
 });

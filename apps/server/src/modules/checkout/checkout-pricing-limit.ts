@@ -12,10 +12,10 @@ const MINUTE_MS = 60_000;
  */
 export async function admitCheckoutPricing(
   deps: Pick<AppDeps, "rateLimiter" | "config">,
-  buyer: SessionUser,
+  shopper: SessionUser,
 ): Promise<void> {
   const limit = await deps.rateLimiter.hit(
-    `checkout-pricing:${buyer.id}`,
+    `checkout-pricing:${shopper.id}`,
     deps.config.abuse.checkoutQuotesPerMinute,
     MINUTE_MS,
   );

@@ -30,7 +30,7 @@ export type CheckoutQuote = {
   couponError?: string;
   /** The automatic offers the code replaces, when it does. */
   couponNote?: string;
-  /** The same buyer, address and lines give the same fingerprint: a double submit is one order. */
+  /** The same shopper, address and lines give the same fingerprint: a double submit is one order. */
   fingerprint: string;
 };
 
@@ -75,13 +75,13 @@ async function requestedLines(db: Queryable, userId: string, lines: RequestedLin
  */
 export async function quoteCheckout(
   db: Queryable,
-  buyer: SessionUser,
+  shopper: SessionUser,
   request: CheckoutRequest,
   pricing: { now: Date; paymentType?: PaymentType | undefined; codFeePaise?: number },
 ): Promise<CheckoutQuote> {
-  if (!buyer.email) throw invalid(messages.checkout.addEmail);
-  const address = await addressSnapshot(db, buyer.id, request.addressId);
-  const resolved = await resolveLines(db, await requestedLines(db, buyer.id, request.lines), { clampToStock: false });
+  if (!shopper.email) throw invalid(messages.checkout.addEmail);
+  const address = await addressSnapshot(db, shopper.id, request.addressId);
+  const resolved = await resolveLines(db, await requestedLines(db, shopper.id, request.lines), { clampToStock: false });
   const { removed } = resolved;
   // The saved cart keeps sold-out sizes for when stock returns; they are not part of a checkout.
   const lines = request.lines === undefined ? resolved.lines.filter((line) => line.buyingOption.stock > 0) : resolved.lines;
@@ -97,7 +97,7 @@ export async function quoteCheckout(
     }
   }
   const promotions = await pricePromotions(db, {
-    userId: buyer.id,
+    userId: shopper.id,
     lines: lines.map((line) => ({
       ...line,
       productId: line.buyingOption.productId,
@@ -112,7 +112,7 @@ export async function quoteCheckout(
   const couponUsed = promotions.discounts.some((discount) => discount.code !== undefined);
   // The total is part of the fingerprint: the same cart with another code is another checkout.
   const fingerprint = createHash("sha256")
-    .update([buyer.id, request.addressId, `total:${promotions.totalPaise}`, ...lines.map((l) => `${l.buyingOption.id}:${l.quantity}`).sort()].join("|"))
+    .update([shopper.id, request.addressId, `total:${promotions.totalPaise}`, ...lines.map((l) => `${l.buyingOption.id}:${l.quantity}`).sort()].join("|"))
     .digest("hex");
   return {
     address,

@@ -78,30 +78,30 @@ async function checkOpenCodOrders(tx: Tx, userId: string, limit: number) {
  * once. Otherwise the order carries the shop's fee and, when the shop asks for it, waits for the
  * shopper's yes.
  */
-export async function placeCodOrder(deps: AppDeps, buyer: SessionUser, request: CheckoutRequest): Promise<string> {
-  await admitCheckoutPricing(deps, buyer);
+export async function placeCodOrder(deps: AppDeps, shopper: SessionUser, request: CheckoutRequest): Promise<string> {
+  await admitCheckoutPricing(deps, shopper);
   const settings = await shopSettings(deps);
-  const quote = await quoteCheckout(deps.db, buyer, request, { now: deps.now(), paymentType: "cod", codFeePaise: settings.codFeeRupees * 100 });
+  const quote = await quoteCheckout(deps.db, shopper, request, { now: deps.now(), paymentType: "cod", codFeePaise: settings.codFeeRupees * 100 });
   refuseUnusableCoupon(quote);
-  return inCheckout(deps.db, buyer.id, async (hold) => {
+  return inCheckout(deps.db, shopper.id, async (hold) => {
     const { tx } = hold;
     const now = deps.now();
-    const repeated = await findRecentOrderByFingerprint(tx, buyer.id, quote.fingerprint, now);
+    const repeated = await findRecentOrderByFingerprint(tx, shopper.id, quote.fingerprint, now);
     if (repeated) return repeated;
     // Read without the wallet lock, to price the order; the spend below is refused if it changed meanwhile.
-    const balance = request.useStoreCredit ? await storeCreditBalance(tx, buyer.id) : 0;
+    const balance = request.useStoreCredit ? await storeCreditBalance(tx, shopper.id) : 0;
     const charge = codCharge(quote.totalPaise - quote.codFeePaise, quote.codFeePaise, balance);
     if (!charge.covered) {
-      const refusal = await codRefusalFor(tx, buyer.id, { quote, toCollectPaise: charge.toCollectPaise }, settings);
+      const refusal = await codRefusalFor(tx, shopper.id, { quote, toCollectPaise: charge.toCollectPaise }, settings);
       if (refusal) throw refusal.status === "forbidden" ? forbidden(refusal.message) : invalid(refusal.message);
-      await checkOpenCodOrders(tx, buyer.id, settings.maxOpenCodOrders);
+      await checkOpenCodOrders(tx, shopper.id, settings.maxOpenCodOrders);
     }
     const lines = intentLinesOf(quote);
     await hold.moveStock({ take: lines }, { lowStockThreshold: settings.lowStockThreshold });
     const orderId = await insertOrder(
       tx,
       {
-        userId: buyer.id,
+        userId: shopper.id,
         address: quote.address,
         lines,
         totalPaise: charge.totalPaise,

@@ -28,7 +28,7 @@ export type NewOrder = {
 const FINISHED = ["cancelled", "refunded"] as const;
 
 /**
- * The live order that this checkout repeats: same buyer, address and lines within ten minutes (a
+ * The live order that this checkout repeats: same shopper, address and lines within ten minutes (a
  * double submit or a retried request). A cancelled or refunded order is not repeated but bought again.
  */
 export async function findRecentOrderByFingerprint(tx: Tx, userId: string, fingerprint: string, now: Date) {
@@ -51,7 +51,7 @@ export async function findRecentOrderByFingerprint(tx: Tx, userId: string, finge
 /**
  * Records an order whose stock has already been taken, with its lines, and runs what placing it
  * means for every module (units sold, the rollup, the invoice and shipment of a confirmed order,
- * the notices, the history, the buyer's cart and checkout reminders) in the same transaction.
+ * the notices, the history, the shopper's cart and checkout reminders) in the same transaction.
  */
 export async function insertOrder(tx: Tx, order: NewOrder, now: Date, seller: DocumentSeller): Promise<string> {
   const [placed] = await tx

@@ -16,10 +16,10 @@ afterAll(() => close());
 
 /** A shopper starting an online payment for one piece of a saree with 2 in stock. */
 async function startPaymentForOne() {
-  const buyer = await aShopper(shop.deps.db);
+  const shopper = await aShopper(shop.deps.db);
   const saree = await aSaree(shop.deps.db, { stock: 2, price: 3000 });
-  const response = await capturePayment(shop, buyer, [{ ...saree, quantity: 1 }]);
-  return { buyer, saree, response };
+  const response = await capturePayment(shop, shopper, [{ ...saree, quantity: 1 }]);
+  return { shopper, saree, response };
 }
 
 describe("when Razorpay fails", () => {
@@ -27,11 +27,11 @@ describe("when Razorpay fails", () => {
     // The adapter gives up after 8 s (RazorpayHttpProvider); the test's own limit is 20 s.
     it(`answers a clear retryable error and keeps no stock reserved (${mode})`, async () => {
       fake.mode = mode;
-      const { buyer, saree, response } = await startPaymentForOne();
+      const { shopper, saree, response } = await startPaymentForOne();
       expect(response.statusCode).toBe(503);
       expect((response.json() as { message: string }).message).toMatch(/try again/);
       expect(await stockOf(shop.deps.db, saree.sizeId)).toBe(2);
-      const intents = await shop.deps.db.select().from(paymentIntents).where(eq(paymentIntents.userId, buyer.user.id));
+      const intents = await shop.deps.db.select().from(paymentIntents).where(eq(paymentIntents.userId, shopper.user.id));
       expect(intents.map((intent) => intent.status)).toEqual(["failed"]);
       fake.mode = "up";
     }, 20_000);

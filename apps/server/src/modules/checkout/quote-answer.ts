@@ -13,22 +13,22 @@ import { shopSettings } from "../settings/index.js";
  */
 export async function checkoutQuoteFor(
   deps: Pick<AppDeps, "db" | "now" | "config" | "cacheBus" | "rateLimiter">,
-  buyer: SessionUser,
+  shopper: SessionUser,
   request: CheckoutRequest & { paymentType?: PaymentType | undefined },
 ): Promise<CheckoutQuoteWire> {
-  await admitCheckoutPricing(deps, buyer);
+  await admitCheckoutPricing(deps, shopper);
   const settings = await shopSettings(deps);
-  const quote = await quoteCheckout(deps.db, buyer, request, {
+  const quote = await quoteCheckout(deps.db, shopper, request, {
     now: deps.now(),
     paymentType: request.paymentType,
     codFeePaise: settings.codFeeRupees * 100,
   });
   const goodsPaise = quote.totalPaise - quote.codFeePaise;
-  const balance = request.useStoreCredit ? await storeCreditBalance(deps.db, buyer.id) : 0;
+  const balance = request.useStoreCredit ? await storeCreditBalance(deps.db, shopper.id) : 0;
   const charge = codCharge(goodsPaise, settings.codFeeRupees * 100, balance);
   const refusal = charge.covered
     ? null
-    : await codRefusalFor(deps.db, buyer.id, { quote, toCollectPaise: charge.toCollectPaise }, settings);
+    : await codRefusalFor(deps.db, shopper.id, { quote, toCollectPaise: charge.toCollectPaise }, settings);
   // Store credit covering the whole order leaves nothing to collect, and so no fee.
   const codFeePaise = charge.covered ? 0 : quote.codFeePaise;
   return {

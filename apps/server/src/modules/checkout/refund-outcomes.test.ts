@@ -16,18 +16,18 @@ let close: () => Promise<void>;
 beforeAll(async () => ({ shop, fake, close } = await aShopOnFakeRazorpay()));
 afterAll(() => close());
 
-async function startPayment(buyer: Shopper, saree: { productId: string; sizeId: string }) {
-  return (await paymentFor(shop, buyer, [{ ...saree, quantity: 1 }])).id;
+async function startPayment(shopper: Shopper, saree: { productId: string; sizeId: string }) {
+  return (await paymentFor(shop, shopper, [{ ...saree, quantity: 1 }])).id;
 }
 
 /** A prepaid order, paid through the fake Razorpay and verified. */
 async function aPaidOrder() {
-  const buyer = await aShopper(shop.deps.db);
+  const shopper = await aShopper(shop.deps.db);
   const saree = await aSaree(shop.deps.db, { stock: 2, price: 2500 });
-  const providerOrderId = await startPayment(buyer, saree);
-  const verified = await shop.post("/order/verifyPayment", buyer.headers, fake.gateway.pay(providerOrderId)!);
+  const providerOrderId = await startPayment(shopper, saree);
+  const verified = await shop.post("/order/verifyPayment", shopper.headers, fake.gateway.pay(providerOrderId)!);
   expect(verified.statusCode, verified.body).toBe(200);
-  return { buyer, orderId: (verified.json() as { order: { _id: string } }).order._id };
+  return { shopper, orderId: (verified.json() as { order: { _id: string } }).order._id };
 }
 
 function webhook(event: object, eventId: string, signature?: string) {
@@ -40,8 +40,8 @@ const refundEvent = (event: "refund.processed" | "refund.failed", refund: { id: 
   payload: { refund: { entity: { id: refund.id, payment_id: refund.paymentId, amount: refund.amount, status: event === "refund.processed" ? "processed" : "failed" } } },
 });
 
-async function orderSeenBy(buyer: { headers: Record<string, string> }, orderId: string) {
-  const response = await shop.post("/order/getMyOrders", buyer.headers, { orderId });
+async function orderSeenBy(shopper: { headers: Record<string, string> }, orderId: string) {
+  const response = await shop.post("/order/getMyOrders", shopper.headers, { orderId });
   return (response.json() as { orders: { refund: { status: string; amount: number }; orderDetails: { status: string } } }).orders;
 }
 
@@ -79,7 +79,7 @@ describe("refunds through Razorpay", () => {
     const rowOf = async (orderId: string) => (await shop.deps.db.select().from(orders).where(eq(orders.id, orderId)))[0]!;
     const processedRow = await rowOf(paid.orderId);
     const failedRow = await rowOf(failing.orderId);
-    expect(await orderSeenBy(paid.buyer, paid.orderId)).toMatchObject({ refund: { status: "processing", amount: 2500 } });
+    expect(await orderSeenBy(paid.shopper, paid.orderId)).toMatchObject({ refund: { status: "processing", amount: 2500 } });
 
     const forged = await webhook(refundEvent("refund.failed", { id: processedRow.providerRefundId!, paymentId: processedRow.providerPaymentId!, amount: 250_000 }), "evt_forged", "0".repeat(64));
     expect(forged.statusCode).toBe(401);
@@ -91,8 +91,8 @@ describe("refunds through Razorpay", () => {
     // A late, contradicting event for a settled refund changes nothing.
     await webhook(refundEvent("refund.failed", { id: processedRow.providerRefundId!, paymentId: processedRow.providerPaymentId!, amount: 250_000 }), "evt_refund_3");
 
-    expect(await orderSeenBy(paid.buyer, paid.orderId)).toMatchObject({ refund: { status: "completed" } });
-    expect(await orderSeenBy(failing.buyer, failing.orderId)).toMatchObject({ refund: { status: "failed" } });
+    expect(await orderSeenBy(paid.shopper, paid.orderId)).toMatchObject({ refund: { status: "completed" } });
+    expect(await orderSeenBy(failing.shopper, failing.orderId)).toMatchObject({ refund: { status: "failed" } });
     const adminView = await shop.post("/order/getOrders", admin!.headers, { orderId: failing.orderId });
     expect((adminView.json() as { data: { refund: { status: string } }[] }).data.map((order) => order.refund.status)).toEqual(["failed"]);
   });
@@ -100,9 +100,9 @@ describe("refunds through Razorpay", () => {
 
 describe("a failed online payment", () => {
   it("gives its reserved stock back at once when Razorpay's payment.failed webhook arrives", async () => {
-    const buyer = await aShopper(shop.deps.db);
+    const shopper = await aShopper(shop.deps.db);
     const saree = await aSaree(shop.deps.db, { stock: 1, price: 2500 });
-    const providerOrderId = await startPayment(buyer, saree);
+    const providerOrderId = await startPayment(shopper, saree);
     expect(await stockOf(shop.deps.db, saree.sizeId)).toBe(0);
     fake.gateway.fail(providerOrderId);
     const [attempt] = await fake.gateway.fetchOrderPayments(providerOrderId);
@@ -114,26 +114,26 @@ describe("a failed online payment", () => {
   });
 
   it("gives its reserved stock back when the shopper's checkout reports the failure, and only the shopper's own", async () => {
-    const buyer = await aShopper(shop.deps.db);
+    const shopper = await aShopper(shop.deps.db);
     const stranger = await aShopper(shop.deps.db);
     const saree = await aSaree(shop.deps.db, { stock: 1, price: 2500 });
-    const providerOrderId = await startPayment(buyer, saree);
+    const providerOrderId = await startPayment(shopper, saree);
     fake.gateway.fail(providerOrderId);
     const foreign = await shop.post("/order/paymentFailed", stranger.headers, { razorpay_order_id: providerOrderId });
     expect(foreign.statusCode).toBe(404);
     expect(await stockOf(shop.deps.db, saree.sizeId)).toBe(0);
-    const own = await shop.post("/order/paymentFailed", buyer.headers, { razorpay_order_id: providerOrderId });
+    const own = await shop.post("/order/paymentFailed", shopper.headers, { razorpay_order_id: providerOrderId });
     expect(own.statusCode, own.body).toBe(200);
     expect(await stockOf(shop.deps.db, saree.sizeId)).toBe(1);
   });
 
   it("keeps the stock when another attempt of the same checkout was paid", async () => {
-    const buyer = await aShopper(shop.deps.db);
+    const shopper = await aShopper(shop.deps.db);
     const saree = await aSaree(shop.deps.db, { stock: 1, price: 2500 });
-    const providerOrderId = await startPayment(buyer, saree);
+    const providerOrderId = await startPayment(shopper, saree);
     fake.gateway.fail(providerOrderId);
     fake.gateway.pay(providerOrderId);
-    const response = await shop.post("/order/paymentFailed", buyer.headers, { razorpay_order_id: providerOrderId });
+    const response = await shop.post("/order/paymentFailed", shopper.headers, { razorpay_order_id: providerOrderId });
     expect(response.statusCode).toBe(200);
     expect(await stockOf(shop.deps.db, saree.sizeId)).toBe(0);
   });

@@ -18,11 +18,11 @@ export type OnlinePayment = { payment: { amount: number; currency: "INR"; id: st
  * reserves its stock and promotion uses for a while (releasing the customer's earlier open payment: one at a time),
  * keeps a payment intent, and opens the provider's order for exactly that amount.
  */
-export async function startOnlinePayment(deps: AppDeps, buyer: SessionUser, request: CheckoutRequest): Promise<OnlinePayment> {
+export async function startOnlinePayment(deps: AppDeps, shopper: SessionUser, request: CheckoutRequest): Promise<OnlinePayment> {
   const mode = deps.payments.mode;
   if (mode === "off") throw unavailable(messages.payment.onlineOff);
-  await admitCheckoutPricing(deps, buyer);
-  const quote = await quoteCheckout(deps.db, buyer, request, { now: deps.now(), paymentType: "prepaid" });
+  await admitCheckoutPricing(deps, shopper);
+  const quote = await quoteCheckout(deps.db, shopper, request, { now: deps.now(), paymentType: "prepaid" });
   refuseUnusableCoupon(quote);
   const refusal = holdRefusal(
     quote.lines.map(({ buyingOption, quantity }) => ({ label: lineLabel(buyingOption), quantity })),
@@ -37,7 +37,7 @@ export async function startOnlinePayment(deps: AppDeps, buyer: SessionUser, requ
     mode,
   });
 
-  const reserved = await inCheckout(deps.db, buyer.id, async (hold) => {
+  const reserved = await inCheckout(deps.db, shopper.id, async (hold) => {
     const { tx } = hold;
     const now = deps.now();
     const [open] = await tx
@@ -45,7 +45,7 @@ export async function startOnlinePayment(deps: AppDeps, buyer: SessionUser, requ
       .from(paymentIntents)
       .where(
         and(
-          eq(paymentIntents.userId, buyer.id),
+          eq(paymentIntents.userId, shopper.id),
           eq(paymentIntents.fingerprint, quote.fingerprint),
           eq(paymentIntents.status, "created"),
           gt(paymentIntents.expiresAt, now),
@@ -62,7 +62,7 @@ export async function startOnlinePayment(deps: AppDeps, buyer: SessionUser, requ
     const earlier = await tx
       .select()
       .from(paymentIntents)
-      .where(and(eq(paymentIntents.userId, buyer.id), eq(paymentIntents.status, "created")))
+      .where(and(eq(paymentIntents.userId, shopper.id), eq(paymentIntents.status, "created")))
       .for("update");
     const replaced = earlier.map((intent) => intent.id);
     const giveBack = earlier.filter((intent) => intent.stockReserved === 1).flatMap((intent) => intent.lines);
@@ -70,11 +70,11 @@ export async function startOnlinePayment(deps: AppDeps, buyer: SessionUser, requ
     await tx
       .update(paymentIntents)
       .set({ status: "expired", stockReserved: 0, failureReason: "replaced by a newer checkout", updatedAt: now })
-      .where(and(eq(paymentIntents.userId, buyer.id), eq(paymentIntents.status, "created")));
+      .where(and(eq(paymentIntents.userId, shopper.id), eq(paymentIntents.status, "created")));
     const [intent] = await tx
       .insert(paymentIntents)
       .values({
-        userId: buyer.id,
+        userId: shopper.id,
         provider: deps.payments.mode === "live" ? "razorpay" : "test-gateway",
         providerOrderId: `pending:${crypto.randomUUID()}`,
         amountPaise: quote.totalPaise,

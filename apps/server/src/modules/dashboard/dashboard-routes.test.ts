@@ -28,14 +28,14 @@ async function figures(): Promise<Figures> {
 
 beforeAll(async () => {
   const silk = await aCategory(shop.deps.db, { name: "Silk" });
-  const buyer = await aSignedInUser(shop.deps.db);
-  const address = await anAddress(shop.deps.db, buyer.user.id);
+  const shopper = await aSignedInUser(shop.deps.db);
+  const address = await anAddress(shop.deps.db, shopper.user.id);
   const prices = [1234.5, 2000, 999];
   const orderIds: string[] = [];
   for (const price of prices) {
     const product = await aProduct(shop.deps.db, { categoryId: silk.id, options: [{ original: price, stock: 3 }] });
     const [option] = await shop.deps.db.select().from(buyingOptions).where(eq(buyingOptions.productId, product.id));
-    const response = await payCod(shop, { headers: buyer.headers, addressId: address.id }, [{ productId: product.id, sizeId: option!.id, quantity: 1 }]);
+    const response = await payCod(shop, { headers: shopper.headers, addressId: address.id }, [{ productId: product.id, sizeId: option!.id, quantity: 1 }]);
     orderIds.push((response.json() as { order: { _id: string } }).order._id);
     await shop.post("/order/updateOrder", admin.headers, { orderId: orderIds.at(-1), status: "Confirmed" });
   }

@@ -56,8 +56,8 @@ async function stockRecount() {
 }
 
 beforeAll(async () => {
-  const buyer = await aSignedInUser(shop.deps.db);
-  const address = await anAddress(shop.deps.db, buyer.user.id);
+  const shopper = await aSignedInUser(shop.deps.db);
+  const address = await anAddress(shop.deps.db, shopper.user.id);
 
   // A ₹27,999 Kanjivaram and a ₹18,897 Banarasi are bought together and delivered; the Kanjivaram comes back.
   const kanjivaram = await aProduct(shop.deps.db, { name: "Kanjivaram", options: [{ original: 27_999, stock: 3 }] });
@@ -68,20 +68,20 @@ beforeAll(async () => {
     { productId: kanjivaram.id, sizeId: await buyingOptionIdOf(kanjivaram.id), quantity: 1 },
     { productId: banarasi.id, sizeId: await buyingOptionIdOf(banarasi.id), quantity: 1 },
   ];
-  const placed = await payCod(shop, { headers: buyer.headers, addressId: address.id }, cart);
+  const placed = await payCod(shop, { headers: shopper.headers, addressId: address.id }, cart);
   const order = (placed.json() as { order: { _id: string; cart: { _id: string; name: string }[] } }).order;
   await update({ orderId: order._id, status: "Confirmed" });
   await update({ orderId: order._id, status: "Shipped", courier: "Delhivery", awbCode: "DL42" });
   await update({ orderId: order._id, status: "DELIVERED" });
   const line = order.cart.find((item) => item.name === "Kanjivaram")!;
-  const requested = await shop.post("/order/returnOrder", buyer.headers, { orderId: order._id, reason: "Too heavy", cart: JSON.stringify([{ _id: line._id, quantity: 1 }]) });
+  const requested = await shop.post("/order/returnOrder", shopper.headers, { orderId: order._id, reason: "Too heavy", cart: JSON.stringify([{ _id: line._id, quantity: 1 }]) });
   expect(requested.statusCode, requested.body).toBe(200);
   const { order: returned } = requested.json() as { order: { _id: string } };
   expect((await update({ orderId: returned._id, status: "Returned" })).statusCode).toBe(200);
   expect((await update({ orderId: returned._id, status: "Inspected", condition: "sellable" })).statusCode).toBe(200);
 
   // A cancelled order is no sale at all.
-  const cancelled = await payCod(shop, { headers: buyer.headers, addressId: address.id }, [{ productId: banarasi.id, sizeId: await buyingOptionIdOf(banarasi.id), quantity: 1 }]);
+  const cancelled = await payCod(shop, { headers: shopper.headers, addressId: address.id }, [{ productId: banarasi.id, sizeId: await buyingOptionIdOf(banarasi.id), quantity: 1 }]);
   await shop.post("/order/cancelOrder", admin.headers, { orderId: (cancelled.json() as { order: { _id: string } }).order._id });
 
   // A kurta with S 4, M 6, L 5, XL 0 is in stock; a saree with none left in any size is not.

@@ -16,14 +16,14 @@ const shop = useTestShop({}, { now: () => clock });
 async function confirmedAt(at: string) {
   clock = new Date(at);
   const admin = await aSignedInUser(shop.deps.db, { userType: "Admin" });
-  const buyer = await aShopper(shop.deps.db);
+  const shopper = await aShopper(shop.deps.db);
   // sessions last a day from the real clock; these must last a day from the shop's
   await shop.deps.db
     .update(sessions)
     .set({ expiresAt: new Date(clock.getTime() + 86_400_000) })
-    .where(inArray(sessions.userId, [admin.user.id, buyer.user.id]));
+    .where(inArray(sessions.userId, [admin.user.id, shopper.user.id]));
   const saree = await aSaree(shop.deps.db, { stock: 2, price: 10_500, name: "Kanjivaram Silk Saree" });
-  const order = await codOrderFor(shop, buyer, [{ ...saree, quantity: 1 }]);
+  const order = await codOrderFor(shop, shopper, [{ ...saree, quantity: 1 }]);
   const confirmed = await shop.post("/order/updateOrder", admin.headers, { orderId: order._id, status: "Confirmed" });
   expect(confirmed.statusCode, confirmed.body).toBe(200);
   return { orderId: order._id, publicOrderId: order.orderDetails.public_order_id, admin };

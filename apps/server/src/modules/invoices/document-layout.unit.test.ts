@@ -11,7 +11,7 @@ const shop = {
   phone: "9876543210",
 };
 const varanasiSeller = { name: shop.name, address: shop.address, state: "Uttar Pradesh", gstin: "09AAAAA0000A1Z0" };
-const lucknowBuyer = {
+const lucknowShopper = {
   name: "आशा राव",
   addressLine1: "7 Chowk Road",
   city: "Lucknow",
@@ -19,8 +19,8 @@ const lucknowBuyer = {
   pinCode: "226003",
   phoneNumber: "9876500000",
 };
-const chennaiBuyer = {
-  ...lucknowBuyer,
+const chennaiShopper = {
+  ...lucknowShopper,
   name: "Lakshmi Narayanan",
   city: "Chennai",
   state: "Tamil Nadu",
@@ -34,7 +34,7 @@ const anInvoice = (input: Partial<TaxDocumentInput>): TaxDocument =>
     issuedAt: new Date("2026-11-26T22:17:00Z"),
     publicOrderId: "PL-261127-7KQ4ZD",
     seller: varanasiSeller,
-    buyer: lucknowBuyer,
+    shopper: lucknowShopper,
     lines: [
       { description: "Kanjivaram Silk Saree", hsnCode: "5007", quantity: 1, unitPricePaise: 1_050_000 },
       { description: "Banarasi Georgette Lehenga", hsnCode: "6204", quantity: 2, unitPricePaise: 249_995 },
@@ -55,7 +55,7 @@ const withinState = anInvoice({
     codFeeTaxableLine(4_900),
   ],
 });
-const acrossStates = anInvoice({ buyer: chennaiBuyer });
+const acrossStates = anInvoice({ shopper: chennaiShopper });
 const withinUnionTerritory = anInvoice({
   seller: {
     ...varanasiSeller,
@@ -63,7 +63,7 @@ const withinUnionTerritory = anInvoice({
     state: "Chandigarh",
     gstin: "04AAAAA0000A1Z6",
   },
-  buyer: { ...chennaiBuyer, city: "Chandigarh", state: "Chandigarh", pinCode: "160017" },
+  shopper: { ...chennaiShopper, city: "Chandigarh", state: "Chandigarh", pinCode: "160017" },
 });
 /** A lakh-and-more order: its figures are the widest a column holds. */
 const large = anInvoice({
@@ -90,7 +90,7 @@ const aSlip = (payment: PackingSlip["payment"], invoice: TaxDocument): PackingSl
   placedAt: new Date("2026-11-26T22:17:00Z"),
   status: "confirmed",
   payment,
-  shipTo: { ...lucknowBuyer, addressLine2: null },
+  shipTo: { ...lucknowShopper, addressLine2: null },
   courier: "Delhivery",
   awbCode: "DLV12345",
   lines: [{ name: "Kanjivaram Silk Saree", size: "NA", quantity: 1 }],

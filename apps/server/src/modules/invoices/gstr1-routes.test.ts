@@ -11,12 +11,12 @@ const shop = useTestShop({}, { now: () => new Date("2026-11-21T10:00:00Z") });
 const admin = useSignedInUser(shop, { userType: "Admin" });
 
 async function confirmedOrder(state: string, hsnCode: string, pricePaise: number, quantity: number): Promise<string> {
-  const buyer = await aSignedInUser(shop.deps.db);
-  const address = await anAddress(shop.deps.db, buyer.user.id, { state, city: state === "Tamil Nadu" ? "Chennai" : "Varanasi" });
+  const shopper = await aSignedInUser(shop.deps.db);
+  const address = await anAddress(shop.deps.db, shopper.user.id, { state, city: state === "Tamil Nadu" ? "Chennai" : "Varanasi" });
   const product = await aProduct(shop.deps.db, { options: [{ original: pricePaise / 100, stock: 10 }] });
   await shop.deps.db.update(products).set({ hsnCode }).where(eq(products.id, product.id));
   const line = { ...(await sizesOf(shop.deps.db, product.id)).NA!, quantity };
-  const placed = await payCod(shop, { headers: buyer.headers, addressId: address.id }, [line]);
+  const placed = await payCod(shop, { headers: shopper.headers, addressId: address.id }, [line]);
   const orderId = (placed.json() as { order: { _id: string } }).order._id;
   const confirmed = await shop.post("/order/updateOrder", admin.headers, { orderId, status: "Confirmed" });
   expect(confirmed.statusCode).toBe(200);

@@ -87,10 +87,10 @@ export function drawTaxDocument(doc: PDFKit.PDFDocument, document: TaxDocument):
   doc.x = left;
 
   write("Bill and ship to", { bold: true });
-  write(document.buyer.name);
-  for (const line of document.buyer.addressLines) write(line);
-  write(`State: ${withCode(document.buyer.state, document.buyer.stateCode)}`);
-  write(`Phone: ${document.buyer.phone}`);
+  write(document.shopper.name);
+  for (const line of document.shopper.addressLines) write(line);
+  write(`State: ${withCode(document.shopper.state, document.shopper.stateCode)}`);
+  write(`Phone: ${document.shopper.phone}`);
   doc.moveDown(0.5);
   write(`Place of supply: ${withCode(document.placeOfSupply.state, document.placeOfSupply.stateCode)}`);
   write("Whether tax is payable on reverse charge: No");

@@ -10,12 +10,12 @@ import { aShopper, aSignedInUser, anAddress, type Shopper } from "../../test/use
 
 const shop = useTestShop({}, { now: () => new Date("2026-11-21T10:00:00Z") });
 const admin = useSignedInUser(shop, { userType: "Admin" });
-let buyer: Shopper;
+let shopper: Shopper;
 
-async function placeOrder(addressId = buyer.addressId): Promise<string> {
+async function placeOrder(addressId = shopper.addressId): Promise<string> {
   const product = await aProduct(shop.deps.db, { name: "Kanjivaram Silk Saree", options: [{ original: 10500, stock: 5 }] });
   const [option] = await shop.deps.db.select().from(buyingOptions).where(eq(buyingOptions.productId, product.id));
-  const response = await payCod(shop, { headers: buyer.headers, addressId }, [{ productId: product.id, sizeId: option!.id, quantity: 1 }]);
+  const response = await payCod(shop, { headers: shopper.headers, addressId }, [{ productId: product.id, sizeId: option!.id, quantity: 1 }]);
   return (response.json() as { order: { _id: string } }).order._id;
 }
 
@@ -30,7 +30,7 @@ async function confirm(orderId: string) {
 }
 
 beforeAll(async () => {
-  buyer = await aShopper(shop.deps.db);
+  shopper = await aShopper(shop.deps.db);
 });
 
 describe("GST invoices", () => {
@@ -41,7 +41,7 @@ describe("GST invoices", () => {
     await confirm(first);
     const numbers = await Promise.all(
       [second, first].map(async (id) => {
-        const pdf = await shop.app.inject({ method: "GET", url: `/api/v1/order/invoice/${id}`, headers: buyer.headers });
+        const pdf = await shop.app.inject({ method: "GET", url: `/api/v1/order/invoice/${id}`, headers: shopper.headers });
         expect(pdf.headers["content-type"]).toBe("application/pdf");
         expect(pdf.rawPayload.subarray(0, 5).toString()).toBe("%PDF-");
         return /filename="([^"]+)"/.exec(String(pdf.headers["content-disposition"]))![1];
@@ -52,7 +52,7 @@ describe("GST invoices", () => {
 
   it("are only for the order's owner and admins, and only once the order is confirmed", async () => {
     const orderId = await placeOrder();
-    expect((await shop.app.inject({ method: "GET", url: `/api/v1/order/invoice/${orderId}`, headers: buyer.headers })).statusCode).toBe(404);
+    expect((await shop.app.inject({ method: "GET", url: `/api/v1/order/invoice/${orderId}`, headers: shopper.headers })).statusCode).toBe(404);
     await confirm(orderId);
     const stranger = await aSignedInUser(shop.deps.db);
     expect((await shop.app.inject({ method: "GET", url: `/api/v1/order/invoice/${orderId}`, headers: stranger.headers })).statusCode).toBe(404);
@@ -66,17 +66,17 @@ describe("GST invoices", () => {
 describe("issued documents", () => {
   // A new shopper for each: cash on delivery allows a few open orders per shopper.
   beforeEach(async () => {
-    buyer = await aShopper(shop.deps.db);
+    shopper = await aShopper(shop.deps.db);
   });
 
   const open = async (path: string) => {
-    const response = await shop.app.inject({ method: "GET", url: `/api/v1/order/${path}`, headers: buyer.headers });
+    const response = await shop.app.inject({ method: "GET", url: `/api/v1/order/${path}`, headers: shopper.headers });
     expect(response.statusCode, response.body).toBe(200);
     return pdfText(response.rawPayload);
   };
 
-  it("print a buyer's name written in Devanagari as written, with the rupee sign and the amount in words", async () => {
-    const address = await anAddress(shop.deps.db, buyer.user.id, { name: "आशा राव", state: "Uttar Pradesh", city: "Varanasi", pinCode: "221001" });
+  it("print a shopper's name written in Devanagari as written, with the rupee sign and the amount in words", async () => {
+    const address = await anAddress(shop.deps.db, shopper.user.id, { name: "आशा राव", state: "Uttar Pradesh", city: "Varanasi", pinCode: "221001" });
     const orderId = await placeOrder(address.id);
     await confirm(orderId);
     const text = await open(`invoice/${orderId}`);
@@ -100,7 +100,7 @@ describe("issued documents", () => {
   it("issue a credit note reversing the invoice when an invoiced order is cancelled", async () => {
     const orderId = await placeOrder();
     await confirm(orderId);
-    expect((await shop.app.inject({ method: "GET", url: `/api/v1/order/creditNote/${orderId}`, headers: buyer.headers })).statusCode).toBe(404);
+    expect((await shop.app.inject({ method: "GET", url: `/api/v1/order/creditNote/${orderId}`, headers: shopper.headers })).statusCode).toBe(404);
     const cancelled = await shop.post("/order/updateOrder", admin.headers, { orderId, status: "Cancelled" });
     expect(cancelled.statusCode).toBe(200);
     const invoice = await open(`invoice/${orderId}`);

@@ -17,7 +17,7 @@ async function sendPdf(reply: FastifyReply, document: TaxDocument) {
 
 /**
  * GET /order/invoice/{orderId} and /order/creditNote/{orderId}: the issued documents of an order,
- * to its buyer and to the admin, printed from what was stored when they were issued.
+ * to its shopper and to the admin, printed from what was stored when they were issued.
  */
 export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
   const documents = taxDocumentService(app.deps);

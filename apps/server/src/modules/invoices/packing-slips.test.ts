@@ -23,8 +23,8 @@ async function anOrder(
   shipTo: string,
   saree: { name: string; sizes: { size: string; rupees: number; quantity: number }[] },
 ) {
-  const buyer = await aSignedInUser(shop.deps.db);
-  const address = await anAddress(shop.deps.db, buyer.user.id, { name: shipTo });
+  const shopper = await aSignedInUser(shop.deps.db);
+  const address = await anAddress(shop.deps.db, shopper.user.id, { name: shipTo });
   const product = await aProduct(shop.deps.db, {
     name: saree.name,
     options: saree.sizes.map(({ size, rupees }) => ({ size, original: rupees, stock: 10 })),
@@ -35,7 +35,7 @@ async function anOrder(
     sizeId: options.find((option) => option.size === size)!.id,
     quantity,
   }));
-  return { buyer, order: await codOrderFor<Placed>(shop, { headers: buyer.headers, addressId: address.id }, cart) };
+  return { shopper, order: await codOrderFor<Placed>(shop, { headers: shopper.headers, addressId: address.id }, cart) };
 }
 
 async function move(orderId: string, status: string, more: object = {}) {
@@ -65,7 +65,7 @@ describe("printing packing slips", () => {
   });
 
   it("prints nothing when one of the orders does not exist or is a return", async () => {
-    const { buyer, order } = await anOrder("Lakshmi Narayanan", {
+    const { shopper, order } = await anOrder("Lakshmi Narayanan", {
       name: "Mangalagiri Saree",
       sizes: [{ size: "NA", rupees: 1499, quantity: 1 }],
     });
@@ -76,7 +76,7 @@ describe("printing packing slips", () => {
     await move(order._id, "Confirmed");
     await move(order._id, "Shipped", { courier: "Delhivery", awbCode: "DLV55501" });
     await move(order._id, "DELIVERED");
-    const requested = await shop.post("/order/returnOrder", buyer.headers, { orderId: order._id, reason: "Colour" });
+    const requested = await shop.post("/order/returnOrder", shopper.headers, { orderId: order._id, reason: "Colour" });
     expect(requested.statusCode, requested.body).toBe(200);
     const returnId = (requested.json() as { order: Placed }).order._id;
     expect((await print([order._id, returnId])).json()).toEqual({ success: false, message: "Order not found" });

@@ -7,7 +7,7 @@ import { invoiceIssuedLate, sellerIdentity, taxDocumentReader } from "./tax-docu
 
 export type TaxDocumentKind = "invoice" | "creditNote";
 
-/** The issued invoices and credit notes of orders, to their buyers and to the admin. */
+/** The issued invoices and credit notes of orders, to their shoppers and to the admin. */
 export function taxDocumentService(deps: AppDeps) {
   const orders = orderRepository(deps.db);
   const documents = taxDocumentReader(deps.db);
@@ -35,7 +35,7 @@ export function taxDocumentService(deps: AppDeps) {
   };
 
   return {
-    /** An order's invoice or credit note, as it was stored when issued; anyone but its buyer or an admin is told the order does not exist. */
+    /** An order's invoice or credit note, as it was stored when issued; anyone but its shopper or an admin is told the order does not exist. */
     async documentOf(orderId: string, viewer: { id: string; userType: string }, kind: TaxDocumentKind): Promise<TaxDocument> {
       const order = isUuid(orderId) ? await orders.findById(orderId) : undefined;
       if (!order || (order.userId !== viewer.id && viewer.userType !== "Admin")) throw notFound("Order not found");

@@ -102,7 +102,7 @@ function creditedLines<T extends { unitPricePaise: number; quantity: number; dis
 
 /**
  * Issues the tax invoice of a confirmed order, once: its number, and a snapshot of every line,
- * the seller and the buyer as they stand now. Opening it later prints this snapshot.
+ * the seller and the shopper as they stand now. Opening it later prints this snapshot.
  */
 export async function issueInvoice(tx: Tx, orderId: string, now: Date, seller: SellerIdentity | null): Promise<void> {
   if (!seller || (await documentOf(tx, orderId, "invoice"))) return;
@@ -115,7 +115,7 @@ export async function issueInvoice(tx: Tx, orderId: string, now: Date, seller: S
     issuedAt: now,
     publicOrderId: order.publicOrderId,
     seller,
-    buyer: order.address,
+    shopper: order.address,
     lines: await taxableLinesOf(tx, orderId),
   });
   await store(tx, orderId, document);
@@ -146,7 +146,7 @@ export async function invoiceIssuedLate(db: Db, orderId: string, seller: SellerI
       issuedAt: order.createdAt,
       publicOrderId: order.publicOrderId,
       seller,
-      buyer: order.address,
+      shopper: order.address,
       lines: await taxableLinesOf(tx, orderId),
     });
     return store(tx, orderId, document);
@@ -185,7 +185,7 @@ export async function issueReturnCreditNote(
     againstNumber: invoice?.number ?? null,
     publicOrderId: order.publicOrderId,
     seller,
-    buyer: order.address,
+    shopper: order.address,
     lines,
   });
   await store(tx, returnOrder.id, document);

@@ -16,9 +16,9 @@ const shop = useTestShop({}, { now: () => new Date(Date.now() + offsetMs) });
 
 describe("order notices", () => {
   it("mail the customer when an order is placed, from the job queue, once", async () => {
-    const buyer = await aShopper(shop.deps.db, { email: "asha@example.com" });
+    const shopper = await aShopper(shop.deps.db, { email: "asha@example.com" });
     const saree = await aSaree(shop.deps.db, { stock: 2, price: 1200 });
-    const placed = await payCod(shop, buyer, [{ ...saree, quantity: 1 }]);
+    const placed = await payCod(shop, shopper, [{ ...saree, quantity: 1 }]);
     expect(placed.statusCode).toBe(200);
     await runDueJobs(shop.deps, jobHandlers);
     await runDueJobs(shop.deps, jobHandlers);

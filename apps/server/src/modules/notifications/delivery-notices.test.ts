@@ -20,10 +20,10 @@ async function outboxFor(phone: string) {
 }
 
 async function anOrderBy(phone: string, whatsappOptIn: boolean) {
-  const buyer = await aShopper(shop.deps.db, { phone, fullname: "Anjali Deshpande" });
-  await shop.app.inject({ method: "PUT", url: "/api/v1/user/whatsapp", headers: buyer.headers, payload: { whatsappOptIn } });
+  const shopper = await aShopper(shop.deps.db, { phone, fullname: "Anjali Deshpande" });
+  await shop.app.inject({ method: "PUT", url: "/api/v1/user/whatsapp", headers: shopper.headers, payload: { whatsappOptIn } });
   const saree = await aSaree(shop.deps.db, { name: "Paithani Silk Saree", stock: 3, price: 8600, size: "Free" });
-  const order = await codOrderFor(shop, buyer, [{ ...saree, quantity: 1 }]);
+  const order = await codOrderFor(shop, shopper, [{ ...saree, quantity: 1 }]);
   await outboxFor(phone);
   return { id: order._id, number: order.orderDetails.public_order_id };
 }

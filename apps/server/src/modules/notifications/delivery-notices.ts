@@ -99,7 +99,7 @@ function content(notice: DeliveryNotice, order: Order, name: string, context: Co
 
 export async function sendDeliveryNotice(deps: AppDeps, payload: Record<string, unknown>): Promise<void> {
   const notice = payload as DeliveryNotice;
-  const row = await orderRepository(deps.db).findWithBuyer(notice.orderId);
+  const row = await orderRepository(deps.db).findWithShopper(notice.orderId);
   if (!row) return;
   // An order confirmed or cancelled before its notice went out needs no confirming.
   if (notice.kind === "codConfirmation" && !isAwaitingCodConfirmation(row.order)) return;

@@ -148,7 +148,7 @@ function orderWhatsApp(event: OrderEvent, order: typeof orders.$inferSelect, nam
 export async function sendOrderNotice(deps: AppDeps, payload: Record<string, unknown>): Promise<void> {
   const orderId = String(payload.orderId);
   const event = payload.event as OrderEvent;
-  const row = await orderRepository(deps.db).findWithBuyer(orderId);
+  const row = await orderRepository(deps.db).findWithShopper(orderId);
   if (!row || !ORDER_EVENTS.includes(event)) return;
   // A cash-on-delivery order that asks for its shopper's confirmation is announced by that request.
   if (event === "placed" && row.order.codConfirmBy) return;

@@ -16,8 +16,8 @@ const shop = useTestShop({ MAX_OPEN_COD_ORDERS: "50" });
 const admin = useSignedInUser(shop, { userType: "Admin" });
 let settings: ShopSettings;
 
-const codOrder = (buyer: Shopper, saree: { productId: string; sizeId: string }, quantity = 1) =>
-  codOrderFor(shop, buyer, [{ ...saree, quantity }]);
+const codOrder = (shopper: Shopper, saree: { productId: string; sizeId: string }, quantity = 1) =>
+  codOrderFor(shop, shopper, [{ ...saree, quantity }]);
 
 async function saveSettings(change: Partial<ShopSettings>) {
   const response = await shop.app.inject({
@@ -65,14 +65,14 @@ describe("the seller is told", () => {
   });
 
   it("of a return request", async () => {
-    const buyer = await aShopper(shop.deps.db);
-    const order = await codOrder(buyer, await aSaree(shop.deps.db, { name: "Paithani Silk Saree", stock: 10, size: "M" }));
+    const shopper = await aShopper(shop.deps.db);
+    const order = await codOrder(shopper, await aSaree(shop.deps.db, { name: "Paithani Silk Saree", stock: 10, size: "M" }));
     const admin2 = admin.headers;
     await shop.post("/order/updateOrder", admin2, { orderId: order._id, status: "Confirmed" });
     await shop.post("/order/updateOrder", admin2, { orderId: order._id, status: "Shipped", courier: "Delhivery", awbCode: "DL1" });
     await shop.post("/order/updateOrder", admin2, { orderId: order._id, status: "DELIVERED" });
     await sellerInbox();
-    const requested = await shop.post("/order/returnOrder", buyer.headers, { orderId: order._id, reason: "Colour differs from the photo" });
+    const requested = await shop.post("/order/returnOrder", shopper.headers, { orderId: order._id, reason: "Colour differs from the photo" });
     expect(requested.statusCode, requested.body).toBe(200);
     const inbox = await sellerInbox();
     expect(inbox.subjects).toEqual([expect.stringMatching(/^Return requested: .+-R · ₹2,000$/)]);
@@ -80,9 +80,9 @@ describe("the seller is told", () => {
   });
 
   it("of a failed online payment", async () => {
-    const buyer = await aShopper(shop.deps.db);
+    const shopper = await aShopper(shop.deps.db);
     const saree = await aSaree(shop.deps.db, { name: "Banarasi Katan Saree", stock: 5, price: 12_500, size: "M" });
-    const providerOrderId = (await paymentFor(shop, buyer, [{ ...saree, quantity: 1 }])).id;
+    const providerOrderId = (await paymentFor(shop, shopper, [{ ...saree, quantity: 1 }])).id;
     const body = JSON.stringify({
       event: "payment.failed",
       payload: {
@@ -111,7 +111,7 @@ describe("the seller is told", () => {
     const inbox = await sellerInbox();
     expect(inbox.subjects).toEqual(["Payment failed · ₹12,500"]);
     expect(inbox.mails[0]!.text).toContain("Card declined by bank");
-    expect(inbox.mails[0]!.text).toContain(buyer.user.fullname);
+    expect(inbox.mails[0]!.text).toContain(shopper.user.fullname);
   });
 
   it("when a size falls to its low-stock threshold, once as it crosses it", async () => {

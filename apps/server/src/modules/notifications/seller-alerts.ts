@@ -41,7 +41,7 @@ async function orderAlert(
   orderId: string,
   kind: "newOrder" | "returnRequest",
 ): Promise<Alert | undefined> {
-  const row = await orderRepository(deps.db).findWithBuyer(orderId);
+  const row = await orderRepository(deps.db).findWithShopper(orderId);
   if (!row) return undefined;
   const { order } = row;
   const lines = (await deps.db.select().from(orderLines).where(eq(orderLines.orderId, orderId))).map(lineText);

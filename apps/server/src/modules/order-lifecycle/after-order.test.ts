@@ -29,12 +29,12 @@ async function stockAndSold(saree: { productId: string; sizeId: string }) {
   return { stock: option!.stock, purchased: product!.purchased };
 }
 
-const codOrder = (buyer: Shopper, lines: object[]) => codOrderFor<OrderBody>(shop, buyer, lines);
+const codOrder = (shopper: Shopper, lines: object[]) => codOrderFor<OrderBody>(shop, shopper, lines);
 
-async function prepaidOrder(buyer: Shopper, lines: object[]): Promise<OrderBody> {
-  const payment = await paymentFor(shop, buyer, lines);
+async function prepaidOrder(shopper: Shopper, lines: object[]): Promise<OrderBody> {
+  const payment = await paymentFor(shop, shopper, lines);
   const result = (shop.deps.payments as TestGateway).pay(payment.id)!;
-  return ((await shop.post("/order/verifyPayment", buyer.headers, result)).json() as { order: OrderBody }).order;
+  return ((await shop.post("/order/verifyPayment", shopper.headers, result)).json() as { order: OrderBody }).order;
 }
 
 /** Moves an order on as the admin does; it ships with a courier and AWB. */
@@ -47,33 +47,33 @@ async function moveTo(orderId: string, status: string) {
 
 describe("cancelling", () => {
   it("restores stock and units sold exactly when a shopper cancels a Pending order", async () => {
-    const buyer = await aShopper(shop.deps.db);
+    const shopper = await aShopper(shop.deps.db);
     const saree = await aSaree(shop.deps.db, { stock: 5 });
-    const order = await codOrder(buyer, [{ ...saree, quantity: 2 }]);
+    const order = await codOrder(shopper, [{ ...saree, quantity: 2 }]);
     expect(await stockAndSold(saree)).toEqual({ stock: 3, purchased: 2 });
-    const response = await shop.post("/order/cancelMyOrder", buyer.headers, { orderId: order._id });
+    const response = await shop.post("/order/cancelMyOrder", shopper.headers, { orderId: order._id });
     expect(response.statusCode).toBe(200);
     expect((response.json() as { order: OrderBody }).order).toMatchObject({ orderDetails: { status: "Cancelled" }, paymentText: "Not Done (Cash)" });
     expect(await stockAndSold(saree)).toEqual({ stock: 5, purchased: 0 });
-    const twice = await shop.post("/order/cancelMyOrder", buyer.headers, { orderId: order._id });
+    const twice = await shop.post("/order/cancelMyOrder", shopper.headers, { orderId: order._id });
     expect(twice.statusCode).toBe(409);
     expect(await stockAndSold(saree)).toEqual({ stock: 5, purchased: 0 });
   });
 
   it("does not let a customer see or cancel someone else's order", async () => {
-    const buyer = await aShopper(shop.deps.db);
+    const shopper = await aShopper(shop.deps.db);
     const stranger = await aShopper(shop.deps.db);
-    const order = await codOrder(buyer, [{ ...(await aSaree(shop.deps.db, { stock: 3 })), quantity: 1 }]);
+    const order = await codOrder(shopper, [{ ...(await aSaree(shop.deps.db, { stock: 3 })), quantity: 1 }]);
     expect((await shop.post("/order/cancelMyOrder", stranger.headers, { orderId: order._id })).statusCode).toBe(404);
     expect((await shop.post("/order/cancelOrder", stranger.headers, { orderId: order._id })).statusCode).toBe(403);
-    const mine = await shop.post("/order/getMyOrders", buyer.headers, { orderId: order._id });
+    const mine = await shop.post("/order/getMyOrders", shopper.headers, { orderId: order._id });
     expect((mine.json() as { orders: OrderBody }).orders.orderDetails.status).toBe("Pending");
   });
 
   it("refunds a cancelled prepaid order once through the payment provider", async () => {
-    const buyer = await aShopper(shop.deps.db);
+    const shopper = await aShopper(shop.deps.db);
     const saree = await aSaree(shop.deps.db, { stock: 3, price: 4500 });
-    const order = await prepaidOrder(buyer, [{ ...saree, quantity: 1 }]);
+    const order = await prepaidOrder(shopper, [{ ...saree, quantity: 1 }]);
     expect(order.orderDetails.status).toBe("Confirmed");
     const refund = (shop.deps.payments as TestGateway).refund.bind(shop.deps.payments);
     let refunds = 0;
@@ -91,56 +91,56 @@ describe("cancelling", () => {
 
 describe("the admin moving orders on", () => {
   it("follows the state machine and names the allowed steps when refusing one", async () => {
-    const buyer = await aShopper(shop.deps.db);
-    const order = await codOrder(buyer, [{ ...(await aSaree(shop.deps.db, { stock: 3 })), quantity: 1 }]);
+    const shopper = await aShopper(shop.deps.db);
+    const order = await codOrder(shopper, [{ ...(await aSaree(shop.deps.db, { stock: 3 })), quantity: 1 }]);
     const skip = await moveTo(order._id, "DELIVERED");
     expect(skip.statusCode).toBe(409);
     expect((skip.json() as { message: string }).message).toContain("Confirmed, Cancelled");
     for (const status of ["Confirmed", "Shipped", "DELIVERED"]) expect((await moveTo(order._id, status)).statusCode).toBe(200);
-    const delivered = await shop.post("/order/getMyOrders", buyer.headers, { orderId: order._id });
+    const delivered = await shop.post("/order/getMyOrders", shopper.headers, { orderId: order._id });
     expect((delivered.json() as { orders: OrderBody }).orders).toMatchObject({ paymentText: "Paid (Cash)" });
     expect((await shop.post("/order/cancelOrder", admin.headers, { orderId: order._id })).statusCode).toBe(409);
   });
 
   it("records courier and AWB code", async () => {
-    const buyer = await aShopper(shop.deps.db);
-    const order = await codOrder(buyer, [{ ...(await aSaree(shop.deps.db, { stock: 3 })), quantity: 1 }]);
+    const shopper = await aShopper(shop.deps.db);
+    const order = await codOrder(shopper, [{ ...(await aSaree(shop.deps.db, { stock: 3 })), quantity: 1 }]);
     await moveTo(order._id, "Confirmed");
     const response = await shop.post("/order/updateOrder", admin.headers, { orderId: order._id, status: "Shipped", courier: "Delhivery", awbCode: "DL123456" });
     expect((response.json() as { order: { shiprocketDetails: object } }).order.shiprocketDetails).toMatchObject({ courier: "Delhivery", awb_code: "DL123456" });
   });
 
   it("shows the admin who ordered, and never shows a customer anyone's details", async () => {
-    const buyer = await aShopper(shop.deps.db);
-    const order = await codOrder(buyer, [{ ...(await aSaree(shop.deps.db, { stock: 3 })), quantity: 1 }]);
+    const shopper = await aShopper(shop.deps.db);
+    const order = await codOrder(shopper, [{ ...(await aSaree(shop.deps.db, { stock: 3 })), quantity: 1 }]);
     expect(order).not.toHaveProperty("customer");
     const listed = await shop.post("/order/getOrders", admin.headers, { orderId: order._id });
     const [seen] = (listed.json() as { data: { customer: { email: string } }[] }).data;
-    expect(seen!.customer.email).toBe(buyer.user.email);
+    expect(seen!.customer.email).toBe(shopper.user.email);
   });
 
   it("is for admins only", async () => {
-    const buyer = await aShopper(shop.deps.db);
-    const order = await codOrder(buyer, [{ ...(await aSaree(shop.deps.db, { stock: 3 })), quantity: 1 }]);
+    const shopper = await aShopper(shop.deps.db);
+    const order = await codOrder(shopper, [{ ...(await aSaree(shop.deps.db, { stock: 3 })), quantity: 1 }]);
     expect((await moveTo(order._id, "Confirmed")).statusCode).toBe(200);
-    expect((await shop.post("/order/updateOrder", buyer.headers, { orderId: order._id, status: "Shipped" })).statusCode).toBe(403);
+    expect((await shop.post("/order/updateOrder", shopper.headers, { orderId: order._id, status: "Shipped" })).statusCode).toBe(403);
     expect((await shop.app.inject({ method: "POST", url: "/api/v1/order/getOrders", payload: {} })).statusCode).toBe(401);
   });
 });
 
 describe("returns", () => {
-  async function deliveredOrder(buyer: Shopper, lines: object[]) {
-    const order = await codOrder(buyer, lines);
+  async function deliveredOrder(shopper: Shopper, lines: object[]) {
+    const order = await codOrder(shopper, lines);
     for (const status of ["Confirmed", "Shipped", "DELIVERED"]) await moveTo(order._id, status);
     return order;
   }
 
   it("returns part of a delivered order, and the stock comes back only once the pieces are inspected", async () => {
-    const buyer = await aShopper(shop.deps.db);
+    const shopper = await aShopper(shop.deps.db);
     const saree = await aSaree(shop.deps.db, { stock: 5, price: 1500 });
-    const order = await deliveredOrder(buyer, [{ ...saree, quantity: 3 }]);
+    const order = await deliveredOrder(shopper, [{ ...saree, quantity: 3 }]);
     const line = order.cart[0]!;
-    const response = await shop.post("/order/returnOrder", buyer.headers, { orderId: order._id, reason: "Colour differs", cart: JSON.stringify([{ _id: line._id, quantity: 2 }]) });
+    const response = await shop.post("/order/returnOrder", shopper.headers, { orderId: order._id, reason: "Colour differs", cart: JSON.stringify([{ _id: line._id, quantity: 2 }]) });
     expect(response.statusCode, response.body).toBe(200);
     const requested = (response.json() as { order: OrderBody }).order;
     expect(requested).toMatchObject({ orderType: "Return", orderDetails: { status: "Return Requested" }, totalPrice: 3000 });
@@ -151,16 +151,16 @@ describe("returns", () => {
     const inspected = await moveTo(requested._id, "Inspected");
     expect((inspected.json() as { order: OrderBody }).order.refund).toEqual({ status: "manual", amount: 3000, note: null });
     expect(await stockAndSold(saree)).toEqual({ stock: 4, purchased: 1 });
-    const again = await shop.post("/order/returnOrder", buyer.headers, { orderId: order._id, reason: "again" });
+    const again = await shop.post("/order/returnOrder", shopper.headers, { orderId: order._id, reason: "again" });
     expect(again.statusCode).toBe(409);
   });
 
   it("puts back on sale only what arrives sellable, and refunds what the seller decides, never more than was paid", async () => {
-    const buyer = await aShopper(shop.deps.db);
+    const shopper = await aShopper(shop.deps.db);
     const saree = await aSaree(shop.deps.db, { stock: 5, price: 1500 });
-    const order = await deliveredOrder(buyer, [{ ...saree, quantity: 2 }]);
+    const order = await deliveredOrder(shopper, [{ ...saree, quantity: 2 }]);
     const requestReturn = async () => {
-      const response = await shop.post("/order/returnOrder", buyer.headers, { orderId: order._id, reason: "Torn pallu" });
+      const response = await shop.post("/order/returnOrder", shopper.headers, { orderId: order._id, reason: "Torn pallu" });
       return (response.json() as { order: OrderBody }).order;
     };
     const requested = await requestReturn();
@@ -187,24 +187,24 @@ describe("returns", () => {
   });
 
   it("refuses more than was bought, a missing reason, and another customer's order", async () => {
-    const buyer = await aShopper(shop.deps.db);
+    const shopper = await aShopper(shop.deps.db);
     const stranger = await aShopper(shop.deps.db);
-    const order = await deliveredOrder(buyer, [{ ...(await aSaree(shop.deps.db, { stock: 5 })), quantity: 1 }]);
+    const order = await deliveredOrder(shopper, [{ ...(await aSaree(shop.deps.db, { stock: 5 })), quantity: 1 }]);
     const line = order.cart[0]!;
-    expect((await shop.post("/order/returnOrder", buyer.headers, { orderId: order._id, reason: "x", cart: JSON.stringify([{ _id: line._id, quantity: 2 }]) })).statusCode).toBe(400);
-    expect((await shop.post("/order/returnOrder", buyer.headers, { orderId: order._id, reason: " " })).statusCode).toBe(400);
+    expect((await shop.post("/order/returnOrder", shopper.headers, { orderId: order._id, reason: "x", cart: JSON.stringify([{ _id: line._id, quantity: 2 }]) })).statusCode).toBe(400);
+    expect((await shop.post("/order/returnOrder", shopper.headers, { orderId: order._id, reason: " " })).statusCode).toBe(400);
     expect((await shop.post("/order/returnOrder", stranger.headers, { orderId: order._id, reason: "mine now" })).statusCode).toBe(404);
   });
 
   it("closes the return window three days after delivery", async () => {
-    const buyer = await aShopper(shop.deps.db);
-    const order = await deliveredOrder(buyer, [{ ...(await aSaree(shop.deps.db, { stock: 5 })), quantity: 1 }]);
+    const shopper = await aShopper(shop.deps.db);
+    const order = await deliveredOrder(shopper, [{ ...(await aSaree(shop.deps.db, { stock: 5 })), quantity: 1 }]);
     const start = clock;
     clock = new Date(start.getTime() + 3 * 86_400_000 - 1000);
-    const within = await shop.post("/order/getMyOrders", buyer.headers, { orderId: order._id });
+    const within = await shop.post("/order/getMyOrders", shopper.headers, { orderId: order._id });
     expect((within.json() as { orders: { canReturn: boolean } }).orders.canReturn).toBe(true);
     clock = new Date(start.getTime() + 3 * 86_400_000);
-    expect((await shop.post("/order/returnOrder", buyer.headers, { orderId: order._id, reason: "late" })).statusCode).toBe(409);
+    expect((await shop.post("/order/returnOrder", shopper.headers, { orderId: order._id, reason: "late" })).statusCode).toBe(409);
     clock = start;
   });
 });

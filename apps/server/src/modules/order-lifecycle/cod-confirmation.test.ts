@@ -27,9 +27,9 @@ type PlacedOrder = {
   codConfirmation: { status: string; confirmBy: string } | null;
 };
 
-async function placeCod(buyer: Shopper, options: { stock?: number; price?: number } = {}) {
+async function placeCod(shopper: Shopper, options: { stock?: number; price?: number } = {}) {
   const saree = await aSaree(shop.deps.db, { stock: options.stock ?? 3, price: options.price ?? 2400 });
-  return { order: await codOrderFor<PlacedOrder>(shop, buyer, [{ ...saree, quantity: 1 }]), saree };
+  return { order: await codOrderFor<PlacedOrder>(shop, shopper, [{ ...saree, quantity: 1 }]), saree };
 }
 
 async function orderRow(orderId: string) {
@@ -87,8 +87,8 @@ afterAll(() => closeShop());
 
 describe("a cash-on-delivery order awaiting its shopper's confirmation", () => {
   it("stays Pending and unbooked until the shopper taps the mailed link, then is confirmed, invoiced and booked once", async () => {
-    const buyer = await aShopper(shop.deps.db, { email: "meera@example.com", phone: "9811122233" });
-    const { order } = await placeCod(buyer);
+    const shopper = await aShopper(shop.deps.db, { email: "meera@example.com", phone: "9811122233" });
+    const { order } = await placeCod(shopper);
     expect(order.orderDetails.status).toBe("Pending");
     expect(order.codConfirmation).toMatchObject({ status: "awaiting" });
     expect(Date.parse(order.codConfirmation!.confirmBy) - Date.now() - offsetMs).toBeGreaterThan(23.9 * HOUR);
@@ -134,8 +134,8 @@ describe("a cash-on-delivery order awaiting its shopper's confirmation", () => {
   });
 
   it("refuses a tampered or unknown link without changing anything", async () => {
-    const buyer = await aShopper(shop.deps.db, { email: "tamper@example.com" });
-    const { order } = await placeCod(buyer);
+    const shopper = await aShopper(shop.deps.db, { email: "tamper@example.com" });
+    const { order } = await placeCod(shopper);
     const token = tokenOf(await linkMailedTo("tamper@example.com"));
     const altered = `${token.slice(0, -2)}${token.endsWith("AA") ? "BB" : "AA"}`;
     const tapped = await tapConfirm(altered);
@@ -147,10 +147,10 @@ describe("a cash-on-delivery order awaiting its shopper's confirmation", () => {
   });
 
   it("says so when the order was cancelled, and confirms nothing", async () => {
-    const buyer = await aShopper(shop.deps.db, { email: "cancelled@example.com" });
-    const { order, saree } = await placeCod(buyer, { stock: 2 });
+    const shopper = await aShopper(shop.deps.db, { email: "cancelled@example.com" });
+    const { order, saree } = await placeCod(shopper, { stock: 2 });
     const link = await linkMailedTo("cancelled@example.com");
-    expect((await shop.post("/order/cancelMyOrder", buyer.headers, { orderId: order._id })).statusCode).toBe(200);
+    expect((await shop.post("/order/cancelMyOrder", shopper.headers, { orderId: order._id })).statusCode).toBe(200);
     const tapped = await tapConfirm(tokenOf(link));
     expect(tapped.statusCode).toBe(409);
     expect(tapped.body).toContain(`Order ${order.orderDetails.public_order_id} was cancelled`);
@@ -160,22 +160,22 @@ describe("a cash-on-delivery order awaiting its shopper's confirmation", () => {
   });
 
   it("may be confirmed by its signed-in shopper, or by an admin after a call, and by no other shopper", async () => {
-    const buyer = await aShopper(shop.deps.db);
+    const shopper = await aShopper(shop.deps.db);
     const stranger = await aShopper(shop.deps.db);
-    const { order: mine } = await placeCod(buyer);
-    const { order: called } = await placeCod(buyer);
+    const { order: mine } = await placeCod(shopper);
+    const { order: called } = await placeCod(shopper);
 
     const refused = await shop.post("/order/confirmCashOnDelivery", stranger.headers, { orderId: mine._id });
     expect(refused.statusCode).toBe(404);
     expect((await orderRow(mine._id)).status).toBe("pending");
 
-    const own = await shop.post("/order/confirmCashOnDelivery", buyer.headers, { orderId: mine._id });
+    const own = await shop.post("/order/confirmCashOnDelivery", shopper.headers, { orderId: mine._id });
     expect(own.statusCode, own.body).toBe(200);
     expect(own.json()).toMatchObject({
       message: "Order confirmed",
       order: { orderDetails: { status: "Confirmed" }, codConfirmation: { status: "confirmed" } },
     });
-    const twice = await shop.post("/order/confirmCashOnDelivery", buyer.headers, { orderId: mine._id });
+    const twice = await shop.post("/order/confirmCashOnDelivery", shopper.headers, { orderId: mine._id });
     expect(twice.json()).toMatchObject({ message: "Order already confirmed" });
 
     const byAdmin = await shop.post("/order/confirmCashOnDelivery", admin.headers, { orderId: called._id });
@@ -185,8 +185,8 @@ describe("a cash-on-delivery order awaiting its shopper's confirmation", () => {
   });
 
   it("is listed on the order desk with its age and the time left, for admins only", async () => {
-    const buyer = await aShopper(shop.deps.db);
-    const { order } = await placeCod(buyer);
+    const shopper = await aShopper(shop.deps.db);
+    const { order } = await placeCod(shopper);
     offsetMs += 3 * HOUR;
     try {
       const desk = await shop.post("/order/getAwaitingCodOrders", admin.headers, {});
@@ -197,7 +197,7 @@ describe("a cash-on-delivery order awaiting its shopper's confirmation", () => {
       expect(listed?.ageMinutes).toBeGreaterThanOrEqual(180);
       expect(listed?.minutesLeft).toBeLessThanOrEqual(21 * 60);
       expect(listed?.minutesLeft).toBeGreaterThan(20 * 60);
-      expect((await shop.post("/order/getAwaitingCodOrders", buyer.headers, {})).statusCode).toBe(403);
+      expect((await shop.post("/order/getAwaitingCodOrders", shopper.headers, {})).statusCode).toBe(403);
       expect((await shop.post("/order/getAwaitingCodOrders", {}, {})).statusCode).toBe(401);
     } finally {
       offsetMs -= 3 * HOUR;
@@ -207,10 +207,10 @@ describe("a cash-on-delivery order awaiting its shopper's confirmation", () => {
 
 describe("an unconfirmed cash-on-delivery order", () => {
   it("is cancelled when its time is up, its stock coming back exactly once however many workers race", async () => {
-    const buyer = await aShopper(shop.deps.db);
-    const { order, saree } = await placeCod(buyer, { stock: 4 });
-    const { order: confirmedInTime } = await placeCod(buyer, { stock: 4 });
-    await shop.post("/order/confirmCashOnDelivery", buyer.headers, { orderId: confirmedInTime._id });
+    const shopper = await aShopper(shop.deps.db);
+    const { order, saree } = await placeCod(shopper, { stock: 4 });
+    const { order: confirmedInTime } = await placeCod(shopper, { stock: 4 });
+    await shop.post("/order/confirmCashOnDelivery", shopper.headers, { orderId: confirmedInTime._id });
     await runDueJobs(shop.deps, jobHandlers);
     expect((await orderRow(order._id)).status).toBe("pending");
     expect(await stockOf(shop.deps.db, saree.sizeId)).toBe(3);
@@ -236,8 +236,8 @@ describe("an unconfirmed cash-on-delivery order", () => {
 
   it("waits as long as the shop sets, and not at all when the shop turns confirmation off", async () => {
     await saveSettings({ codConfirmHours: 2 });
-    const buyer = await aShopper(shop.deps.db, { email: "twohours@example.com" });
-    const { order } = await placeCod(buyer);
+    const shopper = await aShopper(shop.deps.db, { email: "twohours@example.com" });
+    const { order } = await placeCod(shopper);
     expect(Date.parse(order.codConfirmation!.confirmBy) - Date.now() - offsetMs).toBeLessThanOrEqual(2 * HOUR);
 
     await saveSettings({ codConfirmation: false, codConfirmHours: 24 });
@@ -266,22 +266,22 @@ describe("the cash-on-delivery fee", () => {
   it("is added to a cash-on-delivery quote and order, kept on the order, and invoiced as its own taxed line", async () => {
     await saveSettings({ codFeeRupees: 49 });
     try {
-      const buyer = await aShopper(shop.deps.db);
+      const shopper = await aShopper(shop.deps.db);
       const saree = await aSaree(shop.deps.db, { stock: 3, price: 2400 });
       const cart = [{ ...saree, quantity: 1 }];
-      expect(await quoteOf(shop, buyer, cart, { paymentType: "cod" })).toMatchObject({
+      expect(await quoteOf(shop, shopper, cart, { paymentType: "cod" })).toMatchObject({
         subtotal: 2400,
         codFee: 49,
         total: 2449,
       });
-      expect(await quoteOf(shop, buyer, cart, { paymentType: "online" })).toMatchObject({ codFee: 0, total: 2400 });
+      expect(await quoteOf(shop, shopper, cart, { paymentType: "online" })).toMatchObject({ codFee: 0, total: 2400 });
 
-      const placed = await payCod(shop, buyer, cart);
+      const placed = await payCod(shop, shopper, cart);
       const { order } = placed.json() as { order: PlacedOrder };
       expect(order).toMatchObject({ totalPrice: 2449, codFee: 49 });
       expect(await orderRow(order._id)).toMatchObject({ totalPaise: 244_900, codFeePaise: 4_900 });
 
-      await shop.post("/order/confirmCashOnDelivery", buyer.headers, { orderId: order._id });
+      await shop.post("/order/confirmCashOnDelivery", shopper.headers, { orderId: order._id });
       const [invoice] = await shop.deps.db.select().from(taxDocuments).where(eq(taxDocuments.orderId, order._id));
       const fee = invoice!.document.lines.find((line) => line.description === "Cash on delivery fee");
       // Chennai from the seller's state: SGST + CGST at 18 % backed out of ₹49.

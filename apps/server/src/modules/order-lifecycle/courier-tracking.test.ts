@@ -19,10 +19,10 @@ let admin: { headers: Record<string, string> };
 
 /** A confirmed order booked with Shiprocket, with its AWB, as the booking job leaves it. */
 async function aBookedOrder() {
-  const { orderId, buyer } = await aCodOrderToShip(shop, admin.headers);
+  const { orderId, shopper } = await aCodOrderToShip(shop, admin.headers);
   await runDueJobs(shop.deps, jobHandlers);
   const [row] = await shop.deps.db.select().from(orders).where(eq(orders.id, orderId));
-  return { ...row!, email: buyer.user.email! };
+  return { ...row!, email: shopper.user.email! };
 }
 
 /** A tracking event as Shiprocket posts it. */

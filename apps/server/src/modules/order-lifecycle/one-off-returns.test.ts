@@ -36,8 +36,8 @@ async function ok(response: LightMyRequestResponse): Promise<OrderBody> {
 const move = (orderId: string, status: string, extra: object = {}) =>
   shop.post("/order/updateOrder", admin.headers, { orderId, status, ...extra });
 
-async function deliveredOrder(buyer: Shopper, line: { productId: string; sizeId: string }) {
-  const order = await ok(await payCod(shop, buyer, [{ ...line, quantity: 1 }]));
+async function deliveredOrder(shopper: Shopper, line: { productId: string; sizeId: string }) {
+  const order = await ok(await payCod(shop, shopper, [{ ...line, quantity: 1 }]));
   await ok(await move(order._id, "Confirmed"));
   await ok(await move(order._id, "Shipped", { courier: "Delhivery", awbCode: "DL1234" }));
   return ok(await move(order._id, "DELIVERED"));
@@ -68,20 +68,20 @@ async function adminView(orderId: string): Promise<OrderBody> {
 
 describe("a one-off piece bought at a discount", () => {
   it("is offered store credit when it cannot be exchanged, and the shopper's return settles as credit", async () => {
-    const buyer = await aShopper(shop.deps.db);
+    const shopper = await aShopper(shop.deps.db);
     const saree = await aKatanSaree();
-    const order = await deliveredOrder(buyer, saree);
+    const order = await deliveredOrder(shopper, saree);
     expect(order.cart[0]!.exchangeSizes).toEqual([expect.objectContaining({ inStock: false })]);
     expect(order.cart[0]!.returnOptions).toEqual(["storeCredit"]);
 
-    const exchange = await shop.post("/order/returnOrder", buyer.headers, { orderId: order._id, reason: "Colour not as shown", resolution: "exchange" });
+    const exchange = await shop.post("/order/returnOrder", shopper.headers, { orderId: order._id, reason: "Colour not as shown", resolution: "exchange" });
     expect(exchange.statusCode).toBe(400);
     expect(exchange.json().message).toBe("Exchange for another size is not offered for these items. You may ask for store credit.");
-    const refund = await shop.post("/order/returnOrder", buyer.headers, { orderId: order._id, reason: "Colour not as shown", resolution: "refund" });
+    const refund = await shop.post("/order/returnOrder", shopper.headers, { orderId: order._id, reason: "Colour not as shown", resolution: "refund" });
     expect(refund.json().message).toBe("Refund is not offered for these items. You may ask for store credit.");
 
     // A client that names no resolution gets what the policy allows: store credit.
-    const requested = await ok(await shop.post("/order/returnOrder", buyer.headers, { orderId: order._id, reason: "Colour not as shown" }));
+    const requested = await ok(await shop.post("/order/returnOrder", shopper.headers, { orderId: order._id, reason: "Colour not as shown" }));
     expect(requested.returnResolution).toBe("storeCredit");
     await ok(await move(requested._id, "Returned"));
     const credited = await ok(await move(requested._id, "Store Credit Issued", { condition: "sellable" }));
@@ -90,24 +90,24 @@ describe("a one-off piece bought at a discount", () => {
   });
 
   it("keeps the exchange-only rule while the same piece can still be exchanged", async () => {
-    const buyer = await aShopper(shop.deps.db);
+    const shopper = await aShopper(shop.deps.db);
     const product = await aProduct(shop.deps.db, { options: [{ size: "NA", original: 3000, discounted: 2400, stock: 4 }] });
-    const order = await deliveredOrder(buyer, (await sizesOf(shop.deps.db, product.id)).NA!);
+    const order = await deliveredOrder(shopper, (await sizesOf(shop.deps.db, product.id)).NA!);
     expect(order.cart[0]!.returnOptions).toEqual(["exchange"]);
   });
 
   it("offers a piece bought at its MRP a refund or credit, not an exchange, once nothing is left to exchange it for", async () => {
-    const buyer = await aShopper(shop.deps.db);
+    const shopper = await aShopper(shop.deps.db);
     const product = await aProduct(shop.deps.db, { oneOfAKind: true, options: [{ size: "NA", original: 9000, stock: 1 }] });
-    const order = await deliveredOrder(buyer, (await sizesOf(shop.deps.db, product.id)).NA!);
+    const order = await deliveredOrder(shopper, (await sizesOf(shop.deps.db, product.id)).NA!);
     expect(order.cart[0]!.returnOptions).toEqual(["refund", "storeCredit"]);
   });
 });
 
 describe("the seller opening a return from the back office", () => {
   it("opens a store-credit return of a delivered one-off for its customer, with the reason", async () => {
-    const buyer = await aShopper(shop.deps.db);
-    const order = await deliveredOrder(buyer, await aKatanSaree());
+    const shopper = await aShopper(shop.deps.db);
+    const order = await deliveredOrder(shopper, await aKatanSaree());
     expect((await adminView(order._id)).cart[0]!.returnOptions).toEqual(["storeCredit"]);
 
     const opened = await ok(
@@ -118,7 +118,7 @@ describe("the seller opening a return from the back office", () => {
     expect(opened.history?.[0]).toMatchObject({ by: "admin", event: "placed", to: "Return Requested", detail: "Customer called: zari snagged" });
 
     // The customer sees the return on their order, as if they had asked.
-    const seen = await theOrder(buyer, order._id);
+    const seen = await theOrder(shopper, order._id);
     expect(seen.canReturn).toBe(false);
     expect(seen.returns.map((entry) => entry._id)).toEqual([opened._id]);
 
@@ -127,12 +127,12 @@ describe("the seller opening a return from the back office", () => {
   });
 
   it("may open a return after the shopper's return window has closed", async () => {
-    const buyer = await aShopper(shop.deps.db);
-    const order = await deliveredOrder(buyer, await aKatanSaree());
+    const shopper = await aShopper(shop.deps.db);
+    const order = await deliveredOrder(shopper, await aKatanSaree());
     const start = clock;
     clock = new Date(start.getTime() + 5 * 86_400_000);
     try {
-      expect((await shop.post("/order/returnOrder", buyer.headers, { orderId: order._id, reason: "Late" })).statusCode).toBe(409);
+      expect((await shop.post("/order/returnOrder", shopper.headers, { orderId: order._id, reason: "Late" })).statusCode).toBe(409);
       const opened = await ok(await shop.post("/order/openReturn", admin.headers, { orderId: order._id, reason: "Agreed by phone" }));
       expect(opened.returnResolution).toBe("storeCredit");
     } finally {
@@ -141,16 +141,16 @@ describe("the seller opening a return from the back office", () => {
   });
 
   it("is refused without a reason, on an order not delivered, and to anyone but an admin", async () => {
-    const buyer = await aShopper(shop.deps.db);
+    const shopper = await aShopper(shop.deps.db);
     const saree = await aKatanSaree();
-    const placed = await ok(await payCod(shop, buyer, [{ ...saree, quantity: 1 }]));
+    const placed = await ok(await payCod(shop, shopper, [{ ...saree, quantity: 1 }]));
     const noReason = await shop.post("/order/openReturn", admin.headers, { orderId: placed._id, reason: "  " });
     expect(noReason.statusCode).toBe(400);
     expect(noReason.json().message).toBe("Give the reason for the return");
     const notDelivered = await shop.post("/order/openReturn", admin.headers, { orderId: placed._id, reason: "Changed mind" });
     expect(notDelivered.statusCode).toBe(409);
     expect(notDelivered.json().message).toBe("Only a delivered order can be returned");
-    expect((await shop.post("/order/openReturn", buyer.headers, { orderId: placed._id, reason: "Mine" })).statusCode).toBe(403);
+    expect((await shop.post("/order/openReturn", shopper.headers, { orderId: placed._id, reason: "Mine" })).statusCode).toBe(403);
     expect((await shop.post("/order/openReturn", {}, { orderId: placed._id, reason: "Mine" })).statusCode).toBe(401);
     expect((await shop.post("/order/openReturn", admin.headers, { orderId: "not-an-id", reason: "Lost" })).statusCode).toBe(404);
   });
@@ -158,13 +158,13 @@ describe("the seller opening a return from the back office", () => {
 
 describe("a return's steps", () => {
   it("lists only the steps the return really reached, each with when", async () => {
-    const buyer = await aShopper(shop.deps.db);
-    const order = await deliveredOrder(buyer, await aKatanSaree());
-    const requested = await ok(await shop.post("/order/returnOrder", buyer.headers, { orderId: order._id, reason: "Too heavy" }));
+    const shopper = await aShopper(shop.deps.db);
+    const order = await deliveredOrder(shopper, await aKatanSaree());
+    const requested = await ok(await shop.post("/order/returnOrder", shopper.headers, { orderId: order._id, reason: "Too heavy" }));
     await ok(await move(requested._id, "Returned"));
     await ok(await move(requested._id, "Store Credit Issued", { condition: "sellable" }));
 
-    const steps = (await theOrder(buyer, order._id)).returns[0]!.steps;
+    const steps = (await theOrder(shopper, order._id)).returns[0]!.steps;
     expect(steps.map((step) => step.status)).toEqual(["Return Requested", "Returned", "Store Credit Issued"]);
     for (const step of steps) expect(Number.isNaN(Date.parse(step.at))).toBe(false);
   });

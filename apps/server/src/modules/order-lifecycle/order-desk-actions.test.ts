@@ -32,8 +32,8 @@ type History = {
 };
 type Listed = { _id: string; orderDetails: { public_order_id: string; status: string }; history?: History[] };
 
-async function aCodOrder(buyer = aSignedInUser(shop.deps.db)) {
-  const shopper = await buyer;
+async function aCodOrder(signingIn = aSignedInUser(shop.deps.db)) {
+  const shopper = await signingIn;
   const address = await anAddress(shop.deps.db, shopper.user.id);
   const product = await aProduct(shop.deps.db, { options: [{ original: 3499, stock: 5 }] });
   const [option] = await shop.deps.db.select().from(buyingOptions).where(eq(buyingOptions.productId, product.id));

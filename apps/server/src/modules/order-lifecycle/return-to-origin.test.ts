@@ -17,15 +17,15 @@ type OrderBody = { _id: string; orderDetails: { status: string }; refund: { stat
 
 /** A shopper whose delivery address has this phone number. */
 async function aShopperAt(phoneNumber: string) {
-  const buyer = await aSignedInUser(shop.deps.db);
-  const address = await anAddress(shop.deps.db, buyer.user.id, { phoneNumber });
-  return { ...buyer, addressId: address.id };
+  const shopper = await aSignedInUser(shop.deps.db);
+  const address = await anAddress(shop.deps.db, shopper.user.id, { phoneNumber });
+  return { ...shopper, addressId: address.id };
 }
 
 /** A cash-on-delivery order the seller has confirmed for the shopper and shipped. */
-async function shippedCodOrder(buyer: Awaited<ReturnType<typeof aShopperAt>>, price = 1500) {
+async function shippedCodOrder(shopper: Awaited<ReturnType<typeof aShopperAt>>, price = 1500) {
   const saree = await aSaree(shop.deps.db, { stock: 3, price });
-  const orderId = (await codOrderFor(shop, buyer, [{ ...saree, quantity: 1 }]))._id;
+  const orderId = (await codOrderFor(shop, shopper, [{ ...saree, quantity: 1 }]))._id;
   await shop.post("/order/updateOrder", admin.headers, { orderId, status: "Confirmed" });
   await shop.post("/order/updateOrder", admin.headers, {
     orderId,
@@ -54,8 +54,8 @@ beforeAll(async () => {
 
 describe("a parcel returned to origin", () => {
   it("cancels its order with the reason and restocks its pieces exactly once", async () => {
-    const buyer = await aShopperAt("9000000001");
-    const { orderId, saree } = await shippedCodOrder(buyer);
+    const shopper = await aShopperAt("9000000001");
+    const { orderId, saree } = await shippedCodOrder(shopper);
     expect(await stockOf(shop.deps.db, saree.sizeId)).toBe(2);
 
     const first = await markReturned(orderId);
@@ -81,11 +81,11 @@ describe("a parcel returned to origin", () => {
   });
 
   it("refunds a prepaid order as a cancellation does", async () => {
-    const buyer = await aShopperAt("9000000002");
+    const shopper = await aShopperAt("9000000002");
     const saree = await aSaree(shop.deps.db, { stock: 2, price: 3000 });
-    const payment = await paymentFor(shop, buyer, [{ ...saree, quantity: 1 }]);
+    const payment = await paymentFor(shop, shopper, [{ ...saree, quantity: 1 }]);
     const paid = (shop.deps.payments as TestGateway).pay(payment.id)!;
-    const order = ((await shop.post("/order/verifyPayment", buyer.headers, paid)).json() as { order: OrderBody }).order;
+    const order = ((await shop.post("/order/verifyPayment", shopper.headers, paid)).json() as { order: OrderBody }).order;
     expect(order.orderDetails.status).toBe("Confirmed");
 
     const returned = await markReturned(order._id);
@@ -96,8 +96,8 @@ describe("a parcel returned to origin", () => {
   });
 
   it("is refused for a delivered order, an unknown order, and anyone but an admin", async () => {
-    const buyer = await aShopperAt("9000000003");
-    const { orderId } = await shippedCodOrder(buyer);
+    const shopper = await aShopperAt("9000000003");
+    const { orderId } = await shippedCodOrder(shopper);
     await shop.post("/order/updateOrder", admin.headers, { orderId, status: "DELIVERED" });
     const delivered = await markReturned(orderId);
     expect(delivered.statusCode).toBe(409);
@@ -105,8 +105,8 @@ describe("a parcel returned to origin", () => {
     expect((await markReturned("00000000-0000-4000-8000-000000000000")).statusCode).toBe(404);
     expect((await markReturned("not-an-id")).statusCode).toBe(404);
 
-    const { orderId: shipped } = await shippedCodOrder(buyer);
-    expect((await markReturned(shipped, buyer.headers)).statusCode).toBe(403);
+    const { orderId: shipped } = await shippedCodOrder(shopper);
+    expect((await markReturned(shipped, shopper.headers)).statusCode).toBe(403);
     expect((await markReturned(shipped, {})).statusCode).toBe(401);
     const [row] = await shop.deps.db.select().from(orders).where(eq(orders.id, shipped));
     expect(row!.status).toBe("shipped");
@@ -115,13 +115,13 @@ describe("a parcel returned to origin", () => {
 
 describe("cash on delivery for a phone whose parcels came back", () => {
   it("is limited to half the shop's limit after one, and not offered after two; other phones keep it", async () => {
-    const buyer = await aShopperAt("+91 90000 00004");
+    const shopper = await aShopperAt("+91 90000 00004");
     const sameFamily = await aShopperAt("9000000004");
     const neighbour = await aShopperAt("9000000005");
     const dear = await aSaree(shop.deps.db, { stock: 10, price: 6000 });
     const modest = await aSaree(shop.deps.db, { stock: 10, price: 1200 });
 
-    const { orderId: first } = await shippedCodOrder(buyer);
+    const { orderId: first } = await shippedCodOrder(shopper);
     await markReturned(first);
     expect(await quoteOf(shop, sameFamily, [{ ...modest, quantity: 1 }], { paymentType: "cod" })).toMatchObject({
       cashOnDelivery: { available: true, message: null },
@@ -138,10 +138,10 @@ describe("cash on delivery for a phone whose parcels came back", () => {
 
     const { orderId: second } = await shippedCodOrder(sameFamily);
     await markReturned(second);
-    expect(await quoteOf(shop, buyer, [{ ...modest, quantity: 1 }], { paymentType: "cod" })).toMatchObject({
+    expect(await quoteOf(shop, shopper, [{ ...modest, quantity: 1 }], { paymentType: "cod" })).toMatchObject({
       cashOnDelivery: { available: false, message: COD_RETURNED_TO_ORIGIN_MESSAGE },
     });
-    const refused = await payCod(shop, buyer, [{ ...modest, quantity: 1 }]);
+    const refused = await payCod(shop, shopper, [{ ...modest, quantity: 1 }]);
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toMatchObject({ message: COD_RETURNED_TO_ORIGIN_MESSAGE });
     expect(await stockOf(shop.deps.db, modest.sizeId)).toBe(10);

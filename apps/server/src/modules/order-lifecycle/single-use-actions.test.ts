@@ -28,10 +28,10 @@ async function stockAndSold(saree: { productId: string; sizeId: string }) {
   return { stock: option!.stock, purchased: product!.purchased };
 }
 
-const codOrder = (buyer: Shopper, lines: object[]) => codOrderFor<OrderBody>(shop, buyer, lines);
+const codOrder = (shopper: Shopper, lines: object[]) => codOrderFor<OrderBody>(shop, shopper, lines);
 
-async function deliveredOrder(buyer: Shopper, lines: object[]): Promise<OrderBody> {
-  const order = await codOrder(buyer, lines);
+async function deliveredOrder(shopper: Shopper, lines: object[]): Promise<OrderBody> {
+  const order = await codOrder(shopper, lines);
   for (const status of ["Confirmed", "Shipped", "DELIVERED"]) {
     const tracking = status === "Shipped" ? { courier: "Delhivery", awbCode: "DL100200300" } : {};
     expect((await shop.post("/order/updateOrder", admin.headers, { orderId: order._id, status, ...tracking })).statusCode).toBe(200);
@@ -46,13 +46,13 @@ const times = <T>(count: number, make: (index: number) => Promise<T>) =>
 
 describe("an action submitted ten times at once takes effect once", () => {
   it("a cancellation by the shopper and the admin together cancels once and gives the stock back once", async () => {
-    const buyer = await aShopper(shop.deps.db);
+    const shopper = await aShopper(shop.deps.db);
     const saree = await aSaree(shop.deps.db, { stock: 5, price: 2500 });
-    const order = await codOrder(buyer, [{ ...saree, quantity: 2 }]);
+    const order = await codOrder(shopper, [{ ...saree, quantity: 2 }]);
     expect(await stockAndSold(saree)).toEqual({ stock: 3, purchased: 2 });
     const responses = await times(TIMES, (i) =>
       i % 2 === 0
-        ? shop.post("/order/cancelMyOrder", buyer.headers, { orderId: order._id })
+        ? shop.post("/order/cancelMyOrder", shopper.headers, { orderId: order._id })
         : shop.post("/order/cancelOrder", admin.headers, { orderId: order._id }),
     );
     expect(statusesOf(responses)).toEqual([200, ...Array(TIMES - 1).fill(409)]);
@@ -62,10 +62,10 @@ describe("an action submitted ten times at once takes effect once", () => {
   });
 
   it("the admin cancelling a prepaid order refunds the payment once", async () => {
-    const buyer = await aShopper(shop.deps.db);
+    const shopper = await aShopper(shop.deps.db);
     const saree = await aSaree(shop.deps.db, { stock: 3, price: 2500 });
-    const payment = await paymentFor(shop, buyer, [{ ...saree, quantity: 1 }]);
-    const paid = await shop.post("/order/verifyPayment", buyer.headers, gateway().pay(payment.id)!);
+    const payment = await paymentFor(shop, shopper, [{ ...saree, quantity: 1 }]);
+    const paid = await shop.post("/order/verifyPayment", shopper.headers, gateway().pay(payment.id)!);
     const order = (paid.json() as { order: OrderBody }).order;
     const refund = gateway().refund.bind(gateway());
     let refunds = 0;
@@ -86,13 +86,13 @@ describe("an action submitted ten times at once takes effect once", () => {
   });
 
   it("a shopper cancels a paid online order before it ships, and it is refunded once", async () => {
-    const buyer = await aShopper(shop.deps.db);
+    const shopper = await aShopper(shop.deps.db);
     const saree = await aSaree(shop.deps.db, { stock: 3, price: 2500 });
-    const payment = await paymentFor(shop, buyer, [{ ...saree, quantity: 1 }]);
-    const order = ((await shop.post("/order/verifyPayment", buyer.headers, gateway().pay(payment.id)!)).json() as { order: OrderBody & { canCancel: boolean } }).order;
+    const payment = await paymentFor(shop, shopper, [{ ...saree, quantity: 1 }]);
+    const order = ((await shop.post("/order/verifyPayment", shopper.headers, gateway().pay(payment.id)!)).json() as { order: OrderBody & { canCancel: boolean } }).order;
     expect(order.canCancel).toBe(true);
 
-    const responses = await times(TIMES, () => shop.post("/order/cancelMyOrder", buyer.headers, { orderId: order._id }));
+    const responses = await times(TIMES, () => shop.post("/order/cancelMyOrder", shopper.headers, { orderId: order._id }));
     expect(statusesOf(responses)).toEqual([200, ...Array(TIMES - 1).fill(409)]);
     expect(await stockAndSold(saree)).toEqual({ stock: 3, purchased: 0 });
     const [row] = await shop.deps.db.select().from(orders).where(eq(orders.id, order._id));
@@ -100,24 +100,24 @@ describe("an action submitted ten times at once takes effect once", () => {
   });
 
   it("a paid online order that has shipped is no longer the shopper's to cancel", async () => {
-    const buyer = await aShopper(shop.deps.db);
+    const shopper = await aShopper(shop.deps.db);
     const saree = await aSaree(shop.deps.db, { stock: 3, price: 2500 });
-    const payment = await paymentFor(shop, buyer, [{ ...saree, quantity: 1 }]);
-    const order = ((await shop.post("/order/verifyPayment", buyer.headers, gateway().pay(payment.id)!)).json() as { order: OrderBody }).order;
+    const payment = await paymentFor(shop, shopper, [{ ...saree, quantity: 1 }]);
+    const order = ((await shop.post("/order/verifyPayment", shopper.headers, gateway().pay(payment.id)!)).json() as { order: OrderBody }).order;
     const shipped = await shop.post("/order/updateOrder", admin.headers, { orderId: order._id, status: "Shipped", courier: "Delhivery", awbCode: "DL555" });
     expect(shipped.statusCode).toBe(200);
 
-    expect((await shop.post("/order/cancelMyOrder", buyer.headers, { orderId: order._id })).statusCode).toBe(409);
+    expect((await shop.post("/order/cancelMyOrder", shopper.headers, { orderId: order._id })).statusCode).toBe(409);
     const [row] = await shop.deps.db.select({ status: orders.status }).from(orders).where(eq(orders.id, order._id));
     expect(row!.status).toBe("shipped");
   });
 
   it("a return request opens one return", async () => {
-    const buyer = await aShopper(shop.deps.db);
+    const shopper = await aShopper(shop.deps.db);
     const saree = await aSaree(shop.deps.db, { stock: 5, price: 2500 });
-    const order = await deliveredOrder(buyer, [{ ...saree, quantity: 2 }]);
+    const order = await deliveredOrder(shopper, [{ ...saree, quantity: 2 }]);
     const responses = await times(TIMES, () =>
-      shop.post("/order/returnOrder", buyer.headers, { orderId: order._id, reason: "The border is not as pictured" }),
+      shop.post("/order/returnOrder", shopper.headers, { orderId: order._id, reason: "The border is not as pictured" }),
     );
     expect(statusesOf(responses)).toEqual([200, ...Array(TIMES - 1).fill(409)]);
     const returns = await shop.deps.db
@@ -129,10 +129,10 @@ describe("an action submitted ten times at once takes effect once", () => {
   });
 
   it("accepting a return puts its units back once and issues one credit note", async () => {
-    const buyer = await aShopper(shop.deps.db);
+    const shopper = await aShopper(shop.deps.db);
     const saree = await aSaree(shop.deps.db, { stock: 5, price: 2500 });
-    const order = await deliveredOrder(buyer, [{ ...saree, quantity: 3 }]);
-    const requested = await shop.post("/order/returnOrder", buyer.headers, {
+    const order = await deliveredOrder(shopper, [{ ...saree, quantity: 3 }]);
+    const requested = await shop.post("/order/returnOrder", shopper.headers, {
       orderId: order._id,
       reason: "Too long",
       cart: JSON.stringify([{ _id: order.cart[0]!._id, quantity: 2 }]),
@@ -151,9 +151,9 @@ describe("an action submitted ten times at once takes effect once", () => {
   });
 
   it("a paid online order verified by the browser and announced by the webhook becomes one order", async () => {
-    const buyer = await aShopper(shop.deps.db);
+    const shopper = await aShopper(shop.deps.db);
     const saree = await aSaree(shop.deps.db, { stock: 4, price: 2500 });
-    const payment = await paymentFor(shop, buyer, [{ ...saree, quantity: 1 }]);
+    const payment = await paymentFor(shop, shopper, [{ ...saree, quantity: 1 }]);
     const result = gateway().pay(payment.id)!;
     const event = JSON.stringify({
       event: "payment.captured",
@@ -176,12 +176,12 @@ describe("an action submitted ten times at once takes effect once", () => {
       });
     const responses = await times(TIMES * 2, (i) =>
       i < TIMES
-        ? shop.post("/order/verifyPayment", buyer.headers, result)
+        ? shop.post("/order/verifyPayment", shopper.headers, result)
         : webhook(i % 2 === 0 ? "evt_replayed" : `evt_${i}`),
     );
     expect(statusesOf(responses)).toEqual(Array(TIMES * 2).fill(200));
     const verified = new Set(responses.slice(0, TIMES).map((r) => (r.json() as { order: OrderBody }).order._id));
-    const placed = await shop.deps.db.select().from(orders).where(eq(orders.userId, buyer.user.id));
+    const placed = await shop.deps.db.select().from(orders).where(eq(orders.userId, shopper.user.id));
     expect(placed).toHaveLength(1);
     expect([...verified]).toEqual([placed[0]!.id]);
     expect(placed[0]).toMatchObject({

@@ -27,20 +27,20 @@ import { aSignedInUser, anAddress } from "../../test/user-builders.js";
 
 const WAVES = 16;
 const OPERATIONS_PER_WAVE = 30;
-const BUYERS = 30;
+const SHOPPERS = 30;
 const INITIAL_STOCK = 6;
 const SIZES = ["S", "M", "L"];
 const ORIGINAL_PRICE = 2000;
 
-type Buyer = { headers: Record<string, string>; addressId: string };
+type Shopper = { headers: Record<string, string>; addressId: string };
 type Line = { _id: string; sizeId: string; quantity: number };
 type OrderBody = { _id: string; orderType: "Order" | "Return"; orderDetails: { status: string }; cart: Line[] };
-type Known = { id: string; owner: Buyer; type: "Order" | "Return"; status: string; lines: Line[] };
-type Outcome = { kind: string; statusCode: number; body: string; order?: OrderBody; owner: Buyer };
+type Known = { id: string; owner: Shopper; type: "Order" | "Return"; status: string; lines: Line[] };
+type Outcome = { kind: string; statusCode: number; body: string; order?: OrderBody; owner: Shopper };
 
 const shop = useTestShop();
-let admin: Buyer;
-let buyers: Buyer[];
+let admin: Shopper;
+let shoppers: Shopper[];
 let productId: string;
 let buyingOptionIds: string[];
 
@@ -71,17 +71,17 @@ async function recordStockChanges() {
   for (const statement of statements) await shop.deps.db.execute(sql.raw(statement));
 }
 
-async function aBuyer(): Promise<Buyer> {
-  const buyer = await aSignedInUser(shop.deps.db);
-  const address = await anAddress(shop.deps.db, buyer.user.id);
-  return { headers: buyer.headers, addressId: address.id };
+async function aNewShopper(): Promise<Shopper> {
+  const shopper = await aSignedInUser(shop.deps.db);
+  const address = await anAddress(shop.deps.db, shopper.user.id);
+  return { headers: shopper.headers, addressId: address.id };
 }
 
 beforeAll(async () => {
   await recordStockChanges();
   const adminUser = await aSignedInUser(shop.deps.db, { userType: "Admin" });
   admin = { headers: adminUser.headers, addressId: "" };
-  buyers = await Promise.all(Array.from({ length: BUYERS }, () => aBuyer()));
+  shoppers = await Promise.all(Array.from({ length: SHOPPERS }, () => aNewShopper()));
   const product = await aProduct(shop.deps.db, {
     options: SIZES.map((size) => ({ size, original: ORIGINAL_PRICE, stock: INITIAL_STOCK })),
   });
@@ -113,7 +113,7 @@ function anOperation(
   const roll = random.next();
   const send = async (
     kind: string,
-    owner: Buyer,
+    owner: Shopper,
     request: Promise<{ statusCode: number; body: string; json: () => unknown }>,
   ) => {
     const response = await request;
@@ -194,7 +194,7 @@ function anOperation(
     };
     return () => send("return request", order.owner, shop.post("/order/returnOrder", order.owner.headers, payload));
   }
-  const buyer = random.pick(buyers);
+  const shopper = random.pick(shoppers);
   const chosen = random.next() < 0.6 ? [random.pick(buyingOptionIds)] : buyingOptionIds.filter(() => random.next() < 0.6);
   const cart = (chosen.length ? chosen : [buyingOptionIds[0]!]).map((buyingOptionId) => ({
     productId,
@@ -204,8 +204,8 @@ function anOperation(
   return () =>
     send(
       "checkout",
-      buyer,
-      payCod(shop, buyer, cart),
+      shopper,
+      payCod(shop, shopper, cart),
     );
 }
 
@@ -347,7 +347,7 @@ describe("stock under a random concurrent mix of checkouts, cancellations, retur
     }
   });
 
-  it("serves buyers of several sizes of one saree, their cancellations and the admin's edits at once, without a failure", async () => {
+  it("serves shoppers of several sizes of one saree, their cancellations and the admin's edits at once, without a failure", async () => {
     const saree = await aProduct(shop.deps.db, {
       options: SIZES.map((size) => ({ size, original: ORIGINAL_PRICE, stock: 100 })),
     });
@@ -360,18 +360,18 @@ describe("stock under a random concurrent mix of checkouts, cancellations, retur
     // Carts that share sizes in every combination: a size's stock change also locks its product row.
     const carts = [[small, medium, large], [medium], [large, small], [medium, large]];
     const line = (buyingOptionId: string) => ({ productId: saree.id, sizeId: buyingOptionId, quantity: 1 });
-    const buyers = await Promise.all(Array.from({ length: 40 }, () => aBuyer()));
+    const shoppers = await Promise.all(Array.from({ length: 40 }, () => aNewShopper()));
     const placed = await Promise.all(
-      buyers.map((buyer, i) =>
-        payCod(shop, buyer, carts[i % carts.length]!.map(line)),
+      shoppers.map((shopper, i) =>
+        payCod(shop, shopper, carts[i % carts.length]!.map(line)),
       ),
     );
     const orderIds = placed
       .filter((r) => r.statusCode === 200)
       .map((r) => (r.json() as { order: OrderBody }).order._id);
     const responses = await Promise.all([
-      ...buyers.map((buyer, i) =>
-        payCod(shop, buyer, carts[(i + 1) % carts.length]!.map(line)),
+      ...shoppers.map((shopper, i) =>
+        payCod(shop, shopper, carts[(i + 1) % carts.length]!.map(line)),
       ),
       ...orderIds.slice(0, 10).map((orderId) => shop.post("/order/cancelOrder", admin.headers, { orderId })),
       ...[small, medium, large].flatMap((buyingOptionId, i) =>

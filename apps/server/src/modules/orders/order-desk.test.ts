@@ -25,11 +25,11 @@ async function desk(filters: object): Promise<Desk> {
 
 /** A cash-on-delivery order of `rupees` by a new customer, placed on the given instant. */
 async function anOrder(customer: { fullname: string; email: string; phone?: string }, rupees: number, placedAt: string, deliveryPhone = "9876543210") {
-  const buyer = await aSignedInUser(shop.deps.db, customer);
-  const address = await anAddress(shop.deps.db, buyer.user.id, { phoneNumber: deliveryPhone });
+  const shopper = await aSignedInUser(shop.deps.db, customer);
+  const address = await anAddress(shop.deps.db, shopper.user.id, { phoneNumber: deliveryPhone });
   const product = await aProduct(shop.deps.db, { options: [{ original: rupees, stock: 5 }] });
   const [option] = await shop.deps.db.select().from(buyingOptions).where(eq(buyingOptions.productId, product.id));
-  const placed = await payCod(shop, { headers: buyer.headers, addressId: address.id }, [
+  const placed = await payCod(shop, { headers: shopper.headers, addressId: address.id }, [
     { productId: product.id, sizeId: option!.id, quantity: 1 },
   ]);
   expect(placed.statusCode, placed.body).toBe(200);

@@ -19,8 +19,8 @@ export function orderRepository(db: Queryable) {
       return row;
     },
 
-    /** An order with its buyer's name and how to reach them, for the notices and bookings about it. */
-    async findWithBuyer(id: string) {
+    /** An order with its shopper's name and how to reach them, for the notices and bookings about it. */
+    async findWithShopper(id: string) {
       const [row] = await db
         .select({ order: orders, fullname: users.fullname, email: users.email, phone: users.phone, whatsappOptIn: users.whatsappOptIn })
         .from(orders)

@@ -10,7 +10,7 @@ const shop = { name: "Pallu Handlooms", address: "12 Temple Street, Varanasi 221
 
 function aSlip(index: number): PackingSlip {
   const publicOrderId = `PL-261121-${String(index).padStart(6, "0")}`;
-  const buyer = {
+  const shopper = {
     name: index % 2 ? "आशा राव" : "Meenakshi Sundaram",
     addressLine1: "4 Lake Road",
     city: "Chennai",
@@ -23,7 +23,7 @@ function aSlip(index: number): PackingSlip {
     placedAt: new Date("2026-11-21T10:00:00Z"),
     status: "confirmed",
     payment: { kind: "cod", collectPaise: 1_050_000 },
-    shipTo: { ...buyer, addressLine2: null },
+    shipTo: { ...shopper, addressLine2: null },
     courier: "Delhivery",
     awbCode: `DLV${index}`,
     lines: [
@@ -36,7 +36,7 @@ function aSlip(index: number): PackingSlip {
       issuedAt: new Date("2026-11-21T10:00:00Z"),
       publicOrderId,
       seller: { name: shop.name, address: shop.address, state: "Uttar Pradesh", gstin: "09AAAAA0000A1Z0" },
-      buyer,
+      shopper,
       lines: [
         { description: "Kanjivaram Silk Saree", hsnCode: "5007", quantity: 1, unitPricePaise: 1_050_000 },
         { description: "Banarasi Georgette Lehenga", hsnCode: "6204", quantity: 2, unitPricePaise: 249_900 },

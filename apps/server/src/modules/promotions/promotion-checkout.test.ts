@@ -46,7 +46,7 @@ const move = (orderId: string, status: string, extra: object = {}) =>
 
 describe("a checkout with a promotion", () => {
   it("charges a cash-on-delivery order exactly the quoted total and stores each line's share of the discount", async () => {
-    const buyer = await aShopper(shop.deps.db);
+    const shopper = await aShopper(shop.deps.db);
     const silk = await aSaree(shop.deps.db, { stock: 5, price: 3000 });
     const cotton = await aSaree(shop.deps.db, { stock: 5, price: 1000 });
     const code = aCode("COD");
@@ -55,8 +55,8 @@ describe("a checkout with a promotion", () => {
       { ...silk, quantity: 1 },
       { ...cotton, quantity: 2 },
     ];
-    const quoted = (await quoteOf(shop, buyer, cart, { couponCode: code, paymentType: "cod" })).total;
-    const order = await ok(await payCod(shop, buyer, cart, { couponCode: code.toLowerCase() }));
+    const quoted = (await quoteOf(shop, shopper, cart, { couponCode: code, paymentType: "cod" })).total;
+    const order = await ok(await payCod(shop, shopper, cart, { couponCode: code.toLowerCase() }));
     expect(order.totalPrice).toBe(quoted);
     expect(order.totalPrice).toBe(4500);
     expect(order.cart.map((line) => [line.sizeId, line.discount])).toEqual(
@@ -85,7 +85,7 @@ describe("a checkout with a promotion", () => {
   });
 
   it("lists every coupon and offer the order got, with what each took off, on the order the admin opens", async () => {
-    const buyer = await aShopper(shop.deps.db);
+    const shopper = await aShopper(shop.deps.db);
     const saree = await aSaree(shop.deps.db, { stock: 5, price: 4000 });
     const offer = await aPromotion(shop, admin.headers, {
       title: "Wedding season ₹200 off",
@@ -96,7 +96,7 @@ describe("a checkout with a promotion", () => {
     });
     const code = aCode("SHAADI");
     await aPromotion(shop, admin.headers, { title: "10% off", code, combinable: true });
-    const order = await ok(await payCod(shop, buyer, [{ ...saree, quantity: 1 }], { couponCode: code }));
+    const order = await ok(await payCod(shop, shopper, [{ ...saree, quantity: 1 }], { couponCode: code }));
     expect(order.totalPrice).toBe(3400);
 
     const opened = await post("getOrders", admin.headers, { orderId: order._id });
@@ -106,7 +106,7 @@ describe("a checkout with a promotion", () => {
       { promotionId: expect.any(String), code, title: "10% off", amount: 400 },
       { promotionId: offer._id, code: null, title: "Wedding season ₹200 off", amount: 200 },
     ]);
-    const shoppers = (await post("getMyOrders", buyer.headers, { orderId: order._id })).json() as {
+    const shoppers = (await post("getMyOrders", shopper.headers, { orderId: order._id })).json() as {
       orders: { discounts: object[] };
     };
     expect(shoppers.orders.discounts).toHaveLength(2);
@@ -119,7 +119,7 @@ describe("a checkout with a promotion", () => {
   });
 
   it("opens the online payment for the discounted total, settles it at that amount and invoices the discounted line", async () => {
-    const buyer = await aShopper(shop.deps.db);
+    const shopper = await aShopper(shop.deps.db);
     const saree = await aSaree(shop.deps.db, { stock: 5, price: 2000 });
     const code = aCode("PREPAID");
     await aPromotion(shop, admin.headers, {
@@ -130,14 +130,14 @@ describe("a checkout with a promotion", () => {
       paymentType: "online",
     });
     const cart = [{ ...saree, quantity: 1 }];
-    expect((await quoteOf(shop, buyer, cart, { couponCode: code, paymentType: "online" })).total).toBe(1900);
-    const refusedForCash = await payCod(shop, buyer, cart, { couponCode: code });
+    expect((await quoteOf(shop, shopper, cart, { couponCode: code, paymentType: "online" })).total).toBe(1900);
+    const refusedForCash = await payCod(shop, shopper, cart, { couponCode: code });
     expect(refusedForCash.statusCode).toBe(400);
     expect(refusedForCash.json()).toMatchObject({ message: "This coupon is for online payment only" });
 
-    const payment = await paymentFor(shop, buyer, cart, { couponCode: code });
+    const payment = await paymentFor(shop, shopper, cart, { couponCode: code });
     expect(payment.amount).toBe(190_000);
-    const order = await ok(await post("verifyPayment", buyer.headers, gateway().pay(payment.id)!));
+    const order = await ok(await post("verifyPayment", shopper.headers, gateway().pay(payment.id)!));
     expect(order.totalPrice).toBe(1900);
     expect(order.cart[0]!.discount).toBe(100);
 
@@ -153,7 +153,7 @@ describe("a checkout with a promotion", () => {
     const pdf = await shop.app.inject({
       method: "GET",
       url: `/api/v1/order/invoice/${order._id}`,
-      headers: buyer.headers,
+      headers: shopper.headers,
     });
     expect(pdf.statusCode).toBe(200);
     const printed = await pdfText(pdf.rawPayload);
@@ -162,17 +162,17 @@ describe("a checkout with a promotion", () => {
   });
 
   it("refunds a partial return at what was paid for the returned piece, and its credit note matches", async () => {
-    const buyer = await aShopper(shop.deps.db);
+    const shopper = await aShopper(shop.deps.db);
     const saree = await aSaree(shop.deps.db, { stock: 5, price: 2000 });
     const code = aCode("RET");
     await aPromotion(shop, admin.headers, { code, type: "fixed", value: 300 });
-    const order = await ok(await payCod(shop, buyer, [{ ...saree, quantity: 2 }], { couponCode: code }));
+    const order = await ok(await payCod(shop, shopper, [{ ...saree, quantity: 2 }], { couponCode: code }));
     expect(order.totalPrice).toBe(3700);
     await ok(await move(order._id, "Confirmed"));
     await ok(await move(order._id, "Shipped", { courier: "Delhivery", awbCode: "DL4321" }));
     await ok(await move(order._id, "DELIVERED"));
     const requested = await ok(
-      await post("returnOrder", buyer.headers, {
+      await post("returnOrder", shopper.headers, {
         orderId: order._id,
         reason: "One is enough",
         cart: JSON.stringify([{ _id: order.cart[0]!._id, quantity: 1 }]),
@@ -194,9 +194,9 @@ describe("a promotion's usage limit", () => {
     const code = aCode("LAST");
     const promotion = await aPromotion(shop, admin.headers, { code, usageLimit: 1 });
     const saree = await aSaree(shop.deps.db, { stock: 100, price: 2000 });
-    const buyers = await Promise.all(Array.from({ length: 100 }, () => aShopper(shop.deps.db)));
+    const shoppers = await Promise.all(Array.from({ length: 100 }, () => aShopper(shop.deps.db)));
     const responses = await Promise.all(
-      buyers.map((buyer) => payCod(shop, buyer, [{ ...saree, quantity: 1 }], { couponCode: code })),
+      shoppers.map((shopper) => payCod(shop, shopper, [{ ...saree, quantity: 1 }], { couponCode: code })),
     );
     const placed = responses.filter((response) => response.statusCode === 200);
     expect(placed).toHaveLength(1);
@@ -213,10 +213,10 @@ describe("a promotion's usage limit", () => {
   it("gives a first-order code to one of a shopper's checkouts sent at once, never both", async () => {
     const code = aCode("FIRST");
     await aPromotion(shop, admin.headers, { code, firstOrderOnly: true });
-    const buyer = await aShopper(shop.deps.db);
+    const shopper = await aShopper(shop.deps.db);
     const sarees = await Promise.all([1, 2, 3].map(() => aSaree(shop.deps.db, { stock: 5, price: 2000 })));
     const responses = await Promise.all(
-      sarees.map((saree) => payCod(shop, buyer, [{ ...saree, quantity: 1 }], { couponCode: code })),
+      sarees.map((saree) => payCod(shop, shopper, [{ ...saree, quantity: 1 }], { couponCode: code })),
     );
     expect(responses.filter((response) => response.statusCode === 200)).toHaveLength(1);
     const refusals = responses.filter((response) => response.statusCode !== 200);
@@ -268,8 +268,8 @@ describe("a promotion's usage limit", () => {
     const promotion = await aPromotion(shop, admin.headers, { code, usageLimit: 1 });
     const saree = await aSaree(shop.deps.db, { stock: 5, price: 2000 });
     const cart = [{ ...saree, quantity: 1 }];
-    const lapsedCheckout = async (buyer: Shopper) => {
-      const payment = await paymentFor(shop, buyer, cart, { couponCode: code });
+    const lapsedCheckout = async (shopper: Shopper) => {
+      const payment = await paymentFor(shop, shopper, cart, { couponCode: code });
       clock.later(16);
       await reconcilePayments(shop.deps);
       expect(await timesUsed(promotion._id)).toBe(0);

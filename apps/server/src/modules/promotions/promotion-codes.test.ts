@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { promotions } from "../../db/schema/index.js";
 import { aSaree } from "../../test/catalogue-builders.js";
-import { codOrderFor, payCod, quoteOf, type CheckoutBuyer } from "../../test/checkout.js";
+import { codOrderFor, payCod, quoteOf, type CheckoutShopper } from "../../test/checkout.js";
 import { useSignedInUser, useTestShop } from "../../test/file-fixtures.js";
 import { aCode, aPromotion, promotionCaller } from "../../test/promotions.js";
 import { aTestClock } from "../../test/test-app.js";
@@ -30,8 +30,8 @@ async function listed(): Promise<PromotionWire[]> {
   return ((await call("GET", "getAllPromotions", admin.headers)).json() as { promotions: PromotionWire[] }).promotions;
 }
 
-async function placedOrderNumber(buyer: CheckoutBuyer, cart: object[], couponCode: string): Promise<string> {
-  return (await codOrderFor(shop, buyer, cart, { couponCode })).orderDetails.public_order_id;
+async function placedOrderNumber(shopper: CheckoutShopper, cart: object[], couponCode: string): Promise<string> {
+  return (await codOrderFor(shop, shopper, cart, { couponCode })).orderDetails.public_order_id;
 }
 
 describe("codes made in bulk for a coupon", () => {
@@ -100,7 +100,7 @@ describe("codes made in bulk for a coupon", () => {
     const [code] = await generated(campaign._id, 1);
     const saree = await aSaree(shop.deps.db, { stock: 5, price: 2000 });
     const cart = [{ ...saree, quantity: 1 }];
-    const buyer = await aShopper(shop.deps.db);
+    const shopper = await aShopper(shop.deps.db);
     const change = (extra: object) =>
       call("PUT", "updatePromotion", admin.headers, {
         promotionId: campaign._id,
@@ -112,19 +112,19 @@ describe("codes made in bulk for a coupon", () => {
       });
 
     expect((await change({ active: false })).statusCode).toBe(200);
-    expect(await quoteOf(shop, buyer, cart, { couponCode: code! })).toMatchObject({
+    expect(await quoteOf(shop, shopper, cart, { couponCode: code! })).toMatchObject({
       couponCode: null,
       couponError: "This coupon code is not valid",
     });
     expect((await change({ active: true, minCartValue: 2500 })).statusCode).toBe(200);
-    expect(await quoteOf(shop, buyer, cart, { couponCode: code! })).toMatchObject({
+    expect(await quoteOf(shop, shopper, cart, { couponCode: code! })).toMatchObject({
       couponError: "Add items worth ₹500 more to use this coupon",
     });
     expect((await change({ active: true })).statusCode).toBe(200);
-    expect(await quoteOf(shop, buyer, cart, { couponCode: code! })).toMatchObject({ total: 1800, couponCode: code });
+    expect(await quoteOf(shop, shopper, cart, { couponCode: code! })).toMatchObject({ total: 1800, couponCode: code });
 
     await call("DELETE", "deletePromotion", admin.headers, { promotionId: campaign._id });
-    expect(await quoteOf(shop, buyer, cart, { couponCode: code! })).toMatchObject({
+    expect(await quoteOf(shop, shopper, cart, { couponCode: code! })).toMatchObject({
       couponError: "This coupon code is not valid",
     });
   });

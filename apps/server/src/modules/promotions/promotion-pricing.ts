@@ -25,15 +25,15 @@ export async function pricePromotions<L extends PromotionCartLine>(
 ): Promise<PromotionQuote<L>> {
   const promotions = promotionRepository(db);
   const code = input.couponCode === undefined ? "" : normaliseCouponCode(input.couponCode);
-  const [rows, customer] = await Promise.all([
+  const [rows, shopper] = await Promise.all([
     promotions.forCheckout(code || null),
-    promotions.customerFacts(input.userId),
+    promotions.shopperFacts(input.userId),
   ]);
   return quotePromotions({
     lines: input.lines,
     promotions: rows.map(promotionOfRow),
     couponCode: code || undefined,
-    customer,
+    shopper,
     paymentType: input.paymentType,
     now: input.now,
   });

@@ -139,7 +139,7 @@ export function promotionRepository(db: Queryable) {
     },
 
     /** What the engine knows of a shopper: orders placed and not cancelled, and uses of each promotion still counted. */
-    async customerFacts(userId: string): Promise<{ priorOrderCount: number; usesByPromotion: Record<string, number> }> {
+    async shopperFacts(userId: string): Promise<{ priorOrderCount: number; usesByPromotion: Record<string, number> }> {
       const priorOrderCount = await standingOrderCount(db, userId);
       const uses = await db
         .select({ promotionId: promotionUses.promotionId, uses: sql<number>`count(*)::int` })

@@ -217,14 +217,14 @@ describe("the offers a product page shows", () => {
 
 describe("the checkout quote", () => {
   it("prices the cart with the code, allocates the discount to the lines and reads the code in any case", async () => {
-    const buyer = await aShopper(shop.deps.db);
+    const shopper = await aShopper(shop.deps.db);
     const silk = await aSaree(shop.deps.db, { stock: 5, price: 3000 });
     const cotton = await aSaree(shop.deps.db, { stock: 5, price: 1000 });
     const code = aCode("TEN");
     const promotion = await aPromotion(shop, admin.headers, { title: "10% off", code });
     const quote = await quoteOf(
       shop,
-      buyer,
+      shopper,
       [
         { ...silk, quantity: 1 },
         { ...cotton, quantity: 2 },
@@ -253,11 +253,11 @@ describe("the checkout quote", () => {
   });
 
   it("says why a code cannot be used, and prices the cart without it", async () => {
-    const buyer = await aShopper(shop.deps.db);
+    const shopper = await aShopper(shop.deps.db);
     const saree = await aSaree(shop.deps.db, { stock: 5, price: 2000 });
     const cart = [{ ...saree, quantity: 1 }];
     const expectRefused = async (couponCode: string, couponError: string, extras: object = {}) => {
-      const quote = await quoteOf(shop, buyer, cart, { couponCode, ...extras });
+      const quote = await quoteOf(shop, shopper, cart, { couponCode, ...extras });
       expect(quote, couponCode).toMatchObject({ couponError, couponCode: null, total: 2000, discounts: [] });
     };
     await expectRefused("NOSUCHCODE", "This coupon code is not valid");
@@ -277,11 +277,11 @@ describe("the checkout quote", () => {
     await aPromotion(shop, admin.headers, { code: online, type: "fixed", value: 100, paymentType: "online" });
     await expectRefused(online, "This coupon is for online payment only");
     await expectRefused(online, "This coupon is for online payment only", { paymentType: "COD" });
-    expect(await quoteOf(shop, buyer, cart, { couponCode: online, paymentType: "Prepaid" })).toMatchObject({
+    expect(await quoteOf(shop, shopper, cart, { couponCode: online, paymentType: "Prepaid" })).toMatchObject({
       total: 1900,
       couponCode: online,
     });
-    expect(await quoteOf(shop, buyer, cart, { couponCode: online, paymentType: "online" })).toMatchObject({
+    expect(await quoteOf(shop, shopper, cart, { couponCode: online, paymentType: "online" })).toMatchObject({
       total: 1900,
     });
     const paused = aCode("PAUSED");
@@ -290,7 +290,7 @@ describe("the checkout quote", () => {
 
     const once = aCode("ONCE");
     await aPromotion(shop, admin.headers, { code: once, perCustomerLimit: 1 });
-    expect((await payCod(shop, buyer, cart, { couponCode: once })).statusCode).toBe(200);
+    expect((await payCod(shop, shopper, cart, { couponCode: once })).statusCode).toBe(200);
     await expectRefused(once, "You have already used this coupon");
     const limited = aCode("LAST");
     await aPromotion(shop, admin.headers, { code: limited, usageLimit: 1 });
@@ -302,7 +302,7 @@ describe("the checkout quote", () => {
   });
 
   it("keeps the better automatic offer and says the code would not add to it", async () => {
-    const buyer = await aShopper(shop.deps.db);
+    const shopper = await aShopper(shop.deps.db);
     const saree = await aSaree(shop.deps.db, { stock: 5, price: 2000, name: `Sale saree ${aCode()}` });
     const automatic = await aPromotion(shop, admin.headers, {
       title: "Half off this saree",
@@ -311,21 +311,21 @@ describe("the checkout quote", () => {
     });
     const code = aCode("SMALL");
     await aPromotion(shop, admin.headers, { code, value: 5 });
-    const quote = await quoteOf(shop, buyer, [{ ...saree, quantity: 1 }], { couponCode: code });
+    const quote = await quoteOf(shop, shopper, [{ ...saree, quantity: 1 }], { couponCode: code });
     expect(quote).toMatchObject({
       total: 1000,
       discounts: [{ promotionId: automatic._id, code: null, title: "Half off this saree", amount: 1000 }],
       couponCode: null,
       couponError: "This coupon would not add to the offers your cart already has",
     });
-    const refused = await payCod(shop, buyer, [{ ...saree, quantity: 1 }], { couponCode: code });
+    const refused = await payCod(shop, shopper, [{ ...saree, quantity: 1 }], { couponCode: code });
     expect(refused.statusCode).toBe(400);
     expect(refused.json()).toMatchObject({ message: "This coupon would not add to the offers your cart already has" });
     await call("DELETE", "deletePromotion", admin.headers, { promotionId: automatic._id });
   });
 
   it("gives an automatic offer with a code only when the offer says it joins codes", async () => {
-    const buyer = await aShopper(shop.deps.db);
+    const shopper = await aShopper(shop.deps.db);
     const saree = await aSaree(shop.deps.db, { stock: 5, price: 5000 });
     const prepaidFields = {
       title: "₹500 off on prepaid orders",
@@ -341,7 +341,7 @@ describe("the checkout quote", () => {
     await aPromotion(shop, admin.headers, { title: "20% off", code, value: 20, combinable: true });
     const cart = [{ ...saree, quantity: 1 }];
 
-    const together = await quoteOf(shop, buyer, cart, { couponCode: code, paymentType: "online" });
+    const together = await quoteOf(shop, shopper, cart, { couponCode: code, paymentType: "online" });
     expect(together).toMatchObject({ discount: 1500, total: 3500, couponCode: code });
     expect(together.discounts.map((discount: { title: string }) => discount.title)).toEqual([
       "20% off",
@@ -354,7 +354,7 @@ describe("the checkout quote", () => {
       combinesWithCodes: false,
     });
     expect(updated.json()).toMatchObject({ promotion: { combinesWithCodes: false } });
-    const alone = await quoteOf(shop, buyer, cart, { couponCode: code, paymentType: "online" });
+    const alone = await quoteOf(shop, shopper, cart, { couponCode: code, paymentType: "online" });
     expect(alone).toMatchObject({ discount: 1000, total: 4000, couponCode: code });
 
     const offers = (await call("GET", `getOffers?productId=${saree.productId}`)).json() as { offers: { _id: string }[] };
@@ -368,18 +368,18 @@ describe("the checkout quote", () => {
   });
 
   it("answers cart and address problems as the checkout does", async () => {
-    const buyer = await aShopper(shop.deps.db);
+    const shopper = await aShopper(shop.deps.db);
     const saree = await aSaree(shop.deps.db, { stock: 1, price: 2000 });
-    const tooMany = await checkoutQuote(shop, buyer, [{ ...saree, quantity: 2 }]);
+    const tooMany = await checkoutQuote(shop, shopper, [{ ...saree, quantity: 2 }]);
     expect(tooMany.statusCode).toBe(409);
     const stranger = await aShopper(shop.deps.db);
     expect(
-      (await checkoutQuote(shop, { ...buyer, addressId: stranger.addressId }, [{ ...saree, quantity: 1 }])).statusCode,
+      (await checkoutQuote(shop, { ...shopper, addressId: stranger.addressId }, [{ ...saree, quantity: 1 }])).statusCode,
     ).toBe(404);
     expect(
       (await shop.app.inject({ method: "POST", url: "/api/v1/order/getCheckoutQuote", payload: {} })).statusCode,
     ).toBe(401);
-    expect((await checkoutQuote(shop, buyer, [{ ...saree, quantity: 1 }], { paymentType: "cheque" })).statusCode).toBe(
+    expect((await checkoutQuote(shop, shopper, [{ ...saree, quantity: 1 }], { paymentType: "cheque" })).statusCode).toBe(
       400,
     );
   });

@@ -46,7 +46,7 @@ export async function takePromotionUses(
       );
       if (used >= counted.per_customer_limit) throw conflict(PROMOTION_MESSAGES.alreadyUsed, { [OFFER_REFUSED]: discount.promotionId });
     }
-    // The buyer's checkouts take turns (the buyer lock), so an order placed since the quote is seen
+    // The shopper's checkouts take turns (the shopper lock), so an order placed since the quote is seen
     // here, and so is an open payment holding a first-order offer, which may still become her first order.
     if (counted.first_order_only && (await isPastFirstOrder(tx, use))) throw conflict(PROMOTION_MESSAGES.firstOrderOnly, { [OFFER_REFUSED]: discount.promotionId });
     await tx.insert(promotionUses).values({

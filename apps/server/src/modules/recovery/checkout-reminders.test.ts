@@ -299,8 +299,8 @@ describe("the abandoned-checkout report", () => {
 describe("notify me", () => {
   it("mails and texts a waiting shopper once when a cancelled order puts the sold-out size back", async () => {
     const saree = await aSaree(shop.deps.db, { stock: 1, price: 1500, name: "Chanderi Cotton Saree", size: "M" });
-    const buyer = await aShopper(shop.deps.db);
-    const placed = (await payCod(shop, buyer, [{ ...saree, quantity: 1 }])).json() as { order: { _id: string } };
+    const shopper = await aShopper(shop.deps.db);
+    const placed = (await payCod(shop, shopper, [{ ...saree, quantity: 1 }])).json() as { order: { _id: string } };
     const waiting = await aShopper(shop.deps.db, { phone: "9876505678" });
     const ask = () => post("/products/notifyMe", waiting.headers, { productId: saree.productId, sizeId: saree.sizeId });
     expect((await ask()).statusCode).toBe(200);
@@ -308,7 +308,7 @@ describe("notify me", () => {
     await sendDue();
     expect(await shop.deps.db.$count(outboxMessages, eq(outboxMessages.to, waiting.user.email!))).toBe(0);
 
-    expect((await post("/order/cancelMyOrder", buyer.headers, { orderId: placed.order._id })).statusCode).toBe(200);
+    expect((await post("/order/cancelMyOrder", shopper.headers, { orderId: placed.order._id })).statusCode).toBe(200);
     await sendDue();
     await sendDue();
     const mails = await shop.deps.db.select().from(outboxMessages).where(eq(outboxMessages.to, waiting.user.email!));

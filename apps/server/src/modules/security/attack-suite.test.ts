@@ -83,15 +83,15 @@ describe("malformed and oversized requests", () => {
   });
 
   it("ignores __proto__ and constructor payloads and duplicate keys", async () => {
-    const buyer = await aSignedInUser(shop.deps.db);
+    const shopper = await aSignedInUser(shop.deps.db);
     const product = await aProduct(shop.deps.db, { options: [{ original: 500, stock: 3 }] });
     const [option] = await shop.deps.db.select().from(buyingOptions).where(eq(buyingOptions.productId, product.id));
     const poisoned = `{"cart": "[{\\"productId\\":\\"${product.id}\\",\\"sizeId\\":\\"${option!.id}\\",\\"quantity\\":1,\\"__proto__\\":{\\"price\\":0}}]", "__proto__": {"isAdmin": true}, "constructor": {"prototype": {"polluted": true}}}`;
-    const response = await shop.post("/order/updateMyCart", { ...buyer.headers, "content-type": "application/json" }, poisoned);
+    const response = await shop.post("/order/updateMyCart", { ...shopper.headers, "content-type": "application/json" }, poisoned);
     expect([200, 400]).toContain(response.statusCode);
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
     expect(({} as Record<string, unknown>).isAdmin).toBeUndefined();
-    const duplicate = await shop.post("/order/updateMyCart", { ...buyer.headers, "content-type": "application/json" }, `{"cart": "[]", "cart": "[{\\"productId\\":\\"${product.id}\\",\\"sizeId\\":\\"${option!.id}\\",\\"quantity\\":1,\\"price\\":1}]"}`);
+    const duplicate = await shop.post("/order/updateMyCart", { ...shopper.headers, "content-type": "application/json" }, `{"cart": "[]", "cart": "[{\\"productId\\":\\"${product.id}\\",\\"sizeId\\":\\"${option!.id}\\",\\"quantity\\":1,\\"price\\":1}]"}`);
     expect(duplicate.statusCode).toBe(200);
     expect((duplicate.json() as { cart: { price: number }[] }).cart.map((line) => line.price)).toEqual([500]);
   });
@@ -122,9 +122,9 @@ describe("injection", () => {
 
   it("stores script payloads in names, addresses and reviews as text and returns them as JSON", async () => {
     const payload = `<img src=x onerror="alert(1)"><script>alert(2)</script>`;
-    const buyer = await aSignedInUser(shop.deps.db, { fullname: payload });
-    await anAddress(shop.deps.db, buyer.user.id, { name: payload, addressLine1: payload });
-    const me = await shop.app.inject({ method: "GET", url: "/api/v1/user/getUser", headers: buyer.headers });
+    const shopper = await aSignedInUser(shop.deps.db, { fullname: payload });
+    await anAddress(shop.deps.db, shopper.user.id, { name: payload, addressLine1: payload });
+    const me = await shop.app.inject({ method: "GET", url: "/api/v1/user/getUser", headers: shopper.headers });
     expect(me.headers["content-type"]).toContain("application/json");
     expect(me.headers["x-content-type-options"]).toBe("nosniff");
     const user = (me.json() as { user: { fullname: string; address: { name: string }[] } }).user;
@@ -135,17 +135,17 @@ describe("injection", () => {
 
 describe("mass assignment", () => {
   it("ignores userType, isVerified and owner ids sent by a client", async () => {
-    const buyer = await aSignedInUser(shop.deps.db, { isVerified: false });
+    const shopper = await aSignedInUser(shop.deps.db, { isVerified: false });
     const form = new FormData();
     form.append("fullname", "Still A Customer");
     form.append("userType", "Admin");
     form.append("isVerified", "true");
-    const updated = await shop.post("/user/updateUser", buyer.headers, form);
+    const updated = await shop.post("/user/updateUser", shopper.headers, form);
     expect(updated.statusCode).toBeLessThan(500);
-    const [row] = await shop.deps.db.select().from(users).where(eq(users.id, buyer.user.id));
+    const [row] = await shop.deps.db.select().from(users).where(eq(users.id, shopper.user.id));
     expect(row).toMatchObject({ userType: "Customer", isVerified: false });
     const other = await aSignedInUser(shop.deps.db);
-    await shop.post("/user/addAddress", buyer.headers, { userId: other.user.id, name: "Meera", addressLine1: "1 Beach Road", city: "Chennai", state: "Tamil Nadu", pinCode: "600001", phoneNumber: "9876543210" });
+    await shop.post("/user/addAddress", shopper.headers, { userId: other.user.id, name: "Meera", addressLine1: "1 Beach Road", city: "Chennai", state: "Tamil Nadu", pinCode: "600001", phoneNumber: "9876543210" });
     const theirs = await shop.app.inject({ method: "GET", url: "/api/v1/user/getAddress", headers: other.headers });
     expect((theirs.json() as { address: unknown[] }).address).toEqual([]);
   });
@@ -174,8 +174,8 @@ describe("sessions", () => {
   });
 
   it("refuses tampered, foreign and absurd tokens", async () => {
-    const buyer = await aSignedInUser(shop.deps.db);
-    const tampered = buyer.token.slice(0, -2) + (buyer.token.endsWith("AA") ? "BB" : "AA");
+    const shopper = await aSignedInUser(shop.deps.db);
+    const tampered = shopper.token.slice(0, -2) + (shopper.token.endsWith("AA") ? "BB" : "AA");
     for (const token of [tampered, "null", "x".repeat(5000), "eyJhbGciOiJub25lIn0.eyJ1c2VyVHlwZSI6IkFkbWluIn0."]) {
       const response = await shop.app.inject({ method: "GET", url: "/api/v1/user/getUser", headers: bearer(token) });
       expect(response.statusCode, token.slice(0, 20)).toBe(401);
@@ -185,17 +185,17 @@ describe("sessions", () => {
 
 describe("prices and quantities from the client", () => {
   it("are ignored for prices and refused when the quantity is not a small whole number", async () => {
-    const buyer = await aSignedInUser(shop.deps.db);
-    const address = await anAddress(shop.deps.db, buyer.user.id);
+    const shopper = await aSignedInUser(shop.deps.db);
+    const address = await anAddress(shop.deps.db, shopper.user.id);
     const product = await aProduct(shop.deps.db, { options: [{ original: 7000, stock: 4 }] });
     const [option] = await shop.deps.db.select().from(buyingOptions).where(eq(buyingOptions.productId, product.id));
     await expectNothingChanged(async () => {
       for (const quantity of [-1, 0, 0.5, "1", [1], 1e9, null]) {
-        const response = await payCod(shop, { headers: buyer.headers, addressId: address.id }, [{ productId: product.id, sizeId: option!.id, quantity }], { totalPrice: 1 });
+        const response = await payCod(shop, { headers: shopper.headers, addressId: address.id }, [{ productId: product.id, sizeId: option!.id, quantity }], { totalPrice: 1 });
         expect(response.statusCode, String(quantity)).toBe(400);
       }
     });
-    const placed = await payCod(shop, { headers: buyer.headers, addressId: address.id }, [{ productId: product.id, sizeId: option!.id, quantity: 2, price: 1, discount: 99 }], { totalPrice: 2 });
+    const placed = await payCod(shop, { headers: shopper.headers, addressId: address.id }, [{ productId: product.id, sizeId: option!.id, quantity: 2, price: 1, discount: 99 }], { totalPrice: 2 });
     expect((placed.json() as { order: { totalPrice: number } }).order.totalPrice).toBe(14000);
   });
 });

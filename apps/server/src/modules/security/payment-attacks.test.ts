@@ -16,18 +16,18 @@ const shop = useTestShop({ NODE_ENV: "production", PUBLIC_URL: "https://shop.tes
 
 describe("online payment in production without Razorpay keys", () => {
   it("has no test gateway: its Pay button's route does not exist", async () => {
-    const buyer = await aSignedInUser(shop.deps.db);
-    const response = await shop.post("/payments/test-gateway/complete", buyer.headers, { order_id: "order_anything", outcome: "success" });
+    const shopper = await aSignedInUser(shop.deps.db);
+    const response = await shop.post("/payments/test-gateway/complete", shopper.headers, { order_id: "order_anything", outcome: "success" });
     expect(response.statusCode).toBe(404);
     expect(shop.deps.payments.mode).toBe("off");
   });
 
   it("refuses to start an online payment with a clear message and reserves nothing", async () => {
-    const buyer = await aSignedInUser(shop.deps.db);
-    const address = await anAddress(shop.deps.db, buyer.user.id);
+    const shopper = await aSignedInUser(shop.deps.db);
+    const address = await anAddress(shop.deps.db, shopper.user.id);
     const product = await aProduct(shop.deps.db, { options: [{ original: 2000, stock: 3 }] });
     const [size] = await shop.deps.db.select().from(buyingOptions).where(eq(buyingOptions.productId, product.id));
-    const response = await capturePayment(shop, { headers: buyer.headers, addressId: address.id }, [{ productId: product.id, sizeId: size!.id, quantity: 1 }]);
+    const response = await capturePayment(shop, { headers: shopper.headers, addressId: address.id }, [{ productId: product.id, sizeId: size!.id, quantity: 1 }]);
     expect(response.statusCode).toBe(503);
     expect(response.json()).toMatchObject({ success: false, message: messages.payment.onlineOff });
     const [row] = parseRows(

@@ -9,7 +9,7 @@ import { runDueJobs } from "../jobs/job-worker.js";
 
 const shop = useTestShop({ MAX_OPEN_COD_ORDERS: "50" });
 const admin = useSignedInUser(shop, { userType: "Admin" });
-const buyer = useShopper(shop, { email: "kavya@example.in" });
+const shopper = useShopper(shop, { email: "kavya@example.in" });
 
 const update = (payload: Record<string, unknown>) =>
   shop.post("/order/updateOrder", admin.headers, payload);
@@ -17,7 +17,7 @@ const update = (payload: Record<string, unknown>) =>
 async function confirmedOrder(): Promise<string> {
   const product = await aProduct(shop.deps.db, { options: [{ original: 2400, stock: 4 }] });
   const [option] = await shop.deps.db.select().from(buyingOptions).where(eq(buyingOptions.productId, product.id));
-  const placed = await payCod(shop, buyer, [{ productId: product.id, sizeId: option!.id, quantity: 1 }]);
+  const placed = await payCod(shop, shopper, [{ productId: product.id, sizeId: option!.id, quantity: 1 }]);
   const orderId = (placed.json() as { order: { _id: string } }).order._id;
   expect((await update({ orderId, status: "Confirmed" })).statusCode).toBe(200);
   return orderId;
@@ -31,7 +31,7 @@ async function shippedMails(): Promise<string[]> {
   const mails = await shop.deps.db
     .select()
     .from(outboxMessages)
-    .where(and(eq(outboxMessages.to, buyer.user.email!), eq(outboxMessages.channel, "email")));
+    .where(and(eq(outboxMessages.to, shopper.user.email!), eq(outboxMessages.channel, "email")));
   return mails.filter((mail) => mail.subject.includes("is on its way")).map((mail) => mail.text);
 }
 

@@ -17,8 +17,8 @@ async function anOrder(target = shop, confirm = true) {
   const headers =
     target === shop ? admin.headers : (await aSignedInUser(target.deps.db, { userType: "Admin" })).headers;
   // Confirming queues the automatic booking; it is not run here, so the admin books by hand.
-  const { orderId, buyer } = await aCodOrderToShip(target, headers, confirm);
-  return { orderId, buyer, headers };
+  const { orderId, shopper } = await aCodOrderToShip(target, headers, confirm);
+  return { orderId, shopper, headers };
 }
 
 const step = (path: string, orderId: string, extra: object = {}, headers = admin.headers) =>
@@ -195,8 +195,8 @@ describe("a shipment from booking to cancellation", () => {
   });
 
   it("refuses a shopper, and an order that does not exist", async () => {
-    const { orderId, buyer } = await anOrder();
-    expect((await step("createShipment", orderId, {}, buyer.headers)).statusCode).toBe(403);
+    const { orderId, shopper } = await anOrder();
+    expect((await step("createShipment", orderId, {}, shopper.headers)).statusCode).toBe(403);
     expect((await step("createShipment", "not-an-order")).json()).toMatchObject({ message: "Order not found" });
     expect((await step("createShipment", "00000000-0000-4000-8000-000000000000")).statusCode).toBe(404);
   });

@@ -25,7 +25,7 @@ export async function shipmentRequest(
   deps: AppDeps,
   orderId: string,
 ): Promise<{ request: ShipmentRequest; shippingOrderId: string | null; status: OrderStatus } | undefined> {
-  const row = await orderRepository(deps.db).findWithBuyer(orderId);
+  const row = await orderRepository(deps.db).findWithShopper(orderId);
   if (!row) return undefined;
   const lines = await deps.db
     .select({

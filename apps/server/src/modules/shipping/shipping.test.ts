@@ -20,10 +20,10 @@ function justConfirmedOrder() {
 }
 
 async function confirmedOrder() {
-  const { orderId, buyer } = await justConfirmedOrder();
+  const { orderId, shopper } = await justConfirmedOrder();
   await runDueJobs(shop.deps, jobHandlers);
   const [row] = await shop.deps.db.select().from(orders).where(eq(orders.id, orderId));
-  return { ...row!, buyerHeaders: buyer.headers };
+  return { ...row!, shopperHeaders: shopper.headers };
 }
 
 function track(event: object, token = WEBHOOK_TOKEN) {
@@ -65,7 +65,7 @@ describe("shipping with Shiprocket", () => {
       shop.post("/order/updateOrder", admin.headers, { orderId: order.id, ...payload });
     expect((await update({ status: "Shipped" })).statusCode).toBe(200);
     expect((await update({ status: "DELIVERED" })).statusCode).toBe(200);
-    const requested = await shop.post("/order/returnOrder", order.buyerHeaders, { orderId: order.id, reason: "Too long" });
+    const requested = await shop.post("/order/returnOrder", order.shopperHeaders, { orderId: order.id, reason: "Too long" });
     expect(requested.statusCode, requested.body).toBe(200);
     const returnId = (requested.json() as { order: { _id: string } }).order._id;
     await runDueJobs(shop.deps, jobHandlers);

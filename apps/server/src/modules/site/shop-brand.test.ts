@@ -162,10 +162,10 @@ describe("the shop's brand in Settings", () => {
   });
 
   it("names the shop in an order's mail and SMS, as a value of the registered SMS template", async () => {
-    const buyer = await aShopper(shop.deps.db, { phone: "9415098765" });
-    await codOrderFor(shop, buyer, [{ ...(await aSaree(shop.deps.db, { name: "Katan Silk Saree", stock: 3, price: 18_500 })), quantity: 1 }]);
+    const shopper = await aShopper(shop.deps.db, { phone: "9415098765" });
+    await codOrderFor(shop, shopper, [{ ...(await aSaree(shop.deps.db, { name: "Katan Silk Saree", stock: 3, price: 18_500 })), quantity: 1 }]);
     await runDueJobs(shop.deps, jobHandlers);
-    const [mail] = await shop.deps.db.select().from(outboxMessages).where(eq(outboxMessages.to, buyer.user.email!));
+    const [mail] = await shop.deps.db.select().from(outboxMessages).where(eq(outboxMessages.to, shopper.user.email!));
     expect(mail?.text).toMatch(/— Kashi Handloom House$/m);
     expect(mail?.html).toContain("#1f3a5f");
     expect(`${mail?.subject} ${mail?.text} ${mail?.html}`).not.toMatch(/Pallu/);

@@ -16,7 +16,7 @@ type SettingsBody = {
 
 const shop = useTestShop({ SELLER_NAME: "Env Weavers", RETURN_WINDOW_DAYS: "4", COD_LIMIT_RUPEES: "20000" });
 const admin = useSignedInUser(shop, { userType: "Admin", fullname: "Meera Admin" });
-const buyer = useShopper(shop);
+const shopper = useShopper(shop);
 
 const getSettings = (headers: Record<string, string> = admin.headers) =>
   shop.app.inject({ method: "GET", url: "/api/v1/site/getSettings", headers });
@@ -50,7 +50,7 @@ async function placeCodOrder(rupees: number) {
     options: [{ original: rupees, stock: 5 }],
   });
   const [option] = await shop.deps.db.select().from(buyingOptions).where(eq(buyingOptions.productId, product.id));
-  return payCod(shop, buyer, [{ productId: product.id, sizeId: option!.id, quantity: 1 }]);
+  return payCod(shop, shopper, [{ productId: product.id, sizeId: option!.id, quantity: 1 }]);
 }
 
 describe("shop settings", () => {
@@ -171,7 +171,7 @@ describe("shop settings", () => {
     const placed = await placeCodOrder(2_000);
     const orderId = (placed.json() as { order: { _id: string } }).order._id;
     await setOrderStatus(shop.app, admin.headers, orderId, "Confirmed");
-    const pdf = await invoiceOf(shop.app, buyer.headers, orderId);
+    const pdf = await invoiceOf(shop.app, shopper.headers, orderId);
     expect(pdf.statusCode).toBe(200);
     const text = await pdfText(pdf.rawPayload);
     expect(text).toMatch(/^Kaveri Silks\nKaveri Handlooms LLP\n/);

@@ -39,13 +39,13 @@ async function anOrderOf(userId: string) {
 
 describe("admin user management", () => {
   it("lists users a page at a time with their verification and order counts, and no secret field", async () => {
-    const buyer = await aSignedInUser(shop.deps.db, { fullname: "Radha Krishnan", isVerified: false });
-    await anOrderOf(buyer.user.id);
-    await anOrderOf(buyer.user.id);
+    const shopper = await aSignedInUser(shop.deps.db, { fullname: "Radha Krishnan", isVerified: false });
+    await anOrderOf(shopper.user.id);
+    await anOrderOf(shopper.user.id);
     const response = await list("?page=1&limit=50");
     expect(response.statusCode).toBe(200);
     const body = response.json<ListBody>();
-    expect(body.users.find((u) => u._id === buyer.user.id)).toMatchObject({
+    expect(body.users.find((u) => u._id === shopper.user.id)).toMatchObject({
       fullname: "Radha Krishnan",
       isVerified: false,
       ordersCount: 2,

@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { orders } from "../../db/schema/index.js";
 import { aSaree, stockOf } from "../../test/catalogue-builders.js";
-import { payCod, type CheckoutBuyer } from "../../test/checkout.js";
+import { payCod, type CheckoutShopper } from "../../test/checkout.js";
 import { useSignedInUser, useTestShop } from "../../test/file-fixtures.js";
 import { aShopper, aSignedInUser, anAddress } from "../../test/user-builders.js";
 
@@ -197,36 +197,36 @@ describe("a customer's page", () => {
 
 describe("the cash-on-delivery switch", () => {
   const aSareeInStock = (stock: number) => aSaree(shop.deps.db, { stock, price: 1800 });
-  const payCashForOne = (buyer: CheckoutBuyer, saree: object) => payCod(shop, buyer, [{ ...saree, quantity: 1 }]);
+  const payCashForOne = (shopper: CheckoutShopper, saree: object) => payCod(shop, shopper, [{ ...saree, quantity: 1 }]);
   const offer = async (headers: Record<string, string>) =>
     (await shop.app.inject({ method: "GET", url: "/api/v1/user/getCashOnDelivery", headers })).json<{
       cashOnDelivery: { available: boolean; message: string | null };
     }>().cashOnDelivery;
 
   it("turned off, the checkout does not offer it and an order is refused with nothing taken; turned on, it works again", async () => {
-    const buyer = await aShopper(shop.deps.db);
+    const shopper = await aShopper(shop.deps.db);
     const saree = await aSareeInStock(5);
-    expect(await offer(buyer.headers)).toEqual({ available: true, message: null });
+    expect(await offer(shopper.headers)).toEqual({ available: true, message: null });
 
-    const off = await setCodAllowed(buyer.user.id, "false");
+    const off = await setCodAllowed(shopper.user.id, "false");
     expect(off.statusCode, off.body).toBe(200);
-    expect(off.json()).toMatchObject({ success: true, customer: { _id: buyer.user.id, codAllowed: false } });
-    expect((await getCustomer(buyer.user.id)).json<Profile>().customer.codAllowed).toBe(false);
-    expect(await offer(buyer.headers)).toEqual({ available: false, message: COD_ACCOUNT_OFF_MESSAGE });
+    expect(off.json()).toMatchObject({ success: true, customer: { _id: shopper.user.id, codAllowed: false } });
+    expect((await getCustomer(shopper.user.id)).json<Profile>().customer.codAllowed).toBe(false);
+    expect(await offer(shopper.headers)).toEqual({ available: false, message: COD_ACCOUNT_OFF_MESSAGE });
 
-    const refused = await payCashForOne(buyer, saree);
+    const refused = await payCashForOne(shopper, saree);
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toEqual({
       success: false,
       message: "Cash on delivery is not available for your account. Please pay online.",
     });
     expect(await stockOf(shop.deps.db, saree.sizeId)).toBe(5);
-    expect(await shop.deps.db.select().from(orders).where(eq(orders.userId, buyer.user.id))).toEqual([]);
+    expect(await shop.deps.db.select().from(orders).where(eq(orders.userId, shopper.user.id))).toEqual([]);
 
-    const on = await setCodAllowed(buyer.user.id, true);
+    const on = await setCodAllowed(shopper.user.id, true);
     expect(on.json()).toMatchObject({ customer: { codAllowed: true } });
-    expect(await offer(buyer.headers)).toEqual({ available: true, message: null });
-    const placed = await payCashForOne(buyer, saree);
+    expect(await offer(shopper.headers)).toEqual({ available: true, message: null });
+    const placed = await payCashForOne(shopper, saree);
     expect(placed.statusCode, placed.body).toBe(200);
     expect(await stockOf(shop.deps.db, saree.sizeId)).toBe(4);
   });

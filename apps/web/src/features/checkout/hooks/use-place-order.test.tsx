@@ -13,7 +13,7 @@ vi.mock("@/lib/notify", () => ({
   notify: { error: vi.fn(), success: vi.fn(), loading: vi.fn(() => "toast-1"), dismiss: vi.fn() },
 }));
 
-const buyer = { fullname: "Meera Iyer", email: "meera@example.in", phone: null, isVerified: true };
+const shopper = { fullname: "Meera Iyer", email: "meera@example.in", phone: null, isVerified: true };
 const CART = JSON.stringify([{ productId: "p1", sizeId: "o1", quantity: 1 }]);
 const anOrder = { _id: "order-1" } as Order;
 
@@ -24,7 +24,7 @@ function testModePayment(amount: number, id: string) {
 
 function setup(
   options: {
-    user?: typeof buyer | null;
+    user?: typeof shopper | null;
     addressId?: string | null;
     method?: PaymentMethod;
     couponCode?: string | null;
@@ -40,7 +40,7 @@ function setup(
   const hook = renderHook(
     () =>
       usePlaceOrder({
-        user: options.user === undefined ? buyer : options.user,
+        user: options.user === undefined ? shopper : options.user,
         addressId: options.addressId === undefined ? "addr-1" : options.addressId,
         cart: CART,
         method: options.method ?? "cod",

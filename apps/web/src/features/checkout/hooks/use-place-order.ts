@@ -21,7 +21,7 @@ export type PaymentMethod = "cod" | "online";
 /** The loading toast while the shop confirms a payment with the gateway (docs/shop-rules.md#checkout). */
 export const VERIFYING_PAYMENT = "Verifying Payment";
 
-type Buyer = { fullname: string; email: string | null; phone: string | null; isVerified: boolean };
+type Shopper = { fullname: string; email: string | null; phone: string | null; isVerified: boolean };
 
 /**
  * Places the order (docs/shop-rules.md#checkout): checks what the shopper must fix first, refuses a second
@@ -38,7 +38,7 @@ export function usePlaceOrder({
   onPlaced,
   onStale,
 }: {
-  user: Buyer | null;
+  user: Shopper | null;
   addressId: string | null;
   /** How the shopper pays; the page owns it, since the quote of the order depends on it too. */
   method: PaymentMethod;

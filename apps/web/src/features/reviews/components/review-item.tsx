@@ -32,7 +32,7 @@ export function ReviewItem({
                   strokeLinejoin="round"
                 />
               </svg>
-              Verified Buyer
+              Verified Shopper
             </span>
           )}
         </ReviewerByline>
