@@ -290,11 +290,14 @@ const quoteInput = (wide: boolean, options: { manyCombinable?: boolean } = {}) =
       return { lines, promotions, couponCode, shopper, paymentType, now: NOW };
     });
 
+/** The reference prices the cart only; which offers a code replaces is checked on its own. */
+const withoutNote = <Q extends { couponNote?: string }>({ couponNote: _note, ...quote }: Q) => quote;
+
 describe("the search for the best combination of offers", () => {
   it("finds the same quote as pricing every combination, over round amounts where ties are common", () => {
     fc.assert(
       fc.property(quoteInput(false), (input) => {
-        expect(quotePromotions(input)).toEqual(exhaustiveQuote(input));
+        expect(withoutNote(quotePromotions(input))).toEqual(exhaustiveQuote(input));
       }),
       { numRuns: 400 },
     );
@@ -303,7 +306,7 @@ describe("the search for the best combination of offers", () => {
   it("finds the same quote as pricing every combination, over any amounts", () => {
     fc.assert(
       fc.property(quoteInput(true), (input) => {
-        expect(quotePromotions(input)).toEqual(exhaustiveQuote(input));
+        expect(withoutNote(quotePromotions(input))).toEqual(exhaustiveQuote(input));
       }),
       { numRuns: 300 },
     );
@@ -312,7 +315,7 @@ describe("the search for the best combination of offers", () => {
   it("finds the same quote as pricing every combination with nine to twelve combinable offers, past the cap included", () => {
     fc.assert(
       fc.property(quoteInput(false, { manyCombinable: true }), (input) => {
-        expect(quotePromotions(input)).toEqual(exhaustiveQuote(input));
+        expect(withoutNote(quotePromotions(input))).toEqual(exhaustiveQuote(input));
       }),
       { numRuns: 100 },
     );

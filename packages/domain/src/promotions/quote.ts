@@ -2,6 +2,7 @@ import { bestCombination } from "./best-combination.js";
 import { applyInOrder, offerOnCart, type OfferOnCart } from "./discount.js";
 import { eligibleLines, lineValuePaise, promotionProblem } from "./eligibility.js";
 import {
+  combinesWith,
   normaliseCouponCode,
   PROMOTION_MESSAGES,
   type Promotion,
@@ -46,9 +47,13 @@ export function quotePromotions<L extends PromotionCartLine>(input: QuoteInput<L
   const discountPaise = best.reduce((sum, applied) => sum + applied.amountPaise, 0);
   const couponUsed = best.some((applied) => applied.promotion === coupon.offer?.promotion);
   const couponError = coupon.error ?? (coupon.offer && !couponUsed ? PROMOTION_MESSAGES.betterOfferApplied : undefined);
-  const replaced = couponUsed
+  // Only an offer that may not join the code is replaced by it; one that joins but adds nothing is not.
+  const used = couponUsed ? coupon.offer : undefined;
+  const replaced = used
     ? bestCombination(automatic, cartPaise).filter(
-        (offer) => !best.some((applied) => applied.promotion === offer.promotion),
+        (offer) =>
+          !combinesWith(offer.promotion, used.promotion) &&
+          !best.some((applied) => applied.promotion === offer.promotion),
       )
     : [];
   const couponNote =
