@@ -4,6 +4,7 @@ import { fireEvent, render, screen } from "@testing-library/react";
 import { Provider } from "react-redux";
 import { MemoryRouter } from "react-router";
 import { beforeEach, expect, test, vi } from "vitest";
+import { api } from "@/lib/api";
 import { notify } from "@/lib/notify";
 import { aCartLine } from "@/test/cart-builders";
 import { cartSlice, type CartLine, type UnavailableCartLine } from "../cart-slice";
@@ -17,7 +18,8 @@ function renderCart(
   extra: Partial<Parameters<typeof CartScreen>[0]> = {},
 ) {
   const store = configureStore({
-    reducer: { cart: cartSlice.reducer },
+    reducer: { cart: cartSlice.reducer, [api.reducerPath]: api.reducer },
+    middleware: (getDefault) => getDefault().concat(api.middleware),
     preloadedState: { cart: { cart: lines, unavailable, wishlist: [], status: "ready" as const } },
   });
   render(
