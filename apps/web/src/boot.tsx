@@ -2,6 +2,7 @@ import { StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { App, startStore } from "./app/app";
 import { readPageData } from "./app/page-data";
+import { holdEarlyTaps } from "./lib/early-taps";
 
 /** Brings the shop to life in `container`: hydrates a page the server rendered, renders any other. */
 export function startShop(container: HTMLElement) {
@@ -12,6 +13,11 @@ export function startShop(container: HTMLElement) {
       <App pageData={pageData} />
     </StrictMode>
   );
-  if (container.firstElementChild) hydrateRoot(container, app);
-  else createRoot(container).render(app);
+  if (!container.firstElementChild) {
+    createRoot(container).render(app);
+    return;
+  }
+  // In the same task as hydrateRoot, which starts listening: every tap is answered by one or the other.
+  holdEarlyTaps();
+  hydrateRoot(container, app);
 }

@@ -39,7 +39,8 @@ async function renderOnce(store: AppStore, url: string, outcome: PageOutcome): P
       </PageStatusReporter>
     </StrictMode>,
     // Every boundary inline, however large: the shop's content security policy allows no inline
-    // script, which React would otherwise use to move outlined boundaries into place.
+    // script but its own early-tap one, which React would otherwise need to move outlined
+    // boundaries into place.
     { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   return new Response(prelude).text();

@@ -14,6 +14,7 @@ export * from "./catalogue-files.js";
 export * from "./catalogue-files-schemas.js";
 export * from "./images.js";
 export * from "./page-scripts.js";
+export * from "./early-taps.js";
 export * from "./pages.js";
 export * from "./pagination.js";
 export * from "./site.js";

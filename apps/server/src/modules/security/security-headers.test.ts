@@ -1,3 +1,5 @@
+import { createHash } from "node:crypto";
+import { EARLY_TAPS_SCRIPT } from "@pallu/domain";
 import { describe, expect, it } from "vitest";
 import { useTestShop } from "../../test/file-fixtures.js";
 
@@ -31,11 +33,12 @@ describe("security headers", () => {
     }
   });
 
-  it("let scripts and frames come only from the shop and Razorpay's checkout, never inline or eval", async () => {
+  it("let scripts and frames come only from the shop and Razorpay's checkout, never eval, and inline only the early-tap script", async () => {
     const response = await shop.app.inject({ method: "GET", url: "/api/v1/products/getAllProduct" });
     const csp = directives(String(response.headers["content-security-policy"]));
     expect(csp.get("default-src")).toEqual(["'self'"]);
-    expect(csp.get("script-src")).toEqual(["'self'", "https://checkout.razorpay.com"]);
+    const earlyTaps = `'sha256-${createHash("sha256").update(EARLY_TAPS_SCRIPT).digest("base64")}'`;
+    expect(csp.get("script-src")).toEqual(["'self'", earlyTaps, "https://checkout.razorpay.com"]);
     expect(csp.get("frame-src")).toEqual(["https://api.razorpay.com", "https://checkout.razorpay.com"]);
     expect(csp.get("object-src")).toEqual(["'none'"]);
     expect(csp.get("base-uri")).toEqual(["'self'"]);

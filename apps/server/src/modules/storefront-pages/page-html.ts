@@ -1,6 +1,12 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { FIRST_SCREEN_ROUTES, isClientRenderedPage, PAGE_SCRIPTS_ID } from "@pallu/domain";
+import {
+  EARLY_TAP_ATTRIBUTE,
+  EARLY_TAPS_SCRIPT,
+  FIRST_SCREEN_ROUTES,
+  isClientRenderedPage,
+  PAGE_SCRIPTS_ID,
+} from "@pallu/domain";
 import { shopBrand, type SettingsDeps } from "../settings/index.js";
 import { brandedTemplate } from "./branded-template.js";
 import { etagOf } from "../../lib/etag.js";
@@ -93,6 +99,9 @@ function documentOf(
   const otherHoisted = hoisted.replace(title ?? "", "");
   if (title) html = html.replace(TITLE, () => title);
   if (otherHoisted) html = html.replace("</head>", () => `${otherHoisted}\n</head>`);
+  // A page with a button that works only with scripts keeps a tap on it until they have run.
+  if (body.includes(EARLY_TAP_ATTRIBUTE))
+    html = html.replace("</head>", () => `<script>${EARLY_TAPS_SCRIPT}</script>\n</head>`);
   return html
     .replace(/<noscript>[\s\S]*?<\/noscript>/, "")
     .replace(

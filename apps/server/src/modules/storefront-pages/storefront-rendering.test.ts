@@ -1,6 +1,8 @@
+import { createHash } from "node:crypto";
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { EARLY_TAPS_SCRIPT } from "@pallu/domain";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { products } from "../../db/schema/index.js";
@@ -38,7 +40,8 @@ export async function renderPage(url, fetchFn) {
   const { products } = await answer.json();
   const names = products.map((product) => product.name);
   const text = (name) => name.replace(/&/g, "&amp;").replace(/</g, "&lt;");
-  return { html: "<title>" + text(names[0]) + " · Pallu</title><ul>" + names.map((name) => "<li>" + text(name) + "</li>").join("") + "</ul>", data: { names }, status: 200 };
+  const buy = path.startsWith("/product/") ? '<button type="button" data-early-tap="cart">Add to Cart</button>' : "";
+  return { html: "<title>" + text(names[0]) + " · Pallu</title><ul>" + names.map((name) => "<li>" + text(name) + "</li>").join("") + "</ul>" + buy, data: { names }, status: 200 };
 }`;
 
 const renders = () => (globalThis as { __pageRenders?: number }).__pageRenders ?? 0;
@@ -99,6 +102,18 @@ describe("storefront pages rendered on the server", () => {
     // The data travels as JSON that no product text can close early.
     expect(html).not.toContain("</script><script>alert(1)");
     expect(pageDataOf(html).names).toEqual(["Kanjivaram Silk </script><script>alert(1)</script> Saree"]);
+  });
+
+  it("keep a tap on a page's buttons before its scripts run with the one inline script the policy allows", async () => {
+    const product = await get(`/product/${productSlug}`);
+    const head = product.body.slice(0, product.body.indexOf("</head>"));
+    expect(head).toContain(`<script>${EARLY_TAPS_SCRIPT}</script>`);
+    const hash = createHash("sha256").update(EARLY_TAPS_SCRIPT).digest("base64");
+    const scriptSources = /script-src ([^;]*)/.exec(String(product.headers["content-security-policy"]))?.[1];
+    expect(scriptSources?.split(" ")).toContain(`'sha256-${hash}'`);
+    expect(scriptSources).not.toContain("unsafe-inline");
+    // A page without such a button carries no script at all.
+    expect((await get("/aboutUs")).body).not.toContain("<script>");
   });
 
   it("answer a page the shop does not have with 404 and a real page", async () => {

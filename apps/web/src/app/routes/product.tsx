@@ -18,6 +18,7 @@ import { ProductOffers } from "@/features/promotions";
 import { ReviewsSection } from "@/features/reviews";
 import { errorStatus } from "@/lib/api-errors";
 import { useAppDispatch } from "@/lib/store-hooks";
+import { useEarlyTapReplay } from "../early-tap-replay";
 import type { AppDispatch } from "../store";
 import { ShopTitle } from "@/components/brand/shop-title";
 
@@ -40,6 +41,11 @@ function ProductScreen({ id }: { id: string }) {
   const location = useLocation();
   const { isLoggedIn, isAdmin, user } = useSession();
   const purchase = useCartActions({ product, option });
+  useEarlyTapReplay(product, location.pathname, {
+    choose,
+    putInCart: purchase.putInCart,
+    keepInWishlist: purchase.keepInWishlist,
+  });
   const bestSellers = useGetProductsQuery({ limit: BEST_SELLERS_SIZE, sortBy: "purchased", sortOrder: "desc" });
   const gone = GONE.has(errorStatus(error));
 

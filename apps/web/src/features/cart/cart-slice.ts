@@ -57,6 +57,11 @@ export const cartSlice = createSlice({
       const without = state.wishlist.filter((line) => line.productId !== action.payload.productId);
       state.wishlist = without.length === state.wishlist.length ? [...state.wishlist, action.payload] : without;
     },
+    /** Saves the product unless it is saved already: a tap that asks to keep it, never to drop it. */
+    wishlistKept(state, action: PayloadAction<WishlistLine>) {
+      if (!state.wishlist.some((line) => line.productId === action.payload.productId))
+        state.wishlist.push(action.payload);
+    },
     wishlistLineRemoved(state, action: PayloadAction<{ buyingOptionId: string }>) {
       state.wishlist = state.wishlist.filter((line) => line.buyingOptionId !== action.payload.buyingOptionId);
     },
@@ -115,6 +120,7 @@ export const {
   unavailableLineRemoved,
   unavailableSaved,
   wishlistToggled,
+  wishlistKept,
   wishlistLineRemoved,
   syncAttached,
   syncStarted,

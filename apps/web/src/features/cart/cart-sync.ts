@@ -18,6 +18,7 @@ import {
   unavailableSaved,
   wishlistLineRemoved,
   wishlistSaved,
+  wishlistKept,
   wishlistToggled,
   type WithCart,
 } from "./cart-slice";
@@ -41,7 +42,8 @@ const isCartEdit = (action: unknown) =>
   quantityChanged.match(action) ||
   cartEmptied.match(action) ||
   unavailableLineRemoved.match(action);
-const isWishlistEdit = (action: unknown) => wishlistToggled.match(action) || wishlistLineRemoved.match(action);
+const isWishlistEdit = (action: unknown) =>
+  wishlistToggled.match(action) || wishlistKept.match(action) || wishlistLineRemoved.match(action);
 
 /**
  * Debounced saving of one list where the last write wins: every edit restarts the wait; saves

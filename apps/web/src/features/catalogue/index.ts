@@ -12,7 +12,7 @@ export { ProductCard } from "./components/product-card";
 export { ProductStrip } from "./components/product-strip";
 export { ProductView, ProductViewSkeleton, type PurchaseControls } from "./components/product-view";
 export { SearchPage } from "./components/search-page";
-export { useProductOption } from "./hooks/use-product-option";
+export { optionFor, useProductOption } from "./hooks/use-product-option";
 export { quickViewClosed, quickViewSlice, selectQuickViewProduct } from "./quick-view-slice";
 
 /** Opened on demand, so its code is not part of the first load. */

@@ -2,7 +2,7 @@ import { messages, type BuyingOption, type ProductDetail } from "@pallu/domain";
 import { useNavigate } from "react-router";
 import { notify } from "@/lib/notify";
 import { useAppDispatch, useAppSelector } from "@/lib/store-hooks";
-import { lineAdded, lineRemoved, selectCartLines, selectWishlist, wishlistToggled } from "../cart-slice";
+import { lineAdded, lineRemoved, selectCartLines, selectWishlist, wishlistKept, wishlistToggled } from "../cart-slice";
 
 /** A cart line drawn from the product page; the server's answer to the save replaces it. */
 function lineFor(product: ProductDetail, option: BuyingOption) {
@@ -39,16 +39,16 @@ export function useCartActions({
   const inWishlist = product !== undefined && wishlist.some((line) => line.productId === product._id);
 
   /** The chosen option when it can be bought; otherwise says why not and answers undefined. */
-  function sellableOption(): BuyingOption | undefined {
-    if (!option) {
+  function sellableOption(chosen = option): BuyingOption | undefined {
+    if (!chosen) {
       notify.error(messages.product.selectSize, { id: messages.product.selectSize });
       return undefined;
     }
-    if (option.stock < 1) {
+    if (chosen.stock < 1) {
       notify.error(messages.product.itemOutOfStock, { id: messages.product.itemOutOfStock });
       return undefined;
     }
-    return option;
+    return chosen;
   }
 
   function add(chosen: BuyingOption) {
@@ -56,6 +56,13 @@ export function useCartActions({
     // A one-off piece goes to the cart one at a time, whatever its stock says.
     const maxQuantity = product.oneOfAKind ? Math.min(chosen.stock, 1) : chosen.stock;
     dispatch(lineAdded({ ...lineFor(product, chosen), quantity: 1, maxQuantity, oneOfAKind: product.oneOfAKind }));
+  }
+
+  /** The wishlist keeps the chosen size, or one in stock, so it can go to the cart from there. */
+  function wishlistLine(chosen: BuyingOption | undefined) {
+    if (!product) return undefined;
+    const kept = chosen ?? product.buyingOption.find((candidate) => candidate.stock > 0) ?? product.buyingOption[0];
+    return kept && { ...lineFor(product, kept), inStock: kept.stock > 0 };
   }
 
   return {
@@ -81,10 +88,21 @@ export function useCartActions({
       navigate("/booking");
     },
     toggleWishlist() {
-      if (!product) return;
-      const chosen = option ?? product.buyingOption.find((candidate) => candidate.stock > 0) ?? product.buyingOption[0];
-      if (!chosen) return;
-      dispatch(wishlistToggled({ ...lineFor(product, chosen), inStock: chosen.stock > 0 }));
+      const line = wishlistLine(option);
+      if (line) dispatch(wishlistToggled(line));
+    },
+    /**
+     * For a tap made before the page came to life, when the page still read "Add to Cart": puts the
+     * size in the cart unless it is there already, whatever the buttons show by now.
+     */
+    putInCart(chosen: BuyingOption | undefined) {
+      const sellable = sellableOption(chosen);
+      if (sellable) add(sellable);
+    },
+    /** The same for "Add to wishlist": saves the product unless it is saved already. */
+    keepInWishlist(chosen: BuyingOption | undefined) {
+      const line = wishlistLine(chosen);
+      if (line) dispatch(wishlistKept(line));
     },
   };
 }

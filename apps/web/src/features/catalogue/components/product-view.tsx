@@ -15,6 +15,7 @@ import { HeartIcon } from "@/components/ui/icons";
 import { LoomIcon, ShieldIcon, TruckIcon } from "@/components/ui/info-icons";
 import { Price } from "@/components/ui/price";
 import { Stars } from "@/components/ui/stars";
+import { earlyTap } from "@/lib/early-taps";
 import { DEFAULT_CATEGORY_NAME } from "./product-card";
 import type { NotifyViewer } from "./notify-me";
 import { ProductGallery } from "./product-gallery";
@@ -134,7 +135,7 @@ export function ProductView({
         )}
 
         <div className="flex items-center gap-3 max-md:fixed max-md:inset-x-0 max-md:bottom-0 max-md:z-30 max-md:border-t max-md:border-sand max-md:bg-ivory/95 max-md:px-4 max-md:py-3 max-md:pb-[max(0.75rem,env(safe-area-inset-bottom))] max-md:backdrop-blur">
-          <Button variant="outline" size="lg" className="flex-1" onClick={purchase.toggleCart}>
+          <Button variant="outline" size="lg" className="flex-1" onClick={purchase.toggleCart} {...earlyTap("cart")}>
             {purchase.inCart ? "Remove From Cart" : "Add to Cart"}
           </Button>
           <Button size="lg" className="flex-1" onClick={purchase.buyNow}>
@@ -147,6 +148,7 @@ export function ProductView({
             type="button"
             onClick={purchase.toggleWishlist}
             aria-pressed={purchase.inWishlist}
+            {...earlyTap("wishlist")}
             className="inline-flex h-11 items-center gap-2 rounded-full border border-sand px-4 text-[14px] font-semibold text-maroon transition-colors hover:border-maroon"
           >
             <HeartIcon filled={purchase.inWishlist} size={20} />

@@ -1,4 +1,5 @@
 import type { BuyingOption } from "@pallu/domain";
+import { earlyTap } from "@/lib/early-taps";
 
 /** The sizes of a product as a single-choice group; a size out of stock stays visible, struck. */
 export function SizeChips({
@@ -25,6 +26,7 @@ export function SizeChips({
                 value={option._id}
                 checked={chosenId === option._id}
                 onChange={() => onChoose(option._id)}
+                {...earlyTap("size")}
                 className="peer sr-only"
               />
               <span

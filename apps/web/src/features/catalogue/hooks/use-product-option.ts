@@ -6,6 +6,12 @@ export function sizeChoices(product: ProductDetail): BuyingOption[] {
   return product.buyingOption.filter((option) => option.size !== NO_SIZE);
 }
 
+/** The option `chosenId` names among the product's sizes; without sizes, its single option. */
+export function optionFor(product: ProductDetail, chosenId: string | null): BuyingOption | undefined {
+  const choices = sizeChoices(product);
+  return choices.length === 0 ? product.buyingOption[0] : choices.find((candidate) => candidate._id === chosenId);
+}
+
 /**
  * The buying option the shopper chose. Without sizes to choose from there is nothing to pick,
  * so the single option counts as chosen.
@@ -13,8 +19,5 @@ export function sizeChoices(product: ProductDetail): BuyingOption[] {
 export function useProductOption(product: ProductDetail | undefined) {
   const [chosenId, setChosenId] = useState<string | null>(null);
   if (!product) return { option: undefined, choices: [], choose: setChosenId };
-  const choices = sizeChoices(product);
-  const option =
-    choices.length === 0 ? product.buyingOption[0] : choices.find((candidate) => candidate._id === chosenId);
-  return { option, choices, choose: setChosenId };
+  return { option: optionFor(product, chosenId), choices: sizeChoices(product), choose: setChosenId };
 }
