@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -152,6 +153,32 @@ describe("the pages the server keeps", () => {
       expect(after.html, url).toContain("₹4500");
     }
     expect((await page(other)).cache).toBe("hit");
+  });
+
+  it("forget on another instance, through Redis, the pages an order changed there, and only those", async () => {
+    const redis = { REDIS_URL: process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379", REDIS_KEY_PREFIX: `test-${randomUUID().slice(0, 8)}:` };
+    const web = { WEB_DIST_DIR: join(buildDir, "dist"), PAGE_RENDERS_PER_MINUTE: "10000" };
+    const [one, other] = [await startTestShop(redis), await startTestShop({ ...redis, ...web })];
+    try {
+      const [sold, untouched] = [await aSaree(other.deps.db, { stock: 5 }), await aSaree(other.deps.db, { stock: 5 })];
+      const urls = [sold, untouched].map((saree) => `/product/${saree.productId}`);
+      const cacheOn = async (url: string) => {
+        const answer = await other.app.inject({ method: "GET", url, headers: { accept: "text/html" } });
+        if (answer.statusCode === 301) return cacheOnPage(String(answer.headers.location));
+        return String(answer.headers["x-cache"] ?? "miss");
+      };
+      const cacheOnPage = async (url: string) =>
+        String((await other.app.inject({ method: "GET", url, headers: { accept: "text/html" } })).headers["x-cache"] ?? "miss");
+      for (const url of urls) await cacheOn(url);
+      expect([await cacheOn(urls[0]!), await cacheOn(urls[1]!)]).toEqual(["hit", "hit"]);
+      const heard = new Promise<void>((resolve) => other.deps.cacheBus.onInvalidation(() => resolve()));
+      await one.deps.cacheBus.publishInvalidation("stock", [`stock:${sold.productId}`]);
+      await heard;
+      expect([await cacheOn(urls[0]!), await cacheOn(urls[1]!)]).toEqual(["miss", "hit"]);
+    } finally {
+      await one.close();
+      await other.close();
+    }
   });
 
   it("forget every page when the shop's settings change", async () => {
