@@ -25,6 +25,8 @@ export class LocalCacheBus implements CacheBus {
   async close() {}
 }
 
+const MAX_CHANGES_REMEMBERED = 1000;
+
 export type CachedAnswer = { body: string; etag: string; tags: string[]; expiresAt: number };
 
 /**
@@ -35,8 +37,16 @@ export type CachedAnswer = { body: string; etag: string; tags: string[]; expires
 export class ResponseCache {
   private readonly entries = new Map<string, CachedAnswer>();
   private readonly keysByTag = new Map<string, Set<string>>();
+  /** The latest changes, so an answer made while one of them landed is not kept (see `set`). */
+  private readonly changes: { sequence: number; tags: ReadonlySet<string> | "all" }[] = [];
+  private sequence = 0;
 
   constructor(private readonly maxEntries = 500) {}
+
+  /** Where the changes stand now: an answer started after this mark is passed it when kept. */
+  mark(): number {
+    return this.sequence;
+  }
 
   get(key: string, now: number): CachedAnswer | undefined {
     const entry = this.entries.get(key);
@@ -48,7 +58,12 @@ export class ResponseCache {
     return entry;
   }
 
-  set(key: string, entry: CachedAnswer): void {
+  /**
+   * Keeps an answer; with the mark taken when it was started, not if a change to what it shows
+   * landed meanwhile (it may have read the data before the change).
+   */
+  set(key: string, entry: CachedAnswer, startedAt?: number): void {
+    if (startedAt !== undefined && this.changedSince(startedAt, entry.tags)) return;
     this.delete(key);
     if (this.entries.size >= this.maxEntries) {
       const oldest = this.entries.keys().next().value;
@@ -63,12 +78,29 @@ export class ResponseCache {
   }
 
   invalidate(tags: string[]): void {
+    this.remember(new Set(tags));
     for (const tag of tags) for (const key of this.keysByTag.get(tag) ?? []) this.delete(key);
   }
 
   clear(): void {
+    this.remember("all");
     this.entries.clear();
     this.keysByTag.clear();
+  }
+
+  private remember(tags: ReadonlySet<string> | "all"): void {
+    this.sequence += 1;
+    this.changes.push({ sequence: this.sequence, tags });
+    if (this.changes.length > MAX_CHANGES_REMEMBERED) this.changes.shift();
+  }
+
+  private changedSince(mark: number, tags: string[]): boolean {
+    if (mark === this.sequence) return false;
+    // Older than what is remembered: it may have missed anything.
+    if ((this.changes[0]?.sequence ?? Infinity) > mark + 1) return true;
+    return this.changes.some(
+      (change) => change.sequence > mark && (change.tags === "all" || tags.some((tag) => (change.tags as ReadonlySet<string>).has(tag))),
+    );
   }
 
   private delete(key: string): void {

@@ -78,10 +78,17 @@ describe("the catalogue response cache", () => {
     expect(await cacheOfNextListing()).toBe("hit");
   });
 
-  it("is emptied by an order, which moves stock", async () => {
+  it("keeps listings through an order that leaves the product in stock, and drops the product's own answer", async () => {
+    const ownAnswer = `/api/v1/products/getProduct?id=${productId}`;
     await listing();
+    await shop.app.inject({ method: "GET", url: ownAnswer });
+    expect(await cacheOf(ownAnswer)).toBe("hit");
+    const before = (await shop.app.inject({ method: "GET", url: ownAnswer })).json() as { product: { stock: number } };
     await placeOrder();
-    expect(await cacheOfNextListing()).toBe("miss");
+    expect(await cacheOfNextListing()).toBe("hit");
+    const after = await shop.app.inject({ method: "GET", url: ownAnswer });
+    expect(after.headers["x-cache"]).toBeUndefined();
+    expect((after.json() as { product: { stock: number } }).product.stock).toBe(before.product.stock - 1);
   });
 
   it("is emptied by an admin's price change, so shoppers see the new price at once", async () => {

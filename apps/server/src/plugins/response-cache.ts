@@ -4,8 +4,12 @@ import fp from "fastify-plugin";
 import { API_PREFIX, IdSchema } from "@pallu/domain";
 import type { Db } from "../db/client.js";
 import { categories, products } from "../db/schema/index.js";
+import { ANSWER_TAGS_HEADER, answerTagsOf } from "../lib/answer-tags.js";
+import { cacheTags } from "../lib/cache-tags.js";
 import { etagOf, isNotModified } from "../lib/etag.js";
 import { ResponseCache, type InvalidationScope } from "../lib/response-cache.js";
+import { StockChanges, watchingStock } from "../lib/stock-changes.js";
+import { isRenderRead } from "../modules/storefront-pages/index.js";
 
 declare module "fastify" {
   interface FastifyContextConfig {
@@ -13,19 +17,6 @@ declare module "fastify" {
     cacheSeconds?: number;
   }
 }
-
-/** What a cached answer shows, and so which changes drop it. */
-const cacheTags = {
-  /** Banner, footer, slides, policies. */
-  site: "site",
-  /** Every catalogue answer that is not a listing narrowed to one category: any product may change it. */
-  catalogue: "catalogue",
-  /** Every listing narrowed to a category. */
-  categoryListings: "category-listings",
-  product: (id: string) => `product:${id}`,
-  /** A listing's category filter is an id or a name in any case; a change names the category both ways. */
-  category: (idOrName: string) => `category:${idOrName.toLowerCase()}`,
-};
 
 // A promotion's change reaches the offers a product page shows (answers tagged "catalogue").
 const CHANGES_SHOP = new RegExp(`^${API_PREFIX}/(products|site|review|order|promotions)/`);
@@ -51,20 +42,20 @@ const CHANGES_NOTHING_CACHED = new Set(
   ].map((path) => `${API_PREFIX}${path}`),
 );
 const CACHE_KEY = Symbol("response-cache-key");
+const STARTED_AT = Symbol("response-cache-mark");
+const STOCK_CHANGES = Symbol("stock-changes");
 
-type Tagged = FastifyRequest & { [CACHE_KEY]?: string };
+type Tagged = FastifyRequest & { [CACHE_KEY]?: string; [STARTED_AT]?: number; [STOCK_CHANGES]?: StockChanges };
 
 function isAnonymous(request: FastifyRequest): boolean {
   return !request.headers.authorization && !request.headers.cookie?.includes("pallu_session");
 }
 
-/** The tags of a catalogue or site answer: what it shows, and which category it is narrowed to. */
-function tagsOfAnswer(request: FastifyRequest, body: string): string[] {
-  if (request.url.startsWith(`${API_PREFIX}/site/`)) return [cacheTags.site];
-  const { category } = (request.query ?? {}) as { category?: string };
-  const tags = category ? [cacheTags.categoryListings, cacheTags.category(category)] : [cacheTags.catalogue];
-  const shown = (JSON.parse(body) as { products?: { _id: string }[] }).products ?? [];
-  return [...tags, ...shown.map((product) => cacheTags.product(product._id))];
+/** What a cached answer shows, as its route named it; a route that names nothing shows the site or the catalogue at large. */
+function tagsOfAnswer(request: FastifyRequest): string[] {
+  const named = answerTagsOf(request);
+  if (named) return named;
+  return request.url.startsWith(`${API_PREFIX}/site/`) ? [cacheTags.site] : [cacheTags.catalogue];
 }
 
 /** A product's own tag and its category's, or nothing when the id is no product's (a category's, a colour's). */
@@ -87,13 +78,28 @@ function productOfWrite(request: FastifyRequest, answer: unknown): string | unde
   return IdSchema.safeParse(named).success ? (named as string) : undefined;
 }
 
-/** What a successful write changed, as tags of the cached answers to drop. */
-async function tagsOfWrite(db: Db, request: FastifyRequest, answer: unknown): Promise<string[]> {
+/**
+ * A sale or a return changes how many are left, which only the product's own page shows. When a
+ * size runs out or comes back, the product also leaves or joins listings filtered by availability
+ * or size, and their counts change: every listing goes, with the answers that show the product.
+ */
+function tagsOfStockChanges(changes: StockChanges): string[] {
+  return changes.entries().flatMap(({ productId, availabilityChanged }) =>
+    availabilityChanged
+      ? [cacheTags.stock(productId), cacheTags.product(productId), cacheTags.catalogue, cacheTags.categoryListings]
+      : [cacheTags.stock(productId)],
+  );
+}
+
+/** What a successful write to the catalogue or the site changed, as tags of the cached answers to drop. */
+async function tagsOfShopWrite(db: Db, request: FastifyRequest, answer: unknown): Promise<string[]> {
   if (request.url.startsWith(`${API_PREFIX}/site/`)) return [cacheTags.site];
-  const productId = request.url.startsWith(`${API_PREFIX}/products/`) ? productOfWrite(request, answer) : undefined;
+  // An order changes stock, and says which (tagsOfStockChanges); nothing else of it is cached.
+  if (request.url.startsWith(`${API_PREFIX}/order/`)) return [];
+  const productId = request.url.startsWith(`${API_PREFIX}/products/`) || request.url.startsWith(`${API_PREFIX}/review/`) ? productOfWrite(request, answer) : undefined;
   const tags = productId && (await tagsOfProduct(db, productId));
-  // Orders, reviews, categories and colours reach every listing.
-  if (!tags) return [cacheTags.catalogue, cacheTags.categoryListings];
+  // Categories, colours, attribute values and promotions reach every listing and any product's page.
+  if (!tags) return [cacheTags.catalogue, cacheTags.categoryListings, cacheTags.productPages, cacheTags.offers];
   // A product form may move it to another category, and by now the one it left is unknown.
   return request.isMultipart() ? [...tags, cacheTags.categoryListings] : tags;
 }
@@ -109,6 +115,15 @@ export const responseCachePlugin = fp(async (app: FastifyInstance) => {
   // A change without tags (settings, the demo artwork) may touch any answer.
   cacheBus.onInvalidation((_scope, tags) => (tags ? cache.invalidate(tags) : cache.clear()));
 
+  // A callback hook, so the rest of the request (its handler, its transaction) runs inside the watch;
+  // after the body is read, whose stream events would leave it.
+  app.addHook("preValidation", (request: Tagged, _reply, done) => {
+    if (request.method === "GET" || request.method === "HEAD") return done();
+    const changes = new StockChanges();
+    request[STOCK_CHANGES] = changes;
+    watchingStock(changes, done);
+  });
+
   app.addHook("onRequest", async (request: Tagged, reply) => {
     const seconds = request.routeOptions.config?.cacheSeconds;
     // A signed-in caller may see personal fields in some answers: only anonymous reads are shared.
@@ -116,24 +131,28 @@ export const responseCachePlugin = fp(async (app: FastifyInstance) => {
     const hit = cache.get(request.url, Date.now());
     if (hit) {
       reply.header("etag", hit.etag).header("x-cache", "hit").type("application/json; charset=utf-8");
+      if (isRenderRead(request)) reply.header(ANSWER_TAGS_HEADER, hit.tags.join(" "));
       return reply.send(hit.body);
     }
     request[CACHE_KEY] = request.url;
+    request[STARTED_AT] = cache.mark();
   });
 
   app.addHook("onSend", async (request: Tagged, reply, payload) => {
     const seconds = request.routeOptions.config?.cacheSeconds;
     if (request.method !== "GET") {
       // Before the answer leaves, so the writer's next read never meets what its write replaced.
-      if (changesShop(request, reply.statusCode)) await dropAnswersChangedBy(request, payload);
+      if (succeeded(request, reply.statusCode)) await dropAnswersChangedBy(request, payload);
       return payload;
     }
     if (seconds === undefined || reply.statusCode !== 200) return payload;
     if (typeof payload !== "string" && !Buffer.isBuffer(payload)) return payload;
     const etag = (reply.getHeader("etag") as string | undefined) ?? etagOf(payload);
     const key = request[CACHE_KEY];
-    if (key && typeof payload === "string") {
-      cache.set(key, { body: payload, etag, tags: tagsOfAnswer(request, payload), expiresAt: Date.now() + seconds * 1000 });
+    if (key) {
+      const tags = tagsOfAnswer(request);
+      if (typeof payload === "string") cache.set(key, { body: payload, etag, tags, expiresAt: Date.now() + seconds * 1000 }, request[STARTED_AT]);
+      if (isRenderRead(request)) reply.header(ANSWER_TAGS_HEADER, tags.join(" "));
     }
     // A signed-in caller's answer may hold what only they see (an admin's drafts): no shared cache keeps it.
     const scope = isAnonymous(request) ? "public" : "private";
@@ -143,17 +162,26 @@ export const responseCachePlugin = fp(async (app: FastifyInstance) => {
     return "";
   });
 
-  async function dropAnswersChangedBy(request: FastifyRequest, answer: unknown): Promise<void> {
+  async function dropAnswersChangedBy(request: Tagged, answer: unknown): Promise<void> {
+    const stock = request[STOCK_CHANGES] ?? new StockChanges();
+    const shopWrite = changesShop(request);
+    if (!shopWrite && stock.isEmpty) return;
     // The write has happened: when its tags cannot be read, every answer goes rather than the writer's reply.
-    const tags = await tagsOfWrite(db, request, answer).catch(() => undefined);
+    const shopTags = shopWrite ? await tagsOfShopWrite(db, request, answer).catch(() => undefined) : [];
+    const tags = shopTags && [...new Set([...shopTags, ...tagsOfStockChanges(stock)])];
+    if (tags?.length === 0) return;
     if (tags) cache.invalidate(tags);
     else cache.clear();
-    const scope: InvalidationScope = request.url.startsWith(`${API_PREFIX}/order/`) ? "stock" : "catalogue";
+    const onlyStock = shopTags?.length === 0;
+    const scope: InvalidationScope = onlyStock ? "stock" : "catalogue";
     await cacheBus.publishInvalidation(scope, tags).catch((error: unknown) => request.log.warn({ err: error }, "cache invalidation not published"));
   }
 });
 
-function changesShop(request: FastifyRequest, statusCode: number): boolean {
-  if (request.method === "HEAD" || statusCode >= 400) return false;
+function succeeded(request: FastifyRequest, statusCode: number): boolean {
+  return request.method !== "HEAD" && statusCode < 400;
+}
+
+function changesShop(request: FastifyRequest): boolean {
   return CHANGES_SHOP.test(request.url) && !CHANGES_NOTHING_CACHED.has(request.routeOptions.url ?? "");
 }

@@ -6,18 +6,18 @@ import fp from "fastify-plugin";
 import { API_PREFIX } from "@pallu/domain";
 import { LOCAL_IMAGES_ROUTE } from "../integrations/storage/local-image-store.js";
 import { isNotModified } from "../lib/etag.js";
-import { ResponseCache } from "../lib/response-cache.js";
-import { storefrontPages, type PageAnswer, type PageCaching } from "../modules/storefront-pages/index.js";
+import { productViewsFor } from "../modules/catalogue/index.js";
+import { clientKey } from "../lib/client-key.js";
+import { keptPages, productOfPage, SHARED_PAGE_SECONDS, storefrontPages, type PageAnswer, type PageCaching } from "../modules/storefront-pages/index.js";
 import { inProcessApi, loadStorefrontRenderer } from "../modules/storefront-pages/index.js";
 
 const ONE_YEAR_SECONDS = 31_536_000;
 /**
  * A rendered storefront page is the same for every visitor: a CDN or proxy may keep it a minute and
- * serve it a little longer while it asks again. The server keeps it as long, and drops every page at
- * once when the shop changes (a product, a price, stock, settings), here and on every instance.
+ * serve it a little longer while it asks again. The server keeps it as long, and drops only the pages
+ * showing what a change changed (kept-pages.ts), here and on every instance.
  * A page made while one of its reads failed is this visitor's alone: no cache, here or on the way, keeps it.
  */
-const SHARED_PAGE_SECONDS = 60;
 const PAGE_CACHE_CONTROL: Record<PageCaching, string> = {
   shared: `public, max-age=0, s-maxage=${SHARED_PAGE_SECONDS}, stale-while-revalidate=${SHARED_PAGE_SECONDS}`,
   own: "no-cache",
@@ -74,28 +74,28 @@ export const staticFilesPlugin = fp(
     const page = hasWeb
       ? storefrontPages(options.webDistDir, app.deps, await loadStorefrontRenderer(options.webDistDir))
       : undefined;
-    const pageCache = new ResponseCache(200);
-    app.deps.cacheBus.onInvalidation(() => pageCache.clear());
+    const pages = keptPages(app.deps.cacheBus);
+    const views = productViewsFor(app.deps);
 
-    async function answerOf(request: FastifyRequest, render: NonNullable<typeof page>): Promise<PageAnswer> {
-      const cached = pageCache.get(request.url, Date.now());
-      if (cached) return { status: 200, html: cached.body, etag: cached.etag, caching: "shared" };
-      const answer = await render(request.url, { ip: request.ip, log: request.log, api: () => inProcessApi(app, request.ip) });
-      if (answer.caching === "shared" && answer.status === 200) {
-        pageCache.set(request.url, {
-          body: answer.html,
-          etag: answer.etag,
-          tags: [],
-          expiresAt: Date.now() + SHARED_PAGE_SECONDS * 1000,
-        });
+    async function answerOf(request: FastifyRequest, reply: FastifyReply, render: NonNullable<typeof page>): Promise<PageAnswer> {
+      const kept = pages.get(request.url);
+      if (kept) {
+        reply.header("x-cache", "hit");
+        // A rendered product page counts its view through the API read it makes; a kept one, here.
+        const product = productOfPage(request.url);
+        if (product !== undefined) views.note(`ip:${clientKey(request.ip)}`, product);
+        return kept;
       }
+      const startedAt = pages.mark();
+      const answer = await render(request.url, { ip: request.ip, log: request.log, api: () => inProcessApi(app, request.ip) });
+      pages.keep(request.url, answer, startedAt);
       return answer;
     }
 
     const sendPage =
       page &&
       (async (request: FastifyRequest, reply: FastifyReply) => {
-        const answer = await answerOf(request, page);
+        const answer = await answerOf(request, reply, page);
         reply.header("Cache-Control", PAGE_CACHE_CONTROL[answer.caching]);
         if (answer.retryAfterSeconds !== undefined) reply.header("Retry-After", String(answer.retryAfterSeconds));
         if (answer.location !== undefined) reply.header("Location", answer.location);

@@ -15,6 +15,8 @@ export interface FakeCall {
  */
 export function fakeFetch(routes: FakeRoutes) {
   const calls: FakeCall[] = [];
+  // The requests as sent (method, query, headers), beside the calls that tests compare whole.
+  const requests: { path: string; request: Request }[] = [];
   const NativeRequest = globalThis.Request;
   // jsdom pages live at http://localhost; Node's Request wants absolute URLs.
   class PageRequest extends NativeRequest {
@@ -30,6 +32,7 @@ export function fakeFetch(routes: FakeRoutes) {
       const text = await input.text();
       const body: unknown = text ? JSON.parse(text) : undefined;
       calls.push({ path, body });
+      requests.push({ path, request: input });
       const handler = routes[path];
       if (!handler) return Response.json({ success: false, message: `No fake for ${path}` }, { status: 404 });
       try {
@@ -40,7 +43,11 @@ export function fakeFetch(routes: FakeRoutes) {
       }
     }),
   );
-  return { calls, callsTo: (path: string) => calls.filter((call) => call.path === path) };
+  return {
+    calls,
+    callsTo: (path: string) => calls.filter((call) => call.path === path),
+    requestsTo: (path: string) => requests.filter((sent) => sent.path === path).map((sent) => sent.request),
+  };
 }
 
 /** A promise with its resolve in hand, to hold an answer back until the test lets it go. */

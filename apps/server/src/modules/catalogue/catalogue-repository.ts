@@ -142,10 +142,11 @@ export function catalogueRepository(db: Queryable) {
       return row?.details ?? [];
     },
 
-    async recordView(id: string): Promise<void> {
+    /** Adds views counted elsewhere: an increment, so instances flushing at once never lose each other's. */
+    async addViews(id: string, views: number): Promise<void> {
       await db
         .update(products)
-        .set({ viewed: sql`${products.viewed} + 1` })
+        .set({ viewed: sql`${products.viewed} + ${views}` })
         .where(eq(products.id, id));
     },
 

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { ProductSummary } from "@pallu/domain";
 import { aCategory, aColour, aProduct } from "../../test/catalogue-builders.js";
 import { useTestShop } from "../../test/file-fixtures.js";
+import { productViewsFor } from "./product-views.js";
 
 const shop = useTestShop();
 let banarasi: { id: string };
@@ -209,8 +210,28 @@ describe("POST /products/getProduct", () => {
     expect(response.statusCode).toBe(200);
     const { product } = response.json() as { product: ProductSummary & { details: unknown[]; viewed: number; discountPrice: number } };
     expect(product.details).toEqual([{ heading: "Fabric", detail: "Cotton" }]);
-    expect(product.viewed).toBe(11);
+    expect(product.viewed).toBe(10);
     expect(product.discountPrice).toBe(9000);
+    // Counted after the answer has left, in the next batch.
+    await productViewsFor(shop.deps).flush();
+    const again = await shop.app.inject({ method: "POST", url: "/api/v1/products/getProduct", payload: { id }, remoteAddress: "10.7.7.7" });
+    expect((again.json() as { product: { viewed: number } }).product.viewed).toBe(11);
+  });
+
+  it("answers a GET as it answers the POST, with an ETag a repeat visit is answered 304 by", async () => {
+    const { products } = await list("search=zari");
+    const product = products[0]!;
+    const url = `/api/v1/products/getProduct?id=${product.slug}`;
+    const [posted, got] = [
+      await shop.app.inject({ method: "POST", url: "/api/v1/products/getProduct", payload: { id: product.slug } }),
+      await shop.app.inject({ method: "GET", url }),
+    ];
+    expect(got.statusCode).toBe(200);
+    expect(got.json()).toEqual(posted.json());
+    expect(got.headers["cache-control"]).toContain("public");
+    const repeat = await shop.app.inject({ method: "GET", url, headers: { "if-none-match": String(got.headers.etag) } });
+    expect(repeat.statusCode).toBe(304);
+    expect((await shop.app.inject({ method: "GET", url: "/api/v1/products/getProduct?id=not-an-id" })).statusCode).toBe(404);
   });
 
   it("answers 404 for an unknown or malformed id", async () => {

@@ -1,23 +1,27 @@
 import { answerWith, CategoryListResponseSchema, ColourSchema, MessageResponseSchema, PRODUCT_PAGE_SIZE_MAX, ProductDetailSchema, ProductListRequestSchema, ProductListResponseSchema, SearchSuggestionsSchema, unknownFilterValue } from "@pallu/domain";
+import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { invalid } from "../../lib/app-error.js";
 import { clientKey } from "../../lib/client-key.js";
 import { READ_METHODS } from "../../lib/read-methods.js";
+import { tagAnswer } from "../../lib/answer-tags.js";
 import { shopAttributeLists } from "./attribute-value-repository.js";
 import { catalogueService } from "./catalogue-service.js";
+import { listingTags, productPageTags } from "./catalogue-tags.js";
 import { listingCacheFor } from "./listing-cache.js";
+import { productViewsFor } from "./product-views.js";
 
 const CATALOGUE_CACHE_SECONDS = 60;
 
-/** A shopper coming back to a product within this window is the same view, not another. */
-export const VIEW_WINDOW_MS = 6 * 3_600_000;
+const ProductAskedSchema = z.object({ id: z.string().max(100) });
+const ProductPageAnswerSchema = answerWith({ product: ProductDetailSchema });
 
 export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   const catalogue = catalogueService(app.deps.db);
-  // the rate limiter's shared window doubles as "seen lately": only the first hit is allowed
-  const firstViewInWindow = async (client: string, productId: string) =>
-    (await app.deps.rateLimiter.hit(`view:${client}:${productId}`, 1, VIEW_WINDOW_MS)).allowed;
+  const views = productViewsFor(app.deps);
+  views.start();
+  app.addHook("onClose", () => views.stop());
   // writes anywhere (other instances, orders moving stock) also forget remembered counts and rankings
   // Orders move stock, not what a listing matches or how search ranks it: their rows are read fresh
   // anyway, so only catalogue writes (here or on another instance) clear the counts and rankings.
@@ -48,31 +52,48 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         return { success: true as const, message: "Products", ...listed };
       }
       const page = { ...query, limit: Math.min(query.limit, PRODUCT_PAGE_SIZE_MAX) };
-      return { success: true as const, message: "Products", ...(await catalogue.listProducts(page)) };
+      const listed = await catalogue.listProducts(page);
+      tagAnswer(request, listingTags(query.category, listed.products));
+      return { success: true as const, message: "Products", ...listed };
     },
   );
+
+  /** The product page's data: the v1 contract's POST, and a GET that caches and CDNs may keep. */
+  async function productPage(request: FastifyRequest, idOrSlug: string) {
+    const viewer = await request.currentUser();
+    // The back office opens drafts; to everyone else a draft does not exist.
+    const product = await catalogue.productPage(idOrSlug, { includeHidden: viewer?.userType === "Admin" });
+    tagAnswer(request, productPageTags(product));
+    return { success: true as const, message: "Product found", product };
+  }
+
+  /** Shoppers' visits count towards "popular", the admin's editing does not; counted after the answer has left. */
+  async function countView(request: FastifyRequest, reply: FastifyReply, idOrSlug: string) {
+    if (reply.statusCode !== 200) return;
+    const viewer = await request.currentUser().catch(() => undefined);
+    if (viewer?.userType === "Admin") return;
+    views.note(viewer ? `user:${viewer.id}` : `ip:${clientKey(request.ip)}`, idOrSlug);
+  }
 
   app.post(
     "/products/getProduct",
     {
       config: { anonymousRead: true },
-      schema: {
-        tags: ["catalogue"],
-        body: z.object({ id: z.string().max(100) }),
-        response: { 200: answerWith({ product: ProductDetailSchema }) },
-      },
+      schema: { tags: ["catalogue"], body: ProductAskedSchema, response: { 200: ProductPageAnswerSchema } },
+      onResponse: (request, reply) => countView(request, reply, (request.body as z.infer<typeof ProductAskedSchema>).id),
     },
-    async (request) => {
-      const viewer = await request.currentUser();
-      const product = await catalogue.viewProduct(request.body.id, {
-        countView: viewer?.userType !== "Admin",
-        // The back office opens drafts; to everyone else a draft does not exist.
-        includeHidden: viewer?.userType === "Admin",
-        // by the product's id, so opening it by its slug and by its id is one visit
-        firstViewInWindow: (productId) => firstViewInWindow(viewer ? `user:${viewer.id}` : `ip:${clientKey(request.ip)}`, productId),
-      });
-      return { success: true as const, message: "Product found", product };
+    async (request) => productPage(request, request.body.id),
+  );
+
+  app.get(
+    "/products/getProduct",
+    {
+      config: { cacheSeconds: CATALOGUE_CACHE_SECONDS, anonymousRead: true },
+      schema: { tags: ["catalogue"], querystring: ProductAskedSchema, response: { 200: ProductPageAnswerSchema } },
+      // Also when the answer comes from the response cache, which answers before the handler.
+      onResponse: (request, reply) => countView(request, reply, (request.query as z.infer<typeof ProductAskedSchema>).id),
     },
+    async (request) => productPage(request, request.query.id),
   );
 
   app.get(

@@ -117,23 +117,16 @@ export function catalogueService(db: Queryable) {
   return {
     listProducts,
 
-    /**
-     * A product page opened; shoppers' visits count towards "popular", the admin's editing does not,
-     * and one client's repeated visits within the window count once (firstViewInWindow says which).
-     */
-    async viewProduct(
-      idOrSlug: string,
-      options: { countView: boolean; firstViewInWindow?: (productId: string) => Promise<boolean>; includeHidden?: boolean } = { countView: true },
-    ): Promise<ProductDetail> {
+    /** A product page's data, by id or slug; views are counted apart (product-views.ts). The back office opens drafts too. */
+    async productPage(idOrSlug: string, options: { includeHidden?: boolean } = {}): Promise<ProductDetail> {
       const productId = await idOf(idOrSlug);
       const row = productId ? await repository.findProduct(productId, { includeHidden: options.includeHidden ?? false }) : undefined;
       if (!row) throw notFound("Product not found");
-      if (!options.countView || (options.firstViewInWindow && !(await options.firstViewInWindow(row.id)))) {
-        return presentDetail(repository, row);
-      }
-      await repository.recordView(row.id);
-      return presentDetail(repository, { ...row, viewed: row.viewed + 1 });
+      return presentDetail(repository, row);
     },
+
+    /** The product an id or any of its slugs names, whether or not shoppers can open it. */
+    productIdOf: idOf,
 
     /** The product page's shape without counting a view, as admin writes answer with it. */
     async productDetail(id: string): Promise<ProductDetail> {

@@ -9,3 +9,4 @@ export { productValues, syncOptions } from "./product-write-service.js";
 export { buildSearchText } from "./search-text.js";
 export { stockOnTransition } from "./stock-effects.js";
 export { addPurchased, lockProductsOf, returnStock, type StockLine, takeStock } from "./stock.js";
+export { productViewsFor } from "./product-views.js";

@@ -1,6 +1,9 @@
+import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+import { products } from "../../db/schema/index.js";
 import { aCategory, aColour, aProduct } from "../../test/catalogue-builders.js";
 import { useTestShop } from "../../test/file-fixtures.js";
+import { productViewsFor } from "./product-views.js";
 
 const shop = useTestShop({ ANONYMOUS_READS_PER_MINUTE: "30" });
 let productId: string;
@@ -10,8 +13,9 @@ function view(ip: string, id = productId) {
 }
 
 async function viewsOf(id: string): Promise<number> {
-  const response = await view("10.9.9.9", id);
-  return (response.json() as { product: { viewed: number } }).product.viewed;
+  await productViewsFor(shop.deps).flush();
+  const [row] = await shop.deps.db.select({ viewed: products.viewed }).from(products).where(eq(products.id, id));
+  return row!.viewed;
 }
 
 beforeAll(async () => {
@@ -31,6 +35,15 @@ describe("product views", () => {
     expect(await viewsOf(productId)).toBe(before + 1);
     await view("10.0.0.2");
     await view("10.0.0.2");
+    expect(await viewsOf(productId)).toBe(before + 2);
+  });
+
+  it("count views asked by GET too, also when the response cache answers them", async () => {
+    const before = await viewsOf(productId);
+    const get = (ip: string) => shop.app.inject({ method: "GET", url: `/api/v1/products/getProduct?id=${productId}`, remoteAddress: ip });
+    expect((await get("10.0.1.1")).statusCode).toBe(200);
+    const second = await get("10.0.1.2");
+    expect(second.headers["x-cache"]).toBe("hit");
     expect(await viewsOf(productId)).toBe(before + 2);
   });
 

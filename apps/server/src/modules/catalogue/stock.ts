@@ -5,13 +5,14 @@ import type { Tx } from "../../db/client.js";
 import { conflict } from "../../lib/app-error.js";
 import { buyingOptions } from "../../db/schema/index.js";
 import { parseRows } from "../../lib/rows.js";
+import { noteStockChange } from "../../lib/stock-changes.js";
 
 export type StockLine = { buyingOptionId: string; quantity: number; name: string; size: string };
 
 /** A size whose stock fell to the low-stock threshold with this sale: the seller is told once per fall. */
 export type LowStock = { buyingOptionId: string; left: number };
 
-const StockLeftSchema = z.object({ stock: z.number().int() });
+const StockLeftSchema = z.object({ stock: z.number().int(), product_id: z.string() });
 
 /**
  * A change of a size's stock also updates its product's summary columns (a database trigger), so
@@ -41,7 +42,7 @@ export async function takeStock(tx: Tx, lines: StockLine[], options: { lowStockT
       StockLeftSchema,
       await tx.execute(sql`UPDATE buying_options SET stock = stock - ${line.quantity}, updated_at = now()
         WHERE id = ${line.buyingOptionId} AND deleted_at IS NULL AND stock >= ${line.quantity}
-        RETURNING stock`),
+        RETURNING stock, product_id`),
     );
     if (updated.length === 0) {
       const [current] = await tx
@@ -53,6 +54,7 @@ export async function takeStock(tx: Tx, lines: StockLine[], options: { lowStockT
       throw conflict(left > 0 ? `Only ${left} left of ${label}` : `${label} is out of stock`, { outOfStock: line.buyingOptionId });
     }
     const left = updated[0]!.stock;
+    noteStockChange(updated[0]!.product_id, left === 0);
     const threshold = options.lowStockThreshold;
     if (threshold !== undefined && left <= threshold && (await markLowStockTold(tx, line.buyingOptionId))) {
       crossed.push({ buyingOptionId: line.buyingOptionId, left });
@@ -80,7 +82,12 @@ export async function returnStock(tx: Tx, lines: Pick<StockLine, "buyingOptionId
   await lockProductsOf(tx, lines.map((line) => line.buyingOptionId));
   const ordered = [...lines].sort((a, b) => a.buyingOptionId.localeCompare(b.buyingOptionId));
   for (const line of ordered) {
-    await tx.execute(sql`UPDATE buying_options SET stock = stock + ${line.quantity}, updated_at = now() WHERE id = ${line.buyingOptionId}`);
+    const updated = parseRows(
+      StockLeftSchema,
+      await tx.execute(sql`UPDATE buying_options SET stock = stock + ${line.quantity}, updated_at = now()
+        WHERE id = ${line.buyingOptionId} RETURNING stock, product_id`),
+    );
+    for (const { stock, product_id } of updated) noteStockChange(product_id, stock - line.quantity <= 0 && stock > 0);
   }
 }
 

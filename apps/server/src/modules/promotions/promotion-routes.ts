@@ -10,6 +10,8 @@ import {
 } from "@pallu/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { tagAnswer } from "../../lib/answer-tags.js";
+import { cacheTags } from "../../lib/cache-tags.js";
 import { promotionCodeService } from "./promotion-codes.js";
 import { promotionService } from "./promotion-service.js";
 
@@ -32,11 +34,12 @@ export const promotionRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.object({ success: z.literal(true), message: z.string(), offers: z.array(OfferSchema) }) },
       },
     },
-    async (request) => ({
-      success: true as const,
-      message: "Offers",
-      offers: await promotions.offers(request.query.productId),
-    }),
+    async (request) => {
+      const { productId } = request.query;
+      // A product's offers follow its price and category; the shop-wide list, any product's.
+      tagAnswer(request, [cacheTags.offers, productId ? cacheTags.product(productId) : cacheTags.catalogue]);
+      return { success: true as const, message: "Offers", offers: await promotions.offers(productId) };
+    },
   );
 
   app.get(

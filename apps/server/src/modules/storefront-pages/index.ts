@@ -2,3 +2,5 @@
 export { type PageAnswer, type PageCaching, storefrontPages } from "./page-html.js";
 export { isRenderRead } from "./render-read-marker.js";
 export { inProcessApi, loadStorefrontRenderer } from "./storefront-renderer.js";
+export { keptPages, SHARED_PAGE_SECONDS } from "./kept-pages.js";
+export { productOfPage } from "./product-page-path.js";

@@ -33,6 +33,8 @@ export type PageAnswer = {
   retryAfterSeconds?: number;
   /** Where a page that moved (301) lives now. */
   location?: string;
+  /** What a kept page shows (lib/cache-tags.ts): a change to any of it drops the page. */
+  tags?: string[];
 };
 export type PageContext = {
   /** The visitor's address, as trusted proxies report it: renders are limited per address. */
@@ -189,7 +191,7 @@ export function storefrontPages(
     ]);
     const html = documentOf(template, hints, { ...rendered, seo });
     const failed = reads.failed();
-    if (failed.length === 0) return { status: rendered.status, html, etag: etagOf(html), caching: "shared" };
+    if (failed.length === 0) return { status: rendered.status, html, etag: etagOf(html), caching: "shared", tags: reads.tags() };
     // This visitor still gets the page, whole but for what failed, which the app asks for again in
     // the browser (only settled answers travel with the page). No one else is sent it.
     context.log.warn({ failedReads: failed }, "page rendered without some of its data; not kept");

@@ -1,3 +1,5 @@
+import { ANSWER_TAGS_HEADER } from "../../lib/answer-tags.js";
+import { cacheTags } from "../../lib/cache-tags.js";
 import type { ApiFetch } from "./storefront-renderer.js";
 
 /**
@@ -9,19 +11,25 @@ const isPagesOwnAnswer = (status: number) => (status >= 200 && status < 300) || 
 
 export type FailedRead = { path: string; status: number | "unanswered" };
 
-/** A render's reads to the API, watched, so the page knows whether it was made with all its data. */
+/**
+ * A render's reads to the API, watched, so the page knows whether it was made with all its data,
+ * and what that data shows: the tags of its answers, by which a change drops the page.
+ */
 export function watchedReads(fetchFn: ApiFetch) {
   const failed: FailedRead[] = [];
+  const tags = new Set<string>();
   const fetch: ApiFetch = async (request) => {
     const { pathname } = new URL(request.url);
     try {
       const answer = await fetchFn(request);
       if (!isPagesOwnAnswer(answer.status)) failed.push({ path: pathname, status: answer.status });
+      const named = answer.headers.get(ANSWER_TAGS_HEADER);
+      for (const tag of named ? named.split(" ") : [cacheTags.untagged]) tags.add(tag);
       return answer;
     } catch (error) {
       failed.push({ path: pathname, status: "unanswered" });
       throw error;
     }
   };
-  return { fetch, failed: (): readonly FailedRead[] => failed };
+  return { fetch, failed: (): readonly FailedRead[] => failed, tags: (): string[] => [...tags] };
 }

@@ -3,6 +3,7 @@ import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import type { FastifyInstance } from "fastify";
 import { API_PREFIX } from "@pallu/domain";
+import { ANSWER_TAGS_HEADER } from "../../lib/answer-tags.js";
 import { renderReadHeaders } from "./render-read-marker.js";
 
 /** One storefront page as the web app's server entry renders it (apps/web/src/entry-server.tsx). */
@@ -47,9 +48,13 @@ export function inProcessApi(app: FastifyInstance, shopperIp: string): ApiFetch 
       remoteAddress: shopperIp,
     });
     const contentType = answer.headers["content-type"];
+    const tags = answer.headers[ANSWER_TAGS_HEADER];
     return new Response(answer.statusCode === 204 ? null : answer.rawPayload, {
       status: answer.statusCode,
-      headers: typeof contentType === "string" ? { "content-type": contentType } : {},
+      headers: {
+        ...(typeof contentType === "string" ? { "content-type": contentType } : {}),
+        ...(typeof tags === "string" ? { [ANSWER_TAGS_HEADER]: tags } : {}),
+      },
     });
   };
 }

@@ -18,7 +18,7 @@ const STATIC_BY_PATH = new Map(Object.entries(STATIC_PAGES).map(([kind, page]) =
 /** A product as shoppers see it, or undefined when they cannot (unknown, draft, deleted). */
 async function shownProduct(db: Queryable, id: string): Promise<SeoProduct | undefined> {
   try {
-    return await catalogueService(db).viewProduct(id, { countView: false });
+    return await catalogueService(db).productPage(id);
   } catch (error) {
     if (error instanceof AppError && error.kind === "notFound") return undefined;
     throw error;

@@ -34,7 +34,9 @@ export const catalogueApi = api.injectEndpoints({
       providesTags: ["Product"],
     }),
     getProduct: build.query<ProductDetail, string>({
-      query: (id) => ({ url: "/products/getProduct", method: "POST", body: { id } }),
+      // A GET, so the server and any CDN on the way may keep it; revalidated by its ETag, so a
+      // shopper's own order shows its stock at once.
+      query: (id) => ({ url: "/products/getProduct", params: { id }, cache: "no-cache" }),
       transformResponse: (response: { product: ProductDetail }) => response.product,
       // Asked by slug or id, it is tagged by its id, as writes (a review, an order) name it.
       providesTags: (result, _error, asked) => [{ type: "Product", id: result?._id ?? asked }],

@@ -1,0 +1,76 @@
+import type { Db } from "../../db/client.js";
+import type { RateLimiter } from "../../lib/rate-limiter.js";
+import { catalogueRepository } from "./catalogue-repository.js";
+import { catalogueService } from "./catalogue-service.js";
+
+/** A shopper coming back to a product within this window is the same view, not another. */
+export const VIEW_WINDOW_MS = 6 * 3_600_000;
+const FLUSH_EVERY_MS = 5_000;
+// Past this many views waiting, more are not kept: a flood of views must not grow memory unbounded.
+const MAX_WAITING = 50_000;
+
+type View = { client: string; idOrSlug: string };
+
+/**
+ * Product views, counted off the shopper's request: noted in memory and added to the products
+ * every few seconds and when the server stops, as increments, so instances never overwrite each
+ * other. One client's repeated visits within the window count once (the rate limiter's shared
+ * window doubles as "seen lately"), by the product's id, so its slug and its id are one visit.
+ */
+export class ProductViews {
+  private waiting: View[] = [];
+  private timer: NodeJS.Timeout | undefined;
+
+  constructor(
+    private readonly db: Db,
+    private readonly rateLimiter: RateLimiter,
+  ) {}
+
+  note(client: string, idOrSlug: string): void {
+    if (this.waiting.length < MAX_WAITING) this.waiting.push({ client, idOrSlug });
+  }
+
+  start(): void {
+    this.timer ??= setInterval(() => void this.flush().catch(() => undefined), FLUSH_EVERY_MS);
+    this.timer.unref();
+  }
+
+  async stop(): Promise<void> {
+    clearInterval(this.timer);
+    this.timer = undefined;
+    await this.flush();
+  }
+
+  async flush(): Promise<void> {
+    const views = this.waiting;
+    this.waiting = [];
+    if (views.length === 0) return;
+    const catalogue = catalogueService(this.db);
+    const ids = new Map<string, string | undefined>();
+    for (const { idOrSlug } of views) if (!ids.has(idOrSlug)) ids.set(idOrSlug, await catalogue.productIdOf(idOrSlug));
+    const counts = new Map<string, number>();
+    for (const { client, idOrSlug } of views) {
+      const productId = ids.get(idOrSlug);
+      if (!productId || !(await this.firstViewInWindow(client, productId))) continue;
+      counts.set(productId, (counts.get(productId) ?? 0) + 1);
+    }
+    const repository = catalogueRepository(this.db);
+    for (const [productId, count] of [...counts].sort(([a], [b]) => a.localeCompare(b))) await repository.addViews(productId, count);
+  }
+
+  private async firstViewInWindow(client: string, productId: string): Promise<boolean> {
+    return (await this.rateLimiter.hit(`view:${client}:${productId}`, 1, VIEW_WINDOW_MS)).allowed;
+  }
+}
+
+const counters = new WeakMap<object, ProductViews>();
+
+/** The one view counter of a running shop, shared by the API's product reads and the pages it keeps. */
+export function productViewsFor(deps: { db: Db; rateLimiter: RateLimiter }): ProductViews {
+  let counter = counters.get(deps);
+  if (!counter) {
+    counter = new ProductViews(deps.db, deps.rateLimiter);
+    counters.set(deps, counter);
+  }
+  return counter;
+}

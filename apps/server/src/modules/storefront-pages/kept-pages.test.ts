@@ -1,0 +1,190 @@
+import { randomUUID } from "node:crypto";
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { products } from "../../db/schema/index.js";
+import { aCategory, aSaree } from "../../test/catalogue-builders.js";
+import { payCod } from "../../test/checkout.js";
+import { startTestShop, type TestShop } from "../../test/test-app.js";
+import { aShopper, aSignedInUser, type Shopper } from "../../test/user-builders.js";
+
+const TEMPLATE = `<!doctype html><html><head><title>Pallu</title></head><body><div id="root"></div></body></html>`;
+
+// A stand-in for the web app's server entry, reading what its product and search pages read.
+const RENDERER = `
+export async function renderPage(url, fetchFn) {
+  const { pathname, search } = new URL(url, "http://x");
+  const read = async (path) => (await fetchFn(new Request("http://shop.internal/api/v1" + path))).json();
+  const footer = await read("/site/getFooter");
+  const product = /^\\/product\\/([^/]+)$/.exec(pathname);
+  if (product) {
+    const answer = await read("/products/getProduct?id=" + product[1]);
+    const offers = await read("/promotions/getOffers?productId=" + answer.product._id);
+    const left = answer.product.buyingOption.map((option) => option.stock).join(",");
+    return { html: "<h1>" + answer.product.name + "</h1><p>₹" + answer.product.discountPrice + " · " + left + " left</p>", data: { offers, footer }, status: 200 };
+  }
+  const listing = await read("/products/getAllProduct" + search);
+  return { html: "<ul>" + listing.products.map((p) => "<li>" + p.name + " ₹" + p.discountPrice + "</li>").join("") + "</ul>", data: {}, status: 200 };
+}`;
+
+const ORDERS_PER_SECOND = 30;
+const SIMULATED_SECONDS = 3;
+
+let shop: TestShop;
+let buildDir: string;
+let banarasiId: string;
+let viewed: { productId: string; sizeId: string };
+let others: { productId: string; sizeId: string }[];
+let shoppers: Shopper[];
+
+const page = async (url: string) => {
+  const answer = await shop.app.inject({ method: "GET", url, headers: { accept: "text/html" } });
+  expect(answer.statusCode, answer.body).toBe(200);
+  return { cache: String(answer.headers["x-cache"] ?? "miss"), html: answer.body };
+};
+const slugs = new Map<string, string>();
+const productPage = (productId: string) => `/product/${slugs.get(productId)}`;
+
+async function aSareeWithSlug(input: Parameters<typeof aSaree>[1]) {
+  const saree = await aSaree(shop.deps.db, input);
+  const [row] = await shop.deps.db.select({ slug: products.slug }).from(products).where(eq(products.id, saree.productId));
+  slugs.set(saree.productId, row!.slug);
+  return saree;
+}
+
+async function order(shopper: Shopper, line: { productId: string; sizeId: string }) {
+  const placed = await payCod(shop, shopper, [{ ...line, quantity: 1 }]);
+  expect(placed.statusCode, placed.body).toBe(200);
+}
+
+const aFreshShopper = () => aShopper(shop.deps.db);
+
+beforeAll(async () => {
+  buildDir = await mkdtemp(join(tmpdir(), "pallu-kept-pages-"));
+  await mkdir(join(buildDir, "dist"));
+  await mkdir(join(buildDir, "dist-ssr"));
+  await writeFile(join(buildDir, "dist", "index.html"), TEMPLATE);
+  await writeFile(join(buildDir, "dist-ssr", "entry-server.js"), RENDERER);
+  shop = await startTestShop({ WEB_DIST_DIR: join(buildDir, "dist"), PAGE_RENDERS_PER_MINUTE: "10000" });
+  ({ id: banarasiId } = await aCategory(shop.deps.db, { name: "Banarasi" }));
+  viewed = await aSareeWithSlug({ name: "Banarasi Silk Saree", categoryId: banarasiId, stock: 50, price: 4000 });
+  others = [];
+  for (const name of ["Chanderi Cotton Saree", "Mysore Silk Saree", "Pochampally Ikat Saree"]) {
+    others.push(await aSareeWithSlug({ name, stock: 500, price: 2000 }));
+  }
+  shoppers = [];
+  for (let i = 0; i < ORDERS_PER_SECOND * SIMULATED_SECONDS; i++) shoppers.push(await aFreshShopper());
+});
+afterAll(async () => {
+  await shop.close();
+  await rm(buildDir, { recursive: true, force: true });
+});
+
+describe("the pages the server keeps", () => {
+  it(`serve at least 90 % of repeated product-page requests while ${ORDERS_PER_SECOND} orders a second are placed`, async () => {
+    await page(productPage(viewed.productId));
+    let hits = 0;
+    let requests = 0;
+    for (let second = 0; second < SIMULATED_SECONDS; second++) {
+      for (let i = 0; i < ORDERS_PER_SECOND; i++) {
+        const shopper = shoppers[second * ORDERS_PER_SECOND + i]!;
+        await order(shopper, others[i % others.length]!);
+        if ((await page(productPage(viewed.productId))).cache === "hit") hits += 1;
+        requests += 1;
+      }
+    }
+    expect(requests).toBe(ORDERS_PER_SECOND * SIMULATED_SECONDS);
+    expect(hits / requests).toBeGreaterThanOrEqual(0.9);
+  });
+
+  it("forget a product's page when an order changes its stock, and keep the other pages", async () => {
+    const other = productPage(others[0]!.productId);
+    await page(productPage(viewed.productId));
+    await page(other);
+    await page("/search?limit=20");
+    expect((await page(productPage(viewed.productId))).cache).toBe("hit");
+
+    await order(await aFreshShopper(), viewed);
+
+    const after = await page(productPage(viewed.productId));
+    expect(after.cache).toBe("miss");
+    expect(after.html).toContain("49 left");
+    expect((await page(other)).cache).toBe("hit");
+    // Still in stock: what a listing shows of it has not changed.
+    expect((await page("/search?limit=20")).cache).toBe("hit");
+  });
+
+  it("forget the listings filtered by availability when an order sells a product out", async () => {
+    const lastOne = await aSareeWithSlug({ name: "Paithani Last Piece Saree", stock: 1, price: 9000 });
+    const available = "/search?availability=true&limit=20";
+    expect((await page(available)).html).toContain("Paithani Last Piece Saree");
+    expect((await page(available)).cache).toBe("hit");
+
+    await order(await aFreshShopper(), lastOne);
+
+    const after = await page(available);
+    expect(after.cache).toBe("miss");
+    expect(after.html).not.toContain("Paithani Last Piece Saree");
+  });
+
+  it("forget a product's page and the listings showing it when its price changes", async () => {
+    const listing = "/search?category=banarasi";
+    const other = productPage(others[1]!.productId);
+    await page(productPage(viewed.productId));
+    await page(listing);
+    await page("/search?limit=20");
+    await page(other);
+    expect((await page(listing)).cache).toBe("hit");
+
+    const admin = await aSignedInUser(shop.deps.db, { userType: "Admin" });
+    const changed = await shop.app.inject({
+      method: "PUT",
+      url: "/api/v1/products/varient",
+      headers: admin.headers,
+      payload: { productId: viewed.productId, varientId: viewed.sizeId, originalPrice: 4500, discountedPrice: 4500 },
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+
+    for (const url of [productPage(viewed.productId), listing, "/search?limit=20"]) {
+      const after = await page(url);
+      expect(after.cache, url).toBe("miss");
+      expect(after.html, url).toContain("₹4500");
+    }
+    expect((await page(other)).cache).toBe("hit");
+  });
+
+  it("forget on another instance, through Redis, the pages an order changed there, and only those", async () => {
+    const redis = { REDIS_URL: process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379", REDIS_KEY_PREFIX: `test-${randomUUID().slice(0, 8)}:` };
+    const web = { WEB_DIST_DIR: join(buildDir, "dist"), PAGE_RENDERS_PER_MINUTE: "10000" };
+    const [one, other] = [await startTestShop(redis), await startTestShop({ ...redis, ...web })];
+    try {
+      const [sold, untouched] = [await aSaree(other.deps.db, { stock: 5 }), await aSaree(other.deps.db, { stock: 5 })];
+      const urls = [sold, untouched].map((saree) => `/product/${saree.productId}`);
+      const cacheOn = async (url: string) => {
+        const answer = await other.app.inject({ method: "GET", url, headers: { accept: "text/html" } });
+        if (answer.statusCode === 301) return cacheOnPage(String(answer.headers.location));
+        return String(answer.headers["x-cache"] ?? "miss");
+      };
+      const cacheOnPage = async (url: string) =>
+        String((await other.app.inject({ method: "GET", url, headers: { accept: "text/html" } })).headers["x-cache"] ?? "miss");
+      for (const url of urls) await cacheOn(url);
+      expect([await cacheOn(urls[0]!), await cacheOn(urls[1]!)]).toEqual(["hit", "hit"]);
+      const heard = new Promise<void>((resolve) => other.deps.cacheBus.onInvalidation(() => resolve()));
+      await one.deps.cacheBus.publishInvalidation("stock", [`stock:${sold.productId}`]);
+      await heard;
+      expect([await cacheOn(urls[0]!), await cacheOn(urls[1]!)]).toEqual(["miss", "hit"]);
+    } finally {
+      await one.close();
+      await other.close();
+    }
+  });
+
+  it("forget every page when the shop's settings change", async () => {
+    await page(productPage(viewed.productId));
+    expect((await page(productPage(viewed.productId))).cache).toBe("hit");
+    await shop.deps.cacheBus.publishInvalidation("settings");
+    expect((await page(productPage(viewed.productId))).cache).toBe("miss");
+  });
+});

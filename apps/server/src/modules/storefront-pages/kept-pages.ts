@@ -1,0 +1,32 @@
+import { cacheTags } from "../../lib/cache-tags.js";
+import { ResponseCache, type CacheBus } from "../../lib/response-cache.js";
+import type { PageAnswer } from "./page-html.js";
+
+/** A rendered page is kept as long as a CDN may keep it. */
+export const SHARED_PAGE_SECONDS = 60;
+const MAX_PAGES = 200;
+
+/**
+ * The rendered pages the server keeps, each with the tags of the answers it was made from. A change
+ * drops the pages showing what it changed, here and, through the cache bus, on every instance:
+ * an order only the pages of the products whose stock it moved. A change that names nothing (the
+ * shop's settings, its brand) drops every page; any change drops a page made from an untagged answer.
+ */
+export function keptPages(cacheBus: CacheBus) {
+  const pages = new ResponseCache(MAX_PAGES);
+  cacheBus.onInvalidation((_scope, tags) => (tags ? pages.invalidate([...tags, cacheTags.untagged]) : pages.clear()));
+
+  return {
+    get: (url: string): PageAnswer | undefined => {
+      const kept = pages.get(url, Date.now());
+      return kept && { status: 200, html: kept.body, etag: kept.etag, caching: "shared", tags: kept.tags };
+    },
+    /** Where changes stand before a render: a page whose data changed while it rendered is not kept. */
+    mark: () => pages.mark(),
+    keep: (url: string, answer: PageAnswer, startedAt: number): void => {
+      if (answer.caching !== "shared" || answer.status !== 200) return;
+      const entry = { body: answer.html, etag: answer.etag, tags: answer.tags ?? [cacheTags.untagged], expiresAt: Date.now() + SHARED_PAGE_SECONDS * 1000 };
+      pages.set(url, entry, startedAt);
+    },
+  };
+}
