@@ -17,6 +17,7 @@ const MATRIX: Record<string, Access> = {
   "GET /api/v1/shipping/serviceability": "public",
   "GET /api/v1/products/getAllProduct": "public",
   "POST /api/v1/products/getProduct": "public",
+  "GET /api/v1/products/getProduct": "public",
   "GET /api/v1/products/category": "public",
   "GET /api/v1/products/getColors": "public",
   "POST /api/v1/products/getColors": "public",
