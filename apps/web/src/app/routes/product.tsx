@@ -1,4 +1,3 @@
-import { BEST_SELLERS_SIZE } from "@pallu/domain";
 import { lazy, Suspense, useEffect } from "react";
 import { Link, useLocation, useNavigate, useParams } from "react-router";
 import { SectionHeading } from "@/components/ui/ornament";
@@ -20,6 +19,7 @@ import { errorStatus } from "@/lib/api-errors";
 import { useAppDispatch } from "@/lib/store-hooks";
 import type { AppDispatch } from "../store";
 import { ShopTitle } from "@/components/brand/shop-title";
+import { BEST_SELLERS_QUERY } from "./best-sellers";
 
 /** /product/{slug}, or the product's id or an old slug: the product's own link replaces either once it has loaded. */
 export default function ProductRoute() {
@@ -40,7 +40,7 @@ function ProductScreen({ id }: { id: string }) {
   const location = useLocation();
   const { isLoggedIn, isAdmin, user } = useSession();
   const purchase = useCartActions({ product, option });
-  const bestSellers = useGetProductsQuery({ limit: BEST_SELLERS_SIZE, sortBy: "purchased", sortOrder: "desc" });
+  const bestSellers = useGetProductsQuery(BEST_SELLERS_QUERY);
   const gone = GONE.has(errorStatus(error));
 
   useEffect(() => {
