@@ -24,13 +24,19 @@ const ANSWERS: Record<string, (body: unknown) => unknown> = {
     products: [aProduct()],
     pagination: { currentPage: 1, totalPages: 1, totalCount: 1, limit: 5 },
   }),
-  "POST /products/getProduct": (body) => ((body as { id: string }).id === saree.slug ? { product: saree } : undefined),
+  "POST /products/getProduct": (body) =>
+    [saree.slug, saree._id].includes((body as { id: string }).id) ? { product: saree } : undefined,
   "GET /promotions/getOffers": () => ({ offers: [] }),
   "GET /products/getColors": () => ({ colors: [] }),
   "GET /products/getSizes": () => ({ sizes: ["Free size"] }),
   "GET /products/getPriceRanges": () => ({ priceRanges: [] }),
   "GET /site/getSiteData": () => ({ siteData: [] }),
   "GET /site/getBanner": () => ({ banner: { text: "Free shipping across India", link: "/search" } }),
+  "GET /review/getReview": () => ({
+    reviews: [],
+    myReview: null,
+    pagination: { currentPage: 1, totalPages: 0, totalCount: 0, limit: 99999 },
+  }),
 };
 
 /** The shop's API as a render reaches it; anything it does not know is a 404, as a missing product is. */
@@ -65,6 +71,16 @@ describe("a storefront page rendered on the server", () => {
     expect(page.undeclared).toEqual([]);
     expect(page.passes).toBe(1);
     expect(page.status).toBe(200);
+  });
+
+  it.each([
+    ["a product's reviews", `/reviews/${saree._id}`],
+    ["the shop's story", "/aboutUs"],
+    ["the contact page", "/contactUs"],
+    ["the refund policy", "/refund"],
+  ])("renders %s once too", async (_page, url) => {
+    const { renderPage } = await import("./entry-server");
+    expect((await renderPage(url, fakeApi().fetchFn)).undeclared).toEqual([]);
   });
 
   it("fetches what follows from the product (its offers) before the render, and carries it to the browser", async () => {
