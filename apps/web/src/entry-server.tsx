@@ -5,12 +5,13 @@ import { prerender } from "react-dom/static";
 import { Provider } from "react-redux";
 import { StaticRouter } from "react-router";
 import { AppRoutes } from "./app/router";
+import { answeredOnce, type ApiFetch } from "./app/server/answered-once";
 import { PageStatusReporter } from "./app/server/page-status";
+import { routeData } from "./app/server/route-data";
 import { createAppStore, type AppStore } from "./app/store";
 import { api } from "./lib/api";
 
-/** How the server lets a render reach its own API without a network hop. */
-export type ApiFetch = (request: Request) => Promise<Response>;
+export type { ApiFetch };
 
 export type RenderedPage = {
   /** The markup that goes inside #root. */
@@ -18,11 +19,12 @@ export type RenderedPage = {
   /** The API answers the page was made from, for the browser's store. */
   data: Record<string, unknown>;
   status: number;
+  /** How often the page was rendered: 1 unless it asked for data its route does not declare. */
+  passes: number;
+  /** The queries the render started that its route does not declare (routeData), if any. */
+  undeclared: string[];
 };
 
-// A page whose queries lead to further queries (a product, then its reviews) settles within a few
-// passes; a page that keeps asking is rendered as it stands rather than held.
-const MAX_PASSES = 4;
 const API_ORIGIN = "http://shop.internal";
 
 type PageOutcome = { status: number };
@@ -63,24 +65,31 @@ function pageData(store: AppStore): Record<string, unknown> {
   return { ...state, api: { ...state.api, queries, mutations: {}, subscriptions: {} } };
 }
 
+const queryKeys = (store: AppStore) => new Set(Object.keys(store.getState().api.queries));
+const settle = (store: AppStore) => Promise.all(store.dispatch(api.util.getRunningQueriesThunk()));
+
 /**
- * Renders one storefront page as a guest sees it: the page's queries run while it renders, and it
- * is rendered again with their answers until it asks for nothing new.
+ * Renders one storefront page as a guest sees it: the answers its route declares (routeData) are
+ * fetched together first, then the page renders once. A render that still asks for something new
+ * is rendered one more time with it, and says so (`undeclared`), rather than shown without it.
  */
 export async function renderPage(url: string, fetchFn: ApiFetch): Promise<RenderedPage> {
+  const ask = answeredOnce(fetchFn);
   const store = createAppStore({
-    baseQuery: fetchBaseQuery({
-      baseUrl: `${API_ORIGIN}${API_PREFIX}`,
-      fetchFn: (request) => fetchFn(request as Request),
-    }),
+    baseQuery: fetchBaseQuery({ baseUrl: `${API_ORIGIN}${API_PREFIX}`, fetchFn: (request) => ask(request as Request) }),
   });
+  await Promise.all(routeData(url).map((request) => request(store.dispatch)));
+
+  const declared = queryKeys(store);
   let outcome: PageOutcome = { status: 200 };
-  let html = "";
-  for (let pass = 0; pass < MAX_PASSES; pass += 1) {
-    outcome = { status: 200 };
-    html = await renderOnce(store, url, outcome);
-    const running = await Promise.all(store.dispatch(api.util.getRunningQueriesThunk()));
-    if (running.length === 0) break;
-  }
-  return { html, data: pageData(store), status: outcome.status };
+  let html = await renderOnce(store, url, outcome);
+  // A failed answer the render asked again for is settled too, but it is no news to the page.
+  await settle(store);
+  const undeclared = [...queryKeys(store)].filter((key) => !declared.has(key));
+  if (undeclared.length === 0) return { html, data: pageData(store), status: outcome.status, passes: 1, undeclared };
+
+  outcome = { status: 200 };
+  html = await renderOnce(store, url, outcome);
+  await settle(store);
+  return { html, data: pageData(store), status: outcome.status, passes: 2, undeclared };
 }

@@ -189,6 +189,10 @@ export function storefrontPages(
         seoHead(seoPage, shop),
       ),
     ]);
+    if (rendered.undeclared?.length) {
+      // Still whole, but rendered twice: its route's data declaration (apps/web routeData) misses these.
+      context.log.warn({ url, undeclared: rendered.undeclared }, "page rendered twice for data its route does not declare");
+    }
     const html = documentOf(template, hints, { ...rendered, seo });
     const failed = reads.failed();
     if (failed.length === 0) return { status: rendered.status, html, etag: etagOf(html), caching: "shared", tags: reads.tags() };

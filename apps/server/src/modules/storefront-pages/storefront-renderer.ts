@@ -7,7 +7,13 @@ import { ANSWER_TAGS_HEADER } from "../../lib/answer-tags.js";
 import { renderReadHeaders } from "./render-read-marker.js";
 
 /** One storefront page as the web app's server entry renders it (apps/web/src/entry-server.tsx). */
-export type RenderedPage = { html: string; data: Record<string, unknown>; status: number };
+export type RenderedPage = {
+  html: string;
+  data: Record<string, unknown>;
+  status: number;
+  /** Queries the render started that its route does not declare, which cost the page a second render. */
+  undeclared?: string[];
+};
 export type ApiFetch = (request: Request) => Promise<Response>;
 export type RenderPage = (url: string, fetchFn: ApiFetch) => Promise<RenderedPage>;
 

@@ -1,4 +1,4 @@
-import { HOME_STRIP_SIZE, type SortField } from "@pallu/domain";
+import type { SortField } from "@pallu/domain";
 import { Suspense } from "react";
 import { SectionHeading } from "@/components/ui/ornament";
 import { WhenVisible } from "@/components/ui/when-visible";
@@ -6,14 +6,10 @@ import { CategoryTiles, ProductShowcase, ProductStrip, useGetProductsQuery } fro
 import { ReviewsSlider } from "@/features/reviews";
 import { HeroSlider, WhyUs } from "@/features/site";
 import { useShopBrand } from "@/lib/shop-brand";
+import { HOME_STRIPS, homeStripQuery } from "./home-strips";
 
 const SHOWCASE_SIZE = 10;
 
-const STRIPS: { sortBy: SortField; title: string; eyebrow: string }[] = [
-  { sortBy: "purchased", title: "Best Sellers", eyebrow: "Most purchased" },
-  { sortBy: "price", title: "Luxury Picks", eyebrow: "Heirloom weaves" },
-  { sortBy: "viewed", title: "Most Loved", eyebrow: "Most admired" },
-];
 
 export function HomeRoute() {
   const brand = useShopBrand();
@@ -29,7 +25,7 @@ export function HomeRoute() {
         <CategoryTiles />
       </section>
 
-      {STRIPS.map((strip) => (
+      {HOME_STRIPS.map((strip) => (
         <HomeStrip key={strip.sortBy} {...strip} />
       ))}
 
@@ -46,7 +42,7 @@ export function HomeRoute() {
 }
 
 function HomeStrip({ sortBy, title, eyebrow }: { sortBy: SortField; title: string; eyebrow: string }) {
-  const { data, isLoading } = useGetProductsQuery({ sortBy, sortOrder: "desc", limit: HOME_STRIP_SIZE });
+  const { data, isLoading } = useGetProductsQuery(homeStripQuery(sortBy));
   if (!isLoading && (!data || data.products.length === 0)) return null;
   const id = `strip-${sortBy}`;
   return (

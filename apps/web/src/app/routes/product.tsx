@@ -1,4 +1,3 @@
-import { BEST_SELLERS_SIZE } from "@pallu/domain";
 import { lazy, Suspense, useEffect } from "react";
 import { Link, useLocation, useNavigate, useParams } from "react-router";
 import { SectionHeading } from "@/components/ui/ornament";
@@ -21,6 +20,7 @@ import { useAppDispatch } from "@/lib/store-hooks";
 import { useEarlyTapReplay } from "../early-tap-replay";
 import type { AppDispatch } from "../store";
 import { ShopTitle } from "@/components/brand/shop-title";
+import { BEST_SELLERS_QUERY } from "./best-sellers";
 
 /** /product/{slug}, or the product's id or an old slug: the product's own link replaces either once it has loaded. */
 export default function ProductRoute() {
@@ -46,7 +46,7 @@ function ProductScreen({ id }: { id: string }) {
     putInCart: purchase.putInCart,
     keepInWishlist: purchase.keepInWishlist,
   });
-  const bestSellers = useGetProductsQuery({ limit: BEST_SELLERS_SIZE, sortBy: "purchased", sortOrder: "desc" });
+  const bestSellers = useGetProductsQuery(BEST_SELLERS_QUERY);
   const gone = GONE.has(errorStatus(error));
 
   useEffect(() => {

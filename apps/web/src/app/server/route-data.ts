@@ -1,0 +1,45 @@
+import { matchPath } from "react-router";
+import { categoriesData, productData, productListData, searchPageData } from "@/features/catalogue/page-data";
+import { offersData } from "@/features/promotions/page-data";
+import { productReviewsData } from "@/features/reviews/page-data";
+import { heroSlidesData, policiesData, siteFrameData } from "@/features/site/page-data";
+import type { DataRequest } from "@/lib/data-request";
+import { shopBrandData } from "@/lib/shop-brand-data";
+import { BEST_SELLERS_QUERY } from "../routes/best-sellers";
+import { HOME_STRIPS, homeStripQuery } from "../routes/home-strips";
+
+type PageAddress = { params: Record<string, string | undefined>; searchParams: URLSearchParams };
+type RouteData = { path: string; data: (page: PageAddress) => DataRequest[] };
+
+/** What every page's frame shows: the header's categories and the shop's name, the banner, the footer. */
+const frameData = (): DataRequest[] => [categoriesData(), shopBrandData(), ...siteFrameData()];
+
+/**
+ * What each server-rendered page shows above the fold (what waits for the shopper to scroll is
+ * not fetched), by the route's path as the router (router.tsx, order-routes.tsx) has it.
+ */
+const STOREFRONT_ROUTE_DATA: RouteData[] = [
+  { path: "/", data: () => [heroSlidesData(), ...HOME_STRIPS.map(({ sortBy }) => productListData(homeStripQuery(sortBy)))] },
+  { path: "/search", data: ({ searchParams }) => searchPageData(searchParams) },
+  {
+    path: "/product/:slugOrId",
+    data: ({ params }) => [
+      productData(params.slugOrId ?? "", (productId) => [offersData(productId)]),
+      productListData(BEST_SELLERS_QUERY),
+    ],
+  },
+  { path: "/reviews/:id", data: ({ params }) => [productData(params.id ?? ""), productReviewsData(params.id ?? "")] },
+  { path: "/aboutUs", data: () => [policiesData()] },
+  { path: "/privacy", data: () => [policiesData()] },
+  { path: "/refund", data: () => [policiesData()] },
+];
+
+/** The answers a storefront page is rendered from, so the server can fetch them all before it renders once. */
+export function routeData(url: string): DataRequest[] {
+  const { pathname, searchParams } = new URL(url, "http://shop.invalid");
+  for (const route of STOREFRONT_ROUTE_DATA) {
+    const match = matchPath(route.path, pathname);
+    if (match) return [...frameData(), ...route.data({ params: match.params, searchParams })];
+  }
+  return frameData();
+}

@@ -1,0 +1,18 @@
+import type { DataRequest } from "@/lib/data-request";
+import { siteApi } from "./api/site-api";
+
+/*
+ * What this feature's parts of a page ask for, for the server to fetch before it renders them.
+ * Only the server's renderer imports this file: the browser's pages ask through their hooks.
+ */
+
+/** The announcement bar and the footer, on every page. */
+export const siteFrameData = (): DataRequest[] => [
+  (dispatch) => dispatch(siteApi.endpoints.getBanner.initiate()),
+  (dispatch) => dispatch(siteApi.endpoints.getFooter.initiate()),
+];
+
+export const heroSlidesData = (): DataRequest => (dispatch) => dispatch(siteApi.endpoints.getSiteData.initiate());
+
+/** The seller's own texts and identity (about us, privacy, refunds). */
+export const policiesData = (): DataRequest => (dispatch) => dispatch(siteApi.endpoints.getPolicies.initiate());
