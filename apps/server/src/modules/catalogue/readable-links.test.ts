@@ -1,4 +1,5 @@
 import { slugOf, type Category, type ProductDetail } from "@pallu/domain";
+import { productViewsFor } from "./product-views.js";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { products } from "../../db/schema/index.js";
@@ -157,6 +158,7 @@ describe("a product's slug", () => {
     const product = await aProduct(shop.deps.db, { name: "Lilac Chiffon Saree" });
     await getProduct(product.id);
     await getProduct(product.slug);
+    await productViewsFor(shop.deps).flush();
     const [row] = await shop.deps.db.select({ viewed: products.viewed }).from(products).where(eq(products.id, product.id));
     expect(row!.viewed).toBe(1);
   });
