@@ -1,13 +1,9 @@
 /**
  * npm run dev: the API with reload (tsx watch) on PORT (3000) and the Vite dev server on 5173,
- * which proxies /api and /images to it. Ctrl+C stops both.
+ * which proxies /api and /images to it. Ctrl+C stops both. Both read the domain package's
+ * TypeScript sources (its `source` export condition), so nothing needs building first.
  */
 import { spawn } from "node:child_process";
-
-const children = [
-  spawn("npm", ["run", "build", "-w", "@pallu/domain"], { stdio: "inherit" }),
-];
-await new Promise((resolve, reject) => children[0].on("exit", (code) => (code === 0 ? resolve() : reject(new Error("domain build failed")))));
 
 const servers = [
   spawn("npm", ["run", "dev", "-w", "@pallu/server"], { stdio: "inherit" }),

@@ -1,10 +1,10 @@
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { fileURLToPath } from "node:url";
-import { defineConfig, loadEnv } from "vite";
+import { defaultClientConditions, defineConfig, loadEnv } from "vite";
 import { precompressAssets } from "./build/precompress";
 
-export default defineConfig(({ mode, isSsrBuild }) => {
+export default defineConfig(({ command, mode, isSsrBuild }) => {
   // Lets the SPA run against any API (a local mock, a staging server) without code changes.
   const apiTarget = loadEnv(mode, process.cwd(), "").API_PROXY_TARGET || "http://localhost:3000";
   const proxy = {
@@ -37,7 +37,12 @@ export default defineConfig(({ mode, isSsrBuild }) => {
   return {
     ...shared,
     plugins: [...shared.plugins, precompressAssets()],
-    resolve: { alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) } },
+    resolve: {
+      alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) },
+      // The dev server reads the domain package's sources, so `npm run dev` needs no build first
+      // and shows a change to them at once; builds keep reading its compiled output.
+      ...(command === "serve" ? { conditions: ["source", ...defaultClientConditions] } : {}),
+    },
     server: { port: 5173, proxy },
     preview: { port: 4173, proxy },
     build: {

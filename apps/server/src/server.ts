@@ -15,6 +15,7 @@ import { createPaymentProvider, paymentsNotice } from "./integrations/razorpay/c
 import { createSharedState } from "./integrations/redis/create-shared-state.js";
 import { createImageStore } from "./integrations/storage/create-image-store.js";
 import { freeDiskReader } from "./lib/free-disk.js";
+import { readableLogStream } from "./lib/readable-log-stream.js";
 import { scheduleImageSweep } from "./modules/images/index.js";
 import { scheduleAvifBackfill } from "./modules/images/index.js";
 import { createMailer } from "./integrations/mail/create-mailer.js";
@@ -39,7 +40,9 @@ async function main(): Promise<void> {
     config.databaseUrl ? { kind: "postgres", url: config.databaseUrl } : { kind: "pglite", dataDir: config.dataDir },
   );
   await database.withStartupLock(() => database.migrate());
-  const messageLog = pino({ level: config.logLevel, name: "messages" });
+  // Production logs stay JSON lines for the log collector; elsewhere a person reads them.
+  const logStream = config.env === "production" ? undefined : await readableLogStream();
+  const messageLog = pino({ level: config.logLevel, name: "messages" }, logStream);
   const shared = await createSharedState(config.redisUrl, config.redisKeyPrefix);
   const deps: AppDeps = {
     config,
@@ -55,6 +58,7 @@ async function main(): Promise<void> {
     mailer: createMailer(config, database.db, messageLog),
     sms: createSmsSender(config, database.db, messageLog),
     whatsapp: createWhatsAppSender(config, database.db, messageLog),
+    logStream,
   };
   const app = await buildApp(deps);
   const { adminLogin, seeded } = await database.withStartupLock(async () => ({

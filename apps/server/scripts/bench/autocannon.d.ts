@@ -13,6 +13,7 @@ declare module "autocannon" {
   export type Result = {
     requests: Histogram;
     latency: Histogram;
+    "2xx": number;
     non2xx: number;
     errors: number;
     timeouts: number;

@@ -37,9 +37,13 @@ export async function freePort(): Promise<number> {
 
 type StartOptions = { nodeArgs?: string[]; stdio?: StdioOptions };
 
-/** Runs a TypeScript file of the server workspace in its own Node process. */
+/**
+ * Runs a TypeScript file of the server workspace in its own Node process. The `source` condition
+ * has it read the domain package's sources, so a benchmark needs no build first.
+ */
 export function startNode(args: string[], extraEnv: Record<string, string>, options: StartOptions = {}): ChildProcess {
-  const child = spawn(process.execPath, ["--import", "tsx", ...(options.nodeArgs ?? []), ...args], {
+  const nodeArgs = ["--conditions=source", "--import", "tsx", ...(options.nodeArgs ?? [])];
+  const child = spawn(process.execPath, [...nodeArgs, ...args], {
     cwd: serverDir,
     env: { ...process.env, ...extraEnv },
     stdio: options.stdio ?? ["ignore", "ignore", "inherit"],

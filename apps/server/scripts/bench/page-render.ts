@@ -1,5 +1,5 @@
 /**
- * Page-render benchmark: `npm run bench:pages` (builds the web app first).
+ * Page-render benchmark: `npm run bench:page-cpu` (builds the web app first).
  * Builds the shop in this process on PGlite (in memory) with the demo catalogue and the built web
  * app's server renderer, then asks for storefront pages one at a time through the server's page
  * route, each at an address of its own so no kept page answers it. For each kind of page it reports
