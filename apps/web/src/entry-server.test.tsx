@@ -24,7 +24,7 @@ const ANSWERS: Record<string, (body: unknown) => unknown> = {
     products: [aProduct()],
     pagination: { currentPage: 1, totalPages: 1, totalCount: 1, limit: 5 },
   }),
-  "POST /products/getProduct": (body) =>
+  "GET /products/getProduct": (body) =>
     [saree.slug, saree._id].includes((body as { id: string }).id) ? { product: saree } : undefined,
   "GET /promotions/getOffers": () => ({ offers: [] }),
   "GET /products/getColors": () => ({ colors: [] }),
@@ -43,10 +43,12 @@ const ANSWERS: Record<string, (body: unknown) => unknown> = {
 function fakeApi() {
   const asked: string[] = [];
   const fetchFn: ApiFetch = async (request) => {
-    const path = new URL(request.url).pathname.replace(/^\/api\/v1/, "");
-    const text = request.method === "GET" ? "" : await request.text();
+    const url = new URL(request.url);
+    const path = url.pathname.replace(/^\/api\/v1/, "");
+    const text = request.method === "GET" ? url.search : await request.text();
     asked.push(`${request.method} ${path} ${text}`.trim());
-    const answer = ANSWERS[`${request.method} ${path}`]?.(text ? JSON.parse(text) : undefined);
+    const input = request.method === "GET" ? Object.fromEntries(url.searchParams) : text ? JSON.parse(text) : undefined;
+    const answer = ANSWERS[`${request.method} ${path}`]?.(input);
     return answer === undefined
       ? Response.json({ success: false, message: "Not found" }, { status: 404 })
       : Response.json({ success: true, ...answer });
