@@ -1,22 +1,9 @@
 // @vitest-environment node
-import type { ProductDetail } from "@pallu/domain";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { aProduct } from "@/test/builders";
+import { aProduct, aProductDetail } from "@/test/builders";
 import type { ApiFetch } from "./entry-server";
 
-const saree: ProductDetail = {
-  ...aProduct(),
-  category: null,
-  details: [],
-  suggestions: [],
-  weightGrams: null,
-  lengthCm: null,
-  breadthCm: null,
-  heightCm: null,
-  sizeChart: null,
-  hsnCode: null,
-  gstRate: null,
-};
+const saree = aProductDetail();
 
 const ANSWERS: Record<string, (body: unknown) => unknown> = {
   "GET /products/category": () => ({ categories: [{ _id: "c1", slug: "silk-sarees", name: "Silk Sarees", image: null, productCount: 8 }] }),

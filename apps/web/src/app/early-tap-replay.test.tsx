@@ -4,27 +4,14 @@ import { StrictMode } from "react";
 import { Route, Routes } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { holdEarlyTaps } from "@/lib/early-taps";
-import { aProduct } from "@/test/builders";
+import { aProductDetail } from "@/test/builders";
 import { fakeFetch } from "@/test/fake-fetch";
 import { renderInShop } from "@/test/render";
 import ProductRoute from "./routes/product";
 
 const PAGE = "/product/kanjivaram-silk-saree-in-temple-red";
 
-const detail = (overrides: Partial<ProductDetail> = {}): ProductDetail => ({
-  ...aProduct(),
-  category: null,
-  details: [],
-  suggestions: [],
-  weightGrams: null,
-  lengthCm: null,
-  breadthCm: null,
-  heightCm: null,
-  sizeChart: null,
-  hsnCode: null,
-  gstRate: null,
-  ...overrides,
-});
+const detail = aProductDetail;
 const saree = detail();
 const blouse = detail({
   _id: "2b1c7f5e-0000-4000-8000-000000000002",

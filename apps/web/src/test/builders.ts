@@ -1,4 +1,4 @@
-import { NO_ATTRIBUTES, type ProductSummary } from "@pallu/domain";
+import { NO_ATTRIBUTES, type ProductDetail, type ProductSummary } from "@pallu/domain";
 
 /** A product as the list API returns it, with sensible defaults. */
 export function aProduct(overrides: Partial<ProductSummary> = {}): ProductSummary {
@@ -30,6 +30,24 @@ export function aProduct(overrides: Partial<ProductSummary> = {}): ProductSummar
     hidden: false,
     oneOfAKind: false,
     attributes: NO_ATTRIBUTES,
+    ...overrides,
+  };
+}
+
+/** A product as its own page reads it: the list's fields, and no details, parcel or tax data. */
+export function aProductDetail(overrides: Partial<ProductDetail> = {}): ProductDetail {
+  return {
+    ...aProduct(overrides),
+    category: null,
+    details: [],
+    suggestions: [],
+    weightGrams: null,
+    lengthCm: null,
+    breadthCm: null,
+    heightCm: null,
+    sizeChart: null,
+    hsnCode: null,
+    gstRate: null,
     ...overrides,
   };
 }

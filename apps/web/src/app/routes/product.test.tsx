@@ -1,27 +1,14 @@
-import type { ProductDetail } from "@pallu/domain";
 import { screen, waitFor } from "@testing-library/react";
 import { Route, Routes } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { aProduct } from "@/test/builders";
+import { aProductDetail } from "@/test/builders";
 import { fakeFetch } from "@/test/fake-fetch";
 import { renderInShop } from "@/test/render";
 import ProductRoute from "./product";
 
 afterEach(() => vi.unstubAllGlobals());
 
-const saree: ProductDetail = {
-  ...aProduct({ slug: "kanjivaram-silk-saree-in-temple-red" }),
-  category: null,
-  details: [],
-  suggestions: [],
-  weightGrams: null,
-  lengthCm: null,
-  breadthCm: null,
-  heightCm: null,
-  sizeChart: null,
-  hsnCode: null,
-  gstRate: null,
-};
+const saree = aProductDetail({ slug: "kanjivaram-silk-saree-in-temple-red" });
 
 describe("a product opened inside the shop by its id", () => {
   it("shows the product and puts its own link in the address bar, without asking for it again", async () => {

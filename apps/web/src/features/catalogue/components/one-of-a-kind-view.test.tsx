@@ -1,7 +1,7 @@
 import type { ProductDetail } from "@pallu/domain";
 import { fireEvent, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { aProduct } from "@/test/builders";
+import { aProductDetail } from "@/test/builders";
 import { fakeFetch } from "@/test/fake-fetch";
 import { renderInShop } from "@/test/render";
 import { ProductView } from "./product-view";
@@ -10,19 +10,14 @@ afterEach(() => vi.unstubAllGlobals());
 
 function aOneOff(stock: number): ProductDetail {
   const option = { _id: "o1", size: "NA", originalPrice: 16000, discountedPrice: 14000, stock };
-  return {
-    ...aProduct({ name: "Katan Silk Banarasi", oneOfAKind: true, buyingOption: [option], stock, minStock: stock, totalOutOfStock: stock > 0 ? 0 : 1 }),
-    category: null,
-    details: [],
-    suggestions: [],
-    weightGrams: null,
-    lengthCm: null,
-    breadthCm: null,
-    heightCm: null,
-    sizeChart: null,
-    hsnCode: null,
-    gstRate: null,
-  };
+  return aProductDetail({
+    name: "Katan Silk Banarasi",
+    oneOfAKind: true,
+    buyingOption: [option],
+    stock,
+    minStock: stock,
+    totalOutOfStock: stock > 0 ? 0 : 1,
+  });
 }
 
 const purchase = { inCart: false, inWishlist: false, toggleCart: vi.fn(), buyNow: vi.fn(), toggleWishlist: vi.fn() };
