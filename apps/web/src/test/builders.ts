@@ -37,7 +37,7 @@ export function aProduct(overrides: Partial<ProductSummary> = {}): ProductSummar
 /** A product as its own page reads it: the list's fields, and no details, parcel or tax data. */
 export function aProductDetail(overrides: Partial<ProductDetail> = {}): ProductDetail {
   return {
-    ...aProduct(overrides),
+    ...aProduct(),
     category: null,
     details: [],
     suggestions: [],
