@@ -214,7 +214,7 @@ test("paying online through the TEST MODE gateway verifies the payment and place
   await page.getByRole("button", { name: "Buy Now" }).click();
   await page.waitForURL((url) => url.pathname === "/booking");
 
-  await page.getByText("Pay Online").click();
+  await page.getByText("Pay Online", { exact: true }).click();
   await page.getByRole("button", { name: /^Pay ₹/ }).click();
   const dialog = page.getByRole("dialog");
   await dialog.getByText("TEST MODE", { exact: true }).first().waitFor();
@@ -241,7 +241,7 @@ test("a failed TEST MODE payment says 'Oops! Payment Failed.' and keeps the cart
   await call("/order/updateMyCart", { token: customer.token, body: { cart: JSON.stringify([{ productId: product._id, sizeId: sizes[0]._id, quantity: 1 }]) } });
   const page = await customerPage(customer, PHONE);
   await page.goto(`${baseUrl()}/booking`);
-  await page.getByText("Pay Online").click();
+  await page.getByText("Pay Online", { exact: true }).click();
   await page.getByRole("button", { name: /^Pay ₹/ }).click();
   await page.getByRole("dialog").getByRole("button", { name: "Fail" }).click();
   await page.getByText("Oops! Payment Failed.").waitFor();

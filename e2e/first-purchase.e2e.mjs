@@ -88,7 +88,7 @@ test("a new shopper searches, filters, buys a red silk saree as a guest turned c
   await page.getByRole("button", { name: "Add Address" }).click();
   await page.getByRole("radio", { name: /Anitha Raman/ }).waitFor();
 
-  await page.getByText("Pay Online").click();
+  await page.getByText("Pay Online", { exact: true }).click();
   await page.getByRole("button", { name: /^Pay ₹/ }).click();
   const gateway = page.getByRole("dialog");
   await gateway.getByText("TEST MODE", { exact: true }).first().waitFor();

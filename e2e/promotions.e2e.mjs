@@ -93,7 +93,7 @@ test("a code made in the back office takes 10 % off in the cart, on the invoice 
   await page.waitForURL((url) => url.pathname === "/booking");
   await page.getByRole("radio", { name: new RegExp(shopper.fullname) }).waitFor({ timeout: 20000 });
   await page.getByText(`Applied · you save ${formatPaise(discountPaise)}`).waitFor({ timeout: 20000 });
-  await page.getByText("Pay Online").click();
+  await page.getByText("Pay Online", { exact: true }).click();
   await page.getByRole("button", { name: `Pay ${formatPaise(paidPaise)}` }).click();
   const gateway = page.getByRole("dialog");
   await gateway.getByText("TEST MODE", { exact: true }).first().waitFor();

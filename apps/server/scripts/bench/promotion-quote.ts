@@ -2,7 +2,7 @@
  * The CPU one checkout quote takes in the promotion engine, at the worst the shop allows: ten
  * combinable automatic offers, each naming 500 products (the form's maximum), on a cart of 50
  * lines (the cart's maximum) whose products all sit at the end of every offer's list.
- * Run from the repository root: npx tsx apps/server/scripts/bench/promotion-quote.ts
+ * Run from the repository root: npx tsx --conditions=source apps/server/scripts/bench/promotion-quote.ts
  * BENCH_QUOTES (200) quotes are timed after 20 unmeasured ones; on a busy machine the CPU time
  * per quote is the steadier figure.
  */

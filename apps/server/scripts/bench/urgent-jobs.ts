@@ -1,6 +1,6 @@
 /**
- * Urgent jobs beside bulk work: `npx tsx apps/server/scripts/bench/urgent-jobs.ts` (run `npx tsc -b`
- * first). A fresh shop on PGlite is seeded with the demo catalogue, which queues the demo artwork
+ * Urgent jobs beside bulk work: `npx tsx --conditions=source apps/server/scripts/bench/urgent-jobs.ts`
+ * (the domain read from its sources, nothing built first). A fresh shop on PGlite is seeded with the demo catalogue, which queues the demo artwork
  * job as a first start does; the shop's job worker starts, and while the artwork is being drawn a
  * new shopper places a cash-on-delivery order every BENCH_ORDER_EVERY_SECONDS (10) seconds,
  * BENCH_ORDERS (5) times. Prints how long each order's confirmation request took to reach the
