@@ -8,6 +8,43 @@ export interface NotifyViewer {
   loginPath: string;
 }
 
+/** A request the shopper makes once: a guest is sent to sign in, and once asked the button says what will happen. */
+function AskOnce({
+  label,
+  promise,
+  viewer,
+  asking,
+  asked,
+  ask,
+}: {
+  label: string;
+  promise: string;
+  viewer: NotifyViewer;
+  asking: boolean;
+  asked: boolean;
+  ask: () => void;
+}) {
+  const navigate = useNavigate();
+  if (asked) {
+    return (
+      <p role="status" className="text-[14px] font-semibold text-ink">
+        {promise}
+      </p>
+    );
+  }
+  return (
+    <Button
+      variant="outline"
+      size="lg"
+      className="w-full md:w-auto"
+      disabled={asking}
+      onClick={() => (viewer.isLoggedIn ? ask() : navigate(viewer.loginPath))}
+    >
+      {asking ? "Saving…" : label}
+    </Button>
+  );
+}
+
 /** "Notify me" under a sold-out size: the shop mails and texts the shopper once when it is back. */
 export function NotifyMe({
   productId,
@@ -18,48 +55,30 @@ export function NotifyMe({
   buyingOptionId: string;
   viewer: NotifyViewer;
 }) {
-  const navigate = useNavigate();
   const [ask, { isLoading, isSuccess }] = useNotifyMeMutation();
-  if (isSuccess) {
-    return (
-      <p role="status" className="text-[14px] font-semibold text-ink">
-        We will let you know by mail and SMS when this size is back.
-      </p>
-    );
-  }
   return (
-    <Button
-      variant="outline"
-      size="lg"
-      className="w-full md:w-auto"
-      disabled={isLoading}
-      onClick={() => (viewer.isLoggedIn ? void ask({ productId, buyingOptionId }) : navigate(viewer.loginPath))}
-    >
-      {isLoading ? "Saving…" : "Notify me"}
-    </Button>
+    <AskOnce
+      label="Notify me"
+      promise="We will let you know by mail and SMS when this size is back."
+      viewer={viewer}
+      asking={isLoading}
+      asked={isSuccess}
+      ask={() => void ask({ productId, buyingOptionId })}
+    />
   );
 }
 
 /** "Notify me of pieces like this" under a sold one-off: the shop mails the shopper when one of the same weave comes in. */
 export function NotifyLikeThis({ productId, viewer }: { productId: string; viewer: NotifyViewer }) {
-  const navigate = useNavigate();
   const [ask, { isLoading, isSuccess }] = useNotifyLikeThisMutation();
-  if (isSuccess) {
-    return (
-      <p role="status" className="text-[14px] font-semibold text-ink">
-        We will write to you when a piece like this comes in.
-      </p>
-    );
-  }
   return (
-    <Button
-      variant="outline"
-      size="lg"
-      className="w-full md:w-auto"
-      disabled={isLoading}
-      onClick={() => (viewer.isLoggedIn ? void ask({ productId }) : navigate(viewer.loginPath))}
-    >
-      {isLoading ? "Saving…" : "Notify me of pieces like this"}
-    </Button>
+    <AskOnce
+      label="Notify me of pieces like this"
+      promise="We will write to you when a piece like this comes in."
+      viewer={viewer}
+      asking={isLoading}
+      asked={isSuccess}
+      ask={() => void ask({ productId })}
+    />
   );
 }
