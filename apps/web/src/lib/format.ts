@@ -1,9 +1,8 @@
-/** Review dates are shown as yyyy-mm-dd (docs/shop-rules.md#reviews), in the shopper's own calendar day. */
+import { indiaDate } from "@pallu/domain";
+/** Review dates are shown as yyyy-mm-dd (docs/shop-rules.md#reviews), the day in India, as the server renders it. */
 export function formatDay(iso: string): string {
   const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return "";
-  const pad = (n: number) => String(n).padStart(2, "0");
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+  return Number.isNaN(date.getTime()) ? "" : indiaDate(date);
 }
 
 export function initials(fullname: string): string {

@@ -1,6 +1,8 @@
-const dayFormat = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", year: "numeric" });
+import { INDIA_TIME_ZONE } from "@pallu/domain";
 
-/** "4 Mar 2025", in the shopper's own calendar day. */
+const dayFormat = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", year: "numeric", timeZone: INDIA_TIME_ZONE });
+
+/** "4 Mar 2025", the day in India: the same on the server that renders the page and on the phone. */
 export function orderDay(iso: string): string {
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? "" : dayFormat.format(date);
