@@ -37,7 +37,9 @@ function readConfig(): Config {
 async function main(): Promise<void> {
   const config = readConfig();
   const database = await openDatabase(
-    config.databaseUrl ? { kind: "postgres", url: config.databaseUrl } : { kind: "pglite", dataDir: config.dataDir },
+    config.databaseUrl
+      ? { kind: "postgres", url: config.databaseUrl }
+      : { kind: "pglite", dataDir: config.dataDir, inThread: true },
   );
   await database.withStartupLock(() => database.migrate());
   // Production logs stay JSON lines for the log collector; elsewhere a person reads them.

@@ -7,10 +7,11 @@ import { products } from "../../src/db/schema/index.js";
 export type PageKind = { name: string; path: (n: number) => string };
 
 /**
- * A query parameter as a shared link carries it: the page is the same, but the server keeps pages
- * by their whole address, so its page cache never answers and every request renders.
+ * A query parameter the page does not read, so the page is the same but its address is new: the
+ * server keeps pages by their address (campaign parameters such as utm_* and fbclid left out), so
+ * its page cache never answers and every request renders.
  */
-const shared = (n: number) => `utm_content=bench-${n}`;
+const shared = (n: number) => `visit=${n}`;
 
 /** Spreads the n-th request over a list without walking it in order. */
 const nth = <T>(list: readonly T[], n: number): T => list[(n * 7919) % list.length]!;

@@ -10,6 +10,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from "drizzle-orm/pg
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { openPgliteInThread, type PgliteInThread } from "./pglite-thread.js";
 import * as schema from "./schema/index.js";
 
 export type Schema = typeof schema;
@@ -43,7 +44,13 @@ const migrationsFolder = fileURLToPath(new URL("../../src/db/migrations", import
 
 export type DatabaseOptions =
   | { kind: "postgres"; url: string; poolSize?: number }
-  | { kind: "pglite"; dataDir?: string; loadDataDir?: Blob };
+  | {
+      kind: "pglite";
+      dataDir?: string;
+      loadDataDir?: Blob;
+      /** PGlite in a worker thread of its own (the server's choice), so its queries never hold the event loop. */
+      inThread?: boolean;
+    };
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.kind === "postgres") {
@@ -81,6 +88,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     mkdirSync(options.dataDir, { recursive: true });
     dataDir = join(options.dataDir, "pglite");
   }
+  if (options.inThread) {
+    const loadDataDir = options.loadDataDir && new Uint8Array(await options.loadDataDir.arrayBuffer());
+    return pgliteDatabase(
+      await openPgliteInThread({ ...(dataDir ? { dataDir } : {}), ...(loadDataDir ? { loadDataDir } : {}) }),
+    );
+  }
   const client = await PGlite.create({
     ...(dataDir ? { dataDir } : {}),
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
@@ -103,8 +116,9 @@ export async function dumpMigratedPglite(): Promise<Blob> {
   }
 }
 
-function pgliteDatabase(client: PGlite): Database {
-  const pgliteDb = drizzlePglite({ client, schema });
+function pgliteDatabase(client: PGlite | PgliteInThread): Database {
+  // The query builder uses only query, exec and transaction, which the thread answers as PGlite does.
+  const pgliteDb = drizzlePglite({ client: client as PGlite, schema });
   return {
     db: pgliteDb,
     driver: "pglite",

@@ -8,7 +8,7 @@ import { LOCAL_IMAGES_ROUTE } from "../integrations/storage/local-image-store.js
 import { isNotModified } from "../lib/etag.js";
 import { productViewsFor } from "../modules/catalogue/index.js";
 import { clientKey } from "../lib/client-key.js";
-import { keptPages, productOfPage, SHARED_PAGE_SECONDS, storefrontPages, type PageAnswer, type PageCaching } from "../modules/storefront-pages/index.js";
+import { keptPages, pageAddress, productOfPage, SHARED_PAGE_SECONDS, storefrontPages, withCampaignOf, type PageAnswer, type PageCaching } from "../modules/storefront-pages/index.js";
 import { inProcessApi, loadStorefrontRenderer } from "../modules/storefront-pages/index.js";
 
 const ONE_YEAR_SECONDS = 31_536_000;
@@ -78,7 +78,8 @@ export const staticFilesPlugin = fp(
     const views = productViewsFor(app.deps);
 
     async function answerOf(request: FastifyRequest, reply: FastifyReply, render: NonNullable<typeof page>): Promise<PageAnswer> {
-      const kept = pages.get(request.url);
+      const address = pageAddress(request.url);
+      const kept = pages.get(address);
       if (kept) {
         reply.header("x-cache", "hit");
         // A rendered product page counts its view through the API read it makes; a kept one, here.
@@ -87,8 +88,8 @@ export const staticFilesPlugin = fp(
         return kept;
       }
       const startedAt = pages.mark();
-      const answer = await render(request.url, { ip: request.ip, log: request.log, api: () => inProcessApi(app, request.ip) });
-      pages.keep(request.url, answer, startedAt);
+      const answer = await render(address, { ip: request.ip, log: request.log, api: () => inProcessApi(app, request.ip) });
+      pages.keep(address, answer, startedAt);
       return answer;
     }
 
@@ -98,7 +99,7 @@ export const staticFilesPlugin = fp(
         const answer = await answerOf(request, reply, page);
         reply.header("Cache-Control", PAGE_CACHE_CONTROL[answer.caching]);
         if (answer.retryAfterSeconds !== undefined) reply.header("Retry-After", String(answer.retryAfterSeconds));
-        if (answer.location !== undefined) reply.header("Location", answer.location);
+        if (answer.location !== undefined) reply.header("Location", withCampaignOf(request.url, answer.location));
         if (answer.caching !== "never") {
           reply.header("ETag", answer.etag);
           if (answer.status === 200 && isNotModified(request.headers["if-none-match"], answer.etag)) return reply.status(304).send();

@@ -17,7 +17,9 @@ let pgliteTemplate: Promise<Blob> | undefined;
 export async function openTestDatabase(): Promise<Database> {
   if (testDriver === "pglite") {
     pgliteTemplate ??= readFile(inject("pgliteTemplateFile")).then((bytes) => new Blob([bytes]));
-    const database = await openDatabase({ kind: "pglite", loadDataDir: await pgliteTemplate });
+    // PALLU_TEST_PGLITE_THREAD=1 runs the suite against PGlite in its own thread, as the server opens it.
+    const inThread = process.env.PALLU_TEST_PGLITE_THREAD === "1";
+    const database = await openDatabase({ kind: "pglite", loadDataDir: await pgliteTemplate, inThread });
     // Already migrated: this only checks so, and applies the session settings.
     await database.migrate();
     return database;

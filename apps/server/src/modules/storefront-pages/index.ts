@@ -3,4 +3,5 @@ export { type PageAnswer, type PageCaching, storefrontPages } from "./page-html.
 export { isRenderRead } from "./render-read-marker.js";
 export { inProcessApi, loadStorefrontRenderer } from "./storefront-renderer.js";
 export { keptPages, SHARED_PAGE_SECONDS } from "./kept-pages.js";
+export { pageAddress, withCampaignOf } from "./page-address.js";
 export { productOfPage } from "./product-page-path.js";

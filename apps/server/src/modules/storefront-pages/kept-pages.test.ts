@@ -181,6 +181,25 @@ describe("the pages the server keeps", () => {
     }
   });
 
+  it("render a shared link once, whatever campaign parameters each visitor's copy of it carries", async () => {
+    const shared = productPage(others[2]!.productId);
+    const first = await page(`${shared}?utm_source=whatsapp&utm_medium=share`);
+    expect(first.cache).toBe("miss");
+    for (const copy of [
+      `${shared}?fbclid=IwAR3x`,
+      `${shared}?igsh=MWQ1`,
+      `${shared}?utm_source=instagram&gclid=Cj0K`,
+      shared,
+    ]) {
+      const visit = await page(copy);
+      expect(visit.cache, copy).toBe("hit");
+      expect(visit.html).toBe(first.html);
+    }
+    // A parameter the page reads is a different page.
+    expect((await page("/search?limit=20&utm_source=newsletter")).html).toBe((await page("/search?limit=20")).html);
+    expect((await page("/search?limit=5&utm_source=newsletter")).cache).toBe("miss");
+  });
+
   it("forget every page when the shop's settings change", async () => {
     await page(productPage(viewed.productId));
     expect((await page(productPage(viewed.productId))).cache).toBe("hit");

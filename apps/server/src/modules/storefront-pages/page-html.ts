@@ -7,6 +7,8 @@ import {
   isClientRenderedPage,
   PAGE_SCRIPTS_ID,
 } from "@pallu/domain";
+import { nextEventLoopTurn } from "../../lib/event-loop-turn.js";
+import { takingTurns } from "../../lib/turns.js";
 import { shopBrand, type SettingsDeps } from "../settings/index.js";
 import { brandedTemplate } from "./branded-template.js";
 import { etagOf } from "../../lib/etag.js";
@@ -119,6 +121,8 @@ function movedTo(location: string): PageAnswer {
   return { status: 301, html, etag: etagOf(html), caching: "shared", location };
 }
 
+const RENDERS_AT_ONCE = 2;
+
 /**
  * The storefront's pages. Public pages (home, search, products, reviews, the shop's own pages and
  * "not found") are rendered on the server when the web app was built with its renderer, so they
@@ -134,6 +138,10 @@ export function storefrontPages(
 ) {
   const { db } = deps;
   const spendRender = renderBudget(deps.rateLimiter, deps.config.abuse.pageRendersPerMinute);
+  // A render is 10–40 ms of CPU in one go, and React runs it without giving the event loop back:
+  // fifty at once would hold every request (a checkout's too) for a second or more. Two at a time,
+  // each starting on a fresh turn of the loop, keep one rendering while the other reads its data.
+  const renders = takingTurns(RENDERS_AT_ONCE);
   const builtTemplate = readFileSync(join(webDistDir, "index.html"), "utf8");
   const pageScripts = readPageScripts(webDistDir);
 
@@ -184,7 +192,7 @@ export function storefrontPages(
     }
     const reads = watchedReads(context.api());
     const [rendered, seo] = await Promise.all([
-      render(url, reads.fetch),
+      renders.run(() => render(url, reads.fetch)),
       Promise.all([seoPageFor(db, pathname, searchParams), shopIdentityFor(deps)]).then(([seoPage, shop]) =>
         seoHead(seoPage, shop),
       ),
@@ -193,6 +201,7 @@ export function storefrontPages(
       // Still whole, but rendered twice: its route's data declaration (apps/web routeData) misses these.
       context.log.warn({ url, undeclared: rendered.undeclared }, "page rendered twice for data its route does not declare");
     }
+    await nextEventLoopTurn();
     const html = documentOf(template, hints, { ...rendered, seo });
     const failed = reads.failed();
     if (failed.length === 0) return { status: rendered.status, html, etag: etagOf(html), caching: "shared", tags: reads.tags() };

@@ -4,6 +4,7 @@ import { pathToFileURL } from "node:url";
 import type { FastifyInstance } from "fastify";
 import { API_PREFIX } from "@pallu/domain";
 import { ANSWER_TAGS_HEADER } from "../../lib/answer-tags.js";
+import { nextEventLoopTurn } from "../../lib/event-loop-turn.js";
 import { renderReadHeaders } from "./render-read-marker.js";
 
 /** One storefront page as the web app's server entry renders it (apps/web/src/entry-server.tsx). */
@@ -53,6 +54,8 @@ export function inProcessApi(app: FastifyInstance, shopperIp: string): ApiFetch 
       ...(hasBody ? { payload: await request.text() } : {}),
       remoteAddress: shopperIp,
     });
+    // An answer from the API's cache arrives without I/O: the render would go on in this turn.
+    await nextEventLoopTurn();
     const contentType = answer.headers["content-type"];
     const tags = answer.headers[ANSWER_TAGS_HEADER];
     return new Response(answer.statusCode === 204 ? null : answer.rawPayload, {
