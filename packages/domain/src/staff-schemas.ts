@@ -24,7 +24,10 @@ export const InviteStaffBodySchema = z
     fullname: requiredText(messages.signup.fullnameRequired, NAME_MAX),
     role: StaffRoleSchema,
   })
-  .refine((body) => Boolean(body.email) !== Boolean(body.phone), { message: messages.login.emailOrPhone, path: ["email"] });
+  .refine((body) => Boolean(body.email) !== Boolean(body.phone), {
+    message: messages.login.emailOrPhone,
+    path: ["email"],
+  });
 export type InviteStaffBody = z.infer<typeof InviteStaffBodySchema>;
 
 export const AcceptInviteBodySchema = z.object({
@@ -57,7 +60,10 @@ export const StaffInviteSchema = z.object({
 });
 export type StaffInvite = z.infer<typeof StaffInviteSchema>;
 
-export const StaffListResponseSchema = answerWith({ staff: z.array(StaffMemberSchema), invites: z.array(StaffInviteSchema) });
+export const StaffListResponseSchema = answerWith({
+  staff: z.array(StaffMemberSchema),
+  invites: z.array(StaffInviteSchema),
+});
 export const StaffInviteResponseSchema = answerWith({ invite: StaffInviteSchema });
 export const StaffMemberResponseSchema = answerWith({ member: StaffMemberSchema });
 
@@ -72,7 +78,10 @@ export const AuditLogQuerySchema = z
     page: pageNumber,
     limit: pageLimit(50, 100),
   })
-  .refine((query) => !query.from || !query.to || query.from <= query.to, { message: "The first day must not be after the last", path: ["from"] });
+  .refine((query) => !query.from || !query.to || query.from <= query.to, {
+    message: "The first day must not be after the last",
+    path: ["from"],
+  });
 export type AuditLogQuery = z.infer<typeof AuditLogQuerySchema>;
 
 export const AuditEntrySchema = z.object({

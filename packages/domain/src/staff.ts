@@ -52,7 +52,13 @@ const ORDER_DESK: Permission[] = [
   "orders.receiveReturn",
 ];
 
-const CATALOGUE: Permission[] = ["catalogue.edit", "catalogue.delete", "catalogue.importExport", "site.edit", "reviews.moderate"];
+const CATALOGUE: Permission[] = [
+  "catalogue.edit",
+  "catalogue.delete",
+  "catalogue.importExport",
+  "site.edit",
+  "reviews.moderate",
+];
 
 const OWNER_ONLY: Permission[] = ["staff.manage", "settings.manage"];
 
@@ -82,7 +88,8 @@ export const ROLES: Record<StaffRole, RoleDefinition> = {
   },
   support: {
     title: "Support",
-    summary: "Reads orders and customers, notes, counter orders, payment links, confirms cash on delivery; refunds and discounts up to the owner's limits",
+    summary:
+      "Reads orders and customers, notes, counter orders, payment links, confirms cash on delivery; refunds and discounts up to the owner's limits",
     permissions: [
       "orders.read",
       "orders.update",
@@ -160,7 +167,11 @@ export type AuditObjectKind = (typeof AUDIT_OBJECT_KINDS)[number];
 export type StaffStep = { to?: OrderStatus | undefined; tracking?: boolean; refundPaise?: number };
 
 /** Why the role may not take this step, or null: the step's own permission, then the owner's refund limit. */
-export function staffStepRefusal(role: StaffRole, step: StaffStep, limits: { supportRefundLimitRupees: number }): string | null {
+export function staffStepRefusal(
+  role: StaffRole,
+  step: StaffStep,
+  limits: { supportRefundLimitRupees: number },
+): string | null {
   if (step.to && !can(role, STEP_PERMISSIONS[step.to])) return STAFF_MESSAGES.notAllowed(role);
   if (step.tracking && !can(role, TRACKING_PERMISSION)) return STAFF_MESSAGES.notAllowed(role);
   const refundPaise = step.refundPaise ?? 0;

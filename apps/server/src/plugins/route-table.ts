@@ -5,7 +5,9 @@ import fp from "fastify-plugin";
 export type RouteEntry = { method: string; url: string; permission?: string };
 
 const permissionOf = (hooks: unknown): string | undefined =>
-  (Array.isArray(hooks) ? hooks : [hooks]).map((hook) => (hook as { permission?: string } | undefined)?.permission).find(Boolean);
+  (Array.isArray(hooks) ? hooks : [hooks])
+    .map((hook) => (hook as { permission?: string } | undefined)?.permission)
+    .find(Boolean);
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -20,6 +22,7 @@ export const routeTablePlugin = fp(async (app: FastifyInstance) => {
   app.addHook("onRoute", (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     const permission = permissionOf(route.onRequest);
-    for (const method of methods) if (method !== "HEAD") table.push({ method, url: route.url, ...(permission ? { permission } : {}) });
+    for (const method of methods)
+      if (method !== "HEAD") table.push({ method, url: route.url, ...(permission ? { permission } : {}) });
   });
 });

@@ -32,7 +32,13 @@ export function renderInShop(ui: ReactElement, { route = "/", role }: { route?: 
     store.dispatch({
       type: `${api.reducerPath}/executeQuery/fulfilled`,
       payload: aStaffUser(role),
-      meta: { arg: { type: "query", endpointName: "getUser", originalArgs: undefined, queryCacheKey: "getUser(undefined)" }, requestId: "staff", requestStatus: "fulfilled", fulfilledTimeStamp: 0, baseQueryMeta: {} },
+      meta: {
+        arg: { type: "query", endpointName: "getUser", originalArgs: undefined, queryCacheKey: "getUser(undefined)" },
+        requestId: "staff",
+        requestStatus: "fulfilled",
+        fulfilledTimeStamp: 0,
+        baseQueryMeta: {},
+      },
     });
   return render(
     <Provider store={store}>

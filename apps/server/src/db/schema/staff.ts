@@ -21,12 +21,21 @@ export const staffInvites = pgTable(
     withdrawnAt: timestampTz("withdrawn_at"),
   },
   (t) => [
-    index("staff_invites_open_idx").on(t.expiresAt).where(sql`${t.acceptedAt} IS NULL AND ${t.withdrawnAt} IS NULL`),
+    index("staff_invites_open_idx")
+      .on(t.expiresAt)
+      .where(sql`${t.acceptedAt} IS NULL AND ${t.withdrawnAt} IS NULL`),
     check("staff_invites_email_or_phone", sql`${t.email} IS NOT NULL OR ${t.phone} IS NOT NULL`),
   ],
 );
 
-export const auditObjectKindEnum = pgEnum("audit_object_kind", ["order", "product", "customer", "promotion", "setting", "staff"]);
+export const auditObjectKindEnum = pgEnum("audit_object_kind", [
+  "order",
+  "product",
+  "customer",
+  "promotion",
+  "setting",
+  "staff",
+]);
 
 /**
  * What the shop's staff did: who, what, to which object, when, from where, and the change. The

@@ -11,7 +11,15 @@ const owner = useSignedInUser(shop, { role: "owner", fullname: "Meera Iyer" });
 const packer = useSignedInUser(shop, { role: "orders", fullname: "Ravi Kumar" });
 const support = useSignedInUser(shop, { role: "support", fullname: "Anita Das" });
 
-type Entry = { actor: { _id: string; name: string }; action: string; object: { kind: string; id: string }; ip: string | null; before: unknown; after: unknown; at: string };
+type Entry = {
+  actor: { _id: string; name: string };
+  action: string;
+  object: { kind: string; id: string };
+  ip: string | null;
+  before: unknown;
+  after: unknown;
+  at: string;
+};
 type History = { name: string | null; to: string | null; detail: string | null };
 
 async function ok(response: { statusCode: number; body: string; json: () => unknown }) {
@@ -37,12 +45,22 @@ async function settingsNow() {
 
 async function setSupportRefundLimit(rupees: number) {
   const { logoUrl: _logo, iconUrl: _icon, ...form } = await settingsNow();
-  const saved = await shop.app.inject({ method: "PUT", url: "/api/v1/site/updateSettings", headers: owner.headers, payload: { ...form, supportRefundLimitRupees: rupees } });
+  const saved = await shop.app.inject({
+    method: "PUT",
+    url: "/api/v1/site/updateSettings",
+    headers: owner.headers,
+    payload: { ...form, supportRefundLimitRupees: rupees },
+  });
   expect(saved.statusCode, saved.body).toBe(200);
 }
 
 async function auditLogOf(query: Record<string, string | number>, headers = owner.headers) {
-  const response = await shop.app.inject({ method: "GET", url: "/api/v1/audit/getAuditLog", headers, query: Object.fromEntries(Object.entries(query).map(([key, value]) => [key, String(value)])) });
+  const response = await shop.app.inject({
+    method: "GET",
+    url: "/api/v1/audit/getAuditLog",
+    headers,
+    query: Object.fromEntries(Object.entries(query).map(([key, value]) => [key, String(value)])),
+  });
   expect(response.statusCode, response.body).toBe(200);
   return response.json() as { entries: Entry[]; pagination: { totalCount: number; totalPages: number } };
 }
@@ -51,11 +69,17 @@ describe("the audit log", () => {
   it("names the packer who shipped an order, with the AWB, in the log and in the order's history", async () => {
     const { orderId } = await aPlacedOrder();
     await ok(await move(packer.headers, orderId, "Confirmed"));
-    const shipped = await ok(await move(packer.headers, orderId, "Shipped", { courier: "Delhivery", awbCode: "DL555" }));
+    const shipped = await ok(
+      await move(packer.headers, orderId, "Shipped", { courier: "Delhivery", awbCode: "DL555" }),
+    );
 
     const { entries } = await auditLogOf({ actor: packer.user.id, object: "order" });
     const shipment = entries.find((entry) => entry.object.id === orderId && entry.action === "order.shipped");
-    expect(shipment).toMatchObject({ actor: { _id: packer.user.id, name: "Ravi Kumar" }, before: { status: "Confirmed" }, after: { status: "Shipped" } });
+    expect(shipment).toMatchObject({
+      actor: { _id: packer.user.id, name: "Ravi Kumar" },
+      before: { status: "Confirmed" },
+      after: { status: "Shipped" },
+    });
     expect(JSON.stringify(shipment!.after)).toContain("DL555");
     expect(shipment!.ip).toBeTruthy();
 
@@ -79,7 +103,9 @@ describe("the audit log", () => {
         () => "carried out",
         (error: Error & { cause?: Error }) => error.cause?.message ?? error.message,
       );
-    expect(await refusal(sql`UPDATE audit_log SET actor_name = 'Someone else'`)).toBe("The audit log is append-only: UPDATE is refused");
+    expect(await refusal(sql`UPDATE audit_log SET actor_name = 'Someone else'`)).toBe(
+      "The audit log is append-only: UPDATE is refused",
+    );
     expect(await refusal(sql`DELETE FROM audit_log`)).toBe("The audit log is append-only: DELETE is refused");
     expect(await refusal(sql`TRUNCATE audit_log`)).toBe("The audit log is append-only: TRUNCATE is refused");
     expect(await shop.deps.db.select().from(auditLog)).toEqual(before);
@@ -89,12 +115,21 @@ describe("the audit log", () => {
     const { orderId } = await aPlacedOrder();
     await ok(await move(packer.headers, orderId, "Confirmed"));
     const product = await aProduct(shop.deps.db, { options: [{ original: 1_000, stock: 1 }] });
-    const deleted = await shop.app.inject({ method: "DELETE", url: "/api/v1/products/deleteProduct", headers: owner.headers, payload: { id: product.id } });
+    const deleted = await shop.app.inject({
+      method: "DELETE",
+      url: "/api/v1/products/deleteProduct",
+      headers: owner.headers,
+      payload: { id: product.id },
+    });
     expect(deleted.statusCode, deleted.body).toBe(200);
 
     const byOwner = await auditLogOf({ actor: owner.user.id });
     expect(byOwner.entries.every((entry) => entry.actor._id === owner.user.id)).toBe(true);
-    expect(byOwner.entries[0]).toMatchObject({ action: "product.deleted", object: { kind: "product", id: product.id }, after: null });
+    expect(byOwner.entries[0]).toMatchObject({
+      action: "product.deleted",
+      object: { kind: "product", id: product.id },
+      after: null,
+    });
     expect(byOwner.entries[0]!.before).toMatchObject({ buyingOption: [{ originalPrice: 1_000, stock: 1 }] });
 
     const products = await auditLogOf({ object: "product" });
@@ -114,9 +149,17 @@ describe("the audit log", () => {
   });
 
   it("refuses a bad filter with a message, and is not for the order desk", async () => {
-    const refused = await shop.app.inject({ method: "GET", url: "/api/v1/audit/getAuditLog?object=planet", headers: owner.headers });
+    const refused = await shop.app.inject({
+      method: "GET",
+      url: "/api/v1/audit/getAuditLog?object=planet",
+      headers: owner.headers,
+    });
     expect(refused.statusCode).toBe(400);
-    const packerAsks = await shop.app.inject({ method: "GET", url: "/api/v1/audit/getAuditLog", headers: packer.headers });
+    const packerAsks = await shop.app.inject({
+      method: "GET",
+      url: "/api/v1/audit/getAuditLog",
+      headers: packer.headers,
+    });
     expect(packerAsks.statusCode).toBe(403);
   });
 
@@ -139,7 +182,9 @@ describe("Support's refund limit", () => {
     await ok(await move(owner.headers, orderId, "Confirmed"));
     await ok(await move(owner.headers, orderId, "Shipped", { courier: "Delhivery", awbCode: "DL777" }));
     await ok(await move(owner.headers, orderId, "DELIVERED"));
-    const requested = await ok(await shop.post("/order/returnOrder", shopper.headers, { orderId, reason: "Colour differs" }));
+    const requested = await ok(
+      await shop.post("/order/returnOrder", shopper.headers, { orderId, reason: "Colour differs" }),
+    );
     await ok(await move(owner.headers, requested.order._id, "Returned"));
     return requested.order._id;
   }
@@ -150,7 +195,11 @@ describe("Support's refund limit", () => {
     const over = await move(support.headers, returnId, "Inspected", { condition: "sellable" });
     expect(over.statusCode).toBe(403);
     expect(over.json()).toMatchObject({ message: "Refunds above ₹1,500 need an owner or a manager" });
-    const within = await move(support.headers, returnId, "Inspected", { condition: "sellable", refundAmount: 1_200, refundReason: "Goodwill" });
+    const within = await move(support.headers, returnId, "Inspected", {
+      condition: "sellable",
+      refundAmount: 1_200,
+      refundReason: "Goodwill",
+    });
     expect(within.statusCode, within.body).toBe(200);
   });
 

@@ -1,4 +1,10 @@
-import { startOfIndiaDay, totalPagesFor, type AuditEntry, type AuditLogQuery, type AuditObjectKind } from "@pallu/domain";
+import {
+  startOfIndiaDay,
+  totalPagesFor,
+  type AuditEntry,
+  type AuditLogQuery,
+  type AuditObjectKind,
+} from "@pallu/domain";
 import { and, count, desc, eq, gte, lt, type SQL } from "drizzle-orm";
 import type { Queryable } from "../../db/client.js";
 import { auditLog } from "../../db/schema/index.js";
@@ -73,6 +79,11 @@ export async function auditLogPage(db: Queryable, query: AuditLogQuery) {
   }));
   return {
     entries,
-    pagination: { currentPage: query.page, totalPages: totalPagesFor(totalCount, query.limit), totalCount, limit: query.limit },
+    pagination: {
+      currentPage: query.page,
+      totalPages: totalPagesFor(totalCount, query.limit),
+      totalCount,
+      limit: query.limit,
+    },
   };
 }

@@ -6,7 +6,14 @@ import { auditLogPage } from "./audit-log.js";
 export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/audit/getAuditLog",
-    { onRequest: app.requirePermission("audit.read"), schema: { tags: ["staff"], querystring: AuditLogQuerySchema, response: { 200: AuditLogResponseSchema } } },
-    async (request) => ({ success: true as const, message: "Audit log", ...(await auditLogPage(app.deps.db, request.query)) }),
+    {
+      onRequest: app.requirePermission("audit.read"),
+      schema: { tags: ["staff"], querystring: AuditLogQuerySchema, response: { 200: AuditLogResponseSchema } },
+    },
+    async (request) => ({
+      success: true as const,
+      message: "Audit log",
+      ...(await auditLogPage(app.deps.db, request.query)),
+    }),
   );
 };

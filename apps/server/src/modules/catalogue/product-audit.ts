@@ -8,6 +8,11 @@ export function productSnapshot(product: ProductDetail) {
     hidden: product.hidden,
     isCOD: product.isCOD,
     images: product.images.length,
-    buyingOption: product.buyingOption.map(({ size, originalPrice, discountedPrice, stock }) => ({ size, originalPrice, discountedPrice, stock })),
+    buyingOption: product.buyingOption.map(({ size, originalPrice, discountedPrice, stock }) => ({
+      size,
+      originalPrice,
+      discountedPrice,
+      stock,
+    })),
   };
 }

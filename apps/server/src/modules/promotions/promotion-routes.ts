@@ -58,7 +58,10 @@ export const promotionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/promotions/createPromotion",
-    { onRequest: app.requirePermission("promotions.manage"), schema: { tags, body: PromotionInputSchema, response: { 200: PromotionAnswer } } },
+    {
+      onRequest: app.requirePermission("promotions.manage"),
+      schema: { tags, body: PromotionInputSchema, response: { 200: PromotionAnswer } },
+    },
     async (request) => ({
       success: true as const,
       message: "Promotion created",

@@ -40,7 +40,11 @@ export function promotionService(deps: Pick<AppDeps, "db" | "now">) {
     async create(input: PromotionInput): Promise<PromotionWire> {
       const row = await refusingDuplicateCode(() => promotions.insert(valuesOfInput(input)));
       const created = presentPromotion(row);
-      await recordAudit(deps.db, { action: "promotion.created", object: { kind: "promotion", id: row.id }, before: null, after: created }, deps.now());
+      await recordAudit(
+        deps.db,
+        { action: "promotion.created", object: { kind: "promotion", id: row.id }, before: null, after: created },
+        deps.now(),
+      );
       return created;
     },
 
@@ -59,7 +63,11 @@ export function promotionService(deps: Pick<AppDeps, "db" | "now">) {
       );
       if (!row) throw notFound(NOT_FOUND);
       const after = await present(id);
-      await recordAudit(deps.db, { action: "promotion.updated", object: { kind: "promotion", id }, before, after }, now);
+      await recordAudit(
+        deps.db,
+        { action: "promotion.updated", object: { kind: "promotion", id }, before, after },
+        now,
+      );
       return after;
     },
 
@@ -72,7 +80,11 @@ export function promotionService(deps: Pick<AppDeps, "db" | "now">) {
       const removed = await deps.db.transaction(async (tx) => {
         if (!(await promotionRepository(tx).softDelete(id, now))) return false;
         await promotionBatchRepository(tx).softDeleteMembers(id, now);
-        await recordAudit(tx, { action: "promotion.deleted", object: { kind: "promotion", id }, before, after: null }, now);
+        await recordAudit(
+          tx,
+          { action: "promotion.deleted", object: { kind: "promotion", id }, before, after: null },
+          now,
+        );
         return true;
       });
       if (!removed) throw notFound(NOT_FOUND);

@@ -4,7 +4,14 @@ import type { Queryable } from "../../db/client.js";
 import { staffInvites, users } from "../../db/schema/index.js";
 import { isUuid } from "../../lib/ids.js";
 
-export type StaffRow = { id: string; fullname: string; email: string | null; phone: string | null; role: StaffRole; createdAt: Date };
+export type StaffRow = {
+  id: string;
+  fullname: string;
+  email: string | null;
+  phone: string | null;
+  role: StaffRole;
+  createdAt: Date;
+};
 export type InviteRow = typeof staffInvites.$inferSelect;
 
 const memberColumns = {
@@ -17,7 +24,9 @@ const memberColumns = {
 };
 const isMember = and(eq(users.userType, "Admin"), isNull(users.deletedAt));
 const sameContact = (contact: { email: string | null; phone: string | null }) =>
-  contact.email ? sql`lower(${staffInvites.email}) = ${contact.email.toLowerCase()}` : eq(staffInvites.phone, contact.phone ?? "");
+  contact.email
+    ? sql`lower(${staffInvites.email}) = ${contact.email.toLowerCase()}`
+    : eq(staffInvites.phone, contact.phone ?? "");
 
 export function staffRepository(db: Queryable) {
   return {
@@ -27,12 +36,18 @@ export function staffRepository(db: Queryable) {
 
     async member(id: string): Promise<StaffRow | undefined> {
       if (!isUuid(id)) return undefined;
-      const [row] = await db.select(memberColumns).from(users).where(and(isMember, eq(users.id, id)));
+      const [row] = await db
+        .select(memberColumns)
+        .from(users)
+        .where(and(isMember, eq(users.id, id)));
       return row;
     },
 
     async owners(): Promise<number> {
-      const [row] = await db.select({ total: count() }).from(users).where(and(isMember, eq(users.staffRole, "owner")));
+      const [row] = await db
+        .select({ total: count() })
+        .from(users)
+        .where(and(isMember, eq(users.staffRole, "owner")));
       return row?.total ?? 0;
     },
 

@@ -27,7 +27,8 @@ async function invitedToken(email: string, role = "orders") {
 const accept = (token: string, password = "packs-with-care-42") =>
   shop.app.inject({ method: "POST", url: "/api/v1/staff/acceptInvite", payload: { token, password } });
 
-const getUser = (headers: Record<string, string>) => shop.app.inject({ method: "GET", url: "/api/v1/user/getUser", headers });
+const getUser = (headers: Record<string, string>) =>
+  shop.app.inject({ method: "GET", url: "/api/v1/user/getUser", headers });
 
 async function aMember(role: string) {
   const response = await accept(await invitedToken(anEmail(), role));
@@ -56,7 +57,9 @@ describe("inviting staff", () => {
     const accepted = await accept(token);
     expect(accepted.statusCode, accepted.body).toBe(200);
     expect(accepted.headers["set-cookie"]).toContain("pallu_session=");
-    const { user } = (await getUser(bearer((accepted.json() as { token: string }).token))).json() as { user: { userType: string; role: string; fullname: string } };
+    const { user } = (await getUser(bearer((accepted.json() as { token: string }).token))).json() as {
+      user: { userType: string; role: string; fullname: string };
+    };
     expect(user).toMatchObject({ userType: "Admin", role: "orders", fullname: "Ravi Kumar" });
   });
 
@@ -65,7 +68,9 @@ describe("inviting staff", () => {
     expect((await accept(token)).statusCode).toBe(200);
     const again = await accept(token, "another-password-99");
     expect(again.statusCode).toBe(400);
-    expect(again.json()).toMatchObject({ message: "This invitation has expired or was already used. Ask the shop's owner for a new one" });
+    expect(again.json()).toMatchObject({
+      message: "This invitation has expired or was already used. Ask the shop's owner for a new one",
+    });
   });
 
   it("lets a link lapse after 72 hours", async () => {
@@ -73,7 +78,9 @@ describe("inviting staff", () => {
     clock.later(72 * 60 + 1);
     const late = await accept(token);
     expect(late.statusCode).toBe(400);
-    expect(late.json()).toMatchObject({ message: "This invitation has expired or was already used. Ask the shop's owner for a new one" });
+    expect(late.json()).toMatchObject({
+      message: "This invitation has expired or was already used. Ask the shop's owner for a new one",
+    });
   });
 
   it("withdraws the earlier link when the same person is invited again", async () => {
@@ -90,7 +97,9 @@ describe("inviting staff", () => {
     const customer = await aSignedInUser(shop.deps.db);
     const response = await invite({ email: customer.user.email, fullname: "A Shopper", role: "support" });
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toMatchObject({ message: "This email or phone belongs to a customer's account; invite another address" });
+    expect(response.json()).toMatchObject({
+      message: "This email or phone belongs to a customer's account; invite another address",
+    });
   });
 
   it("lets only an owner invite", async () => {
@@ -119,23 +128,30 @@ describe("roles and removal", () => {
 
   it("ends a removed member's sessions at once, and keeps them off every staff route", async () => {
     const member = await aMember("orders");
-    const orders = () => shop.app.inject({ method: "POST", url: "/api/v1/order/getOrders", headers: member.headers, payload: {} });
+    const orders = () =>
+      shop.app.inject({ method: "POST", url: "/api/v1/order/getOrders", headers: member.headers, payload: {} });
     expect((await orders()).statusCode).toBe(200);
     expect((await removeStaff(member.id)).statusCode).toBe(200);
     expect((await orders()).statusCode).toBe(401);
     expect((await getUser(member.headers)).statusCode).toBe(401);
-    const listed = (await shop.app.inject({ method: "GET", url: "/api/v1/staff/getStaff", headers: owner.headers })).json() as { staff: { _id: string }[] };
+    const listed = (
+      await shop.app.inject({ method: "GET", url: "/api/v1/staff/getStaff", headers: owner.headers })
+    ).json() as { staff: { _id: string }[] };
     expect(listed.staff.map((entry) => entry._id)).not.toContain(member.id);
   });
 
   it("keeps the last owner: neither removed nor demoted", async () => {
-    const listed = (await shop.app.inject({ method: "GET", url: "/api/v1/staff/getStaff", headers: owner.headers })).json() as { staff: { _id: string; role: string }[] };
+    const listed = (
+      await shop.app.inject({ method: "GET", url: "/api/v1/staff/getStaff", headers: owner.headers })
+    ).json() as { staff: { _id: string; role: string }[] };
     const owners = listed.staff.filter((member) => member.role === "owner");
     expect(owners.map((member) => member._id)).toEqual([owner.user.id]);
 
     for (const refused of [await removeStaff(owner.user.id), await updateStaff(owner.user.id, "manager")]) {
       expect(refused.statusCode).toBe(409);
-      expect(refused.json()).toMatchObject({ message: "The shop must keep at least one owner: make someone else an owner first" });
+      expect(refused.json()).toMatchObject({
+        message: "The shop must keep at least one owner: make someone else an owner first",
+      });
     }
     expect((await getUser(owner.headers)).json()).toMatchObject({ user: { role: "owner" } });
   });
@@ -157,7 +173,12 @@ describe("roles and removal", () => {
 
   it("keeps staff out of the customers' delete", async () => {
     const member = await aMember("support");
-    const response = await shop.app.inject({ method: "DELETE", url: "/api/v1/user/deleteUser", headers: owner.headers, payload: { id: member.id } });
+    const response = await shop.app.inject({
+      method: "DELETE",
+      url: "/api/v1/user/deleteUser",
+      headers: owner.headers,
+      payload: { id: member.id },
+    });
     expect(response.statusCode).toBe(403);
     expect((await getUser(member.headers)).statusCode).toBe(200);
   });

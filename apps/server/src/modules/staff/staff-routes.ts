@@ -39,10 +39,25 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/staff/acceptInvite",
-    { schema: { tags, body: AcceptInviteBodySchema, response: { 200: MessageResponseSchema.extend({ token: z.string() }) } } },
+    {
+      schema: {
+        tags,
+        body: AcceptInviteBodySchema,
+        response: { 200: MessageResponseSchema.extend({ token: z.string() }) },
+      },
+    },
     async (request, reply) => {
-      const { token } = await staff.accept(request.body, { ip: request.ip, userAgent: request.headers["user-agent"] ?? null });
-      reply.setCookie(SESSION_COOKIE, token, { httpOnly: true, sameSite: "lax", secure: secureCookie, path: "/", maxAge: SESSION_DAYS * 86_400 });
+      const { token } = await staff.accept(request.body, {
+        ip: request.ip,
+        userAgent: request.headers["user-agent"] ?? null,
+      });
+      reply.setCookie(SESSION_COOKIE, token, {
+        httpOnly: true,
+        sameSite: "lax",
+        secure: secureCookie,
+        path: "/",
+        maxAge: SESSION_DAYS * 86_400,
+      });
       return { success: true as const, message: "Welcome to the shop's staff", token };
     },
   );
@@ -57,8 +72,12 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
   );
 
-  app.delete("/staff/removeStaff", { ...owner, schema: { tags, body: RemoveStaffBodySchema, response: { 200: MessageResponseSchema } } }, async (request) => {
-    await staff.remove(request.body.staffId);
-    return { success: true as const, message: "Removed from the staff; their sessions have ended" };
-  });
+  app.delete(
+    "/staff/removeStaff",
+    { ...owner, schema: { tags, body: RemoveStaffBodySchema, response: { 200: MessageResponseSchema } } },
+    async (request) => {
+      await staff.remove(request.body.staffId);
+      return { success: true as const, message: "Removed from the staff; their sessions have ended" };
+    },
+  );
 };

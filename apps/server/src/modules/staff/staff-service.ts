@@ -74,7 +74,8 @@ export function staffService(deps: AppDeps, log: Pick<FastifyBaseLogger, "error"
       const invite = await deps.db.transaction(async (tx) => {
         const repository = staffRepository(tx);
         const existing = await repository.accountWith(target);
-        if (existing) throw conflict(existing.userType === "Admin" ? STAFF_MESSAGES.alreadyStaff : STAFF_MESSAGES.customerAccount);
+        if (existing)
+          throw conflict(existing.userType === "Admin" ? STAFF_MESSAGES.alreadyStaff : STAFF_MESSAGES.customerAccount);
         await repository.withdrawOpenInvites(target, now);
         const row = await repository.createInvite({
           ...target,
@@ -84,11 +85,24 @@ export function staffService(deps: AppDeps, log: Pick<FastifyBaseLogger, "error"
           invitedBy: by.id,
           expiresAt: new Date(now.getTime() + INVITE_HOURS * HOUR_MS),
         });
-        const after = { fullname: row.fullname, email: row.email, phone: row.phone, role: row.role, expiresAt: row.expiresAt.toISOString() };
-        await recordAudit(tx, { action: "staff.invited", object: { kind: "staff", id: row.id }, before: null, after }, now);
+        const after = {
+          fullname: row.fullname,
+          email: row.email,
+          phone: row.phone,
+          role: row.role,
+          expiresAt: row.expiresAt.toISOString(),
+        };
+        await recordAudit(
+          tx,
+          { action: "staff.invited", object: { kind: "staff", id: row.id }, before: null, after },
+          now,
+        );
         return row;
       });
-      await notifier.send(contact, staffInviteNotice(link, { fullname: input.fullname, roleTitle: ROLES[input.role].title, invitedBy: by.name }));
+      await notifier.send(
+        contact,
+        staffInviteNotice(link, { fullname: input.fullname, roleTitle: ROLES[input.role].title, invitedBy: by.name }),
+      );
       return presentInvite(invite, link);
     },
 
@@ -107,11 +121,28 @@ export function staffService(deps: AppDeps, log: Pick<FastifyBaseLogger, "error"
         if (await repository.accountWith(target)) throw conflict(STAFF_MESSAGES.customerAccount);
         const [member] = await tx
           .insert(users)
-          .values({ ...target, fullname: invite.fullname, passwordHash, userType: "Admin", staffRole: invite.role, isVerified: true })
+          .values({
+            ...target,
+            fullname: invite.fullname,
+            passwordHash,
+            userType: "Admin",
+            staffRole: invite.role,
+            isVerified: true,
+          })
           .returning({ id: users.id });
         await sessionRepository(tx).create(member!.id, hash, expiresAt, context.userAgent?.slice(0, 300) ?? null);
         const actor = { id: member!.id, name: invite.fullname, ip: context.ip };
-        await recordAudit(tx, { action: "staff.joined", object: { kind: "staff", id: member!.id }, before: null, after: { role: invite.role }, actor }, now);
+        await recordAudit(
+          tx,
+          {
+            action: "staff.joined",
+            object: { kind: "staff", id: member!.id },
+            before: null,
+            after: { role: invite.role },
+            actor,
+          },
+          now,
+        );
       });
       return { token, expiresAt };
     },
@@ -128,7 +159,16 @@ export function staffService(deps: AppDeps, log: Pick<FastifyBaseLogger, "error"
         if (member.role === "owner" && (await repository.owners()) <= 1) throw conflict(STAFF_MESSAGES.lastOwner);
         await repository.setRole(member.id, role, now);
         await sessionRepository(tx).revokeAllOf(member.id, now);
-        await recordAudit(tx, { action: "staff.roleChanged", object: { kind: "staff", id: member.id }, before: { role: member.role }, after: { role } }, now);
+        await recordAudit(
+          tx,
+          {
+            action: "staff.roleChanged",
+            object: { kind: "staff", id: member.id },
+            before: { role: member.role },
+            after: { role },
+          },
+          now,
+        );
         return presentMember({ ...member, role });
       });
     },
@@ -145,7 +185,11 @@ export function staffService(deps: AppDeps, log: Pick<FastifyBaseLogger, "error"
         await repository.leaveStaff(member.id, now);
         await sessionRepository(tx).revokeAllOf(member.id, now);
         const before = { fullname: member.fullname, email: member.email, phone: member.phone, role: member.role };
-        await recordAudit(tx, { action: "staff.removed", object: { kind: "staff", id: member.id }, before, after: null }, now);
+        await recordAudit(
+          tx,
+          { action: "staff.removed", object: { kind: "staff", id: member.id }, before, after: null },
+          now,
+        );
       });
     },
   };

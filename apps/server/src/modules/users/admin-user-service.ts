@@ -41,7 +41,11 @@ export function adminUserService(deps: AppDeps) {
       await deps.db.transaction(async (tx) => {
         await userRepository(tx).anonymise(user, UNUSABLE_PASSWORD, deps.now());
         const before = { fullname: user.fullname, email: user.email, phone: user.phone };
-        await recordAudit(tx, { action: "customer.deleted", object: { kind: "customer", id: user.id }, before, after: null }, deps.now());
+        await recordAudit(
+          tx,
+          { action: "customer.deleted", object: { kind: "customer", id: user.id }, before, after: null },
+          deps.now(),
+        );
       });
     },
   };

@@ -100,7 +100,11 @@ export function customerService(deps: AppDeps) {
           .returning();
         if (!row) throw notFound(NOT_FOUND);
         const change = { action: "customer.cashOnDelivery", object: { kind: "customer" as const, id: row.id } };
-        await recordAudit(tx, { ...change, before: { codAllowed: !allowed }, after: { codAllowed: allowed } }, deps.now());
+        await recordAudit(
+          tx,
+          { ...change, before: { codAllowed: !allowed }, after: { codAllowed: allowed } },
+          deps.now(),
+        );
         return presentCustomer(row);
       });
     },

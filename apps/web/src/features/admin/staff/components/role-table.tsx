@@ -8,15 +8,31 @@ export function RoleTable() {
       title="What each role can do"
       description="Fixed roles: the server checks every back-office call against this table."
     >
-      <ul className="mb-5 grid grid-cols-1 gap-3 md:grid-cols-2 xl:grid-cols-3">
+      <ul className="grid grid-cols-1 gap-3 md:mb-5 md:grid-cols-2 xl:grid-cols-3">
         {STAFF_ROLES.map((role) => (
           <li key={role} className="rounded-xl border border-sand bg-ivory/60 px-4 py-3">
             <p className="font-display text-[18px] font-semibold text-maroon">{ROLES[role].title}</p>
             <p className="mt-0.5 text-[13px] text-ink-muted">{ROLES[role].summary}</p>
+            {/* A phone lists each role's permissions under it; a wider screen compares them in the table. */}
+            <details className="mt-2 md:hidden">
+              <summary className="cursor-pointer text-[13px] font-semibold text-maroon">
+                What {ROLES[role].title} can do
+              </summary>
+              <ul className="mt-2 list-disc space-y-1 pl-5 text-[13px] text-ink">
+                {ROLES[role].permissions.map((permission) => (
+                  <li key={permission}>
+                    {PERMISSIONS[permission]}
+                    {LIMITED_PERMISSIONS[role]?.includes(permission) && (
+                      <span className="font-semibold text-saffron-deep"> (up to the owner&apos;s limit)</span>
+                    )}
+                  </li>
+                ))}
+              </ul>
+            </details>
           </li>
         ))}
       </ul>
-      <div className="-mx-4 overflow-x-auto px-4 md:mx-0 md:px-0">
+      <div className="hidden overflow-x-auto md:block">
         <table className="w-full min-w-[44rem] border-collapse text-[13px]">
           <caption className="sr-only">Permissions by role</caption>
           <thead>

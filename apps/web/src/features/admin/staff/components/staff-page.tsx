@@ -13,7 +13,7 @@ import { RoleTable } from "./role-table";
 
 const ROLE_OPTIONS = STAFF_ROLES.map((role) => ({ value: role, label: ROLES[role].title }));
 
-function MemberRow({ member, onRemove }: { member: StaffMember; onRemove: () => void }) {
+function MemberRow({ member, onlyOwner, onRemove }: { member: StaffMember; onlyOwner: boolean; onRemove: () => void }) {
   const [updateStaff, updating] = useUpdateStaffMutation();
   const change = (role: StaffRole) =>
     withProgressToast("Changing the role...", updateStaff({ staffId: member._id, role }));
@@ -32,7 +32,8 @@ function MemberRow({ member, onRemove }: { member: StaffMember; onRemove: () => 
         <select
           id={`role-${member._id}`}
           value={member.role}
-          disabled={updating.isLoading}
+          disabled={updating.isLoading || onlyOwner}
+          title={onlyOwner ? "The shop must keep at least one owner" : undefined}
           onChange={(event) => void change(event.target.value as StaffRole)}
           className="h-10 rounded-lg border border-sand bg-white px-3 text-[14px] font-semibold text-maroon"
         >
@@ -42,10 +43,12 @@ function MemberRow({ member, onRemove }: { member: StaffMember; onRemove: () => 
             </option>
           ))}
         </select>
-        <Button variant="ghost" size="sm" onClick={onRemove} aria-label={`Remove ${member.fullname} from the staff`}>
-          <TrashIcon size={16} />
-          Remove
-        </Button>
+        {!onlyOwner && (
+          <Button variant="ghost" size="sm" onClick={onRemove} aria-label={`Remove ${member.fullname} from the staff`}>
+            <TrashIcon size={16} />
+            Remove
+          </Button>
+        )}
       </div>
     </li>
   );
@@ -56,6 +59,7 @@ export function StaffPage() {
   const { data, isLoading } = useGetStaffQuery();
   const [removeStaff, removing] = useRemoveStaffMutation();
   const [toRemove, setToRemove] = useState<StaffMember | null>(null);
+  const owners = data?.staff.filter((member) => member.role === "owner").length ?? 0;
   const confirmRemoval = async () => {
     if (toRemove) await withProgressToast("Removing...", removeStaff(toRemove._id));
     setToRemove(null);
@@ -76,7 +80,12 @@ export function StaffPage() {
           ) : (
             <ul className="divide-y divide-sand">
               {data.staff.map((member) => (
-                <MemberRow key={member._id} member={member} onRemove={() => setToRemove(member)} />
+                <MemberRow
+                  key={member._id}
+                  member={member}
+                  onlyOwner={member.role === "owner" && owners === 1}
+                  onRemove={() => setToRemove(member)}
+                />
               ))}
             </ul>
           )}
