@@ -53,6 +53,8 @@ import { siteRoutes } from "./modules/site/site-routes.js";
 import { promotionRoutes } from "./modules/promotions/promotion-routes.js";
 import { seoRoutes } from "./modules/storefront-pages/seo/seo-routes.js";
 import { authPlugin } from "./plugins/auth.js";
+import { auditRoutes } from "./modules/audit/audit-routes.js";
+import { staffRoutes } from "./modules/staff/staff-routes.js";
 import { bodyParsersPlugin } from "./plugins/body-parsers.js";
 import { loggerOptions } from "./lib/log-options.js";
 import { nameFieldsInValidationMessages } from "./lib/validation-messages.js";
@@ -162,6 +164,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       await api.register(gstr1Routes);
       await api.register(shippingRoutes);
       await api.register(testGatewayRoutes);
+      await api.register(staffRoutes);
+      await api.register(auditRoutes);
     },
     { prefix: API_PREFIX },
   );

@@ -35,13 +35,14 @@ export async function ensureAdmin(deps: AppDeps, log: Pick<FastifyBaseLogger, "i
     .limit(1);
   if (sameEmail) {
     // The address already belongs to an account: promote it rather than fail the start.
-    await deps.db.update(users).set({ userType: "Admin", isVerified: true }).where(eq(users.id, sameEmail.id));
+    await deps.db.update(users).set({ userType: "Admin", staffRole: "owner", isVerified: true }).where(eq(users.id, sameEmail.id));
   } else {
     await deps.db.insert(users).values({
       fullname: nameFromEmail(admin.email),
       email: admin.email,
       passwordHash: await hashPassword(admin.password),
       userType: "Admin",
+      staffRole: "owner",
       isVerified: true,
     });
   }

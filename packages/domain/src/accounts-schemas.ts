@@ -15,6 +15,7 @@ import { PaginationSchema } from "./catalogue-schemas.js";
 import { isCityOfState, isIndiaState } from "./india.js";
 import { optionalField, pageLimit, pageNumber, requiredText } from "./form-values.js";
 import { messages } from "./messages.js";
+import { STAFF_ROLES } from "./staff.js";
 
 const PHONE = /^[0-9]{10}$/;
 
@@ -63,6 +64,8 @@ export const PublicUserSchema = AccountContactSchema.extend({
   image: z.string().nullable(),
   isVerified: z.boolean(),
   userType: z.enum(USER_TYPES),
+  /** A member of staff's role in the back office (every member's userType is 'Admin'); null for customers. */
+  role: z.enum(STAFF_ROLES).nullable().optional(),
   address: z.array(AddressSchema),
 });
 export type PublicUser = z.infer<typeof PublicUserSchema>;
@@ -90,7 +93,7 @@ export const SendOtpSchema = z
   .refine(exactlyOneContact, { message: messages.login.emailOrPhone, path: ["email"] });
 export type SendOtpInput = z.infer<typeof SendOtpSchema>;
 
-const passwordOf = (min: number, minMessage: string) =>
+export const passwordOf = (min: number, minMessage: string) =>
   z
     .string({ message: messages.login.passwordRequired })
     .min(1, { message: messages.login.passwordRequired })
@@ -134,7 +137,7 @@ export type ProfileUpdateInput = z.infer<typeof ProfileUpdateSchema>;
 
 /* ---- Verification and password reset links ---- */
 
-const LinkTokenSchema = requiredText("The link is incomplete", 200, "The link is not valid");
+export const LinkTokenSchema = requiredText("The link is incomplete", 200, "The link is not valid");
 
 export const VerificationSchema = z.object({ token: LinkTokenSchema });
 

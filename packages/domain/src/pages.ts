@@ -13,6 +13,7 @@ export const CLIENT_RENDERED_SECTIONS = [
   "reset-password",
   "return",
   "signup",
+  "staff-invite",
   "verify",
   "wishlist",
 ] as const;

@@ -120,6 +120,10 @@ export const ShopSettingsFieldsSchema = z.object({
   recoveryCodeInSecondReminder: z.boolean({ message: "Say whether the second reminder carries a code" }),
   /** The percentage off that a second reminder's single-use code gives. */
   recoveryCodePercent: whole("Reminder code discount", 1, 50),
+  /** The largest refund (or store credit) a member of staff with the Support role may give, in rupees. */
+  supportRefundLimitRupees: whole("Support's refund limit", 0, 10_000_000),
+  /** The largest discount a member of staff with the Support role may give on an order, in rupees. */
+  supportDiscountLimitRupees: whole("Support's discount limit", 0, 10_000_000),
   alerts: SellerAlertsSchema,
   aboutText: pageText("About text", 4_000),
   refundText: pageText("Refund text", 4_000),
@@ -151,11 +155,22 @@ export const ShopSettingsSchema = ShopSettingsFieldsSchema.superRefine(settingsP
 export type ShopSettings = z.infer<typeof ShopSettingsFieldsSchema>;
 
 /**
- * The settings form's body. The brand's fields came later, so a caller that does not send them
+ * The settings form's body. The brand's fields and Support's limits came later, so a caller that does not send them
  * keeps what is saved; the logo and icon change only through their uploads.
  */
 export const ShopSettingsUpdateSchema = ShopSettingsFieldsSchema.omit({ logoUrl: true, iconUrl: true })
-  .partial({ shopName: true, shortName: true, tagline: true, brandColour: true, whatsapp: true, instagramUrl: true, facebookUrl: true, youtubeUrl: true })
+  .partial({
+    shopName: true,
+    shortName: true,
+    tagline: true,
+    brandColour: true,
+    whatsapp: true,
+    instagramUrl: true,
+    facebookUrl: true,
+    youtubeUrl: true,
+    supportRefundLimitRupees: true,
+    supportDiscountLimitRupees: true,
+  })
   .superRefine(settingsProblems);
 export type ShopSettingsUpdate = z.infer<typeof ShopSettingsUpdateSchema>;
 

@@ -1,7 +1,13 @@
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 
-export type RouteEntry = { method: string; url: string };
+/** A route as registered, and the staff permission its guard checks (none for a public or a customer's route). */
+export type RouteEntry = { method: string; url: string; permission?: string };
+
+const permissionOf = (hooks: unknown): string | undefined =>
+  (Array.isArray(hooks) ? hooks : [hooks])
+    .map((hook) => (hook as { permission?: string } | undefined)?.permission)
+    .find(Boolean);
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -15,6 +21,8 @@ export const routeTablePlugin = fp(async (app: FastifyInstance) => {
   app.decorate("routeTable", table);
   app.addHook("onRoute", (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
-    for (const method of methods) if (method !== "HEAD") table.push({ method, url: route.url });
+    const permission = permissionOf(route.onRequest);
+    for (const method of methods)
+      if (method !== "HEAD") table.push({ method, url: route.url, ...(permission ? { permission } : {}) });
   });
 });

@@ -4,6 +4,7 @@ import { newSecretToken } from "../lib/secure-token.js";
 import { sessionRepository } from "../modules/auth/session-repository.js";
 import { hashPassword } from "../modules/auth/passwords.js";
 import type { App } from "../app.js";
+import type { StaffRole } from "@pallu/domain";
 
 let sequence = 0;
 
@@ -14,6 +15,8 @@ export type UserInput = {
   password?: string;
   isVerified?: boolean;
   userType?: "Admin" | "Customer";
+  /** A member of staff's role; an Admin without one is an owner. */
+  role?: StaffRole;
 };
 
 /** A user row with defaults for what the input leaves out; `label` starts the made-up name and address. */
@@ -27,7 +30,8 @@ async function insertUser(db: Db, input: UserInput, passwordHash: string, label:
       phone: input.phone ?? null,
       passwordHash,
       isVerified: input.isVerified ?? true,
-      userType: input.userType ?? "Customer",
+      userType: input.role ? "Admin" : (input.userType ?? "Customer"),
+      staffRole: input.role ?? (input.userType === "Admin" ? "owner" : null),
     })
     .returning();
   return row!;

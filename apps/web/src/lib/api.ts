@@ -66,6 +66,8 @@ export const api = createApi({
     "Slide",
     "StoreCredit",
     "Promotion",
+    "Staff",
+    "AuditLog",
   ],
   refetchOnReconnect: true,
   extractRehydrationInfo(action, { reducerPath }) {

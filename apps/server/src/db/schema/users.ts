@@ -3,6 +3,7 @@ import { boolean, check, index, integer, pgEnum, pgTable, text, uniqueIndex, uui
 import { createdAt, id, timestampTz, updatedAt } from "./columns.js";
 
 export const userTypeEnum = pgEnum("user_type", ["Customer", "Admin"]);
+export const staffRoleEnum = pgEnum("staff_role", ["owner", "manager", "orders", "catalogue", "support"]);
 
 export const users = pgTable(
   "users",
@@ -15,6 +16,8 @@ export const users = pgTable(
     image: text("image"),
     isVerified: boolean("is_verified").notNull().default(false),
     userType: userTypeEnum("user_type").notNull().default("Customer"),
+    /** What a member of staff may do in the back office; every member is an Admin to the spec's clients. */
+    staffRole: staffRoleEnum("staff_role"),
     /** The seller can turn cash on delivery off for a customer whose parcels keep coming back. */
     codAllowed: boolean("cod_allowed").notNull().default(true),
     /** The customer asked for order updates on WhatsApp; off until they tick it. */
@@ -31,6 +34,7 @@ export const users = pgTable(
     // The order desk finds a customer by a part of their name.
     index("users_fullname_trgm_idx").using("gin", sql`${t.fullname} gin_trgm_ops`),
     check("users_email_or_phone", sql`${t.deletedAt} IS NOT NULL OR ${t.email} IS NOT NULL OR ${t.phone} IS NOT NULL`),
+    check("users_staff_have_a_role", sql`(${t.userType} = 'Admin') = (${t.staffRole} IS NOT NULL)`),
     check("users_phone_format", sql`${t.phone} IS NULL OR ${t.phone} ~ '^[0-9]{10}$'`),
   ],
 );

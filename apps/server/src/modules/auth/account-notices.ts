@@ -71,3 +71,15 @@ export const resetNotice = (link: string): BrandedNotice => (brand) =>
     action: { label: "Choose a new password", url: link },
     footnote: "If you did not ask for this, ignore this message: your password stays as it is.",
   }, brand, link);
+
+/** A single-use invitation onto the shop's staff, to set a password and sign in with the role given. */
+export const staffInviteNotice = (link: string, invite: { fullname: string; roleTitle: string; invitedBy: string }): BrandedNotice => (brand) =>
+  notice(`You are invited to join ${brand.name}'s staff`, (code) => ({ template: "staffInvite", values: { link: code } }), {
+    heading: `Welcome to ${brand.name}, ${invite.fullname}`,
+    paragraphs: [
+      `${invite.invitedBy} has invited you to the shop's back office with the ${invite.roleTitle} role.`,
+      "Choose your password to accept. The link is valid for 72 hours and works once.",
+    ],
+    action: { label: "Accept and set a password", url: link },
+    footnote: "If you were not expecting this, ignore this message: nothing happens until the link is used.",
+  }, brand, link);

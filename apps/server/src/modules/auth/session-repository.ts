@@ -1,5 +1,6 @@
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import type { Queryable } from "../../db/client.js";
+import type { StaffRole } from "@pallu/domain";
 import { sessions, users } from "../../db/schema/index.js";
 
 export type SessionUser = {
@@ -10,6 +11,8 @@ export type SessionUser = {
   phone: string | null;
   isVerified: boolean;
   userType: "Admin" | "Customer";
+  /** The member of staff's role; null for a customer. */
+  role: StaffRole | null;
 };
 
 export function sessionRepository(db: Queryable) {
@@ -29,6 +32,7 @@ export function sessionRepository(db: Queryable) {
           phone: users.phone,
           isVerified: users.isVerified,
           userType: users.userType,
+          role: users.staffRole,
         })
         .from(sessions)
         .innerJoin(users, eq(users.id, sessions.userId))

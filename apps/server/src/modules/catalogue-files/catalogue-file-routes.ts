@@ -54,18 +54,21 @@ const megabytes = (bytes: number) => `${Math.floor(bytes / 1024 / 1024)} MB`;
 export const catalogueFileRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ["catalogue admin"];
 
-  app.get("/products/exportProducts", { onRequest: app.requireAdmin, schema: { tags } }, async (_request, reply) =>
-    reply
-      .header("content-type", "text/csv; charset=utf-8")
-      .header("content-disposition", `attachment; filename="catalogue-${indiaDate(app.deps.now())}.csv"`)
-      .header("cache-control", "private, no-store")
-      .send(catalogueCsv(app.deps.db)),
+  app.get(
+    "/products/exportProducts",
+    { onRequest: app.requirePermission("catalogue.importExport"), schema: { tags } },
+    async (_request, reply) =>
+      reply
+        .header("content-type", "text/csv; charset=utf-8")
+        .header("content-disposition", `attachment; filename="catalogue-${indiaDate(app.deps.now())}.csv"`)
+        .header("cache-control", "private, no-store")
+        .send(catalogueCsv(app.deps.db)),
   );
 
   app.post(
     "/products/importProducts",
     {
-      onRequest: app.requireAdmin,
+      onRequest: app.requirePermission("catalogue.importExport"),
       schema: { tags, consumes: ["multipart/form-data"], response: { 200: CatalogueImportResponseSchema } },
     },
     async (request) => {
@@ -95,7 +98,7 @@ export const catalogueFileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/products/getPictureImport",
     {
-      onRequest: app.requireAdmin,
+      onRequest: app.requirePermission("catalogue.importExport"),
       schema: { tags, querystring: PictureImportQuerySchema, response: { 200: PictureImportResponseSchema } },
     },
     async (request) => {
@@ -107,7 +110,10 @@ export const catalogueFileRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/orders/exportOrders",
-    { onRequest: app.requireAdmin, schema: { tags: ["admin"], querystring: OrderExportQuerySchema } },
+    {
+      onRequest: app.requirePermission("orders.read"),
+      schema: { tags: ["admin"], querystring: OrderExportQuerySchema },
+    },
     async (request, reply) =>
       reply
         .header("content-type", "text/csv; charset=utf-8")

@@ -28,7 +28,7 @@ export const attributeValueRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/products/addAttributeValue",
     {
-      onRequest: app.requireAdmin,
+      onRequest: app.requirePermission("catalogue.edit"),
       schema: { tags: ["catalogue admin"], body: AttributeValueFormSchema, response: { 200: AddedResponse } },
     },
     async (request) => {

@@ -17,19 +17,19 @@ export const buyingOptionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/products/varient",
-    { onRequest: app.requireAdmin, schema: { tags, body: BuyingOptionCreateSchema, response } },
+    { onRequest: app.requirePermission("catalogue.edit"), schema: { tags, body: BuyingOptionCreateSchema, response } },
     async (request) => ({ success: true as const, message: "Size option added", product: await buyingOptions.add(request.body) }),
   );
 
   app.put(
     "/products/varient",
-    { onRequest: app.requireAdmin, schema: { tags, body: BuyingOptionUpdateSchema, response } },
+    { onRequest: app.requirePermission("catalogue.edit"), schema: { tags, body: BuyingOptionUpdateSchema, response } },
     async (request) => ({ success: true as const, message: "Size option updated", product: await buyingOptions.update(buyingOptionOf(request.body)) }),
   );
 
   app.delete(
     "/products/varient",
-    { onRequest: app.requireAdmin, schema: { tags, body: BuyingOptionDeleteSchema, response } },
+    { onRequest: app.requirePermission("catalogue.delete"), schema: { tags, body: BuyingOptionDeleteSchema, response } },
     async (request) => ({ success: true as const, message: "Size option removed", product: await buyingOptions.remove(buyingOptionOf(request.body)) }),
   );
 };

@@ -18,12 +18,12 @@ export const categoryAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const categories = categoryService(app.deps);
   const schema = { tags: ["catalogue admin"], response: { 200: CategoryListResponseSchema } };
 
-  app.post("/products/category", { onRequest: app.requireAdmin, schema: { ...schema, ...multipartDoc } }, async (request) => {
+  app.post("/products/category", { onRequest: app.requirePermission("catalogue.edit"), schema: { ...schema, ...multipartDoc } }, async (request) => {
     const { fields, image } = categoryFields(await readMultipartForm(request, CATEGORY_FORM));
     return { success: true as const, message: "Category created", categories: await categories.create(fields, image) };
   });
 
-  app.put("/products/category", { onRequest: app.requireAdmin, schema: { ...schema, ...multipartDoc } }, async (request) => {
+  app.put("/products/category", { onRequest: app.requirePermission("catalogue.edit"), schema: { ...schema, ...multipartDoc } }, async (request) => {
     const form = await readMultipartForm(request, CATEGORY_FORM);
     const id = validOrThrow(IdSchema.safeParse(form.text("id")));
     const { fields, image } = categoryFields(form);
@@ -32,7 +32,7 @@ export const categoryAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     "/products/category",
-    { onRequest: app.requireAdmin, schema: { ...schema, body: CategoryIdBodySchema } },
+    { onRequest: app.requirePermission("catalogue.delete"), schema: { ...schema, body: CategoryIdBodySchema } },
     async (request) => ({ success: true as const, message: "Category deleted", categories: await categories.remove(request.body.id) }),
   );
 };

@@ -13,19 +13,19 @@ export const colourAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/products/color",
-    { onRequest: app.requireAdmin, schema: { tags, body: ColourCreateSchema, response } },
+    { onRequest: app.requirePermission("catalogue.edit"), schema: { tags, body: ColourCreateSchema, response } },
     async (request) => ({ success: true as const, message: "Colour added", colors: await colours.create(request.body) }),
   );
 
   app.put(
     "/products/color",
-    { onRequest: app.requireAdmin, schema: { tags, body: ColourUpdateSchema, response } },
+    { onRequest: app.requirePermission("catalogue.edit"), schema: { tags, body: ColourUpdateSchema, response } },
     async (request) => ({ success: true as const, message: "Colour updated", colors: await colours.update(request.body) }),
   );
 
   app.delete(
     "/products/color",
-    { onRequest: app.requireAdmin, schema: { tags, body: ColourIdBodySchema, response } },
+    { onRequest: app.requirePermission("catalogue.delete"), schema: { tags, body: ColourIdBodySchema, response } },
     async (request) => ({ success: true as const, message: "Colour deleted", colors: await colours.remove(request.body.id) }),
   );
 };

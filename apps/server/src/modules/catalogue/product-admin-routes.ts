@@ -6,6 +6,8 @@ import { catalogueService } from "./catalogue-service.js";
 import { shopAttributeLists } from "./attribute-value-repository.js";
 import { formOfBody, parseProductForm, parseProductId } from "./product-form-parser.js";
 import { productWriteService } from "./product-write-service.js";
+import { recordAudit } from "../audit/index.js";
+import { productSnapshot } from "./product-audit.js";
 
 const ProductResponse = answerWith({ product: ProductDetailSchema });
 /** Up to the product image limit, the product's fields, its id, and kept image URLs (as text in images). */
@@ -21,46 +23,58 @@ export const productAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const catalogue = catalogueService(app.deps.db);
   const products = productWriteService(app.deps);
   const tags = ["catalogue admin"];
+  const audit = (action: string, id: string, before: unknown, after: unknown) =>
+    recordAudit(app.deps.db, { action, object: { kind: "product", id }, before, after }, app.deps.now());
+  const snapshotOf = async (id: string) => productSnapshot(await catalogue.productPage(id, { includeHidden: true }));
 
   app.post(
     "/products/getAllProduct",
-    { onRequest: app.requireAdmin, schema: { tags, body: AdminProductListBodySchema, response: { 200: ProductListResponseSchema } } },
+    { onRequest: app.requirePermission("catalogue.edit"), schema: { tags, body: AdminProductListBodySchema, response: { 200: ProductListResponseSchema } } },
     async (request) => ({ success: true as const, message: "Products", ...(await catalogue.listForAdmin(request.body)) }),
   );
 
   app.post(
     "/products/createProduct",
-    { onRequest: app.requireAdmin, schema: { tags, ...multipartDoc, response: { 200: ProductResponse } } },
+    { onRequest: app.requirePermission("catalogue.edit"), schema: { tags, ...multipartDoc, response: { 200: ProductResponse } } },
     async (request) => {
       const submission = parseProductForm(await readProductForm(request), await shopAttributeLists(app.deps.db));
-      return { success: true as const, message: "Product created", product: await products.create(submission) };
+      const product = await products.create(submission);
+      await audit("product.created", product._id, null, productSnapshot(product));
+      return { success: true as const, message: "Product created", product };
     },
   );
 
   app.post(
     "/products/updateProduct",
-    { onRequest: app.requireAdmin, schema: { tags, ...multipartDoc, response: { 200: ProductResponse } } },
+    { onRequest: app.requirePermission("catalogue.edit"), schema: { tags, ...multipartDoc, response: { 200: ProductResponse } } },
     async (request) => {
       const form = await readProductForm(request);
-      const product = await products.update(
-        parseProductId(form),
-        parseProductForm(form, await shopAttributeLists(app.deps.db)),
-      );
+      const id = parseProductId(form);
+      const submission = parseProductForm(form, await shopAttributeLists(app.deps.db));
+      const before = await snapshotOf(id);
+      const product = await products.update(id, submission);
+      await audit("product.updated", product._id, before, productSnapshot(product));
       return { success: true as const, message: "Product updated", product };
     },
   );
 
   app.post(
     "/products/duplicateProduct",
-    { onRequest: app.requireAdmin, schema: { tags, body: ProductIdBodySchema, response: { 200: ProductResponse } } },
-    async (request) => ({ success: true as const, message: "Product duplicated", product: await products.duplicate(request.body.id) }),
+    { onRequest: app.requirePermission("catalogue.edit"), schema: { tags, body: ProductIdBodySchema, response: { 200: ProductResponse } } },
+    async (request) => {
+      const product = await products.duplicate(request.body.id);
+      await audit("product.duplicated", product._id, { from: request.body.id }, productSnapshot(product));
+      return { success: true as const, message: "Product duplicated", product };
+    },
   );
 
   app.delete(
     "/products/deleteProduct",
-    { onRequest: app.requireAdmin, schema: { tags, body: ProductIdBodySchema, response: { 200: MessageResponseSchema } } },
+    { onRequest: app.requirePermission("catalogue.delete"), schema: { tags, body: ProductIdBodySchema, response: { 200: MessageResponseSchema } } },
     async (request) => {
+      const before = await snapshotOf(request.body.id);
       await products.remove(request.body.id);
+      await audit("product.deleted", request.body.id, before, null);
       return { success: true as const, message: "Product deleted" };
     },
   );

@@ -87,7 +87,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/order/reservations",
     {
-      onRequest: app.requireAdmin,
+      onRequest: app.requirePermission("orders.read"),
       schema: {
         tags: ["admin"],
         description: "Open online payments and the stock each holds until it is paid or lapses, soonest to lapse first.",

@@ -31,7 +31,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/products/getGraphData",
     {
-      onRequest: app.requireAdmin,
+      onRequest: app.requirePermission("dashboard.view"),
       schema: {
         tags: ["admin"],
         // The shop's own dashboard reads only the figures and asks without the lists.

@@ -12,7 +12,7 @@ const Month = z.object({
 export const gstr1Routes: FastifyPluginAsyncZod = async (app) => {
   const documents = taxDocumentReader(app.deps.db);
 
-  app.get("/reports/gstr1", { onRequest: app.requireAdmin, schema: { tags: ["admin"], querystring: Month } }, async (request, reply) => {
+  app.get("/reports/gstr1", { onRequest: app.requirePermission("reports.read"), schema: { tags: ["admin"], querystring: Month } }, async (request, reply) => {
     const { from, to } = monthInIndia(request.query.month);
     const issued = await documents.issuedBetween(from, to);
     const zip = zipSync({

@@ -7,7 +7,7 @@ import { packingSlipsFor } from "./packing-slips.js";
 export const packingSlipRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/order/packingSlips",
-    { onRequest: app.requireAdmin, schema: { tags: ["admin"], body: PackingSlipsBodySchema } },
+    { onRequest: app.requirePermission("orders.pack"), schema: { tags: ["admin"], body: PackingSlipsBodySchema } },
     async (request, reply) => {
       const { shop, slips } = await packingSlipsFor(app.deps, request.body.orderIds);
       const { pdf } = await renderPdf({ kind: "packingSlips", shop, slips });

@@ -13,6 +13,7 @@ export const SMS_TEMPLATES = {
     "Someone tried to sign up at {brand} with this number, which already has an account. Log in or reset your password at {shop}/login",
   verifyAccount: "Verify your {brand} account: {shop}/l/{link} (valid for 24 hours)",
   resetPassword: "Reset your {brand} password: {shop}/l/{link} (valid for 30 minutes)",
+  staffInvite: "You are invited to join the staff of {brand}. Set your password: {shop}/l/{link} (valid for 72 hours)",
   orderPlaced: "{brand}: Thank you! We have your order {orderNumber} for {amount}. Details: {shop}/l/{link}",
   codConfirmation: "{brand}: Dear {name}, please confirm your cash on delivery order {orderNumber}: {shop}/l/{link}",
   shipped: "{brand}: Your order {orderNumber} has shipped. Track it: {shop}/l/{link}",

@@ -14,6 +14,7 @@ import { isUuid } from "../../lib/ids.js";
 import { cancelOrder } from "./cancel-order.js";
 import type { PersonActor } from "../orders/index.js";
 import { updateOrder } from "./update-order.js";
+import type { StepCheck } from "./staff-steps.js";
 
 type Found = { id: string; publicOrderId: string; status: OrderStatus; orderType: "order" | "return" };
 
@@ -37,9 +38,12 @@ export async function bulkUpdateOrders(
   deps: AppDeps,
   body: BulkUpdateOrdersBody,
   by: PersonActor,
+  check?: StepCheck,
 ): Promise<BulkOrderResult[]> {
   const to = statusFromWire(body.status);
   if (!to) throw invalid(`Unknown status: ${body.status}`, { field: "status" });
+  // A step the role may not take at all refuses the whole request; limits are checked order by order.
+  check?.({ to });
   const wanted = statusToWire(to);
   const ids = [...new Set(body.orderIds)];
   const found = await findOrders(deps, ids);
@@ -66,7 +70,7 @@ export async function bulkUpdateOrders(
       const awbCode = awbFor(body, order);
       let changed = true;
       if (to === "cancelled") await cancelOrder(deps, orderId, by, body.reason);
-      else changed = await updateOrder(deps, { orderId, status: body.status, courier: body.courier, awbCode }, by);
+      else changed = await updateOrder(deps, { orderId, status: body.status, courier: body.courier, awbCode }, by, check);
       results.push({ ...answer, ok: true, changed, status: wanted, message: changed ? `Now ${wanted}` : `Already ${wanted}` });
     } catch (error) {
       if (!(error instanceof AppError)) throw error;

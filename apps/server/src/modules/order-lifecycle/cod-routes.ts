@@ -1,4 +1,4 @@
-import { answerWith, minutesLeftToConfirm, OrderIdBodySchema, OrderSchema } from "@pallu/domain";
+import { answerWith, can, minutesLeftToConfirm, OrderIdBodySchema, OrderSchema } from "@pallu/domain";
 import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { and, asc, isNotNull, isNull, eq } from "drizzle-orm";
@@ -57,7 +57,7 @@ export const codRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ["orders"], body: OrderIdBodySchema, response: { 200: OrderAnswer } },
     },
     async (request) => {
-      const by = request.user.userType === "Admin" ? adminActor(request.user) : shopperActor(request.user.id);
+      const by = can(request.user.role, "orders.confirmCod") ? adminActor(request.user) : shopperActor(request.user.id);
       const outcome = await confirmCodOrder(deps, request.body.orderId, by);
       if (outcome.kind === "cancelled") throw conflict("This order was cancelled, so it cannot be confirmed");
       if (outcome.kind === "notAwaiting") throw conflict("This order does not wait for a confirmation");
@@ -69,7 +69,7 @@ export const codRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/order/getAwaitingCodOrders",
     {
-      onRequest: app.requireAdmin,
+      onRequest: app.requirePermission("orders.read"),
       schema: {
         tags: ["admin"],
         response: {
@@ -103,7 +103,7 @@ export const codRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/order/returnedToOrigin",
     {
-      onRequest: app.requireAdmin,
+      onRequest: app.requirePermission("orders.deliver"),
       schema: { tags: ["admin"], body: OrderIdBodySchema, response: { 200: OrderAnswer } },
     },
     async (request) => {

@@ -9,6 +9,7 @@ import { adminActor, shopperActor } from "../orders/index.js";
 import { bulkUpdateOrders } from "./bulk-update.js";
 import { invalid } from "../../lib/app-error.js";
 import { orderService } from "../orders/index.js";
+import { staffStepCheck } from "./staff-steps.js";
 
 const OrderAnswer = answerWith({ order: OrderSchema });
 
@@ -58,7 +59,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/order/cancelOrder",
-    { onRequest: app.requireAdmin, schema: { tags: ["admin"], body: OrderIdBodySchema, response: { 200: OrderAnswer } } },
+    { onRequest: app.requirePermission("orders.cancel"), schema: { tags: ["admin"], body: OrderIdBodySchema, response: { 200: OrderAnswer } } },
     async (request) => {
       await cancelOrder(app.deps, request.body.orderId, adminActor(request.user));
       return { success: true as const, message: "Order cancelled", order: await ordersOf.orderFor(request.body.orderId, request.user) };
@@ -76,7 +77,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/order/openReturn",
-    { onRequest: app.requireAdmin, schema: { tags: ["admin"], body: OpenReturnBodySchema, response: { 200: OrderAnswer } } },
+    { onRequest: app.requirePermission("orders.openReturn"), schema: { tags: ["admin"], body: OpenReturnBodySchema, response: { 200: OrderAnswer } } },
     async (request) => {
       const returnId = await requestReturn(app.deps, { kind: "seller", actor: adminActor(request.user) }, request.body);
       return { success: true as const, message: "Return opened", order: await ordersOf.orderFor(returnId, request.user) };
@@ -85,9 +86,9 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/order/updateOrder",
-    { onRequest: app.requireAdmin, schema: { tags: ["admin"], body: UpdateOrderBodySchema, response: { 200: OrderAnswer } } },
+    { onRequest: app.requirePermission("orders.update"), schema: { tags: ["admin"], body: UpdateOrderBodySchema, response: { 200: OrderAnswer } } },
     async (request) => {
-      await updateOrder(app.deps, request.body, adminActor(request.user));
+      await updateOrder(app.deps, request.body, adminActor(request.user), await staffStepCheck(app.deps, request.user.role!));
       return { success: true as const, message: "Order updated", order: await ordersOf.orderFor(request.body.orderId, request.user) };
     },
   );
@@ -95,7 +96,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/order/bulkUpdateOrders",
     {
-      onRequest: app.requireAdmin,
+      onRequest: app.requirePermission("orders.update"),
       schema: {
         tags: ["admin"],
         body: BulkUpdateOrdersBodySchema,
@@ -103,7 +104,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const results = await bulkUpdateOrders(app.deps, request.body, adminActor(request.user));
+      const results = await bulkUpdateOrders(app.deps, request.body, adminActor(request.user), await staffStepCheck(app.deps, request.user.role!));
       const changed = results.filter((result) => result.changed).length;
       const refused = results.filter((result) => !result.ok).length;
       const message = `${changed} changed` + (refused ? `, ${refused} refused` : "") + (results.length - changed - refused ? `, ${results.length - changed - refused} already so` : "");
@@ -114,7 +115,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/order/getOrders",
     {
-      onRequest: app.requireAdmin,
+      onRequest: app.requirePermission("orders.read"),
       schema: {
         tags: ["admin"],
         body: AdminOrderListBodySchema,

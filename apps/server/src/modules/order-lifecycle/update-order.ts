@@ -10,6 +10,7 @@ import { isUuid } from "../../lib/ids.js";
 import { queueOrderNotice } from "../notifications/index.js";
 import { sellerIdentity } from "../invoices/index.js";
 import { recordHistory, trackingText, type OrderActor } from "../orders/index.js";
+import { refundPaiseOf, type StepCheck } from "./staff-steps.js";
 
 /**
  * The admin moves an order or a return on (state machine) and records courier and AWB; answers
@@ -27,6 +28,8 @@ export async function updateOrder(
     refundReason?: string | undefined;
   },
   by: OrderActor,
+  /** A member of staff's permissions and limits, checked once the order is locked. */
+  check?: StepCheck,
 ): Promise<boolean> {
   if (!isUuid(input.orderId)) throw notFound("Order not found");
   let to: OrderStatus | undefined;
@@ -39,10 +42,12 @@ export async function updateOrder(
     const order = await lockOrder(tx, input.orderId);
     if (!order) throw notFound("Order not found");
     if (to && to !== order.status) {
+      check?.({ to, refundPaise: refundPaiseOf(order, to, input.refundAmount) });
       await changeStatus(tx, order, { ...input, to }, deps.now(), seller, { by });
       return true;
     }
     if (input.courier !== undefined || input.awbCode !== undefined) {
+      check?.({ tracking: true });
       if (order.orderType === "order" && order.status === "shipped") {
         // A shipped parcel keeps something to track it by.
         const tracking = { courier: input.courier ?? order.courier, awbCode: input.awbCode ?? order.awbCode, shippingOrderId: order.shippingOrderId };

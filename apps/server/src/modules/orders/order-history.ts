@@ -7,6 +7,7 @@ import {
 import { asc, inArray } from "drizzle-orm";
 import type { Queryable } from "../../db/client.js";
 import { orderHistory } from "../../db/schema/index.js";
+import { recordAudit } from "../audit/index.js";
 
 import type { OrderActor } from "../../lib/order-transition.js";
 
@@ -57,6 +58,19 @@ export async function recordHistory(
     toStatus: change.to ?? null,
     detail: change.detail ?? null,
   });
+  // A step a member of staff took is also theirs in the audit log: the order's status before and after.
+  if (by.kind === "admin") {
+    await recordAudit(
+      db,
+      {
+        action: `order.${change.to ?? change.event}`,
+        object: { kind: "order", id: orderId },
+        before: change.from ? { status: statusToWire(change.from) } : null,
+        after: { ...(change.to ? { status: statusToWire(change.to) } : {}), event: change.event, ...(change.detail ? { detail: change.detail } : {}) },
+      },
+      at,
+    );
+  }
 }
 
 /** The orders' histories, oldest first; a shopper is not shown which admin acted. */

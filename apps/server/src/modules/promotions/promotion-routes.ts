@@ -45,7 +45,7 @@ export const promotionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/promotions/getAllPromotions",
     {
-      onRequest: app.requireAdmin,
+      onRequest: app.requirePermission("promotions.manage"),
       schema: {
         tags,
         response: {
@@ -58,7 +58,10 @@ export const promotionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/promotions/createPromotion",
-    { onRequest: app.requireAdmin, schema: { tags, body: PromotionInputSchema, response: { 200: PromotionAnswer } } },
+    {
+      onRequest: app.requirePermission("promotions.manage"),
+      schema: { tags, body: PromotionInputSchema, response: { 200: PromotionAnswer } },
+    },
     async (request) => ({
       success: true as const,
       message: "Promotion created",
@@ -69,7 +72,7 @@ export const promotionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     "/promotions/updatePromotion",
     {
-      onRequest: app.requireAdmin,
+      onRequest: app.requirePermission("promotions.manage"),
       schema: { tags, body: PromotionUpdateBodySchema, response: { 200: PromotionAnswer } },
     },
     async (request) => {
@@ -85,7 +88,7 @@ export const promotionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     "/promotions/deletePromotion",
     {
-      onRequest: app.requireAdmin,
+      onRequest: app.requirePermission("promotions.manage"),
       schema: { tags, querystring: PromotionIdSchema.partial(), body: PromotionIdSchema.partial().optional() },
     },
     async (request) => {
@@ -97,7 +100,7 @@ export const promotionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/promotions/generateCodes",
     {
-      onRequest: app.requireAdmin,
+      onRequest: app.requirePermission("promotions.manage"),
       schema: { tags, body: GenerateCodesBodySchema, response: { 200: GeneratedCodesSchema } },
     },
     async (request) => {
@@ -108,7 +111,7 @@ export const promotionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/promotions/exportCodes",
-    { onRequest: app.requireAdmin, schema: { tags, querystring: PromotionIdSchema } },
+    { onRequest: app.requirePermission("promotions.manage"), schema: { tags, querystring: PromotionIdSchema } },
     async (request, reply) => {
       const { filename, csv } = await codes.exportCsv(request.query.promotionId);
       return reply

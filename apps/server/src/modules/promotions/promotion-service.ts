@@ -8,6 +8,7 @@ import { presentOffer, presentPromotion, promotionOfRow, valuesOfInput } from ".
 import { promotionBatchRepository } from "./promotion-batch-repository.js";
 import { batchRulesOf } from "./promotion-codes.js";
 import { promotionRepository } from "./promotion-repository.js";
+import { recordAudit } from "../audit/index.js";
 
 const DUPLICATE_CODE = "A promotion with this code already exists";
 const NOT_FOUND = "Promotion not found";
@@ -38,7 +39,13 @@ export function promotionService(deps: Pick<AppDeps, "db" | "now">) {
 
     async create(input: PromotionInput): Promise<PromotionWire> {
       const row = await refusingDuplicateCode(() => promotions.insert(valuesOfInput(input)));
-      return presentPromotion(row);
+      const created = presentPromotion(row);
+      await recordAudit(
+        deps.db,
+        { action: "promotion.created", object: { kind: "promotion", id: row.id }, before: null, after: created },
+        deps.now(),
+      );
+      return created;
     },
 
     /** A change to a coupon reaches its batch of codes too, so pausing a campaign pauses every code. */
@@ -46,6 +53,7 @@ export function promotionService(deps: Pick<AppDeps, "db" | "now">) {
       if (!isUuid(id)) throw notFound(NOT_FOUND);
       const values = valuesOfInput(input);
       const now = deps.now();
+      const before = await present(id).catch(() => null);
       const row = await refusingDuplicateCode(() =>
         deps.db.transaction(async (tx) => {
           const updated = await promotionRepository(tx).update(id, values, now);
@@ -54,7 +62,13 @@ export function promotionService(deps: Pick<AppDeps, "db" | "now">) {
         }),
       );
       if (!row) throw notFound(NOT_FOUND);
-      return present(id);
+      const after = await present(id);
+      await recordAudit(
+        deps.db,
+        { action: "promotion.updated", object: { kind: "promotion", id }, before, after },
+        now,
+      );
+      return after;
     },
 
     /** Kept for the orders that used it: hidden from the lists and its code (and its batch's codes) no longer usable. */
@@ -62,9 +76,15 @@ export function promotionService(deps: Pick<AppDeps, "db" | "now">) {
       if (id === undefined) throw invalid("Give the promotion's id", { field: "promotionId" });
       if (!isUuid(id)) throw notFound(NOT_FOUND);
       const now = deps.now();
+      const before = await present(id).catch(() => null);
       const removed = await deps.db.transaction(async (tx) => {
         if (!(await promotionRepository(tx).softDelete(id, now))) return false;
         await promotionBatchRepository(tx).softDeleteMembers(id, now);
+        await recordAudit(
+          tx,
+          { action: "promotion.deleted", object: { kind: "promotion", id }, before, after: null },
+          now,
+        );
         return true;
       });
       if (!removed) throw notFound(NOT_FOUND);

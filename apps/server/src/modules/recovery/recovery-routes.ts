@@ -72,7 +72,7 @@ export const recoveryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/reports/abandonedCheckouts",
     {
-      onRequest: app.requireAdmin,
+      onRequest: app.requirePermission("orders.read"),
       schema: {
         tags: ["admin"],
         querystring: ReportRangeQuerySchema,

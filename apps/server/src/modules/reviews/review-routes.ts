@@ -46,7 +46,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/review/hideReview",
-    { onRequest: app.requireAdmin, schema: { tags: ["reviews"], body: HideReviewBodySchema, response: { 200: answerWith({ review: ReviewSchema }) } } },
+    { onRequest: app.requirePermission("reviews.moderate"), schema: { tags: ["reviews"], body: HideReviewBodySchema, response: { 200: answerWith({ review: ReviewSchema }) } } },
     async (request) => {
       const review = await reviewsOf.setHidden(request.body.reviewId, request.body.hidden, app.deps.now());
       return { success: true as const, message: review.hidden ? "Review hidden" : "Review shown again", review };

@@ -1,15 +1,22 @@
 import { eq } from "drizzle-orm";
 import type { InjectOptions } from "fastify";
 import { describe, expect, it } from "vitest";
+import { can, PERMISSIONS, ROLES, STAFF_ROLES, type Permission } from "@pallu/domain";
 import { addresses, buyingOptions, orders, reviews } from "../../db/schema/index.js";
 import { aProduct } from "../../test/catalogue-builders.js";
 import { payCod } from "../../test/checkout.js";
 import { useSignedInUser, useTestShop } from "../../test/file-fixtures.js";
 import { aSignedInUser, anAddress } from "../../test/user-builders.js";
 
-type Access = "public" | "user" | "verified" | "admin" | "signed-webhook";
+/** A staff route names the permission it needs (packages/domain/src/staff.ts); the rest say who else may call. */
+type Access = "public" | "user" | "verified" | "signed-webhook" | Permission;
 
-/** Who may call what. Every route the app serves must be listed: a new route fails until it is. */
+const isStaffRoute = (access: Access): access is Permission => access in PERMISSIONS;
+
+/**
+ * Who may call what. Every route the app serves must be listed: a new route fails until it is,
+ * and a staff route until it names the permission its guard checks.
+ */
 const MATRIX: Record<string, Access> = {
   "GET /api/v1/health": "public",
   "GET /api/v1/health/live": "public",
@@ -77,84 +84,90 @@ const MATRIX: Record<string, Access> = {
   "POST /api/v1/order/getStoreCredit": "user",
   "GET /api/v1/order/invoice/:orderId": "user",
   "GET /api/v1/order/creditNote/:orderId": "user",
-  "GET /api/v1/reports/gstr1": "admin",
-  "GET /api/v1/reports/abandonedCheckouts": "admin",
+  "GET /api/v1/reports/gstr1": "reports.read",
+  "GET /api/v1/reports/abandonedCheckouts": "orders.read",
   "POST /api/v1/review/createReview": "user",
   "POST /api/v1/review/updateReview": "user",
   "POST /api/v1/review/deleteReview": "user",
-  "POST /api/v1/review/hideReview": "admin",
+  "POST /api/v1/review/hideReview": "reviews.moderate",
   "POST /api/v1/payments/test-gateway/complete": "user",
   "POST /api/v1/order/cashOnDelivery": "verified",
   "POST /api/v1/order/capturePayment": "verified",
   "POST /api/v1/order/verifyPayment": "verified",
   "POST /api/v1/order/paymentFailed": "verified",
-  "GET /api/v1/order/reservations": "admin",
-  "POST /api/v1/products/getAllProduct": "admin",
-  "POST /api/v1/products/createProduct": "admin",
-  "POST /api/v1/products/updateProduct": "admin",
-  "DELETE /api/v1/products/deleteProduct": "admin",
-  "POST /api/v1/products/duplicateProduct": "admin",
-  "GET /api/v1/products/exportProducts": "admin",
-  "POST /api/v1/products/importProducts": "admin",
-  "GET /api/v1/orders/exportOrders": "admin",
-  "POST /api/v1/products/category": "admin",
-  "PUT /api/v1/products/category": "admin",
-  "DELETE /api/v1/products/category": "admin",
-  "POST /api/v1/products/varient": "admin",
-  "PUT /api/v1/products/varient": "admin",
-  "DELETE /api/v1/products/varient": "admin",
-  "POST /api/v1/products/color": "admin",
-  "PUT /api/v1/products/color": "admin",
-  "DELETE /api/v1/products/color": "admin",
-  "POST /api/v1/site/addSiteData": "admin",
-  "PUT /api/v1/site/updateSiteData": "admin",
-  "PUT /api/v1/site/updateSiteArrangements": "admin",
-  "PUT /api/v1/site/updateBanner": "admin",
-  "PUT /api/v1/site/updateFooter": "admin",
-  "GET /api/v1/site/getSettings": "admin",
-  "PUT /api/v1/site/updateSettings": "admin",
-  "GET /api/v1/user/getAllUsers": "admin",
-  "POST /api/v1/user/getAllUsers": "admin",
-  "DELETE /api/v1/user/deleteUser": "admin",
-  "POST /api/v1/order/cancelOrder": "admin",
-  "POST /api/v1/order/openReturn": "admin",
-  "PUT /api/v1/site/updateBrandImage/:kind": "admin",
-  "DELETE /api/v1/site/deleteBrandImage/:kind": "admin",
-  "POST /api/v1/products/addAttributeValue": "admin",
-  "GET /api/v1/products/getPictureImport": "admin",
-  "POST /api/v1/order/updateOrder": "admin",
-  "POST /api/v1/order/getOrders": "admin",
-  "POST /api/v1/order/bulkUpdateOrders": "admin",
-  "POST /api/v1/order/packingSlips": "admin",
-  "POST /api/v1/order/getAwaitingCodOrders": "admin",
-  "POST /api/v1/order/returnedToOrigin": "admin",
-  "POST /api/v1/user/getCustomer": "admin",
-  "POST /api/v1/user/setCashOnDelivery": "admin",
-  "POST /api/v1/products/getGraphData": "admin",
-  "GET /api/v1/promotions/getAllPromotions": "admin",
-  "POST /api/v1/promotions/createPromotion": "admin",
-  "PUT /api/v1/promotions/updatePromotion": "admin",
-  "DELETE /api/v1/promotions/deletePromotion": "admin",
-  "POST /api/v1/promotions/generateCodes": "admin",
-  "GET /api/v1/promotions/exportCodes": "admin",
+  "GET /api/v1/order/reservations": "orders.read",
+  "POST /api/v1/products/getAllProduct": "catalogue.edit",
+  "POST /api/v1/products/createProduct": "catalogue.edit",
+  "POST /api/v1/products/updateProduct": "catalogue.edit",
+  "DELETE /api/v1/products/deleteProduct": "catalogue.delete",
+  "POST /api/v1/products/duplicateProduct": "catalogue.edit",
+  "GET /api/v1/products/exportProducts": "catalogue.importExport",
+  "POST /api/v1/products/importProducts": "catalogue.importExport",
+  "GET /api/v1/orders/exportOrders": "orders.read",
+  "POST /api/v1/products/category": "catalogue.edit",
+  "PUT /api/v1/products/category": "catalogue.edit",
+  "DELETE /api/v1/products/category": "catalogue.delete",
+  "POST /api/v1/products/varient": "catalogue.edit",
+  "PUT /api/v1/products/varient": "catalogue.edit",
+  "DELETE /api/v1/products/varient": "catalogue.delete",
+  "POST /api/v1/products/color": "catalogue.edit",
+  "PUT /api/v1/products/color": "catalogue.edit",
+  "DELETE /api/v1/products/color": "catalogue.delete",
+  "POST /api/v1/site/addSiteData": "site.edit",
+  "PUT /api/v1/site/updateSiteData": "site.edit",
+  "PUT /api/v1/site/updateSiteArrangements": "site.edit",
+  "PUT /api/v1/site/updateBanner": "site.edit",
+  "PUT /api/v1/site/updateFooter": "site.edit",
+  "GET /api/v1/site/getSettings": "settings.manage",
+  "PUT /api/v1/site/updateSettings": "settings.manage",
+  "GET /api/v1/user/getAllUsers": "customers.read",
+  "POST /api/v1/user/getAllUsers": "customers.read",
+  "DELETE /api/v1/user/deleteUser": "customers.delete",
+  "POST /api/v1/order/cancelOrder": "orders.cancel",
+  "POST /api/v1/order/openReturn": "orders.openReturn",
+  "PUT /api/v1/site/updateBrandImage/:kind": "settings.manage",
+  "DELETE /api/v1/site/deleteBrandImage/:kind": "settings.manage",
+  "POST /api/v1/products/addAttributeValue": "catalogue.edit",
+  "GET /api/v1/products/getPictureImport": "catalogue.importExport",
+  "POST /api/v1/order/updateOrder": "orders.update",
+  "POST /api/v1/order/getOrders": "orders.read",
+  "POST /api/v1/order/bulkUpdateOrders": "orders.update",
+  "POST /api/v1/order/packingSlips": "orders.pack",
+  "POST /api/v1/order/getAwaitingCodOrders": "orders.read",
+  "POST /api/v1/order/returnedToOrigin": "orders.deliver",
+  "POST /api/v1/user/getCustomer": "customers.read",
+  "POST /api/v1/user/setCashOnDelivery": "customers.update",
+  "POST /api/v1/products/getGraphData": "dashboard.view",
+  "GET /api/v1/promotions/getAllPromotions": "promotions.manage",
+  "POST /api/v1/promotions/createPromotion": "promotions.manage",
+  "PUT /api/v1/promotions/updatePromotion": "promotions.manage",
+  "DELETE /api/v1/promotions/deletePromotion": "promotions.manage",
+  "POST /api/v1/promotions/generateCodes": "promotions.manage",
+  "GET /api/v1/promotions/exportCodes": "promotions.manage",
   "POST /api/v1/payments/razorpay/webhook": "signed-webhook",
   "POST /api/v1/shipping/shiprocket/webhook": "signed-webhook",
   "POST /api/v1/courier/tracking": "signed-webhook",
-  "GET /api/v1/shipping/getShipment": "admin",
-  "GET /api/v1/shipping/getCourierRates": "admin",
-  "POST /api/v1/shipping/createShipment": "admin",
-  "POST /api/v1/shipping/assignAwb": "admin",
-  "POST /api/v1/shipping/requestPickup": "admin",
-  "POST /api/v1/shipping/cancelShipment": "admin",
-  "GET /api/v1/shipping/label": "admin",
-  "GET /api/v1/shipping/manifest": "admin",
-  "GET /api/v1/shipping/getDeliveryProblems": "admin",
+  "GET /api/v1/shipping/getShipment": "orders.read",
+  "GET /api/v1/shipping/getCourierRates": "orders.ship",
+  "POST /api/v1/shipping/createShipment": "orders.ship",
+  "POST /api/v1/shipping/assignAwb": "orders.ship",
+  "POST /api/v1/shipping/requestPickup": "orders.ship",
+  "POST /api/v1/shipping/cancelShipment": "orders.ship",
+  "GET /api/v1/shipping/label": "orders.ship",
+  "GET /api/v1/shipping/manifest": "orders.ship",
+  "GET /api/v1/shipping/getDeliveryProblems": "orders.read",
+  "POST /api/v1/staff/inviteStaff": "staff.manage",
+  "GET /api/v1/staff/getStaff": "staff.manage",
+  "PUT /api/v1/staff/updateStaff": "staff.manage",
+  "DELETE /api/v1/staff/removeStaff": "staff.manage",
+  "POST /api/v1/staff/acceptInvite": "public",
+  "GET /api/v1/audit/getAuditLog": "audit.read",
 };
 
 const shop = useTestShop();
 const customer = useSignedInUser(shop);
 const unverified = useSignedInUser(shop, { isVerified: false });
-const admin = useSignedInUser(shop, { userType: "Admin" });
+const staff = Object.fromEntries(STAFF_ROLES.map((role) => [role, useSignedInUser(shop, { role })]));
 
 const apiRoutes = () => shop.app.routeTable.filter((route) => route.url.startsWith("/api/v1"));
 
@@ -190,7 +203,7 @@ describe("the authorization matrix", () => {
     for (const [route, access] of Object.entries(MATRIX)) {
       if (access === "signed-webhook" || route === "POST /api/v1/user/logout") continue;
       const { statusCode } = await callAs(route, customer.headers);
-      if (access === "admin") expect(statusCode, route).toBe(403);
+      if (isStaffRoute(access)) expect(statusCode, route).toBe(403);
       else expect([401, 403], route).not.toContain(statusCode);
     }
   });
@@ -204,11 +217,20 @@ describe("the authorization matrix", () => {
     }
   });
 
-  it("lets an admin through every admin route", async () => {
+  it("guards each staff route by the permission the matrix names", () => {
+    const guarded = Object.fromEntries(apiRoutes().map((route) => [`${route.method} ${route.url}`, route.permission]));
+    for (const [route, access] of Object.entries(MATRIX)) expect(guarded[route], route).toBe(isStaffRoute(access) ? access : undefined);
+  });
+
+  it.each(STAFF_ROLES)("answers the %s role on every staff route as the role table says", async (role) => {
     for (const [route, access] of Object.entries(MATRIX)) {
-      if (access !== "admin") continue;
-      const { statusCode } = await callAs(route, admin.headers);
-      expect([401, 403], route).not.toContain(statusCode);
+      if (!isStaffRoute(access)) continue;
+      const response = await callAs(route, staff[role]!.headers);
+      if (can(role, access)) expect([401, 403], `${ROLES[role].title}: ${route}`).not.toContain(response.statusCode);
+      else {
+        expect(response.statusCode, `${ROLES[role].title}: ${route}`).toBe(403);
+        expect(response.json()).toMatchObject({ message: `Your role (${ROLES[role].title}) does not allow this` });
+      }
     }
   });
 });

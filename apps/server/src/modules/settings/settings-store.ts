@@ -4,6 +4,7 @@ import type { AppDeps } from "../../app-deps.js";
 import type { Config } from "../../config.js";
 import { settingsChanges, siteContent } from "../../db/schema/index.js";
 import { lockForTransaction } from "../../db/transaction-lock.js";
+import { recordAudit } from "../audit/index.js";
 
 const SETTINGS_KEY = "shop_settings";
 /** A safety net only: changes clear the cache at once, here and (through the cache bus) on every instance. */
@@ -33,6 +34,8 @@ export function defaultSettings(config: Config): ShopSettings {
     recoveryDelayMinutes: 60,
     recoveryCodeInSecondReminder: false,
     recoveryCodePercent: 10,
+    supportRefundLimitRupees: 2_000,
+    supportDiscountLimitRupees: 500,
     alerts: { newOrder: true, returnRequest: true, failedPayment: true, lowStock: true },
     aboutText: "",
     refundText: "",
@@ -149,6 +152,9 @@ async function changeShopSettings(
       .values({ key: SETTINGS_KEY, value: next, updatedAt: now })
       .onConflictDoUpdate({ target: siteContent.key, set: { value: next, updatedAt: now } });
     await tx.insert(settingsChanges).values({ changedBy: actor.id, changedByName: actor.name, fields, changedAt: now });
+    const was = Object.fromEntries(fields.map((field) => [field.field, field.from]));
+    const is = Object.fromEntries(fields.map((field) => [field.field, field.to]));
+    await recordAudit(tx, { action: "settings.changed", object: { kind: "setting", id: SETTINGS_KEY }, before: was, after: is }, now);
     return true;
   });
   if (changed) {

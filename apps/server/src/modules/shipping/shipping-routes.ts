@@ -63,24 +63,25 @@ export const shippingRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({ success: true as const, ...(await checkServiceability(app.deps, request.query)) }),
   );
 
-  const admin = { onRequest: app.requireAdmin };
+  const shipping = { onRequest: app.requirePermission("orders.ship") };
+  const reading = { onRequest: app.requirePermission("orders.read") };
   const shipmentStep = (path: string, step: (orderId: string, by: ReturnType<typeof adminActor>) => ReturnType<typeof createShipment>, message: string) =>
     app.post(
       path,
-      { ...admin, schema: { tags: ["admin"], body: ShipmentOrderQuerySchema, response: { 200: ShipmentAnswer } } },
+      { ...shipping, schema: { tags: ["admin"], body: ShipmentOrderQuerySchema, response: { 200: ShipmentAnswer } } },
       async (request) => ({ success: true as const, message, shipment: await step(request.body.orderId, adminActor(request.user)) }),
     );
 
   app.get(
     "/shipping/getShipment",
-    { ...admin, schema: { tags: ["admin"], querystring: ShipmentOrderQuerySchema, response: { 200: ShipmentAnswer } } },
+    { ...reading, schema: { tags: ["admin"], querystring: ShipmentOrderQuerySchema, response: { 200: ShipmentAnswer } } },
     async (request) => ({ success: true as const, message: "Shipment", shipment: await shipmentFor(app.deps, request.query.orderId) }),
   );
 
   app.get(
     "/shipping/getCourierRates",
     {
-      ...admin,
+      ...shipping,
       schema: { tags: ["admin"], querystring: ShipmentOrderQuerySchema, response: { 200: answerWith({ couriers: z.array(CourierRateSchema) }) } },
     },
     async (request) => ({ success: true as const, ...(await courierRatesFor(app.deps, request.query.orderId)) }),
@@ -92,7 +93,7 @@ export const shippingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/shipping/assignAwb",
-    { ...admin, schema: { tags: ["admin"], body: AssignAwbBodySchema, response: { 200: ShipmentAnswer } } },
+    { ...shipping, schema: { tags: ["admin"], body: AssignAwbBodySchema, response: { 200: ShipmentAnswer } } },
     async (request) => ({
       success: true as const,
       message: "AWB assigned",
@@ -103,7 +104,7 @@ export const shippingRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const kind of ["label", "manifest"] as const) {
     app.get(
       `/shipping/${kind}`,
-      { ...admin, schema: { tags: ["admin"], querystring: ShipmentOrderQuerySchema } },
+      { ...shipping, schema: { tags: ["admin"], querystring: ShipmentOrderQuerySchema } },
       async (request, reply) => {
         const document = await shippingDocument(app.deps, request.query.orderId, kind, adminActor(request.user));
         return reply
@@ -117,7 +118,7 @@ export const shippingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/shipping/getDeliveryProblems",
-    { ...admin, schema: { tags: ["admin"], response: { 200: answerWith({ problems: z.array(DeliveryProblemSchema) }) } } },
+    { ...reading, schema: { tags: ["admin"], response: { 200: answerWith({ problems: z.array(DeliveryProblemSchema) }) } } },
     async () => ({ success: true as const, message: "Delivery problems", problems: await deliveryProblems(app.deps) }),
   );
 };

@@ -45,13 +45,13 @@ export const siteAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const site = siteService(app.deps.db);
   const tags = ["site admin"];
 
-  app.post("/site/addSiteData", { onRequest: app.requireAdmin, schema: { tags, ...multipartDoc, response: { 200: SiteDataResponse } } }, async (request) => {
+  app.post("/site/addSiteData", { onRequest: app.requirePermission("site.edit"), schema: { tags, ...multipartDoc, response: { 200: SiteDataResponse } } }, async (request) => {
     const form = await readMultipartForm(request, SLIDE_FORM);
     const fields = validOrThrow(SlideFormSchema.safeParse(slideText(form)));
     return { success: true as const, message: "Slide added", siteData: await slides.add(fields, slideImages(form)) };
   });
 
-  app.put("/site/updateSiteData", { onRequest: app.requireAdmin, schema: { tags, ...multipartDoc, response: { 200: SiteDataResponse } } }, async (request) => {
+  app.put("/site/updateSiteData", { onRequest: app.requirePermission("site.edit"), schema: { tags, ...multipartDoc, response: { 200: SiteDataResponse } } }, async (request) => {
     const form = await readMultipartForm(request, SLIDE_FORM);
     const { id, ...fields } = validOrThrow(SlideUpdateFieldsSchema.safeParse({ ...slideText(form), id: form.text("id") }));
     return { success: true as const, message: "Slide updated", siteData: await slides.update(id, fields, slideImages(form)) };
@@ -59,31 +59,31 @@ export const siteAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     "/site/updateSiteArrangements",
-    { onRequest: app.requireAdmin, schema: { tags, body: SlideArrangementSchema, response: { 200: SiteDataResponse } } },
+    { onRequest: app.requirePermission("site.edit"), schema: { tags, body: SlideArrangementSchema, response: { 200: SiteDataResponse } } },
     async (request) => ({ success: true as const, message: "Slides arranged", siteData: await slides.arrange(request.body) }),
   );
 
   app.put(
     "/site/updateBanner",
-    { onRequest: app.requireAdmin, schema: { tags, body: BannerSchema, response: { 200: answerWith({ banner: BannerSchema }) } } },
+    { onRequest: app.requirePermission("site.edit"), schema: { tags, body: BannerSchema, response: { 200: answerWith({ banner: BannerSchema }) } } },
     async (request) => ({ success: true as const, message: "Banner updated", banner: await site.saveBanner(request.body) }),
   );
 
   app.put(
     "/site/updateFooter",
-    { onRequest: app.requireAdmin, schema: { tags, body: FooterSchema, response: { 200: answerWith({ footer: FooterSchema }) } } },
+    { onRequest: app.requirePermission("site.edit"), schema: { tags, body: FooterSchema, response: { 200: answerWith({ footer: FooterSchema }) } } },
     async (request) => ({ success: true as const, message: "Footer updated", footer: await site.saveFooter(request.body) }),
   );
 
   app.get(
     "/site/getSettings",
-    { onRequest: app.requireAdmin, schema: { tags, security: [{ bearer: [] }], response: { 200: SettingsResponse } } },
+    { onRequest: app.requirePermission("settings.manage"), schema: { tags, security: [{ bearer: [] }], response: { 200: SettingsResponse } } },
     async () => ({ success: true as const, message: "Settings", settings: await shopSettings(app.deps), changes: await settingsHistory(app.deps) }),
   );
 
   app.put(
     "/site/updateSettings",
-    { onRequest: app.requireAdmin, schema: { tags, security: [{ bearer: [] }], body: ShopSettingsUpdateSchema, response: { 200: SettingsResponse } } },
+    { onRequest: app.requirePermission("settings.manage"), schema: { tags, security: [{ bearer: [] }], body: ShopSettingsUpdateSchema, response: { 200: SettingsResponse } } },
     async (request) => {
       const settings = await saveShopSettings(app.deps, actorOf(request.user), request.body);
       return { success: true as const, message: "Settings saved", settings, changes: await settingsHistory(app.deps) };
@@ -92,7 +92,7 @@ export const siteAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     "/site/updateBrandImage/:kind",
-    { onRequest: app.requireAdmin, schema: { tags, ...multipartDoc, params: BrandImageParams, response: { 200: SettingsResponse } } },
+    { onRequest: app.requirePermission("settings.manage"), schema: { tags, ...multipartDoc, params: BrandImageParams, response: { 200: SettingsResponse } } },
     async (request) => {
       const [image] = (await readMultipartForm(request, BRAND_IMAGE_FORM)).filesOf("image");
       if (!image) throw invalid(`Choose an image for the ${request.params.kind}`);
@@ -104,7 +104,7 @@ export const siteAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     "/site/deleteBrandImage/:kind",
-    { onRequest: app.requireAdmin, schema: { tags, security: [{ bearer: [] }], params: BrandImageParams, response: { 200: SettingsResponse } } },
+    { onRequest: app.requirePermission("settings.manage"), schema: { tags, security: [{ bearer: [] }], params: BrandImageParams, response: { 200: SettingsResponse } } },
     async (request) => {
       const settings = await saveBrandImage(app.deps, actorOf(request.user), imageSetting[request.params.kind], "");
       return { success: true as const, message: `The ${request.params.kind} is removed`, settings, changes: await settingsHistory(app.deps) };

@@ -1,6 +1,7 @@
 import { totalPagesFor, type AdminUserListQuery, type AdminUserListResponse } from "@pallu/domain";
 import type { AppDeps } from "../../app-deps.js";
 import { forbidden, notFound } from "../../lib/app-error.js";
+import { recordAudit } from "../audit/index.js";
 import { presentAdminUser } from "./user-presenter.js";
 import { userRepository } from "./user-repository.js";
 
@@ -36,7 +37,16 @@ export function adminUserService(deps: AppDeps) {
       if (adminId === userId) throw forbidden("You cannot delete your own account");
       const user = await usersOf.findById(userId);
       if (!user) throw notFound("User not found");
-      await deps.db.transaction((tx) => userRepository(tx).anonymise(user, UNUSABLE_PASSWORD, deps.now()));
+      if (user.staffRole) throw forbidden("This is a member of staff: remove them on the Staff screen");
+      await deps.db.transaction(async (tx) => {
+        await userRepository(tx).anonymise(user, UNUSABLE_PASSWORD, deps.now());
+        const before = { fullname: user.fullname, email: user.email, phone: user.phone };
+        await recordAudit(
+          tx,
+          { action: "customer.deleted", object: { kind: "customer", id: user.id }, before, after: null },
+          deps.now(),
+        );
+      });
     },
   };
 }

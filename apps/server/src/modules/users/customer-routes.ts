@@ -17,13 +17,13 @@ export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/user/getCustomer",
-    { onRequest: app.requireAdmin, schema: { tags, body: CustomerIdBodySchema, response: { 200: CustomerProfileResponseSchema } } },
+    { onRequest: app.requirePermission("customers.read"), schema: { tags, body: CustomerIdBodySchema, response: { 200: CustomerProfileResponseSchema } } },
     async (request) => ({ success: true as const, message: "Customer", ...(await customers.profile(request.body.userId)) }),
   );
 
   app.post(
     "/user/setCashOnDelivery",
-    { onRequest: app.requireAdmin, schema: { tags, body: SetCodAllowedBodySchema, response: { 200: CustomerResponseSchema } } },
+    { onRequest: app.requirePermission("customers.update"), schema: { tags, body: SetCodAllowedBodySchema, response: { 200: CustomerResponseSchema } } },
     async (request) => {
       const { userId, allowed } = request.body;
       const customer = await customers.setCodAllowed(userId, allowed);

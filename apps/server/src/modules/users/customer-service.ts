@@ -13,6 +13,7 @@ import { notFound } from "../../lib/app-error.js";
 import { orderService } from "../orders/index.js";
 import { presentAddress } from "./user-presenter.js";
 import { userRepository, type UserRow } from "./user-repository.js";
+import { recordAudit } from "../audit/index.js";
 
 const NOT_FOUND = "Customer not found";
 
@@ -91,13 +92,21 @@ export function customerService(deps: AppDeps) {
     },
 
     async setCodAllowed(userId: string, allowed: boolean): Promise<Customer> {
-      const [row] = await deps.db
-        .update(users)
-        .set({ codAllowed: allowed, updatedAt: deps.now() })
-        .where(and(eq(users.id, userId), eq(users.userType, "Customer"), isNull(users.deletedAt)))
-        .returning();
-      if (!row) throw notFound(NOT_FOUND);
-      return presentCustomer(row);
+      return deps.db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(users)
+          .set({ codAllowed: allowed, updatedAt: deps.now() })
+          .where(and(eq(users.id, userId), eq(users.userType, "Customer"), isNull(users.deletedAt)))
+          .returning();
+        if (!row) throw notFound(NOT_FOUND);
+        const change = { action: "customer.cashOnDelivery", object: { kind: "customer" as const, id: row.id } };
+        await recordAudit(
+          tx,
+          { ...change, before: { codAllowed: !allowed }, after: { codAllowed: allowed } },
+          deps.now(),
+        );
+        return presentCustomer(row);
+      });
     },
   };
 }

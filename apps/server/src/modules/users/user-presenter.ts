@@ -24,6 +24,7 @@ function presentIdentity(row: UserRow): Omit<PublicUser, "address"> {
     image: row.image,
     isVerified: row.isVerified,
     userType: row.userType,
+    role: row.staffRole,
   };
 }
 

@@ -3,9 +3,9 @@ import { Link, Navigate, useLocation } from "react-router";
 import { ButtonLink, IconButton } from "@/components/ui/button";
 import { CloseIcon, MenuIcon } from "@/components/ui/icons";
 import { Modal } from "@/components/ui/modal";
-import { AdminNav, type AdminMenuItem } from "@/features/admin";
+import { AdminNav, useCan } from "@/features/admin";
 import { loginPathFor, useSession } from "@/features/auth";
-import { ADMIN_MENU } from "../shell/admin-menu";
+import { screensFor } from "../shell/admin-screens";
 import { ShopToaster } from "../shell/lazy-shell";
 import { ScrollToTop } from "../shell/scroll-to-top";
 import { adminAccess } from "./admin-access";
@@ -13,14 +13,6 @@ import { PageLoader } from "./page-loader";
 import { PageOutlet } from "./page-outlet";
 import { greetingName } from "@/lib/greeting";
 import { useShopBrand } from "@/lib/shop-brand";
-
-/** The spec's menu, then the pages the shop adds to it. */
-const MENU: readonly AdminMenuItem[] = [
-  ...ADMIN_MENU,
-  { title: "Promotions", path: "/admin/promotions" },
-  { title: "Users", path: "/admin/users" },
-  { title: "Settings", path: "/admin/settings" },
-];
 
 /** Admins only: anyone else is sent to /login (docs/shop-rules.md#back-office). */
 export function AdminGuard({ children }: { children: ReactNode }) {
@@ -36,7 +28,7 @@ export function AdminGuard({ children }: { children: ReactNode }) {
 function Brand({ tone }: { tone: "light" | "dark" }) {
   const { name } = useShopBrand();
   return (
-    <Link to="/admin/dashboard" className="flex flex-col leading-none" aria-label={`${name} back office, dashboard`}>
+    <Link to="/admin" className="flex flex-col leading-none" aria-label={`${name} back office`}>
       <span
         className={`block max-w-[200px] truncate font-display font-bold ${name.length > 12 ? "text-[22px]" : "text-[30px]"} ${tone === "light" ? "text-ivory" : "text-maroon"}`}
       >
@@ -52,6 +44,7 @@ function Brand({ tone }: { tone: "light" | "dark" }) {
 }
 
 function Sidebar({ onClose }: { onClose?: () => void }) {
+  const menu = screensFor(useCan());
   return (
     <div className="flex min-h-full flex-col bg-maroon-dark text-ivory">
       <div className="flex items-center justify-between px-6 pt-6 pb-5">
@@ -64,7 +57,7 @@ function Sidebar({ onClose }: { onClose?: () => void }) {
       </div>
       <div className="zari-band opacity-80" />
       <div className="flex-1 px-3 py-5">
-        <AdminNav items={MENU} />
+        <AdminNav items={menu} />
       </div>
       <div className="border-t border-ivory/15 px-6 py-4 text-[13px]">
         <Link to="/" className="text-gold-light hover:text-ivory hover:underline">

@@ -66,6 +66,7 @@ export function RootLayout() {
             categories={categories}
             isLoggedIn={isLoggedIn}
             isAdmin={isAdmin}
+            role={user?.role ?? null}
             userName={greetingName(user?.fullname)}
           />
         )}

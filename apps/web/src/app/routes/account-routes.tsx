@@ -9,6 +9,7 @@ const ResetRequestRoute = lazy(() => import("./account-reset-request"));
 const NewPasswordRoute = lazy(() => import("./account-new-password"));
 const VerifyRoute = lazy(() => import("./account-verify"));
 const MyAccountRoute = lazy(() => import("./account-my-account"));
+const AcceptInviteRoute = lazy(() => import("./account-accept-invite"));
 
 /** Sign-in, sign-up, password reset, verification and the account page (docs/shop-rules.md#sign-in). */
 export function accountRoutes() {
@@ -21,6 +22,7 @@ export function accountRoutes() {
       <Route path="reset-password" element={<ResetRequestRoute />} />
       <Route path="reset-password/:id" element={<NewPasswordRoute />} />
       <Route path="verify/:token" element={<VerifyRoute />} />
+      <Route path="staff-invite/:token" element={<AcceptInviteRoute />} />
       <Route element={<RequireLogin />}>
         <Route path="myaccount" element={<MyAccountRoute />} />
       </Route>

@@ -1,4 +1,4 @@
-import type { Category } from "@pallu/domain";
+import { can, type Category, type StaffRole } from "@pallu/domain";
 import type { ReactNode } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { BagIcon, HeartIcon, PackageIcon, UserIcon } from "@/components/ui/icons";
@@ -6,7 +6,7 @@ import { CloseButton } from "@/components/ui/button";
 import { Modal } from "@/components/ui/modal";
 import { ZariRule } from "@/components/ui/ornament";
 import { loginPathFor } from "@/features/auth";
-import { ADMIN_MENU } from "./admin-menu";
+import { specMenuFor } from "./admin-screens";
 import { useShopBrand } from "@/lib/shop-brand";
 
 const ACCOUNT_LINKS = [
@@ -40,6 +40,7 @@ export function SideMenu({
   categories,
   isLoggedIn,
   isAdmin,
+  role,
   userName,
 }: {
   open: boolean;
@@ -47,6 +48,8 @@ export function SideMenu({
   categories: Category[] | undefined;
   isLoggedIn: boolean;
   isAdmin: boolean;
+  /** A member of staff's role: the admin menu lists only the screens it opens. */
+  role: StaffRole | null;
   userName: string | undefined;
 }) {
   const location = useLocation();
@@ -65,7 +68,7 @@ export function SideMenu({
 
         {isAdmin ? (
           <Section title="Admin">
-            {ADMIN_MENU.map((item) => (
+            {specMenuFor((permission) => can(role, permission)).map((item) => (
               <li key={item.path}>
                 <NavLink
                   to={item.path}

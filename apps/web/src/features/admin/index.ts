@@ -16,3 +16,6 @@ export { CustomerPage } from "./customers/components/customer-page";
 export { PromotionsPage } from "./promotions/components/promotions-page";
 export { PromotionFormPage } from "./promotions/components/promotion-form-page";
 export { AdminNav, type AdminMenuItem } from "./shared/components/admin-nav";
+export { StaffPage } from "./staff/components/staff-page";
+export { AuditLogPage } from "./staff/components/audit-log-page";
+export { useCan, useStaffRole } from "./shared/use-can";

@@ -20,5 +20,6 @@ export { LoginForm } from "./components/login-form";
 export { SignupForm, type SignedUp } from "./components/signup-form";
 export { ResetRequestForm } from "./components/reset-request-form";
 export { NewPasswordForm } from "./components/new-password-form";
+export { AcceptInviteForm } from "./components/accept-invite-form";
 export { VerifyAccountView } from "./components/verify-account-view";
 export type { User, UserType, Address } from "./types";

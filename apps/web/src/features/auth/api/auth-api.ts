@@ -36,6 +36,10 @@ export const authApi = api.injectEndpoints({
     requestPasswordReset: build.mutation<Message, { email: string }>({
       query: (body) => ({ url: "/auth/getResetPasswordLink", method: "POST", body }),
     }),
+    /** Accepts an invitation onto the shop's staff: the password is set and a session begins, as after signing in. */
+    acceptInvite: build.mutation<Message & { token: string }, { token: string; password: string }>({
+      query: (body) => ({ url: "/staff/acceptInvite", method: "POST", body }),
+    }),
     resetPassword: build.mutation<Message, { token: string; password: string; confirmPassword: string }>({
       query: (body) => ({ url: "/auth/resetPassword", method: "POST", body }),
     }),
@@ -56,4 +60,5 @@ export const {
   useRequestPasswordResetMutation,
   useResetPasswordMutation,
   useVerifyAccountMutation,
+  useAcceptInviteMutation,
 } = authApi;

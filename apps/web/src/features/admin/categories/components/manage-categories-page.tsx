@@ -9,12 +9,14 @@ import { AdminPageHeader } from "../../shared/components/page-header";
 import { EmptyState, Spinner } from "../../shared/components/states";
 import { toastResult } from "../../shared/progress-toast";
 import { useDeleteCategoryMutation, useGetAdminCategoriesQuery } from "../api/admin-categories-api";
+import { useCan } from "../../shared/use-can";
 
 /** Category names with Edit and Delete (docs/shop-rules.md#categories); the empty text is the spec's own. */
 export function ManageCategoriesPage() {
   const { data: categories, isLoading } = useGetAdminCategoriesQuery();
   const [deleteCategory, deletion] = useDeleteCategoryMutation();
   const [toDelete, setToDelete] = useState<Category | null>(null);
+  const can = useCan();
 
   return (
     <>
@@ -52,17 +54,19 @@ export function ManageCategoriesPage() {
                 <PencilIcon size={16} />
                 <span className="hidden sm:inline">Edit</span>
               </ButtonLink>
-              <Button
-                variant="ghost"
-                size="sm"
-                disabled={deletion.isLoading}
-                onClick={() => setToDelete(category)}
-                aria-label={`Delete ${category.name}`}
-                className="hover:!bg-saffron/12 hover:!text-saffron-deep"
-              >
-                <TrashIcon size={16} />
-                <span className="hidden sm:inline">Delete</span>
-              </Button>
+              {can("catalogue.delete") && (
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  disabled={deletion.isLoading}
+                  onClick={() => setToDelete(category)}
+                  aria-label={`Delete ${category.name}`}
+                  className="hover:!bg-saffron/12 hover:!text-saffron-deep"
+                >
+                  <TrashIcon size={16} />
+                  <span className="hidden sm:inline">Delete</span>
+                </Button>
+              )}
             </li>
           ))}
         </ul>

@@ -25,7 +25,7 @@ describe("the admin's order page", () => {
         nextStatuses: ["DELIVERED", "Cancelled"],
       }),
     );
-    renderInShop(<AdminOrderDetailPage orderId="order-1" type="Order" />);
+    renderInShop(<AdminOrderDetailPage orderId="order-1" type="Order" />, { role: "owner" });
 
     const discounts = await screen.findByRole("list", { name: "Discounts" });
     const rows = within(discounts).getAllByRole("listitem").map((row) => row.textContent);
@@ -42,7 +42,7 @@ describe("the admin's order page", () => {
         nextStatuses: ["Pickup Scheduled"],
       }),
     );
-    renderInShop(<AdminOrderDetailPage orderId="order-1" type="Returns" />);
+    renderInShop(<AdminOrderDetailPage orderId="order-1" type="Returns" />, { role: "owner" });
 
     expect(await screen.findByText(/The credit note is ready once/)).toBeTruthy();
     expect(screen.queryByText(/once the order is confirmed/)).toBeNull();

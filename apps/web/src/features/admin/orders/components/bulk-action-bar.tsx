@@ -4,6 +4,7 @@ import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { errorMessage } from "@/lib/api-errors";
 import { TextAreaField } from "../../shared/components/fields";
+import { useCan } from "../../shared/use-can";
 import { useBulkUpdateOrdersMutation } from "../api/admin-orders-api";
 import { downloadPackingSlips } from "../packing-slips";
 import { BulkShipDialog } from "./bulk-ship-dialog";
@@ -11,9 +12,9 @@ import { BulkShipDialog } from "./bulk-ship-dialog";
 type Dialog = "confirm" | "ship" | "cancel" | null;
 
 const CHANGES = [
-  { dialog: "confirm", label: "Confirm", variant: "primary" },
-  { dialog: "ship", label: "Ship", variant: "outline" },
-  { dialog: "cancel", label: "Cancel", variant: "outline" },
+  { dialog: "confirm", label: "Confirm", variant: "primary", permission: "orders.confirm" },
+  { dialog: "ship", label: "Ship", variant: "outline", permission: "orders.ship" },
+  { dialog: "cancel", label: "Cancel", variant: "outline", permission: "orders.cancel" },
 ] as const;
 
 /**
@@ -38,6 +39,7 @@ export function BulkActionBar({
   const [reason, setReason] = useState("");
   const [printing, setPrinting] = useState(false);
   const [update, { isLoading }] = useBulkUpdateOrdersMutation();
+  const can = useCan();
   const orderIds = selected.map((order) => order._id);
   const count = `${selected.length} ${selected.length === 1 ? "order" : "orders"}`;
 
@@ -89,7 +91,7 @@ export function BulkActionBar({
           </button>
         </div>
         <div className="mt-2 grid grid-cols-4 gap-2 sm:flex">
-          {CHANGES.map(({ dialog: opens, label, variant }) => (
+          {CHANGES.filter(({ permission }) => can(permission)).map(({ dialog: opens, label, variant }) => (
             <Button
               key={opens}
               size="sm"

@@ -1,8 +1,9 @@
-import { indiaMomentText, ORDER_STATUS_WIRE, type Order } from "@pallu/domain";
+import { indiaMomentText, ORDER_STATUS_WIRE, STEP_PERMISSIONS, statusFromWire, type Order } from "@pallu/domain";
 import { useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { withProgressToast } from "../../shared/progress-toast";
+import { useCan } from "../../shared/use-can";
 import {
   useCancelOrderMutation,
   useConfirmCodOrderMutation,
@@ -31,16 +32,25 @@ export function OrderActions({ order }: { order: Order }) {
   const [returnStep, setReturnStep] = useState<string | null>(null);
   const [openingReturn, setOpeningReturn] = useState(false);
   const busy = update.isLoading || cancellation.isLoading || codConfirmation.isLoading || returning.isLoading;
-  const { steps, canCancel } = splitNextStatuses(order.nextStatuses);
+  const can = useCan();
+  // Only the steps the member's role may take are offered; the server checks each again.
+  const mayTake = (wire: string) => {
+    const to = statusFromWire(wire);
+    return to !== undefined && can(STEP_PERMISSIONS[to]);
+  };
+  const next = splitNextStatuses(order.nextStatuses);
+  const steps = next.steps.filter(mayTake);
+  const canCancel = next.canCancel && can("orders.cancel");
   const isOrder = order.orderType === "Order";
-  const awaitingCustomer = order.codConfirmation?.status === "awaiting";
+  const awaitingCustomer = order.codConfirmation?.status === "awaiting" && can("orders.confirmCod");
   // A parcel handed to the courier (or about to be) may come back to the shop.
   const mayComeBack =
     isOrder &&
+    can("orders.deliver") &&
     (order.orderDetails.status === ORDER_STATUS_WIRE.confirmed ||
       order.orderDetails.status === ORDER_STATUS_WIRE.shipped);
   // The server lists what a return may ask for only on a delivered order without one.
-  const mayOpenReturn = isOrder && order.cart.some((line) => line.returnOptions.length > 0);
+  const mayOpenReturn = isOrder && can("orders.openReturn") && order.cart.some((line) => line.returnOptions.length > 0);
   const shipping = { courier: courier.trim(), awbCode: awbCode.trim() };
 
   const moveTo = (status: string) => {
@@ -122,7 +132,7 @@ export function OrderActions({ order }: { order: Order }) {
         </div>
       )}
 
-      {isOrder && (
+      {isOrder && can("orders.ship") && (
         <form onSubmit={saveShipping} noValidate className="space-y-3">
           <h3 className="text-[13px] font-bold tracking-wide text-ink-muted uppercase font-sans">Shipping</h3>
           <p className="text-[13px] text-ink-muted">

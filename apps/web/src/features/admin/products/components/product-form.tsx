@@ -22,6 +22,7 @@ import { DetailsEditor } from "./details-editor";
 import { NewColourDialog } from "./new-colour-dialog";
 import { OptionFields } from "./option-fields";
 import { ProductImagesEditor } from "./product-images-editor";
+import { useCan } from "../../shared/use-can";
 
 const AFTER_SAVE = "/admin/manage-products";
 
@@ -46,6 +47,7 @@ export function ProductForm({ initial, productId }: { initial: ProductFormState;
   const [createProduct, creation] = useCreateProductMutation();
   const [updateProduct, update] = useUpdateProductMutation();
   const [deleteProduct, deletion] = useDeleteProductMutation();
+  const can = useCan();
   const [duplicateProduct, duplication] = useDuplicateProductMutation();
   const busy = creation.isLoading || update.isLoading || deletion.isLoading || duplication.isLoading;
   const editing = productId !== undefined;
@@ -273,15 +275,17 @@ export function ProductForm({ initial, productId }: { initial: ProductFormState;
               <Button variant="outline" size="lg" className="w-full" disabled={busy} onClick={() => void duplicate()}>
                 Duplicate as a draft
               </Button>
-              <Button
-                variant="outline"
-                size="lg"
-                className="w-full"
-                disabled={busy}
-                onClick={() => setConfirmingDelete(true)}
-              >
-                Delete Product
-              </Button>
+              {can("catalogue.delete") && (
+                <Button
+                  variant="outline"
+                  size="lg"
+                  className="w-full"
+                  disabled={busy}
+                  onClick={() => setConfirmingDelete(true)}
+                >
+                  Delete Product
+                </Button>
+              )}
             </>
           )}
         </div>

@@ -16,6 +16,8 @@ const SETTINGS: ShopSettings = {
   phone: "+91 98765 43210",
   codLimitRupees: 50_000,
   codFeeRupees: 0,
+  supportRefundLimitRupees: 2000,
+  supportDiscountLimitRupees: 500,
   codConfirmation: true,
   codConfirmHours: 24,
   codRtoBlockAfter: 2,

@@ -23,6 +23,8 @@ const NUMBER_FIELDS = [
   "lowStockThreshold",
   "recoveryDelayMinutes",
   "recoveryCodePercent",
+  "supportRefundLimitRupees",
+  "supportDiscountLimitRupees",
 ] as const;
 type NumberField = (typeof NUMBER_FIELDS)[number];
 type TextKey = Exclude<keyof ShopSettings, NumberField | "alerts" | ToggleKey>;
@@ -49,6 +51,8 @@ const toDraft = (settings: ShopSettings): Draft => ({
   lowStockThreshold: String(settings.lowStockThreshold),
   recoveryDelayMinutes: String(settings.recoveryDelayMinutes),
   recoveryCodePercent: String(settings.recoveryCodePercent),
+  supportRefundLimitRupees: String(settings.supportRefundLimitRupees),
+  supportDiscountLimitRupees: String(settings.supportDiscountLimitRupees),
 });
 
 const asNumber = (value: string) => (value.trim() === "" ? Number.NaN : Number(value));
@@ -91,6 +95,8 @@ function SettingsForm({ settings }: { settings: ShopSettings }) {
       lowStockThreshold: asNumber(draft.lowStockThreshold),
       recoveryDelayMinutes: asNumber(draft.recoveryDelayMinutes),
       recoveryCodePercent: asNumber(draft.recoveryCodePercent),
+      supportRefundLimitRupees: asNumber(draft.supportRefundLimitRupees),
+      supportDiscountLimitRupees: asNumber(draft.supportDiscountLimitRupees),
     });
     if (!parsed.success) {
       const next: Errors = {};
@@ -253,6 +259,14 @@ function SettingsForm({ settings }: { settings: ShopSettings }) {
         />
       </Section>
 
+      <Section
+        title="Support's limits"
+        description="Staff with the Support role may refund and discount up to these amounts; above them, an owner or a manager does it."
+      >
+        <TextField label="Largest refund (₹)" hint="A return settled or a refund marked paid, per order." {...number("supportRefundLimitRupees")} />
+        <TextField label="Largest discount (₹)" hint="Off a counter order." {...number("supportDiscountLimitRupees")} />
+      </Section>
+
       <AdminPanel
         title="Alerts"
         description="Mail to the contact email and an SMS to the contact phone, for each event switched on."
@@ -319,6 +333,8 @@ const FIELD_NAMES: Record<string, string> = {
   recoveryDelayMinutes: "Cart reminder after",
   recoveryCodeInSecondReminder: "Code in the second reminder",
   recoveryCodePercent: "Reminder code discount",
+  supportRefundLimitRupees: "Support's refund limit",
+  supportDiscountLimitRupees: "Support's discount limit",
   discountedExchangeOnly: "Discounted pieces exchange only",
   aboutText: "About text",
   refundText: "Refund text",

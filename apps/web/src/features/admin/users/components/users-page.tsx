@@ -11,6 +11,7 @@ import { PagedList } from "../../shared/components/paged-list";
 import { withProgressToast } from "../../shared/progress-toast";
 import { useDeleteUserMutation, useGetAllUsersQuery } from "../api/admin-users-api";
 import { CardFigure } from "../../shared/components/detail-row";
+import { useCan } from "../../shared/use-can";
 
 const SEARCH_DELAY_MS = 350;
 
@@ -23,6 +24,7 @@ export function UsersPage() {
   const { data, isLoading, isFetching } = useGetAllUsersQuery({ page, search });
   const [deleteUser, deletion] = useDeleteUserMutation();
   const [toDelete, setToDelete] = useState<AdminUser | null>(null);
+  const can = useCan();
 
   // The address follows the search box after a short pause, so each key press is not a request.
   useEffect(() => {
@@ -91,7 +93,7 @@ export function UsersPage() {
                   <CardFigure label="Orders">{user.ordersCount}</CardFigure>
                   <CardFigure label="Joined">{formatDay(user.createdAt)}</CardFigure>
                 </dl>
-                {user.userType !== "Admin" && (
+                {user.userType !== "Admin" && can("customers.delete") && (
                   <Button
                     variant="ghost"
                     size="sm"

@@ -1,0 +1,5 @@
+import { AuditLogPage } from "@/features/admin";
+
+export default function AuditLogRoute() {
+  return <AuditLogPage />;
+}

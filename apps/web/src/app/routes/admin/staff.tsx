@@ -1,0 +1,5 @@
+import { StaffPage } from "@/features/admin";
+
+export default function StaffRoute() {
+  return <StaffPage />;
+}
