@@ -1,4 +1,4 @@
-import { isDemoSeller, type TaxDocument } from "@pallu/domain";
+import { can, isDemoSeller, type StaffRole, type TaxDocument } from "@pallu/domain";
 import type { AppDeps } from "../../app-deps.js";
 import { notFound, unavailable } from "../../lib/app-error.js";
 import { isUuid } from "../../lib/ids.js";
@@ -36,9 +36,11 @@ export function taxDocumentService(deps: AppDeps) {
 
   return {
     /** An order's invoice or credit note, as it was stored when issued; anyone but its shopper or an admin is told the order does not exist. */
-    async documentOf(orderId: string, viewer: { id: string; userType: string }, kind: TaxDocumentKind): Promise<TaxDocument> {
+    async documentOf(orderId: string, viewer: { id: string; userType: string; role?: StaffRole | null }, kind: TaxDocumentKind): Promise<TaxDocument> {
       const order = isUuid(orderId) ? await orders.findById(orderId) : undefined;
-      if (!order || (order.userId !== viewer.id && viewer.userType !== "Admin")) throw notFound("Order not found");
+      // Staff read another customer's documents only with a role that reads orders.
+      const staffReads = viewer.userType === "Admin" && can(viewer.role, "orders.read");
+      if (!order || (order.userId !== viewer.id && !staffReads)) throw notFound("Order not found");
       const document = await kinds[kind].find(orderId);
       if (!document) throw notFound(kinds[kind].missing);
       // A tax document in the demo seller's name would be a false document.

@@ -1,4 +1,4 @@
-import { messages, totalPagesFor, type Pagination, type Review } from "@pallu/domain";
+import { can, messages, totalPagesFor, type Pagination, type Review } from "@pallu/domain";
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { reviews } from "../../db/schema/index.js";
@@ -34,7 +34,8 @@ export function reviewService(db: Db) {
     if (!isUuid(reviewId)) throw notFound("Review not found");
     const [row] = await db.select().from(reviews).where(eq(reviews.id, reviewId)).limit(1);
     if (!row) throw notFound("Review not found");
-    if (row.userId !== user.id && !(allowAdmin && user.userType === "Admin"))
+    // Only a member of staff who moderates reviews may delete someone else's.
+    if (row.userId !== user.id && !(allowAdmin && can(user.role, "reviews.moderate")))
       throw forbidden("You can only change your own review");
     return row;
   }

@@ -4,6 +4,7 @@ import { users } from "../../db/schema/index.js";
 import { useSignedInUser, useTestShop } from "../../test/file-fixtures.js";
 import { sentTo } from "../../test/outbox.js";
 import { aTestClock } from "../../test/test-app.js";
+import { aProduct } from "../../test/catalogue-builders.js";
 import { aSignedInUser, bearer } from "../../test/user-builders.js";
 
 const clock = aTestClock(new Date("2026-11-20T04:30:00Z"));
@@ -181,5 +182,23 @@ describe("roles and removal", () => {
     });
     expect(response.statusCode).toBe(403);
     expect((await getUser(member.headers)).statusCode).toBe(200);
+  });
+});
+
+describe("what a role reaches beyond the staff routes", () => {
+  it("lets only a role that moderates reviews delete a customer's review", async () => {
+    const customer = await aSignedInUser(shop.deps.db);
+    const product = await aProduct(shop.deps.db, { options: [{ original: 900, stock: 2 }] });
+    const created = await shop.post("/review/createReview", customer.headers, {
+      productId: product.id,
+      stars: 5,
+      review: "Lovely weave",
+    });
+    const reviewId = (created.json() as { savedReview: { _id: string } }).savedReview._id;
+    const packer = await aMember("orders");
+    const refused = await shop.post("/review/deleteReview", packer.headers, { reviewId });
+    expect(refused.statusCode).toBe(403);
+    const moderator = await aMember("catalogue");
+    expect((await shop.post("/review/deleteReview", moderator.headers, { reviewId })).statusCode).toBe(200);
   });
 });
