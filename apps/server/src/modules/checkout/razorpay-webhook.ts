@@ -7,6 +7,9 @@ import { recordOrderRefundOutcome } from "../order-lifecycle/index.js";
 import { queueSellerAlert } from "../notifications/index.js";
 import { releaseFailedPayment } from "./release-failed-payment.js";
 import { recordIntentRefundOutcome, settlePayment } from "./settle-payment.js";
+import { settleLinkPayment } from "./payment-link-settlement.js";
+
+const PaymentLinkEntity = z.object({ id: z.string(), status: z.string() });
 
 const PaymentEntity = z.object({
   id: z.string(),
@@ -61,6 +64,12 @@ export async function handleRazorpayWebhook(
       return known ? "processed" : "ignored";
     }
     if (!entity) return "ignored";
+    if (event.event === "payment_link.paid") {
+      const link = PaymentLinkEntity.safeParse((event.payload.payment_link as { entity?: unknown } | undefined)?.entity);
+      if (!link.success || entity.status !== "captured") return "ignored";
+      const outcome = await settleLinkPayment(deps, link.data.id, { id: entity.id, amountPaise: entity.amount });
+      return outcome === "unknown" ? "ignored" : "processed";
+    }
     if ((event.event === "payment.captured" || event.event === "order.paid") && entity.status === "captured") {
       await settlePayment(deps, entity.order_id, { id: entity.id, orderId: entity.order_id, amountPaise: entity.amount, status: "captured" });
       return "processed";
