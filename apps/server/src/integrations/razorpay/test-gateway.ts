@@ -86,9 +86,10 @@ export class TestGateway implements PaymentProvider {
    * The customer pays a link: a captured payment of its amount. A payment on a link that is
    * already paid is taken too (two tabs paying at once), as the shop must then refund it.
    */
-  payLink(linkId: string): ProviderPayment | undefined {
+  payLink(linkId: string, options: { evenIfClosed?: boolean } = {}): ProviderPayment | undefined {
     const link = this.links.get(linkId);
-    if (!link || link.status === "cancelled" || link.status === "expired") return undefined;
+    // evenIfClosed: a payment the provider took in the moment the shop was closing the link.
+    if (!link || ((link.status === "cancelled" || link.status === "expired") && !options.evenIfClosed)) return undefined;
     const payment: ProviderPayment = { id: newId("pay"), orderId: linkId, amountPaise: link.amountPaise, status: "captured" };
     this.payments.set(payment.id, payment);
     link.payments.push({ id: payment.id, amountPaise: payment.amountPaise, status: "captured" });
