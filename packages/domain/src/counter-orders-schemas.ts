@@ -70,6 +70,7 @@ export const CounterOrderAnswerSchema = answerWith({
   paymentLink: PaymentLinkSchema.nullable(),
   customer: z.object({ _id: z.string(), fullname: z.string(), phone: z.string().nullable(), email: z.string().nullable() }),
 });
+export type CounterOrderAnswer = z.infer<typeof CounterOrderAnswerSchema>;
 
 /** What the customer sees on the link's page: no account needed, only what the order is. */
 export const PayPageSchema = z.object({

@@ -17,6 +17,7 @@ import { useShopBrand } from "@/lib/shop-brand";
 /** The spec's menu, then the pages the shop adds to it. */
 const MENU: readonly AdminMenuItem[] = [
   ...ADMIN_MENU,
+  { title: "New order", path: "/admin/new-order" },
   { title: "Promotions", path: "/admin/promotions" },
   { title: "Users", path: "/admin/users" },
   { title: "Settings", path: "/admin/settings" },

@@ -11,6 +11,7 @@ const ProductFormRoute = lazy(() => import("./product-form"));
 const ManageProductsRoute = lazy(() => import("./manage-products"));
 const OrdersRoute = lazy(() => import("./orders"));
 const OrderDetailRoute = lazy(() => import("./order-detail"));
+const NewOrderRoute = lazy(() => import("./new-order"));
 const UsersRoute = lazy(() => import("./users"));
 const CustomerRoute = lazy(() => import("./customer"));
 const SettingsRoute = lazy(() => import("./settings"));
@@ -34,6 +35,7 @@ export default function AdminArea() {
         <Route path="product" element={<ProductFormRoute />} />
         <Route path="product/:id" element={<ProductFormRoute />} />
         <Route path="manage-products" element={<ManageProductsRoute />} />
+        <Route path="new-order" element={<NewOrderRoute />} />
         <Route path="orders" element={<OrdersRoute type="Order" />} />
         <Route path="orders/:id" element={<OrderDetailRoute type="Order" />} />
         <Route path="returns" element={<OrdersRoute type="Returns" />} />
