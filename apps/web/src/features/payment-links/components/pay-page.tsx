@@ -54,7 +54,7 @@ function PayLink({ token, page }: { token: string; page: PayPageData }) {
           We have your payment of <span className="font-semibold text-ink">{formatRupees(page.amount)}</span>
           {page.orderNumber && (
             <>
-              {" "}for order <span className="font-semibold text-ink">#{page.orderNumber}</span>
+              {" "}for order <span className="font-semibold whitespace-nowrap text-ink">#{page.orderNumber}</span>
             </>
           )}
           . We will pack your pieces with care and send you the tracking link when it ships.

@@ -26,15 +26,16 @@ export function LinkReadyPanel({ link, customer, onDone }: { link: PaymentLink; 
       <p className="mb-4 rounded-lg bg-ivory-deep px-3 py-2.5 font-mono text-[13px] break-all text-ink" data-testid="payment-link-url">
         {link.url}
       </p>
+      <p className="mb-2 text-[13px] font-bold text-ink">Send the link</p>
       <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap">
-        <Button variant="primary" disabled={sending || !customer.phone} onClick={() => sendBy("whatsapp")}>
-          Send by WhatsApp
+        <Button variant="primary" aria-label="Send by WhatsApp" disabled={sending || !customer.phone} onClick={() => sendBy("whatsapp")}>
+          WhatsApp
         </Button>
-        <Button variant="outline" disabled={sending || !customer.phone} onClick={() => sendBy("sms")}>
-          Send by SMS
+        <Button variant="outline" aria-label="Send by SMS" disabled={sending || !customer.phone} onClick={() => sendBy("sms")}>
+          SMS
         </Button>
-        <Button variant="outline" disabled={sending || !customer.email} onClick={() => sendBy("mail")}>
-          Send by mail
+        <Button variant="outline" aria-label="Send by mail" disabled={sending || !customer.email} title={customer.email ? undefined : "No email for this customer"} onClick={() => sendBy("mail")}>
+          Mail
         </Button>
         <Button variant="gold" onClick={() => void copy(link.url)}>
           Copy link

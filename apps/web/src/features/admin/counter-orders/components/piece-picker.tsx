@@ -38,7 +38,8 @@ export function PiecePicker({ onAdd }: { onAdd: (line: Omit<DraftLine, "quantity
                       key={option._id}
                       type="button"
                       disabled={option.stock === 0}
-                      onClick={() =>
+                      onClick={() => {
+                        setSearch("");
                         onAdd({
                           productId: product._id,
                           sizeId: option._id,
@@ -47,8 +48,8 @@ export function PiecePicker({ onAdd }: { onAdd: (line: Omit<DraftLine, "quantity
                           price: option.discountedPrice,
                           stock: option.stock,
                           image: product.images[0] ?? null,
-                        })
-                      }
+                        });
+                      }}
                       className="min-h-10 rounded-full border border-maroon/60 px-3 text-[13px] font-semibold text-maroon hover:bg-maroon hover:text-ivory disabled:border-sand disabled:text-ink-muted disabled:hover:bg-transparent"
                     >
                       {option.size === NO_SIZE ? "Add" : `Add ${option.size}`} · {formatRupees(option.discountedPrice)} ·{" "}
