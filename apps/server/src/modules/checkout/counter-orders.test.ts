@@ -106,6 +106,11 @@ describe("a counter order paid by payment link", () => {
     expect((await linkRow(answer.paymentLink!._id)).link.status).toBe("paid");
 
     expect((await webhook(event, `evt_${payment.id}`)).json()).toMatchObject({ message: "duplicate" });
+    // Razorpay's payment.captured for the same payment names the order it made for the link, which the shop never opened.
+    const captured = { event: "payment.captured", payload: { payment: { entity: (event as { payload: { payment: { entity: object } } }).payload.payment.entity } } };
+    const alsoCaptured = await webhook(captured, `evt_captured_${payment.id}`);
+    expect(alsoCaptured.statusCode, alsoCaptured.body).toBe(200);
+    expect(alsoCaptured.json()).toMatchObject({ message: "ignored" });
     // The same payment told again under another event id is the same order.
     expect((await webhook(event, `evt_again_${payment.id}`)).statusCode).toBe(200);
     expect(await ordersOf(answer.customer._id)).toHaveLength(1);

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { AppDeps } from "../../app-deps.js";
-import { webhookEvents } from "../../db/schema/index.js";
+import { paymentIntents, webhookEvents } from "../../db/schema/index.js";
 import { eq } from "drizzle-orm";
 import { invalid, unauthenticated } from "../../lib/app-error.js";
 import { recordOrderRefundOutcome } from "../order-lifecycle/index.js";
@@ -8,6 +8,11 @@ import { queueSellerAlert } from "../notifications/index.js";
 import { releaseFailedPayment } from "./release-failed-payment.js";
 import { recordIntentRefundOutcome, settlePayment } from "./settle-payment.js";
 import { settleLinkPayment } from "./payment-link-settlement.js";
+
+async function isKnownPaymentOrder(deps: AppDeps, providerOrderId: string): Promise<boolean> {
+  const [known] = await deps.db.select({ id: paymentIntents.id }).from(paymentIntents).where(eq(paymentIntents.providerOrderId, providerOrderId)).limit(1);
+  return Boolean(known);
+}
 
 const PaymentLinkEntity = z.object({ id: z.string(), status: z.string() });
 
@@ -71,6 +76,8 @@ export async function handleRazorpayWebhook(
       return outcome === "unknown" ? "ignored" : "processed";
     }
     if ((event.event === "payment.captured" || event.event === "order.paid") && entity.status === "captured") {
+      // A payment link's payment comes under an order Razorpay made for the link: payment_link.paid settles it.
+      if (!(await isKnownPaymentOrder(deps, entity.order_id))) return "ignored";
       await settlePayment(deps, entity.order_id, { id: entity.id, orderId: entity.order_id, amountPaise: entity.amount, status: "captured" });
       return "processed";
     }
