@@ -167,6 +167,7 @@ describe("a gift's packing slip", () => {
 
     const printed = await print([order._id]);
     expect(printed.statusCode, printed.body).toBe(200);
+    if (process.env.GIFT_SLIP_SAMPLE) await writeFile(process.env.GIFT_SLIP_SAMPLE, printed.rawPayload);
     const text = (await pdfText(printed.rawPayload)).replace(/\s+/g, " ");
     expect(text).toContain("Happy 60th birthday, Amma. With all our love, Kavya and Arjun");
     expect(text).toContain("A gift: no prices and no invoice in this parcel.");
