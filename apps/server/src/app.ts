@@ -39,6 +39,8 @@ import { reviewRoutes } from "./modules/reviews/review-routes.js";
 import { orderEffects } from "./order-effects.js";
 import { registerTransitionEffects } from "./modules/order-lifecycle/index.js";
 import { checkoutRoutes } from "./modules/checkout/checkout-routes.js";
+import { counterOrderRoutes } from "./modules/checkout/counter-order-routes.js";
+import { staffNoteRoutes } from "./modules/orders/staff-note-routes.js";
 import { testGatewayRoutes } from "./modules/checkout/test-gateway-routes.js";
 import { catalogueRoutes } from "./modules/catalogue/catalogue-routes.js";
 import { categoryAdminRoutes } from "./modules/catalogue/category-admin-routes.js";
@@ -156,6 +158,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       await api.register(packingSlipRoutes);
       await api.register(storeCreditRoutes);
       await api.register(checkoutRoutes);
+      await api.register(counterOrderRoutes);
+      await api.register(staffNoteRoutes);
       await api.register(promotionRoutes);
       await api.register(reviewRoutes);
       await api.register(dashboardRoutes);

@@ -4,6 +4,7 @@ import { MAX_LINE_QUANTITY } from "./constants.js";
 import { RETURN_CONDITIONS, RETURN_MESSAGES, RETURN_RESOLUTIONS } from "./returns.js";
 import { AccountContactSchema, AddressSchema } from "./accounts-schemas.js";
 import { OrderHistoryEntrySchema } from "./order-history-schemas.js";
+import { OrderNoteFieldsSchema } from "./order-notes-schemas.js";
 import { ADMIN_ORDER_SORTS, ADMIN_PAYMENT_FILTERS, ORDER_TYPE_WIRE, PAYMENT_TYPE_WIRE } from "./orders.js";
 
 /** A cart line as a client sends it: only which size and how many; prices always come from the server. */
@@ -61,7 +62,7 @@ export const CheckoutBodySchema = z.object({
   useStoreCredit: formBoolean.optional(),
   /** A coupon code, read in any case; the server prices it and refuses the checkout if it cannot be used. */
   couponCode: z.string().max(64, { message: "A coupon code has at most 32 characters" }).optional(),
-});
+}).extend(OrderNoteFieldsSchema.shape);
 export type CheckoutBody = z.infer<typeof CheckoutBodySchema>;
 
 /** One coupon (its code) or automatic offer (code null, its title) an order got, and what it took off in rupees. */
@@ -171,6 +172,13 @@ export const OrderSchema = z.object({
   canCancel: z.boolean(),
   canReturn: z.boolean(),
   nextStatuses: z.array(z.string()),
+  /** The shopper's note to the seller, and a gift's message (the packing slip then shows no prices). */
+  note: z.string().nullable(),
+  giftMessage: z.string().nullable(),
+  /** A discount the seller gave on an order taken at the counter, in rupees (already in the lines' discounts), and why. */
+  sellerDiscount: z.object({ amount: z.number(), reason: z.string().nullable() }).nullable(),
+  /** How a payment received outside the shop (UPI, bank transfer) was recorded: the seller's reference. */
+  paymentReference: z.string().nullable(),
   /** Who ordered: shown to admins only. */
   customer: AccountContactSchema.optional(),
   /** Every change to the order, oldest first: on one order asked for by its id, not on lists. */

@@ -10,6 +10,7 @@ export const CLIENT_RENDERED_SECTIONS = [
   "login",
   "myaccount",
   "orders",
+  "pay",
   "reset-password",
   "return",
   "signup",

@@ -110,6 +110,8 @@ export const ShopSettingsFieldsSchema = z.object({
   /** Returned cash-on-delivery parcels to one phone number after which it is offered no cash on delivery. */
   codRtoBlockAfter: whole("Returned parcels before cash on delivery stops", 1, 10),
   maxOpenCodOrders: whole("Open COD orders per shopper", 1, 50),
+  /** How long a payment link the seller sends stays payable, its pieces held for the customer meanwhile. */
+  paymentLinkHours: whole("Payment links last", 1, 168),
   returnWindowDays: whole("Return window", 0, 60),
   /** The spec's refund policy: discounted pieces may be exchanged, not refunded. */
   discountedExchangeOnly: z.boolean({ message: "Say whether discounted pieces can only be exchanged" }),

@@ -21,6 +21,8 @@ export const PERMISSIONS = {
   "orders.createCounter": "Create counter orders",
   "orders.paymentLinks": "Send payment links",
   "orders.discount": "Give a discount on a counter order",
+  "orders.recordPayment": "Record a counter order as already paid (UPI or bank transfer, with its reference)",
+  "orders.tailoring": "Move blouse work orders through the tailoring desk, print job cards, remind for measurements",
   "customers.read": "Find and read customers",
   "customers.update": "Change a customer's account, such as cash on delivery",
   "customers.delete": "Delete a customer's account",
@@ -50,6 +52,7 @@ const ORDER_DESK: Permission[] = [
   "orders.ship",
   "orders.deliver",
   "orders.receiveReturn",
+  "orders.tailoring",
 ];
 
 const CATALOGUE: Permission[] = [
@@ -177,6 +180,24 @@ export function staffStepRefusal(
   const refundPaise = step.refundPaise ?? 0;
   if (refundPaise > 0 && isLimited(role, "orders.refund") && refundPaise > limits.supportRefundLimitRupees * 100) {
     return STAFF_MESSAGES.overRefundLimit(limits.supportRefundLimitRupees);
+  }
+  return null;
+}
+
+/** What a counter order asks of the member of staff who takes it: a discount, and money already received. */
+export type CounterOrderAsk = { discountPaise: number; alreadyPaid: boolean };
+
+/** Why the role may not take this counter order, or null: a discount needs its permission and stays within the owner's limit; recording money received needs its own. */
+export function counterOrderRefusal(
+  role: StaffRole,
+  ask: CounterOrderAsk,
+  limits: { supportDiscountLimitRupees: number },
+): string | null {
+  if (ask.alreadyPaid && !can(role, "orders.recordPayment")) return STAFF_MESSAGES.notAllowed(role);
+  if (ask.discountPaise <= 0) return null;
+  if (!can(role, "orders.discount")) return STAFF_MESSAGES.notAllowed(role);
+  if (isLimited(role, "orders.discount") && ask.discountPaise > limits.supportDiscountLimitRupees * 100) {
+    return STAFF_MESSAGES.overDiscountLimit(limits.supportDiscountLimitRupees);
   }
   return null;
 }

@@ -4,7 +4,7 @@ import type { FastifyRequest, FastifyServerOptions } from "fastify";
 export type LogStream = { write(line: string): void };
 
 // Mailed links put their token in the page's path; the browser then asks the server for that page.
-const TOKEN_IN_PATH = /^(\/(?:reset-password|verify)\/)[^/?#]+/;
+const TOKEN_IN_PATH = /^(\/(?:reset-password|verify|pay|api\/v1\/payments\/link)\/)[^/?#]+/;
 const SECRET_QUERY_VALUE = /([?&](?:token|otp|password|code)=)[^&#]*/gi;
 
 /** A URL as it may be logged: the tokens of mailed links and any secret query value masked. */

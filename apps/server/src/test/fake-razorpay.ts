@@ -14,6 +14,8 @@ export type FakeRazorpay = {
   /** Makes the next refunds, once made, lose their answer (the connection drops), as a timeout would. */
   dropRefundAnswers: number;
   requests: string[];
+  /** The bodies of the payment links the shop asked for. */
+  linkRequests: Record<string, unknown>[];
   close(): Promise<void>;
 };
 
@@ -34,13 +36,13 @@ export function razorpayEnvOf(fake: FakeRazorpay): Record<string, string> {
   };
 }
 
-/** Razorpay's Orders, Payments and Refunds HTTP API on loopback, with Basic auth, for adapter tests. */
+/** Razorpay's Orders, Payments, Refunds and Payment Links HTTP API on loopback, with Basic auth, for adapter tests. */
 export async function startFakeRazorpay(): Promise<FakeRazorpay> {
   const keyId = "rzp_test_fake";
   const keySecret = "fake-key-secret";
   const webhookSecret = "fake-webhook-secret";
   const gateway = new TestGateway({ keySecret, webhookSecret });
-  const fake = { keyId, keySecret, webhookSecret, gateway, mode: "up", dropRefundAnswers: 0, requests: [] as string[] } as FakeRazorpay;
+  const fake = { keyId, keySecret, webhookSecret, gateway, mode: "up", dropRefundAnswers: 0, requests: [] as string[], linkRequests: [] as Record<string, unknown>[] } as FakeRazorpay;
   const expectedAuth = `Basic ${Buffer.from(`${keyId}:${keySecret}`).toString("base64")}`;
 
   const server: Server = createServer(async (request, response) => {
@@ -96,6 +98,44 @@ export async function startFakeRazorpay(): Promise<FakeRazorpay> {
       if (!(await gateway.fetchPayment(parts[2]))) return send(404, { error: { code: "BAD_REQUEST_ERROR" } });
       await gateway.capture(parts[2]);
       return send(200, await payment(parts[2]));
+    }
+    if (request.method === "POST" && url.pathname === "/v1/payment_links") {
+      const body = await readJson(request);
+      const customer = (body.customer ?? {}) as { name?: string; contact?: string; email?: string };
+      if (!Number.isInteger(body.amount) || Number(body.amount) < 100 || body.currency !== "INR") {
+        return send(400, { error: { code: "BAD_REQUEST_ERROR", description: "The amount must be at least INR 1.00" } });
+      }
+      if (typeof body.expire_by !== "number" || body.expire_by * 1000 < Date.now() + 15 * 60_000) {
+        return send(400, { error: { code: "BAD_REQUEST_ERROR", description: "expire_by should be at least 15 minutes after current time" } });
+      }
+      const link = await gateway.createPaymentLink({
+        amountPaise: Number(body.amount),
+        referenceId: String(body.reference_id),
+        description: String(body.description ?? ""),
+        expiresAt: new Date(body.expire_by * 1000),
+        customer: { name: customer.name ?? "", phone: customer.contact ?? null, email: customer.email ?? null },
+        callbackUrl: String(body.callback_url ?? ""),
+      });
+      fake.linkRequests.push(body);
+      return send(200, { id: link.id, short_url: link.url, amount: body.amount, currency: "INR", status: "created", reference_id: body.reference_id, expire_by: body.expire_by });
+    }
+    if (parts[1] === "payment_links" && parts[2]) {
+      const link = await gateway.fetchPaymentLink(parts[2]);
+      if (!link) return send(404, { error: { code: "BAD_REQUEST_ERROR", description: "The id provided does not exist" } });
+      if (request.method === "POST" && parts[3] === "cancel") {
+        if (link.status !== "created") return send(400, { error: { code: "BAD_REQUEST_ERROR", description: `Payment Link cannot be cancelled as it is already ${link.status}` } });
+        await gateway.cancelPaymentLink(parts[2]);
+      } else if (request.method !== "GET" || parts.length !== 3) {
+        return send(404, { error: { code: "NOT_FOUND" } });
+      }
+      const seen = (await gateway.fetchPaymentLink(parts[2]))!;
+      return send(200, {
+        id: seen.id,
+        short_url: seen.url,
+        amount: seen.amountPaise,
+        status: seen.status,
+        payments: seen.payments.length === 0 ? null : seen.payments.map((p) => ({ payment_id: p.id, amount: p.amountPaise, status: p.status })),
+      });
     }
     return send(404, { error: { code: "NOT_FOUND" } });
   });

@@ -8,3 +8,4 @@ export * from "./recovery.js";
 export * from "./shipping.js";
 export * from "./cod.js";
 export * from "./staff.js";
+export * from "./counter.js";

@@ -99,6 +99,14 @@ export const orders = pgTable(
     cancelledAt: timestampTz("cancelled_at"),
     /** What was bought, where to, by whom: a repeat submission with the same fingerprint is the same order. */
     fingerprint: text("fingerprint"),
+    /** The shopper's note to the seller and, on a gift, the message that goes in the parcel (the slip then shows no prices). */
+    note: text("note"),
+    giftMessage: text("gift_message"),
+    /** A discount the seller gave on an order taken at the counter, spread over its lines, and why. */
+    sellerDiscountPaise: integer("seller_discount_paise").notNull().default(0),
+    sellerDiscountReason: text("seller_discount_reason"),
+    /** A payment the seller received outside the shop (UPI, bank transfer): the reference she recorded. */
+    paymentReference: text("payment_reference"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -216,6 +224,15 @@ export type IntentLine = {
   discountPaise?: number;
 };
 
+/** What an order carries beside its lines and money, kept on a payment until it becomes the order. */
+export type OrderExtras = {
+  note?: string | null;
+  giftMessage?: string | null;
+  sellerDiscountPaise?: number;
+  sellerDiscountReason?: string | null;
+  paymentReference?: string | null;
+};
+
 /** An online payment in flight: its stock is reserved until it is paid or expires. */
 export const paymentIntents = pgTable(
   "payment_intents",
@@ -244,6 +261,10 @@ export const paymentIntents = pgTable(
     expiresAt: timestampTz("expires_at").notNull(),
     /** When reconciliation next asks the provider whether a released intent was paid late after all. */
     lateCheckAt: timestampTz("late_check_at"),
+    /** "checkout": the shopper's own online payment; "link": a payment link the seller sent (see payment_links). */
+    via: text("via", { enum: ["checkout", "link"] }).notNull().default("checkout"),
+    /** What the order this payment becomes carries beside its lines: the note, the gift message, the seller's discount. */
+    orderExtras: jsonb("order_extras").$type<OrderExtras>().notNull().default({}),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -26,6 +26,18 @@ export class PaymentsOff implements PaymentProvider {
     throw off();
   }
 
+  async createPaymentLink(): Promise<never> {
+    throw off();
+  }
+
+  async fetchPaymentLink(): Promise<never> {
+    throw off();
+  }
+
+  async cancelPaymentLink(): Promise<never> {
+    throw off();
+  }
+
   async refund(): Promise<never> {
     throw off();
   }

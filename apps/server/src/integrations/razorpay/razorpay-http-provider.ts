@@ -1,6 +1,14 @@
-import type { PaymentProvider, ProviderPayment, ProviderRefund } from "./payment-provider.js";
+import type { NewPaymentLink, PaymentProvider, ProviderPayment, ProviderPaymentLink, ProviderRefund } from "./payment-provider.js";
 import { PaymentProviderError } from "./payment-provider.js";
 import { checkoutSignature, hmacHex, signatureMatches } from "./signatures.js";
+
+type RazorpayPaymentLink = {
+  id: string;
+  short_url: string;
+  amount: number;
+  status: ProviderPaymentLink["status"];
+  payments?: { payment_id: string; amount: number; status: ProviderPayment["status"] }[] | null;
+};
 
 type RazorpayPayment = { id: string; order_id: string; amount: number; status: ProviderPayment["status"] };
 
@@ -73,6 +81,52 @@ export class RazorpayHttpProvider implements PaymentProvider {
     const payment = await this.call<RazorpayPayment>("POST", `/v1/payments/${paymentId}/capture`, { amount: amountPaise, currency: "INR" });
     if (!payment) throw new PaymentProviderError("The payment to capture was not found", false);
     return toPayment(payment);
+  }
+
+  async createPaymentLink(input: NewPaymentLink) {
+    const link = await this.call<RazorpayPaymentLink>("POST", "/v1/payment_links", {
+      amount: input.amountPaise,
+      currency: "INR",
+      accept_partial: false,
+      reference_id: input.referenceId,
+      description: input.description,
+      expire_by: Math.floor(input.expiresAt.getTime() / 1000),
+      customer: {
+        name: input.customer.name,
+        ...(input.customer.phone ? { contact: `+91${input.customer.phone}` } : {}),
+        ...(input.customer.email ? { email: input.customer.email } : {}),
+      },
+      // The shop sends the link itself, through its own messages.
+      notify: { sms: false, email: false },
+      reminder_enable: false,
+      callback_url: input.callbackUrl,
+      callback_method: "get",
+    });
+    if (!link) throw new PaymentProviderError("The payment provider did not create the payment link", true);
+    return { id: link.id, url: link.short_url };
+  }
+
+  async fetchPaymentLink(linkId: string): Promise<ProviderPaymentLink | undefined> {
+    if (!/^[\w-]{1,64}$/.test(linkId)) return undefined;
+    const link = await this.call<RazorpayPaymentLink>("GET", `/v1/payment_links/${linkId}`);
+    if (!link) return undefined;
+    return {
+      id: link.id,
+      url: link.short_url,
+      amountPaise: link.amount,
+      status: link.status,
+      payments: (link.payments ?? []).map((payment) => ({ id: payment.payment_id, amountPaise: payment.amount, status: payment.status })),
+    };
+  }
+
+  async cancelPaymentLink(linkId: string) {
+    if (!/^[\w-]{1,64}$/.test(linkId)) return;
+    try {
+      await this.call("POST", `/v1/payment_links/${linkId}/cancel`);
+    } catch (error) {
+      // Razorpay refuses to cancel a link that is already paid, expired or cancelled: there is nothing left to close.
+      if (!(error instanceof PaymentProviderError) || error.retryable) throw error;
+    }
   }
 
   async refund(paymentId: string, amountPaise: number, idempotencyKey: string): Promise<ProviderRefund> {

@@ -49,8 +49,9 @@ export function addressRepository(db: Queryable) {
       return row?.total ?? 0;
     },
 
-    async create(userId: string, fields: AddressFields, now: Date): Promise<void> {
-      await db.insert(addresses).values({ ...fields, userId, createdAt: now, updatedAt: now });
+    async create(userId: string, fields: AddressFields, now: Date): Promise<string> {
+      const [row] = await db.insert(addresses).values({ ...fields, userId, createdAt: now, updatedAt: now }).returning({ id: addresses.id });
+      return row!.id;
     },
 
     async update(userId: string, id: string, fields: AddressFields, now: Date): Promise<boolean> {

@@ -51,6 +51,8 @@ export type CheckoutRequest = {
   lines?: RequestedLine[] | undefined;
   couponCode?: string | undefined;
   useStoreCredit?: boolean | undefined;
+  note?: string | undefined;
+  giftMessage?: string | undefined;
 };
 
 /** Reads a checkout body of the API into the shop's own words, once, where the route receives it. */
@@ -60,6 +62,8 @@ export function checkoutRequestOf(body: CheckoutBody): CheckoutRequest {
     lines: body.cart === undefined ? undefined : parseLines(body.cart, "cart"),
     couponCode: body.couponCode,
     useStoreCredit: body.useStoreCredit,
+    note: body.note,
+    giftMessage: body.giftMessage,
   };
 }
 
@@ -77,9 +81,10 @@ export async function quoteCheckout(
   db: Queryable,
   shopper: SessionUser,
   request: CheckoutRequest,
-  pricing: { now: Date; paymentType?: PaymentType | undefined; codFeePaise?: number },
+  pricing: { now: Date; paymentType?: PaymentType | undefined; codFeePaise?: number; atCounter?: boolean },
 ): Promise<CheckoutQuote> {
-  if (!shopper.email) throw invalid(messages.checkout.addEmail);
+  // The seller taking an order in a chat may know only the customer's phone.
+  if (!shopper.email && !pricing.atCounter) throw invalid(messages.checkout.addEmail);
   const address = await addressSnapshot(db, shopper.id, request.addressId);
   const resolved = await resolveLines(db, await requestedLines(db, shopper.id, request.lines), { clampToStock: false });
   const { removed } = resolved;

@@ -16,7 +16,7 @@ import { admitCheckoutPricing } from "./checkout-pricing-limit.js";
 import { quoteCheckout, type CheckoutQuote, type CheckoutRequest } from "./checkout-quote.js";
 import { findRecentOrderByFingerprint, insertOrder } from "./place-order.js";
 import { inCheckout } from "./checkout-locks.js";
-import { intentLinesOf, refuseUnusableCoupon } from "./intent-lines.js";
+import { intentLinesOf, noteExtrasOf, refuseUnusableCoupon } from "./intent-lines.js";
 import { shopSettings } from "../settings/index.js";
 import { storeCreditBalance } from "../wallet/index.js";
 import { sellerOf } from "../invoices/index.js";
@@ -61,7 +61,7 @@ export async function codRefusalFor(
   return over ? { status: "invalid", message: over } : null;
 }
 
-async function checkOpenCodOrders(tx: Tx, userId: string, limit: number) {
+export async function checkOpenCodOrders(tx: Tx, userId: string, limit: number) {
   const [row] = await tx
     .select({ open: sql<number>`count(*)::int` })
     .from(orders)
@@ -110,6 +110,7 @@ export async function placeCodOrder(deps: AppDeps, shopper: SessionUser, request
         paymentType: charge.covered ? "prepaid" : "cod",
         status: charge.covered ? "confirmed" : "pending",
         fingerprint: quote.fingerprint,
+        extras: noteExtrasOf(request),
       },
       now,
       sellerOf(settings, deps.config),

@@ -1,6 +1,6 @@
-import type { IntentLine } from "../../db/schema/index.js";
+import type { IntentLine, OrderExtras } from "../../db/schema/index.js";
 import { invalid } from "../../lib/app-error.js";
-import type { CheckoutQuote } from "./checkout-quote.js";
+import type { CheckoutQuote, CheckoutRequest } from "./checkout-quote.js";
 
 /** The lines of a quote frozen as they will be stored on an order or a payment intent. */
 export function intentLinesOf(quote: CheckoutQuote): IntentLine[] {
@@ -22,4 +22,9 @@ export function intentLinesOf(quote: CheckoutQuote): IntentLine[] {
 /** A checkout that names a code the shop cannot use is refused, never charged another amount than quoted. */
 export function refuseUnusableCoupon(quote: CheckoutQuote): void {
   if (quote.couponError !== undefined) throw invalid(quote.couponError);
+}
+
+/** The shopper's note and gift message, as an order keeps them: an empty one is none. */
+export function noteExtrasOf(request: Pick<CheckoutRequest, "note" | "giftMessage">): OrderExtras {
+  return { note: request.note || null, giftMessage: request.giftMessage || null };
 }

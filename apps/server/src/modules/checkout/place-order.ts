@@ -1,8 +1,8 @@
 import type { OrderStatus, PaymentType } from "@pallu/domain";
 import { and, eq, notInArray, sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.js";
-import { orderLines, orders, type AddressSnapshot, type IntentLine } from "../../db/schema/index.js";
-import type { DocumentSeller } from "../../lib/order-transition.js";
+import { orderLines, orders, type AddressSnapshot, type IntentLine, type OrderExtras } from "../../db/schema/index.js";
+import type { DocumentSeller, OrderActor } from "../../lib/order-transition.js";
 import { shopperActor } from "../orders/index.js";
 import { orderLineOf } from "../orders/index.js";
 import { newPublicOrderId } from "../orders/index.js";
@@ -22,6 +22,11 @@ export type NewOrder = {
   fingerprint: string;
   providerOrderId?: string;
   providerPaymentId?: string;
+  /** The note, the gift message, a discount the seller gave, a payment received outside the shop. */
+  extras?: OrderExtras;
+  /** Who placed it, when not the shopper (an order taken at the counter), and what its history says. */
+  by?: OrderActor;
+  placedNote?: string;
 };
 
 /** Orders that no longer stand: placing the same cart again after one of them is a new purchase. */
@@ -69,12 +74,17 @@ export async function insertOrder(tx: Tx, order: NewOrder, now: Date, seller: Do
       fingerprint: order.fingerprint,
       providerOrderId: order.providerOrderId ?? null,
       providerPaymentId: order.providerPaymentId ?? null,
+      note: order.extras?.note ?? null,
+      giftMessage: order.extras?.giftMessage ?? null,
+      sellerDiscountPaise: order.extras?.sellerDiscountPaise ?? 0,
+      sellerDiscountReason: order.extras?.sellerDiscountReason ?? null,
+      paymentReference: order.extras?.paymentReference ?? null,
       createdAt: now,
       updatedAt: now,
     })
     .returning();
   const lines = await tx.insert(orderLines).values(order.lines.map((line) => orderLineOf(placed!.id, line))).returning();
-  const note = order.paymentType === "cod" ? "Cash on delivery" : "Paid online";
-  await runTransitionEffects({ tx, before: null, after: placed!, lines, now, seller, by: shopperActor(order.userId), details: {}, note });
+  const note = order.placedNote ?? (order.paymentType === "cod" ? "Cash on delivery" : "Paid online");
+  await runTransitionEffects({ tx, before: null, after: placed!, lines, now, seller, by: order.by ?? shopperActor(order.userId), details: {}, note });
   return placed!.id;
 }

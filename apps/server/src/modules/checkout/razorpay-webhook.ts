@@ -1,12 +1,20 @@
 import { z } from "zod";
 import type { AppDeps } from "../../app-deps.js";
-import { webhookEvents } from "../../db/schema/index.js";
+import { paymentIntents, webhookEvents } from "../../db/schema/index.js";
 import { eq } from "drizzle-orm";
 import { invalid, unauthenticated } from "../../lib/app-error.js";
 import { recordOrderRefundOutcome } from "../order-lifecycle/index.js";
 import { queueSellerAlert } from "../notifications/index.js";
 import { releaseFailedPayment } from "./release-failed-payment.js";
 import { recordIntentRefundOutcome, settlePayment } from "./settle-payment.js";
+import { settleLinkPayment } from "./payment-link-settlement.js";
+
+async function isKnownPaymentOrder(deps: AppDeps, providerOrderId: string): Promise<boolean> {
+  const [known] = await deps.db.select({ id: paymentIntents.id }).from(paymentIntents).where(eq(paymentIntents.providerOrderId, providerOrderId)).limit(1);
+  return Boolean(known);
+}
+
+const PaymentLinkEntity = z.object({ id: z.string(), status: z.string() });
 
 const PaymentEntity = z.object({
   id: z.string(),
@@ -61,7 +69,15 @@ export async function handleRazorpayWebhook(
       return known ? "processed" : "ignored";
     }
     if (!entity) return "ignored";
+    if (event.event === "payment_link.paid") {
+      const link = PaymentLinkEntity.safeParse((event.payload.payment_link as { entity?: unknown } | undefined)?.entity);
+      if (!link.success || entity.status !== "captured") return "ignored";
+      const outcome = await settleLinkPayment(deps, link.data.id, { id: entity.id, amountPaise: entity.amount });
+      return outcome === "unknown" ? "ignored" : "processed";
+    }
     if ((event.event === "payment.captured" || event.event === "order.paid") && entity.status === "captured") {
+      // A payment link's payment comes under an order Razorpay made for the link: payment_link.paid settles it.
+      if (!(await isKnownPaymentOrder(deps, entity.order_id))) return "ignored";
       await settlePayment(deps, entity.order_id, { id: entity.id, orderId: entity.order_id, amountPaise: entity.amount, status: "captured" });
       return "processed";
     }

@@ -18,7 +18,8 @@ export async function reconcilePayments(deps: AppDeps): Promise<{ settled: numbe
   const lapsed = await deps.db
     .select({ id: paymentIntents.id, providerOrderId: paymentIntents.providerOrderId, amountPaise: paymentIntents.amountPaise })
     .from(paymentIntents)
-    .where(and(eq(paymentIntents.status, "created"), lt(paymentIntents.expiresAt, now)))
+    // A payment link's hold lapses with its link (reconcilePaymentLinks), which asks the provider about the link itself.
+    .where(and(eq(paymentIntents.status, "created"), lt(paymentIntents.expiresAt, now), eq(paymentIntents.via, "checkout")))
     .limit(BATCH);
   let settled = 0;
   let released = 0;
@@ -64,6 +65,7 @@ async function settleLatePayments(deps: AppDeps, now: Date): Promise<number> {
     .where(
       and(
         inArray(paymentIntents.status, ["expired", "failed"]),
+        eq(paymentIntents.via, "checkout"),
         gt(paymentIntents.expiresAt, since),
         or(isNull(paymentIntents.lateCheckAt), lte(paymentIntents.lateCheckAt, now)),
         notLike(paymentIntents.providerOrderId, "pending:%"),

@@ -67,6 +67,8 @@ export async function settlePayment(deps: AppDeps, providerOrderId: string, paym
             fingerprint: intent.fingerprint ?? intent.id,
             providerOrderId,
             providerPaymentId: payment.id,
+            extras: intent.orderExtras,
+            ...(intent.via === "link" ? { placedNote: "Paid by payment link" } : {}),
           },
           deps.now(),
           sellerOf(settings, deps.config),

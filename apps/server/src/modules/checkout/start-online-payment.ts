@@ -8,7 +8,7 @@ import type { SessionUser } from "../auth/index.js";
 import { admitCheckoutPricing } from "./checkout-pricing-limit.js";
 import { quoteCheckout, type CheckoutRequest } from "./checkout-quote.js";
 import { inCheckout } from "./checkout-locks.js";
-import { intentLinesOf, refuseUnusableCoupon } from "./intent-lines.js";
+import { intentLinesOf, noteExtrasOf, refuseUnusableCoupon } from "./intent-lines.js";
 import { shopSettings } from "../settings/index.js";
 
 export type OnlinePayment = { payment: { amount: number; currency: "INR"; id: string }; key: string; mode: "live" | "test" };
@@ -58,11 +58,11 @@ export async function startOnlinePayment(deps: AppDeps, shopper: SessionUser, re
       return { reused: true as const, providerOrderId: open.providerOrderId, amountPaise: open.amountPaise, intentId: open.id };
     }
     const lines = intentLinesOf(quote);
-    // One open payment per customer: the new checkout replaces (and releases) any earlier one.
+    // One open payment per customer: the new checkout replaces (and releases) any earlier one; a payment link the seller sent stays.
     const earlier = await tx
       .select()
       .from(paymentIntents)
-      .where(and(eq(paymentIntents.userId, shopper.id), eq(paymentIntents.status, "created")))
+      .where(and(eq(paymentIntents.userId, shopper.id), eq(paymentIntents.status, "created"), eq(paymentIntents.via, "checkout")))
       .for("update");
     const replaced = earlier.map((intent) => intent.id);
     const giveBack = earlier.filter((intent) => intent.stockReserved === 1).flatMap((intent) => intent.lines);
@@ -70,7 +70,7 @@ export async function startOnlinePayment(deps: AppDeps, shopper: SessionUser, re
     await tx
       .update(paymentIntents)
       .set({ status: "expired", stockReserved: 0, failureReason: "replaced by a newer checkout", updatedAt: now })
-      .where(and(eq(paymentIntents.userId, shopper.id), eq(paymentIntents.status, "created")));
+      .where(and(eq(paymentIntents.userId, shopper.id), eq(paymentIntents.status, "created"), eq(paymentIntents.via, "checkout")));
     const [intent] = await tx
       .insert(paymentIntents)
       .values({
@@ -82,6 +82,7 @@ export async function startOnlinePayment(deps: AppDeps, shopper: SessionUser, re
         address: quote.address,
         lines,
         fingerprint: quote.fingerprint,
+        orderExtras: noteExtrasOf(request),
         expiresAt: new Date(now.getTime() + deps.config.checkout.reservationMinutes * 60_000),
       })
       .returning({ id: paymentIntents.id });

@@ -90,6 +90,7 @@ const aSlip = (payment: PackingSlip["payment"], invoice: TaxDocument): PackingSl
   placedAt: new Date("2026-11-26T22:17:00Z"),
   status: "confirmed",
   payment,
+  giftMessage: null,
   shipTo: { ...lucknowShopper, addressLine2: null },
   courier: "Delhivery",
   awbCode: "DLV12345",

@@ -26,6 +26,22 @@ export function paymentText(payment: PackingSlipPayment): string {
     : "Cash on delivery — nothing to collect (paid by store credit)";
 }
 
+/** The gift's message in a box of its own, to cut out and put in the parcel. */
+function drawGiftMessage(doc: PDFKit.PDFDocument, message: string): void {
+  const write = textWriter(doc);
+  const left = doc.page.margins.left;
+  const width = doc.page.width - doc.page.margins.left - doc.page.margins.right;
+  doc.y += 24;
+  const top = doc.y;
+  doc.fillColor(MUTED);
+  write("A gift for you", { bold: true, size: 9, x: left + 14, y: top + 12, width: width - 28 });
+  doc.fillColor(INK);
+  write(message, { size: 13, x: left + 14, width: width - 28 });
+  const bottom = doc.y + 12;
+  doc.rect(left, top, width, bottom - top).lineWidth(0.8).dash(4, { space: 3 }).strokeColor(RULE).stroke().undash();
+  doc.y = bottom;
+}
+
 const pieces = (count: number) => `${count} ${count === 1 ? "piece" : "pieces"}`;
 
 /**
@@ -74,6 +90,7 @@ function drawPackingSlip(doc: PDFKit.PDFDocument, shop: PackingSlipShop, slip: P
 
   // What the courier collects, said first because a mistake here costs money.
   write(paymentText(slip.payment), { bold: true, size: 13, x: left, width });
+  if (slip.giftMessage) write("A gift: no prices and no invoice in this parcel.", { bold: true, size: 11, x: left, width });
   if (slip.status === "cancelled")
     write("This order is cancelled: do not pack it.", { bold: true, size: 11, x: left, width });
   doc.y += 10;
@@ -140,6 +157,7 @@ function drawPackingSlip(doc: PDFKit.PDFDocument, shop: PackingSlipShop, slip: P
   }
   const total = slip.lines.reduce((sum, line) => sum + line.quantity, 0);
   write(`Total: ${pieces(total)}`, { bold: true, size: 11, x: left, width, align: "right" });
+  if (slip.giftMessage) drawGiftMessage(doc, slip.giftMessage);
   // The invoice that may follow draws its rules in the document's default line.
   doc.lineWidth(1);
   doc.x = left;

@@ -146,3 +146,35 @@ describe("what a packing slip says the courier collects", () => {
     );
   });
 });
+
+describe("a gift's packing slip", () => {
+  it("carries the gift message and no prices, and leaves the invoice out of the parcel", async () => {
+    const saree = await aProduct(shop.deps.db, { name: "Paithani Silk Saree", options: [{ original: 18500, stock: 2 }] });
+    const [option] = await shop.deps.db.select().from(buyingOptions).where(eq(buyingOptions.productId, saree.id));
+    const response = await shop.post("/order/createCounterOrder", admin.headers, {
+      customer: { fullname: "Kavya Menon", phone: "9812345670" },
+      address: { name: "Latha Menon", addressLine1: "7, Lake View Road", city: "Ernakulam", state: "Kerala", pinCode: "682016", phoneNumber: "9812345671" },
+      cart: [{ productId: saree.id, sizeId: option!.id, quantity: 1 }],
+      paymentType: "paid",
+      reference: "UPI 998877665544",
+      giftMessage: "Happy 60th birthday, Amma. With all our love, Kavya and Arjun",
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const { order } = response.json() as { order: Placed & { giftMessage: string } };
+    expect(order.giftMessage).toBe("Happy 60th birthday, Amma. With all our love, Kavya and Arjun");
+    const [{ invoiceNumber } = { invoiceNumber: null }] = await shop.deps.db.select({ invoiceNumber: orders.invoiceNumber }).from(orders).where(eq(orders.id, order._id));
+    expect(invoiceNumber).not.toBeNull();
+
+    const printed = await print([order._id]);
+    expect(printed.statusCode, printed.body).toBe(200);
+    if (process.env.GIFT_SLIP_SAMPLE) await writeFile(process.env.GIFT_SLIP_SAMPLE, printed.rawPayload);
+    const text = (await pdfText(printed.rawPayload)).replace(/\s+/g, " ");
+    expect(text).toContain("Happy 60th birthday, Amma. With all our love, Kavya and Arjun");
+    expect(text).toContain("A gift: no prices and no invoice in this parcel.");
+    expect(text).toContain("Latha Menon");
+    expect(text).toContain("Paithani Silk Saree");
+    expect(text).not.toMatch(/₹|Rs\.?\s?\d|18,500|18500/);
+    expect(text).not.toContain(invoiceNumber!);
+    expect(text).not.toContain("Tax Invoice");
+  });
+});

@@ -22,8 +22,10 @@ export type PackingSlip = {
   courier: string | null;
   awbCode: string | null;
   lines: { name: string; size: string; quantity: number }[];
-  /** The order's issued GST invoice, printed after its slip. */
+  /** The order's issued GST invoice, printed after its slip; never with a gift, whose parcel shows no prices. */
   invoice: TaxDocument | null;
+  /** A gift's message, printed on the slip for the one who receives it. */
+  giftMessage: string | null;
 };
 
 /** Cash on delivery collects the total less the store credit spent on it. */
@@ -69,7 +71,8 @@ export async function packingSlipsFor(
       courier: order.courier,
       awbCode: order.awbCode,
       lines: lines.filter((line) => line.orderId === id).map(({ name, size, quantity }) => ({ name, size, quantity })),
-      invoice: printable(invoices.get(id)),
+      invoice: order.giftMessage ? null : printable(invoices.get(id)),
+      giftMessage: order.giftMessage,
     };
   });
   return { shop: { name: settings.shopName, address: settings.address, phone: settings.phone }, slips };

@@ -9,6 +9,7 @@ export { noticesOnTransition } from "./notice-effects.js";
 export { notificationJobHandlers } from "./notification-jobs.js";
 export { queueOrderNotice } from "./order-notices.js";
 export { queuePaymentRefundedNotice } from "./payment-notices.js";
+export { queuePaymentLinkNotice } from "./payment-link-notices.js";
 export { linkCode, textTemplate } from "./phone-messages.js";
 export { RESTOCK_NOTICE_JOB } from "./restock-notices.js";
 export { SIMILAR_PIECE_NOTICE_JOB } from "./similar-piece-notices.js";

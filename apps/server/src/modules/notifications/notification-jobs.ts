@@ -1,6 +1,7 @@
 import type { JobHandlers } from "../jobs/index.js";
 import { DELIVERY_NOTICE_JOB, sendDeliveryNotice } from "./delivery-notices.js";
 import { ORDER_NOTICE_JOB, sendOrderNotice } from "./order-notices.js";
+import { PAYMENT_LINK_NOTICE_JOB, sendPaymentLinkNotice } from "./payment-link-notices.js";
 import { PAYMENT_REFUNDED_JOB, sendPaymentRefundedNotice } from "./payment-notices.js";
 import { sendWhatsAppNotice, WHATSAPP_NOTICE_JOB } from "./phone-messages.js";
 import { RESTOCK_NOTICE_JOB, sendRestockNotice } from "./restock-notices.js";
@@ -14,6 +15,7 @@ import { sendSimilarPieceNotice, SIMILAR_PIECE_NOTICE_JOB } from "./similar-piec
 export const notificationJobHandlers: JobHandlers = {
   [ORDER_NOTICE_JOB]: { lane: "urgent", run: sendOrderNotice },
   [PAYMENT_REFUNDED_JOB]: { lane: "urgent", run: sendPaymentRefundedNotice },
+  [PAYMENT_LINK_NOTICE_JOB]: { lane: "urgent", run: sendPaymentLinkNotice },
   [SELLER_ALERT_JOB]: { lane: "urgent", run: sendSellerAlert },
   [RESTOCK_NOTICE_JOB]: { lane: "routine", run: sendRestockNotice },
   [SIMILAR_PIECE_NOTICE_JOB]: { lane: "routine", run: sendSimilarPieceNotice },

@@ -32,6 +32,7 @@ export const SMS_TEMPLATES = {
   storeCredited: "{brand}: We have added {amount} of store credit to your account for return {orderNumber}. {shop}/l/{link}",
   paymentRefunded:
     "{brand}: Your items sold out before your payment reached us. We have refunded {amount} in full; banks take 5-7 working days to show it.",
+  paymentLink: "{brand}: Dear {name}, your order of {amount} is ready. Pay here, no account needed: {shop}/l/{link}",
   backInStock: "{brand}: {product} is back in stock (size {size}). {shop}/l/{link}",
   checkoutReminder: "{brand}: Your saree is still in your cart. {shop}/l/{link}",
   checkoutReminderOffer:

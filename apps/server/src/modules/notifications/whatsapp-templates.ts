@@ -31,6 +31,11 @@ export const WHATSAPP_TEMPLATES = {
     variables: ["name", "shop", "orderNumber"],
     button: "View order",
   },
+  paymentLink: {
+    body: "Hello {{1}}, your order of {{2}} at {{3}} is ready. We are holding your pieces until {{4}}: pay with the button below, no account needed.",
+    variables: ["name", "amount", "shop", "until"],
+    button: "Pay now",
+  },
   refunded: {
     body: "Hello {{1}}, we have refunded {{2}} for your {{3}} order {{4}}. Banks take 5-7 working days to show it.",
     variables: ["name", "amount", "shop", "orderNumber"],

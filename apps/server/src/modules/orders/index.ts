@@ -20,3 +20,4 @@ export { orderService } from "./order-service.js";
 export { newPublicOrderId } from "./public-order-id.js";
 export { keepRefundKey, refundStateOf } from "./refund-keys.js";
 export { rollupOrderPlaced } from "./sales-rollup.js";
+export { staffNotes } from "./staff-notes.js";

@@ -121,5 +121,9 @@ export function presentOrder(row: OrderRow, lines: OrderLineRow[], context: Pres
     canCancel: canCancel(row),
     canReturn: returnable,
     nextStatuses: allowedNextStatuses(row.orderType, row.status).map(statusToWire),
+    note: row.note,
+    giftMessage: row.giftMessage,
+    sellerDiscount: row.sellerDiscountPaise > 0 ? { amount: paiseToRupees(row.sellerDiscountPaise), reason: row.sellerDiscountReason } : null,
+    paymentReference: row.paymentReference,
   };
 }

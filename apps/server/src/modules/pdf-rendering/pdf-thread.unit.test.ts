@@ -26,6 +26,7 @@ function aSlip(index: number): PackingSlip {
     shipTo: { ...shopper, addressLine2: null },
     courier: "Delhivery",
     awbCode: `DLV${index}`,
+    giftMessage: null,
     lines: [
       { name: "Kanjivaram Silk Saree", size: "NA", quantity: 1 },
       { name: "Banarasi Georgette Lehenga", size: "M", quantity: 2 },

@@ -28,6 +28,7 @@ export function defaultSettings(config: Config): ShopSettings {
     codConfirmHours: 24,
     codRtoBlockAfter: 2,
     maxOpenCodOrders: config.checkout.maxOpenCodOrders,
+    paymentLinkHours: 24,
     returnWindowDays: config.checkout.returnWindowDays,
     discountedExchangeOnly: true,
     lowStockThreshold: 2,

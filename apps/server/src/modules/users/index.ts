@@ -2,3 +2,4 @@
 export { presentAddress } from "./user-presenter.js";
 export { type AddressRow, userRepository } from "./user-repository.js";
 export { userService } from "./user-service.js";
+export { counterCustomer, type CounterCustomerInput } from "./counter-customers.js";

@@ -7,8 +7,9 @@ const OrderDetailRoute = lazy(() => import("./orders-detail"));
 const OrderConfirmationRoute = lazy(() => import("./orders-confirmation"));
 const ReturnRoute = lazy(() => import("./orders-return"));
 const ProductReviewsRoute = lazy(() => import("./reviews-product"));
+const PayLinkRoute = lazy(() => import("./pay-link"));
 
-/** My orders, order detail, the confirmation after paying, the return form (login required) and the full reviews page (open to all). */
+/** My orders, order detail, the confirmation after paying, the return form (login required), the full reviews page and a payment link's page (open to all). */
 export function orderRoutes() {
   return (
     <>
@@ -19,6 +20,7 @@ export function orderRoutes() {
         <Route path="return/:id" element={<ReturnRoute />} />
       </Route>
       <Route path="reviews/:id" element={<ProductReviewsRoute />} />
+      <Route path="pay/:token" element={<PayLinkRoute />} />
     </>
   );
 }

@@ -19,6 +19,9 @@ import {
 import {
   CheckoutRefusalNote,
   CheckoutStep,
+  NO_NOTES,
+  notesToSend,
+  OrderNoteFields,
   PaymentChoice,
   PlaceOrderButton,
   StoreCreditChoice,
@@ -56,6 +59,7 @@ export default function CheckoutRoute() {
   const [addressId, setAddressId] = useState<string | null>(null);
   const { data: storeCredit } = useGetStoreCreditQuery();
   const [useCredit, setUseCredit] = useState(true);
+  const [notes, setNotes] = useState(NO_NOTES);
   const [method, setMethod] = useState<PaymentMethod>("cod");
   // A returning shopper's first saved address is chosen for them; any other is one tap away.
   const chosenAddress = addressId ?? addresses?.[0]?._id ?? null;
@@ -83,6 +87,7 @@ export default function CheckoutRoute() {
     method,
     useStoreCredit: creditSpent > 0,
     couponCode: pricing.couponToCharge,
+    notes: notesToSend(notes),
     onPlaced(order) {
       void dispatch(orderAnswered(order));
       navigate(`/orders/${order._id}/confirmation`, { replace: true });
@@ -145,6 +150,9 @@ export default function CheckoutRoute() {
                   />
                 )}
               </div>
+            </CheckoutStep>
+            <CheckoutStep step={3} id="note-step" title="Note and gift">
+              <OrderNoteFields value={notes} onChange={setNotes} />
             </CheckoutStep>
           </div>
 

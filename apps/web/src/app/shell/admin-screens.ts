@@ -18,6 +18,7 @@ const SPEC_MENU_PERMISSIONS: Record<(typeof ADMIN_MENU)[number]["path"], Permiss
 /** The spec's menu, then the screens the shop adds to it. */
 export const ADMIN_SCREENS: readonly AdminScreen[] = [
   ...ADMIN_MENU.map((item) => ({ ...item, permission: SPEC_MENU_PERMISSIONS[item.path] })),
+  { title: "New order", path: "/admin/new-order", permission: "orders.createCounter" },
   { title: "Promotions", path: "/admin/promotions", permission: "promotions.manage" },
   { title: "Users", path: "/admin/users", permission: "customers.read" },
   { title: "Staff", path: "/admin/staff", permission: "staff.manage" },

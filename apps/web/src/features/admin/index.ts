@@ -10,6 +10,7 @@ export { ProductFormPage } from "./products/components/product-form-page";
 export { ManageProductsPage } from "./products/components/manage-products-page";
 export { AdminOrdersPage } from "./orders/components/admin-orders-page";
 export { AdminOrderDetailPage } from "./orders/components/admin-order-detail-page";
+export { NewOrderPage } from "./counter-orders/components/new-order-page";
 export { SettingsPage } from "./settings/components/settings-page";
 export { UsersPage } from "./users/components/users-page";
 export { CustomerPage } from "./customers/components/customer-page";

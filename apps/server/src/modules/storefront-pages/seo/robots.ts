@@ -14,6 +14,7 @@ export const PRIVATE_PATHS = [
   "/myaccount",
   "/orders",
   "/return/",
+  "/pay/",
   "/admin",
   "/api/",
   "/dev/",

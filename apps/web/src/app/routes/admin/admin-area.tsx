@@ -14,6 +14,7 @@ const ProductFormRoute = lazy(() => import("./product-form"));
 const ManageProductsRoute = lazy(() => import("./manage-products"));
 const OrdersRoute = lazy(() => import("./orders"));
 const OrderDetailRoute = lazy(() => import("./order-detail"));
+const NewOrderRoute = lazy(() => import("./new-order"));
 const UsersRoute = lazy(() => import("./users"));
 const CustomerRoute = lazy(() => import("./customer"));
 const SettingsRoute = lazy(() => import("./settings"));
@@ -107,6 +108,14 @@ export default function AdminArea() {
           element={
             <Allowed permission="catalogue.edit">
               <ManageProductsRoute />
+            </Allowed>
+          }
+        />
+        <Route
+          path="new-order"
+          element={
+            <Allowed permission="orders.createCounter">
+              <NewOrderRoute />
             </Allowed>
           }
         />

@@ -20,6 +20,7 @@ import { DEFAULT_CATEGORY_NAME } from "./product-card";
 import type { NotifyViewer } from "./notify-me";
 import { ProductGallery } from "./product-gallery";
 import { ShareButton } from "./share-button";
+import { ShareToChats } from "@/components/ui/share-to-chats";
 import { SizeChart } from "./size-chart";
 import { SizeChips } from "./size-chips";
 
@@ -156,6 +157,7 @@ export function ProductView({
           </button>
           <ShareButton title={product.name} />
         </div>
+        <ShareToChats product={{ name: product.name, slug: product.slug, price }} />
 
         <Suspense fallback={<div className="min-h-[174px] rounded-2xl border border-sand bg-white/55" />}>
           <DeliveryCheck productId={product._id} />

@@ -10,6 +10,9 @@ export interface CheckoutBody {
   useStoreCredit?: boolean;
   /** The coupon the quote applied; the server prices the order with it again and charges that total. */
   couponCode?: string;
+  /** The shopper's note for the shop, and a gift's message (up to 300 characters each). */
+  note?: string;
+  giftMessage?: string;
 }
 
 export interface PaymentOrder {

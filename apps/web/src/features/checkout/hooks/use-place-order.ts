@@ -35,6 +35,7 @@ export function usePlaceOrder({
   method,
   useStoreCredit = false,
   couponCode = null,
+  notes = {},
   onPlaced,
   onStale,
 }: {
@@ -46,6 +47,8 @@ export function usePlaceOrder({
   useStoreCredit?: boolean;
   /** The coupon code the checkout quote applied, sent with the order. */
   couponCode?: string | null;
+  /** The note and the gift message, as they are sent. */
+  notes?: { note?: string; giftMessage?: string };
   /** The cart as the server reads it: JSON text of [{ productId, sizeId, quantity }]. */
   cart: string;
   onPlaced: (order: Order) => void;
@@ -145,6 +148,7 @@ export function usePlaceOrder({
       cart,
       ...(useStoreCredit ? { useStoreCredit } : {}),
       ...(couponCode ? { couponCode } : {}),
+      ...notes,
     };
     if (method === "online") {
       await payOnline(body);

@@ -82,6 +82,17 @@ function OrderDetail({ order }: { order: Order }) {
           <OrderPanel title={`Items · ${pluralize(units, "piece", "pieces")}`} className="order-3 lg:order-none">
             <OrderLines lines={order.cart} />
           </OrderPanel>
+          {(order.note || order.giftMessage) && (
+            <OrderPanel title={order.giftMessage ? "Note and gift" : "Your note"} className="order-5 lg:order-none">
+              {order.note && <p className="text-[14px] break-words whitespace-pre-line text-ink">{order.note}</p>}
+              {order.giftMessage && (
+                <p className="mt-2 text-[14px] break-words whitespace-pre-line text-ink first:mt-0">
+                  <span className="font-semibold">Gift message: </span>
+                  {order.giftMessage}
+                </p>
+              )}
+            </OrderPanel>
+          )}
           <OrderPanel title="Gallery" className="order-6 lg:order-none">
             <OrderGallery lines={order.cart} />
           </OrderPanel>

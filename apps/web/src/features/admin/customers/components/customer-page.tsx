@@ -11,6 +11,7 @@ import { CustomerAddresses } from "./customer-addresses";
 import { CustomerFigures } from "./customer-figures";
 import { CustomerOrders } from "./customer-orders";
 import { DetailRow } from "../../shared/components/detail-row";
+import { StaffNotesPanel } from "../../shared/components/staff-notes-panel";
 
 const back = (
   <ButtonLink to="/admin/users" variant="ghost" size="sm">
@@ -98,16 +99,22 @@ export function CustomerPage({ userId }: { userId: string }) {
             <AdminPanel title="Payment">
               <CodSwitch customer={customer} />
             </AdminPanel>
+            <StaffNotesPanel subject={{ kind: "customer", id: customer._id }} />
           </div>
           <AdminPanel
             title="Orders"
             description={moreOrders > 0 ? `The ${orders.length} newest of ${summary.orders}.` : undefined}
             actions={
-              moreOrders > 0 && deskSearch ? (
+              <div className="flex flex-wrap gap-2">
+                <ButtonLink to={`/admin/new-order?customer=${customer._id}`} variant="gold" size="sm">
+                  New order
+                </ButtonLink>
+                {moreOrders > 0 && deskSearch ? (
                 <ButtonLink to={`/admin/orders?q=${encodeURIComponent(deskSearch)}`} variant="outline" size="sm">
                   All their orders
                 </ButtonLink>
-              ) : undefined
+                ) : null}
+              </div>
             }
           >
             {orders.length === 0 ? <EmptyState title="No Orders Found" /> : <CustomerOrders orders={orders} />}

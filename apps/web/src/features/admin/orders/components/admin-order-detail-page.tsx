@@ -14,6 +14,7 @@ import { SizedImage } from "@/components/ui/sized-image";
 import { formatDay } from "@/lib/format";
 import { ExternalIcon } from "../../shared/components/admin-icons";
 import { AdminPageHeader, AdminPanel } from "../../shared/components/page-header";
+import { StaffNotesPanel } from "../../shared/components/staff-notes-panel";
 import { StatusBadge } from "../../shared/components/status-badge";
 import { EmptyState, Spinner } from "../../shared/components/states";
 import { useGetAdminOrderQuery, type AdminOrderListType } from "../api/admin-orders-api";
@@ -68,6 +69,22 @@ export function AdminOrderDetailPage({ orderId, type }: { orderId: string; type:
             <OrderActions key={order.updateDate} order={order} />
           </AdminPanel>
           {order.orderType === "Order" && <ShippingPanel orderId={order._id} />}
+          {(order.note || order.giftMessage || order.sellerDiscount || order.paymentReference) && (
+            <AdminPanel title="Note and gift">
+              <dl className="space-y-2 text-[14px]">
+                {order.note && <NoteRow label="Customer's note">{order.note}</NoteRow>}
+                {order.giftMessage && <NoteRow label="Gift message (the slip shows no prices)">{order.giftMessage}</NoteRow>}
+                {order.sellerDiscount && (
+                  <NoteRow label="Discount given">
+                    {formatRupees(order.sellerDiscount.amount)}
+                    {order.sellerDiscount.reason ? ` · ${order.sellerDiscount.reason}` : ""}
+                  </NoteRow>
+                )}
+                {order.paymentReference && <NoteRow label="Paid to the shop, reference">{order.paymentReference}</NoteRow>}
+              </dl>
+            </AdminPanel>
+          )}
+          <StaffNotesPanel subject={{ kind: "order", id: order._id }} />
           {order.history && (
             <AdminPanel title="History">
               <OrderHistory history={order.history} viewer="admin" />
@@ -196,6 +213,15 @@ export function AdminOrderDetailPage({ orderId, type }: { orderId: string; type:
         </div>
       </div>
     </>
+  );
+}
+
+function NoteRow({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div>
+      <dt className="text-[12px] font-bold tracking-wide text-ink-muted uppercase">{label}</dt>
+      <dd className="break-words whitespace-pre-line text-ink">{children}</dd>
+    </div>
   );
 }
 

@@ -3,6 +3,7 @@ import { NoPicture } from "@/components/brand/no-picture";
 import { Link } from "react-router";
 import { SizedImage } from "@/components/ui/sized-image";
 import { CardFigure } from "../../shared/components/detail-row";
+import { ShareToChats } from "@/components/ui/share-to-chats";
 
 const CARD_SIZES = "(min-width: 1280px) 18vw, (min-width: 1024px) 22vw, (min-width: 640px) 30vw, 50vw";
 
@@ -16,11 +17,8 @@ export function AdminProductCard({ product }: { product: ProductSummary }) {
   const outOfStock = stock.outOfStock;
   const bySize = stock.sizes.length > 1 || stock.sizes.some((size) => size.size !== "NA");
   return (
-    <li>
-      <Link
-        to={`/admin/product/${product._id}`}
-        className="group flex h-full flex-col overflow-hidden rounded-xl border border-sand bg-white shadow-card transition-shadow hover:shadow-lg"
-      >
+    <li className="flex flex-col overflow-hidden rounded-xl border border-sand bg-white shadow-card transition-shadow hover:shadow-lg">
+      <Link to={`/admin/product/${product._id}`} className="group flex flex-1 flex-col">
         <div className="relative aspect-[4/5] bg-ivory-deep">
           {image ? (
             <SizedImage
@@ -75,6 +73,11 @@ export function AdminProductCard({ product }: { product: ProductSummary }) {
           )}
         </div>
       </Link>
+      {!product.hidden && (
+        <div className="border-t border-sand p-2">
+          <ShareToChats product={{ name: product.name, slug: product.slug, price: product.minPrice }} compact />
+        </div>
+      )}
     </li>
   );
 }

@@ -1,4 +1,5 @@
 import { ButtonLink } from "@/components/ui/button";
+import { ShareToChats } from "@/components/ui/share-to-chats";
 import { AdminPageHeader } from "../../shared/components/page-header";
 import { EmptyState, Spinner } from "../../shared/components/states";
 import { useGetAdminProductQuery } from "../api/admin-products-api";
@@ -24,7 +25,11 @@ export function ProductFormPage({ productId }: { productId: string | undefined }
   const product = data?.product._id === productId && !isError ? data.product : null;
   return (
     <>
-      <AdminPageHeader title="Update Product" intro={product?.name} />
+      <AdminPageHeader
+        title="Update Product"
+        intro={product?.name}
+        actions={product && !product.hidden ? <ShareToChats product={{ name: product.name, slug: product.slug, price: product.minPrice }} /> : undefined}
+      />
       {product && !isFetching ? (
         <ProductForm key={productId} initial={productFormFromProduct(product)} productId={productId} />
       ) : isFetching ? (

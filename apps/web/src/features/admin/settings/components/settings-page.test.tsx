@@ -22,6 +22,7 @@ const SETTINGS: ShopSettings = {
   codConfirmHours: 24,
   codRtoBlockAfter: 2,
   maxOpenCodOrders: 3,
+  paymentLinkHours: 24,
   returnWindowDays: 3,
   discountedExchangeOnly: true,
   lowStockThreshold: 2,

@@ -19,6 +19,7 @@ const NUMBER_FIELDS = [
   "codConfirmHours",
   "codRtoBlockAfter",
   "maxOpenCodOrders",
+  "paymentLinkHours",
   "returnWindowDays",
   "lowStockThreshold",
   "recoveryDelayMinutes",
@@ -47,6 +48,7 @@ const toDraft = (settings: ShopSettings): Draft => ({
   codConfirmHours: String(settings.codConfirmHours),
   codRtoBlockAfter: String(settings.codRtoBlockAfter),
   maxOpenCodOrders: String(settings.maxOpenCodOrders),
+  paymentLinkHours: String(settings.paymentLinkHours),
   returnWindowDays: String(settings.returnWindowDays),
   lowStockThreshold: String(settings.lowStockThreshold),
   recoveryDelayMinutes: String(settings.recoveryDelayMinutes),
@@ -91,6 +93,7 @@ function SettingsForm({ settings }: { settings: ShopSettings }) {
       codConfirmHours: asNumber(draft.codConfirmHours),
       codRtoBlockAfter: asNumber(draft.codRtoBlockAfter),
       maxOpenCodOrders: asNumber(draft.maxOpenCodOrders),
+      paymentLinkHours: asNumber(draft.paymentLinkHours),
       returnWindowDays: asNumber(draft.returnWindowDays),
       lowStockThreshold: asNumber(draft.lowStockThreshold),
       recoveryDelayMinutes: asNumber(draft.recoveryDelayMinutes),
@@ -222,6 +225,11 @@ function SettingsForm({ settings }: { settings: ShopSettings }) {
           {...number("maxOpenCodOrders")}
         />
         <TextField
+          label="Payment links last (hours)"
+          hint="A payment link you send from New order holds its pieces for the customer this long, then lapses and puts them back on sale."
+          {...number("paymentLinkHours")}
+        />
+        <TextField
           label="Return window (days)"
           hint="Counted from delivery. 0 means delivered items cannot be returned."
           {...number("returnWindowDays")}
@@ -328,6 +336,7 @@ const FIELD_NAMES: Record<string, string> = {
   codConfirmHours: "COD confirm within",
   codRtoBlockAfter: "Returned parcels before COD stops",
   maxOpenCodOrders: "Open COD orders",
+  paymentLinkHours: "Payment links last",
   returnWindowDays: "Return window",
   lowStockThreshold: "Low-stock threshold",
   recoveryDelayMinutes: "Cart reminder after",

@@ -1,0 +1,2 @@
+/** The page a payment link opens (docs/counter-orders.md). */
+export { PayPage } from "./components/pay-page";
