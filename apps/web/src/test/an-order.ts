@@ -32,6 +32,7 @@ export function anOrder(overrides: Partial<Order> = {}): Order {
       state: "Tamil Nadu",
       pinCode: "600004",
       phoneNumber: "9876543210",
+      country: "IN",
     },
     cart: [anOrderLine()],
     totalPrice: 12999,

@@ -1,4 +1,5 @@
 import {
+  HOME_COUNTRY,
   allowedNextStatuses,
   canCancel,
   codConfirmationStatus,
@@ -74,7 +75,7 @@ export function presentOrder(row: OrderRow, lines: OrderLineRow[], context: Pres
   return {
     _id: row.id,
     orderDetails: { public_order_id: row.publicOrderId, status: statusToWire(row.status) },
-    address: row.address,
+    address: { ...row.address, country: row.address.country ?? HOME_COUNTRY },
     cart: lines.map((line) => ({
       _id: line.id,
       productId: line.productId,

@@ -166,6 +166,7 @@ describe("the address form", () => {
           state: "Tamil Nadu",
           pinCode: "625001",
           phoneNumber: "9876543210",
+          country: "IN",
         }}
       />,
     );
