@@ -80,3 +80,27 @@ export const CurrencyParamSchema = z
   .toUpperCase()
   .regex(/^[A-Z]{3}$/, { message: "Currency must be an ISO 4217 code, such as USD" })
   .optional();
+
+/** An order's or a quote's currency beside its rupees: "INR" and 1 for a buyer who saw rupees. */
+export const SaleCurrencyWireSchema = z.object({
+  currency: z.string(),
+  /** Rupees for one unit of the currency, after the seller's margin. */
+  exchangeRate: z.number(),
+});
+
+/** Shipping as the checkout quotes it: free within India; abroad, the zone's rate and promise. */
+export const QuoteShippingSchema = z.object({
+  amount: z.number(),
+  amountInCurrency: z.number(),
+  zone: z.string().nullable(),
+  deliveryPromise: z.string().nullable(),
+  deliveryDays: z.object({ min: z.number().int(), max: z.number().int() }).nullable(),
+});
+
+export const QuoteInCurrencySchema = z.object({
+  subtotal: z.number(),
+  discount: z.number(),
+  shipping: z.number(),
+  total: z.number(),
+  lines: z.array(z.object({ buyingOptionId: z.string(), price: z.number(), total: z.number() })),
+});

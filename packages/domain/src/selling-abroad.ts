@@ -132,3 +132,31 @@ export function formatCurrency(minor: number, currency: string): string {
 
 /** An address or a buyer abroad: any country but India. */
 export const isAbroad = (country: string | null | undefined): boolean => !isHomeCountry(country);
+
+export type AmountsInCurrency = {
+  lines: { priceMinor: number; discountMinor: number; totalMinor: number }[];
+  subtotalMinor: number;
+  discountMinor: number;
+  shippingMinor: number;
+  totalMinor: number;
+};
+
+/**
+ * A checkout's amounts as the buyer reads them in their currency: each piece at its rounded price,
+ * the discount and shipping converted to the cent, and the total their sum, so the figures shown
+ * always add up. What is charged, recorded and taxed stays the rupee amounts.
+ */
+export function amountsInCurrency(
+  checkout: { lines: readonly { unitPricePaise: number; quantity: number; discountPaise: number }[]; shippingPaise: number },
+  rate: AppliedRate,
+): AmountsInCurrency {
+  const lines = checkout.lines.map((line) => {
+    const priceMinor = priceInCurrency(line.unitPricePaise, rate);
+    const discountMinor = rate.currency === HOME_CURRENCY ? line.discountPaise : Math.round(line.discountPaise / rate.rupeesPerUnit);
+    return { priceMinor, discountMinor, totalMinor: priceMinor * line.quantity - discountMinor };
+  });
+  const subtotalMinor = lines.reduce((sum, line, index) => sum + line.priceMinor * checkout.lines[index]!.quantity, 0);
+  const discountMinor = lines.reduce((sum, line) => sum + line.discountMinor, 0);
+  const shippingMinor = minorUnitsOf(checkout.shippingPaise, rate);
+  return { lines, subtotalMinor, discountMinor, shippingMinor, totalMinor: subtotalMinor - discountMinor + shippingMinor };
+}

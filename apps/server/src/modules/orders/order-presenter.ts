@@ -1,5 +1,6 @@
 import {
   HOME_COUNTRY,
+  minorToAmount,
   allowedNextStatuses,
   canCancel,
   codConfirmationStatus,
@@ -118,6 +119,10 @@ export function presentOrder(row: OrderRow, lines: OrderLineRow[], context: Pres
     returns: (context.returnsByOrder.get(row.id) ?? []).map((entry) => presentReturnOf(entry, context.returnSteps.get(entry.id) ?? [])),
     paymentText: paymentText(row),
     codFee: paiseToRupees(row.codFeePaise),
+    shipping: paiseToRupees(row.shippingPaise),
+    currency: row.currency,
+    exchangeRate: row.exchangeRate === null ? 1 : Number(row.exchangeRate),
+    totalInCurrency: row.currencyTotalMinor === null ? paiseToRupees(row.totalPaise) : minorToAmount(row.currencyTotalMinor),
     codConfirmation: codConfirmationOf(row),
     canCancel: canCancel(row),
     canReturn: returnable,

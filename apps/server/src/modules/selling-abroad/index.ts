@@ -1,0 +1,2 @@
+/** The selling-abroad module's public face: other modules import only what is named here. */
+export { INDIA_ONLY, SELLING_ABROAD_KEY, saveSellingAbroad, sellingAbroad, withProviderRates } from "./selling-abroad-store.js";
