@@ -121,6 +121,14 @@ export const ShopSettingsFieldsSchema = z.object({
   /** The percentage off that a second reminder's single-use code gives. */
   recoveryCodePercent: whole("Reminder code discount", 1, 50),
   alerts: SellerAlertsSchema,
+  /**
+   * How an export is invoiced: zero-rated under the seller's Letter of Undertaking, or with IGST
+   * paid (and claimed back as a refund). Without an LUT reference, exports pay IGST.
+   */
+  exportTaxMode: z.enum(["lut", "igst"], { message: "Choose how exports are invoiced: under an LUT or with IGST paid" }),
+  /** The LUT's acknowledgement (ARN) from the GST portal, and the date it was accepted (YYYY-MM-DD). */
+  lutReference: z.string().trim().max(40, { message: "LUT reference must be at most 40 characters" }).regex(/^[A-Za-z0-9/-]*$/, { message: "LUT reference may contain letters, digits, / and -" }),
+  lutDate: z.string().trim().regex(/^(\d{4}-\d{2}-\d{2})?$/, { message: "Enter the LUT date as YYYY-MM-DD" }),
   aboutText: pageText("About text", 4_000),
   refundText: pageText("Refund text", 4_000),
   privacyText: pageText("Privacy text", 8_000),
@@ -155,7 +163,7 @@ export type ShopSettings = z.infer<typeof ShopSettingsFieldsSchema>;
  * keeps what is saved; the logo and icon change only through their uploads.
  */
 export const ShopSettingsUpdateSchema = ShopSettingsFieldsSchema.omit({ logoUrl: true, iconUrl: true })
-  .partial({ shopName: true, shortName: true, tagline: true, brandColour: true, whatsapp: true, instagramUrl: true, facebookUrl: true, youtubeUrl: true })
+  .partial({ shopName: true, shortName: true, tagline: true, brandColour: true, whatsapp: true, instagramUrl: true, facebookUrl: true, youtubeUrl: true, exportTaxMode: true, lutReference: true, lutDate: true })
   .superRefine(settingsProblems);
 export type ShopSettingsUpdate = z.infer<typeof ShopSettingsUpdateSchema>;
 
