@@ -104,3 +104,19 @@ export const QuoteInCurrencySchema = z.object({
   total: z.number(),
   lines: z.array(z.object({ buyingOptionId: z.string(), price: z.number(), total: z.number() })),
 });
+
+/** A listing's prices in the buyer's currency, beside the rupees, when a `currency` is asked for. */
+export const ListingInCurrencySchema = z.object({
+  currency: z.string().optional(),
+  exchangeRate: z.number().optional(),
+  inCurrency: z.array(z.object({ _id: z.string(), minPrice: z.number() })).optional(),
+});
+
+/** A product's prices in the buyer's currency, beside the rupees, when a `currency` is asked for. */
+export const ProductInCurrencySchema = z.object({
+  currency: z.string().optional(),
+  exchangeRate: z.number().optional(),
+  inCurrency: z
+    .object({ minPrice: z.number(), buyingOption: z.array(z.object({ _id: z.string(), originalPrice: z.number(), discountedPrice: z.number() })) })
+    .optional(),
+});
