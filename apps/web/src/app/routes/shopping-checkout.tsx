@@ -17,6 +17,7 @@ import {
   useCart,
 } from "@/features/cart";
 import {
+  AbroadSummary,
   CheckoutRefusalNote,
   CheckoutStep,
   PaymentChoice,
@@ -166,6 +167,7 @@ export default function CheckoutRoute() {
               </div>
               <CartReview lines={lines} />
             </section>
+            <AbroadSummary quote={pricing.quote} />
             <CartSummary
               totals={totals}
               quoted={quoted}

@@ -14,3 +14,4 @@ export { PlaceOrderButton } from "./components/place-order-button";
 export { CheckoutRefusalNote } from "./components/checkout-refusal-note";
 export { TestGatewayDialog } from "./components/test-gateway-dialog";
 export { CheckoutStep } from "./components/checkout-step";
+export { AbroadSummary, type AbroadQuote } from "./components/abroad-summary";
