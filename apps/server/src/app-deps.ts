@@ -9,6 +9,7 @@ import type { RateLimiter } from "./lib/rate-limiter.js";
 import type { CacheBus } from "./lib/response-cache.js";
 import type { PaymentProvider } from "./integrations/razorpay/payment-provider.js";
 import type { ShippingProvider } from "./integrations/shiprocket/shipping-provider.js";
+import type { ExchangeRateProvider } from "./integrations/exchange-rates/exchange-rate-provider.js";
 
 /** What every module may use; built once in server.ts (or by a test) and handed to buildApp. */
 export type AppDeps = {
@@ -20,6 +21,8 @@ export type AppDeps = {
   cacheBus: CacheBus;
   payments: PaymentProvider;
   shipping: ShippingProvider;
+  /** The daily refresh's rate provider, when EXCHANGE_RATES_URL is set. */
+  exchangeRates?: ExchangeRateProvider | undefined;
   now: () => Date;
   /** Mail and SMS for every notice the shop sends (accounts now, orders later). */
   mailer: Mailer;

@@ -19,6 +19,7 @@ import { sessionRoutes } from "./modules/auth/auth-routes.js";
 import { accountRoutes } from "./modules/auth/account-routes.js";
 import { accountLinkRoutes } from "./modules/auth/account-link-routes.js";
 import { addressRoutes } from "./modules/addresses/address-routes.js";
+import { sellingAbroadRoutes } from "./modules/selling-abroad/selling-abroad-routes.js";
 import { devOutboxApiRoutes, devOutboxPageRoutes } from "./modules/dev-outbox/dev-outbox-routes.js";
 import { messageLinkRoutes } from "./modules/notifications/message-link-routes.js";
 import { whatsAppOptInRoutes } from "./modules/notifications/whatsapp-opt-in-routes.js";
@@ -143,6 +144,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       await api.register(colourAdminRoutes);
       await api.register(attributeValueRoutes);
       await api.register(siteAdminRoutes);
+      await api.register(sellingAbroadRoutes);
       await api.register(sessionRoutes);
       await api.register(accountRoutes);
       await api.register(accountLinkRoutes);

@@ -77,6 +77,8 @@ const ConfigSchema = z
       .string()
       .regex(/^[0-9]{2}[A-Z0-9]{10}[0-9A-Z]{3}$/, { message: "must be a 15-character GSTIN" })
       .default(DEMO_SELLER_GSTIN),
+    // A rate provider answering GET {url}/latest/INR with { rates: { USD: 0.0118, … } } (units per rupee).
+    EXCHANGE_RATES_URL: z.url().optional(),
     SHIPROCKET_EMAIL: z.string().optional(),
     SHIPROCKET_PASSWORD: z.string().optional(),
     SHIPROCKET_BASE_URL: z.url().default("https://apiv2.shiprocket.in"),
@@ -211,6 +213,8 @@ export type Config = {
   /** Shared rate limits and cache invalidation across instances; in memory when unset. */
   redisUrl: string | undefined;
   redisKeyPrefix: string;
+  /** Where the daily refresh of exchange rates reads them; unset, the seller keeps the rates by hand. */
+  exchangeRatesUrl: string | undefined;
   /** Real Shiprocket when its credentials are set; otherwise the admin ships by hand. */
   shiprocket: { email: string; password: string; baseUrl: string; pickupLocation: string } | undefined;
   shiprocketWebhookToken: string | undefined;
@@ -317,6 +321,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       : undefined,
     redisUrl: e.REDIS_URL,
     redisKeyPrefix: e.REDIS_KEY_PREFIX,
+    exchangeRatesUrl: e.EXCHANGE_RATES_URL?.replace(/\/$/, ""),
     shiprocket:
       e.SHIPROCKET_EMAIL && e.SHIPROCKET_PASSWORD
         ? {

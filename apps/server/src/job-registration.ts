@@ -10,6 +10,7 @@ import { notificationJobHandlers } from "./modules/notifications/index.js";
 import { orderJobHandlers } from "./modules/order-lifecycle/index.js";
 import { recoveryJobHandlers } from "./modules/recovery/index.js";
 import { shippingJobHandlers } from "./modules/shipping/index.js";
+import { sellingAbroadJobHandlers } from "./modules/selling-abroad/index.js";
 
 /** Every kind of background job the shop runs, by name, each with the lane it runs in (see modules/jobs/job-lanes.ts). */
 export const jobHandlers = combineJobHandlers(
@@ -18,6 +19,7 @@ export const jobHandlers = combineJobHandlers(
   shippingJobHandlers,
   orderJobHandlers,
   imageJobHandlers,
+  sellingAbroadJobHandlers,
   catalogueFileJobHandlers(new PublicImageFetcher()),
   { [DEMO_ARTWORK_JOB]: { lane: "bulk", run: drawDemoArtworkJob } },
 );

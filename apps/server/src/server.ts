@@ -17,6 +17,8 @@ import { createImageStore } from "./integrations/storage/create-image-store.js";
 import { freeDiskReader } from "./lib/free-disk.js";
 import { readableLogStream } from "./lib/readable-log-stream.js";
 import { scheduleImageSweep } from "./modules/images/index.js";
+import { scheduleRateRefresh } from "./modules/selling-abroad/index.js";
+import { createExchangeRateProvider } from "./integrations/exchange-rates/exchange-rate-provider.js";
 import { scheduleAvifBackfill } from "./modules/images/index.js";
 import { createMailer } from "./integrations/mail/create-mailer.js";
 import { createSmsSender } from "./integrations/sms/create-sms-sender.js";
@@ -56,6 +58,7 @@ async function main(): Promise<void> {
     cacheBus: shared.cacheBus,
     payments: createPaymentProvider(config),
     shipping: createShippingProvider(config),
+    exchangeRates: createExchangeRateProvider(config),
     now: () => new Date(),
     mailer: createMailer(config, database.db, messageLog),
     sms: createSmsSender(config, database.db, messageLog),
@@ -73,6 +76,7 @@ async function main(): Promise<void> {
   const stopRecoverySweep = scheduleRecoverySweep(deps, app.log);
   if (database.driver === "pglite") await requeueInterruptedJobs(database.db);
   await scheduleImageSweep(deps, new Date());
+  await scheduleRateRefresh(deps, new Date());
   await scheduleAvifBackfill(deps);
   const stopJobs = startJobWorker(deps, jobHandlers, app.log, { maintenance: jobMaintenance });
 

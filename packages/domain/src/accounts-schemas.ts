@@ -13,6 +13,7 @@ import { PIN_CODE_PATTERN } from "./serviceability.js";
 import { answerWith } from "./responses-schemas.js";
 import { PaginationSchema } from "./catalogue-schemas.js";
 import { isCityOfState, isIndiaState } from "./india.js";
+import { HOME_COUNTRY, isHomeCountry } from "./countries.js";
 import { optionalField, pageLimit, pageNumber, requiredText } from "./form-values.js";
 import { messages } from "./messages.js";
 import { STAFF_ROLES } from "./staff.js";
@@ -48,6 +49,8 @@ export const AddressSchema = z.object({
   state: z.string(),
   pinCode: z.string(),
   phoneNumber: z.string(),
+  /** ISO 3166-1 alpha-2; "IN" for every address in India. */
+  country: z.string(),
 });
 export type Address = z.infer<typeof AddressSchema>;
 
@@ -161,9 +164,28 @@ export type ResetPasswordInput = z.infer<typeof ResetPasswordSchema>;
 /* ---- Addresses (docs/shop-rules.md#addresses) ---- */
 
 /** "+91 98765-43210" and "098765 43210" are the same 10-digit number. */
-const phoneDigits = (value: unknown) =>
-  typeof value === "string" ? value.replace(/[\s-]/g, "").replace(/^(\+91|91|0)(?=[0-9]{10}$)/, "") : value;
+const phoneDigits = (value: string) => value.replace(/[\s-]/g, "").replace(/^(\+91|91|0)(?=[0-9]{10}$)/, "");
 
+const COUNTRY_CODE = /^[A-Z]{2}$/;
+
+/** No country, or an empty one, is India: clients written before addresses abroad keep working. */
+const countryCode = z.preprocess(
+  (value) => (value === undefined || value === null || value === "" ? HOME_COUNTRY : typeof value === "string" ? value.trim().toUpperCase() : value),
+  z.string().regex(COUNTRY_CODE, { message: "Please choose a country from the list" }),
+);
+
+const optionalText = (max: number, tooLong: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, { message: tooLong })
+    .nullish()
+    .transform((text) => text ?? "");
+
+/**
+ * An address's fields as sent; which of them are required, and in which format, depends on its
+ * country (`checkIndiaAddress`, and `abroadAddressProblems` for the rest of the world).
+ */
 export const AddressFieldsSchema = z.object({
   name: requiredText(messages.address.nameRequired, NAME_MAX),
   addressLine1: requiredText(messages.address.line1Required, 200),
@@ -174,13 +196,29 @@ export const AddressFieldsSchema = z.object({
     .nullish()
     .transform((line) => line || null),
   city: requiredText(messages.address.cityRequired, 100),
-  state: requiredText(messages.address.stateRequired, 100),
-  pinCode: requiredText(messages.address.zipRequired, 10).regex(PIN_CODE_PATTERN, { message: "Zip Code must be 6 digits" }),
-  phoneNumber: z.preprocess(
-    phoneDigits,
-    requiredText(messages.address.phoneRequired, 20).regex(PHONE, { message: "Phone Number must be 10 digits" }),
-  ),
+  country: countryCode,
+  state: optionalText(100, "At most 100 characters"),
+  pinCode: optionalText(12, "Zip Code must be at most 12 characters"),
+  phoneNumber: optionalText(30, "Phone Number must be at most 30 characters"),
 });
+type AddressFields = z.infer<typeof AddressFieldsSchema>;
+
+/** India's rules, as the spec's form has them: a state and city from the list, a 6-digit PIN code, a 10-digit phone. */
+export function checkIndiaAddress(address: AddressFields, ctx: z.RefinementCtx) {
+  if (!isHomeCountry(address.country)) return;
+  if (address.state === "") ctx.addIssue({ code: "custom", path: ["state"], message: messages.address.stateRequired });
+  if (address.pinCode === "") ctx.addIssue({ code: "custom", path: ["pinCode"], message: messages.address.zipRequired });
+  else if (!PIN_CODE_PATTERN.test(address.pinCode)) ctx.addIssue({ code: "custom", path: ["pinCode"], message: "Zip Code must be 6 digits" });
+  const phone = phoneDigits(address.phoneNumber);
+  if (phone === "") ctx.addIssue({ code: "custom", path: ["phoneNumber"], message: messages.address.phoneRequired });
+  else if (!PHONE.test(phone)) ctx.addIssue({ code: "custom", path: ["phoneNumber"], message: "Phone Number must be 10 digits" });
+  if (address.state !== "") checkPlace(address, ctx);
+}
+
+/** India's phone numbers are kept as their 10 digits. */
+export function normaliseIndiaAddress<T extends AddressFields>(address: T): T {
+  return isHomeCountry(address.country) ? { ...address, phoneNumber: phoneDigits(address.phoneNumber) } : address;
+}
 
 function checkPlace(address: { city: string; state: string }, ctx: z.RefinementCtx) {
   if (!isIndiaState(address.state)) {
@@ -190,14 +228,18 @@ function checkPlace(address: { city: string; state: string }, ctx: z.RefinementC
   }
 }
 
+/**
+ * An address in India as its form sends it. The server reads addresses of every country with
+ * `AnyAddressInputSchema` (abroad-address-schemas.ts); this one stays free of the world's phone
+ * and postal rules so India's form loads none of them.
+ */
 // Marked pure so a bundle that never validates an address leaves the cities list out.
-export const AddressInputSchema = /* @__PURE__ */ AddressFieldsSchema.superRefine(checkPlace);
+export const AddressInputSchema = /* @__PURE__ */ AddressFieldsSchema.superRefine(checkIndiaAddress).transform(normaliseIndiaAddress);
 export type AddressInput = z.infer<typeof AddressInputSchema>;
 
 const IdSchema = z.string({ message: "id is required" }).trim().min(1, { message: "id is required" }).max(100);
 
-export const UpdateAddressSchema = /* @__PURE__ */ AddressFieldsSchema.extend({ id: IdSchema }).superRefine(checkPlace);
-export type UpdateAddressInput = z.infer<typeof UpdateAddressSchema>;
+export const AddressIdSchema = IdSchema;
 
 export const IdBodySchema = z.object({ id: IdSchema });
 

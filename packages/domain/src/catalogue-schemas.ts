@@ -1,3 +1,4 @@
+import { CurrencyParamSchema, ListingInCurrencySchema } from "./selling-abroad-schemas.js";
 import { z } from "zod";
 import {
   emptyAsMissing,
@@ -93,6 +94,8 @@ export const ProductListRequestSchema = z
     ...productListFieldsWith(attributeFilterShapeFor("any")),
     limit: pageLimit(PRODUCT_PAGE_SIZE_DEFAULT, ADMIN_PRODUCT_LIST_MAX),
     all: formBoolean.optional(),
+    /** Prices in this currency too (ISO 4217), beside the rupees. */
+    currency: CurrencyParamSchema,
   })
   .refine(priceRangeInOrder.check, priceRangeInOrder.issue);
 export type ProductListRequest = z.output<typeof ProductListRequestSchema>;
@@ -202,6 +205,7 @@ export type Pagination = z.infer<typeof PaginationSchema>;
 export const ProductListResponseSchema = answerWith({
   products: z.array(ProductSummarySchema),
   pagination: PaginationSchema,
+  ...ListingInCurrencySchema.shape,
 });
 export type ProductListResponse = z.infer<typeof ProductListResponseSchema>;
 

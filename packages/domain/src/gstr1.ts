@@ -1,5 +1,5 @@
 import { csvDecimal, csvText as csv, type CsvCell } from "./csv.js";
-import type { TaxDocument } from "./tax-documents.js";
+import { documentDate, type TaxDocument } from "./tax-documents.js";
 
 /**
  * A month's GSTR-1 for a shop selling to consumers: the B2C (small) summary by place of supply and
@@ -15,7 +15,8 @@ const signOf = (document: TaxDocument) => (document.kind === "credit_note" ? -1 
 
 export function b2csCsv(documents: readonly TaxDocument[]): string {
   const groups = new Map<string, { place: string; rate: number; taxablePaise: number }>();
-  for (const document of documents) {
+  // Exports have their own sections (EXP, and CDNUR for their credit notes).
+  for (const document of documents.filter((issued) => !issued.export)) {
     const place = `${document.placeOfSupply.stateCode ?? "97"}-${document.placeOfSupply.state}`;
     for (const line of document.lines) {
       const key = `${place}|${line.ratePercent}`;
@@ -118,4 +119,59 @@ export function docsCsv(documents: readonly TaxDocument[]): string {
     rows.push([nature, numbers[0]!, numbers.at(-1)!, numbers.length, 0]);
   }
   return csv([["Nature of Document", "Sr. No. From", "Sr. No. To", "Total Number", "Cancelled"], ...rows]);
+}
+
+const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+
+/** A document's date as the offline tool's templates write it: "21-Nov-2026". */
+function templateDate(document: TaxDocument): string {
+  const [year, month, day] = documentDate(document).split("-");
+  return `${day}-${MONTHS[Number(month) - 1]}-${year}`;
+}
+
+/** Each rate's taxable value and tax on a document. */
+function byRate(document: TaxDocument) {
+  const rates = new Map<number, { taxablePaise: number }>();
+  for (const line of document.lines) {
+    const rate = rates.get(line.ratePercent) ?? { taxablePaise: 0 };
+    rate.taxablePaise += line.taxablePaise;
+    rates.set(line.ratePercent, rate);
+  }
+  return [...rates.entries()].sort(([a], [b]) => a - b);
+}
+
+const exportType = (document: TaxDocument) => (document.export?.mode === "lut" ? "WOPAY" : "WPAY");
+
+/**
+ * Table 6A, exports: one row per invoice and rate, with or without payment of IGST. The port code
+ * and shipping bill are the courier's and are added by the seller when they are known.
+ */
+export function expCsv(documents: readonly TaxDocument[]): string {
+  const rows: CsvCell[][] = [];
+  for (const document of documents) {
+    if (document.kind !== "invoice" || !document.export) continue;
+    for (const [rate, { taxablePaise }] of byRate(document)) {
+      rows.push([exportType(document), document.number, templateDate(document), rupees(document.totals.grossPaise), "", "", "", rate, rupees(taxablePaise), ZERO]);
+    }
+  }
+  return csv([
+    ["Export Type", "Invoice Number", "Invoice date", "Invoice Value", "Port Code", "Shipping Bill Number", "Shipping Bill Date", "Rate", "Taxable Value", "Cess Amount"],
+    ...rows,
+  ]);
+}
+
+/** Table 9B, credit notes to unregistered buyers: here, those of exports (EXPWP / EXPWOP). */
+export function cdnurCsv(documents: readonly TaxDocument[]): string {
+  const rows: CsvCell[][] = [];
+  for (const document of documents) {
+    if (document.kind !== "credit_note" || !document.export) continue;
+    for (const [rate, { taxablePaise }] of byRate(document)) {
+      const urType = document.export.mode === "lut" ? "EXPWOP" : "EXPWP";
+      rows.push([urType, document.number, templateDate(document), "C", "", rupees(document.totals.grossPaise), "", rate, rupees(taxablePaise), ZERO]);
+    }
+  }
+  return csv([
+    ["UR Type", "Note Number", "Note Date", "Note Type", "Place Of Supply", "Note Value", "Applicable % of Tax Rate", "Rate", "Taxable Value", "Cess Amount"],
+    ...rows,
+  ]);
 }

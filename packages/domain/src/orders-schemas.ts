@@ -3,6 +3,7 @@ import { formBoolean, optionalField, pageLimit, pageNumber } from "./form-values
 import { MAX_LINE_QUANTITY } from "./constants.js";
 import { RETURN_CONDITIONS, RETURN_MESSAGES, RETURN_RESOLUTIONS } from "./returns.js";
 import { AccountContactSchema, AddressSchema } from "./accounts-schemas.js";
+import { CurrencyParamSchema, SaleCurrencyWireSchema } from "./selling-abroad-schemas.js";
 import { OrderHistoryEntrySchema } from "./order-history-schemas.js";
 import { OrderNoteFieldsSchema } from "./order-notes-schemas.js";
 import { ADMIN_ORDER_SORTS, ADMIN_PAYMENT_FILTERS, ORDER_TYPE_WIRE, PAYMENT_TYPE_WIRE } from "./orders.js";
@@ -62,6 +63,8 @@ export const CheckoutBodySchema = z.object({
   useStoreCredit: formBoolean.optional(),
   /** A coupon code, read in any case; the server prices it and refuses the checkout if it cannot be used. */
   couponCode: z.string().max(64, { message: "A coupon code has at most 32 characters" }).optional(),
+  /** The buyer's currency (ISO 4217) for the amounts shown beside the rupees; the delivery country's when absent. */
+  currency: CurrencyParamSchema,
 }).extend(OrderNoteFieldsSchema.shape);
 export type CheckoutBody = z.infer<typeof CheckoutBodySchema>;
 
@@ -185,6 +188,11 @@ export const OrderSchema = z.object({
   history: z.array(OrderHistoryEntrySchema).optional(),
   /** Every coupon and offer the order got, in rupees: on one order asked for by its id, not on lists. */
   discounts: z.array(OrderDiscountSchema).optional(),
+  /** Shipping abroad in the total, in rupees (0 within India). */
+  shipping: z.number(),
+  ...SaleCurrencyWireSchema.shape,
+  /** The total as the buyer saw it in their currency; the rupee total when they saw rupees. */
+  totalInCurrency: z.number(),
 });
 export type Order = z.infer<typeof OrderSchema>;
 

@@ -127,6 +127,14 @@ export const ShopSettingsFieldsSchema = z.object({
   /** The largest discount a member of staff with the Support role may give on an order, in rupees. */
   supportDiscountLimitRupees: whole("Support's discount limit", 0, 10_000_000),
   alerts: SellerAlertsSchema,
+  /**
+   * How an export is invoiced: zero-rated under the seller's Letter of Undertaking, or with IGST
+   * paid (and claimed back as a refund). Without an LUT reference, exports pay IGST.
+   */
+  exportTaxMode: z.enum(["lut", "igst"], { message: "Choose how exports are invoiced: under an LUT or with IGST paid" }),
+  /** The LUT's acknowledgement (ARN) from the GST portal, and the date it was accepted (YYYY-MM-DD). */
+  lutReference: z.string().trim().max(40, { message: "LUT reference must be at most 40 characters" }).regex(/^[A-Za-z0-9/-]*$/, { message: "LUT reference may contain letters, digits, / and -" }),
+  lutDate: z.string().trim().regex(/^(\d{4}-\d{2}-\d{2})?$/, { message: "Enter the LUT date as YYYY-MM-DD" }),
   aboutText: pageText("About text", 4_000),
   refundText: pageText("Refund text", 4_000),
   privacyText: pageText("Privacy text", 8_000),
@@ -172,6 +180,9 @@ export const ShopSettingsUpdateSchema = ShopSettingsFieldsSchema.omit({ logoUrl:
     youtubeUrl: true,
     supportRefundLimitRupees: true,
     supportDiscountLimitRupees: true,
+    exportTaxMode: true,
+    lutReference: true,
+    lutDate: true,
   })
   .superRefine(settingsProblems);
 export type ShopSettingsUpdate = z.infer<typeof ShopSettingsUpdateSchema>;

@@ -24,7 +24,41 @@ export type TaxDocument = {
   lines: TaxedLine[];
   totals: TaxTotals;
   amountInWords: string;
+  /** An invoice for export (a buyer abroad): absent on every supply within India. */
+  export?: ExportDetails;
 };
+
+/** How an export was invoiced, and what the invoice prints of the buyer's country and currency. */
+export type ExportDetails = {
+  country: string;
+  countryName: string;
+  /** "lut": zero-rated under a Letter of Undertaking, no IGST; "igst": IGST paid. */
+  mode: "lut" | "igst";
+  lut: { reference: string; date: string } | null;
+  /** Rule 46's endorsement, printed on the invoice. */
+  endorsement: string;
+  currency: string;
+  /** Rupees for one unit of the currency; null when the buyer paid and saw rupees. */
+  exchangeRate: number | null;
+  /** The total in the buyer's currency, in minor units; null when it is rupees. */
+  totalInCurrencyMinor: number | null;
+};
+
+export const EXPORT_ENDORSEMENT = {
+  lut: "Supply meant for export under LUT without payment of IGST",
+  igst: "Supply meant for export on payment of IGST",
+} as const;
+
+/** Where an export's supply takes place, as GST returns write it. */
+export const OTHER_COUNTRIES = { state: "Other Countries", stateCode: "96" } as const;
+
+/** The seller's export terms, as Settings keep them. */
+export type ExportTerms = { mode: "lut" | "igst"; lutReference: string; lutDate: string };
+
+/** The terms an export is invoiced under: an LUT only with its reference; without one, IGST is paid. */
+export function exportModeOf(terms: ExportTerms): "lut" | "igst" {
+  return terms.mode === "lut" && terms.lutReference.trim() !== "" ? "lut" : "igst";
+}
 
 /** The date a document bears: the day in India it was issued, the day its number's financial year is taken from. */
 export function documentDate(document: Pick<TaxDocument, "issuedAt">): string {
@@ -40,9 +74,30 @@ export type TaxDocumentInput = {
   againstNumber?: string | null;
   publicOrderId: string;
   seller: { name: string; address: string; state: string; gstin: string; tradeName?: string };
-  shopper: { name: string; addressLine1: string; addressLine2?: string | null; city: string; state: string; pinCode: string; phoneNumber: string };
+  shopper: { name: string; addressLine1: string; addressLine2?: string | null; city: string; state: string; pinCode: string; phoneNumber: string; country?: string };
   lines: TaxableLine[];
+  /** For a buyer abroad: the seller's export terms and the order's currency. */
+  export?: { terms: ExportTerms; country: string; countryName: string; currency: string; exchangeRate: number | null; totalInCurrencyMinor: number | null };
 };
+
+/** A line zero-rated under an LUT: its whole value is taxable and no tax is due. */
+function zeroRated(line: TaxedLine): TaxedLine {
+  return { ...line, ratePercent: 0, taxablePaise: line.grossPaise, cgstPaise: 0, sgstPaise: 0, utgstPaise: 0, igstPaise: 0 };
+}
+
+function exportDetailsOf(input: NonNullable<TaxDocumentInput["export"]>): ExportDetails {
+  const mode = exportModeOf(input.terms);
+  return {
+    country: input.country,
+    countryName: input.countryName,
+    mode,
+    lut: mode === "lut" ? { reference: input.terms.lutReference.trim(), date: input.terms.lutDate } : null,
+    endorsement: EXPORT_ENDORSEMENT[mode],
+    currency: input.currency,
+    exchangeRate: input.exchangeRate,
+    totalInCurrencyMinor: input.totalInCurrencyMinor,
+  };
+}
 
 /** The seller as a document prints it, with the GST code of its state. */
 export function sellerParty(seller: TaxDocumentInput["seller"]): TaxDocument["seller"] {
@@ -60,9 +115,13 @@ export function sellerParty(seller: TaxDocumentInput["seller"]): TaxDocument["se
 /** The document as issued: parties with their GST state codes, and the lines taxed by where the goods go. */
 export function buildTaxDocument(input: TaxDocumentInput): TaxDocument {
   const { seller, shopper } = input;
-  const supply = supplyKind(seller.state, shopper.state);
-  const lines = input.lines.map((line) => taxLine(line, supply, input.taxedAt ?? input.issuedAt));
+  const exported = input.export ? exportDetailsOf(input.export) : undefined;
+  // An export is an inter-state supply (IGST Act, section 7(5)(a)), zero-rated under an LUT.
+  const supply = exported ? "inter-state" : supplyKind(seller.state, shopper.state);
+  const taxed = input.lines.map((line) => taxLine(line, supply, input.taxedAt ?? input.issuedAt));
+  const lines = exported?.mode === "lut" ? taxed.map(zeroRated) : taxed;
   const totals = taxTotals(lines);
+  const shopperStateCode = exported ? null : gstStateCode(shopper.state);
   return {
     kind: input.kind,
     number: input.number,
@@ -72,16 +131,19 @@ export function buildTaxDocument(input: TaxDocumentInput): TaxDocument {
     seller: sellerParty(seller),
     shopper: {
       name: shopper.name,
-      addressLines: [shopper.addressLine1, shopper.addressLine2 ?? "", `${shopper.city} ${shopper.pinCode}`].map((part) => part.trim()).filter(Boolean),
+      addressLines: [shopper.addressLine1, shopper.addressLine2 ?? "", `${shopper.city} ${shopper.pinCode}`, exported?.countryName ?? ""]
+        .map((part) => part.trim())
+        .filter(Boolean),
       state: shopper.state,
-      stateCode: gstStateCode(shopper.state),
+      stateCode: shopperStateCode,
       phone: shopper.phoneNumber,
     },
-    placeOfSupply: { state: shopper.state, stateCode: gstStateCode(shopper.state) },
+    placeOfSupply: exported ? { ...OTHER_COUNTRIES } : { state: shopper.state, stateCode: shopperStateCode },
     supply,
     reverseCharge: false,
     lines,
     totals,
     amountInWords: amountInWords(totals.grossPaise),
+    ...(exported ? { export: exported } : {}),
   };
 }

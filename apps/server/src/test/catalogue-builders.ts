@@ -48,6 +48,8 @@ export type ProductInput = {
   rating?: number;
   createdAt?: Date;
   details?: { heading: string; detail: string }[];
+  /** A piece's packed weight; without one a product cannot be shipped abroad. */
+  weightGrams?: number | null;
 };
 
 /** One option per size at one price (₹), each with its own stock: `inSizes({ S: 4, M: 0 }, 1200)`. */
@@ -76,6 +78,7 @@ export async function aProduct(db: Db, input: ProductInput = {}) {
       sizeOption: options.some((o) => o.size && o.size !== NO_SIZE),
       oneOfAKind: input.oneOfAKind ?? false,
       weave: input.weave ?? null,
+      weightGrams: input.weightGrams ?? null,
       details,
       viewed: input.viewed ?? 0,
       purchased: input.purchased ?? 0,

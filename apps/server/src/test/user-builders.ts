@@ -76,6 +76,18 @@ export const aChennaiAddress = {
   phoneNumber: "9876543210",
 };
 
+/** A buyer in New Jersey, as the form abroad sends her address. */
+export const aNewJerseyAddress = {
+  name: "Priya Raman",
+  addressLine1: "221 Washington Street",
+  addressLine2: "Apt 4B",
+  city: "Hoboken",
+  state: "New Jersey",
+  pinCode: "07030",
+  phoneNumber: "(201) 555-0123",
+  country: "US",
+};
+
 export async function anAddress(db: Db, userId: string, overrides: Partial<typeof addresses.$inferInsert> = {}) {
   const [row] = await db
     .insert(addresses)

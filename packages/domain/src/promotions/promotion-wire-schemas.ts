@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { CheckoutBodySchema } from "../orders-schemas.js";
 import { PROMOTION_TYPES } from "./promotion.js";
+import { QuoteInCurrencySchema, QuoteShippingSchema, SaleCurrencyWireSchema } from "../selling-abroad-schemas.js";
 
 /** A promotion as the back office reads it: money in rupees, times as ISO instants, with its usage. */
 export const PromotionSchema = z.object({
@@ -89,6 +90,12 @@ export const CheckoutQuoteSchema = z.object({
       total: z.number(),
     }),
   ),
+  ...SaleCurrencyWireSchema.shape,
+  shipping: QuoteShippingSchema,
+  /** Abroad: who pays the import duties, as the checkout must say before payment; null within India. */
+  dutiesNotice: z.string().nullable(),
+  /** The amounts in the buyer's currency (the rupee amounts above are what is charged). */
+  inCurrency: QuoteInCurrencySchema,
 });
 export type CheckoutQuoteWire = z.infer<typeof CheckoutQuoteSchema>;
 

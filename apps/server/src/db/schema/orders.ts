@@ -7,6 +7,7 @@ import {
   index,
   integer,
   jsonb,
+  numeric,
   pgEnum,
   pgTable,
   primaryKey,
@@ -26,7 +27,16 @@ export type AddressSnapshot = {
   state: string;
   pinCode: string;
   phoneNumber: string;
+  /** Absent on orders from before the shop sold abroad, which were all to India. */
+  country?: string;
 };
+
+/**
+ * What a sale abroad recorded beside its rupees: the buyer's currency, the rate its amounts were
+ * worked out at (rupees for one unit, after the seller's margin) and the total the buyer saw, in
+ * minor units. The charge and every figure the shop keeps stay in paise.
+ */
+export type SaleCurrency = { currency: string; exchangeRate: string; totalMinor: number };
 
 export const orderStatusEnum = pgEnum("order_status", [
   "pending",
@@ -86,6 +96,14 @@ export const orders = pgTable(
     storeCreditPaise: integer("store_credit_paise").notNull().default(0),
     /** The cash-on-delivery fee included in the total (0 for an order paid online). */
     codFeePaise: integer("cod_fee_paise").notNull().default(0),
+    /** Shipping abroad charged in the total (India's shipping is free). */
+    shippingPaise: integer("shipping_paise").notNull().default(0),
+    /** The buyer's currency (ISO 4217); INR for a buyer who saw rupees. */
+    currency: text("currency").notNull().default("INR"),
+    /** Rupees for one unit of the buyer's currency, after the seller's margin, as the order's amounts were shown. */
+    exchangeRate: numeric("exchange_rate", { precision: 14, scale: 6 }),
+    /** The total the buyer saw in their currency, in minor units (cents); null for rupees. */
+    currencyTotalMinor: integer("currency_total_minor"),
     /** A cash-on-delivery order that needs its shopper's confirmation: cancelled if still unconfirmed by then. */
     codConfirmBy: timestampTz("cod_confirm_by"),
     codConfirmedAt: timestampTz("cod_confirmed_at"),
@@ -131,6 +149,7 @@ export const orders = pgTable(
     check("orders_total_non_negative", sql`${t.totalPaise} >= 0`),
     check("orders_refund_range", sql`${t.refundPaise} >= 0`),
     check("orders_cod_fee_range", sql`${t.codFeePaise} >= 0 AND ${t.codFeePaise} <= ${t.totalPaise}`),
+    check("orders_shipping_range", sql`${t.shippingPaise} >= 0 AND ${t.shippingPaise} <= ${t.totalPaise}`),
     check("orders_store_credit_range", sql`${t.storeCreditPaise} >= 0 AND ${t.storeCreditPaise} <= ${t.totalPaise}`),
     check("orders_return_has_parent", sql`(${t.orderType} = 'return') = (${t.parentOrderId} IS NOT NULL)`),
   ],
@@ -248,6 +267,10 @@ export const paymentIntents = pgTable(
     storeCreditPaise: integer("store_credit_paise").notNull().default(0),
     address: jsonb("address").$type<AddressSnapshot>().notNull(),
     lines: jsonb("lines").$type<IntentLine[]>().notNull(),
+    /** Shipping abroad in the amount, carried to the order when it is paid. */
+    shippingPaise: integer("shipping_paise").notNull().default(0),
+    /** The buyer's currency and rate as the checkout showed them; null for rupees. */
+    saleCurrency: jsonb("sale_currency").$type<SaleCurrency>(),
     status: paymentIntentStatusEnum("status").notNull().default("created"),
     stockReserved: integer("stock_reserved").notNull().default(1),
     orderId: uuid("order_id").references(() => orders.id),

@@ -110,6 +110,8 @@ export const addresses = pgTable(
     state: text("state").notNull(),
     pinCode: text("pin_code").notNull(),
     phoneNumber: text("phone_number").notNull(),
+    /** ISO 3166-1 alpha-2: India unless the shopper chose another country. */
+    country: text("country").notNull().default("IN"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -18,6 +18,7 @@ import type { DemoCategory, DemoProduct } from "./demo-catalogue.js";
 import { DEMO_BANNER, DEMO_BRAND, DEMO_FOOTER, DEMO_SLIDES } from "./demo-site.js";
 import type { DemoSlide } from "./demo-site.js";
 import { seedDemoReviews } from "./demo-reviews.js";
+import { DEMO_PACKED_GRAMS, DEMO_SELLING_ABROAD } from "./demo-selling-abroad.js";
 import { storeArtworks } from "./store-artwork.js";
 import { enqueueJob } from "../../modules/jobs/index.js";
 
@@ -116,6 +117,8 @@ export async function seedDemoCatalogue(
             isCod: product.isCod,
             sizeOption: product.sizeOption,
             hsnCode: product.hsnCode,
+            // Packed weights, so the demo's pieces can be shipped abroad by the weight slabs.
+            weightGrams: DEMO_PACKED_GRAMS,
             viewed: product.viewed,
             purchased: product.purchased,
             ...attributeColumns(product.attributes),
@@ -171,6 +174,7 @@ export async function seedDemoCatalogue(
         { key: "banner", value: DEMO_BANNER },
         { key: "footer", value: DEMO_FOOTER },
         { key: "shop_settings", value: DEMO_BRAND },
+        { key: "selling_abroad", value: DEMO_SELLING_ABROAD },
       ])
       .onConflictDoNothing();
     if (options.images === "later") {

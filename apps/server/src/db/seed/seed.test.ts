@@ -66,7 +66,7 @@ describe("demo catalogue seed on an empty shop", () => {
   });
   afterAll(() => shop.close());
 
-  it("fills the shop with categories, products that can be bought, nine slides, a banner, a footer and the demo shop's name", async () => {
+  it("fills the shop with categories, products that can be bought, nine slides, a banner, a footer, the demo shop's name and its zones abroad", async () => {
     expect(firstRun).toEqual({ seeded: true });
     expect(await count(database, "categories")).toBeGreaterThanOrEqual(8);
     expect(await count(database, "colours")).toBeGreaterThanOrEqual(10);
@@ -91,7 +91,10 @@ describe("demo catalogue seed on an empty shop", () => {
     const slides = await rows(database, z.object({ position: z.number() }), sql`SELECT position FROM site_slides ORDER BY position`);
     expect(slides.map((slide) => slide.position)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8]);
     const content = await rows(database, z.object({ key: z.string() }), sql`SELECT key FROM site_content ORDER BY key`);
-    expect(content.map((row) => row.key)).toEqual(["banner", "footer", "shop_settings"]);
+    expect(content.map((row) => row.key)).toEqual(["banner", "footer", "selling_abroad", "shop_settings"]);
+    // The demo ships abroad out of the box: every piece has the packed weight its zones price.
+    const unweighed = await rows(database, z.object({ count: z.number() }), sql`SELECT count(*)::int AS count FROM products WHERE weight_grams IS NULL`);
+    expect(unweighed[0]?.count).toBe(0);
   });
 
   it("writes slides, a banner and a footer that pass the shop's own admin validation", async () => {

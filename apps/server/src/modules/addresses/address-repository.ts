@@ -16,6 +16,7 @@ export function addressFieldsOf(source: AddressFields): AddressFields {
     state: source.state,
     pinCode: source.pinCode,
     phoneNumber: source.phoneNumber,
+    country: source.country,
   };
 }
 

@@ -1,4 +1,4 @@
-import { AddressInputSchema, AddressListResponseSchema, IdBodySchema, UpdateAddressSchema } from "@pallu/domain";
+import { AnyAddressInputSchema, AddressListResponseSchema, IdBodySchema, UpdateAddressSchema } from "@pallu/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { addressService } from "./address-service.js";
 
@@ -14,7 +14,7 @@ export const addressRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/user/addAddress",
-    { onRequest: app.requireUser, schema: { ...schema, body: AddressInputSchema } },
+    { onRequest: app.requireUser, schema: { ...schema, body: AnyAddressInputSchema } },
     async (request) => ({
       success: true as const,
       message: "Address added",

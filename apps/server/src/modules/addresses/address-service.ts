@@ -1,4 +1,4 @@
-import { ADDRESS_LIMIT, type Address, type AddressInput, type UpdateAddressInput } from "@pallu/domain";
+import { ADDRESS_LIMIT, type Address, type AnyAddressInput, type UpdateAddressInput } from "@pallu/domain";
 import type { AppDeps } from "../../app-deps.js";
 import { conflict, notFound } from "../../lib/app-error.js";
 import { presentAddress } from "../users/index.js";
@@ -15,7 +15,7 @@ export function addressService(deps: AppDeps) {
   return {
     list: listOf,
 
-    async add(userId: string, input: AddressInput): Promise<Address[]> {
+    async add(userId: string, input: AnyAddressInput): Promise<Address[]> {
       await deps.db.transaction(async (tx) => {
         const repository = addressRepository(tx);
         await repository.lockOwner(userId);

@@ -20,6 +20,8 @@ export type PurchasableBuyingOption = {
   oneOfAKind: boolean;
   hsnCode: string | null;
   gstRate: number | null;
+  /** A piece's packed weight; a product without one cannot be shipped abroad. */
+  weightGrams: number | null;
 };
 
 /** Looks up many sizes in one query; unknown ids, deleted sizes and deleted products are simply absent. */
@@ -45,6 +47,7 @@ export async function findPurchasableBuyingOptions(
       oneOfAKind: products.oneOfAKind,
       hsnCode: products.hsnCode,
       gstRate: products.gstRate,
+      weightGrams: products.weightGrams,
     })
     .from(buyingOptions)
     .innerJoin(products, eq(products.id, buyingOptions.productId))

@@ -1,4 +1,5 @@
-import { answerWith, CategoryListResponseSchema, ColourSchema, MessageResponseSchema, PRODUCT_PAGE_SIZE_MAX, ProductDetailSchema, ProductListRequestSchema, ProductListResponseSchema, SearchSuggestionsSchema, unknownFilterValue } from "@pallu/domain";
+import { answerWith, CurrencyParamSchema, ProductInCurrencySchema, CategoryListResponseSchema, ColourSchema, MessageResponseSchema, PRODUCT_PAGE_SIZE_MAX, ProductDetailSchema, ProductListRequestSchema, ProductListResponseSchema, SearchSuggestionsSchema, unknownFilterValue } from "@pallu/domain";
+import { rateOf, rupeesIn } from "../selling-abroad/index.js";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -14,8 +15,8 @@ import { productViewsFor } from "./product-views.js";
 
 const CATALOGUE_CACHE_SECONDS = 60;
 
-const ProductAskedSchema = z.object({ id: z.string().max(100) });
-const ProductPageAnswerSchema = answerWith({ product: ProductDetailSchema });
+const ProductAskedSchema = z.object({ id: z.string().max(100), currency: CurrencyParamSchema });
+const ProductPageAnswerSchema = answerWith({ product: ProductDetailSchema, ...ProductInCurrencySchema.shape });
 
 export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   const catalogue = catalogueService(app.deps.db);
@@ -36,7 +37,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ["catalogue"], querystring: ProductListRequestSchema, response: { 200: ProductListResponseSchema } },
     },
     async (request) => {
-      const { all, ...query } = request.query;
+      const { all, currency, ...query } = request.query;
       // a value of the seller's own lists passes the query's schema; one no list has is refused here
       const unknown = unknownFilterValue(query, await shopAttributeLists(app.deps.db));
       if (unknown) throw invalid(unknown.message, { field: unknown.attribute });
@@ -54,17 +55,30 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       const page = { ...query, limit: Math.min(query.limit, PRODUCT_PAGE_SIZE_MAX) };
       const listed = await catalogue.listProducts(page);
       tagAnswer(request, listingTags(query.category, listed.products));
-      return { success: true as const, message: "Products", ...listed };
+      if (!currency) return { success: true as const, message: "Products", ...listed };
+      const rate = await rateOf(app.deps.db, currency);
+      const inCurrency = listed.products.map((product) => ({ _id: product._id, minPrice: rupeesIn(product.minPrice, rate) }));
+      return { success: true as const, message: "Products", ...listed, currency: rate.currency, exchangeRate: rate.rupeesPerUnit, inCurrency };
     },
   );
 
   /** The product page's data: the v1 contract's POST, and a GET that caches and CDNs may keep. */
-  async function productPage(request: FastifyRequest, idOrSlug: string) {
+  async function productPage(request: FastifyRequest, idOrSlug: string, currency?: string) {
     const viewer = await request.currentUser();
     // The back office opens drafts; to everyone else a draft does not exist.
     const product = await catalogue.productPage(idOrSlug, { includeHidden: viewer?.userType === "Admin" });
     tagAnswer(request, productPageTags(product));
-    return { success: true as const, message: "Product found", product };
+    if (!currency) return { success: true as const, message: "Product found", product };
+    const rate = await rateOf(app.deps.db, currency);
+    const inCurrency = {
+      minPrice: rupeesIn(product.minPrice, rate),
+      buyingOption: product.buyingOption.map((option) => ({
+        _id: option._id,
+        originalPrice: rupeesIn(option.originalPrice, rate),
+        discountedPrice: rupeesIn(option.discountedPrice, rate),
+      })),
+    };
+    return { success: true as const, message: "Product found", product, currency: rate.currency, exchangeRate: rate.rupeesPerUnit, inCurrency };
   }
 
   /** Shoppers' visits count towards "popular", the admin's editing does not; counted after the answer has left. */
@@ -82,7 +96,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ["catalogue"], body: ProductAskedSchema, response: { 200: ProductPageAnswerSchema } },
       onResponse: (request, reply) => countView(request, reply, (request.body as z.infer<typeof ProductAskedSchema>).id),
     },
-    async (request) => productPage(request, request.body.id),
+    async (request) => productPage(request, request.body.id, request.body.currency),
   );
 
   app.get(
@@ -93,7 +107,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       // Also when the answer comes from the response cache, which answers before the handler.
       onResponse: (request, reply) => countView(request, reply, (request.query as z.infer<typeof ProductAskedSchema>).id),
     },
-    async (request) => productPage(request, request.query.id),
+    async (request) => productPage(request, request.query.id, request.query.currency),
   );
 
   app.get(

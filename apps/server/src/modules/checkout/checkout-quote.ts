@@ -10,6 +10,7 @@ import { parseLines, presentRemovedLine, resolveLines, type RequestedLine } from
 import type { PurchasableBuyingOption } from "../cart/index.js";
 import { isUuid } from "../../lib/ids.js";
 import { pricePromotions } from "../promotions/index.js";
+import { abroadShippingFor, type AbroadShipping } from "./checkout-abroad.js";
 
 /** A line priced by the server: its size and pieces, and its share of the promotions' discount. */
 export type QuotedLine = { buyingOption: PurchasableBuyingOption; quantity: number; discountPaise: number };
@@ -24,6 +25,10 @@ export type CheckoutQuote = {
   totalPaise: number;
   /** The cash-on-delivery fee in the total (0 when paying online). */
   codFeePaise: number;
+  /** Shipping abroad in the total (0 within India, where shipping is free). */
+  shippingPaise: number;
+  /** The parcel abroad: its zone, promise and duties; null within India. */
+  abroad: AbroadShipping | null;
   /** The code given, as the shop reads it, when it is used; null when none was given or it is not usable. */
   couponCode: string | null;
   /** Why the code given cannot be used. */
@@ -53,6 +58,8 @@ export type CheckoutRequest = {
   useStoreCredit?: boolean | undefined;
   note?: string | undefined;
   giftMessage?: string | undefined;
+  /** The buyer's currency for the amounts shown beside the rupees (ISO 4217). */
+  currency?: string | undefined;
 };
 
 /** Reads a checkout body of the API into the shop's own words, once, where the route receives it. */
@@ -64,6 +71,7 @@ export function checkoutRequestOf(body: CheckoutBody): CheckoutRequest {
     useStoreCredit: body.useStoreCredit,
     note: body.note,
     giftMessage: body.giftMessage,
+    currency: body.currency,
   };
 }
 
@@ -114,18 +122,22 @@ export async function quoteCheckout(
     now: pricing.now,
   });
   const codFeePaise = pricing.paymentType === "cod" ? (pricing.codFeePaise ?? 0) : 0;
+  const abroad = await abroadShippingFor(db, address, promotions.lines, promotions.totalPaise);
+  const shippingPaise = abroad?.shippingPaise ?? 0;
   const couponUsed = promotions.discounts.some((discount) => discount.code !== undefined);
   // The total is part of the fingerprint: the same cart with another code is another checkout.
   const fingerprint = createHash("sha256")
-    .update([shopper.id, request.addressId, `total:${promotions.totalPaise}`, ...lines.map((l) => `${l.buyingOption.id}:${l.quantity}`).sort()].join("|"))
+    .update([shopper.id, request.addressId, `total:${promotions.totalPaise + shippingPaise}`, ...lines.map((l) => `${l.buyingOption.id}:${l.quantity}`).sort()].join("|"))
     .digest("hex");
   return {
     address,
     lines: promotions.lines.map(({ buyingOption, quantity, discountPaise }) => ({ buyingOption, quantity, discountPaise })),
     subtotalPaise: promotions.subtotalPaise,
     discounts: promotions.discounts,
-    totalPaise: promotions.totalPaise + codFeePaise,
+    totalPaise: promotions.totalPaise + codFeePaise + shippingPaise,
     codFeePaise,
+    shippingPaise,
+    abroad,
     couponCode: couponUsed && request.couponCode !== undefined ? normaliseCouponCode(request.couponCode) : null,
     ...(promotions.couponError === undefined ? {} : { couponError: promotions.couponError }),
     ...(promotions.couponNote === undefined ? {} : { couponNote: promotions.couponNote }),

@@ -1,4 +1,6 @@
 import {
+  abroadMessages,
+  isAbroad,
   codAccountRefusal,
   codCharge,
   codLimitAfterReturns,
@@ -18,6 +20,7 @@ import { findRecentOrderByFingerprint, insertOrder } from "./place-order.js";
 import { inCheckout } from "./checkout-locks.js";
 import { intentLinesOf, noteExtrasOf, refuseUnusableCoupon } from "./intent-lines.js";
 import { shopSettings } from "../settings/index.js";
+import { quoteInCurrency, saleCurrencyOf, saleRateFor } from "./checkout-abroad.js";
 import { storeCreditBalance } from "../wallet/index.js";
 import { sellerOf } from "../invoices/index.js";
 import { awaitCodConfirmation } from "../order-lifecycle/index.js";
@@ -49,6 +52,8 @@ export async function codRefusalFor(
   checkout: { quote: CheckoutQuote; toCollectPaise: number },
   settings: ShopSettings,
 ): Promise<CodRefusal | null> {
+  // Couriers abroad collect no cash: a parcel abroad is paid for before it leaves.
+  if (isAbroad(checkout.quote.address.country)) return { status: "invalid", message: abroadMessages.noCod };
   const account = codAccountRefusal({ codAllowed: await codAllowedFor(db, userId) });
   if (account) return { status: "forbidden", message: account };
   const returned = await returnedCodParcels(db, checkout.quote.address.phoneNumber);
@@ -83,6 +88,8 @@ export async function placeCodOrder(deps: AppDeps, shopper: SessionUser, request
   const settings = await shopSettings(deps);
   const quote = await quoteCheckout(deps.db, shopper, request, { now: deps.now(), paymentType: "cod", codFeePaise: settings.codFeeRupees * 100 });
   refuseUnusableCoupon(quote);
+  if (quote.abroad) throw invalid(abroadMessages.noCod);
+  const rate = await saleRateFor(deps.db, quote.address.country, request.currency);
   return inCheckout(deps.db, shopper.id, async (hold) => {
     const { tx } = hold;
     const now = deps.now();
@@ -107,6 +114,7 @@ export async function placeCodOrder(deps: AppDeps, shopper: SessionUser, request
         totalPaise: charge.totalPaise,
         storeCreditPaise: charge.creditPaise,
         codFeePaise: charge.codFeePaise,
+        saleCurrency: saleCurrencyOf(rate, quoteInCurrency(quote, rate)),
         paymentType: charge.covered ? "prepaid" : "cod",
         status: charge.covered ? "confirmed" : "pending",
         fingerprint: quote.fingerprint,

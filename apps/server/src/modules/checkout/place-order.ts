@@ -1,7 +1,7 @@
-import type { OrderStatus, PaymentType } from "@pallu/domain";
+import { HOME_CURRENCY, type OrderStatus, type PaymentType } from "@pallu/domain";
 import { and, eq, notInArray, sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.js";
-import { orderLines, orders, type AddressSnapshot, type IntentLine, type OrderExtras } from "../../db/schema/index.js";
+import { orderLines, orders, type AddressSnapshot, type IntentLine, type OrderExtras, type SaleCurrency } from "../../db/schema/index.js";
 import type { DocumentSeller, OrderActor } from "../../lib/order-transition.js";
 import { shopperActor } from "../orders/index.js";
 import { orderLineOf } from "../orders/index.js";
@@ -17,6 +17,10 @@ export type NewOrder = {
   storeCreditPaise?: number;
   /** The cash-on-delivery fee in the total. */
   codFeePaise?: number;
+  /** Shipping abroad in the total. */
+  shippingPaise?: number;
+  /** The buyer's currency and rate, when they saw another currency than rupees. */
+  saleCurrency?: SaleCurrency | null;
   paymentType: PaymentType;
   status: OrderStatus;
   fingerprint: string;
@@ -71,6 +75,10 @@ export async function insertOrder(tx: Tx, order: NewOrder, now: Date, seller: Do
       totalPaise: order.totalPaise,
       storeCreditPaise: order.storeCreditPaise ?? 0,
       codFeePaise: order.codFeePaise ?? 0,
+      shippingPaise: order.shippingPaise ?? 0,
+      currency: order.saleCurrency?.currency ?? HOME_CURRENCY,
+      exchangeRate: order.saleCurrency?.exchangeRate ?? null,
+      currencyTotalMinor: order.saleCurrency?.totalMinor ?? null,
       fingerprint: order.fingerprint,
       providerOrderId: order.providerOrderId ?? null,
       providerPaymentId: order.providerPaymentId ?? null,

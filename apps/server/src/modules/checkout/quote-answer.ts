@@ -1,4 +1,4 @@
-import { codCharge, paiseToRupees, type CheckoutQuoteWire, type PaymentType } from "@pallu/domain";
+import { codCharge, deliveryPromiseText, minorToAmount, paiseToRupees, type AppliedRate, type CheckoutQuoteWire, type PaymentType } from "@pallu/domain";
 import type { AppDeps } from "../../app-deps.js";
 import type { SessionUser } from "../auth/index.js";
 import { admitCheckoutPricing } from "./checkout-pricing-limit.js";
@@ -6,6 +6,37 @@ import { quoteCheckout, type CheckoutRequest } from "./checkout-quote.js";
 import { codRefusalFor } from "./cod-checkout.js";
 import { storeCreditBalance } from "../wallet/index.js";
 import { shopSettings } from "../settings/index.js";
+import { quoteInCurrency, saleRateFor } from "./checkout-abroad.js";
+import type { CheckoutQuote } from "./checkout-quote.js";
+
+/** The quote's shipping, duties notice and amounts in the buyer's currency, beside the rupees. */
+function abroadAnswer(quote: CheckoutQuote, rate: AppliedRate) {
+  const amounts = quoteInCurrency(quote, rate);
+  const days = quote.abroad?.deliveryDays ?? null;
+  return {
+    currency: rate.currency,
+    exchangeRate: rate.rupeesPerUnit,
+    shipping: {
+      amount: paiseToRupees(quote.shippingPaise),
+      amountInCurrency: minorToAmount(amounts.shippingMinor),
+      zone: quote.abroad?.zoneName ?? null,
+      deliveryPromise: days ? deliveryPromiseText(days) : null,
+      deliveryDays: days,
+    },
+    dutiesNotice: quote.abroad?.dutiesNotice ?? null,
+    inCurrency: {
+      subtotal: minorToAmount(amounts.subtotalMinor),
+      discount: minorToAmount(amounts.discountMinor),
+      shipping: minorToAmount(amounts.shippingMinor),
+      total: minorToAmount(amounts.totalMinor),
+      lines: quote.lines.map((line, index) => ({
+        buyingOptionId: line.buyingOption.id,
+        price: minorToAmount(amounts.lines[index]!.priceMinor),
+        total: minorToAmount(amounts.lines[index]!.totalMinor),
+      })),
+    },
+  };
+}
 
 /**
  * What the checkout would charge, priced exactly as placing the order prices it, in rupees, and
@@ -23,7 +54,8 @@ export async function checkoutQuoteFor(
     paymentType: request.paymentType,
     codFeePaise: settings.codFeeRupees * 100,
   });
-  const goodsPaise = quote.totalPaise - quote.codFeePaise;
+  const rate = await saleRateFor(deps.db, quote.address.country, request.currency);
+  const goodsPaise = quote.totalPaise - quote.codFeePaise - quote.shippingPaise;
   const balance = request.useStoreCredit ? await storeCreditBalance(deps.db, shopper.id) : 0;
   const charge = codCharge(goodsPaise, settings.codFeeRupees * 100, balance);
   const refusal = charge.covered
@@ -41,7 +73,7 @@ export async function checkoutQuoteFor(
     })),
     discount: paiseToRupees(quote.subtotalPaise - goodsPaise),
     codFee: paiseToRupees(codFeePaise),
-    total: paiseToRupees(goodsPaise + codFeePaise),
+    total: paiseToRupees(goodsPaise + codFeePaise + quote.shippingPaise),
     cashOnDelivery: { available: refusal === null, message: refusal?.message ?? null },
     couponCode: quote.couponCode,
     ...(quote.couponError === undefined ? {} : { couponError: quote.couponError }),
@@ -54,5 +86,6 @@ export async function checkoutQuoteFor(
       discount: paiseToRupees(discountPaise),
       total: paiseToRupees(buyingOption.discountedPricePaise * quantity - discountPaise),
     })),
+    ...abroadAnswer(quote, rate),
   };
 }

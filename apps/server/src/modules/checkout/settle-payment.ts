@@ -62,6 +62,8 @@ export async function settlePayment(deps: AppDeps, providerOrderId: string, paym
             lines: intent.lines,
             totalPaise: intent.amountPaise + intent.storeCreditPaise,
             storeCreditPaise: intent.storeCreditPaise,
+            shippingPaise: intent.shippingPaise,
+            saleCurrency: intent.saleCurrency,
             paymentType: "prepaid",
             status: "confirmed",
             fingerprint: intent.fingerprint ?? intent.id,

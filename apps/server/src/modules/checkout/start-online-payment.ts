@@ -10,6 +10,7 @@ import { quoteCheckout, type CheckoutRequest } from "./checkout-quote.js";
 import { inCheckout } from "./checkout-locks.js";
 import { intentLinesOf, noteExtrasOf, refuseUnusableCoupon } from "./intent-lines.js";
 import { shopSettings } from "../settings/index.js";
+import { quoteInCurrency, saleCurrencyOf, saleRateFor } from "./checkout-abroad.js";
 
 export type OnlinePayment = { payment: { amount: number; currency: "INR"; id: string }; key: string; mode: "live" | "test" };
 
@@ -31,6 +32,8 @@ export async function startOnlinePayment(deps: AppDeps, shopper: SessionUser, re
   );
   if (refusal) throw invalid(refusal);
   const { lowStockThreshold } = await shopSettings(deps);
+  const rate = await saleRateFor(deps.db, quote.address.country, request.currency);
+  const saleCurrency = saleCurrencyOf(rate, quoteInCurrency(quote, rate));
   const answer = (id: string, amount: number): OnlinePayment => ({
     payment: { amount, currency: "INR", id },
     key: deps.payments.keyId,
@@ -81,6 +84,8 @@ export async function startOnlinePayment(deps: AppDeps, shopper: SessionUser, re
         storeCreditPaise: 0,
         address: quote.address,
         lines,
+        shippingPaise: quote.shippingPaise,
+        saleCurrency,
         fingerprint: quote.fingerprint,
         orderExtras: noteExtrasOf(request),
         expiresAt: new Date(now.getTime() + deps.config.checkout.reservationMinutes * 60_000),

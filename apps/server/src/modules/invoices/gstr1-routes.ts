@@ -1,4 +1,4 @@
-import { b2csCsv, docsCsv, hsnCsv, monthInIndia } from "@pallu/domain";
+import { b2csCsv, cdnurCsv, docsCsv, expCsv, hsnCsv, monthInIndia } from "@pallu/domain";
 import { strToU8, zipSync } from "fflate";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -17,6 +17,8 @@ export const gstr1Routes: FastifyPluginAsyncZod = async (app) => {
     const issued = await documents.issuedBetween(from, to);
     const zip = zipSync({
       "b2cs.csv": strToU8(b2csCsv(issued)),
+      "exp.csv": strToU8(expCsv(issued)),
+      "cdnur.csv": strToU8(cdnurCsv(issued)),
       "hsn.csv": strToU8(hsnCsv(issued)),
       "docs.csv": strToU8(docsCsv(issued)),
     });

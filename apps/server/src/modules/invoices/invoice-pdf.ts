@@ -1,4 +1,4 @@
-import { documentDate, formatPaiseInFull, type TaxDocument, type TaxedLine } from "@pallu/domain";
+import { documentDate, formatCurrency, formatPaiseInFull, type ExportDetails, type TaxDocument, type TaxedLine } from "@pallu/domain";
 import PDFDocument from "pdfkit";
 import { fontRuns, registerDocumentFonts } from "./document-fonts.js";
 import { textWriter } from "./document-text.js";
@@ -37,7 +37,20 @@ function columnsFor(document: TaxDocument): Column[] {
   ];
 }
 
-const titleOf = (document: TaxDocument) => (document.kind === "credit_note" ? "Credit note" : "Tax invoice");
+const titleOf = (document: TaxDocument) =>
+  document.kind === "credit_note" ? "Credit note" : document.export ? "Tax invoice for export" : "Tax invoice";
+
+/** What an export's invoice prints beside its rupees: the buyer's country, currency and rate, and Rule 46's endorsement. */
+function exportLines(details: ExportDetails): { text: string; bold?: boolean }[] {
+  const lines: { text: string; bold?: boolean }[] = [{ text: details.endorsement.toUpperCase(), bold: true }];
+  if (details.lut) lines.push({ text: `LUT reference: ${details.lut.reference}${details.lut.date ? `, dated ${details.lut.date}` : ""}` });
+  lines.push({ text: `Country of destination: ${details.countryName}` });
+  if (details.exchangeRate !== null && details.totalInCurrencyMinor !== null) {
+    lines.push({ text: `Buyer's currency: ${details.currency}, at ₹${details.exchangeRate.toFixed(4)} for 1 ${details.currency}` });
+    lines.push({ text: `Total as shown to the buyer: ${formatCurrency(details.totalInCurrencyMinor, details.currency)} (charged in rupees)` });
+  }
+  return lines;
+}
 
 /** An A4 document with the document fonts registered, and its bytes once it is ended. */
 export function newDocumentPdf(title: string): { doc: PDFKit.PDFDocument; done: Promise<Buffer> } {
@@ -94,6 +107,7 @@ export function drawTaxDocument(doc: PDFKit.PDFDocument, document: TaxDocument):
   doc.moveDown(0.5);
   write(`Place of supply: ${withCode(document.placeOfSupply.state, document.placeOfSupply.stateCode)}`);
   write("Whether tax is payable on reverse charge: No");
+  if (document.export) for (const line of exportLines(document.export)) write(line.text, { bold: line.bold ?? false });
   doc.moveDown();
 
   const columns = columnsFor(document);
@@ -138,5 +152,6 @@ export function drawTaxDocument(doc: PDFKit.PDFDocument, document: TaxDocument):
   write(`Amount${isCreditNote ? " credited" : ""} in words: ${document.amountInWords}`, { bold: true });
   doc.moveDown();
   doc.fillColor(MUTED);
-  write("Prices include GST; the tax above is backed out of them. Shipping: free. This is a computer-generated document and needs no signature.", { size: 8 });
+  const shipping = document.export ? "" : " Shipping: free.";
+  write(`Prices include GST; the tax above is backed out of them.${shipping} This is a computer-generated document and needs no signature.`, { size: 8 });
 }

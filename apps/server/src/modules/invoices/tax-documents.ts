@@ -1,4 +1,11 @@
 import {
+  countryName,
+  HOME_COUNTRY,
+  isAbroad,
+  piecePriceAfterDiscountPaise,
+  pieceRate,
+  type TaxDocumentInput,
+  type ExportTerms,
   buildTaxDocument,
   codFeeTaxableLine,
   type TaxableLine,
@@ -20,7 +27,7 @@ import { invoiceCounters, orderLines, orders, taxDocuments } from "../../db/sche
 import { shopSettings } from "../settings/index.js";
 
 /** The seller's legal identity as a document prints it, under the shop's name. */
-export type SellerIdentity = { name: string; address: string; state: string; gstin: string; tradeName?: string };
+export type SellerIdentity = { name: string; address: string; state: string; gstin: string; tradeName?: string; exportTerms?: ExportTerms };
 
 /**
  * The seller who issues documents, or null while the shop may not issue any: a tax document in
@@ -28,7 +35,14 @@ export type SellerIdentity = { name: string; address: string; state: string; gst
  */
 export function sellerOf(settings: ShopSettings, config: Pick<Config, "env">): SellerIdentity | null {
   if (config.env === "production" && isDemoSeller(settings)) return null;
-  return { name: settings.legalName, address: settings.address, state: settings.state, gstin: settings.gstin, tradeName: settings.shopName };
+  return {
+    name: settings.legalName,
+    address: settings.address,
+    state: settings.state,
+    gstin: settings.gstin,
+    tradeName: settings.shopName,
+    exportTerms: { mode: settings.exportTaxMode, lutReference: settings.lutReference, lutDate: settings.lutDate },
+  };
 }
 
 export async function sellerIdentity(deps: Pick<AppDeps, "db" | "config" | "cacheBus" | "now">): Promise<SellerIdentity | null> {
@@ -76,10 +90,16 @@ async function documentOf(db: Db | Tx, orderId: string, kind: TaxDocument["kind"
   return (await documentsOf(db, [orderId], kind)).get(orderId);
 }
 
-/** What an order's documents print: each line bought, and the cash-on-delivery fee as a line of its own. */
+/**
+ * What an order's documents print: each line bought, the cash-on-delivery fee as a line of its
+ * own, and shipping abroad, taxed as part of the goods it carries (a composite supply).
+ */
 async function taxableLinesOf(tx: Tx, orderId: string) {
   const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, orderId));
-  const [order] = await tx.select({ codFeePaise: orders.codFeePaise }).from(orders).where(eq(orders.id, orderId));
+  const [order] = await tx
+    .select({ codFeePaise: orders.codFeePaise, shippingPaise: orders.shippingPaise, address: orders.address, createdAt: orders.createdAt })
+    .from(orders)
+    .where(eq(orders.id, orderId));
   const goods = lines.map((line): TaxableLine & { discountPaise: number } => ({
     description: lineLabel(line),
     hsnCode: line.hsnCode,
@@ -88,7 +108,36 @@ async function taxableLinesOf(tx: Tx, orderId: string) {
     discountPaise: line.discountPaise,
     rateOverride: line.gstRate,
   }));
+  if (order && order.shippingPaise > 0) {
+    const principal = Math.max(...goods.map((line) => pieceRate(line.hsnCode, piecePriceAfterDiscountPaise({ pricePaise: line.unitPricePaise, quantity: line.quantity, discountPaise: line.discountPaise }), order.createdAt, line.rateOverride ?? null)));
+    goods.push({
+      description: `Shipping to ${countryName(order.address.country ?? HOME_COUNTRY)}`,
+      hsnCode: SHIPPING_SAC,
+      quantity: 1,
+      unit: "NA",
+      unitPricePaise: order.shippingPaise,
+      discountPaise: 0,
+      rateOverride: principal,
+    });
+  }
   return order && order.codFeePaise > 0 ? [...goods, { ...codFeeTaxableLine(order.codFeePaise), discountPaise: 0 }] : goods;
+}
+
+/** Courier services (SAC 9968), the code a parcel's shipping line carries. */
+const SHIPPING_SAC = "996812";
+
+/** An order to a buyer abroad is invoiced as an export, with the seller's export terms and the order's currency. */
+function exportOf(order: typeof orders.$inferSelect, seller: SellerIdentity): TaxDocumentInput["export"] {
+  const country = order.address.country;
+  if (!country || !isAbroad(country)) return undefined;
+  return {
+    terms: seller.exportTerms ?? { mode: "igst", lutReference: "", lutDate: "" },
+    country,
+    countryName: countryName(country),
+    currency: order.currency,
+    exchangeRate: order.exchangeRate === null ? null : Number(order.exchangeRate),
+    totalInCurrencyMinor: order.currencyTotalMinor,
+  };
 }
 
 /** Lines credited for `creditedPaise` in all: each in proportion to what was paid for it (its price less its discount). */
@@ -117,6 +166,7 @@ export async function issueInvoice(tx: Tx, orderId: string, now: Date, seller: S
     seller,
     shopper: order.address,
     lines: await taxableLinesOf(tx, orderId),
+    export: exportOf(order, seller),
   });
   await store(tx, orderId, document);
   await tx.update(orders).set({ invoiceNumber: number, invoiceUrl: invoicePath(orderId) }).where(eq(orders.id, orderId));
@@ -148,6 +198,7 @@ export async function invoiceIssuedLate(db: Db, orderId: string, seller: SellerI
       seller,
       shopper: order.address,
       lines: await taxableLinesOf(tx, orderId),
+      export: exportOf(order, seller),
     });
     return store(tx, orderId, document);
   });
@@ -187,6 +238,7 @@ export async function issueReturnCreditNote(
     seller,
     shopper: order.address,
     lines,
+    export: exportOf(order, seller),
   });
   await store(tx, returnOrder.id, document);
   await tx.update(orders).set({ invoiceNumber: number, invoiceUrl: creditNotePath(returnOrder.id) }).where(eq(orders.id, returnOrder.id));

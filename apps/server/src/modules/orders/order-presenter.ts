@@ -1,4 +1,6 @@
 import {
+  HOME_COUNTRY,
+  minorToAmount,
   allowedNextStatuses,
   canCancel,
   codConfirmationStatus,
@@ -74,7 +76,7 @@ export function presentOrder(row: OrderRow, lines: OrderLineRow[], context: Pres
   return {
     _id: row.id,
     orderDetails: { public_order_id: row.publicOrderId, status: statusToWire(row.status) },
-    address: row.address,
+    address: { ...row.address, country: row.address.country ?? HOME_COUNTRY },
     cart: lines.map((line) => ({
       _id: line.id,
       productId: line.productId,
@@ -117,6 +119,10 @@ export function presentOrder(row: OrderRow, lines: OrderLineRow[], context: Pres
     returns: (context.returnsByOrder.get(row.id) ?? []).map((entry) => presentReturnOf(entry, context.returnSteps.get(entry.id) ?? [])),
     paymentText: paymentText(row),
     codFee: paiseToRupees(row.codFeePaise),
+    shipping: paiseToRupees(row.shippingPaise),
+    currency: row.currency,
+    exchangeRate: row.exchangeRate === null ? 1 : Number(row.exchangeRate),
+    totalInCurrency: row.currencyTotalMinor === null ? paiseToRupees(row.totalPaise) : minorToAmount(row.currencyTotalMinor),
     codConfirmation: codConfirmationOf(row),
     canCancel: canCancel(row),
     canReturn: returnable,

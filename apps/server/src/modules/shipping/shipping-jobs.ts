@@ -1,7 +1,7 @@
 import { and, eq, isNull } from "drizzle-orm";
 import type { AppDeps } from "../../app-deps.js";
 import type { Queryable } from "../../db/client.js";
-import { parcelOf, type OrderStatus } from "@pallu/domain";
+import { parcelOf, type OrderStatus, isAbroad } from "@pallu/domain";
 import { orderLines, orders, products } from "../../db/schema/index.js";
 import type { ShipmentRequest } from "../../integrations/shiprocket/shipping-provider.js";
 import { orderRepository } from "../orders/index.js";
@@ -65,6 +65,8 @@ export async function createShipmentJob(deps: AppDeps, payload: Record<string, u
   // An order cancelled before its booking came round (a shopper may cancel a paid order at once) is not booked.
   const auto = deps.config.shiprocketAutoBook;
   if (!found || found.shippingOrderId || found.status !== "confirmed" || deps.shipping.mode === "manual" || auto === "off") return;
+  // The provider's order API books parcels within India; a parcel abroad is booked by the seller with the courier of their choice (docs/selling-abroad.md).
+  if (isAbroad(found.request.address.country)) return;
   const shipment =
     auto === "order"
       ? { ...(await deps.shipping.bookOrder(found.request)), awbCode: null, courier: null }

@@ -11,6 +11,7 @@ export function presentAddress(row: AddressRow): Address {
     state: row.state,
     pinCode: row.pinCode,
     phoneNumber: row.phoneNumber,
+    country: row.country,
   };
 }
 

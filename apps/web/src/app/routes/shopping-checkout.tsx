@@ -17,6 +17,7 @@ import {
   useCart,
 } from "@/features/cart";
 import {
+  AbroadSummary,
   CheckoutRefusalNote,
   CheckoutStep,
   NO_NOTES,
@@ -174,6 +175,7 @@ export default function CheckoutRoute() {
               </div>
               <CartReview lines={lines} />
             </section>
+            <AbroadSummary quote={pricing.quote} />
             <CartSummary
               totals={totals}
               quoted={quoted}

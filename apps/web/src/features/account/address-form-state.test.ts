@@ -17,7 +17,7 @@ describe("address form values", () => {
   });
 
   it("starts an optional second line as empty text", () => {
-    expect(addressValuesOf({ _id: "a1", name: "A", addressLine1: "1", addressLine2: null, city: "c", state: "s", pinCode: "600001", phoneNumber: "9876543210" }).addressLine2).toBe("");
+    expect(addressValuesOf({ _id: "a1", name: "A", addressLine1: "1", addressLine2: null, city: "c", state: "s", pinCode: "600001", phoneNumber: "9876543210", country: "IN" }).addressLine2).toBe("");
   });
 
   it("takes the state and city a typed PIN code belongs to", () => {

@@ -1,4 +1,4 @@
-import { isCityOfState } from "@pallu/domain";
+import { HOME_COUNTRY, isCityOfState } from "@pallu/domain";
 import type { Address, AddressValues } from "./types";
 
 export type AddressField = keyof AddressValues;
@@ -12,6 +12,7 @@ export function addressValuesOf(address?: Address): AddressValues {
     state: address?.state ?? "",
     city: address?.city ?? "",
     pinCode: address?.pinCode ?? "",
+    country: address?.country ?? HOME_COUNTRY,
   };
 }
 

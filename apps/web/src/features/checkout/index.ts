@@ -15,3 +15,4 @@ export { CheckoutRefusalNote } from "./components/checkout-refusal-note";
 export { TestGatewayDialog } from "./components/test-gateway-dialog";
 export { CheckoutStep } from "./components/checkout-step";
 export { NO_NOTES, notesToSend, OrderNoteFields, type OrderNotes } from "./components/order-note-fields";
+export { AbroadSummary, type AbroadQuote } from "./components/abroad-summary";

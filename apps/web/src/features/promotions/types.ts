@@ -36,6 +36,12 @@ export interface WireCheckoutQuote {
   /** The automatic offers the code replaces, when it does. */
   couponNote?: string;
   lines: QuotedLine[];
+  /** The buyer's currency and the amounts in it; shipping, promise and duties abroad (docs/selling-abroad.md). */
+  currency: string;
+  exchangeRate: number;
+  shipping: { amount: number; amountInCurrency: number; zone: string | null; deliveryPromise: string | null; deliveryDays: { min: number; max: number } | null };
+  dutiesNotice: string | null;
+  inCurrency: { subtotal: number; discount: number; shipping: number; total: number };
 }
 
 /** The quote as the app reads it: whether cash on delivery is offered is its `codOffer`. */

@@ -91,6 +91,7 @@ describe("the address form", () => {
       state: "Tamil Nadu",
       city: "Chennai",
       pinCode: "600004",
+      country: "IN",
     });
     expect(onSaved.mock.calls[0]?.[0].saved).toMatchObject({ _id: "a1", city: "Chennai" });
   });
@@ -166,6 +167,7 @@ describe("the address form", () => {
           state: "Tamil Nadu",
           pinCode: "625001",
           phoneNumber: "9876543210",
+          country: "IN",
         }}
       />,
     );

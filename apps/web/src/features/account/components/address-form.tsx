@@ -1,5 +1,5 @@
-import { AddressInputSchema, citiesOf, INDIA_STATES, PIN_CODE_PATTERN } from "@pallu/domain";
-import { useState } from "react";
+import { AddressInputSchema, citiesOf, HOME_COUNTRY, INDIA_STATES, PIN_CODE_PATTERN } from "@pallu/domain";
+import { lazy, Suspense, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { SelectField, TextField } from "@/components/ui/form-field";
 import { bindFields, fieldErrorsOf, useTriedSubmit } from "@/lib/field-errors";
@@ -7,7 +7,11 @@ import { withProgressToast } from "@/lib/progress-toast";
 import { useAddAddressMutation, useGetAddressQuery, useUpdateAddressMutation } from "../api/address-api";
 import { useLazyGetPincodeAreaQuery } from "../api/pincode-api";
 import { addressValuesOf, withAddressField, withPincodeArea, type AddressField } from "../address-form-state";
-import type { Address } from "../types";
+import { useGetShippingCountriesQuery } from "../api/shipping-countries-api";
+import type { Address, AddressValues } from "../types";
+
+// The world's phone and postal rules arrive only when a country abroad is chosen.
+const AbroadAddressForm = lazy(() => import("./abroad-address-form").then((m) => ({ default: m.AbroadAddressForm })));
 
 export type AddressFormProps = {
   /** The address to edit; without one the form adds a new address. */
@@ -33,6 +37,8 @@ export function AddressForm({ address, onSaved, onCancel, title }: AddressFormPr
   const [updateAddress, updating] = useUpdateAddressMutation();
   const [lookUpPincode, pincodeArea] = useLazyGetPincodeAreaQuery();
   const busy = adding.isLoading || updating.isLoading;
+  const { data: shipping } = useGetShippingCountriesQuery();
+  const countries = [{ value: HOME_COUNTRY, label: "India" }, ...(shipping?.countries ?? []).map((country) => ({ value: country.code, label: country.name }))];
 
   const parsed = AddressInputSchema.safeParse(values);
   const errors = tried ? fieldErrorsOf(parsed) : {};
@@ -54,7 +60,7 @@ export function AddressForm({ address, onSaved, onCancel, title }: AddressFormPr
     if (data) setValues((current) => (current.pinCode === pin ? withPincodeArea(current, data) : current));
   }
 
-  const submit = submitWhen(parsed.success, async () => {
+  async function save(values: AddressValues) {
     const before = new Set(known?.map((item) => item._id));
     const result = address
       ? await withProgressToast("Saving Address...", updateAddress({ ...values, id: address._id }))
@@ -66,12 +72,50 @@ export function AddressForm({ address, onSaved, onCancel, title }: AddressFormPr
       ? addresses.find((item) => item._id === address._id)
       : (addresses.find((item) => !before.has(item._id)) ?? addresses[addresses.length - 1]);
     onSaved?.({ addresses, saved });
-  });
+  }
+  const submit = submitWhen(parsed.success, () => save(values));
+
+  // Shown only when the shop ships abroad; choosing another country starts its address afresh, keeping who and where.
+  const countrySelect = (current: AddressValues) =>
+    countries.length > 1 ? (
+      <SelectField
+        label="Country"
+        name="country"
+        autoComplete="country"
+        placeholder="Select a country"
+        options={countries}
+        className="sm:col-span-2"
+        value={current.country}
+        onChange={(event) => setValues({ ...current, country: event.target.value, state: "", city: "", pinCode: "" })}
+      />
+    ) : null;
+
+  const actions = (
+    <div className="flex flex-wrap gap-3 pt-1">
+      <Button type="submit" disabled={busy}>
+        {busy ? "Saving..." : address ? "Save Address" : "Add Address"}
+      </Button>
+      {onCancel && (
+        <Button variant="ghost" onClick={onCancel} disabled={busy}>
+          Cancel
+        </Button>
+      )}
+    </div>
+  );
+
+  if (values.country !== HOME_COUNTRY) {
+    return (
+      <Suspense fallback={<p className="text-ink-muted">Loading the address form…</p>}>
+        <AbroadAddressForm key={values.country} initial={values} countrySelect={countrySelect} actions={actions} busy={busy} onSubmit={save} title={title} />
+      </Suspense>
+    );
+  }
 
   return (
     <form noValidate onSubmit={submit} aria-busy={busy} className="space-y-5">
       {title && <h3 className="text-[22px] font-semibold">{title}</h3>}
       <div className="grid gap-x-4 gap-y-5 sm:grid-cols-2">
+        {countrySelect(values)}
         <TextField label="Name" name="name" autoComplete="name" {...field("name")} />
         <TextField
           label="Phone Number"
@@ -129,16 +173,7 @@ export function AddressForm({ address, onSaved, onCancel, title }: AddressFormPr
           hint={pincodeWarning && <span className="font-semibold text-saffron-deep">{pincodeWarning}</span>}
         />
       </div>
-      <div className="flex flex-wrap gap-3 pt-1">
-        <Button type="submit" disabled={busy}>
-          {busy ? "Saving..." : address ? "Save Address" : "Add Address"}
-        </Button>
-        {onCancel && (
-          <Button variant="ghost" onClick={onCancel} disabled={busy}>
-            Cancel
-          </Button>
-        )}
-      </div>
+      {actions}
     </form>
   );
 }

@@ -36,6 +36,8 @@ export interface QuotedPrice {
   discount: number;
   /** The cash-on-delivery fee in the total. */
   codFee?: number;
+  /** Shipping abroad in the total (within India delivery is free). */
+  shipping?: number;
   total: number;
   /** A new quote is on its way. */
   stale: boolean;
@@ -88,15 +90,19 @@ export function CartSummary({
             ))}
           </>
         )}
-        <Row
-          label="Delivery"
-          value={
-            <>
-              {formatRupees(totals.delivery)}{" "}
-              <span className="ml-1 text-[12px] font-bold tracking-wide text-leaf uppercase">Free</span>
-            </>
-          }
-        />
+        {(quoted?.shipping ?? 0) > 0 ? (
+          <Row label="Shipping abroad" value={formatRupees(quoted!.shipping!)} />
+        ) : (
+          <Row
+            label="Delivery"
+            value={
+              <>
+                {formatRupees(totals.delivery)}{" "}
+                <span className="ml-1 text-[12px] font-bold tracking-wide text-leaf uppercase">Free</span>
+              </>
+            }
+          />
+        )}
         {(quoted?.codFee ?? 0) > 0 && <Row label="Cash on delivery fee" value={formatRupees(quoted!.codFee!)} />}
         <div className="!mt-4 border-t border-dashed border-gold/50 pt-4">
           <Row label="Total" value={formatRupees(total)} strong />

@@ -1,4 +1,4 @@
-import { deliveryWindowText, formatRupees, PAYMENT_TYPE_WIRE } from "@pallu/domain";
+import { deliveryWindowText, formatCurrency, formatRupees, PAYMENT_TYPE_WIRE } from "@pallu/domain";
 import type { Order } from "../order-model";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
@@ -113,6 +113,18 @@ function Confirmation({ order }: { order: Order }) {
             <dl className="grid grid-cols-[auto_1fr] items-baseline gap-x-4 gap-y-2.5 text-[14px]">
               <dt className="text-ink-muted">Total</dt>
               <dd className="text-right text-[18px] font-bold text-ink">{formatRupees(order.totalPrice)}</dd>
+              {order.shipping > 0 && (
+                <>
+                  <dt className="text-ink-muted">Shipping abroad</dt>
+                  <dd className="text-right font-semibold text-ink">{formatRupees(order.shipping)}</dd>
+                </>
+              )}
+              {order.currency !== "INR" && (
+                <>
+                  <dt className="text-ink-muted">Total in {order.currency}</dt>
+                  <dd className="text-right font-semibold text-ink">{formatCurrency(Math.round(order.totalInCurrency * 100), order.currency)}</dd>
+                </>
+              )}
               {order.storeCredit > 0 && (
                 <>
                   <dt className="text-ink-muted">Paid with store credit</dt>

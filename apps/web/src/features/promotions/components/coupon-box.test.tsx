@@ -71,6 +71,11 @@ function quoteFor(body: { couponCode?: string; paymentType?: string }): WireChec
     couponCode: code === "DIWALI10" ? "DIWALI10" : null,
     ...(code && code !== "DIWALI10" ? { couponError: "This coupon code is not valid" } : {}),
     lines: [],
+    currency: "INR",
+    exchangeRate: 1,
+    shipping: { amount: 0, amountInCurrency: 0, zone: null, deliveryPromise: null, deliveryDays: null },
+    dutiesNotice: null,
+    inCurrency: { subtotal: 24000, discount, shipping: 0, total: 24000 - discount },
   };
 }
 

@@ -75,6 +75,7 @@ export function useCheckoutQuote({
       savings,
       discount: quote.discount,
       codFee: quote.codFee,
+      shipping: quote.shipping?.amount ?? 0,
       total: quote.total,
       stale,
     },

@@ -37,6 +37,7 @@ const PROFILE: CustomerProfileResponse = {
       state: "Tamil Nadu",
       pinCode: "600004",
       phoneNumber: "9876543210",
+      country: "IN",
     },
   ],
   orders: [

@@ -120,6 +120,11 @@ export function AdminOrderDetailPage({ orderId, type }: { orderId: string; type:
               <span className="block">
                 {order.address.city}, {order.address.state} {order.address.pinCode}
               </span>
+              {order.address.country !== "IN" && (
+                <span className="block font-semibold">
+                  {order.address.country} · {order.currency} {order.totalInCurrency}
+                </span>
+              )}
               <a
                 href={`tel:${order.address.phoneNumber}`}
                 className="mt-1 block font-semibold text-maroon hover:underline"

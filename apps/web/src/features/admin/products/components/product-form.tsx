@@ -1,4 +1,4 @@
-import { GST_RATES, slugOf } from "@pallu/domain";
+import { GST_RATES, slugOf, abroadMessages } from "@pallu/domain";
 import { useState, type FormEvent } from "react";
 import { useNavigate } from "react-router";
 import { Button } from "@/components/ui/button";
@@ -217,6 +217,9 @@ export function ProductForm({ initial, productId }: { initial: ProductFormState;
               />
             ))}
           </div>
+          {state.parcel.weightGrams === "" && (
+            <p className="mt-3 text-[13px] font-semibold text-saffron-deep">{abroadMessages.productForm}</p>
+          )}
         </AdminPanel>
 
         <AdminPanel

@@ -43,6 +43,9 @@ const SETTINGS: ShopSettings = {
   instagramUrl: "",
   facebookUrl: "",
   youtubeUrl: "",
+  exportTaxMode: "lut",
+  lutReference: "",
+  lutDate: "",
 };
 
 const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });

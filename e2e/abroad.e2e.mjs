@@ -1,0 +1,113 @@
+import assert from "node:assert/strict";
+import { after, before, test } from "node:test";
+import { pdfText } from "../scripts/support/pdf-text.mjs";
+import { baseUrl, DESKTOP, launchBrowser, PHONE, screenshot } from "./support/browser.mjs";
+import { call, signIn, verifiedCustomer } from "./support/shop-api.mjs";
+import { E2E_ADMIN } from "./support/shop-server.mjs";
+
+/*
+ * A buyer in New Jersey on a phone: the demo shop ships to the United States out of the box, so
+ * she adds her address there, sees the shipping rate, the duties notice and her total in US
+ * dollars, pays with the test gateway, and the seller prints the export invoice and the courier's
+ * commercial invoice.
+ */
+
+let browser;
+before(async () => {
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser?.close();
+});
+
+async function shopperPage(customer, viewport) {
+  const page = await browser.newPage({ viewport });
+  await page.addInitScript((token) => {
+    globalThis.sessionStorage.setItem("token", token);
+    globalThis.localStorage.setItem("isLogin", "true");
+  }, customer.token);
+  return page;
+}
+
+async function both(page, name) {
+  await page.setViewportSize(PHONE);
+  await screenshot(page, `${name}-phone`);
+  await page.setViewportSize(DESKTOP);
+  await screenshot(page, `${name}-desktop`);
+  await page.setViewportSize(PHONE);
+}
+
+async function documentText(path, token) {
+  const response = await fetch(`${baseUrl()}/api/v1/order/${path}`, { headers: { authorization: `Bearer ${token}` } });
+  assert.equal(response.status, 200, `${path} answered ${response.status}`);
+  return (await pdfText(Buffer.from(await response.arrayBuffer()))).replace(/\s+/g, " ");
+}
+
+test("a shopper in New Jersey orders a saree in US dollars and the seller prints the export documents", async () => {
+  const customer = await verifiedCustomer("Priya Raman");
+  const { products } = await call("GET", "/products/getAllProduct", { query: { search: "silk saree", limit: 12, currency: "USD" } });
+  const saree = products.find((product) => product.buyingOption.some((option) => option.stock > 0));
+  assert.ok(saree, "a silk saree in stock");
+  const size = saree.buyingOption.find((option) => option.stock > 0);
+  await call("POST", "/order/updateMyCart", { token: customer.token, body: { cart: JSON.stringify([{ productId: saree._id, sizeId: size._id, quantity: 1 }]) } });
+
+  const page = await shopperPage(customer, PHONE);
+  await page.goto(`${baseUrl()}/booking`);
+  await page.getByRole("heading", { name: "Booking" }).waitFor();
+  await page.getByRole("combobox", { name: "Country" }).selectOption("US");
+  await page.getByRole("combobox", { name: "State" }).waitFor();
+  await both(page, "abroad-country-chooser");
+
+  await page.getByRole("textbox", { name: "Name" }).fill("Priya Raman");
+  await page.getByRole("textbox", { name: "Phone Number" }).fill("(201) 555-0123");
+  await page.getByRole("textbox", { name: "Address Line 1" }).fill("221 Washington Street");
+  await page.getByRole("textbox", { name: "City" }).fill("Hoboken");
+  await page.getByRole("textbox", { name: "Zip Code" }).fill("0703");
+  await page.getByRole("button", { name: "Add Address" }).click();
+  await page.getByText("Zip Code is not valid for United States").waitFor();
+  await page.getByText("State is required").waitFor();
+  await page.getByRole("combobox", { name: "State" }).selectOption("New Jersey");
+  await page.getByRole("textbox", { name: "Zip Code" }).fill("07030");
+  await both(page, "abroad-us-address-form");
+  await page.getByRole("button", { name: "Add Address" }).click();
+  await page.getByRole("radio", { name: /Priya Raman/ }).waitFor();
+
+  const abroad = page.getByRole("region", { name: "Shipping abroad" });
+  await abroad.getByText(/Total in USD/).waitFor();
+  const summary = await abroad.innerText();
+  assert.match(summary, /Delivered in 7–12 working days/);
+  assert.match(summary, /\$\d+\.\d\d/);
+  assert.match(summary, /The courier collects them from you on delivery/);
+  assert.equal(await page.getByText("Pay Online", { exact: true }).count() > 0, true, "online payment is offered");
+  await both(page, "abroad-checkout");
+
+  await page.getByRole("button", { name: /^Pay ₹/ }).click();
+  await page.getByRole("dialog").getByRole("button", { name: /^Pay/ }).click();
+  await page.waitForURL((url) => url.pathname.endsWith("/confirmation"));
+  const { orders } = await call("POST", "/order/getMyOrders", { token: customer.token });
+  assert.equal(orders.length, 1);
+  const [order] = orders;
+  assert.equal(order.currency, "USD");
+  assert.equal(order.address.country, "US");
+  assert.ok(order.shipping > 0, "shipping abroad is charged");
+  assert.ok(order.totalInCurrency > 0);
+  await page.getByRole("heading", { name: "Thank you, Priya!" }).waitFor();
+  const confirmation = await page.locator("main").innerText();
+  assert.ok(confirmation.includes("New Jersey"), "the confirmation shows the address abroad");
+  assert.ok(confirmation.includes("United States"), "and its country");
+  assert.match(confirmation, /Total in USD\s+\$\d+\.\d\d/, "the confirmation gives the total in US dollars");
+  await both(page, "abroad-confirmation");
+  await page.close();
+
+  const adminToken = await signIn(E2E_ADMIN);
+  const invoice = await documentText(`invoice/${order._id}`, adminToken);
+  assert.match(invoice, /TAX INVOICE FOR EXPORT/);
+  assert.match(invoice, /Country of destination: United States/);
+  assert.match(invoice, /Buyer's currency: USD/);
+  assert.match(invoice, /SUPPLY MEANT FOR EXPORT (UNDER LUT WITHOUT|ON) PAYMENT OF IGST/);
+  const commercial = await documentText(`commercialInvoice/${order._id}`, adminToken);
+  assert.match(commercial, /COMMERCIAL INVOICE/);
+  assert.match(commercial, /Currency: USD/);
+  assert.match(commercial, /Priya Raman/);
+  assert.match(commercial, /0\.75 kg/);
+});
