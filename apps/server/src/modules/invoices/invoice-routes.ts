@@ -30,7 +30,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/order/commercialInvoice/:orderId",
     {
-      onRequest: app.requireAdmin,
+      onRequest: app.requirePermission("orders.ship"),
       schema: { tags: ["admin"], description: "The courier's commercial invoice of an order shipped abroad, in the order's currency (PDF).", params },
     },
     async (request, reply) => {

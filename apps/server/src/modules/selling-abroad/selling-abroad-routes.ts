@@ -35,14 +35,14 @@ export const sellingAbroadRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/site/sellingAbroad",
-    { onRequest: app.requireAdmin, schema: { tags: ["site admin"], security: [{ bearer: [] }], response: { 200: SellingAbroadAnswerSchema } } },
+    { onRequest: app.requirePermission("settings.manage"), schema: { tags: ["site admin"], security: [{ bearer: [] }], response: { 200: SellingAbroadAnswerSchema } } },
     async () => ({ success: true as const, message: "Selling abroad", sellingAbroad: await sellingAbroad(app.deps.db) }),
   );
 
   app.put(
     "/site/sellingAbroad",
     {
-      onRequest: app.requireAdmin,
+      onRequest: app.requirePermission("settings.manage"),
       schema: { tags: ["site admin"], security: [{ bearer: [] }], body: SellingAbroadSchema, response: { 200: SellingAbroadAnswerSchema } },
     },
     async (request) => {
