@@ -64,3 +64,5 @@ export * from "./saree-attributes-schemas.js";
 export * from "./search-synonyms.js";
 export * from "./slugs.js";
 export * from "./slugs-schemas.js";
+export * from "./services.js";
+export * from "./services-schemas.js";

@@ -7,3 +7,4 @@ export * from "./promotions.js";
 export * from "./recovery.js";
 export * from "./shipping.js";
 export * from "./cod.js";
+export * from "./tailoring.js";

@@ -1,4 +1,12 @@
-import { codCharge, paiseToRupees, type CheckoutQuoteWire, type PaymentType } from "@pallu/domain";
+import {
+  codCharge,
+  paiseToRupees,
+  presentLineService,
+  servicesDiscountPaise,
+  servicesPaise,
+  type CheckoutQuoteWire,
+  type PaymentType,
+} from "@pallu/domain";
 import type { AppDeps } from "../../app-deps.js";
 import type { SessionUser } from "../auth/index.js";
 import { admitCheckoutPricing } from "./checkout-pricing-limit.js";
@@ -46,13 +54,17 @@ export async function checkoutQuoteFor(
     couponCode: quote.couponCode,
     ...(quote.couponError === undefined ? {} : { couponError: quote.couponError }),
     ...(quote.couponNote === undefined ? {} : { couponNote: quote.couponNote }),
-    lines: quote.lines.map(({ buyingOption, quantity, discountPaise }) => ({
+    lines: quote.lines.map(({ buyingOption, quantity, discountPaise, work }) => ({
       productId: buyingOption.productId,
       buyingOptionId: buyingOption.id,
       quantity,
       price: paiseToRupees(buyingOption.discountedPricePaise),
       discount: paiseToRupees(discountPaise),
-      total: paiseToRupees(buyingOption.discountedPricePaise * quantity - discountPaise),
+      total: paiseToRupees(buyingOption.discountedPricePaise * quantity - discountPaise + servicesPaise(work.services, quantity) - servicesDiscountPaise(work.services)),
+      services: work.services.map((service) => presentLineService(service, quantity)),
+      madeToOrder: work.madeToOrderQuantity,
+      deliveryDate: work.deliveryDate,
     })),
+    deliveryDate: quote.deliveryDate,
   };
 }

@@ -1,6 +1,7 @@
 import {
   buildTaxDocument,
   codFeeTaxableLine,
+  taxableLinesWithServices,
   type TaxableLine,
   financialYearOf,
   lineLabel,
@@ -80,14 +81,17 @@ async function documentOf(db: Db | Tx, orderId: string, kind: TaxDocument["kind"
 async function taxableLinesOf(tx: Tx, orderId: string) {
   const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, orderId));
   const [order] = await tx.select({ codFeePaise: orders.codFeePaise }).from(orders).where(eq(orders.id, orderId));
-  const goods = lines.map((line): TaxableLine & { discountPaise: number } => ({
-    description: lineLabel(line),
-    hsnCode: line.hsnCode,
-    quantity: line.quantity,
-    unitPricePaise: line.unitPricePaise,
-    discountPaise: line.discountPaise,
-    rateOverride: line.gstRate,
-  }));
+  const goods = lines.flatMap((line) =>
+    taxableLinesWithServices({
+      description: lineLabel(line),
+      hsnCode: line.hsnCode,
+      quantity: line.quantity,
+      unitPricePaise: line.unitPricePaise,
+      discountPaise: line.discountPaise,
+      rateOverride: line.gstRate,
+      services: line.services,
+    }).map((row): TaxableLine & { discountPaise: number } => ({ ...row, discountPaise: row.discountPaise ?? 0 })),
+  );
   return order && order.codFeePaise > 0 ? [...goods, { ...codFeeTaxableLine(order.codFeePaise), discountPaise: 0 }] : goods;
 }
 
