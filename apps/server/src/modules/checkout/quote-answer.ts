@@ -61,9 +61,10 @@ export async function checkoutQuoteFor(
       price: paiseToRupees(buyingOption.discountedPricePaise),
       discount: paiseToRupees(discountPaise),
       total: paiseToRupees(buyingOption.discountedPricePaise * quantity - discountPaise + servicesPaise(work.services, quantity) - servicesDiscountPaise(work.services)),
-      services: work.services.map((service) => presentLineService(service, quantity)),
-      madeToOrder: work.madeToOrderQuantity,
-      deliveryDate: work.deliveryDate,
+      // Only a line with work to it says so, so a plain line reads as it always has.
+      ...(work.services.length > 0 ? { services: work.services.map((service) => presentLineService(service, quantity)) } : {}),
+      ...(work.madeToOrderQuantity > 0 ? { madeToOrder: work.madeToOrderQuantity } : {}),
+      ...(work.leadDays > 0 || buyingOption.availableFrom ? { deliveryDate: work.deliveryDate } : {}),
     })),
     deliveryDate: quote.deliveryDate,
   };

@@ -95,12 +95,17 @@ export function presentOrder(row: OrderRow, lines: OrderLineRow[], context: Pres
       sizeId: line.buyingOptionId,
       exchangeFor: line.exchangeBuyingOptionId ? { sizeId: line.exchangeBuyingOptionId, size: line.exchangeSize ?? line.size } : null,
       ...returnChoicesOf(line, context.withReturnChoices.has(row.id) ? context : undefined),
-      services: line.services.map((service) => presentLineService(service, line.quantity)),
-      measurements: line.measurements
-        ? { name: line.measurements.name, unit: line.measurements.unit, measurements: line.measurements.measurements as Record<string, number> }
-        : null,
-      madeToOrder: line.madeToOrderQuantity,
-      notReturnable: isCustomisedLine(line.services) ? SERVICE_MESSAGES.notCustomisable : null,
+      // Only a line with services or pieces made to order says so, so a plain line reads as it always has.
+      ...(line.services.length > 0
+        ? {
+            services: line.services.map((service) => presentLineService(service, line.quantity)),
+            measurements: line.measurements
+              ? { name: line.measurements.name, unit: line.measurements.unit, measurements: line.measurements.measurements as Record<string, number> }
+              : null,
+            notReturnable: isCustomisedLine(line.services) ? SERVICE_MESSAGES.notCustomisable : null,
+          }
+        : {}),
+      ...(line.madeToOrderQuantity > 0 ? { madeToOrder: line.madeToOrderQuantity } : {}),
     })),
     totalPrice: paiseToRupees(row.totalPaise),
     paymentType: PAYMENT_TYPE_WIRE[row.paymentType],
@@ -118,7 +123,7 @@ export function presentOrder(row: OrderRow, lines: OrderLineRow[], context: Pres
     returnReason: row.returnReason,
     deliveredAt: row.deliveredAt?.toISOString() ?? null,
     expectedDelivery: isOnItsWay(row) ? expectedDelivery(row.createdAt) : null,
-    deliveryDate: row.deliveryDate,
+    ...(row.deliveryDate ? { deliveryDate: row.deliveryDate } : {}),
     refund: { amount: paiseToRupees(row.refundPaise), status: row.refundStatus, note: row.refundNote },
     storeCredit: paiseToRupees(row.storeCreditPaise),
     returnResolution: row.returnResolution,
