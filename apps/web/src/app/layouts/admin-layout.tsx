@@ -18,6 +18,7 @@ import { useShopBrand } from "@/lib/shop-brand";
 const MENU: readonly AdminMenuItem[] = [
   ...ADMIN_MENU,
   { title: "Promotions", path: "/admin/promotions" },
+  { title: "Tailoring", path: "/admin/tailoring" },
   { title: "Users", path: "/admin/users" },
   { title: "Settings", path: "/admin/settings" },
 ];

@@ -15,4 +15,5 @@ export { UsersPage } from "./users/components/users-page";
 export { CustomerPage } from "./customers/components/customer-page";
 export { PromotionsPage } from "./promotions/components/promotions-page";
 export { PromotionFormPage } from "./promotions/components/promotion-form-page";
+export { TailoringDeskPage } from "./tailoring/components/tailoring-desk-page";
 export { AdminNav, type AdminMenuItem } from "./shared/components/admin-nav";

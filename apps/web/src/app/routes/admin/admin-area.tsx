@@ -16,6 +16,7 @@ const CustomerRoute = lazy(() => import("./customer"));
 const SettingsRoute = lazy(() => import("./settings"));
 const PromotionsRoute = lazy(() => import("./promotions"));
 const PromotionFormRoute = lazy(() => import("./promotion-form"));
+const TailoringRoute = lazy(() => import("./tailoring"));
 
 /**
  * The back office's routes below /admin (docs/shop-rules.md#back-office), behind the admin guard of its layout. The
@@ -44,6 +45,7 @@ export default function AdminArea() {
         <Route path="promotions" element={<PromotionsRoute />} />
         <Route path="promotions/new" element={<PromotionFormRoute />} />
         <Route path="promotions/:id" element={<PromotionFormRoute />} />
+        <Route path="tailoring" element={<TailoringRoute />} />
         <Route path="*" element={<Navigate to="dashboard" replace />} />
       </Route>
     </Routes>

@@ -54,6 +54,7 @@ export function ProductView({
   purchase,
   viewer,
   offers,
+  readyToWear,
 }: {
   product: ProductDetail;
   option: BuyingOption | undefined;
@@ -64,14 +65,19 @@ export function ProductView({
   viewer?: NotifyViewer;
   /** The shop's offers on this product, under its price (loaded after the page). */
   offers?: ReactNode;
+  /** The services the seller offers with the piece (stitching, fall and pico), loaded after the page. */
+  readyToWear?: ReactNode;
 }) {
   const shown = option ?? cheapest(product.buyingOption);
   const price = shown?.discountedPrice ?? product.minPrice;
   const original = shown?.originalPrice;
   const percent = shown ? discountPercent(rupeesToPaise(shown.originalPrice), rupeesToPaise(shown.discountedPrice)) : 0;
-  const soldOut = option
-    ? option.stock < 1
-    : product.totalBuyingOption > 0 && product.totalOutOfStock >= product.totalBuyingOption;
+  const madeToOrder = Boolean(product.madeToOrderDays || product.availableFrom);
+  const soldOut = madeToOrder
+    ? false
+    : option
+      ? option.stock < 1
+      : product.totalBuyingOption > 0 && product.totalOutOfStock >= product.totalBuyingOption;
   // A one-off piece is never "low": it is on sale, one of a kind, or sold.
   const oneOfAKind = product.oneOfAKind;
   const fewLeft = option && !oneOfAKind ? lowStockLeft(option.stock) : null;
@@ -113,6 +119,8 @@ export function ProductView({
 
         <SizeChips choices={choices} chosenId={option?._id} onChoose={onChoose} />
         <SizeChart chart={product.sizeChart} />
+        {madeToOrder && <MadeToOrderNote product={product} onShelf={(option?.stock ?? 0) > 0} />}
+        {readyToWear}
 
         <div aria-live="polite" className="min-h-0 empty:hidden">
           {oneOfAKind ? (
@@ -188,6 +196,29 @@ export function ProductView({
         </Suspense>
       </div>
     </div>
+  );
+}
+
+/** What a piece sold beyond the shelf says: when it is woven, or when it launches. */
+function MadeToOrderNote({ product, onShelf }: { product: ProductDetail; onShelf: boolean }) {
+  const launch = product.availableFrom ? new Date(`${product.availableFrom}T00:00:00Z`) : null;
+  return (
+    <p className="rounded-xl border border-gold/50 bg-ivory-deep px-4 py-3 text-[14px]">
+      {launch ? (
+        <>
+          <strong>Pre-order:</strong> launches{" "}
+          {launch.toLocaleDateString("en-IN", { day: "numeric", month: "long", timeZone: "UTC" })}; sent from then.
+        </>
+      ) : onShelf ? (
+        <>
+          <strong>Ready to ship</strong>, and woven to order in {product.madeToOrderDays} working days once these are gone.
+        </>
+      ) : (
+        <>
+          <strong>Woven to order</strong> in {product.madeToOrderDays} working days, then sent to you.
+        </>
+      )}
+    </p>
   );
 }
 
