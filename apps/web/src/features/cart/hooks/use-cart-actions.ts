@@ -1,4 +1,4 @@
-import { MADE_TO_ORDER_MAX_PER_LINE, messages, type BuyingOption, type ProductDetail } from "@pallu/domain";
+import { messages, type BuyingOption, type ProductDetail } from "@pallu/domain";
 import { useNavigate } from "react-router";
 import { notify } from "@/lib/notify";
 import { useAppDispatch, useAppSelector } from "@/lib/store-hooks";
@@ -59,7 +59,8 @@ export function useCartActions({
   function add(chosen: BuyingOption) {
     if (!product) return;
     // A one-off piece goes to the cart one at a time, whatever its stock says.
-    const maxQuantity = product.oneOfAKind ? Math.min(chosen.stock, 1) : madeToOrder ? MADE_TO_ORDER_MAX_PER_LINE : chosen.stock;
+    // A piece made to order may be asked for beyond the shelf: the server's answer to the save sets how many.
+    const maxQuantity = product.oneOfAKind ? Math.min(chosen.stock, 1) : Math.max(chosen.stock, madeToOrder ? 1 : 0);
     dispatch(
       lineAdded({
         ...lineFor(product, chosen),

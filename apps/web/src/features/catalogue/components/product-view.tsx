@@ -37,6 +37,7 @@ export interface PurchaseControls {
 const DeliveryCheck = /* @__PURE__ */ lazy(() => import("./delivery-check"));
 const ProductInformation = /* @__PURE__ */ lazy(() => import("./product-information"));
 const NotifyMe = /* @__PURE__ */ lazy(() => import("./notify-me").then((m) => ({ default: m.NotifyMe })));
+const MadeToOrderNote = /* @__PURE__ */ lazy(() => import("./made-to-order-note"));
 const NotifyLikeThis = /* @__PURE__ */ lazy(() => import("./notify-me").then((m) => ({ default: m.NotifyLikeThis })));
 
 function cheapest(options: BuyingOption[]): BuyingOption | undefined {
@@ -119,7 +120,11 @@ export function ProductView({
 
         <SizeChips choices={choices} chosenId={option?._id} onChoose={onChoose} />
         <SizeChart chart={product.sizeChart} />
-        {madeToOrder && <MadeToOrderNote product={product} onShelf={(option?.stock ?? 0) > 0} />}
+        {madeToOrder && (
+          <Suspense>
+            <MadeToOrderNote product={product} onShelf={(option?.stock ?? 0) > 0} />
+          </Suspense>
+        )}
         {readyToWear}
 
         <div aria-live="polite" className="min-h-0 empty:hidden">
@@ -196,29 +201,6 @@ export function ProductView({
         </Suspense>
       </div>
     </div>
-  );
-}
-
-/** What a piece sold beyond the shelf says: when it is woven, or when it launches. */
-function MadeToOrderNote({ product, onShelf }: { product: ProductDetail; onShelf: boolean }) {
-  const launch = product.availableFrom ? new Date(`${product.availableFrom}T00:00:00Z`) : null;
-  return (
-    <p className="rounded-xl border border-gold/50 bg-ivory-deep px-4 py-3 text-[14px]">
-      {launch ? (
-        <>
-          <strong>Pre-order:</strong> launches{" "}
-          {launch.toLocaleDateString("en-IN", { day: "numeric", month: "long", timeZone: "UTC" })}; sent from then.
-        </>
-      ) : onShelf ? (
-        <>
-          <strong>Ready to ship</strong>, and woven to order in {product.madeToOrderDays} working days once these are gone.
-        </>
-      ) : (
-        <>
-          <strong>Woven to order</strong> in {product.madeToOrderDays} working days, then sent to you.
-        </>
-      )}
-    </p>
   );
 }
 
