@@ -2,7 +2,7 @@ import assert from "node:assert/strict";
 import { readFile } from "node:fs/promises";
 import { after, before, test } from "node:test";
 import { pdfText } from "../scripts/support/pdf-text.mjs";
-import { baseUrl, DESKTOP, launchBrowser, PHONE, screenshot, signedInPage } from "./support/browser.mjs";
+import { baseUrl, DESKTOP, launchBrowser, PHONE, screenshot, screenshotsDir, signedInPage } from "./support/browser.mjs";
 import { E2E_ADMIN } from "./support/shop-server.mjs";
 import { call, outboxMatch, verifiedCustomer } from "./support/shop-api.mjs";
 
@@ -41,12 +41,10 @@ async function addAddress(customer) {
 }
 
 async function payOnline(page) {
-  await page.getByRole("button", { name: "Buy Now" }).click();
-  await page.waitForURL((url) => url.pathname === "/cart" || url.pathname === "/booking");
-  if (new URL(page.url()).pathname === "/cart") {
-    await page.getByRole("button", { name: /checkout|place order|proceed/i }).first().click();
-    await page.waitForURL((url) => url.pathname === "/booking");
-  }
+  await page.getByRole("button", { name: "View Cart" }).click();
+  await page.waitForURL((url) => url.pathname === "/cart");
+  await page.getByRole("link", { name: "Pay", exact: true }).click();
+  await page.waitForURL((url) => url.pathname === "/booking");
   await page.getByText("Pay Online", { exact: true }).click();
   await page.getByRole("button", { name: /^Pay ₹/ }).click();
   await page.getByRole("dialog").getByRole("button", { name: /^Pay ₹/ }).click();
@@ -74,6 +72,7 @@ test("on a phone, a saree is stitched to Amma's measurements, made at the tailor
   await form.getByRole("button", { name: "Save measurements" }).click();
   await form.getByText("Bust must be between 24 and 60 inches").waitFor();
   await screenshot(page, "services-measurement-form-phone");
+  await form.screenshot({ path: `${screenshotsDir}services-form-phone.png` });
   await page.setViewportSize(DESKTOP);
   await screenshot(page, "services-measurement-form-desktop");
   await page.setViewportSize(PHONE);
@@ -84,8 +83,10 @@ test("on a phone, a saree is stitched to Amma's measurements, made at the tailor
   const promise = await panel.getByText(/^Stitched and delivered by /).textContent();
   assert.match(promise, /^Stitched and delivered by \w{3}, \d{1,2} \w{3}$/);
   await screenshot(page, "services-product-phone");
+  await panel.screenshot({ path: `${screenshotsDir}services-panel-phone.png` });
   await page.setViewportSize(DESKTOP);
   await screenshot(page, "services-product-desktop");
+  await panel.screenshot({ path: `${screenshotsDir}services-panel-desktop.png` });
   await page.setViewportSize(PHONE);
 
   await page.getByRole("button", { name: "Add to Cart" }).click();
@@ -109,8 +110,10 @@ test("on a phone, a saree is stitched to Amma's measurements, made at the tailor
   const card = desk.getByRole("listitem", { name: `Work order for ${order.orderDetails.public_order_id}` });
   await card.waitFor();
   await screenshot(desk, "services-tailoring-desk-phone");
+  await desk.screenshot({ path: `${screenshotsDir}services-desk-phone-view.png` });
   await desk.setViewportSize(DESKTOP);
   await screenshot(desk, "services-tailoring-desk-desktop");
+  await desk.screenshot({ path: `${screenshotsDir}services-desk-desktop-view.png` });
   const download = desk.waitForEvent("download");
   await card.getByRole("button", { name: "Print job card" }).click();
   const jobCard = await pdfText(await readFile(await (await download).path()));
