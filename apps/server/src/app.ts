@@ -24,6 +24,8 @@ import { devOutboxApiRoutes, devOutboxPageRoutes } from "./modules/dev-outbox/de
 import { messageLinkRoutes } from "./modules/notifications/message-link-routes.js";
 import { whatsAppOptInRoutes } from "./modules/notifications/whatsapp-opt-in-routes.js";
 import { profileRoutes } from "./modules/users/profile-routes.js";
+import { measurementRoutes } from "./modules/tailoring/measurement-routes.js";
+import { tailoringRoutes } from "./modules/tailoring/tailoring-routes.js";
 import { adminUserRoutes } from "./modules/users/admin-user-routes.js";
 import { customerRoutes } from "./modules/users/customer-routes.js";
 import { cartRoutes } from "./modules/cart/cart-routes.js";
@@ -172,6 +174,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       await api.register(testGatewayRoutes);
       await api.register(staffRoutes);
       await api.register(auditRoutes);
+      await api.register(measurementRoutes);
+      await api.register(tailoringRoutes);
     },
     { prefix: API_PREFIX },
   );

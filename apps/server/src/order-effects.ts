@@ -7,6 +7,7 @@ import { historyOnTransition, rollupOnTransition } from "./modules/orders/index.
 import { offersOnTransition } from "./modules/promotions/index.js";
 import { recoveryOnTransition } from "./modules/recovery/index.js";
 import { shipmentsOnTransition } from "./modules/shipping/index.js";
+import { tailoringOnTransition } from "./modules/tailoring/index.js";
 import { walletOnTransition } from "./modules/wallet/index.js";
 
 /**
@@ -15,6 +16,8 @@ import { walletOnTransition } from "./modules/wallet/index.js";
  * promotions, wallet), then the records that follow from them, then the work queued for after commit.
  */
 export const orderEffects: readonly TransitionEffect[] = [
+  // First, so that an order whose blouses are not stitched yet is refused before anything moves.
+  tailoringOnTransition,
   stockOnTransition,
   offersOnTransition,
   walletOnTransition,

@@ -29,6 +29,8 @@ import {
   productFormMessages,
 } from "./catalogue-forms.js";
 import { GST_RATES } from "./gst.js";
+import { ServiceSchema, ServicesFieldSchema } from "./services-schemas.js";
+import { MADE_TO_ORDER_DAYS_MAX } from "./services.js";
 import { HsnCodeSchema } from "./gst-schemas.js";
 import { messages } from "./messages.js";
 import { answerWith } from "./responses-schemas.js";
@@ -191,6 +193,14 @@ export const ProductDetailSchema = ProductSummarySchema.extend({
   hsnCode: z.string().nullable(),
   /** A rate the seller set by hand; null when the HSN code's rule decides. */
   gstRate: z.number().int().nullable(),
+  /** What the seller does to the saree before it leaves (its own, or its category's). */
+  services: z.array(ServiceSchema).optional(),
+  /** The product's own services, null when it takes its category's (the product form reads this). */
+  ownServices: z.array(ServiceSchema).nullable().optional(),
+  /** Sold beyond its stock, each extra piece made in this many working days; null when not made to order. */
+  madeToOrderDays: z.number().int().nullable().optional(),
+  /** A pre-order: the launch day (YYYY-MM-DD) before which nothing is sent. */
+  availableFrom: z.string().nullable().optional(),
 });
 export type ProductDetail = z.infer<typeof ProductDetailSchema>;
 
@@ -218,6 +228,8 @@ export const CategorySchema = z.object({
   productCount: z.number().int(),
   sizeChart: z.string().nullable(),
   hsnCode: z.string().nullable(),
+  /** The services its products start with. */
+  services: z.array(ServiceSchema).optional(),
 });
 export type Category = z.infer<typeof CategorySchema>;
 
@@ -340,6 +352,10 @@ export const productFormSchemaFor = (lists: AttributeLists) =>
     /** Left empty, the rate follows the HSN code's rule (docs/gst.md). */
     gstRate: optionalField(numberFromText(z.number().refine((rate) => (GST_RATES as readonly number[]).includes(rate), { message: "GST rate must be 0, 5, 12, 18 or 28" }))),
     attributes: z.preprocess(emptyAsMissing, productAttributesInputSchemaFor(lists).default(NO_ATTRIBUTES)),
+    /** Left out, the product keeps what it had (a new one takes its category's); null or empty text, back to the category's. */
+    services: ServicesFieldSchema.optional(),
+    madeToOrderDays: optionalField(numberFromText(z.number().int({ message: "Made to order is whole working days" }).min(1, { message: "Made to order takes at least 1 working day" }).max(MADE_TO_ORDER_DAYS_MAX, { message: `Made to order can take at most ${MADE_TO_ORDER_DAYS_MAX} working days` }))),
+    availableFrom: optionalField(z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { message: "Launch day must be a date (YYYY-MM-DD)" })),
   })
   .superRefine((form, context) => {
     if (form.oneOfAKind === true) {
@@ -422,6 +438,9 @@ export const productMultipartFieldsSchemaFor = (lists: AttributeLists) => {
     heightCm: z.string().optional(),
     hsnCode: z.string().optional(),
     gstRate: z.string().optional(),
+    services: z.unknown().optional(),
+    madeToOrderDays: z.string().optional(),
+    availableFrom: z.string().optional(),
     /** The attributes as one JSON object (text or value), or each as its own field (`fabric`, `length`, …). */
     attributes: jsonField("attributes").optional(),
     ...Object.fromEntries([...LISTED_ATTRIBUTE_NAMES, "length", "blousePiece"].map((name) => [name, z.unknown().optional()])),
@@ -450,6 +469,8 @@ export const CategoryFormSchema = z.object({
     .optional(),
   /** The HSN code a new product of the category starts with; "" clears it. */
   hsnCode: z.union([z.literal(""), HsnCodeSchema]).optional(),
+  /** The services the category's products start with; left out, they stay as they are. */
+  services: ServicesFieldSchema.optional(),
 });
 export type CategoryForm = z.infer<typeof CategoryFormSchema>;
 

@@ -53,3 +53,19 @@ export function deliveryDayText(iso: string): string {
 export function deliveryWindowText(window: DeliveryWindow): string {
   return `${deliveryDayText(window.from)} – ${deliveryDayText(window.to)}`;
 }
+
+/**
+ * The last day of the promise for an order whose pieces first need work (stitching, weaving to
+ * order) for `leadDays` working days, or cannot leave before a launch day (`startsOn`).
+ */
+export function promisedDeliveryDate(placedAt: Date, work: { leadDays: number; startsOn?: string | null }): string {
+  const today = indiaDay(placedAt);
+  const launch = work.startsOn ? new Date(`${work.startsOn}T00:00:00Z`) : null;
+  const start = launch && launch.getTime() > today.getTime() ? launch : today;
+  return addWorkingDays(start, DELIVERY_WORKING_DAYS.latest + Math.max(0, Math.ceil(work.leadDays))).toISOString().slice(0, 10);
+}
+
+/** The working day, in India, `workingDays` after an instant: when work started then is due. */
+export function workingDaysAfter(at: Date, workingDays: number): string {
+  return addWorkingDays(indiaDay(at), Math.max(0, Math.ceil(workingDays))).toISOString().slice(0, 10);
+}

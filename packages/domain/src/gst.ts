@@ -89,6 +89,12 @@ export type TaxableLine = {
   grossPaise?: number;
   /** Pieces of goods, or NA for a service (the cash-on-delivery fee). */
   unit?: "PCS" | "NA";
+  /**
+   * Per piece, what the rest of its composite supply is worth after discount (a saree's stitching
+   * for the saree, the saree and its other services for the stitching): the whole bundle is taxed
+   * as its principal supply, so the slab is read on the bundle's value (docs/gst.md).
+   */
+  compositePiecePaise?: number;
 };
 
 export type TaxedLine = {
@@ -128,7 +134,8 @@ export function piecePriceAfterDiscountPaise(line: {
 export function taxLine(line: TaxableLine, supply: SupplyKind, at: Date): TaxedLine {
   const discountPaise = line.discountPaise ?? 0;
   // A discount lowers the price of each piece, and the slab of a garment is read on that price.
-  const piecePaise = piecePriceAfterDiscountPaise({ pricePaise: line.unitPricePaise, quantity: line.quantity, discountPaise });
+  const piecePaise =
+    piecePriceAfterDiscountPaise({ pricePaise: line.unitPricePaise, quantity: line.quantity, discountPaise }) + (line.compositePiecePaise ?? 0);
   const ratePercent = pieceRate(line.hsnCode, piecePaise, at, line.rateOverride ?? null);
   const grossPaise = line.grossPaise ?? line.unitPricePaise * line.quantity - discountPaise;
   const taxablePaise = Math.round((grossPaise * 100) / (100 + ratePercent));
@@ -245,4 +252,77 @@ export function amountInWords(paise: number): string {
   const rupees = Math.floor(paise / 100);
   const rest = paise % 100;
   return `Rupees ${numberInWords(rupees)}${rest ? ` and ${belowHundred(rest)} Paise` : ""} Only`;
+}
+
+/**
+ * How a service sold with a saree is taxed (docs/gst.md). Work done to the saree itself and sent
+ * with it in one parcel (stitching its blouse piece, fall and pico, tassels, pre-pleating, gift
+ * wrapping) is ancillary to the saree: with it, a composite supply whose principal supply is the
+ * saree (CGST Act 2017, s.2(30), s.2(90), s.8(a)), taxed at the saree's HSN and rate. A petticoat
+ * is a garment of its own, sold at its own price: a supply of goods under its own HSN.
+ */
+export const SERVICE_SUPPLY = {
+  blouseStitching: "composite",
+  fallPico: "composite",
+  tassels: "composite",
+  prePleating: "composite",
+  giftWrap: "composite",
+  other: "composite",
+  petticoat: "goods",
+} as const satisfies Record<string, "composite" | "goods">;
+
+/** Women's petticoats (HSN 6208: slips, petticoats), taxed by the garment slab. */
+export const PETTICOAT_HSN = "6208";
+
+type LineWithServices = {
+  description: string;
+  hsnCode: string | null;
+  quantity: number;
+  unitPricePaise: number;
+  discountPaise: number;
+  rateOverride: number | null;
+  services: readonly {
+    kind: keyof typeof SERVICE_SUPPLY;
+    name: string;
+    styleName: string | null;
+    pricePaise: number;
+    discountPaise: number;
+  }[];
+};
+
+/** The lines a document prints for one order line: the piece, each service done to it (at the piece's HSN and rate), and a petticoat as goods of its own. */
+export function taxableLinesWithServices(line: LineWithServices): TaxableLine[] {
+  const perPiece = (pricePaise: number, discountPaise: number) => pricePaise - discountPaise / line.quantity;
+  const composite = line.services.filter((service) => SERVICE_SUPPLY[service.kind] === "composite");
+  const goodsPiecePaise = perPiece(line.unitPricePaise, line.discountPaise);
+  const bundlePiecePaise = goodsPiecePaise + composite.reduce((sum, service) => sum + perPiece(service.pricePaise, service.discountPaise), 0);
+  const rows: TaxableLine[] = [
+    {
+      description: line.description,
+      hsnCode: line.hsnCode,
+      quantity: line.quantity,
+      unitPricePaise: line.unitPricePaise,
+      discountPaise: line.discountPaise,
+      rateOverride: line.rateOverride,
+      ...(composite.length > 0 ? { compositePiecePaise: bundlePiecePaise - goodsPiecePaise } : {}),
+    },
+  ];
+  for (const service of line.services) {
+    const named = service.styleName ? `${service.name} (${service.styleName})` : service.name;
+    if (SERVICE_SUPPLY[service.kind] === "goods") {
+      rows.push({ description: named, hsnCode: PETTICOAT_HSN, quantity: line.quantity, unitPricePaise: service.pricePaise, discountPaise: service.discountPaise });
+      continue;
+    }
+    rows.push({
+      description: `${named} for ${line.description} (composite supply with it)`,
+      hsnCode: line.hsnCode,
+      quantity: line.quantity,
+      unit: "NA",
+      unitPricePaise: service.pricePaise,
+      discountPaise: service.discountPaise,
+      rateOverride: line.rateOverride,
+      compositePiecePaise: bundlePiecePaise - perPiece(service.pricePaise, service.discountPaise),
+    });
+  }
+  return rows;
 }

@@ -76,3 +76,5 @@ export * from "./slugs.js";
 export * from "./slugs-schemas.js";
 export * from "./staff.js";
 export * from "./staff-schemas.js";
+export * from "./services.js";
+export * from "./services-schemas.js";

@@ -7,6 +7,8 @@ import { CurrencyParamSchema, SaleCurrencyWireSchema } from "./selling-abroad-sc
 import { OrderHistoryEntrySchema } from "./order-history-schemas.js";
 import { OrderNoteFieldsSchema } from "./order-notes-schemas.js";
 import { ADMIN_ORDER_SORTS, ADMIN_PAYMENT_FILTERS, ORDER_TYPE_WIRE, PAYMENT_TYPE_WIRE } from "./orders.js";
+import { LineServiceSchema, RequestedServiceSchema } from "./services-schemas.js";
+import { SERVICES_MAX, WORK_ORDER_STAGES } from "./services.js";
 
 /** A cart line as a client sends it: only which size and how many; prices always come from the server. */
 export const CartLineInputSchema = z.object({
@@ -14,6 +16,10 @@ export const CartLineInputSchema = z.object({
   sizeId: z.string().max(64).optional(),
   subDetailId: z.string().max(64).optional(),
   quantity: z.number().int().min(1).max(MAX_LINE_QUANTITY).optional(),
+  /** Services asked for with the piece (blouse stitching in a style, fall and pico, …); priced by the server. */
+  services: z.array(RequestedServiceSchema).max(SERVICES_MAX).optional(),
+  /** The shopper's saved measurements the blouse is stitched to; left out, she sends them later. */
+  measurementProfileId: z.string().max(64).nullable().optional(),
 });
 export type CartLineInput = z.infer<typeof CartLineInputSchema>;
 
@@ -31,6 +37,9 @@ export const CartLineSchema = z.object({
   maxQuantity: z.number().int(),
   /** A one-off piece: the cart holds one, whatever was asked (docs/catalogue.md). */
   oneOfAKind: z.boolean().optional(),
+  /** The services asked for with the piece, and the measurements to stitch to (priced at checkout). */
+  services: z.array(RequestedServiceSchema).optional(),
+  measurementProfileId: z.string().nullable().optional(),
 });
 export type CartLine = z.infer<typeof CartLineSchema>;
 
@@ -95,6 +104,19 @@ export const OrderLineSchema = z.object({
   returnOptions: z.array(z.enum(RETURN_RESOLUTIONS)),
   /** On a returnable order: the sizes this piece can be exchanged for (same item, same price). */
   exchangeSizes: z.array(z.object({ sizeId: z.string(), size: z.string(), inStock: z.boolean() })),
+  /** The services sold with the piece, as priced on the day of the order. */
+  services: z.array(LineServiceSchema).optional(),
+  /** The measurements the blouse is stitched to, as they were when ordered; null while the shopper is to send them. */
+  measurements: z
+    .object({ name: z.string(), unit: z.enum(["in", "cm"]), measurements: z.record(z.string(), z.number()) })
+    .nullable()
+    .optional(),
+  /** Pieces of the line woven or made after the order (beyond the stock on the shelf). */
+  madeToOrder: z.number().int().optional(),
+  /** Why this line cannot be returned, when it cannot (a stitched blouse). */
+  notReturnable: z.string().nullable().optional(),
+  /** Where its stitching stands on the tailoring desk. */
+  workStage: z.enum(WORK_ORDER_STAGES).nullable().optional(),
 });
 export type OrderLine = z.infer<typeof OrderLineSchema>;
 
@@ -144,6 +166,8 @@ export const OrderSchema = z.object({
   deliveredAt: z.string().nullable(),
   /** While an order is on its way: the first and last day it should arrive (see expectedDelivery). */
   expectedDelivery: z.object({ from: z.string(), to: z.string() }).nullable(),
+  /** The last day of the promise, counting the stitching and weaving to order (YYYY-MM-DD, India's day). */
+  deliveryDate: z.string().nullable().optional(),
   refund: z.object({
     amount: z.number(),
     status: RefundStatusSchema,

@@ -7,6 +7,13 @@ import { scheduleState } from "./schedule.js";
  * ids each) are read into sets once, so a cart costs one lookup per line, not a scan per line.
  */
 export function eligibleLines(promotion: Promotion, lines: readonly PromotionCartLine[]): boolean[] {
+  // Services are discounted only by an offer that says so, and never count as pieces of "buy X get Y".
+  const servicesOut = promotion.appliesToServices !== true || promotion.type === "buyXgetY";
+  const byItem = eligibleItems(promotion, lines);
+  return lines.map((line, index) => byItem[index]! && !(line.service === true && servicesOut));
+}
+
+function eligibleItems(promotion: Promotion, lines: readonly PromotionCartLine[]): boolean[] {
   if (promotion.categories.length === 0 && promotion.products.length === 0) return lines.map(() => true);
   const products = new Set(promotion.products);
   const categories = new Set(promotion.categories);

@@ -78,6 +78,8 @@ const promotionFields = {
   combinable: formBoolean.default(false),
   /** An automatic offer joins the shopper's coupon code; left out, as `combinable`. */
   combinesWithCodes: formBoolean.optional(),
+  /** Also discounts the services sold with a piece (stitching, fall and pico); left out, it does not. */
+  appliesToServices: formBoolean.default(false),
   active: formBoolean.default(true),
 };
 
@@ -132,6 +134,7 @@ export function promotionFromInput(id: string, input: PromotionInput, timesUsed 
     timesUsed,
     combinable: input.combinable,
     combinesWithCodes: input.combinesWithCodes ?? input.combinable,
+    appliesToServices: input.appliesToServices,
     active: input.active,
   };
 }

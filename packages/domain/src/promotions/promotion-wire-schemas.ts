@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { LineServiceSchema } from "../services-schemas.js";
 import { CheckoutBodySchema } from "../orders-schemas.js";
 import { PROMOTION_TYPES } from "./promotion.js";
 import { QuoteInCurrencySchema, QuoteShippingSchema, SaleCurrencyWireSchema } from "../selling-abroad-schemas.js";
@@ -26,6 +27,8 @@ export const PromotionSchema = z.object({
   combinable: z.boolean(),
   /** An automatic offer joins the shopper's coupon code (a code's own is unused). */
   combinesWithCodes: z.boolean(),
+  /** Also discounts the services sold with a piece. */
+  appliesToServices: z.boolean().optional(),
   active: z.boolean(),
   timesUsed: z.number().int(),
   ordersCount: z.number().int(),
@@ -88,6 +91,12 @@ export const CheckoutQuoteSchema = z.object({
       price: z.number(),
       discount: z.number(),
       total: z.number(),
+      /** The services asked for with the piece, each priced by the server for the whole line. */
+      services: z.array(LineServiceSchema).optional(),
+      /** Pieces beyond the stock on the shelf, made after the order. */
+      madeToOrder: z.number().int().optional(),
+      /** When the line will have arrived, its stitching or weaving counted (YYYY-MM-DD). */
+      deliveryDate: z.string().optional(),
     }),
   ),
   ...SaleCurrencyWireSchema.shape,
@@ -96,6 +105,8 @@ export const CheckoutQuoteSchema = z.object({
   dutiesNotice: z.string().nullable(),
   /** The amounts in the buyer's currency (the rupee amounts above are what is charged). */
   inCurrency: QuoteInCurrencySchema,
+  /** The last day of the delivery promise for the whole order (YYYY-MM-DD, India's day). */
+  deliveryDate: z.string().optional(),
 });
 export type CheckoutQuoteWire = z.infer<typeof CheckoutQuoteSchema>;
 

@@ -43,6 +43,8 @@ export type Promotion = {
    * the choice existed), it follows `combinable`. A code's own is unused: an order has one code.
    */
   combinesWithCodes?: boolean;
+  /** Whether it also discounts the services sold with a piece (stitching, fall and pico); left out, it does not. */
+  appliesToServices?: boolean;
   active: boolean;
 };
 
@@ -52,6 +54,8 @@ export type PromotionCartLine = {
   categoryId: string | null;
   pricePaise: number;
   quantity: number;
+  /** A service sold with a piece (stitching, fall and pico), priced as a line of its own. */
+  service?: boolean;
 };
 
 /** What the server knows of the shopper: orders placed before this one and uses of each promotion. */

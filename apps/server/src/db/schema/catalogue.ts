@@ -1,7 +1,9 @@
+import type { ServiceOffer } from "@pallu/domain";
 import { sql } from "drizzle-orm";
 import {
   boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -27,6 +29,8 @@ export const categories = pgTable(
     sizeChart: text("size_chart"),
     /** The HSN code a new product of the category starts with. */
     hsnCode: text("hsn_code"),
+    /** The services (blouse stitching, fall and pico, …) the category's products start with, in paise. */
+    services: jsonb("services").$type<ServiceOffer[]>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -104,6 +108,12 @@ export const products = pgTable(
     hsnCode: text("hsn_code"),
     /** A GST rate the seller set by hand, instead of the rate the HSN code's rule gives. */
     gstRate: integer("gst_rate"),
+    /** The product's own services; null takes its category's, an empty list offers none. */
+    services: jsonb("services").$type<ServiceOffer[]>(),
+    /** Sold beyond its stock: each piece past the shelf is woven or made in this many working days. */
+    madeToOrderDays: integer("made_to_order_days"),
+    /** A pre-order: sold ahead of this launch day (India's), nothing leaves before it. */
+    availableFrom: date("available_from", { mode: "string" }),
     /**
      * What the saree is, as values of the lists in packages/domain (saree-attributes.ts), which
      * decide what is allowed; the database only checks their form, so a list can grow without a migration.

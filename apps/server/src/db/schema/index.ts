@@ -9,3 +9,4 @@ export * from "./shipping.js";
 export * from "./cod.js";
 export * from "./staff.js";
 export * from "./counter.js";
+export * from "./tailoring.js";

@@ -1,4 +1,4 @@
-import type { TaxDocument } from "@pallu/domain";
+import type { ChosenService, MeasurementSnapshot, TaxDocument } from "@pallu/domain";
 import { sql } from "drizzle-orm";
 import {
   bigint,
@@ -125,6 +125,8 @@ export const orders = pgTable(
     sellerDiscountReason: text("seller_discount_reason"),
     /** A payment the seller received outside the shop (UPI, bank transfer): the reference she recorded. */
     paymentReference: text("payment_reference"),
+    /** The last day of the delivery promise, with stitching and weaving to order counted (India's day). */
+    deliveryDate: date("delivery_date", { mode: "string" }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -181,6 +183,12 @@ export const orderLines = pgTable(
     /** On a return line asking for an exchange: the size sent instead, whose stock is held from the request. */
     exchangeBuyingOptionId: uuid("exchange_buying_option_id").references(() => buyingOptions.id, { onDelete: "restrict" }),
     exchangeSize: text("exchange_size"),
+    /** The services sold with the piece, priced and named as on the day of the order. */
+    services: jsonb("services").$type<ChosenService[]>().notNull().default([]),
+    /** The measurements the blouse is stitched to, frozen when they were given. */
+    measurements: jsonb("measurements").$type<MeasurementSnapshot>(),
+    /** Pieces of the line that were not on the shelf and are made after the order: never taken from stock, never put back. */
+    madeToOrderQuantity: integer("made_to_order_quantity").notNull().default(0),
   },
   (t) => [
     index("order_lines_order_idx").on(t.orderId),
@@ -188,6 +196,7 @@ export const orderLines = pgTable(
     check("order_lines_quantity_positive", sql`${t.quantity} > 0`),
     check("order_lines_price_non_negative", sql`${t.unitPricePaise} >= 0 AND ${t.originalPricePaise} >= 0`),
     check("order_lines_discount_range", sql`${t.discountPaise} >= 0 AND ${t.discountPaise} <= ${t.unitPricePaise} * ${t.quantity}`),
+    check("order_lines_made_to_order_range", sql`${t.madeToOrderQuantity} >= 0 AND ${t.madeToOrderQuantity} <= ${t.quantity}`),
   ],
 );
 
@@ -241,6 +250,14 @@ export type IntentLine = {
   gstRate?: number | null;
   /** The line's share of the promotion discount; absent on intents from before promotions. */
   discountPaise?: number;
+  /** The services sold with the piece; absent on intents from before services. */
+  services?: ChosenService[];
+  measurements?: MeasurementSnapshot | null;
+  /** Pieces beyond the shelf, made after the order: the checkout never takes them from stock. */
+  madeToOrderQuantity?: number;
+  /** Working days of work before the line can leave, and a pre-order's launch day. */
+  leadDays?: number;
+  startsOn?: string | null;
 };
 
 /** What an order carries beside its lines and money, kept on a payment until it becomes the order. */

@@ -47,6 +47,8 @@ export const promotions = pgTable(
     combinable: boolean("combinable").notNull().default(false),
     /** An automatic offer joins the shopper's code; null (made before the choice existed): as `combinable`. */
     combinesWithCodes: boolean("combines_with_codes"),
+    /** Also discounts the services sold with a piece (stitching, fall and pico). */
+    appliesToServices: boolean("applies_to_services").notNull().default(false),
     active: boolean("active").notNull().default(true),
     /**
      * A single-use code made in bulk for this coupon promotion: it copies the promotion's rules, is

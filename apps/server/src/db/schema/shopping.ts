@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, pgTable, primaryKey, uuid } from "drizzle-orm/pg-core";
+import type { RequestedService } from "@pallu/domain";
+import { check, index, integer, jsonb, pgTable, primaryKey, uuid } from "drizzle-orm/pg-core";
 import { buyingOptions, products } from "./catalogue.js";
 import { createdAt, updatedAt } from "./columns.js";
 import { users } from "./users.js";
@@ -23,6 +24,10 @@ export const cartItems = pgTable(
     ...savedSizeColumns(),
     quantity: integer("quantity").notNull(),
     position: integer("position").notNull().default(0),
+    /** The services asked for with the piece, as the shopper chose them (priced again at checkout). */
+    services: jsonb("services").$type<RequestedService[]>().notNull().default([]),
+    /** The saved measurements the blouse is to be stitched to; null while she sends them later. */
+    measurementProfileId: uuid("measurement_profile_id"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -14,6 +14,7 @@ import {
 } from "../schema/index.js";
 import { categoryArtwork, productArtworks, slideArtworks } from "./demo-artwork.js";
 import { DEMO_CATEGORIES, DEMO_COLOURS, buildDemoProducts } from "./demo-catalogue.js";
+import { DEMO_SAREE_SERVICES } from "./demo-services.js";
 import type { DemoCategory, DemoProduct } from "./demo-catalogue.js";
 import { DEMO_BANNER, DEMO_BRAND, DEMO_FOOTER, DEMO_SLIDES } from "./demo-site.js";
 import type { DemoSlide } from "./demo-site.js";
@@ -96,6 +97,7 @@ export async function seedDemoCatalogue(
           position: i,
           sizeChart: category.sizeChart ?? null,
           hsnCode: category.hsnCode,
+          services: category.subject === "saree" ? DEMO_SAREE_SERVICES : null,
         })),
       )
       .returning({ id: categories.id, name: categories.name });

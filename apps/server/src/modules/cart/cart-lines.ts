@@ -1,11 +1,14 @@
 import {
   CartLineInputSchema,
   MAX_CART_LINES,
+  MADE_TO_ORDER_MAX_PER_LINE,
   paiseToRupees,
+  sellsBeyondStock,
   SOLD_OUT_REASON,
   type CartLine,
   type CartLineInput,
   type RemovedLine,
+  type RequestedService,
   type UnavailableCartLine,
 } from "@pallu/domain";
 import { z } from "zod";
@@ -14,11 +17,25 @@ import { invalid } from "../../lib/app-error.js";
 import { findFirstBuyingOptions, findPurchasableBuyingOptions, type PurchasableBuyingOption } from "./purchasable-options.js";
 
 /** A line as the server reads it: which product, which size (the product's first when none), how many. */
-export type RequestedLine = { productId: string; buyingOptionId?: string | undefined; quantity: number };
+export type RequestedLine = {
+  productId: string;
+  buyingOptionId?: string | undefined;
+  quantity: number;
+  /** Services asked for with the piece; priced at checkout from the product's own list. */
+  services?: RequestedService[] | undefined;
+  /** The saved measurements to stitch to; null or absent while the shopper sends them later. */
+  measurementProfileId?: string | null | undefined;
+};
 
 /** The one place a wire line's size (`sizeId`, or `subDetailId` as the spec also spells it) becomes a buying option. */
 export function requestedLineOf(input: CartLineInput): RequestedLine {
-  return { productId: input.productId, buyingOptionId: input.sizeId ?? input.subDetailId, quantity: input.quantity ?? 1 };
+  return {
+    productId: input.productId,
+    buyingOptionId: input.sizeId ?? input.subDetailId,
+    quantity: input.quantity ?? 1,
+    services: input.services?.map((service) => ({ serviceId: service.serviceId, styleId: service.styleId })),
+    measurementProfileId: input.measurementProfileId ?? null,
+  };
 }
 
 const LinesSchema = z.array(CartLineInputSchema).max(MAX_CART_LINES, { message: `at most ${MAX_CART_LINES} lines` });
@@ -42,7 +59,12 @@ export function parseLines(field: string | unknown[], label: string): RequestedL
   return parsed.data.map(requestedLineOf);
 }
 
-export type ResolvedLine = { buyingOption: PurchasableBuyingOption; quantity: number };
+export type ResolvedLine = {
+  buyingOption: PurchasableBuyingOption;
+  quantity: number;
+  services?: RequestedService[] | undefined;
+  measurementProfileId?: string | null | undefined;
+};
 /** A requested line whose product or size is gone. */
 export type DroppedLine = { productId: string; buyingOptionId: string | null; reason: string };
 export type ResolvedLines = { lines: ResolvedLine[]; soldOut: ResolvedLine[]; removed: DroppedLine[] };
@@ -79,7 +101,10 @@ export async function resolveLines(
     }
     const existing = merged.get(buyingOption.id);
     const quantity = (existing?.quantity ?? 0) + input.quantity;
-    merged.set(buyingOption.id, { buyingOption, quantity });
+    // The same size twice is one line; the services asked for last are the ones it keeps.
+    const services = input.services ?? existing?.services;
+    const measurementProfileId = input.measurementProfileId ?? existing?.measurementProfileId;
+    merged.set(buyingOption.id, { buyingOption, quantity, services, measurementProfileId });
   }
 
   const lines: ResolvedLine[] = [];
@@ -87,17 +112,18 @@ export async function resolveLines(
   for (const line of merged.values()) {
     if (!options.clampToStock) {
       lines.push(line);
-    } else if (line.buyingOption.stock <= 0) {
+    } else if (line.buyingOption.stock <= 0 && !sellsBeyondStock(line.buyingOption)) {
       soldOut.push(line);
     } else {
-      lines.push({ buyingOption: line.buyingOption, quantity: Math.min(line.quantity, mostOf(line.buyingOption)) });
+      lines.push({ ...line, quantity: Math.min(line.quantity, mostOf(line.buyingOption)) });
     }
   }
   return { lines, soldOut, removed };
 }
 
 /** The most of a size one cart may hold: its stock, and never more than the one piece of a one-off. */
-export function mostOf(buyingOption: Pick<PurchasableBuyingOption, "stock" | "oneOfAKind">): number {
+export function mostOf(buyingOption: Pick<PurchasableBuyingOption, "stock" | "oneOfAKind" | "madeToOrderDays" | "availableFrom">): number {
+  if (sellsBeyondStock(buyingOption)) return buyingOption.oneOfAKind ? 1 : MADE_TO_ORDER_MAX_PER_LINE;
   return buyingOption.oneOfAKind ? Math.min(buyingOption.stock, 1) : buyingOption.stock;
 }
 
@@ -123,6 +149,8 @@ export function presentCartLine(line: ResolvedLine): CartLine {
     subDetailId: buyingOption.id,
     quantity: line.quantity,
     maxQuantity: mostOf(buyingOption),
+    services: line.services ?? [],
+    measurementProfileId: line.measurementProfileId ?? null,
     oneOfAKind: buyingOption.oneOfAKind,
   };
 }

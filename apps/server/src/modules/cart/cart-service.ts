@@ -37,6 +37,8 @@ export function cartService(db: Db) {
       productId: row.productId,
       buyingOptionId: row.buyingOptionId,
       quantity: row.quantity,
+      services: row.services,
+      measurementProfileId: row.measurementProfileId,
     }));
   }
 
@@ -67,6 +69,8 @@ export function cartService(db: Db) {
               productId: line.buyingOption.productId,
               buyingOptionId: line.buyingOption.id,
               quantity: line.quantity,
+              services: line.services ?? [],
+              measurementProfileId: line.measurementProfileId ?? null,
               position,
             })),
           );

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, isNull, not, sql } from "drizzle-orm";
 import type { Queryable } from "../../db/client.js";
-import { buyingOptions, products } from "../../db/schema/index.js";
+import { offeredServices, type ServiceOffer } from "@pallu/domain";
+import { buyingOptions, categories, products } from "../../db/schema/index.js";
 import { isUuid } from "../../lib/ids.js";
 
 /** A live size of a live product, with everything a cart line or an order line needs. */
@@ -22,6 +23,12 @@ export type PurchasableBuyingOption = {
   gstRate: number | null;
   /** A piece's packed weight; a product without one cannot be shipped abroad. */
   weightGrams: number | null;
+  /** The services offered with it: the product's own, else its category's. */
+  services: ServiceOffer[];
+  /** Sold beyond its stock, made in this many working days; null when it is not. */
+  madeToOrderDays: number | null;
+  /** A pre-order's launch day. */
+  availableFrom: string | null;
 };
 
 /** Looks up many sizes in one query; unknown ids, deleted sizes and deleted products are simply absent. */
@@ -31,7 +38,7 @@ export async function findPurchasableBuyingOptions(
 ): Promise<Map<string, PurchasableBuyingOption>> {
   const ids = [...new Set(buyingOptionIds.filter(isUuid))];
   if (ids.length === 0) return new Map();
-  const rows: PurchasableBuyingOption[] = await db
+  const rows = await db
     .select({
       id: buyingOptions.id,
       productId: products.id,
@@ -48,11 +55,18 @@ export async function findPurchasableBuyingOptions(
       hsnCode: products.hsnCode,
       gstRate: products.gstRate,
       weightGrams: products.weightGrams,
+      ownServices: products.services,
+      categoryServices: categories.services,
+      madeToOrderDays: products.madeToOrderDays,
+      availableFrom: products.availableFrom,
     })
     .from(buyingOptions)
     .innerJoin(products, eq(products.id, buyingOptions.productId))
+    .leftJoin(categories, eq(categories.id, products.categoryId))
     .where(and(inArray(buyingOptions.id, ids), isNull(buyingOptions.deletedAt), isNull(products.deletedAt), not(products.hidden)));
-  return new Map(rows.map((row) => [row.id, row]));
+  return new Map(
+    rows.map(({ ownServices, categoryServices, ...row }) => [row.id, { ...row, services: offeredServices(ownServices, categoryServices) }]),
+  );
 }
 
 /** The first live size of each product, for lines that name a product but no size. */

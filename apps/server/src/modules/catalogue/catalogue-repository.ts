@@ -14,7 +14,8 @@ const productColumns = sql`
   p.is_cod, p.size_option, p.one_of_a_kind, p.rating, p.review_count, p.min_price_paise, p.max_discount_percent,
   p.min_stock, p.total_stock, p.total_options, p.out_of_stock_options, p.viewed, p.purchased, p.created_at,
   p.hidden, p.weight_grams, p.length_cm, p.breadth_cm, p.height_cm, c.size_chart AS category_size_chart,
-  p.hsn_code, p.gst_rate, p.fabric, p.weave, p.region, p.occasion, p.saree_length_cm, p.blouse_piece`;
+  p.hsn_code, p.gst_rate, p.fabric, p.weave, p.region, p.occasion, p.saree_length_cm, p.blouse_piece,
+  p.services AS own_services, c.services AS category_services, p.made_to_order_days, p.available_from::text AS available_from`;
 
 const productJoins = sql`
   FROM products p
@@ -28,6 +29,7 @@ const CategoryRowSchema = z.object({
   image: z.string().nullable(),
   size_chart: z.string().nullable(),
   hsn_code: z.string().nullable(),
+  services: z.array(z.any()).nullable().optional(),
   product_count: z.number(),
 });
 export type CategoryRow = z.output<typeof CategoryRowSchema>;
@@ -153,7 +155,7 @@ export function catalogueRepository(db: Queryable) {
     async listCategories(): Promise<CategoryRow[]> {
       return parseRows(
         CategoryRowSchema,
-        await db.execute(sql`SELECT c.id, c.slug, c.name, c.image, c.size_chart, c.hsn_code,
+        await db.execute(sql`SELECT c.id, c.slug, c.name, c.image, c.size_chart, c.hsn_code, c.services,
             (SELECT count(*)::int FROM products p WHERE p.category_id = c.id AND p.deleted_at IS NULL AND NOT p.hidden) AS product_count
           FROM categories c ORDER BY c.position, c.name`),
       );

@@ -1,3 +1,4 @@
+import { offeredServices, presentServices } from "@pallu/domain";
 import {
   orderSizes,
   paiseToRupees,
@@ -43,6 +44,10 @@ async function presentDetail(repository: CatalogueRepository, row: ProductWithLi
     sizeChart: row.category_size_chart?.trim() ? row.category_size_chart : null,
     hsnCode: row.hsn_code,
     gstRate: row.gst_rate,
+    services: presentServices(offeredServices(row.own_services ?? null, row.category_services ?? null)),
+    ownServices: row.own_services ? presentServices(row.own_services) : null,
+    madeToOrderDays: row.made_to_order_days ?? null,
+    availableFrom: row.available_from ?? null,
   };
 }
 
@@ -71,7 +76,16 @@ async function countAgreeingWith(
 }
 
 function categoryOf(row: CategoryRow): Category {
-  return { _id: row.id, slug: row.slug, name: row.name, image: row.image, productCount: row.product_count, sizeChart: row.size_chart, hsnCode: row.hsn_code };
+  return {
+    _id: row.id,
+    slug: row.slug,
+    name: row.name,
+    image: row.image,
+    productCount: row.product_count,
+    sizeChart: row.size_chart,
+    hsnCode: row.hsn_code,
+    ...(row.services ? { services: presentServices(row.services) } : {}),
+  };
 }
 
 /** How many words of a search are respelt, how close a catalogue word must be to replace one, and how many categories are offered. */

@@ -5,11 +5,17 @@ import { categoryService } from "./category-service.js";
 import { validOrThrow } from "./product-form-parser.js";
 
 /** One image, a name, its slug, its size chart, its HSN code and (on update) an id. */
-const CATEGORY_FORM: MultipartLimits = { files: { image: 1 }, fields: 7, fieldBytes: SIZE_CHART_MAX * 4 };
+const CATEGORY_FORM: MultipartLimits = { files: { image: 1 }, fields: 8, fieldBytes: SIZE_CHART_MAX * 4 };
 const multipartDoc = { consumes: ["multipart/form-data"], security: [{ bearer: [] }] };
 
 function categoryFields(form: MultipartForm) {
-  const fields = { name: form.text("name"), slug: form.text("slug"), sizeChart: form.text("sizeChart"), hsnCode: form.text("hsnCode") };
+  const fields = {
+    name: form.text("name"),
+    slug: form.text("slug"),
+    sizeChart: form.text("sizeChart"),
+    hsnCode: form.text("hsnCode"),
+    services: form.text("services"),
+  };
   return { fields: validOrThrow(CategoryFormSchema.safeParse(fields)), image: form.filesOf("image")[0] };
 }
 

@@ -1,3 +1,4 @@
+import type { ServiceOffer } from "@pallu/domain";
 import { and, eq, ne, sql } from "drizzle-orm";
 import type { Queryable } from "../../db/client.js";
 import { categories, categorySlugs } from "../../db/schema/index.js";
@@ -29,7 +30,14 @@ export function categoryRepository(db: Queryable) {
     },
 
     /** Without a slug, the database makes one from the name. */
-    async insert(name: string, slug: string | undefined, image: string, sizeChart: string | null, hsnCode: string | null): Promise<void> {
+    async insert(
+      name: string,
+      slug: string | undefined,
+      image: string,
+      sizeChart: string | null,
+      hsnCode: string | null,
+      services: ServiceOffer[] | null = null,
+    ): Promise<void> {
       await db.insert(categories).values({
         name,
         ...(slug ? { slug } : {}),
@@ -37,19 +45,26 @@ export function categoryRepository(db: Queryable) {
         position: sql`(SELECT COALESCE(max(position) + 1, 0) FROM categories)`,
         sizeChart,
         hsnCode,
+        services,
       });
     },
 
     /** A slug left undefined stays; "" has the database make one from the name. */
     async update(
       id: string,
-      fields: { name: string; slug: string | undefined; sizeChart: string | null | undefined; hsnCode: string | null | undefined },
+      fields: {
+        name: string;
+        slug: string | undefined;
+        sizeChart: string | null | undefined;
+        hsnCode: string | null | undefined;
+        services?: ServiceOffer[] | null | undefined;
+      },
       image: string | undefined,
     ): Promise<void> {
-      const { name, slug, sizeChart, hsnCode } = fields;
+      const { name, slug, sizeChart, hsnCode, services } = fields;
       await db
         .update(categories)
-        .set({ name, updatedAt: sql`now()`, ...(image ? { image } : {}), ...(slug === undefined ? {} : { slug }), sizeChart, hsnCode })
+        .set({ name, updatedAt: sql`now()`, ...(image ? { image } : {}), ...(slug === undefined ? {} : { slug }), sizeChart, hsnCode, services })
         .where(eq(categories.id, id));
     },
 

@@ -1,3 +1,5 @@
+import { randomUUID } from "node:crypto";
+import { serviceOffersOf } from "@pallu/domain";
 import { messages, slugMessages, type Category, type CategoryForm } from "@pallu/domain";
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
@@ -26,19 +28,19 @@ export function categoryService({ db, imageStore }: Deps) {
   const listings = listingCacheFor(db);
 
   return {
-    async create({ name, slug, sizeChart, hsnCode }: CategoryForm, image: Buffer | undefined): Promise<Category[]> {
+    async create({ name, slug, sizeChart, hsnCode, services }: CategoryForm, image: Buffer | undefined): Promise<Category[]> {
       if (!image) throw invalid(messages.categoryForm.imageRequired, { field: "image" });
       if (await categories.nameTaken(name)) throw nameTaken(name);
       if (slug && (await categories.slugTaken(slug))) throw slugTaken(slug);
       const { url } = await storeImage(imageStore, image);
       await refusingDuplicates(refusalOf(name, slug), () =>
-        categories.insert(name, slug, url, sizeChart || null, hsnCode || null),
+        categories.insert(name, slug, url, sizeChart || null, hsnCode || null, services ? serviceOffersOf(services, randomUUID) : null),
       );
       listings.clear();
       return catalogue.listCategories();
     },
 
-    async update(id: string, { name, slug, sizeChart, hsnCode }: CategoryForm, image: Buffer | undefined): Promise<Category[]> {
+    async update(id: string, { name, slug, sizeChart, hsnCode, services }: CategoryForm, image: Buffer | undefined): Promise<Category[]> {
       const current = await categories.exists(id);
       if (!current) throw notFound("Category not found");
       if (await categories.nameTaken(name, id)) throw nameTaken(name);
@@ -54,6 +56,7 @@ export function categoryService({ db, imageStore }: Deps) {
                 slug,
                 sizeChart: sizeChart === undefined ? undefined : sizeChart || null,
                 hsnCode: hsnCode === undefined ? undefined : hsnCode || null,
+                services: services === undefined ? undefined : services ? serviceOffersOf(services, randomUUID) : null,
               },
               url,
             );

@@ -8,5 +8,5 @@ export { attributeColumns, productWriteRepository, type ProductWriteRepository }
 export { productValues, syncOptions } from "./product-write-service.js";
 export { buildSearchText } from "./search-text.js";
 export { stockOnTransition } from "./stock-effects.js";
-export { addPurchased, lockProductsOf, returnStock, type StockLine, takeStock } from "./stock.js";
+export { addPurchased, lockProductsOf, returnStock, shelfPieces, type StockLine, takeStock } from "./stock.js";
 export { productViewsFor } from "./product-views.js";

@@ -1,3 +1,4 @@
+import type { ServiceOffer } from "@pallu/domain";
 import { rupeesToPaise, type BuyingOptionFields, type ProductAttributes } from "@pallu/domain";
 import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
 import { z } from "zod";
@@ -34,6 +35,10 @@ export type ProductValues = {
   hsnCode: string | null;
   gstRate: number | null;
   attributes: ProductAttributes;
+  /** Undefined keeps the product's services; null takes its category's. */
+  services?: ServiceOffer[] | null | undefined;
+  madeToOrderDays?: number | null;
+  availableFrom?: string | null;
 };
 
 export type OptionValues = Omit<BuyingOptionFields, "_id">;
@@ -239,6 +244,9 @@ function productColumns(values: ProductValues) {
     heightCm: values.heightCm,
     hsnCode: values.hsnCode,
     gstRate: values.gstRate,
+    ...(values.services === undefined ? {} : { services: values.services }),
+    madeToOrderDays: values.madeToOrderDays ?? null,
+    availableFrom: values.availableFrom ?? null,
     ...attributeColumns(values.attributes),
   };
 }

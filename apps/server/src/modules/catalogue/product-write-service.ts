@@ -1,3 +1,5 @@
+import { randomUUID } from "node:crypto";
+import { serviceOffersOf } from "@pallu/domain";
 import { AVIF_MARK, productImageIssue, slugMessages, type ProductDetail, type ProductForm } from "@pallu/domain";
 import type { Db } from "../../db/client.js";
 import type { ImageStore } from "../../integrations/storage/image-store.js";
@@ -42,6 +44,10 @@ export async function productValues(repository: ProductWriteRepository, form: Pr
     hsnCode: form.hsnCode ?? category.hsn_code,
     gstRate: form.gstRate ?? null,
     attributes: form.attributes,
+    // Left out of the form, a product keeps its services; null, it takes its category's again.
+    services: form.services === undefined ? undefined : form.services === null ? null : serviceOffersOf(form.services, randomUUID),
+    madeToOrderDays: form.madeToOrderDays ?? null,
+    availableFrom: form.availableFrom ?? null,
   };
 }
 

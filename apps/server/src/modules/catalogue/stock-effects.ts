@@ -1,6 +1,6 @@
 import type { TransitionEffect } from "../../lib/order-transition.js";
 import { orderReached } from "../../lib/order-transition.js";
-import { addPurchased, returnStock } from "./stock.js";
+import { addPurchased, returnStock, shelfPieces } from "./stock.js";
 
 /** Units sold count a placed order's pieces; a cancelled order's pieces go back on the shelf and out of the count. */
 export const stockOnTransition: TransitionEffect = {
@@ -10,7 +10,7 @@ export const stockOnTransition: TransitionEffect = {
     if (transition.after.orderType !== "order") return;
     if (before === null) await addPurchased(tx, lines, 1);
     if (orderReached(transition, "cancelled")) {
-      await returnStock(tx, lines);
+      await returnStock(tx, shelfPieces(lines));
       await addPurchased(tx, lines, -1);
     }
   },

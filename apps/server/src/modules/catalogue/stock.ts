@@ -9,6 +9,18 @@ import { noteStockChange } from "../../lib/stock-changes.js";
 
 export type StockLine = { buyingOptionId: string; quantity: number; name: string; size: string };
 
+/**
+ * The pieces of lines that are on the shelf: a made-to-order piece was never in stock, so it is
+ * neither taken when sold nor put back when its order is cancelled (a returned one is a real piece
+ * and goes back like any other).
+ */
+export function shelfPieces<L extends { quantity: number; madeToOrderQuantity?: number | null }>(lines: readonly L[]): L[] {
+  return lines.flatMap((line) => {
+    const quantity = line.quantity - (line.madeToOrderQuantity ?? 0);
+    return quantity > 0 ? [{ ...line, quantity }] : [];
+  });
+}
+
 /** A size whose stock fell to the low-stock threshold with this sale: the seller is told once per fall. */
 export type LowStock = { buyingOptionId: string; left: number };
 

@@ -1,6 +1,9 @@
 import type { Db, Tx } from "../../db/client.js";
 import { lockForTransaction } from "../../db/transaction-lock.js";
-import { lockProductsOf, returnStock, takeStock, type StockLine } from "../catalogue/index.js";
+import { lockProductsOf, returnStock, shelfPieces, takeStock, type StockLine } from "../catalogue/index.js";
+
+/** A line whose stock a checkout moves; its pieces made to order are left alone. */
+type ShelfLine = StockLine & { madeToOrderQuantity?: number | null };
 import {
   attachHeldPromotionUses,
   releaseHeldPromotionUses,
@@ -40,12 +43,14 @@ export class CheckoutHold {
   }
 
   /** Gives back the stock of holds being replaced and takes the stock of this one, products locked once in id order. */
-  async moveStock(change: { giveBack?: StockLine[]; take: StockLine[] }, options: { lowStockThreshold?: number }): Promise<void> {
+  async moveStock(change: { giveBack?: ShelfLine[]; take: ShelfLine[] }, options: { lowStockThreshold?: number }): Promise<void> {
     this.enter("products");
-    const giveBack = change.giveBack ?? [];
-    await lockProductsOf(this.tx, [...giveBack, ...change.take].map((line) => line.buyingOptionId));
+    // Pieces made to order were never on the shelf: only the rest is taken or given back.
+    const giveBack = shelfPieces(change.giveBack ?? []);
+    const take = shelfPieces(change.take);
+    await lockProductsOf(this.tx, [...(change.giveBack ?? []), ...change.take].map((line) => line.buyingOptionId));
     if (giveBack.length > 0) await returnStock(this.tx, giveBack);
-    if (change.take.length > 0) await queueLowStockAlerts(this.tx, await takeStock(this.tx, change.take, options));
+    if (take.length > 0) await queueLowStockAlerts(this.tx, await takeStock(this.tx, take, options));
   }
 
   /** The offers of open payments being replaced go back; they are counted again only by a new use. */

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { lineLabel, messages, normaliseCouponCode, type CheckoutBody, type PaymentType, type QuotedDiscount } from "@pallu/domain";
+import { lineLabel, MADE_TO_ORDER_MAX_PER_LINE, messages, sellsBeyondStock, normaliseCouponCode, type CheckoutBody, type PaymentType, type QuotedDiscount } from "@pallu/domain";
 import { eq } from "drizzle-orm";
 import type { Queryable } from "../../db/client.js";
 import { cartItems, type AddressSnapshot } from "../../db/schema/index.js";
@@ -11,9 +11,13 @@ import type { PurchasableBuyingOption } from "../cart/index.js";
 import { isUuid } from "../../lib/ids.js";
 import { pricePromotions } from "../promotions/index.js";
 import { abroadShippingFor, type AbroadShipping } from "./checkout-abroad.js";
+import { lineWorkOf, type LineWork } from "./line-work.js";
 
-/** A line priced by the server: its size and pieces, and its share of the promotions' discount. */
-export type QuotedLine = { buyingOption: PurchasableBuyingOption; quantity: number; discountPaise: number };
+/**
+ * A line priced by the server: its size and pieces, its share of the promotions' discount, and
+ * the work it needs (services with their own discounts, measurements, pieces made to order).
+ */
+export type QuotedLine = { buyingOption: PurchasableBuyingOption; quantity: number; discountPaise: number; work: LineWork };
 
 export type CheckoutQuote = {
   address: AddressSnapshot;
@@ -37,6 +41,8 @@ export type CheckoutQuote = {
   couponNote?: string;
   /** The same shopper, address and lines give the same fingerprint: a double submit is one order. */
   fingerprint: string;
+  /** The last day of the promise for the whole order: its slowest line. */
+  deliveryDate: string;
 };
 
 async function addressSnapshot(db: Queryable, userId: string, addressId: string | undefined): Promise<AddressSnapshot> {
@@ -97,26 +103,48 @@ export async function quoteCheckout(
   const resolved = await resolveLines(db, await requestedLines(db, shopper.id, request.lines), { clampToStock: false });
   const { removed } = resolved;
   // The saved cart keeps sold-out sizes for when stock returns; they are not part of a checkout.
-  const lines = request.lines === undefined ? resolved.lines.filter((line) => line.buyingOption.stock > 0) : resolved.lines;
+  const lines =
+    request.lines === undefined ? resolved.lines.filter((line) => line.buyingOption.stock > 0 || sellsBeyondStock(line.buyingOption)) : resolved.lines;
   if (removed.length > 0) throw conflict("Some items in your cart are no longer available", { removed: removed.map(presentRemovedLine) });
   if (lines.length === 0) throw invalid("Your cart is empty");
   for (const { buyingOption, quantity } of lines) {
     if (buyingOption.oneOfAKind && quantity > 1) throw invalid(messages.cart.oneOfAKind(buyingOption.name));
-    if (quantity > buyingOption.stock) {
+    if (sellsBeyondStock(buyingOption)) {
+      if (quantity > MADE_TO_ORDER_MAX_PER_LINE) throw invalid(`At most ${MADE_TO_ORDER_MAX_PER_LINE} of ${lineLabel(buyingOption)} can be made to order at once`);
+    } else if (quantity > buyingOption.stock) {
       const label = lineLabel(buyingOption);
       throw conflict(buyingOption.stock > 0 ? `Only ${buyingOption.stock} left of ${label}` : `${label} is out of stock`, {
         outOfStock: buyingOption.id,
       });
     }
   }
-  const promotions = await pricePromotions(db, {
-    userId: shopper.id,
-    lines: lines.map((line) => ({
-      ...line,
+  const works: LineWork[] = [];
+  for (const line of lines) works.push(await lineWorkOf(db, shopper.id, line, pricing.now));
+  // Each service is priced as a line of its own, so that an offer discounts it only when it says so.
+  const serviceLines = lines.flatMap((line, index) =>
+    works[index]!.services.map((service) => ({
       productId: line.buyingOption.productId,
       categoryId: line.buyingOption.categoryId,
-      pricePaise: line.buyingOption.discountedPricePaise,
+      pricePaise: service.pricePaise,
+      quantity: line.quantity,
+      service: true,
+      owner: index,
+      serviceId: service.serviceId,
     })),
+  );
+  const promotions = await pricePromotions(db, {
+    userId: shopper.id,
+    lines: [
+      ...lines.map((line, index) => ({
+        ...line,
+        productId: line.buyingOption.productId,
+        categoryId: line.buyingOption.categoryId,
+        pricePaise: line.buyingOption.discountedPricePaise,
+        owner: index,
+        serviceId: null as string | null,
+      })),
+      ...serviceLines,
+    ],
     couponCode: request.couponCode,
     paymentType: pricing.paymentType,
     now: pricing.now,
@@ -127,11 +155,28 @@ export async function quoteCheckout(
   const couponUsed = promotions.discounts.some((discount) => discount.code !== undefined);
   // The total is part of the fingerprint: the same cart with another code is another checkout.
   const fingerprint = createHash("sha256")
-    .update([shopper.id, request.addressId, `total:${promotions.totalPaise + shippingPaise}`, ...lines.map((l) => `${l.buyingOption.id}:${l.quantity}`).sort()].join("|"))
+    .update(
+      [
+        shopper.id,
+        request.addressId,
+        `total:${promotions.totalPaise + shippingPaise}`,
+        ...lines.map((l, index) => `${l.buyingOption.id}:${l.quantity}${workKey(works[index]!)}`).sort(),
+      ].join("|"),
+    )
     .digest("hex");
+  const quotedLines = lines.map((line, index): QuotedLine => {
+    const priced = promotions.lines.filter((each) => each.owner === index);
+    const goods = priced.find((each) => each.serviceId === null)!;
+    const work = works[index]!;
+    const services = work.services.map((service) => ({
+      ...service,
+      discountPaise: priced.find((each) => each.serviceId === service.serviceId)?.discountPaise ?? 0,
+    }));
+    return { buyingOption: line.buyingOption, quantity: line.quantity, discountPaise: goods.discountPaise, work: { ...work, services } };
+  });
   return {
     address,
-    lines: promotions.lines.map(({ buyingOption, quantity, discountPaise }) => ({ buyingOption, quantity, discountPaise })),
+    lines: quotedLines,
     subtotalPaise: promotions.subtotalPaise,
     discounts: promotions.discounts,
     totalPaise: promotions.totalPaise + codFeePaise + shippingPaise,
@@ -142,5 +187,12 @@ export async function quoteCheckout(
     ...(promotions.couponError === undefined ? {} : { couponError: promotions.couponError }),
     ...(promotions.couponNote === undefined ? {} : { couponNote: promotions.couponNote }),
     fingerprint,
+    deliveryDate: works.map((work) => work.deliveryDate).reduce((latest, day) => (day > latest ? day : latest)),
   };
+}
+
+/** A line's services and measurements are part of what is bought: another style is another checkout. */
+function workKey(work: LineWork): string {
+  const services = work.services.map((service) => `${service.serviceId}/${service.styleId ?? ""}`).sort().join(",");
+  return services ? `+${services}@${work.measurements?.profileId ?? "later"}` : "";
 }

@@ -6,6 +6,8 @@ import {
   codLimitAfterReturns,
   codLimitRefusal,
   type CodOffer,
+  isCustomisedLine,
+  SERVICE_MESSAGES,
   type ShopSettings,
 } from "@pallu/domain";
 import { and, eq, inArray, sql } from "drizzle-orm";
@@ -62,6 +64,9 @@ export async function codRefusalFor(
   if (limit.refusal) return { status: "forbidden", message: limit.refusal };
   const notCod = checkout.quote.lines.find((line) => !line.buyingOption.isCod);
   if (notCod) return { status: "invalid", message: `Cash on delivery is not available for ${notCod.buyingOption.name}. Please pay online.` };
+  // A parcel refused at the door with a blouse cut to her measurements cannot be sold again.
+  const customised = checkout.quote.lines.find((line) => isCustomisedLine(line.work.services));
+  if (customised) return { status: "invalid", message: SERVICE_MESSAGES.customisedNoCod(customised.buyingOption.name) };
   const over = codLimitRefusal(checkout.toCollectPaise, limit.limitPaise, limit.limitPaise < codLimitPaise);
   return over ? { status: "invalid", message: over } : null;
 }

@@ -4,7 +4,7 @@ import type { CheckoutQuote, CheckoutRequest } from "./checkout-quote.js";
 
 /** The lines of a quote frozen as they will be stored on an order or a payment intent. */
 export function intentLinesOf(quote: CheckoutQuote): IntentLine[] {
-  return quote.lines.map(({ buyingOption, quantity, discountPaise }) => ({
+  return quote.lines.map(({ buyingOption, quantity, discountPaise, work }) => ({
     productId: buyingOption.productId,
     buyingOptionId: buyingOption.id,
     name: buyingOption.name,
@@ -16,6 +16,11 @@ export function intentLinesOf(quote: CheckoutQuote): IntentLine[] {
     hsnCode: buyingOption.hsnCode,
     gstRate: buyingOption.gstRate,
     discountPaise,
+    services: work.services,
+    measurements: work.measurements,
+    madeToOrderQuantity: work.madeToOrderQuantity,
+    leadDays: work.leadDays,
+    startsOn: buyingOption.availableFrom,
   }));
 }
 

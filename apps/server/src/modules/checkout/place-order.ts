@@ -7,6 +7,14 @@ import { shopperActor } from "../orders/index.js";
 import { orderLineOf } from "../orders/index.js";
 import { newPublicOrderId } from "../orders/index.js";
 import { runTransitionEffects } from "../order-lifecycle/index.js";
+import { promisedDeliveryDate } from "@pallu/domain";
+
+/** The promise of an order: its slowest line, its stitching, weaving and launch day counted. */
+export function orderDeliveryDate(lines: readonly IntentLine[], placedAt: Date): string {
+  return lines
+    .map((line) => promisedDeliveryDate(placedAt, { leadDays: line.leadDays ?? 0, startsOn: line.startsOn ?? null }))
+    .reduce((latest, day) => (day > latest ? day : latest));
+}
 
 export type NewOrder = {
   userId: string;
@@ -80,6 +88,7 @@ export async function insertOrder(tx: Tx, order: NewOrder, now: Date, seller: Do
       exchangeRate: order.saleCurrency?.exchangeRate ?? null,
       currencyTotalMinor: order.saleCurrency?.totalMinor ?? null,
       fingerprint: order.fingerprint,
+      deliveryDate: orderDeliveryDate(order.lines, now),
       providerOrderId: order.providerOrderId ?? null,
       providerPaymentId: order.providerPaymentId ?? null,
       note: order.extras?.note ?? null,

@@ -1,4 +1,15 @@
-import { codCharge, deliveryPromiseText, minorToAmount, paiseToRupees, type AppliedRate, type CheckoutQuoteWire, type PaymentType } from "@pallu/domain";
+import {
+  codCharge,
+  deliveryPromiseText,
+  minorToAmount,
+  paiseToRupees,
+  presentLineService,
+  servicesDiscountPaise,
+  servicesPaise,
+  type AppliedRate,
+  type CheckoutQuoteWire,
+  type PaymentType,
+} from "@pallu/domain";
 import type { AppDeps } from "../../app-deps.js";
 import type { SessionUser } from "../auth/index.js";
 import { admitCheckoutPricing } from "./checkout-pricing-limit.js";
@@ -78,14 +89,19 @@ export async function checkoutQuoteFor(
     couponCode: quote.couponCode,
     ...(quote.couponError === undefined ? {} : { couponError: quote.couponError }),
     ...(quote.couponNote === undefined ? {} : { couponNote: quote.couponNote }),
-    lines: quote.lines.map(({ buyingOption, quantity, discountPaise }) => ({
+    lines: quote.lines.map(({ buyingOption, quantity, discountPaise, work }) => ({
       productId: buyingOption.productId,
       buyingOptionId: buyingOption.id,
       quantity,
       price: paiseToRupees(buyingOption.discountedPricePaise),
       discount: paiseToRupees(discountPaise),
-      total: paiseToRupees(buyingOption.discountedPricePaise * quantity - discountPaise),
+      total: paiseToRupees(buyingOption.discountedPricePaise * quantity - discountPaise + servicesPaise(work.services, quantity) - servicesDiscountPaise(work.services)),
+      // Only a line with work to it says so, so a plain line reads as it always has.
+      ...(work.services.length > 0 ? { services: work.services.map((service) => presentLineService(service, quantity)) } : {}),
+      ...(work.madeToOrderQuantity > 0 ? { madeToOrder: work.madeToOrderQuantity } : {}),
+      ...(work.leadDays > 0 || buyingOption.availableFrom ? { deliveryDate: work.deliveryDate } : {}),
     })),
     ...abroadAnswer(quote, rate),
+    deliveryDate: quote.deliveryDate,
   };
 }

@@ -8,6 +8,7 @@ import {
   type ExportTerms,
   buildTaxDocument,
   codFeeTaxableLine,
+  taxableLinesWithServices,
   type TaxableLine,
   financialYearOf,
   lineLabel,
@@ -100,14 +101,17 @@ async function taxableLinesOf(tx: Tx, orderId: string) {
     .select({ codFeePaise: orders.codFeePaise, shippingPaise: orders.shippingPaise, address: orders.address, createdAt: orders.createdAt })
     .from(orders)
     .where(eq(orders.id, orderId));
-  const goods = lines.map((line): TaxableLine & { discountPaise: number } => ({
-    description: lineLabel(line),
-    hsnCode: line.hsnCode,
-    quantity: line.quantity,
-    unitPricePaise: line.unitPricePaise,
-    discountPaise: line.discountPaise,
-    rateOverride: line.gstRate,
-  }));
+  const goods = lines.flatMap((line) =>
+    taxableLinesWithServices({
+      description: lineLabel(line),
+      hsnCode: line.hsnCode,
+      quantity: line.quantity,
+      unitPricePaise: line.unitPricePaise,
+      discountPaise: line.discountPaise,
+      rateOverride: line.gstRate,
+      services: line.services,
+    }).map((row): TaxableLine & { discountPaise: number } => ({ ...row, discountPaise: row.discountPaise ?? 0 })),
+  );
   if (order && order.shippingPaise > 0) {
     const principal = Math.max(...goods.map((line) => pieceRate(line.hsnCode, piecePriceAfterDiscountPaise({ pricePaise: line.unitPricePaise, quantity: line.quantity, discountPaise: line.discountPaise }), order.createdAt, line.rateOverride ?? null)));
     goods.push({

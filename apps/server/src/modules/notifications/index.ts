@@ -14,5 +14,6 @@ export { linkCode, textTemplate } from "./phone-messages.js";
 export { RESTOCK_NOTICE_JOB } from "./restock-notices.js";
 export { SIMILAR_PIECE_NOTICE_JOB } from "./similar-piece-notices.js";
 export { queueLowStockAlerts, queueSellerAlert } from "./seller-alerts.js";
+export { queueTailoringNotice, type TailoringNotice } from "./tailoring-notices.js";
 export { fillSms, matchesTemplate, SMS_TEMPLATE_NAMES, type SmsNotice, type SmsTemplateName } from "./sms-templates.js";
 export { WHATSAPP_TEMPLATE_NAMES, whatsAppPreview, type WhatsAppTemplateName } from "./whatsapp-templates.js";

@@ -7,6 +7,7 @@ import { sendWhatsAppNotice, WHATSAPP_NOTICE_JOB } from "./phone-messages.js";
 import { RESTOCK_NOTICE_JOB, sendRestockNotice } from "./restock-notices.js";
 import { SELLER_ALERT_JOB, sendSellerAlert } from "./seller-alerts.js";
 import { sendSimilarPieceNotice, SIMILAR_PIECE_NOTICE_JOB } from "./similar-piece-notices.js";
+import { sendTailoringNotice, TAILORING_NOTICE_JOB } from "./tailoring-notices.js";
 
 /**
  * The notices sent from the job queue, by job kind and lane (see jobs/job-lanes.ts): what a shopper
@@ -21,4 +22,5 @@ export const notificationJobHandlers: JobHandlers = {
   [SIMILAR_PIECE_NOTICE_JOB]: { lane: "routine", run: sendSimilarPieceNotice },
   [DELIVERY_NOTICE_JOB]: { lane: "urgent", run: sendDeliveryNotice },
   [WHATSAPP_NOTICE_JOB]: { lane: "urgent", run: sendWhatsAppNotice },
+  [TAILORING_NOTICE_JOB]: { lane: "urgent", run: sendTailoringNotice },
 };

@@ -5,6 +5,8 @@ import {
   ReturnLineInputSchema,
   resolutionsForAll,
   type ReturnResolution,
+  isCustomisedLine,
+  SERVICE_MESSAGES,
 } from "@pallu/domain";
 import { and, eq, inArray, isNull, ne } from "drizzle-orm";
 import { z } from "zod";
@@ -79,12 +81,16 @@ export async function requestReturn(deps: AppDeps, opener: ReturnOpener, input: 
     if (open) throw conflict("A return has already been requested for this order");
 
     const bought = await tx.select().from(orderLines).where(eq(orderLines.orderId, order.id));
-    const chosen = (requested ?? bought.map((line): RequestedReturnLine => ({ orderLineId: line.id, quantity: line.quantity }))).map((wanted) => {
+    // A piece stitched or customised for the shopper stays hers; the rest of the order may come back.
+    const returnable = bought.filter((line) => !isCustomisedLine(line.services));
+    const chosen = (requested ?? returnable.map((line): RequestedReturnLine => ({ orderLineId: line.id, quantity: line.quantity }))).map((wanted) => {
       const line = bought.find((candidate) => candidate.id === wanted.orderLineId);
       if (!line) throw invalid("An item to return is not part of this order");
+      if (isCustomisedLine(line.services)) throw conflict(`${line.name}: ${SERVICE_MESSAGES.notCustomisable}`);
       if (wanted.quantity > line.quantity) throw invalid(`You bought ${line.quantity} of ${line.name}`);
       return { line, quantity: wanted.quantity, exchangeBuyingOptionId: wanted.exchangeBuyingOptionId };
     });
+    if (chosen.length === 0) throw conflict(SERVICE_MESSAGES.notCustomisable);
     if (new Set(chosen.map((c) => c.line.id)).size !== chosen.length) throw invalid("Each item may be listed once");
 
     // The policy decides what may be asked: without a choice, a refund where allowed, else an

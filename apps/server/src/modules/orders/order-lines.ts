@@ -15,5 +15,8 @@ export function orderLineOf(orderId: string, line: IntentLine): typeof orderLine
     hsnCode: line.hsnCode ?? null,
     gstRate: line.gstRate ?? null,
     discountPaise: line.discountPaise ?? 0,
+    services: line.services ?? [],
+    measurements: line.measurements ?? null,
+    madeToOrderQuantity: line.madeToOrderQuantity ?? 0,
   };
 }

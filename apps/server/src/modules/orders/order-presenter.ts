@@ -5,6 +5,9 @@ import {
   canCancel,
   codConfirmationStatus,
   expectedDelivery,
+  isCustomisedLine,
+  presentLineService,
+  SERVICE_MESSAGES,
   isOnItsWay,
   ORDER_TYPE_WIRE,
   PAYMENT_TYPE_WIRE,
@@ -59,7 +62,7 @@ export function exchangeSizesOf(line: Pick<OrderLineRow, "buyingOptionId" | "uni
 
 /** What a returnable line may ask for, and the sizes an exchange could go to; nothing once it cannot be returned. */
 function returnChoicesOf(line: OrderLineRow, context: PresentContext | undefined) {
-  if (!context) return { returnOptions: [], exchangeSizes: [] };
+  if (!context || isCustomisedLine(line.services)) return { returnOptions: [], exchangeSizes: [] };
   const exchangeSizes = exchangeSizesOf(line, context.exchangeSizes.get(line.productId));
   const exchangeable = exchangeSizes.some((size) => size.inStock);
   return { returnOptions: resolutionsFor({ ...line, exchangeable }, context.policy), exchangeSizes };
@@ -94,6 +97,17 @@ export function presentOrder(row: OrderRow, lines: OrderLineRow[], context: Pres
       sizeId: line.buyingOptionId,
       exchangeFor: line.exchangeBuyingOptionId ? { sizeId: line.exchangeBuyingOptionId, size: line.exchangeSize ?? line.size } : null,
       ...returnChoicesOf(line, context.withReturnChoices.has(row.id) ? context : undefined),
+      // Only a line with services or pieces made to order says so, so a plain line reads as it always has.
+      ...(line.services.length > 0
+        ? {
+            services: line.services.map((service) => presentLineService(service, line.quantity)),
+            measurements: line.measurements
+              ? { name: line.measurements.name, unit: line.measurements.unit, measurements: line.measurements.measurements as Record<string, number> }
+              : null,
+            notReturnable: isCustomisedLine(line.services) ? SERVICE_MESSAGES.notCustomisable : null,
+          }
+        : {}),
+      ...(line.madeToOrderQuantity > 0 ? { madeToOrder: line.madeToOrderQuantity } : {}),
     })),
     totalPrice: paiseToRupees(row.totalPaise),
     paymentType: PAYMENT_TYPE_WIRE[row.paymentType],
@@ -111,6 +125,7 @@ export function presentOrder(row: OrderRow, lines: OrderLineRow[], context: Pres
     returnReason: row.returnReason,
     deliveredAt: row.deliveredAt?.toISOString() ?? null,
     expectedDelivery: isOnItsWay(row) ? expectedDelivery(row.createdAt) : null,
+    ...(row.deliveryDate ? { deliveryDate: row.deliveryDate } : {}),
     refund: { amount: paiseToRupees(row.refundPaise), status: row.refundStatus, note: row.refundNote },
     storeCredit: paiseToRupees(row.storeCreditPaise),
     returnResolution: row.returnResolution,

@@ -27,6 +27,7 @@ export function batchRulesOf(values: PromotionValues): BatchRules {
     endsAt: values.endsAt ?? null,
     combinable: values.combinable ?? false,
     combinesWithCodes: values.combinesWithCodes ?? null,
+    appliesToServices: values.appliesToServices ?? false,
     active: values.active ?? true,
   };
 }

@@ -35,6 +35,7 @@ export function promotionOfRow(row: PromotionRow): Promotion {
     timesUsed: row.timesUsed,
     combinable: row.combinable,
     combinesWithCodes: joinsCodesOfRow(row),
+    appliesToServices: row.appliesToServices,
     active: row.active,
   };
 }
@@ -60,6 +61,7 @@ export function valuesOfInput(input: PromotionInput): PromotionValues {
     perCustomerLimit: promotion.perCustomerLimit,
     combinable: promotion.combinable,
     combinesWithCodes: promotion.combinesWithCodes ?? promotion.combinable,
+    appliesToServices: promotion.appliesToServices ?? false,
     active: promotion.active,
   };
 }
@@ -100,6 +102,7 @@ export function presentPromotion(
     perCustomerLimit: row.perCustomerLimit,
     combinable: row.combinable,
     combinesWithCodes: joinsCodesOfRow(row),
+    appliesToServices: row.appliesToServices,
     active: row.active,
     timesUsed: row.timesUsed + batch.timesUsed,
     ordersCount: usage.ordersCount,

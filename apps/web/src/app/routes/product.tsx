@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { Link, useLocation, useNavigate, useParams } from "react-router";
 import { SectionHeading } from "@/components/ui/ornament";
 import { WhenVisible } from "@/components/ui/when-visible";
@@ -15,6 +15,7 @@ import {
 } from "@/features/catalogue";
 import { ProductOffers } from "@/features/promotions";
 import { ReviewsSection } from "@/features/reviews";
+import { ReadyToWearPanel, type ReadyToWearChoice } from "@/features/tailoring";
 import { errorStatus } from "@/lib/api-errors";
 import { useAppDispatch } from "@/lib/store-hooks";
 import { useEarlyTapReplay } from "../early-tap-replay";
@@ -29,6 +30,8 @@ export default function ProductRoute() {
   return <ProductScreen key={slugOrId} id={slugOrId} />;
 }
 
+const NO_SERVICES: ReadyToWearChoice = { services: [], measurementProfileId: null };
+
 /** An id the server does not know, or cannot read, leads home (docs/shop-rules.md#product-page). */
 const GONE = new Set<unknown>([400, 404]);
 // What a link previewer or crawler, or a shopper before the redirect, sees of such an id.
@@ -40,7 +43,12 @@ function ProductScreen({ id }: { id: string }) {
   const { option, choices, choose } = useProductOption(product);
   const location = useLocation();
   const { isLoggedIn, isAdmin, user } = useSession();
-  const purchase = useCartActions({ product, option });
+  const [readyToWear, setReadyToWear] = useState<ReadyToWearChoice>(NO_SERVICES);
+  const purchase = useCartActions({ product, option, readyToWear });
+  const chooseReadyToWear = (choice: ReadyToWearChoice) => {
+    setReadyToWear(choice);
+    purchase.chooseServices(choice);
+  };
   useEarlyTapReplay(product, location.pathname, {
     choose,
     putInCart: purchase.putInCart,
@@ -74,6 +82,20 @@ function ProductScreen({ id }: { id: string }) {
           onChoose={choose}
           purchase={purchase}
           viewer={{ isLoggedIn, loginPath: loginPathFor(location) }}
+          readyToWear={
+            product.services?.length ? (
+              <Suspense fallback={<div className="min-h-40 rounded-2xl border border-sand bg-white/55" />}>
+                <ReadyToWearPanel
+                  product={product}
+                  piecePrice={(option ?? product.buyingOption[0])?.discountedPrice ?? product.minPrice}
+                  choice={readyToWear}
+                  onChange={chooseReadyToWear}
+                  isLoggedIn={isLoggedIn}
+                  loginPath={loginPathFor(location)}
+                />
+              </Suspense>
+            ) : undefined
+          }
           offers={
             <Suspense>
               <ProductOffers productId={product._id} />

@@ -19,6 +19,7 @@ const SPEC_MENU_PERMISSIONS: Record<(typeof ADMIN_MENU)[number]["path"], Permiss
 export const ADMIN_SCREENS: readonly AdminScreen[] = [
   ...ADMIN_MENU.map((item) => ({ ...item, permission: SPEC_MENU_PERMISSIONS[item.path] })),
   { title: "New order", path: "/admin/new-order", permission: "orders.createCounter" },
+  { title: "Tailoring", path: "/admin/tailoring", permission: "orders.tailoring" },
   { title: "Promotions", path: "/admin/promotions", permission: "promotions.manage" },
   { title: "Users", path: "/admin/users", permission: "customers.read" },
   { title: "Staff", path: "/admin/staff", permission: "staff.manage" },

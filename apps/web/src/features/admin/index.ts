@@ -16,6 +16,7 @@ export { UsersPage } from "./users/components/users-page";
 export { CustomerPage } from "./customers/components/customer-page";
 export { PromotionsPage } from "./promotions/components/promotions-page";
 export { PromotionFormPage } from "./promotions/components/promotion-form-page";
+export { TailoringDeskPage } from "./tailoring/components/tailoring-desk-page";
 export { AdminNav, type AdminMenuItem } from "./shared/components/admin-nav";
 export { StaffPage } from "./staff/components/staff-page";
 export { AuditLogPage } from "./staff/components/audit-log-page";

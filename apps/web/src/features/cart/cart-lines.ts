@@ -39,10 +39,18 @@ export function toWireLine({
     : { productId, sizeId: buyingOptionId, quantity };
 }
 
-/** The `cart` field the server reads: JSON text of [{ productId, sizeId, quantity }]. */
-export function cartPayload(lines: readonly Pick<CartLine, "productId" | "buyingOptionId" | "quantity">[]): string {
+/**
+ * The `cart` field the server reads: JSON text of [{ productId, sizeId, quantity }], with the
+ * services asked for and the measurements to stitch to on the lines that have them.
+ */
+export function cartPayload(
+  lines: readonly (Pick<CartLine, "productId" | "buyingOptionId" | "quantity"> & Partial<Pick<CartLine, "services" | "measurementProfileId">>)[],
+): string {
   return JSON.stringify(
-    lines.map(({ productId, buyingOptionId, quantity }) => toWireLine({ productId, buyingOptionId, quantity })),
+    lines.map(({ productId, buyingOptionId, quantity, services, measurementProfileId }) => ({
+      ...toWireLine({ productId, buyingOptionId, quantity }),
+      ...(services?.length ? { services, measurementProfileId: measurementProfileId ?? null } : {}),
+    })),
   );
 }
 

@@ -42,6 +42,16 @@ export const cartSlice = createSlice({
     lineRemoved(state, action: PayloadAction<{ buyingOptionId: string }>) {
       state.cart = state.cart.filter((line) => line.buyingOptionId !== action.payload.buyingOptionId);
     },
+    /** The services asked for with a line (blouse stitching, fall and pico) and the measurements to stitch to. */
+    lineServicesChosen(
+      state,
+      action: PayloadAction<{ buyingOptionId: string; services: NonNullable<CartLine["services"]>; measurementProfileId: string | null }>,
+    ) {
+      const line = state.cart.find((candidate) => candidate.buyingOptionId === action.payload.buyingOptionId);
+      if (!line) return;
+      line.services = action.payload.services;
+      line.measurementProfileId = action.payload.measurementProfileId;
+    },
     quantityChanged(state, action: PayloadAction<{ buyingOptionId: string; quantity: number }>) {
       const line = state.cart.find((candidate) => candidate.buyingOptionId === action.payload.buyingOptionId);
       if (line) line.quantity = action.payload.quantity;
@@ -115,6 +125,7 @@ export const cartSlice = createSlice({
 export const {
   lineAdded,
   lineRemoved,
+  lineServicesChosen,
   quantityChanged,
   cartEmptied,
   unavailableLineRemoved,

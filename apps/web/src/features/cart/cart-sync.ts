@@ -9,6 +9,7 @@ import {
   cleared,
   lineAdded,
   lineRemoved,
+  lineServicesChosen,
   listsLoaded,
   quantityChanged,
   savesFlushRequested,
@@ -40,6 +41,7 @@ const isCartEdit = (action: unknown) =>
   lineAdded.match(action) ||
   lineRemoved.match(action) ||
   quantityChanged.match(action) ||
+  lineServicesChosen.match(action) ||
   cartEmptied.match(action) ||
   unavailableLineRemoved.match(action);
 const isWishlistEdit = (action: unknown) =>

@@ -2,6 +2,7 @@ export {
   cartSlice,
   cartEmptied,
   cartRefreshRequested,
+  lineServicesChosen,
   selectCartCount,
   selectCartLines,
   type CartState,

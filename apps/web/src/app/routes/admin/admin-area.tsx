@@ -22,6 +22,7 @@ const PromotionsRoute = lazy(() => import("./promotions"));
 const PromotionFormRoute = lazy(() => import("./promotion-form"));
 const StaffRoute = lazy(() => import("./staff"));
 const AuditLogRoute = lazy(() => import("./audit-log"));
+const TailoringRoute = lazy(() => import("./tailoring"));
 
 /** The first screen the member's role opens: the dashboard for owners and managers, the order desk for packers. */
 function FirstScreen() {
@@ -196,6 +197,14 @@ export default function AdminArea() {
           element={
             <Allowed permission="promotions.manage">
               <PromotionFormRoute />
+            </Allowed>
+          }
+        />
+        <Route
+          path="tailoring"
+          element={
+            <Allowed permission="orders.tailoring">
+              <TailoringRoute />
             </Allowed>
           }
         />

@@ -2,7 +2,7 @@ import { messages, type BuyingOption, type ProductDetail } from "@pallu/domain";
 import { useNavigate } from "react-router";
 import { notify } from "@/lib/notify";
 import { useAppDispatch, useAppSelector } from "@/lib/store-hooks";
-import { lineAdded, lineRemoved, selectCartLines, selectWishlist, wishlistKept, wishlistToggled } from "../cart-slice";
+import { lineAdded, lineRemoved, lineServicesChosen, selectCartLines, selectWishlist, wishlistKept, wishlistToggled, type CartLine } from "../cart-slice";
 
 /** A cart line drawn from the product page; the server's answer to the save replaces it. */
 function lineFor(product: ProductDetail, option: BuyingOption) {
@@ -26,15 +26,20 @@ function lineFor(product: ProductDetail, option: BuyingOption) {
 export function useCartActions({
   product,
   option,
+  readyToWear,
 }: {
   product: ProductDetail | undefined;
   option: BuyingOption | undefined;
+  /** The services asked for with the piece and whose measurements, when the product offers any. */
+  readyToWear?: { services: NonNullable<CartLine["services"]>; measurementProfileId: string | null } | undefined;
 }) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const cart = useAppSelector(selectCartLines);
   const wishlist = useAppSelector(selectWishlist);
 
+  // A made-to-order or pre-order piece is sold beyond the shelf (docs/services.md).
+  const madeToOrder = Boolean(product?.madeToOrderDays || product?.availableFrom);
   const inCart = option !== undefined && cart.some((line) => line.buyingOptionId === option._id);
   const inWishlist = product !== undefined && wishlist.some((line) => line.productId === product._id);
 
@@ -44,7 +49,7 @@ export function useCartActions({
       notify.error(messages.product.selectSize, { id: messages.product.selectSize });
       return undefined;
     }
-    if (chosen.stock < 1) {
+    if (chosen.stock < 1 && !madeToOrder) {
       notify.error(messages.product.itemOutOfStock, { id: messages.product.itemOutOfStock });
       return undefined;
     }
@@ -54,8 +59,17 @@ export function useCartActions({
   function add(chosen: BuyingOption) {
     if (!product) return;
     // A one-off piece goes to the cart one at a time, whatever its stock says.
-    const maxQuantity = product.oneOfAKind ? Math.min(chosen.stock, 1) : chosen.stock;
-    dispatch(lineAdded({ ...lineFor(product, chosen), quantity: 1, maxQuantity, oneOfAKind: product.oneOfAKind }));
+    // A piece made to order may be asked for beyond the shelf: the server's answer to the save sets how many.
+    const maxQuantity = product.oneOfAKind ? Math.min(chosen.stock, 1) : Math.max(chosen.stock, madeToOrder ? 1 : 0);
+    dispatch(
+      lineAdded({
+        ...lineFor(product, chosen),
+        quantity: 1,
+        maxQuantity,
+        oneOfAKind: product.oneOfAKind,
+        ...(readyToWear?.services.length ? readyToWear : {}),
+      }),
+    );
   }
 
   /** The wishlist keeps the chosen size, or one in stock, so it can go to the cart from there. */
@@ -68,6 +82,10 @@ export function useCartActions({
   return {
     inCart,
     inWishlist,
+    /** A change of services or measurements reaches the line already in the cart. */
+    chooseServices(choice: { services: NonNullable<CartLine["services"]>; measurementProfileId: string | null }) {
+      if (inCart && option) dispatch(lineServicesChosen({ buyingOptionId: option._id, ...choice }));
+    },
     toggleCart() {
       if (inCart && option) {
         dispatch(lineRemoved({ buyingOptionId: option._id }));

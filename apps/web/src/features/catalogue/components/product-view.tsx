@@ -38,6 +38,7 @@ export interface PurchaseControls {
 const DeliveryCheck = /* @__PURE__ */ lazy(() => import("./delivery-check"));
 const ProductInformation = /* @__PURE__ */ lazy(() => import("./product-information"));
 const NotifyMe = /* @__PURE__ */ lazy(() => import("./notify-me").then((m) => ({ default: m.NotifyMe })));
+const MadeToOrderNote = /* @__PURE__ */ lazy(() => import("./made-to-order-note"));
 const NotifyLikeThis = /* @__PURE__ */ lazy(() => import("./notify-me").then((m) => ({ default: m.NotifyLikeThis })));
 
 function cheapest(options: BuyingOption[]): BuyingOption | undefined {
@@ -55,6 +56,7 @@ export function ProductView({
   purchase,
   viewer,
   offers,
+  readyToWear,
 }: {
   product: ProductDetail;
   option: BuyingOption | undefined;
@@ -65,14 +67,19 @@ export function ProductView({
   viewer?: NotifyViewer;
   /** The shop's offers on this product, under its price (loaded after the page). */
   offers?: ReactNode;
+  /** The services the seller offers with the piece (stitching, fall and pico), loaded after the page. */
+  readyToWear?: ReactNode;
 }) {
   const shown = option ?? cheapest(product.buyingOption);
   const price = shown?.discountedPrice ?? product.minPrice;
   const original = shown?.originalPrice;
   const percent = shown ? discountPercent(rupeesToPaise(shown.originalPrice), rupeesToPaise(shown.discountedPrice)) : 0;
-  const soldOut = option
-    ? option.stock < 1
-    : product.totalBuyingOption > 0 && product.totalOutOfStock >= product.totalBuyingOption;
+  const madeToOrder = Boolean(product.madeToOrderDays || product.availableFrom);
+  const soldOut = madeToOrder
+    ? false
+    : option
+      ? option.stock < 1
+      : product.totalBuyingOption > 0 && product.totalOutOfStock >= product.totalBuyingOption;
   // A one-off piece is never "low": it is on sale, one of a kind, or sold.
   const oneOfAKind = product.oneOfAKind;
   const fewLeft = option && !oneOfAKind ? lowStockLeft(option.stock) : null;
@@ -114,6 +121,12 @@ export function ProductView({
 
         <SizeChips choices={choices} chosenId={option?._id} onChoose={onChoose} />
         <SizeChart chart={product.sizeChart} />
+        {madeToOrder && (
+          <Suspense>
+            <MadeToOrderNote product={product} onShelf={(option?.stock ?? 0) > 0} />
+          </Suspense>
+        )}
+        {readyToWear}
 
         <div aria-live="polite" className="min-h-0 empty:hidden">
           {oneOfAKind ? (

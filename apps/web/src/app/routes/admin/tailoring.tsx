@@ -1,0 +1,5 @@
+import { TailoringDeskPage } from "@/features/admin";
+
+export default function TailoringRoute() {
+  return <TailoringDeskPage />;
+}

@@ -1,0 +1,180 @@
+import {
+  deliveryDayText,
+  formatPaise,
+  promisedDeliveryDate,
+  rupeesToPaise,
+  serviceLeadDays,
+  servicesNeedMeasurements,
+  type ProductDetail,
+  type ServiceWire,
+} from "@pallu/domain";
+import { useState } from "react";
+import { Link } from "react-router";
+import { useGetMeasurementProfilesQuery } from "../api/tailoring-api";
+import { MeasurementForm } from "./measurement-form";
+
+/** What the shopper asked for with the piece: services (a style for stitching) and whose measurements. */
+export type ReadyToWearChoice = {
+  services: { serviceId: string; styleId?: string }[];
+  measurementProfileId: string | null;
+};
+
+const priceOf = (service: ServiceWire, styleId: string | undefined) =>
+  service.styles.find((style) => style._id === styleId)?.price ?? service.price;
+
+/**
+ * "Make it ready to wear": the product's services to tick, the blouse style, whose measurements,
+ * and what it all costs and when it arrives. The server prices it again at checkout.
+ */
+export default function ReadyToWearPanel({
+  product,
+  piecePrice,
+  choice,
+  onChange,
+  isLoggedIn,
+  loginPath,
+}: {
+  product: ProductDetail;
+  piecePrice: number;
+  choice: ReadyToWearChoice;
+  onChange: (choice: ReadyToWearChoice) => void;
+  isLoggedIn: boolean;
+  loginPath: string;
+}) {
+  const services = product.services ?? [];
+  const chosen = services.filter((service) => choice.services.some((each) => each.serviceId === service._id));
+  const styleOf = (service: ServiceWire) => choice.services.find((each) => each.serviceId === service._id)?.styleId;
+  const servicesTotal = chosen.reduce((sum, service) => sum + priceOf(service, styleOf(service)), 0);
+  const needsMeasurements = servicesNeedMeasurements(chosen);
+  const leadDays = serviceLeadDays(chosen);
+  const deliveryDay = deliveryDayText(promisedDeliveryDate(new Date(), { leadDays, startsOn: product.availableFrom ?? null }));
+
+  function toggle(service: ServiceWire) {
+    const on = choice.services.some((each) => each.serviceId === service._id);
+    const next = on
+      ? choice.services.filter((each) => each.serviceId !== service._id)
+      : [...choice.services, service.styles.length > 0 ? { serviceId: service._id, styleId: service.styles[0]!._id } : { serviceId: service._id }];
+    onChange({ ...choice, services: next });
+  }
+
+  function chooseStyle(service: ServiceWire, styleId: string) {
+    onChange({ ...choice, services: choice.services.map((each) => (each.serviceId === service._id ? { serviceId: service._id, styleId } : each)) });
+  }
+
+  return (
+    <section aria-labelledby="ready-to-wear-title" className="rounded-2xl border border-sand bg-white/55 p-4 md:p-5">
+      <h2 id="ready-to-wear-title" className="text-[20px] font-semibold">
+        Make it ready to wear
+      </h2>
+      <p className="mt-1 text-[13px] text-ink-muted">Our tailors finish the saree before it leaves us.</p>
+      <ul className="mt-3 grid gap-3">
+        {services.map((service) => {
+          const on = chosen.includes(service);
+          return (
+            <li key={service._id} className="rounded-xl border border-sand bg-ivory/60">
+              <label className="flex min-h-12 cursor-pointer items-center gap-3 px-3 py-2">
+                <input type="checkbox" checked={on} onChange={() => toggle(service)} className="size-5 accent-maroon" />
+                <span className="flex-1 text-[15px] font-semibold">{service.name}</span>
+                <span className="text-[14px] text-ink-muted">
+                  {service.styles.length > 0 ? "from " : "+ "}
+                  {formatPaise(rupeesToPaise(service.price))}
+                </span>
+              </label>
+              {on && service.styles.length > 0 && (
+                <fieldset className="grid grid-cols-3 gap-2 px-3 pb-3 sm:grid-cols-5" aria-label={`${service.name} style`}>
+                  {service.styles.map((style) => {
+                    const picked = styleOf(service) === style._id;
+                    return (
+                      <label
+                        key={style._id}
+                        className={`flex cursor-pointer flex-col items-center gap-1 rounded-xl border p-2 text-center text-[12px] leading-tight ${picked ? "border-maroon bg-white ring-1 ring-maroon" : "border-sand bg-white/70"}`}
+                      >
+                        <input type="radio" name={`style-${service._id}`} checked={picked} onChange={() => chooseStyle(service, style._id)} className="sr-only" />
+                        {style.image && <img src={style.image} alt="" width={56} height={56} className="size-14 rounded-lg" loading="lazy" />}
+                        <span className="font-semibold">{style.name}</span>
+                        <span className="text-ink-muted">{formatPaise(rupeesToPaise(style.price))}</span>
+                      </label>
+                    );
+                  })}
+                </fieldset>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+      {needsMeasurements && (
+        <Measurements choice={choice} onChange={onChange} isLoggedIn={isLoggedIn} loginPath={loginPath} />
+      )}
+      {chosen.length > 0 && (
+        <div className="mt-4 border-t border-sand pt-3" aria-live="polite">
+          <p className="flex justify-between text-[14px]">
+            <span>Saree {formatPaise(rupeesToPaise(piecePrice))} + services {formatPaise(rupeesToPaise(servicesTotal))}</span>
+            <strong className="text-[16px]">{formatPaise(rupeesToPaise(piecePrice + servicesTotal))}</strong>
+          </p>
+          <p className="mt-1 text-[14px] font-semibold text-gold-text">Stitched and delivered by {deliveryDay}</p>
+        </div>
+      )}
+    </section>
+  );
+}
+
+function Measurements({
+  choice,
+  onChange,
+  isLoggedIn,
+  loginPath,
+}: {
+  choice: ReadyToWearChoice;
+  onChange: (choice: ReadyToWearChoice) => void;
+  isLoggedIn: boolean;
+  loginPath: string;
+}) {
+  const { data: profiles = [] } = useGetMeasurementProfilesQuery(undefined, { skip: !isLoggedIn });
+  const [adding, setAdding] = useState(false);
+  const pick = (measurementProfileId: string | null) => onChange({ ...choice, measurementProfileId });
+  return (
+    <fieldset className="mt-4 grid gap-2" aria-label="Measurements">
+      <legend className="mb-2 text-[15px] font-semibold">Whose measurements?</legend>
+      <div className="flex flex-wrap gap-2">
+        {profiles.map((profile) => (
+          <label
+            key={profile._id}
+            className={`cursor-pointer rounded-full border px-4 py-2 text-[14px] font-semibold ${choice.measurementProfileId === profile._id ? "border-maroon bg-maroon text-ivory" : "border-sand bg-white"}`}
+          >
+            <input type="radio" name="measurement-profile" className="sr-only" checked={choice.measurementProfileId === profile._id} onChange={() => pick(profile._id)} />
+            {profile.name}
+          </label>
+        ))}
+        <label className={`cursor-pointer rounded-full border px-4 py-2 text-[14px] ${choice.measurementProfileId === null ? "border-maroon bg-ivory-deep" : "border-sand bg-white"}`}>
+          <input type="radio" name="measurement-profile" className="sr-only" checked={choice.measurementProfileId === null} onChange={() => pick(null)} />
+          I&apos;ll send my measurements later
+        </label>
+      </div>
+      {choice.measurementProfileId === null && (
+        <p className="text-[13px] text-ink-muted">We will remind you by mail; the tailor starts once they arrive.</p>
+      )}
+      {isLoggedIn ? (
+        adding ? (
+          <MeasurementForm
+            onCancel={() => setAdding(false)}
+            onSaved={(profile) => {
+              setAdding(false);
+              pick(profile._id);
+            }}
+          />
+        ) : (
+          <button type="button" onClick={() => setAdding(true)} className="justify-self-start text-[14px] font-semibold text-maroon underline underline-offset-4">
+            + New measurement profile
+          </button>
+        )
+      ) : (
+        <p className="text-[13px] text-ink-muted">
+          <Link to={loginPath} className="font-semibold text-maroon underline underline-offset-4">
+            Sign in
+          </Link>{" "}
+          to save measurements for yourself and your family.
+        </p>
+      )}
+    </fieldset>
+  );
+}
