@@ -150,7 +150,7 @@ export async function quoteCheckout(
     now: pricing.now,
   });
   const codFeePaise = pricing.paymentType === "cod" ? (pricing.codFeePaise ?? 0) : 0;
-  const abroad = await abroadShippingFor(db, address, promotions.lines, promotions.totalPaise);
+  const abroad = await abroadShippingFor(db, address, lines, promotions.totalPaise);
   const shippingPaise = abroad?.shippingPaise ?? 0;
   const couponUsed = promotions.discounts.some((discount) => discount.code !== undefined);
   // The total is part of the fingerprint: the same cart with another code is another checkout.

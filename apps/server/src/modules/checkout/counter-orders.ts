@@ -59,7 +59,7 @@ function withSellerDiscount(lines: IntentLine[], discountPaise: number): IntentL
 }
 
 /** The customer as a checkout reads them: the counter quotes for them, not for the seller signed in. */
-const asShopper = (customer: Customer): SessionUser => ({ ...customer, sessionId: "", userType: "Customer" });
+const asShopper = (customer: Customer): SessionUser => ({ ...customer, sessionId: "", userType: "Customer", role: null });
 
 type Priced = { quote: CheckoutQuote; lines: IntentLine[]; totalPaise: number; extras: OrderExtras; fingerprint: string };
 
