@@ -20,7 +20,6 @@ import { DEFAULT_CATEGORY_NAME } from "./product-card";
 import type { NotifyViewer } from "./notify-me";
 import { ProductGallery } from "./product-gallery";
 import { ShareButton } from "./share-button";
-import { ShareToChats } from "@/components/ui/share-to-chats";
 import { SizeChart } from "./size-chart";
 import { SizeChips } from "./size-chips";
 
@@ -39,6 +38,7 @@ const DeliveryCheck = /* @__PURE__ */ lazy(() => import("./delivery-check"));
 const ProductInformation = /* @__PURE__ */ lazy(() => import("./product-information"));
 const NotifyMe = /* @__PURE__ */ lazy(() => import("./notify-me").then((m) => ({ default: m.NotifyMe })));
 const MadeToOrderNote = /* @__PURE__ */ lazy(() => import("./made-to-order-note"));
+const ShareToChats = /* @__PURE__ */ lazy(() => import("@/components/ui/share-to-chats").then((m) => ({ default: m.ShareToChats })));
 const NotifyLikeThis = /* @__PURE__ */ lazy(() => import("./notify-me").then((m) => ({ default: m.NotifyLikeThis })));
 
 function cheapest(options: BuyingOption[]): BuyingOption | undefined {
@@ -170,7 +170,9 @@ export function ProductView({
           </button>
           <ShareButton title={product.name} />
         </div>
-        <ShareToChats product={{ name: product.name, slug: product.slug, price }} />
+        <Suspense fallback={<div className="min-h-11" />}>
+          <ShareToChats product={{ name: product.name, slug: product.slug, price }} />
+        </Suspense>
 
         <Suspense fallback={<div className="min-h-[174px] rounded-2xl border border-sand bg-white/55" />}>
           <DeliveryCheck productId={product._id} />
