@@ -15,8 +15,8 @@ describe("the back office's menu by role", () => {
     expect(pathsFor("manager")).toContain("/admin/audit");
   });
 
-  it("gives the order desk its orders and returns only", () => {
-    expect(pathsFor("orders")).toEqual(["/admin/orders", "/admin/returns"]);
+  it("gives the order desk its orders, returns and the tailoring desk only", () => {
+    expect(pathsFor("orders")).toEqual(["/admin/orders", "/admin/returns", "/admin/tailoring"]);
   });
 
   it("gives the catalogue role products, categories and home content, and no orders or customers", () => {
@@ -29,7 +29,7 @@ describe("the back office's menu by role", () => {
     ]);
   });
 
-  it("gives Support orders, returns and customers", () => {
-    expect(pathsFor("support")).toEqual(["/admin/orders", "/admin/returns", "/admin/users"]);
+  it("gives Support orders, returns, counter orders and customers", () => {
+    expect(pathsFor("support")).toEqual(["/admin/orders", "/admin/returns", "/admin/new-order", "/admin/users"]);
   });
 });
