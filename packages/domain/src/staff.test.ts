@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ALL_PERMISSIONS, can, ROLES, staffStepRefusal, STAFF_ROLES } from "./staff.js";
+import { ALL_PERMISSIONS, can, counterOrderRefusal, ROLES, staffStepRefusal, STAFF_ROLES } from "./staff.js";
 
 const limits = { supportRefundLimitRupees: 2_000 };
 
@@ -43,5 +43,29 @@ describe("a member of staff's order steps", () => {
       "Refunds above ₹2,000 need an owner or a manager",
     );
     expect(staffStepRefusal("manager", { to: "inspected", refundPaise: 9_000_000 }, limits)).toBeNull();
+  });
+});
+
+describe("a counter order taken by a member of staff", () => {
+  const limits = { supportDiscountLimitRupees: 500 };
+  const plain = { discountPaise: 0, alreadyPaid: false };
+
+  it("lets Support give a discount up to the owner's limit, and no further", () => {
+    expect(counterOrderRefusal("support", { ...plain, discountPaise: 50_000 }, limits)).toBeNull();
+    expect(counterOrderRefusal("support", { ...plain, discountPaise: 50_001 }, limits)).toBe(
+      "Discounts above ₹500 need an owner or a manager",
+    );
+    expect(counterOrderRefusal("manager", { ...plain, discountPaise: 5_000_000 }, limits)).toBeNull();
+  });
+
+  it("leaves recording money already received to owners and managers", () => {
+    expect(counterOrderRefusal("support", { ...plain, alreadyPaid: true }, limits)).toBe("Your role (Support) does not allow this");
+    expect(counterOrderRefusal("owner", { ...plain, alreadyPaid: true }, limits)).toBeNull();
+    expect(counterOrderRefusal("manager", { ...plain, alreadyPaid: true }, limits)).toBeNull();
+  });
+
+  it("refuses a discount to a role without it, and asks nothing of an order without one", () => {
+    expect(counterOrderRefusal("orders", { ...plain, discountPaise: 100 }, limits)).toBe("Your role (Orders) does not allow this");
+    expect(counterOrderRefusal("support", plain, limits)).toBeNull();
   });
 });
