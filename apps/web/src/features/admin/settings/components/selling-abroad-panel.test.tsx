@@ -46,7 +46,7 @@ describe("selling abroad", { timeout: 30_000 }, () => {
     fireEvent.click(screen.getByRole("button", { name: "Remove Canada" }));
     fireEvent.click(screen.getByRole("button", { name: "Add a currency" }));
     type("Currency 2", "gbp");
-    type("Rupees for one GBP", "106.5");
+    type("Rate (₹) for one GBP", "106.5");
     save();
 
     await vi.waitFor(() => expect(callsTo("/site/sellingAbroad").length).toBe(2));

@@ -1,4 +1,4 @@
-import { allCountries, countryName, HOME_COUNTRY, SellingAbroadSchema, type SellingAbroad } from "@pallu/domain";
+import { allCountries, countryName, HOME_COUNTRY, indiaMomentText, SellingAbroadSchema, type SellingAbroad } from "@pallu/domain";
 import { useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { focusFirstInvalid } from "@/lib/field-errors";
@@ -102,14 +102,14 @@ function SlabRows({ slabs, path, errors, onChange }: { slabs: SlabDraft[]; path:
         {slabs.map((slab, index) => (
           <div key={index} className="grid grid-cols-[1fr_1fr_auto] items-start gap-3">
             <TextField
-              label={`Up to (g), slab ${index + 1}`}
+              label={<>Up to (g)<span className="sr-only">, slab {index + 1}</span></>}
               inputMode="numeric"
               value={slab.upToGrams}
               error={errors[`${path}.${index}.upToGrams`]}
               onChange={(event) => set(index, { upToGrams: digits(event.target.value) })}
             />
             <TextField
-              label={`Rate (₹), slab ${index + 1}`}
+              label={<>Rate (₹)<span className="sr-only">, slab {index + 1}</span></>}
               inputMode="numeric"
               value={slab.amountRupees}
               error={errors[`${path}.${index}.amountRupees`]}
@@ -197,15 +197,17 @@ function ZoneFields({
         />
         <div className="grid grid-cols-2 gap-3 md:col-span-2">
           <TextField
-            label="Delivery from (working days)"
+            label="Delivery from (days)"
             inputMode="numeric"
+            hint="Working days after dispatch."
             value={zone.minDays}
             error={errors[`${path}.deliveryDays.min`] ?? errors[`${path}.deliveryDays`]}
             onChange={(event) => set({ minDays: digits(event.target.value) })}
           />
           <TextField
-            label="Delivery up to (working days)"
+            label="Delivery up to (days)"
             inputMode="numeric"
+            hint="Checkout promises this range."
             value={zone.maxDays}
             error={errors[`${path}.deliveryDays.max`]}
             onChange={(event) => set({ maxDays: digits(event.target.value) })}
@@ -233,6 +235,7 @@ function ExchangeRateFields({ draft, errors, onChange }: { draft: SellingAbroadD
         <SelectField
           label="Rates from"
           options={SOURCES}
+          hint={draft.updatedAt ? `Last refreshed ${indiaMomentText(draft.updatedAt)}.` : "Margin and rounding stay yours either way."}
           value={draft.source}
           onChange={(event) => onChange({ ...draft, source: event.target.value as SellingAbroadDraft["source"] })}
         />
@@ -258,7 +261,7 @@ function ExchangeRateFields({ draft, errors, onChange }: { draft: SellingAbroadD
           return (
             <div key={index} className="grid grid-cols-[1fr_1fr_auto] items-start gap-3">
               <TextField
-                label={`Currency ${index + 1}`}
+                label={<>Currency<span className="sr-only"> {index + 1}</span></>}
                 maxLength={3}
                 autoCapitalize="characters"
                 spellCheck={false}
@@ -268,7 +271,7 @@ function ExchangeRateFields({ draft, errors, onChange }: { draft: SellingAbroadD
                 error={errors[`currency.${currency}`]}
               />
               <TextField
-                label={`Rupees for one ${currency || "unit"}`}
+                label={<>Rate (₹)<span className="sr-only"> for one {currency || "unit"}</span></>}
                 inputMode="decimal"
                 value={rate.rupees}
                 error={errors[`rupeesPer.${currency}`]}
