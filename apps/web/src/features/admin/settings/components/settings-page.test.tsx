@@ -48,12 +48,18 @@ const SETTINGS: ShopSettings = {
   lutDate: "",
 };
 
+const NO_ZONES = {
+  zones: [],
+  exchangeRates: { rupeesPer: {}, marginPercent: 0, rounding: "cents", source: "table", updatedAt: null },
+};
+
 const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 
 describe("settings page", () => {
   it("shows the GSTIN's problem beside the field and sends nothing until it is right", async () => {
     const { calls } = fakeFetch({
       "/site/getSettings": () => ({ success: true, message: "Settings", settings: SETTINGS, changes: [] }),
+      "/site/sellingAbroad": () => ({ success: true, message: "Selling abroad", sellingAbroad: NO_ZONES }),
       // The server answers with what it stored, which the form then shows.
       "/site/updateSettings": (body) => ({
         success: true,
@@ -91,6 +97,7 @@ describe("settings page", () => {
   it("sends the shop's new name, colour and links with the settings, and says which link is wrong", async () => {
     const { calls } = fakeFetch({
       "/site/getSettings": () => ({ success: true, message: "Settings", settings: SETTINGS, changes: [] }),
+      "/site/sellingAbroad": () => ({ success: true, message: "Selling abroad", sellingAbroad: NO_ZONES }),
       "/site/updateSettings": (body) => ({ success: true, message: "Settings saved", settings: body, changes: [] }),
     });
     renderInShop(<SettingsPage />, { route: "/admin/settings" });
@@ -113,6 +120,31 @@ describe("settings page", () => {
       brandColour: "#1f3a5f",
       instagramUrl: "https://www.instagram.com/kashihandloom",
       whatsapp: "+91 94150 12345",
+    });
+  });
+
+  it("sends how exports are invoiced with the LUT's reference and date", async () => {
+    const { calls } = fakeFetch({
+      "/site/getSettings": () => ({ success: true, message: "Settings", settings: SETTINGS, changes: [] }),
+      "/site/sellingAbroad": () => ({ success: true, message: "Selling abroad", sellingAbroad: NO_ZONES }),
+      "/site/updateSettings": (body) => ({ success: true, message: "Settings saved", settings: body, changes: [] }),
+    });
+    renderInShop(<SettingsPage />, { route: "/admin/settings" });
+    await screen.findByLabelText("LUT reference");
+    type("LUT reference", "AD0904260012345 x");
+    fireEvent.click(screen.getAllByRole("button", { name: "Save settings" })[0]!);
+    expect(await screen.findByText("LUT reference may contain letters, digits, / and -")).toBeTruthy();
+    expect(calls.some((call) => call.path === "/site/updateSettings")).toBe(false);
+
+    type("Export invoices", "igst");
+    type("LUT reference", "AD090426001234X");
+    type("LUT date", "2026-04-01");
+    fireEvent.click(screen.getAllByRole("button", { name: "Save settings" })[0]!);
+    await vi.waitFor(() => expect(calls.some((call) => call.path === "/site/updateSettings")).toBe(true));
+    expect(calls.find((call) => call.path === "/site/updateSettings")?.body).toMatchObject({
+      exportTaxMode: "igst",
+      lutReference: "AD090426001234X",
+      lutDate: "2026-04-01",
     });
   });
 });

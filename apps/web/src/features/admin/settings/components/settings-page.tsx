@@ -9,6 +9,7 @@ import { toastResult } from "../../shared/progress-toast";
 import { useGetShopSettingsQuery, useUpdateShopSettingsMutation } from "../api/admin-settings-api";
 import { BrandColourField } from "./brand-colour-field";
 import { BrandImageField } from "./brand-image-field";
+import { SellingAbroadPanel } from "./selling-abroad-panel";
 
 type Errors = Partial<Record<string, string>>;
 
@@ -30,6 +31,11 @@ const NUMBER_FIELDS = [
 type NumberField = (typeof NUMBER_FIELDS)[number];
 type TextKey = Exclude<keyof ShopSettings, NumberField | "alerts" | ToggleKey>;
 type ToggleKey = "discountedExchangeOnly" | "recoveryCodeInSecondReminder" | "codConfirmation";
+
+const EXPORT_TAX_MODES = [
+  { value: "lut", label: "Under an LUT (no IGST charged)" },
+  { value: "igst", label: "With IGST paid (claimed back as a refund)" },
+];
 
 const ALERTS: { key: keyof ShopSettings["alerts"]; label: string; description: string }[] = [
   { key: "newOrder", label: "New order", description: "An order is placed or paid." },
@@ -173,6 +179,22 @@ function SettingsForm({ settings }: { settings: ShopSettings }) {
           {...text("address")}
         />
         <SelectField label="State" {...text("state")} options={INDIA_STATES} />
+      </Section>
+
+      <Section
+        title="Exports"
+        description="How an order shipped abroad is invoiced: zero-rated under your Letter of Undertaking, or with IGST paid and claimed back. Without an LUT reference, exports pay IGST."
+      >
+        <SelectField label="Export invoices" options={EXPORT_TAX_MODES} {...text("exportTaxMode")} />
+        <TextField
+          label="LUT reference"
+          maxLength={40}
+          autoCapitalize="characters"
+          spellCheck={false}
+          hint="The acknowledgement (ARN) the GST portal gave your LUT."
+          {...text("lutReference")}
+        />
+        <TextField label="LUT date" type="date" hint="The day the LUT was accepted." {...text("lutDate")} />
       </Section>
 
       <Section
@@ -358,6 +380,9 @@ const FIELD_NAMES: Record<string, string> = {
   instagramUrl: "Instagram",
   facebookUrl: "Facebook",
   youtubeUrl: "YouTube",
+  exportTaxMode: "Export invoices",
+  lutReference: "LUT reference",
+  lutDate: "LUT date",
 };
 
 const fieldName = (field: string) => FIELD_NAMES[field] ?? `${field.replace("alerts.", "")} alert`;
@@ -395,7 +420,7 @@ function ChangeLog({ changes }: { changes: SettingsChange[] }) {
   );
 }
 
-/** /admin/settings: the shop's legal identity, contact, checkout and return rules, alerts and policy text. */
+/** /admin/settings: the shop's legal identity, contact, checkout and return rules, alerts, policy text and selling abroad. */
 export function SettingsPage() {
   const { data, isLoading } = useGetShopSettingsQuery();
   return (
@@ -415,7 +440,10 @@ export function SettingsPage() {
         <Spinner />
       ) : (
         <div className="grid grid-cols-1 gap-5 xl:grid-cols-[minmax(0,1fr)_22rem] xl:items-start">
-          <SettingsForm key={JSON.stringify(data.settings)} settings={data.settings} />
+          <div className="space-y-5">
+            <SettingsForm key={JSON.stringify(data.settings)} settings={data.settings} />
+            <SellingAbroadPanel />
+          </div>
           <AdminPanel title="Recent changes" description="Who changed what, and when.">
             <ChangeLog changes={data.changes} />
           </AdminPanel>
