@@ -24,6 +24,7 @@ import { ShippingPanel } from "./shipping-panel";
 import { OrderHistory } from "@/components/ui/order-history";
 import { NewTabButton } from "@/components/ui/new-tab-button";
 import { DetailRow } from "../../shared/components/detail-row";
+import { deliveryPromiseText, LineServices } from "@/components/ui/line-services";
 
 // The courier tracking page the shop's shipping notices link to.
 
@@ -254,11 +255,15 @@ function OrderItems({ order }: { order: Order }) {
               {(line.discount ?? 0) > 0 && (
                 <p className="text-[13px] text-leaf">Its share of the discounts: − {formatRupees(line.discount!)}</p>
               )}
+              <LineServices line={line} />
             </div>
             <p className="shrink-0 text-[14px] font-bold text-ink">{formatRupees(line.price * line.quantity)}</p>
           </li>
         ))}
       </ul>
+      {deliveryPromiseText(order) && (
+        <p className="mt-2 border-t border-sand pt-3 text-[14px] font-semibold text-ink">{deliveryPromiseText(order)}</p>
+      )}
       {(order.discounts ?? []).length > 0 && (
         <ul aria-label="Discounts" className="mt-2 space-y-1 border-t border-sand pt-3 text-[15px]">
           {order.discounts!.map((discount) => (
