@@ -24,7 +24,10 @@ export function LineServices({ line }: { line: Line }) {
 }
 
 /** The order's promised day: "Stitched and delivered by Tue, 15 Dec" when something is stitched or made for it. */
-export function deliveryPromiseText(order: { deliveryDate?: string | null | undefined; cart: readonly Line[] }): string | null {
+export function deliveryPromiseText(order: {
+  deliveryDate?: string | null | undefined;
+  cart: readonly Line[];
+}): string | null {
   if (!order.deliveryDate) return null;
   const madeForIt = order.cart.some((line) => (line.services ?? []).length > 0 || (line.madeToOrder ?? 0) > 0);
   return `${madeForIt ? "Stitched and delivered" : "Delivered"} by ${deliveryDayText(order.deliveryDate)}`;

@@ -21,18 +21,34 @@ const stitching = {
 describe("the shopper's order page", () => {
   it("shows under a line the services sold with it and their prices, and the day it is stitched and delivered by", async () => {
     const order = anOrder({
-      cart: [anOrderLine({ services: [stitching, { ...stitching, serviceId: "s-fall", kind: "fallPico", name: "Fall and pico", styleId: null, styleName: null, price: 250 }], madeToOrder: 1 })],
+      cart: [
+        anOrderLine({
+          services: [
+            stitching,
+            {
+              ...stitching,
+              serviceId: "s-fall",
+              kind: "fallPico",
+              name: "Fall and pico",
+              styleId: null,
+              styleName: null,
+              price: 250,
+            },
+          ],
+          madeToOrder: 1,
+        }),
+      ],
       deliveryDate: "2026-12-15",
     });
     fakeFetch({ "/order/getMyOrders": () => ({ success: true, orders: order }) });
     renderInShop(<OrderDetailPage orderId={order._id} />);
 
     const services = await screen.findByRole("list", { name: "Services" });
-    expect(within(services).getAllByRole("listitem").map((row) => row.textContent)).toEqual([
-      "Blouse stitching · Boat neck₹1,200",
-      "Fall and pico₹250",
-      "Made to order",
-    ]);
+    expect(
+      within(services)
+        .getAllByRole("listitem")
+        .map((row) => row.textContent),
+    ).toEqual(["Blouse stitching · Boat neck₹1,200", "Fall and pico₹250", "Made to order"]);
     expect(screen.getByText("Stitched and delivered by Tue, 15 Dec")).toBeTruthy();
   });
 

@@ -83,7 +83,9 @@ function OrderDetail({ order }: { order: Order }) {
           </OrderPanel>
           <OrderPanel title={`Items · ${pluralize(units, "piece", "pieces")}`} className="order-3 lg:order-none">
             <OrderLines lines={order.cart} />
-            {deliveryPromise && <p className="mt-3 border-t border-sand pt-3 text-[14px] font-semibold text-ink">{deliveryPromise}</p>}
+            {deliveryPromise && (
+              <p className="mt-3 border-t border-sand pt-3 text-[14px] font-semibold text-ink">{deliveryPromise}</p>
+            )}
           </OrderPanel>
           {(order.note || order.giftMessage) && (
             <OrderPanel title={order.giftMessage ? "Note and gift" : "Your note"} className="order-5 lg:order-none">

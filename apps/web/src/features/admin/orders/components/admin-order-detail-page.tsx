@@ -74,14 +74,18 @@ export function AdminOrderDetailPage({ orderId, type }: { orderId: string; type:
             <AdminPanel title="Note and gift">
               <dl className="space-y-2 text-[14px]">
                 {order.note && <NoteRow label="Customer's note">{order.note}</NoteRow>}
-                {order.giftMessage && <NoteRow label="Gift message (the slip shows no prices)">{order.giftMessage}</NoteRow>}
+                {order.giftMessage && (
+                  <NoteRow label="Gift message (the slip shows no prices)">{order.giftMessage}</NoteRow>
+                )}
                 {order.sellerDiscount && (
                   <NoteRow label="Discount given">
                     {formatRupees(order.sellerDiscount.amount)}
                     {order.sellerDiscount.reason ? ` · ${order.sellerDiscount.reason}` : ""}
                   </NoteRow>
                 )}
-                {order.paymentReference && <NoteRow label="Paid to the shop, reference">{order.paymentReference}</NoteRow>}
+                {order.paymentReference && (
+                  <NoteRow label="Paid to the shop, reference">{order.paymentReference}</NoteRow>
+                )}
               </dl>
             </AdminPanel>
           )}
@@ -262,7 +266,9 @@ function OrderItems({ order }: { order: Order }) {
         ))}
       </ul>
       {deliveryPromiseText(order) && (
-        <p className="mt-2 border-t border-sand pt-3 text-[14px] font-semibold text-ink">{deliveryPromiseText(order)}</p>
+        <p className="mt-2 border-t border-sand pt-3 text-[14px] font-semibold text-ink">
+          {deliveryPromiseText(order)}
+        </p>
       )}
       {(order.discounts ?? []).length > 0 && (
         <ul aria-label="Discounts" className="mt-2 space-y-1 border-t border-sand pt-3 text-[15px]">
