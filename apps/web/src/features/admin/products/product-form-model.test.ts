@@ -194,7 +194,14 @@ describe("product form fields and images", () => {
 
   it("sends the saree's attributes as one JSON field, a value left empty as none", () => {
     const state = aFilledForm({
-      attributes: { fabric: "silk", weave: "banarasi", region: "", occasion: "wedding", length: " 6.3 ", blousePiece: "yes" },
+      attributes: {
+        fabric: "silk",
+        weave: "banarasi",
+        region: "",
+        occasion: "wedding",
+        length: " 6.3 ",
+        blousePiece: "yes",
+      },
     });
     const check = validateProductForm(state);
     if (!check.ok) throw new Error("the form should be valid");
@@ -208,7 +215,14 @@ describe("product form fields and images", () => {
     });
     const empty = validateProductForm(aFilledForm());
     if (!empty.ok) throw new Error("the form should be valid");
-    expect(empty.form.attributes).toEqual({ fabric: null, weave: null, region: null, occasion: null, length: null, blousePiece: null });
+    expect(empty.form.attributes).toEqual({
+      fabric: null,
+      weave: null,
+      region: null,
+      occasion: null,
+      length: null,
+      blousePiece: null,
+    });
   });
 
   it("marks a saree length no saree has, with the server's message", () => {
@@ -259,9 +273,61 @@ describe("product form fields and images", () => {
       sizeChart: null,
       hsnCode: "5007",
       gstRate: null,
-      attributes: { fabric: "silk", weave: null, region: "tamil-nadu", occasion: "wedding", length: 6.3, blousePiece: false },
+      attributes: {
+        fabric: "silk",
+        weave: null,
+        region: "tamil-nadu",
+        occasion: "wedding",
+        length: 6.3,
+        blousePiece: false,
+      },
+      ownServices: [
+        {
+          _id: "svc-1",
+          kind: "blouseStitching",
+          name: "Blouse stitching",
+          price: 900,
+          leadDays: 5,
+          needsMeasurements: true,
+          returnable: false,
+          styles: [{ _id: "sty-1", name: "Boat neck", price: 1200, image: null }],
+        },
+      ],
+      madeToOrderDays: 15,
+      availableFrom: null,
     });
-    expect(state.attributes).toEqual({ fabric: "silk", weave: "", region: "tamil-nadu", occasion: "wedding", length: "6.3", blousePiece: "no" });
+    expect(state.services).toEqual([
+      {
+        _id: "svc-1",
+        kind: "blouseStitching",
+        name: "Blouse stitching",
+        price: "900",
+        leadDays: "5",
+        needsMeasurements: true,
+        returnable: false,
+        styles: [{ _id: "sty-1", name: "Boat neck", price: "1200", image: "" }],
+      },
+    ]);
+    expect(state.madeToOrderDays).toBe("15");
+    expect(state.availableFrom).toBe("");
+    // Saved again, the services keep their ids, so the orders that name them still find them.
+    const check = validateProductForm({ ...state, attributes: aFilledForm().attributes });
+    if (!check.ok) throw new Error(JSON.stringify(check.errors));
+    const sent = JSON.parse(productFormData(check.form, state.images, "p1").get("services") as string) as {
+      _id: string;
+      styles: { _id: string }[];
+    }[];
+    expect(sent.map((service) => [service._id, service.styles.map((style) => style._id)])).toEqual([
+      ["svc-1", ["sty-1"]],
+    ]);
+    expect(state.attributes).toEqual({
+      fabric: "silk",
+      weave: "",
+      region: "tamil-nadu",
+      occasion: "wedding",
+      length: "6.3",
+      blousePiece: "no",
+    });
     expect(state.hidden).toBe(true);
     expect(state.parcel).toEqual({ weightGrams: "700", lengthCm: "", breadthCm: "", heightCm: "4" });
     expect(state.sizeOptions).toBe(true);

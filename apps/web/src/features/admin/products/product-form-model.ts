@@ -14,6 +14,7 @@ import {
 import { moveItem, replaceAt } from "../shared/list-editing";
 import { attributesDraftOf, attributeValues, EMPTY_ATTRIBUTES, type AttributesDraft } from "./product-attributes-model";
 import { imageCountIssue, productFormText } from "./product-form-text";
+import { madeToOrderErrors, serviceDraftsOf, serviceValues, type ServiceDraft } from "./product-services-model";
 
 /**
  * The product form's state and rules, free of React: what the admin has typed, how the ordered
@@ -72,6 +73,12 @@ export interface ProductFormState {
   gstRate: string;
   /** What the saree is: fabric, weave, region, occasion, length and blouse piece. */
   attributes: AttributesDraft;
+  /** The product's own services; null while it takes its category's. */
+  services: ServiceDraft[] | null;
+  /** Working days to make a piece beyond the stock, as typed; empty when not made to order. */
+  madeToOrderDays: string;
+  /** A pre-order's launch day (YYYY-MM-DD); empty when not on pre-order. */
+  availableFrom: string;
 }
 
 export interface ParcelDraft {
@@ -110,6 +117,9 @@ export function emptyProductForm(): ProductFormState {
     hsnCode: "",
     gstRate: "",
     attributes: { ...EMPTY_ATTRIBUTES },
+    services: null,
+    madeToOrderDays: "",
+    availableFrom: "",
   };
 }
 
@@ -151,6 +161,9 @@ export function productFormFromProduct(product: ProductDetail): ProductFormState
     hsnCode: product.hsnCode ?? "",
     gstRate: product.gstRate?.toString() ?? "",
     attributes: attributesDraftOf(product.attributes),
+    services: product.ownServices ? serviceDraftsOf(product.ownServices) : null,
+    madeToOrderDays: product.madeToOrderDays?.toString() ?? "",
+    availableFrom: product.availableFrom ?? "",
   };
 }
 
@@ -313,8 +326,7 @@ export function validateProductForm(state: ProductFormState): ProductFormCheck {
   // A row typed but not added is what the admin means to save, not something to ask for again.
   const details = addDetail(state.details, state.detailDraft) ?? state.details;
   if (details.length === 0) errors.details = productFormText.detailRequired;
-  else if (details.length > PRODUCT_DETAILS_MAX)
-    errors.details = `At most ${PRODUCT_DETAILS_MAX} details are allowed`;
+  else if (details.length > PRODUCT_DETAILS_MAX) errors.details = `At most ${PRODUCT_DETAILS_MAX} details are allowed`;
   const imageIssue = imageCountIssue(state.images.length);
   if (imageIssue) errors.images = imageIssue;
 
@@ -342,6 +354,9 @@ export function validateProductForm(state: ProductFormState): ProductFormCheck {
   Object.assign(errors, attributes.errors);
   const hsnCode = state.hsnCode.trim();
   if (hsnCode && !HSN_PATTERN.test(hsnCode)) errors.hsnCode = "HSN code must be 4, 6 or 8 digits";
+  const services = serviceValues(state.services);
+  if (services.error) errors.services = services.error;
+  Object.assign(errors, madeToOrderErrors(state.madeToOrderDays, state.availableFrom));
 
   if (Object.keys(errors).length > 0) return { ok: false, errors };
   return {
@@ -363,6 +378,9 @@ export function validateProductForm(state: ProductFormState): ProductFormCheck {
       hsnCode: hsnCode || undefined,
       gstRate: state.gstRate ? Number(state.gstRate) : undefined,
       attributes: attributes.values,
+      services: services.values,
+      madeToOrderDays: state.madeToOrderDays.trim() ? Number(state.madeToOrderDays) : undefined,
+      availableFrom: state.availableFrom || undefined,
     },
   };
 }
@@ -397,6 +415,10 @@ export function productFormData(form: ProductForm, images: readonly ImageItem[],
   body.set("hsnCode", form.hsnCode ?? "");
   body.set("gstRate", form.gstRate?.toString() ?? "");
   body.set("attributes", JSON.stringify(form.attributes));
+  // Empty text puts the product back on its category's services; empty fields end made to order and pre-order.
+  body.set("services", form.services ? JSON.stringify(form.services) : "");
+  body.set("madeToOrderDays", form.madeToOrderDays?.toString() ?? "");
+  body.set("availableFrom", form.availableFrom ?? "");
   if (id) {
     const kept = images.flatMap((image) => (image.kind === "existing" ? [image.url] : []));
     body.set("existingImages", JSON.stringify(kept));

@@ -21,6 +21,7 @@ import { OrderTimeline } from "./order-timeline";
 import { PageHeading } from "./page-heading";
 import { StatusChip } from "./status-chip";
 import { ShopTitle } from "@/components/brand/shop-title";
+import { deliveryPromiseText } from "@/components/ui/line-services";
 
 /** /orders/{id}: one order (or return) of the shopper, with what can be done with it. */
 export function OrderDetailPage({ orderId }: { orderId: string }) {
@@ -50,6 +51,7 @@ function OrderDetail({ order }: { order: Order }) {
   const { cancel, isCancelling } = useCancelOrder(order._id);
   const isReturn = order.orderType === "Return";
   const units = order.cart.reduce((sum, line) => sum + line.quantity, 0);
+  const deliveryPromise = order.orderType === "Order" && !order.deliveredAt ? deliveryPromiseText(order) : null;
   const { awb_code: awbCode, courier } = order.shiprocketDetails;
 
   return (
@@ -81,6 +83,9 @@ function OrderDetail({ order }: { order: Order }) {
           </OrderPanel>
           <OrderPanel title={`Items · ${pluralize(units, "piece", "pieces")}`} className="order-3 lg:order-none">
             <OrderLines lines={order.cart} />
+            {deliveryPromise && (
+              <p className="mt-3 border-t border-sand pt-3 text-[14px] font-semibold text-ink">{deliveryPromise}</p>
+            )}
           </OrderPanel>
           {(order.note || order.giftMessage) && (
             <OrderPanel title={order.giftMessage ? "Note and gift" : "Your note"} className="order-5 lg:order-none">

@@ -2,8 +2,9 @@ import { formatRupees, NO_SIZE } from "@pallu/domain";
 import type { OrderLine } from "../order-model";
 import { Link } from "react-router";
 import { Thumbnail } from "@/components/ui/sized-image";
+import { LineServices } from "@/components/ui/line-services";
 
-/** The items of an order: picture, name, size, quantity and what they cost. */
+/** The items of an order: picture, name, size, quantity, the services sold with them and what they cost. */
 export function OrderLines({ lines }: { lines: OrderLine[] }) {
   return (
     <ul className="divide-y divide-sand">
@@ -36,6 +37,7 @@ export function OrderLines({ lines }: { lines: OrderLine[] }) {
                   Qty: <span className="font-semibold text-ink">{line.quantity}</span>
                 </span>
               </p>
+              <LineServices line={line} />
               <p className="mt-auto text-[13px] text-ink-muted">
                 {line.quantity > 1 && (
                   <span>

@@ -24,6 +24,7 @@ import { ShippingPanel } from "./shipping-panel";
 import { OrderHistory } from "@/components/ui/order-history";
 import { NewTabButton } from "@/components/ui/new-tab-button";
 import { DetailRow } from "../../shared/components/detail-row";
+import { deliveryPromiseText, LineServices } from "@/components/ui/line-services";
 
 // The courier tracking page the shop's shipping notices link to.
 
@@ -73,14 +74,18 @@ export function AdminOrderDetailPage({ orderId, type }: { orderId: string; type:
             <AdminPanel title="Note and gift">
               <dl className="space-y-2 text-[14px]">
                 {order.note && <NoteRow label="Customer's note">{order.note}</NoteRow>}
-                {order.giftMessage && <NoteRow label="Gift message (the slip shows no prices)">{order.giftMessage}</NoteRow>}
+                {order.giftMessage && (
+                  <NoteRow label="Gift message (the slip shows no prices)">{order.giftMessage}</NoteRow>
+                )}
                 {order.sellerDiscount && (
                   <NoteRow label="Discount given">
                     {formatRupees(order.sellerDiscount.amount)}
                     {order.sellerDiscount.reason ? ` · ${order.sellerDiscount.reason}` : ""}
                   </NoteRow>
                 )}
-                {order.paymentReference && <NoteRow label="Paid to the shop, reference">{order.paymentReference}</NoteRow>}
+                {order.paymentReference && (
+                  <NoteRow label="Paid to the shop, reference">{order.paymentReference}</NoteRow>
+                )}
               </dl>
             </AdminPanel>
           )}
@@ -254,11 +259,17 @@ function OrderItems({ order }: { order: Order }) {
               {(line.discount ?? 0) > 0 && (
                 <p className="text-[13px] text-leaf">Its share of the discounts: − {formatRupees(line.discount!)}</p>
               )}
+              <LineServices line={line} />
             </div>
             <p className="shrink-0 text-[14px] font-bold text-ink">{formatRupees(line.price * line.quantity)}</p>
           </li>
         ))}
       </ul>
+      {deliveryPromiseText(order) && (
+        <p className="mt-2 border-t border-sand pt-3 text-[14px] font-semibold text-ink">
+          {deliveryPromiseText(order)}
+        </p>
+      )}
       {(order.discounts ?? []).length > 0 && (
         <ul aria-label="Discounts" className="mt-2 space-y-1 border-t border-sand pt-3 text-[15px]">
           {order.discounts!.map((discount) => (

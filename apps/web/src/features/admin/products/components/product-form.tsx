@@ -15,13 +15,20 @@ import {
   useGetAdminColoursQuery,
   useUpdateProductMutation,
 } from "../api/admin-products-api";
-import { productFormData, showsOneOfAKind, validateProductForm, type FieldErrors, type ProductFormState } from "../product-form-model";
+import {
+  productFormData,
+  showsOneOfAKind,
+  validateProductForm,
+  type FieldErrors,
+  type ProductFormState,
+} from "../product-form-model";
 import { AttributeFields } from "./attribute-fields";
 import { BuyingOptionsEditor } from "./buying-options-editor";
 import { DetailsEditor } from "./details-editor";
 import { NewColourDialog } from "./new-colour-dialog";
 import { OptionFields } from "./option-fields";
 import { ProductImagesEditor } from "./product-images-editor";
+import { ServicesEditor } from "./services-editor";
 import { useCan } from "../../shared/use-can";
 
 const AFTER_SAVE = "/admin/manage-products";
@@ -198,6 +205,37 @@ export function ProductForm({ initial, productId }: { initial: ProductFormState;
                 }}
               />
             )}
+          </div>
+        </AdminPanel>
+
+        <AdminPanel
+          title="Services"
+          description="What you do to the saree before it leaves: blouse stitching, fall and pico, a petticoat, tassels, pre-pleating, gift wrap. Shoppers add them on the product page; the lead days count towards the delivery day."
+        >
+          <ServicesEditor
+            value={state.services}
+            onChange={(services) => set("services", services)}
+            categoryServices={categories?.find((category) => category._id === state.category)?.services}
+            error={errors.services}
+          />
+          <div className="mt-4 grid grid-cols-1 gap-4 sm:grid-cols-2">
+            <TextField
+              label="Made to order (working days)"
+              inputMode="numeric"
+              value={state.madeToOrderDays}
+              onChange={(e) => set("madeToOrderDays", e.target.value.replace(/[^\d]/g, ""))}
+              error={errors.madeToOrderDays}
+              placeholder="Not made to order"
+              hint="Sold beyond its stock: each extra piece is woven in this many working days."
+            />
+            <TextField
+              label="Pre-order: launch day"
+              type="date"
+              value={state.availableFrom}
+              onChange={(e) => set("availableFrom", e.target.value)}
+              error={errors.availableFrom}
+              hint="Sold before it arrives; nothing is sent before this day."
+            />
           </div>
         </AdminPanel>
 
