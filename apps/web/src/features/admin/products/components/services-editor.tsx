@@ -83,19 +83,24 @@ function ServiceRow({
   const label = `Service ${index + 1}`;
   return (
     <li aria-label={label} className="rounded-xl border border-sand bg-white p-3">
-      <div className="grid grid-cols-2 gap-3 sm:grid-cols-[minmax(0,1fr)_minmax(0,1.3fr)_7rem_6rem_auto] sm:items-end">
-        <SelectField
-          label="Kind"
-          value={service.kind}
-          onChange={(event) => onChange(withKind(service, event.target.value as ServiceDraft["kind"]))}
-          options={KIND_OPTIONS}
-        />
-        <TextField
-          label="Name"
-          value={service.name}
-          onChange={(event) => set("name", event.target.value)}
-          maxLength={80}
-        />
+      {/* Two columns at most: the kinds' names ("Blouse stitching") must read whole in their select. */}
+      <div className="grid grid-cols-2 gap-3 sm:items-end">
+        <div className="col-span-2 sm:col-span-1">
+          <SelectField
+            label="Kind"
+            value={service.kind}
+            onChange={(event) => onChange(withKind(service, event.target.value as ServiceDraft["kind"]))}
+            options={KIND_OPTIONS}
+          />
+        </div>
+        <div className="col-span-2 sm:col-span-1">
+          <TextField
+            label="Name"
+            value={service.name}
+            onChange={(event) => set("name", event.target.value)}
+            maxLength={80}
+          />
+        </div>
         <TextField
           label={service.styles.length > 0 ? "From (₹)" : "Price (₹)"}
           inputMode="decimal"
@@ -109,7 +114,7 @@ function ServiceRow({
           value={service.leadDays}
           onChange={(event) => set("leadDays", digits(event.target.value))}
         />
-        <div className="col-span-2 flex justify-end sm:col-span-1">
+        <div className="col-span-2 flex justify-end">
           <ControlButton label={`Remove ${label.toLowerCase()}`} title="Remove" onClick={onRemove}>
             <TrashIcon size={18} />
           </ControlButton>
