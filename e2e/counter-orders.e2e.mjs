@@ -22,17 +22,28 @@ async function aSareeInStock() {
   return product;
 }
 
+/** A member of staff with the Support role, invited by the owner and signed up from the invitation's link. */
+async function aSupportMember() {
+  const member = { fullname: "Farah Siddiqui", email: `farah.support.${Date.now()}@example.in`, password: "answers-chats-77" };
+  const ownerToken = await signIn(E2E_ADMIN);
+  await call("POST", "/staff/inviteStaff", { token: ownerToken, body: { email: member.email, fullname: member.fullname, role: "support" } });
+  const [, inviteToken] = await outboxMatch(member.email, /\/staff-invite\/([A-Za-z0-9_-]+)/);
+  await call("POST", "/staff/acceptInvite", { body: { token: inviteToken, password: member.password } });
+  return member;
+}
+
 async function stockNow(productId) {
   const { product } = await call("POST", "/products/getProduct", { body: { id: productId } });
   return product.buyingOption[0].stock;
 }
 
-test("the seller takes an order for a new customer known only by phone, sends a payment link by SMS, and the customer pays it on her phone", async () => {
+test("a Support member takes an order for a new customer known only by phone, sends a payment link by SMS, and the customer pays it on her phone", async () => {
   const saree = await aSareeInStock();
   const stockBefore = await stockNow(saree._id);
   const phone = `9${String(Date.now()).slice(-9)}`;
 
-  const page = await signedInPage(browser, PHONE, E2E_ADMIN, "/admin/new-order");
+  const support = await aSupportMember();
+  const page = await signedInPage(browser, PHONE, support, "/admin/new-order");
   await page.getByRole("heading", { name: "New order" }).waitFor();
   await page.getByRole("button", { name: "+ New customer" }).click();
   await page.getByLabel("Full name").fill("Revathi Krishnan");

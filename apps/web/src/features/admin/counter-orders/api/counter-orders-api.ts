@@ -1,4 +1,4 @@
-import type { CounterOrderAnswer, PaymentLinkChannel } from "@pallu/domain";
+import type { CounterOrderAnswer, PaymentLinkChannel, ProductSummary } from "@pallu/domain";
 import { api } from "@/lib/api";
 
 /** What the New order screen sends; the server prices it and takes the stock. */
@@ -21,6 +21,13 @@ type Message = { success: boolean; message: string };
 /** Orders taken in chats, and the payment links sent for them (docs/counter-orders.md). */
 export const counterOrdersApi = api.injectEndpoints({
   endpoints: (build) => ({
+    // The shop's own search, as shoppers see it: any member of staff taking an order may use it,
+    // where the catalogue's back-office list is for the catalogue's own staff.
+    findPieces: build.query<ProductSummary[], { search: string; limit: number }>({
+      query: ({ search, limit }) => ({ url: "/products/getAllProduct", params: { search, limit } }),
+      transformResponse: (response: { products: ProductSummary[] }) => response.products,
+      providesTags: ["Product"],
+    }),
     createCounterOrder: build.mutation<CounterOrderAnswer, CounterOrderBody>({
       query: (body) => ({ url: "/order/createCounterOrder", method: "POST", body }),
       invalidatesTags: ["AdminOrder", "AdminProduct", "Product", "Dashboard", "Users"],
@@ -35,4 +42,4 @@ export const counterOrdersApi = api.injectEndpoints({
   }),
 });
 
-export const { useCreateCounterOrderMutation, useSendPaymentLinkMutation, useCancelPaymentLinkMutation } = counterOrdersApi;
+export const { useFindPiecesQuery, useCreateCounterOrderMutation, useSendPaymentLinkMutation, useCancelPaymentLinkMutation } = counterOrdersApi;

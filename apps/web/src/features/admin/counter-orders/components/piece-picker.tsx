@@ -2,27 +2,21 @@ import { formatRupees, NO_SIZE, type ProductSummary } from "@pallu/domain";
 import { useDeferredValue, useState } from "react";
 import { Thumbnail } from "@/components/ui/sized-image";
 import { SearchBox } from "../../shared/components/fields";
-import { useGetAdminProductsQuery } from "../../products/api/admin-products-api";
+import { useFindPiecesQuery } from "../api/counter-orders-api";
 import type { DraftLine } from "../new-order-draft";
 
 const MATCHES_SHOWN = 6;
 
-function matches(product: ProductSummary, words: string[]): boolean {
-  const text = `${product.name} ${product.category ?? ""} ${product.slug}`.toLowerCase();
-  return words.every((word) => text.includes(word));
-}
-
 /** The pieces of the order: a product found by name, then the size (with its price and what is left) to add. */
 export function PiecePicker({ onAdd }: { onAdd: (line: Omit<DraftLine, "quantity">) => void }) {
   const [search, setSearch] = useState("");
-  const wanted = useDeferredValue(search.trim().toLowerCase());
-  const { data: products = [], isLoading } = useGetAdminProductsQuery();
-  const words = wanted.split(/\s+/).filter(Boolean);
-  const found = words.length === 0 ? [] : products.filter((product) => !product.hidden && matches(product, words)).slice(0, MATCHES_SHOWN);
+  const wanted = useDeferredValue(search.trim());
+  const { currentData: products = [], isFetching: isLoading } = useFindPiecesQuery({ search: wanted, limit: MATCHES_SHOWN }, { skip: wanted.length < 2 });
+  const found: ProductSummary[] = wanted.length < 2 ? [] : products;
 
   return (
     <div className="space-y-3">
-      <SearchBox label="Find a product" className="block" placeholder={isLoading ? "Loading the catalogue…" : "Search by name"} value={search} onChange={(event) => setSearch(event.target.value)} />
+      <SearchBox label="Find a product" className="block" placeholder={isLoading ? "Searching…" : "Search by name"} value={search} onChange={(event) => setSearch(event.target.value)} />
       {found.length > 0 && (
         <ul className="space-y-2">
           {found.map((product) => (
@@ -62,7 +56,7 @@ export function PiecePicker({ onAdd }: { onAdd: (line: Omit<DraftLine, "quantity
           ))}
         </ul>
       )}
-      {words.length > 0 && !isLoading && found.length === 0 && <p className="text-[14px] text-ink-muted">No product matches “{search.trim()}”.</p>}
+      {wanted.length >= 2 && !isLoading && found.length === 0 && <p className="text-[14px] text-ink-muted">No product matches “{search.trim()}”.</p>}
     </div>
   );
 }
