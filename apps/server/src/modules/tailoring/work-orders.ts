@@ -1,5 +1,6 @@
 import {
   canMoveWorkOrder,
+  indiaDate,
   isWorkOrderDone,
   SERVICE_MESSAGES,
   servicesNeedMeasurements,
@@ -145,7 +146,7 @@ export function tailoringDesk(db: Db, now: () => Date) {
         await queueTailoringNotice(
           tx,
           { kind: "measurementsReminder", orderId: row.workOrder.orderId, pieceName: row.line.name, dueDate: row.workOrder.dueDate },
-          `${workOrderId}:remind:${at.toISOString().slice(0, 10)}`,
+          `${workOrderId}:remind:${indiaDate(at)}`,
         );
         const [moved] = await tx.update(workOrders).set({ remindedAt: at }).where(eq(workOrders.id, workOrderId)).returning();
         return presentWorkOrder({ ...row, workOrder: moved! });

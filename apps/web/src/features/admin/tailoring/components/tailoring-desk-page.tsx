@@ -1,5 +1,6 @@
 import {
   deliveryDayText,
+  indiaMomentText,
   measurementLines,
   WORK_ORDER_STAGE_LABELS,
   WORK_ORDER_STAGES,
@@ -52,7 +53,7 @@ function WorkOrderCard({ workOrder }: { workOrder: WorkOrderWire }) {
         </p>
       ) : (
         <p className="text-[13px] font-semibold text-saffron-deep">
-          Waiting for measurements{workOrder.remindedAt ? ` · reminded ${new Date(workOrder.remindedAt).toLocaleDateString("en-IN")}` : ""}
+          Waiting for measurements{workOrder.remindedAt ? ` · reminded ${indiaMomentText(workOrder.remindedAt)}` : ""}
         </p>
       )}
       <div className="flex flex-wrap gap-2">
