@@ -4,6 +4,7 @@ export { saveShipment, shipmentOf, type ShipmentRow } from "./shipment-store.js"
 export {
   queueReturnPickup,
   queueShipment,
+  queueShipmentOfTailoredOrder,
   shipmentRequest,
   SHIPPING_RETURN_JOB,
   shippingJobHandlers,

@@ -8,6 +8,7 @@ import { orderRepository } from "../orders/index.js";
 import type { JobHandlers } from "../jobs/index.js";
 import { enqueueJob } from "../jobs/index.js";
 import { recordHistory, SHOP_JOB, trackingText } from "../orders/index.js";
+import { piecesStillWithTheTailor } from "../tailoring/index.js";
 import { saveShipment } from "./shipment-store.js";
 
 export const SHIPPING_CREATE_JOB = "shipping.create";
@@ -16,6 +17,12 @@ export const SHIPPING_RETURN_JOB = "shipping.return";
 
 export const queueShipment = (tx: Queryable, orderId: string) =>
   enqueueJob(tx, { kind: SHIPPING_CREATE_JOB, payload: { orderId }, dedupeKey: orderId });
+/**
+ * A confirmed order whose booking waited for the tailor, booked now that its last piece is Ready.
+ * Keyed by the moment, so a piece moved back and made Ready again still gets its booking.
+ */
+export const queueShipmentOfTailoredOrder = (tx: Queryable, orderId: string, at: Date) =>
+  enqueueJob(tx, { kind: SHIPPING_CREATE_JOB, payload: { orderId }, dedupeKey: `${orderId}:tailored:${at.getTime()}` });
 export const queueShipmentCancel = (tx: Queryable, orderId: string) =>
   enqueueJob(tx, { kind: SHIPPING_CANCEL_JOB, payload: { orderId }, dedupeKey: orderId });
 export const queueReturnPickup = (tx: Queryable, returnId: string) =>
@@ -67,6 +74,9 @@ export async function createShipmentJob(deps: AppDeps, payload: Record<string, u
   if (!found || found.shippingOrderId || found.status !== "confirmed" || deps.shipping.mode === "manual" || auto === "off") return;
   // The provider's order API books parcels within India; a parcel abroad is booked by the seller with the courier of their choice (docs/selling-abroad.md).
   if (isAbroad(found.request.address.country)) return;
+  // A courier sent for a parcel whose blouse is still being stitched would come for nothing; the
+  // desk books it when the last piece is Ready (queueShipmentOfTailoredOrder).
+  if ((await piecesStillWithTheTailor(deps.db, orderId)) > 0) return;
   const shipment =
     auto === "order"
       ? { ...(await deps.shipping.bookOrder(found.request)), awbCode: null, courier: null }

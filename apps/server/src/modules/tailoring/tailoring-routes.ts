@@ -10,11 +10,12 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { renderPdf } from "../pdf-rendering/index.js";
+import { queueShipmentOfTailoredOrder } from "../shipping/index.js";
 import { tailoringDesk } from "./work-orders.js";
 
 /** The tailoring desk of the back office, and the shopper's measurements sent after ordering (docs/services.md). */
 export const tailoringRoutes: FastifyPluginAsyncZod = async (app) => {
-  const desk = tailoringDesk(app.deps.db, app.deps.now);
+  const desk = tailoringDesk(app.deps.db, app.deps.now, queueShipmentOfTailoredOrder);
 
   app.get(
     "/admin/workOrders",

@@ -44,12 +44,20 @@ export const tailoringOnTransition: TransitionEffect = {
       return;
     }
     if (orderReached(transition, "shipped")) {
-      const open = await tx.select({ stage: workOrders.stage }).from(workOrders).where(eq(workOrders.orderId, after.id));
-      const waiting = open.filter((row) => !isWorkOrderDone(row.stage)).length;
+      const waiting = await piecesStillWithTheTailor(tx, after.id);
       if (waiting > 0) throw conflict(SERVICE_MESSAGES.notReady(waiting));
     }
   },
 };
+
+/** How many of an order's pieces the tailor has not finished (short of Ready): the parcel waits for them. */
+export async function piecesStillWithTheTailor(db: Queryable, orderId: string): Promise<number> {
+  const stages = await db.select({ stage: workOrders.stage }).from(workOrders).where(eq(workOrders.orderId, orderId));
+  return stages.filter((row) => !isWorkOrderDone(row.stage)).length;
+}
+
+/** What the desk does once an order's last piece is Ready: the parcel can be booked with the courier now. */
+export type WhenOrderTailored = (tx: Queryable, orderId: string, at: Date) => Promise<void>;
 
 type DeskRow = {
   workOrder: typeof workOrders.$inferSelect;
@@ -106,7 +114,7 @@ async function oneRow(db: Queryable, workOrderId: string): Promise<DeskRow> {
 }
 
 /** The back office's tailoring desk: the pieces to stitch, soonest due first, and their stages. */
-export function tailoringDesk(db: Db, now: () => Date) {
+export function tailoringDesk(db: Db, now: () => Date, whenOrderTailored: WhenOrderTailored) {
   return {
     async list(stage?: WorkOrderStage): Promise<WorkOrderWire[]> {
       return (await deskRows(db, stage ? eq(workOrders.stage, stage) : undefined)).map(presentWorkOrder);
@@ -132,7 +140,11 @@ export function tailoringDesk(db: Db, now: () => Date) {
           .where(and(eq(workOrders.id, workOrderId), eq(workOrders.stage, from)))
           .returning();
         if (!moved) throw conflict("This work order was moved meanwhile; please refresh");
-        if (to === "ready") await queueTailoringNotice(tx, { kind: "blouseReady", orderId: row.workOrder.orderId, pieceName: row.line.name }, `${workOrderId}:ready`);
+        if (to === "ready") {
+          const { orderId } = row.workOrder;
+          await queueTailoringNotice(tx, { kind: "blouseReady", orderId, pieceName: row.line.name }, `${workOrderId}:ready`);
+          if ((await piecesStillWithTheTailor(tx, orderId)) === 0) await whenOrderTailored(tx, orderId, at);
+        }
         return presentWorkOrder({ ...row, workOrder: moved });
       });
     },
