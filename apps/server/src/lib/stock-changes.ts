@@ -1,4 +1,6 @@
 import { AsyncLocalStorage } from "node:async_hooks";
+import { cacheTags } from "./cache-tags.js";
+import type { CacheBus } from "./response-cache.js";
 
 /**
  * The products whose stock a request moved, noted where stock moves (a sale, a cancellation, a
@@ -30,4 +32,31 @@ export function watchingStock<T>(changes: StockChanges, work: () => T): T {
 
 export function noteStockChange(productId: string, availabilityChanged: boolean): void {
   current.getStore()?.note(productId, availabilityChanged);
+}
+
+/**
+ * A sale or a return changes how many are left, which only the product's own page shows. When a
+ * size runs out or comes back, the product also leaves or joins listings filtered by availability
+ * or size, and their counts change: every listing goes, with the answers that show the product.
+ */
+export function tagsOfStockChanges(changes: StockChanges): string[] {
+  return changes.entries().flatMap(({ productId, availabilityChanged }) =>
+    availabilityChanged
+      ? [cacheTags.stock(productId), cacheTags.product(productId), cacheTags.catalogue, cacheTags.categoryListings]
+      : [cacheTags.stock(productId)],
+  );
+}
+
+/**
+ * Runs work done away from a shopper's request (a job, payment reconciliation) noting the stock it
+ * moves, then tells every instance's caches which products' stock moved: a piece given back when an
+ * unconfirmed order is cancelled or a payment's hold lapses is on sale again on every kept page.
+ */
+export async function publishingStockChanges<T>(cacheBus: CacheBus, work: () => Promise<T>): Promise<T> {
+  const changes = new StockChanges();
+  try {
+    return await watchingStock(changes, work);
+  } finally {
+    if (!changes.isEmpty) await cacheBus.publishInvalidation("stock", tagsOfStockChanges(changes)).catch(() => undefined);
+  }
 }

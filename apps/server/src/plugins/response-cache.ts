@@ -8,7 +8,7 @@ import { ANSWER_TAGS_HEADER, answerTagsOf } from "../lib/answer-tags.js";
 import { cacheTags } from "../lib/cache-tags.js";
 import { etagOf, isNotModified } from "../lib/etag.js";
 import { ResponseCache, type InvalidationScope } from "../lib/response-cache.js";
-import { StockChanges, watchingStock } from "../lib/stock-changes.js";
+import { StockChanges, tagsOfStockChanges, watchingStock } from "../lib/stock-changes.js";
 import { isRenderRead } from "../modules/storefront-pages/index.js";
 
 declare module "fastify" {
@@ -76,19 +76,6 @@ function productOfWrite(request: FastifyRequest, answer: unknown): string | unde
   const answered = typeof answer === "string" && (JSON.parse(answer) as { product?: { _id?: string } }).product?._id;
   const named = answered ?? body.productId ?? body.id;
   return IdSchema.safeParse(named).success ? (named as string) : undefined;
-}
-
-/**
- * A sale or a return changes how many are left, which only the product's own page shows. When a
- * size runs out or comes back, the product also leaves or joins listings filtered by availability
- * or size, and their counts change: every listing goes, with the answers that show the product.
- */
-function tagsOfStockChanges(changes: StockChanges): string[] {
-  return changes.entries().flatMap(({ productId, availabilityChanged }) =>
-    availabilityChanged
-      ? [cacheTags.stock(productId), cacheTags.product(productId), cacheTags.catalogue, cacheTags.categoryListings]
-      : [cacheTags.stock(productId)],
-  );
 }
 
 /** What a successful write to the catalogue or the site changed, as tags of the cached answers to drop. */

@@ -1,4 +1,5 @@
 import type { AppDeps } from "../../app-deps.js";
+import { publishingStockChanges } from "../../lib/stock-changes.js";
 import type { JobHandlers } from "./job-handlers.js";
 import { completeJob, extendJobLock, failJob, type JobRow, STALE_AFTER_SECONDS } from "./job-queue.js";
 
@@ -19,7 +20,7 @@ export async function runClaimedJob(
   try {
     const handler = handlers[job.kind];
     if (!handler) throw new Error(`no handler for job kind ${job.kind}`);
-    await handler.run(deps, job.payload);
+    await publishingStockChanges(deps.cacheBus, () => handler.run(deps, job.payload));
     await completeJob(deps.db, job.id, deps.now());
   } catch (error) {
     await failJob(deps.db, job, error, deps.now());

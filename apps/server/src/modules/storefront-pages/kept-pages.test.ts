@@ -8,6 +8,8 @@ import { products } from "../../db/schema/index.js";
 import { aCategory, aSaree } from "../../test/catalogue-builders.js";
 import { payCod } from "../../test/checkout.js";
 import { startTestShop, type TestShop } from "../../test/test-app.js";
+import { jobHandlers } from "../../job-registration.js";
+import { runDueJobs } from "../jobs/job-worker.js";
 import { aShopper, aSignedInUser, type Shopper } from "../../test/user-builders.js";
 
 const TEMPLATE = `<!doctype html><html><head><title>Pallu</title></head><body><div id="root"></div></body></html>`;
@@ -127,6 +129,23 @@ describe("the pages the server keeps", () => {
     const after = await page(available);
     expect(after.cache).toBe("miss");
     expect(after.html).not.toContain("Paithani Last Piece Saree");
+  });
+
+  it("forget a product's page and listings when a job gives its last piece back, as an unconfirmed order is cancelled", async () => {
+    const lastOne = await aSareeWithSlug({ name: "Kota Doria Last Piece Saree", stock: 1, price: 3000 });
+    const available = "/search?availability=true&limit=50";
+    await order(await aFreshShopper(), lastOne);
+    expect((await page(productPage(lastOne.productId))).html).toContain("0 left");
+    expect((await page(available)).html).not.toContain("Kota Doria Last Piece Saree");
+    expect((await page(productPage(lastOne.productId))).cache).toBe("hit");
+
+    // Nobody confirmed the cash-on-delivery order: a day later the job queue cancels it.
+    await runDueJobs({ ...shop.deps, now: () => new Date(Date.now() + 25 * 3_600_000) }, jobHandlers);
+
+    const after = await page(productPage(lastOne.productId));
+    expect(after.cache).toBe("miss");
+    expect(after.html).toContain("1 left");
+    expect((await page(available)).html).toContain("Kota Doria Last Piece Saree");
   });
 
   it("forget a product's page and the listings showing it when its price changes", async () => {
