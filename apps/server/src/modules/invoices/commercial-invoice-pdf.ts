@@ -1,6 +1,5 @@
 import { formatCurrency, type CommercialInvoice } from "@pallu/domain";
-import { textWriter } from "./document-text.js";
-import { newDocumentPdf } from "./invoice-pdf.js";
+import { newDocumentPdf, textWriter } from "../../lib/pdf-text.js";
 
 const MAROON = "#6B0F1A";
 const INK = "#222222";

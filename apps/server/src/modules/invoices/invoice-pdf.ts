@@ -1,7 +1,6 @@
 import { documentDate, formatCurrency, formatPaiseInFull, type ExportDetails, type TaxDocument, type TaxedLine } from "@pallu/domain";
-import PDFDocument from "pdfkit";
-import { fontRuns, registerDocumentFonts } from "./document-fonts.js";
-import { textWriter } from "./document-text.js";
+import { fontRuns } from "../../lib/pdf-fonts.js";
+import { newDocumentPdf, textWriter } from "../../lib/pdf-text.js";
 
 const MAROON = "#6B0F1A";
 const INK = "#222222";
@@ -50,16 +49,6 @@ function exportLines(details: ExportDetails): { text: string; bold?: boolean }[]
     lines.push({ text: `Total as shown to the buyer: ${formatCurrency(details.totalInCurrencyMinor, details.currency)} (charged in rupees)` });
   }
   return lines;
-}
-
-/** An A4 document with the document fonts registered, and its bytes once it is ended. */
-export function newDocumentPdf(title: string): { doc: PDFKit.PDFDocument; done: Promise<Buffer> } {
-  const doc = new PDFDocument({ size: "A4", margin: 40, info: { Title: title } });
-  registerDocumentFonts(doc);
-  const chunks: Buffer[] = [];
-  doc.on("data", (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve) => doc.on("end", () => resolve(Buffer.concat(chunks))));
-  return { doc, done };
 }
 
 /**

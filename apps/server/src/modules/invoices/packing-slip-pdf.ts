@@ -1,7 +1,7 @@
 import { formatPaise, NO_SIZE } from "@pallu/domain";
-import { fontRuns } from "./document-fonts.js";
-import { textWriter } from "./document-text.js";
-import { drawTaxDocument, newDocumentPdf } from "./invoice-pdf.js";
+import { fontRuns } from "../../lib/pdf-fonts.js";
+import { newDocumentPdf, textWriter } from "../../lib/pdf-text.js";
+import { drawTaxDocument } from "./invoice-pdf.js";
 import type { PackingSlip, PackingSlipPayment, PackingSlipShop } from "./packing-slips.js";
 
 const INK = "#222222";

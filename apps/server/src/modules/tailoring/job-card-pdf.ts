@@ -1,9 +1,5 @@
-import { createRequire } from "node:module";
 import { deliveryDayText, measurementLines, type MeasurementUnit } from "@pallu/domain";
-import PDFDocument from "pdfkit";
-
-const require = createRequire(import.meta.url);
-const font = (weight: 400 | 700) => require.resolve(`@fontsource/noto-sans/files/noto-sans-latin-${weight}-normal.woff`);
+import { newDocumentPdf, textWriter } from "../../lib/pdf-text.js";
 
 /** What the tailor's job card prints: which piece, for whom, in what style, to which measurements, by when. */
 export type JobCard = {
@@ -16,14 +12,9 @@ export type JobCard = {
   measurements: { name: string; unit: MeasurementUnit; measurements: Record<string, number> } | null;
 };
 
-/** One page per work order, for the cutting table. */
+/** One page per work order, for the cutting table; names are printed in whatever script they are written in. */
 export function renderJobCardsPdf(cards: JobCard[]): Promise<Buffer> {
-  const doc = new PDFDocument({ size: "A5", margin: 36, info: { Title: "Job cards" } });
-  doc.registerFont("regular", font(400));
-  doc.registerFont("bold", font(700));
-  const chunks: Buffer[] = [];
-  doc.on("data", (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve) => doc.on("end", () => resolve(Buffer.concat(chunks))));
+  const { doc, done } = newDocumentPdf("Job cards", { size: "A5", margin: 36 });
   cards.forEach((card, index) => {
     if (index > 0) doc.addPage();
     drawJobCard(doc, card);
@@ -33,20 +24,24 @@ export function renderJobCardsPdf(cards: JobCard[]): Promise<Buffer> {
 }
 
 function drawJobCard(doc: PDFKit.PDFDocument, card: JobCard): void {
-  doc.font("bold").fontSize(16).fillColor("#222222").text("Job card");
-  doc.font("regular").fontSize(10).fillColor("#555555").text(`Order ${card.publicOrderId} · ${card.customerName}`);
+  const write = textWriter(doc);
+  doc.fillColor("#222222");
+  write("Job card", { bold: true, size: 16 });
+  doc.fillColor("#555555");
+  write(`Order ${card.publicOrderId} · ${card.customerName}`, { size: 10 });
   doc.moveDown(0.5);
-  doc.font("bold").fontSize(12).fillColor("#222222").text(`Due ${deliveryDayText(card.dueDate)}`);
+  doc.fillColor("#222222");
+  write(`Due ${deliveryDayText(card.dueDate)}`, { bold: true, size: 12 });
   doc.moveDown(0.8);
-  doc.font("bold").fontSize(11).text(card.productName);
-  if (card.size && card.size !== "Free Size") doc.font("regular").text(`Size: ${card.size}`);
-  for (const service of card.services) doc.font("regular").text(service.styleName ? `${service.name}: ${service.styleName}` : service.name);
+  write(card.productName, { bold: true, size: 11 });
+  if (card.size && card.size !== "Free Size") write(`Size: ${card.size}`, { size: 11 });
+  for (const service of card.services) write(service.styleName ? `${service.name}: ${service.styleName}` : service.name, { size: 11 });
   doc.moveDown(0.8);
   if (!card.measurements) {
-    doc.font("bold").text("Measurements: not received yet");
+    write("Measurements: not received yet", { bold: true, size: 11 });
     return;
   }
-  doc.font("bold").text(`Measurements (${card.measurements.name}, ${card.measurements.unit === "in" ? "inches" : "cm"})`);
+  write(`Measurements (${card.measurements.name}, ${card.measurements.unit === "in" ? "inches" : "cm"})`, { bold: true, size: 11 });
   doc.moveDown(0.3);
-  for (const line of measurementLines(card.measurements.measurements, card.measurements.unit)) doc.font("regular").fontSize(11).text(line);
+  for (const line of measurementLines(card.measurements.measurements, card.measurements.unit)) write(line, { size: 11 });
 }

@@ -31,8 +31,12 @@ const SCRIPTS: Script[] = [
 ];
 const LATIN: Script = { name: "latin", ranges: [], file: fontsource("noto-sans", "latin") };
 
-/** Characters every script shares: they stay in the run around them. */
-const SHARED = new Set([..." \t\n.,:;()/-'\"&", "\u200c", "\u200d"]);
+/**
+ * Characters every font here can draw (or that are never drawn), which stay in the run around them.
+ * Punctuation is not among them: the Indic and latin-ext files carry none, so a comma after a
+ * Devanagari word is set in the Latin font.
+ */
+const SHARED = new Set([" ", "\t", "\n", "\u200c", "\u200d"]);
 
 export type FontRun = { text: string; font: string };
 

@@ -1,4 +1,5 @@
-import { fontRuns, type FontRun } from "./document-fonts.js";
+import PDFDocument from "pdfkit";
+import { fontRuns, registerDocumentFonts, type FontRun } from "./pdf-fonts.js";
 
 export type WriteOptions = PDFKit.Mixins.TextOptions & {
   bold?: boolean;
@@ -74,4 +75,17 @@ export function textWriter(doc: PDFKit.PDFDocument) {
     });
     if (runs.length === 0) doc.text("", rest);
   };
+}
+
+/** A document with every script's fonts registered (A4 unless asked otherwise), and its bytes once it is ended. */
+export function newDocumentPdf(
+  title: string,
+  page: { size?: string; margin?: number } = {},
+): { doc: PDFKit.PDFDocument; done: Promise<Buffer> } {
+  const doc = new PDFDocument({ size: page.size ?? "A4", margin: page.margin ?? 40, info: { Title: title } });
+  registerDocumentFonts(doc);
+  const chunks: Buffer[] = [];
+  doc.on("data", (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolve) => doc.on("end", () => resolve(Buffer.concat(chunks))));
+  return { doc, done };
 }
