@@ -2,13 +2,13 @@ import { ResetPasswordSchema } from "@pallu/domain";
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { Button } from "@/components/ui/button";
-import { PasswordField } from "@/components/ui/form-field";
 import { fieldErrorsOf, useTriedSubmit } from "@/lib/field-errors";
 import { withProgressToast } from "@/lib/progress-toast";
 import { useAppDispatch } from "@/lib/store-hooks";
 import { useResetPasswordMutation } from "../api/auth-api";
 import { loggedOut } from "../auth-slice";
 import { AuthCard, textLinkClass } from "./auth-card";
+import { PasswordPairFields } from "./password-pair-fields";
 
 /** The mailed reset link's page (docs/shop-rules.md#password-reset): a new password and its confirmation; success logs out and goes to /login. */
 export function NewPasswordForm({ token }: { token: string }) {
@@ -44,28 +44,7 @@ export function NewPasswordForm({ token }: { token: string }) {
       }
     >
       <form noValidate onSubmit={submit} className="space-y-5" aria-busy={isLoading}>
-        {errors.token && (
-          <p role="alert" className="rounded-xl bg-maroon/8 px-4 py-3 text-[14px] font-semibold text-maroon">
-            {errors.token}
-          </p>
-        )}
-        <PasswordField
-          label="New Password"
-          name="password"
-          autoComplete="new-password"
-          hint="At least 6 characters."
-          value={values.password}
-          onChange={(event) => setValues({ ...values, password: event.target.value })}
-          error={errors.password}
-        />
-        <PasswordField
-          label="Confirm Password"
-          name="confirmPassword"
-          autoComplete="new-password"
-          value={values.confirmPassword}
-          onChange={(event) => setValues({ ...values, confirmPassword: event.target.value })}
-          error={errors.confirmPassword}
-        />
+        <PasswordPairFields label="New Password" hint="At least 6 characters." values={values} onChange={setValues} errors={errors} />
         <Button type="submit" size="lg" className="w-full" disabled={isLoading}>
           {isLoading ? "Changing..." : "Change Password"}
         </Button>
