@@ -39,6 +39,32 @@ function Allowed({ permission, children }: { permission: Permission; children: R
   return useCan()(permission) ? children : <FirstScreen />;
 }
 
+/** Each back-office address below /admin, the screen it opens and the permission that screen needs. */
+export const ADMIN_ROUTES: { path: string; permission: Permission; screen: ReactNode }[] = [
+  { path: "dashboard", permission: "dashboard.view", screen: <DashboardRoute /> },
+  { path: "home", permission: "site.edit", screen: <HomeDataRoute /> },
+  { path: "add-category", permission: "catalogue.edit", screen: <CategoryFormRoute /> },
+  { path: "add-category/:id", permission: "catalogue.edit", screen: <CategoryFormRoute /> },
+  { path: "manage-category", permission: "catalogue.edit", screen: <ManageCategoryRoute /> },
+  { path: "product", permission: "catalogue.edit", screen: <ProductFormRoute /> },
+  { path: "product/:id", permission: "catalogue.edit", screen: <ProductFormRoute /> },
+  { path: "manage-products", permission: "catalogue.edit", screen: <ManageProductsRoute /> },
+  { path: "new-order", permission: "orders.createCounter", screen: <NewOrderRoute /> },
+  { path: "orders", permission: "orders.read", screen: <OrdersRoute type="Order" /> },
+  { path: "orders/:id", permission: "orders.read", screen: <OrderDetailRoute type="Order" /> },
+  { path: "returns", permission: "orders.read", screen: <OrdersRoute type="Returns" /> },
+  { path: "returns/:id", permission: "orders.read", screen: <OrderDetailRoute type="Returns" /> },
+  { path: "users", permission: "customers.read", screen: <UsersRoute /> },
+  { path: "customers/:userId", permission: "customers.read", screen: <CustomerRoute /> },
+  { path: "settings", permission: "settings.manage", screen: <SettingsRoute /> },
+  { path: "promotions", permission: "promotions.manage", screen: <PromotionsRoute /> },
+  { path: "promotions/new", permission: "promotions.manage", screen: <PromotionFormRoute /> },
+  { path: "promotions/:id", permission: "promotions.manage", screen: <PromotionFormRoute /> },
+  { path: "tailoring", permission: "orders.tailoring", screen: <TailoringRoute /> },
+  { path: "staff", permission: "staff.manage", screen: <StaffRoute /> },
+  { path: "audit", permission: "audit.read", screen: <AuditLogRoute /> },
+];
+
 /**
  * The back office's routes below /admin (docs/shop-rules.md#back-office), behind the admin guard of its layout. The
  * shop's own router knows only "admin/*", so none of this reaches a shopper's first load.
@@ -48,182 +74,9 @@ export default function AdminArea() {
     <Routes>
       <Route element={<AdminLayout />}>
         <Route index element={<FirstScreen />} />
-        <Route
-          path="dashboard"
-          element={
-            <Allowed permission="dashboard.view">
-              <DashboardRoute />
-            </Allowed>
-          }
-        />
-        <Route
-          path="home"
-          element={
-            <Allowed permission="site.edit">
-              <HomeDataRoute />
-            </Allowed>
-          }
-        />
-        <Route
-          path="add-category"
-          element={
-            <Allowed permission="catalogue.edit">
-              <CategoryFormRoute />
-            </Allowed>
-          }
-        />
-        <Route
-          path="add-category/:id"
-          element={
-            <Allowed permission="catalogue.edit">
-              <CategoryFormRoute />
-            </Allowed>
-          }
-        />
-        <Route
-          path="manage-category"
-          element={
-            <Allowed permission="catalogue.edit">
-              <ManageCategoryRoute />
-            </Allowed>
-          }
-        />
-        <Route
-          path="product"
-          element={
-            <Allowed permission="catalogue.edit">
-              <ProductFormRoute />
-            </Allowed>
-          }
-        />
-        <Route
-          path="product/:id"
-          element={
-            <Allowed permission="catalogue.edit">
-              <ProductFormRoute />
-            </Allowed>
-          }
-        />
-        <Route
-          path="manage-products"
-          element={
-            <Allowed permission="catalogue.edit">
-              <ManageProductsRoute />
-            </Allowed>
-          }
-        />
-        <Route
-          path="new-order"
-          element={
-            <Allowed permission="orders.createCounter">
-              <NewOrderRoute />
-            </Allowed>
-          }
-        />
-        <Route
-          path="orders"
-          element={
-            <Allowed permission="orders.read">
-              <OrdersRoute type="Order" />
-            </Allowed>
-          }
-        />
-        <Route
-          path="orders/:id"
-          element={
-            <Allowed permission="orders.read">
-              <OrderDetailRoute type="Order" />
-            </Allowed>
-          }
-        />
-        <Route
-          path="returns"
-          element={
-            <Allowed permission="orders.read">
-              <OrdersRoute type="Returns" />
-            </Allowed>
-          }
-        />
-        <Route
-          path="returns/:id"
-          element={
-            <Allowed permission="orders.read">
-              <OrderDetailRoute type="Returns" />
-            </Allowed>
-          }
-        />
-        <Route
-          path="users"
-          element={
-            <Allowed permission="customers.read">
-              <UsersRoute />
-            </Allowed>
-          }
-        />
-        <Route
-          path="customers/:userId"
-          element={
-            <Allowed permission="customers.read">
-              <CustomerRoute />
-            </Allowed>
-          }
-        />
-        <Route
-          path="settings"
-          element={
-            <Allowed permission="settings.manage">
-              <SettingsRoute />
-            </Allowed>
-          }
-        />
-        <Route
-          path="promotions"
-          element={
-            <Allowed permission="promotions.manage">
-              <PromotionsRoute />
-            </Allowed>
-          }
-        />
-        <Route
-          path="promotions/new"
-          element={
-            <Allowed permission="promotions.manage">
-              <PromotionFormRoute />
-            </Allowed>
-          }
-        />
-        <Route
-          path="promotions/:id"
-          element={
-            <Allowed permission="promotions.manage">
-              <PromotionFormRoute />
-            </Allowed>
-          }
-        />
-        <Route
-          path="tailoring"
-          element={
-            <Allowed permission="orders.tailoring">
-              <TailoringRoute />
-            </Allowed>
-          }
-        />
-        <Route
-          path="staff"
-          element={
-            <Allowed permission="staff.manage">
-              <StaffRoute />
-            </Allowed>
-          }
-        />
-        <Route
-          path="audit"
-          element={
-            <Allowed permission="audit.read">
-              <AuditLogRoute />
-            </Allowed>
-          }
-        />
+        {ADMIN_ROUTES.map(({ path, permission, screen }) => (
+          <Route key={path} path={path} element={<Allowed permission={permission}>{screen}</Allowed>} />
+        ))}
         <Route path="*" element={<FirstScreen />} />
       </Route>
     </Routes>
