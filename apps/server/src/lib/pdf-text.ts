@@ -89,3 +89,26 @@ export function newDocumentPdf(
   const done = new Promise<Buffer>((resolve) => doc.on("end", () => resolve(Buffer.concat(chunks))));
   return { doc, done };
 }
+
+export type TableColumn = { width: number; align?: "right" | undefined };
+
+/**
+ * A writer of a table's rows from `left`: each cell in its column, in the fonts its scripts need,
+ * the row as tall as its tallest cell; a right-aligned figure is set smaller rather than wrapped.
+ */
+export function tableRowWriter(doc: PDFKit.PDFDocument, columns: readonly TableColumn[], left: number) {
+  const write = textWriter(doc);
+  return (cells: string[], bold = false) => {
+    const y = doc.y;
+    let x = left;
+    let bottom = y;
+    cells.forEach((cell, index) => {
+      const column = columns[index]!;
+      write(cell, { bold, size: 8, x, y, width: column.width - 6, align: column.align, fit: column.align === "right" });
+      bottom = Math.max(bottom, doc.y);
+      x += column.width;
+    });
+    doc.x = left;
+    doc.y = bottom + 4;
+  };
+}

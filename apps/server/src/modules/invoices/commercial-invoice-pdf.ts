@@ -1,5 +1,5 @@
 import { formatCurrency, type CommercialInvoice } from "@pallu/domain";
-import { newDocumentPdf, textWriter } from "../../lib/pdf-text.js";
+import { newDocumentPdf, tableRowWriter, textWriter } from "../../lib/pdf-text.js";
 
 const MAROON = "#6B0F1A";
 const INK = "#222222";
@@ -48,19 +48,7 @@ export function renderCommercialInvoicePdf(invoice: CommercialInvoice): Promise<
   write("Reason for export: Sale");
   doc.moveDown();
 
-  const row = (cells: string[], bold = false) => {
-    const y = doc.y;
-    let x = left;
-    let bottom = y;
-    cells.forEach((cell, index) => {
-      const column = columns[index]!;
-      write(cell, { bold, size: 8, x, y, width: column.width - 6, align: column.align, fit: column.align === "right" });
-      bottom = Math.max(bottom, doc.y);
-      x += column.width;
-    });
-    doc.x = left;
-    doc.y = bottom + 4;
-  };
+  const row = tableRowWriter(doc, columns, left);
   row(columns.map((column) => column.title), true);
   for (const line of invoice.lines) {
     if (doc.y > doc.page.height - doc.page.margins.bottom - 40) doc.addPage();

@@ -1,6 +1,6 @@
 import { documentDate, formatCurrency, formatPaiseInFull, type ExportDetails, type TaxDocument, type TaxedLine } from "@pallu/domain";
 import { fontRuns } from "../../lib/pdf-fonts.js";
-import { newDocumentPdf, textWriter } from "../../lib/pdf-text.js";
+import { newDocumentPdf, tableRowWriter, textWriter } from "../../lib/pdf-text.js";
 
 const MAROON = "#6B0F1A";
 const INK = "#222222";
@@ -105,19 +105,7 @@ export function drawTaxDocument(doc: PDFKit.PDFDocument, document: TaxDocument):
     return run ? doc.font(run.font).fontSize(8).heightOfString(cell, { width }) : 0;
   };
   const rowHeight = (cells: string[], bold: boolean) => Math.max(...cells.map((cell, index) => cellText(cell, bold, columns[index]!.width - 6))) + 4;
-  const row = (cells: string[], bold = false) => {
-    const y = doc.y;
-    let x = left;
-    let bottom = y;
-    cells.forEach((cell, index) => {
-      const column = columns[index]!;
-      write(cell, { bold, size: 8, x, y, width: column.width - 6, align: column.align, fit: column.align === "right" });
-      bottom = Math.max(bottom, doc.y);
-      x += column.width;
-    });
-    doc.x = left;
-    doc.y = bottom + 4;
-  };
+  const row = tableRowWriter(doc, columns, left);
   const heading = () => {
     row(columns.map((column) => column.title), true);
     doc.moveTo(left, doc.y - 2).lineTo(doc.page.width - doc.page.margins.right, doc.y - 2).strokeColor("#CCCCCC").stroke();
