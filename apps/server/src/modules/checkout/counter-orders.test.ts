@@ -6,6 +6,9 @@ import { aSaree, stockOf } from "../../test/catalogue-builders.js";
 import { razorpayEnvOf, startFakeRazorpay, type FakeRazorpay } from "../../test/fake-razorpay.js";
 import { aShopBeside, aTestClock, type TestShop } from "../../test/test-app.js";
 import { aChennaiAddress, aShopper, aSignedInUser, type SignedInUser } from "../../test/user-builders.js";
+import { jobHandlers } from "../../job-registration.js";
+import { outboxRepository } from "../dev-outbox/outbox-repository.js";
+import { runDueJobs } from "../jobs/job-worker.js";
 import { reconcilePaymentLinks } from "./payment-link-settlement.js";
 
 /** Orders the seller takes in WhatsApp chats, paid by link (through a fake Razorpay on loopback), on delivery, or already. */
@@ -161,6 +164,13 @@ describe("a counter order paid by payment link", () => {
     expect(fake.gateway.refunds.filter((refund) => refund.paymentId === second.id)).toEqual([{ id: expect.any(String), paymentId: second.id, amountPaise: 1_250_000 }]);
     expect(fake.gateway.refunds.filter((refund) => refund.paymentId === first.id)).toHaveLength(0);
     expect(await stockOf(shop.deps.db, saree.sizeId)).toBe(1);
+
+    // The customer hears, once, that the order stands and the second payment is on its way back.
+    // Jobs are stamped by the database's clock.
+    await runDueJobs({ ...shop.deps, now: () => new Date() }, jobHandlers);
+    const texts = (await outboxRepository(shop.deps.db).listNewest(20, answer.customer.phone!)).map((message) => message.text);
+    const aboutRefund = texts.filter((text) => text.includes("We have refunded"));
+    expect(aboutRefund).toEqual([expect.stringContaining(`We have refunded Rs.12,500 for ${placedOrders[0]!.publicOrderId}.`)]);
   });
 
   it("lapses at its expiry: Razorpay's link is cancelled and the piece goes back on sale", async () => {

@@ -2,6 +2,7 @@ import { and, eq } from "drizzle-orm";
 import type { AppDeps } from "../../app-deps.js";
 import { paymentIntents, paymentLinkPayments, paymentLinks } from "../../db/schema/index.js";
 import { PaymentProviderError } from "../../integrations/razorpay/payment-provider.js";
+import { queueExtraPaymentRefundedNotice } from "../notifications/index.js";
 import { closePaymentLink, lapsedPaymentLinks } from "./payment-links.js";
 import { settlePayment } from "./settle-payment.js";
 
@@ -51,10 +52,14 @@ async function refundExtraPayment(deps: AppDeps, providerPaymentId: string): Pro
   if (!row || row.outcome !== "refund_pending") return;
   try {
     const refund = await deps.payments.refund(providerPaymentId, row.amountPaise, `link-extra-${providerPaymentId}`);
-    await deps.db
-      .update(paymentLinkPayments)
-      .set({ outcome: "refunded", refundId: refund.id })
-      .where(and(eq(paymentLinkPayments.providerPaymentId, providerPaymentId), eq(paymentLinkPayments.outcome, "refund_pending")));
+    await deps.db.transaction(async (tx) => {
+      const [refunded] = await tx
+        .update(paymentLinkPayments)
+        .set({ outcome: "refunded", refundId: refund.id })
+        .where(and(eq(paymentLinkPayments.providerPaymentId, providerPaymentId), eq(paymentLinkPayments.outcome, "refund_pending")))
+        .returning({ providerPaymentId: paymentLinkPayments.providerPaymentId });
+      if (refunded) await queueExtraPaymentRefundedNotice(tx, providerPaymentId);
+    });
   } catch (error) {
     // Left pending: reconciliation asks again.
     if (!(error instanceof PaymentProviderError) || !error.retryable) throw error;

@@ -8,7 +8,7 @@ export { pruneExpiredMessageLinks } from "./message-links.js";
 export { noticesOnTransition } from "./notice-effects.js";
 export { notificationJobHandlers } from "./notification-jobs.js";
 export { queueOrderNotice } from "./order-notices.js";
-export { queuePaymentRefundedNotice } from "./payment-notices.js";
+export { queueExtraPaymentRefundedNotice, queuePaymentRefundedNotice } from "./payment-notices.js";
 export { queuePaymentLinkNotice } from "./payment-link-notices.js";
 export { linkCode, textTemplate } from "./phone-messages.js";
 export { RESTOCK_NOTICE_JOB } from "./restock-notices.js";
