@@ -36,7 +36,7 @@ export type CategoryRow = z.output<typeof CategoryRowSchema>;
 export type ColourRow = { id: string; name: string; code: string };
 
 const TotalRow = z.object({ total: z.number() });
-const IdRow = z.object({ id: z.string() });
+const RankedRow = z.object({ id: z.string(), total: z.number() });
 const ClosestWordRow = z.object({ word: z.string(), closest: z.string().nullable(), score: z.number() });
 
 /** How many of the most viewed products lend their words to search respellings. */
@@ -81,14 +81,21 @@ export function catalogueRepository(db: Queryable) {
       return parseRows(z.object({ found: z.number() }), rows).length > 0;
     },
 
-    /** The ids of one page of search matches ranked by relevance, among the first SEARCH_RESULTS_MAX matches. */
-    async rankedPageIds(query: ListingQuery, searchText: string): Promise<string[]> {
-      const rows = await db.execute(sql`SELECT m.id FROM (
+    /**
+     * One page of search matches ranked by relevance, among the first SEARCH_RESULTS_MAX matches,
+     * and how many matches there are, from one reading of the products; a page past the last
+     * match cannot say how many there are (`total` undefined).
+     */
+    async rankedPage(query: ListingQuery, searchText: string): Promise<{ ids: string[]; total: number | undefined }> {
+      const rows = parseRows(
+        RankedRow,
+        await db.execute(sql`SELECT m.id, count(*) OVER ()::int AS total FROM (
           SELECT p.id, ${searchScore(searchText)} AS score FROM products p
           WHERE ${productFilters(query, searchText)} LIMIT ${SEARCH_RESULTS_MAX}
         ) m
-        ORDER BY m.score DESC, m.id ASC LIMIT ${query.limit} OFFSET ${(query.page - 1) * query.limit}`);
-      return parseRows(IdRow, rows).map((row) => row.id);
+        ORDER BY m.score DESC, m.id ASC LIMIT ${query.limit} OFFSET ${(query.page - 1) * query.limit}`),
+      );
+      return { ids: rows.map((row) => row.id), total: rows[0]?.total };
     },
 
     /** Live products by id, in the order of the ids given. */

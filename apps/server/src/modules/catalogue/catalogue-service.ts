@@ -103,19 +103,25 @@ export function catalogueService(db: Queryable) {
    * One page of a listing. Counting a large filter set and ranking search matches cost work per
    * match, so their results are remembered briefly (see ListingCache); rows are read fresh.
    */
+  /**
+   * A page of search matches by relevance: ranking reads every match, and counts them in the same
+   * reading, so the count is remembered with the page rather than read again.
+   */
+  async function rankedListing(query: ListingQuery, searchText: string, filters: string, counted: () => Promise<number>) {
+    const ranked = await cache.remember(`rank:${filters}:${query.page}:${query.limit}`, () => repository.rankedPage(query, searchText));
+    const total = ranked.total ?? (await counted());
+    return [await repository.productsByIds(ranked.ids), total] as const;
+  }
+
   async function listProducts(
     query: ListingQuery,
   ): Promise<{ products: ProductSummary[]; pagination: Pagination }> {
     const searchText = normaliseSearch(query.search);
     const filters = filterKey(query, searchText);
-    const [rows, rememberedCount] = await Promise.all([
-      isRelevanceOrder(query, searchText)
-        ? cache
-            .remember(`rank:${filters}:${query.page}:${query.limit}`, () => repository.rankedPageIds(query, searchText))
-            .then((ids) => repository.productsByIds(ids))
-        : repository.listRows(query, searchText),
-      cache.remember(`count:${filters}`, () => repository.countProducts(query, searchText)),
-    ]);
+    const counted = () => cache.remember(`count:${filters}`, () => repository.countProducts(query, searchText));
+    const [rows, rememberedCount] = isRelevanceOrder(query, searchText)
+      ? await rankedListing(query, searchText, filters, counted)
+      : await Promise.all([repository.listRows(query, searchText), counted()]);
     const totalCount = await countAgreeingWith(query, rows.length, rememberedCount, () => repository.countProducts(query, searchText));
     return {
       products: presentProducts(rows),

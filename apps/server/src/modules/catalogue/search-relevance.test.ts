@@ -51,6 +51,19 @@ describe("searching the catalogue", () => {
   });
 });
 
+describe("a search's pages", () => {
+  it("count every match on each page, and still count them on a page past the last one", async () => {
+    const all = await search("saree");
+    expect(all.total).toBeGreaterThan(10);
+    const pageOf = async (page: number) => search("saree", { limit: "5", page: String(page) });
+    const [first, second] = [await pageOf(1), await pageOf(2)];
+    expect([first.total, second.total]).toEqual([all.total, all.total]);
+    expect([...first.names, ...second.names]).toEqual(all.names.slice(0, 10));
+    const beyond = await pageOf(Math.ceil(all.total / 5) + 3);
+    expect(beyond).toMatchObject({ names: [], total: all.total });
+  });
+});
+
 describe("searching in the words shoppers in India type", () => {
   it("finds a red silk saree first for 'lal resham sari'", async () => {
     const { names, total } = await search("lal resham sari");
