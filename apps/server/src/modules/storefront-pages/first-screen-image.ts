@@ -6,6 +6,7 @@ import {
   imageUrlAtWidth,
   ProductListQuerySchema,
   SMALL_BANNER_MEDIA,
+  type Slide,
 } from "@pallu/domain";
 import type { Queryable } from "../../db/client.js";
 import { catalogueService } from "../catalogue/index.js";
@@ -26,18 +27,30 @@ function hint(url: string, sizes: string, media?: string): ImageHint {
   return { ...picked, sizes, ...(media ? { media } : {}) };
 }
 
+/** The hero's first slide, small on a phone and large beyond. */
+export function heroImageHints(slide: Pick<Slide, "smallImage" | "largeImage"> | undefined): ImageHint[] {
+  if (!slide) return [];
+  return [
+    hint(slide.smallImage, FIRST_SCREEN_IMAGE_SIZES.hero, SMALL_BANNER_MEDIA),
+    hint(slide.largeImage, FIRST_SCREEN_IMAGE_SIZES.hero, `(min-width: ${BANNER_SMALL_MAX_WIDTH + 1}px)`),
+  ];
+}
+
+/** The first picture of a listing's first result, as the search grid shows it. */
+export const searchImageHints = (image: string | undefined): ImageHint[] => (image ? [hint(image, FIRST_SCREEN_IMAGE_SIZES.searchGrid)] : []);
+
+/** A product's first picture, as its gallery shows it. */
+export const productImageHints = (image: string | undefined): ImageHint[] => (image ? [hint(image, FIRST_SCREEN_IMAGE_SIZES.productGallery)] : []);
+
 /**
- * The largest picture of a first screen, found as the page itself will find it: the first hero
- * slide (small or large by screen width), the first product of a search, a product's first image.
+ * The largest picture of a first screen, read from the database as the page itself will find it:
+ * the first hero slide (small or large by screen width), the first product of a search, a
+ * product's first image. For a page whose render's answers are not at hand.
  */
 export async function firstScreenImages(db: Queryable, route: string, params: Record<string, string>, query: URLSearchParams): Promise<ImageHint[]> {
   if (route === "/") {
     const [slide] = await siteService(db).slides();
-    if (!slide) return [];
-    return [
-      hint(slide.smallImage, FIRST_SCREEN_IMAGE_SIZES.hero, SMALL_BANNER_MEDIA),
-      hint(slide.largeImage, FIRST_SCREEN_IMAGE_SIZES.hero, `(min-width: ${BANNER_SMALL_MAX_WIDTH + 1}px)`),
-    ];
+    return heroImageHints(slide);
   }
   if (route === "/search") {
     // The sort form sent without a script (sort=price:asc) is read by the page, not by the API's
@@ -48,12 +61,8 @@ export async function firstScreenImages(db: Queryable, route: string, params: Re
     const parsed = ProductListQuerySchema.safeParse(Object.fromEntries(query));
     if (!parsed.success) return [];
     const { products } = await catalogueService(db).listProducts(parsed.data);
-    const image = products[0]?.images[0];
-    return image ? [hint(image, FIRST_SCREEN_IMAGE_SIZES.searchGrid)] : [];
+    return searchImageHints(products[0]?.images[0]);
   }
-  if (route === "/product/:slugOrId" && params.slugOrId) {
-    const image = await catalogueService(db).firstImageOf(params.slugOrId);
-    return image ? [hint(image, FIRST_SCREEN_IMAGE_SIZES.productGallery)] : [];
-  }
+  if (route === "/product/:slugOrId" && params.slugOrId) return productImageHints(await catalogueService(db).firstImageOf(params.slugOrId));
   return [];
 }

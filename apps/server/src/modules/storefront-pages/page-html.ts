@@ -13,7 +13,8 @@ import { shopBrand, type SettingsDeps } from "../settings/index.js";
 import { brandedTemplate } from "./branded-template.js";
 import { etagOf } from "../../lib/etag.js";
 import type { RateLimiter } from "../../lib/rate-limiter.js";
-import { seoHead, seoPageFor, shopIdentityFor } from "./seo/seo-page-data.js";
+import { pageWithoutData, seoHead, shopIdentityFor } from "./seo/seo-page-data.js";
+import { pageHead } from "./page-head.js";
 import { firstScreenImages, type ImageHint } from "./first-screen-image.js";
 import { renderBudget } from "./render-budget.js";
 import { slugRedirect } from "./slug-redirect.js";
@@ -147,29 +148,31 @@ export function storefrontPages(
 
   const modulePreload = (href: string) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}">`;
 
-  async function hintsFor(
-    pathname: string,
-    searchParams: URLSearchParams,
-    context: PageContext,
-    { rendered }: { rendered: boolean },
-  ): Promise<string[]> {
-    // An empty shell needs the shop at once; a rendered page's starter imports it after the first screen.
+  /**
+   * The route's scripts. A rendered page is whole without them: they wait until its first screen
+   * is shown, so on a slow line they do not share it with the largest picture. An empty shell needs
+   * the shop at once.
+   */
+  function scriptHints(pathname: string, { rendered }: { rendered: boolean }): string[] {
     const shop = rendered ? [] : pageScripts.shop.map(modulePreload);
     const matched = matchRoute(pathname);
     if (!matched) return shop;
     const modules = (pageScripts.routes.get(matched.route) ?? []).map(modulePreload);
-    // A rendered page is whole without its scripts: they wait until its first screen is shown, so
-    // on a slow line they do not share it with the largest picture.
-    const scripts =
-      rendered && modules.length > 0
-        ? [`<template id="${PAGE_SCRIPTS_ID}">${modules.join("")}</template>`]
-        : [...shop, ...modules];
+    return rendered && modules.length > 0
+      ? [`<template id="${PAGE_SCRIPTS_ID}">${modules.join("")}</template>`]
+      : [...shop, ...modules];
+  }
+
+  /** The shell's first picture, for a page the browser renders, read as the page will find it. */
+  async function shellImageHints(pathname: string, searchParams: URLSearchParams, context: PageContext): Promise<string[]> {
+    const matched = matchRoute(pathname);
+    if (!matched) return [];
     // The page works without its picture hint; a failed lookup must never cost the shopper the page.
     const images = await firstScreenImages(db, matched.route, matched.params, searchParams).catch((error: unknown) => {
       context.log.warn({ err: error }, "first-screen image hint skipped");
       return [];
     });
-    return [...images.map(imageLink), ...scripts];
+    return images.map(imageLink);
   }
 
   return async function page(url: string, context: PageContext): Promise<PageAnswer> {
@@ -181,30 +184,31 @@ export function storefrontPages(
       const refusal = await spendRender(context.ip);
       if (refusal) return { ...refusal, etag: etagOf(refusal.html), caching: "never" };
     }
-    const [hints, brand] = await Promise.all([
-      hintsFor(pathname, searchParams, context, { rendered: render !== undefined }),
-      shopBrand(deps),
-    ]);
+    const brand = await shopBrand(deps);
     const template = brandedTemplate(builtTemplate, brand);
     if (!render) {
+      const hints = [...(await shellImageHints(pathname, searchParams, context)), ...scriptHints(pathname, { rendered: false })];
       const html = documentOf(template, hints);
       return { status: 200, html, etag: etagOf(html), caching: "own" };
     }
     const reads = watchedReads(context.api());
-    const [rendered, seo] = await Promise.all([
-      renders.run(() => render(url, reads.fetch)),
-      Promise.all([seoPageFor(db, pathname, searchParams), shopIdentityFor(deps)]).then(([seoPage, shop]) =>
-        seoHead(seoPage, shop),
-      ),
-    ]);
+    const [rendered, shop] = await Promise.all([renders.run(() => render(url, reads.fetch)), shopIdentityFor(deps)]);
     if (rendered.undeclared?.length) {
       // Still whole, but rendered twice: its route's data declaration (apps/web routeData) misses these.
       context.log.warn({ url, undeclared: rendered.undeclared }, "page rendered twice for data its route does not declare");
     }
+    // Made from what the render read; a page whose head could not be made is sent, but not kept.
+    let headMissing = false;
+    const head = await pageHead(db, pathname, searchParams, reads.answers).catch((error: unknown) => {
+      context.log.warn({ err: error }, "page head made without its data");
+      headMissing = true;
+      return { seo: pageWithoutData(pathname), images: [] };
+    });
     await nextEventLoopTurn();
-    const html = documentOf(template, hints, { ...rendered, seo });
+    const hints = [...head.images.map(imageLink), ...scriptHints(pathname, { rendered: true })];
+    const html = documentOf(template, hints, { ...rendered, seo: seoHead(head.seo, shop) });
     const failed = reads.failed();
-    if (failed.length === 0) return { status: rendered.status, html, etag: etagOf(html), caching: "shared", tags: reads.tags() };
+    if (failed.length === 0 && !headMissing) return { status: rendered.status, html, etag: etagOf(html), caching: "shared", tags: reads.tags() };
     // This visitor still gets the page, whole but for what failed, which the app asks for again in
     // the browser (only settled answers travel with the page). No one else is sent it.
     context.log.warn({ failedReads: failed }, "page rendered without some of its data; not kept");

@@ -1,3 +1,4 @@
+import { API_PREFIX } from "@pallu/domain";
 import { ANSWER_TAGS_HEADER } from "../../lib/answer-tags.js";
 import { cacheTags } from "../../lib/cache-tags.js";
 import type { ApiFetch } from "./storefront-renderer.js";
@@ -11,6 +12,12 @@ const isPagesOwnAnswer = (status: number) => (status >= 200 && status < 300) || 
 
 export type FailedRead = { path: string; status: number | "unanswered" };
 
+/** The API reads a page's head is made from (its product, listing, categories, hero), by path below the API's prefix. */
+const HEAD_SOURCES = new Set(["/products/getProduct", "/products/getAllProduct", "/products/category", "/site/getSiteData"]);
+
+/** What a render read that its page's head is made from: each source's answers, in the order they came. */
+export type HeadAnswers = { of(path: string): unknown[] };
+
 /**
  * A render's reads to the API, watched, so the page knows whether it was made with all its data,
  * and what that data shows: the tags of its answers, by which a change drops the page.
@@ -18,11 +25,19 @@ export type FailedRead = { path: string; status: number | "unanswered" };
 export function watchedReads(fetchFn: ApiFetch) {
   const failed: FailedRead[] = [];
   const tags = new Set<string>();
+  const kept = new Map<string, unknown[]>();
+  const keep = async (path: string, answer: Response) => {
+    // Only a help to the page's head, which reads the database when an answer is not here.
+    const body: unknown = await answer.clone().json().catch(() => undefined);
+    if (body !== undefined) kept.set(path, [...(kept.get(path) ?? []), body]);
+  };
   const fetch: ApiFetch = async (request) => {
     const { pathname } = new URL(request.url);
     try {
       const answer = await fetchFn(request);
       if (!isPagesOwnAnswer(answer.status)) failed.push({ path: pathname, status: answer.status });
+      const source = pathname.slice(API_PREFIX.length);
+      if (answer.status === 200 && HEAD_SOURCES.has(source)) await keep(source, answer);
       const named = answer.headers.get(ANSWER_TAGS_HEADER);
       for (const tag of named ? named.split(" ") : [cacheTags.untagged]) tags.add(tag);
       return answer;
@@ -31,5 +46,6 @@ export function watchedReads(fetchFn: ApiFetch) {
       throw error;
     }
   };
-  return { fetch, failed: (): readonly FailedRead[] => failed, tags: (): string[] => [...tags] };
+  const answers: HeadAnswers = { of: (path) => kept.get(path) ?? [] };
+  return { fetch, failed: (): readonly FailedRead[] => failed, tags: (): string[] => [...tags], answers };
 }

@@ -25,27 +25,50 @@ async function shownProduct(db: Queryable, id: string): Promise<SeoProduct | und
   }
 }
 
+/** A listing's page as its head describes it, from the listing the page shows and the shop's categories. */
+export function searchSeoPage(
+  query: URLSearchParams,
+  asked: { search?: string | undefined; category?: string | undefined; page: number },
+  listing: { products: { _id: string; images: string[] }[]; pagination: { totalCount: number } },
+  categories: { _id: string; slug: string; name: string }[],
+): SeoPage {
+  const wanted = asked.category?.toLowerCase();
+  const category = wanted
+    ? categories.find((c) => c._id === asked.category || c.slug === wanted || c.name.toLowerCase() === wanted)
+    : undefined;
+  const [first] = listing.products;
+  return {
+    kind: "search",
+    ...(asked.search ? { search: asked.search } : {}),
+    ...(category ? { category: { _id: category._id, slug: category.slug, name: category.name } } : {}),
+    page: asked.page,
+    totalCount: listing.pagination.totalCount,
+    narrowed: [...query.keys()].some((key) => !LISTING_KEYS.has(key)) || (wanted !== undefined && !category),
+    ...(first ? { firstProduct: { _id: first._id, images: first.images } } : {}),
+  };
+}
+
 async function searchPage(db: Queryable, query: URLSearchParams): Promise<SeoPage> {
   const parsed = ProductListQuerySchema.safeParse(Object.fromEntries(query));
   if (!parsed.success) return { kind: "search", page: 1, totalCount: 0, narrowed: true };
   const catalogue = catalogueService(db);
-  const [{ products, pagination }, categories] = await Promise.all([
-    catalogue.listProducts(parsed.data),
-    catalogue.listCategories(),
-  ]);
-  const asked = parsed.data.category?.toLowerCase();
-  const category = asked
-    ? categories.find((c) => c._id === parsed.data.category || c.slug === asked || c.name.toLowerCase() === asked)
-    : undefined;
-  return {
-    kind: "search",
-    ...(parsed.data.search ? { search: parsed.data.search } : {}),
-    ...(category ? { category: { _id: category._id, slug: category.slug, name: category.name } } : {}),
-    page: parsed.data.page,
-    totalCount: pagination.totalCount,
-    narrowed: [...query.keys()].some((key) => !LISTING_KEYS.has(key)) || (asked !== undefined && !category),
-    ...(products[0] ? { firstProduct: { _id: products[0]._id, images: products[0].images } } : {}),
-  };
+  const [listing, categories] = await Promise.all([catalogue.listProducts(parsed.data), catalogue.listCategories()]);
+  return searchSeoPage(query, parsed.data, listing, categories);
+}
+
+/** A storefront path that names a product's page or its reviews page: which, and the product's id or slug. */
+export function productPathOf(pathname: string): { section: "product" | "reviews"; id: string } | undefined {
+  const [, section, id, ...rest] = trimmedPath(pathname).split("/");
+  return (section === "product" || section === "reviews") && id && rest.length === 0 ? { section, id } : undefined;
+}
+
+const trimmedPath = (pathname: string) => (pathname.length > 1 && pathname.endsWith("/") ? pathname.slice(0, -1) : pathname);
+
+/** A page that needs no data for its head: a static page or one not found. */
+export function pageWithoutData(pathname: string): SeoPage {
+  const path = trimmedPath(pathname);
+  const staticPage = STATIC_BY_PATH.get(path);
+  return staticPage ? { kind: "static", page: staticPage } : { kind: "notFound", path };
 }
 
 /**
@@ -54,20 +77,18 @@ async function searchPage(db: Queryable, query: URLSearchParams): Promise<SeoPag
  * SeoPage from it instead.
  */
 export async function seoPageFor(db: Queryable, pathname: string, query: URLSearchParams): Promise<SeoPage> {
-  const path = pathname.length > 1 && pathname.endsWith("/") ? pathname.slice(0, -1) : pathname;
+  const path = trimmedPath(pathname);
   if (path === "/") {
     const [slide] = await siteService(db).slides();
     return slide ? { kind: "home", heroImage: slide.largeImage } : { kind: "home" };
   }
   if (path === "/search") return searchPage(db, query);
-  const staticPage = STATIC_BY_PATH.get(path);
-  if (staticPage) return { kind: "static", page: staticPage };
-  const [, section, id, ...rest] = path.split("/");
-  if ((section === "product" || section === "reviews") && id && rest.length === 0) {
-    const product = await shownProduct(db, id);
-    if (product) return { kind: section, product };
+  const productPath = productPathOf(path);
+  if (productPath) {
+    const product = await shownProduct(db, productPath.id);
+    if (product) return { kind: productPath.section, product };
   }
-  return { kind: "notFound", path };
+  return pageWithoutData(path);
 }
 
 /** The shop's identity as the pages name it: its public address, its settings' brand and the footer's "about". */
