@@ -17,7 +17,7 @@ const shared = (n: number) => `visit=${n}`;
 const nth = <T>(list: readonly T[], n: number): T => list[(n * 7919) % list.length]!;
 
 /** Two words of a product's name ("Banarasi Saree"), as a shopper would type them. */
-function searchTermOf(name: string): string {
+export function searchTermOf(name: string): string {
   const words = name.split(/\s+/).filter((word) => /^[a-z]/i.test(word));
   return words.length > 2 ? `${words[0]} ${words.at(-1)}` : words.join(" ");
 }
