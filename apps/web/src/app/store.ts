@@ -39,10 +39,13 @@ export function createAppStore(transport?: ApiTransport) {
       cart: cartSlice.reducer,
       quickView: quickViewSlice.reducer,
     },
+    // A server render has no visitor's storage, cart or toasts: only the API's own middleware runs.
     middleware: (getDefaultMiddleware) =>
-      getDefaultMiddleware({ thunk: { extraArgument: transport } })
-        .prepend(cartSync, guestListsStorage({ isSignedIn }))
-        .concat(api.middleware, sessionStorageMiddleware, createErrorToastMiddleware(QUIET_ENDPOINTS)),
+      transport
+        ? getDefaultMiddleware({ thunk: { extraArgument: transport } }).concat(api.middleware)
+        : getDefaultMiddleware()
+            .prepend(cartSync, guestListsStorage({ isSignedIn }))
+            .concat(api.middleware, sessionStorageMiddleware, createErrorToastMiddleware(QUIET_ENDPOINTS)),
   });
   if (!transport) setupListeners(store.dispatch);
   return store;
