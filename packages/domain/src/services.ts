@@ -47,6 +47,8 @@ export const SERVICES_MAX = 12;
 export const SERVICE_STYLES_MAX = 12;
 export const SERVICE_LEAD_DAYS_MAX = 60;
 export const SERVICE_PRICE_MAX_RUPEES = 50_000;
+/** The longest `services` form field a server reads: a dozen services with a dozen styles and pictures each. */
+export const SERVICES_FIELD_BYTES = 200_000;
 
 /** The kinds that are services done to the saree itself; a petticoat is a garment sold beside it. */
 export const SERVICE_KIND_LABELS: Record<ServiceKind, string> = {

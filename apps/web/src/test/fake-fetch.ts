@@ -10,7 +10,7 @@ export interface FakeCall {
 
 /**
  * Stands in for the shop's API in component tests: `routes` maps an API path (without the
- * /api/v1 prefix) to a handler whose return value is the JSON answer. A handler may throw a
+ * /api/v1 prefix) to a handler whose return value is the JSON answer; a multipart body reaches it as FormData. A handler may throw a
  * `{ status, message }` to answer with an error. Every call is recorded in order.
  */
 export function fakeFetch(routes: FakeRoutes) {
@@ -29,8 +29,10 @@ export function fakeFetch(routes: FakeRoutes) {
     "fetch",
     vi.fn(async (input: Request) => {
       const path = new URL(input.url).pathname.replace(/^\/api\/v1/, "");
-      const text = await input.text();
-      const body: unknown = text ? JSON.parse(text) : undefined;
+      // A form with a file is multipart: its fields come as FormData, anything else as JSON.
+      const multipart = (input.headers.get("content-type") ?? "").startsWith("multipart/form-data");
+      const text = multipart ? "" : await input.text();
+      const body: unknown = multipart ? await input.formData() : text ? JSON.parse(text) : undefined;
       calls.push({ path, body });
       requests.push({ path, request: input });
       const handler = routes[path];

@@ -1,11 +1,14 @@
-import { CategoryFormSchema, CategoryIdBodySchema, CategoryListResponseSchema, IdSchema, SIZE_CHART_MAX } from "@pallu/domain";
+import { CategoryFormSchema, CategoryIdBodySchema, CategoryListResponseSchema, IdSchema, SERVICES_FIELD_BYTES } from "@pallu/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { readMultipartForm, type MultipartForm, type MultipartLimits } from "../images/index.js";
 import { categoryService } from "./category-service.js";
 import { validOrThrow } from "./product-form-parser.js";
 
-/** One image, a name, its slug, its size chart, its HSN code and (on update) an id. */
-const CATEGORY_FORM: MultipartLimits = { files: { image: 1 }, fields: 8, fieldBytes: SIZE_CHART_MAX * 4 };
+/**
+ * One image, a name, its slug, its size chart, its HSN code, its services and (on update) an id. A
+ * field may be as long as the services' JSON text: a dozen services with a dozen styles and pictures each.
+ */
+const CATEGORY_FORM: MultipartLimits = { files: { image: 1 }, fields: 8, fieldBytes: SERVICES_FIELD_BYTES };
 const multipartDoc = { consumes: ["multipart/form-data"], security: [{ bearer: [] }] };
 
 function categoryFields(form: MultipartForm) {
