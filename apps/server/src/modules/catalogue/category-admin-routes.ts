@@ -9,7 +9,12 @@ import { validOrThrow } from "./product-form-parser.js";
  * field may be as long as the services' JSON text: a dozen services with a dozen styles and pictures each.
  */
 const CATEGORY_FORM: MultipartLimits = { files: { image: 1 }, fields: 8, fieldBytes: SERVICES_FIELD_BYTES };
-const multipartDoc = { consumes: ["multipart/form-data"], security: [{ bearer: [] }] };
+const multipartDoc = {
+  consumes: ["multipart/form-data"],
+  security: [{ bearer: [] }],
+  description:
+    "Multipart fields: `name`, `image` (a file; required on create), `slug`, `sizeChart`, `hsnCode`, `services` (JSON text of the services the category's products start with: `[{ _id?, kind, name, price, leadDays, needsMeasurements, returnable, styles: [{ _id?, name, price, image }] }]`; empty text for none; left out, unchanged) and, on update, `id`.",
+};
 
 function categoryFields(form: MultipartForm) {
   const fields = {
