@@ -4,6 +4,8 @@
  * paise, as everywhere inside the shop.
  */
 
+import { deliveryDayText } from "./delivery.js";
+
 export const SERVICE_KINDS = ["blouseStitching", "fallPico", "petticoat", "tassels", "prePleating", "giftWrap", "other"] as const;
 export type ServiceKind = (typeof SERVICE_KINDS)[number];
 
@@ -236,6 +238,17 @@ export function isWorkOrderDone(stage: WorkOrderStage): boolean {
 }
 
 // --- Made to order -------------------------------------------------------------------------
+
+/**
+ * What a line sold beyond the shelf promises, in the same words on the cart, the checkout, the
+ * order pages, the tax invoice and the mails: "Made to order — ships by Tue, 15 Dec" or
+ * "Pre-order — ships from Fri, 15 Jan". Null for a piece taken off the shelf.
+ */
+export function madeToOrderPromise(line: { madeToOrder?: number | null | undefined; shipsBy?: string | null | undefined; shipsFrom?: string | null | undefined }): string | null {
+  if (line.shipsFrom) return `Pre-order — ships from ${deliveryDayText(line.shipsFrom)}`;
+  if ((line.madeToOrder ?? 0) === 0) return null;
+  return line.shipsBy ? `Made to order — ships by ${deliveryDayText(line.shipsBy)}` : "Made to order";
+}
 
 /** How a product is sold beyond what is on the shelf: woven to order, or ahead of a launch. */
 export type MadeToOrder = { madeToOrderDays: number | null; availableFrom: string | null };

@@ -1,7 +1,17 @@
-import { deliveryWindowText, expectedDelivery, formatPaise, ORDER_STATUSES, trackingUrl, type OrderStatus } from "@pallu/domain";
+import {
+  deliveryDayText,
+  deliveryWindowText,
+  expectedDelivery,
+  formatPaise,
+  lineLabel,
+  madeToOrderPromise,
+  ORDER_STATUSES,
+  trackingUrl,
+  type OrderStatus,
+} from "@pallu/domain";
 import type { AppDeps } from "../../app-deps.js";
 import type { Queryable } from "../../db/client.js";
-import type { orders } from "../../db/schema/index.js";
+import type { orderLines, orders } from "../../db/schema/index.js";
 import { renderMail } from "../../integrations/mail/mail-template.js";
 import { mailBrand } from "../settings/index.js";
 import { enqueueJob } from "../jobs/index.js";
@@ -33,7 +43,23 @@ export async function queueOrderNotice(tx: Queryable, orderId: string, event: Or
   if (event === "return_requested") await queueSellerAlert(tx, { kind: "returnRequest", orderId }, `${orderId}:return_requested`);
 }
 
-function noticeText(event: OrderEvent, order: typeof orders.$inferSelect, trackingUrl: string | null) {
+type LinePromise = Pick<typeof orderLines.$inferSelect, "name" | "size" | "madeToOrderQuantity" | "shipsBy" | "shipsFrom">;
+
+/** One sentence for each line woven to order or on pre-order: "Tanchoi silk saree: Made to order — ships by Tue, 15 Dec." */
+function linePromises(lines: readonly LinePromise[]): string[] {
+  return lines.flatMap((line) => {
+    const promise = madeToOrderPromise({ madeToOrder: line.madeToOrderQuantity, shipsBy: line.shipsBy, shipsFrom: line.shipsFrom });
+    return promise ? [`${lineLabel(line)}: ${promise}.`] : [];
+  });
+}
+
+/** When the order should arrive: the usual window, or the later day its stitching, weaving or launch day sets. */
+function arrivalText(order: typeof orders.$inferSelect): string {
+  const usual = expectedDelivery(order.createdAt);
+  return order.deliveryDate && order.deliveryDate > usual.to ? `by ${deliveryDayText(order.deliveryDate)}` : deliveryWindowText(usual);
+}
+
+function noticeText(event: OrderEvent, order: typeof orders.$inferSelect, trackingUrl: string | null, lines: readonly LinePromise[] = []) {
   const id = order.publicOrderId;
   const total = formatPaise(order.totalPaise);
   switch (event) {
@@ -42,7 +68,8 @@ function noticeText(event: OrderEvent, order: typeof orders.$inferSelect, tracki
       return {
         subject: `Order ${id} placed`,
         lines: [
-          `Thank you! We have your order ${id} for ${total}. It should reach you ${deliveryWindowText(expectedDelivery(order.createdAt))}.`,
+          `Thank you! We have your order ${id} for ${total}. It should reach you ${arrivalText(order)}.`,
+          ...linePromises(lines),
           order.paymentType === "cod" ? `Please keep ${due} ready to pay when it arrives.` : "Your payment is received.",
           "We will send the courier's tracking number as soon as it ships.",
         ],
@@ -157,7 +184,9 @@ export async function sendOrderNotice(deps: AppDeps, payload: Record<string, unk
     awbCode: row.order.awbCode,
     bookedWithProvider: row.order.shippingOrderId !== null,
   });
-  const notice = noticeText(event, row.order, tracking);
+  // The order's first mail says what each piece made to order or on pre-order promises.
+  const lines = event === "placed" ? await orderRepository(deps.db).linesOf([orderId]) : [];
+  const notice = noticeText(event, row.order, tracking, lines);
   const orderUrl = `${deps.config.publicUrl}/orders/${orderId}`;
   const followUrl = "trackingUrl" in notice && notice.trackingUrl ? notice.trackingUrl : orderUrl;
   if (row.email) {
