@@ -72,8 +72,9 @@ export const SERVICE_MESSAGES = {
   notCustomisable: "This item was stitched or customised for you, so it cannot be returned",
   notReady: (waiting: number) =>
     `This order cannot be shipped yet: ${waiting} blouse${waiting === 1 ? " is" : "s are"} still being stitched. Move every work order to Ready first.`,
+  // One sentence, said beside the payment choice: why this order must be paid online.
   customisedNoCod: (product: string) =>
-    `Cash on delivery is not available for ${product} with stitching made to your measurements. Please pay online.`,
+    `Cash on delivery is not available for this order: ${product} is stitched or finished for you, and a parcel refused at the door could not be sold again.`,
 } as const;
 
 /**

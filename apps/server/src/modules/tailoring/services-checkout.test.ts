@@ -283,7 +283,12 @@ describe("an order with a stitched saree", () => {
     const saree = await aSilkSareeWithServices();
     const refused = await payCod(shop, shopper, [stitchedBoatNeck(saree)]);
     expect(refused.statusCode).toBe(400);
-    expect(refused.json()).toMatchObject({ message: expect.stringMatching(/^Cash on delivery is not available for .+ with stitching made to your measurements/) });
+    expect(refused.json()).toMatchObject({
+      message: expect.stringMatching(/^Cash on delivery is not available for this order: .+ is stitched or finished for you, and a parcel refused at the door could not be sold again\.$/),
+    });
+    // The checkout page says the same sentence beside the payment choice, from the quote.
+    const quote: CheckoutQuoteWire = await quoteOf(shop, shopper, [stitchedBoatNeck(saree)], { paymentType: "online" });
+    expect(quote.cashOnDelivery).toEqual({ available: false, message: refused.json().message });
   });
 });
 
