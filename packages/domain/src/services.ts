@@ -209,6 +209,9 @@ export function measurementLines(measurements: Measurements, unit: MeasurementUn
   );
 }
 
+/** Measurements a guest gave on the product page, kept with her cart until she signs in and they become her profile. */
+export type MeasurementDraft = { name: string; unit: MeasurementUnit; measurements: Measurements };
+
 /** What an order keeps of the profile it was stitched to, whatever later happens to the profile. */
 export type MeasurementSnapshot = { profileId: string | null; name: string; unit: MeasurementUnit; measurements: Measurements };
 

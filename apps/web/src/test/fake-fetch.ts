@@ -11,7 +11,7 @@ export interface FakeCall {
 /**
  * Stands in for the shop's API in component tests: `routes` maps an API path (without the
  * /api/v1 prefix) to a handler whose return value is the JSON answer; a multipart body reaches it as FormData. A handler may throw a
- * `{ status, message }` to answer with an error. Every call is recorded in order.
+ * `{ status, message, field? }` to answer with an error. Every call is recorded in order.
  */
 export function fakeFetch(routes: FakeRoutes) {
   const calls: FakeCall[] = [];
@@ -40,8 +40,9 @@ export function fakeFetch(routes: FakeRoutes) {
       try {
         return Response.json(await handler(body, input));
       } catch (failure) {
-        const { status = 500, message = "Failed" } = failure as { status?: number; message?: string };
-        return Response.json({ success: false, message }, { status });
+        // What else the thrown answer carries (a `field`) goes out beside the message, as the server's errors do.
+        const { status = 500, message = "Failed", ...details } = failure as { status?: number; message?: string };
+        return Response.json({ success: false, message, ...details }, { status });
       }
     }),
   );

@@ -185,6 +185,30 @@ describe("measurement profiles", () => {
   });
 });
 
+describe("a guest's measurements joining her account at sign-in", () => {
+  it("are saved as her profile as the browser kept them, a taken name answered 409 on the name, and her cart line names the profile", async () => {
+    const shopper = await aShopper(shop.deps.db);
+    await aProfile(shopper, "Me");
+    const kept = { name: "Me", unit: "cm", measurements: { bust: 92, waist: 76, shoulder: 36, blouseLength: 38 } };
+    const taken = await shop.post("/user/saveMeasurementProfile", shopper.headers, kept);
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json()).toMatchObject({ field: "name", message: "You already have a profile named Me" });
+
+    const profile = await ok<{ _id: string; name: string; unit: string; measurements: object }>(
+      await shop.post("/user/saveMeasurementProfile", shopper.headers, { ...kept, name: "Me 2" }),
+      "profile",
+    );
+    expect(profile).toMatchObject({ name: "Me 2", unit: "cm", measurements: kept.measurements });
+
+    const saree = await aSilkSareeWithServices();
+    const line = { productId: saree.productId, sizeId: saree.sizeId, quantity: 1, services: [{ serviceId: "stitching", styleId: "boat" }], measurementProfileId: profile._id };
+    const cart = await ok<{ measurementProfileId?: string | null }[]>(await shop.post("/order/updateMyCart", shopper.headers, { cart: JSON.stringify([line]) }), "cart");
+    expect(cart[0]?.measurementProfileId).toBe(profile._id);
+    const quote: CheckoutQuoteWire = await quoteOf(shop, shopper, [{ ...saree, quantity: 1, services: line.services, measurementProfileId: profile._id }]);
+    expect(quote.lines[0]?.measurements).toEqual({ name: "Me 2" });
+  });
+});
+
 describe("an order with a stitched saree", () => {
   it("snapshots the measurements, waits for the tailor before shipping, and keeps the stitched piece out of a return", async () => {
     const shopper = await aShopper(shop.deps.db);

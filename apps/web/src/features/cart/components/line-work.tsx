@@ -11,12 +11,21 @@ export type QuotedCartLine = CheckoutQuoteWire["lines"][number];
  * neck ₹1,200"), the measurements it is stitched to or "Measurements to follow", and what a piece
  * made to order promises. Before there is a quote (no address yet), only how many services it has.
  */
-export function LineWork({ line, quoted }: { line: Pick<CartLine, "services">; quoted: QuotedCartLine | undefined }) {
+export function LineWork({
+  line,
+  quoted,
+}: {
+  line: Pick<CartLine, "services" | "guestMeasurements">;
+  quoted: QuotedCartLine | undefined;
+}) {
   if (quoted) return <LineServices line={quoted} measurements={quoted.measurements} />;
   const count = line.services?.length ?? 0;
   if (count === 0) return null;
   return (
-    <p className="mt-1 text-[13px] text-ink-muted">{pluralize(count, "service", "services")} · priced at checkout</p>
+    <p className="mt-1 text-[13px] text-ink-muted">
+      {pluralize(count, "service", "services")} · priced at checkout
+      {line.guestMeasurements && <span className="block">Measurements: {line.guestMeasurements.name}</span>}
+    </p>
   );
 }
 
