@@ -89,7 +89,7 @@ export function CategoryForm({ category }: { category?: Category }) {
     <form
       onSubmit={submit}
       noValidate
-      className="max-w-xl space-y-5 rounded-2xl border border-sand bg-white/70 p-5 shadow-card md:p-7"
+      className="max-w-3xl space-y-5 rounded-2xl border border-sand bg-white/70 p-5 shadow-card md:p-7"
     >
       <ImageInput
         label="Category image"
