@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { products } from "../../db/schema/index.js";
 import { aCategory, aProduct } from "../../test/catalogue-builders.js";
 import { useSignedInUser, useTestShop } from "../../test/file-fixtures.js";
+import { FALL_PICO as FALL_AND_PICO, STITCHING as BLOUSE_STITCHING } from "../../test/service-builders.js";
 import { storeImage } from "../images/image-processor.js";
 import { aPng, sendForm } from "../images/test-uploads.js";
 
@@ -15,21 +16,9 @@ const admin = useSignedInUser(shop, { userType: "Admin" });
 type Row = Record<string, string>;
 type Problem = { line: number; column: string; message: string };
 
-const STITCHING: ServiceOffer = {
-  id: "svc-stitching",
-  kind: "blouseStitching",
-  name: "Blouse stitching",
-  pricePaise: 120_000,
-  leadDays: 7,
-  needsMeasurements: true,
-  returnable: false,
-  styles: [
-    { id: "style-round", name: "Round neck", pricePaise: 120_000, image: null },
-    { id: "style-boat", name: "Boat neck", pricePaise: 150_000, image: "/images/boat-neck.webp" },
-  ],
-};
-// A name a spreadsheet would run as a formula if it began a cell.
-const FALL_PICO: ServiceOffer = { id: "svc-fall", kind: "fallPico", name: "=Fall+pico", pricePaise: 15_000, leadDays: 2, needsMeasurements: false, returnable: false, styles: [] };
+// A style with a picture, and a name a spreadsheet would run as a formula if it began a cell.
+const STITCHING: ServiceOffer = { ...BLOUSE_STITCHING, styles: [BLOUSE_STITCHING.styles[0]!, { ...BLOUSE_STITCHING.styles[1]!, image: "/images/boat-neck.webp" }] };
+const FALL_PICO: ServiceOffer = { ...FALL_AND_PICO, name: "=Fall+pico" };
 
 let handles: { madeToOrder: string; preOrder: string; none: string; category: string };
 
@@ -82,7 +71,7 @@ describe("services, made to order and pre-order in the catalogue file", () => {
     expect(woven.available_from).toBe("");
     expect(JSON.parse(woven.services!)).toEqual([
       {
-        _id: "svc-stitching",
+        _id: "stitching",
         kind: "blouseStitching",
         name: "Blouse stitching",
         price: 1200,
@@ -90,11 +79,11 @@ describe("services, made to order and pre-order in the catalogue file", () => {
         needsMeasurements: true,
         returnable: false,
         styles: [
-          { _id: "style-round", name: "Round neck", price: 1200, image: null },
-          { _id: "style-boat", name: "Boat neck", price: 1500, image: "/images/boat-neck.webp" },
+          { _id: "round", name: "Round neck", price: 1200, image: null },
+          { _id: "boat", name: "Boat neck", price: 1500, image: "/images/boat-neck.webp" },
         ],
       },
-      { _id: "svc-fall", kind: "fallPico", name: "=Fall+pico", price: 150, leadDays: 2, needsMeasurements: false, returnable: false, styles: [] },
+      { _id: "fall-pico", kind: "fallPico", name: "=Fall+pico", price: 150, leadDays: 2, needsMeasurements: false, returnable: false, styles: [] },
     ]);
     // The JSON cell starts with "[": a formula's name inside it is never a cell a spreadsheet runs.
     expect(csv).not.toMatch(/,'\[/);
@@ -123,7 +112,7 @@ describe("services, made to order and pre-order in the catalogue file", () => {
     const woven = await productByHandle(handles.madeToOrder);
     expect(woven.madeToOrderDays).toBe(20);
     expect(woven.services!.map((service) => [service.id, service.name, service.pricePaise])).toEqual([
-      ["svc-stitching", "Blouse stitching", 150_000],
+      ["stitching", "Blouse stitching", 150_000],
       [expect.any(String), "Petticoat", 45_000],
     ]);
     expect((await productByHandle(handles.preOrder)).availableFrom).toBe("2027-02-01");

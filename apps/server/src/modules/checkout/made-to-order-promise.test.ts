@@ -1,4 +1,4 @@
-import type { CheckoutQuoteWire, Order, ServiceOffer } from "@pallu/domain";
+import type { CheckoutQuoteWire, Order } from "@pallu/domain";
 import { writeFile } from "node:fs/promises";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
@@ -10,6 +10,7 @@ import { aSaree } from "../../test/catalogue-builders.js";
 import { paymentFor, quoteOf } from "../../test/checkout.js";
 import { useTestShop } from "../../test/file-fixtures.js";
 import { aTestClock } from "../../test/test-app.js";
+import { STITCHING } from "../../test/service-builders.js";
 import { aShopper, type Shopper } from "../../test/user-builders.js";
 import { outboxRepository } from "../dev-outbox/outbox-repository.js";
 import { runDueJobs } from "../jobs/job-worker.js";
@@ -19,17 +20,6 @@ import { runDueJobs } from "../jobs/job-worker.js";
 const clock = aTestClock(new Date("2026-11-27T04:30:00Z"));
 const shop = useTestShop({}, { now: clock.now });
 const gateway = () => shop.deps.payments as TestGateway;
-
-const STITCHING: ServiceOffer = {
-  id: "stitching",
-  kind: "blouseStitching",
-  name: "Blouse stitching",
-  pricePaise: 120_000,
-  leadDays: 7,
-  needsMeasurements: true,
-  returnable: false,
-  styles: [{ id: "boat", name: "Boat neck", pricePaise: 120_000, image: null }],
-};
 
 async function aSareeSoldBeyondTheShelf(set: { madeToOrderDays?: number; availableFrom?: string; stock?: number }) {
   const saree = await aSaree(shop.deps.db, { stock: set.stock ?? 0, price: 18_000 });

@@ -1,4 +1,4 @@
-import type { CheckoutQuoteWire, ServiceOffer } from "@pallu/domain";
+import type { CheckoutQuoteWire } from "@pallu/domain";
 import { eq } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
 import { describe, expect, it } from "vitest";
@@ -9,6 +9,7 @@ import { aSaree, stockOf } from "../../test/catalogue-builders.js";
 import { checkoutQuote, payCod, paymentFor, quoteOf } from "../../test/checkout.js";
 import { useSignedInUser, useTestShop } from "../../test/file-fixtures.js";
 import { aPromotion } from "../../test/promotions.js";
+import { FALL_PICO, STITCHING } from "../../test/service-builders.js";
 import { aTestClock } from "../../test/test-app.js";
 import { aShopper, type Shopper } from "../../test/user-builders.js";
 import { runDueJobs } from "../jobs/job-worker.js";
@@ -20,30 +21,6 @@ const clock = aTestClock(new Date("2026-11-27T04:30:00Z"));
 const shop = useTestShop({}, { now: clock.now });
 const admin = useSignedInUser(shop, { userType: "Admin" });
 const gateway = () => shop.deps.payments as TestGateway;
-
-const STITCHING: ServiceOffer = {
-  id: "stitching",
-  kind: "blouseStitching",
-  name: "Blouse stitching",
-  pricePaise: 120_000,
-  leadDays: 7,
-  needsMeasurements: true,
-  returnable: false,
-  styles: [
-    { id: "round", name: "Round neck", pricePaise: 120_000, image: null },
-    { id: "boat", name: "Boat neck", pricePaise: 150_000, image: null },
-  ],
-};
-const FALL_PICO: ServiceOffer = {
-  id: "fall-pico",
-  kind: "fallPico",
-  name: "Fall and pico",
-  pricePaise: 15_000,
-  leadDays: 2,
-  needsMeasurements: false,
-  returnable: false,
-  styles: [],
-};
 
 /** A silk saree (HSN 5007) that offers blouse stitching and fall and pico. */
 async function aSilkSareeWithServices(input: { stock?: number; price?: number; madeToOrderDays?: number } = {}) {

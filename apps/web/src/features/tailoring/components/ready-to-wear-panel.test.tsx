@@ -1,23 +1,13 @@
-import type { ServiceWire } from "@pallu/domain";
 import { fireEvent, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { aProductDetail } from "@/test/builders";
+import { aProductDetail, aStitchingService } from "@/test/builders";
 import { fakeFetch } from "@/test/fake-fetch";
 import { renderInShop } from "@/test/render";
 import ReadyToWearPanel, { type ReadyToWearChoice } from "./ready-to-wear-panel";
 
 afterEach(() => vi.unstubAllGlobals());
 
-const stitching: ServiceWire = {
-  _id: "stitching",
-  kind: "blouseStitching",
-  name: "Blouse stitching",
-  price: 1200,
-  leadDays: 7,
-  needsMeasurements: true,
-  returnable: false,
-  styles: [{ _id: "boat", name: "Boat neck", price: 1200, image: null }],
-};
+const stitching = aStitchingService();
 
 const chosen: ReadyToWearChoice = { services: [{ serviceId: "stitching", styleId: "boat" }], measurementProfileId: null };
 

@@ -1,6 +1,7 @@
 import type { Category } from "@pallu/domain";
 import { fireEvent, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { aStitchingService } from "@/test/builders";
 import { fakeFetch } from "@/test/fake-fetch";
 import { renderInShop } from "@/test/render";
 import { CategoryForm } from "./category-form";
@@ -15,18 +16,7 @@ const silk: Category = {
   productCount: 4,
   sizeChart: null,
   hsnCode: "5007",
-  services: [
-    {
-      _id: "svc-stitching",
-      kind: "blouseStitching",
-      name: "Blouse stitching",
-      price: 1200,
-      leadDays: 7,
-      needsMeasurements: true,
-      returnable: false,
-      styles: [{ _id: "style-boat", name: "Boat neck", price: 1200, image: null }],
-    },
-  ],
+  services: [aStitchingService()],
 } as Category;
 
 /** The category writes, answered with the list as the server answers them. */
@@ -53,14 +43,14 @@ describe("the category form's services", () => {
     await vi.waitFor(() => expect(api.callsTo("/products/category")).toHaveLength(1));
     expect(JSON.parse(sentForm(api).get("services") as string)).toEqual([
       {
-        _id: "svc-stitching",
+        _id: "stitching",
         kind: "blouseStitching",
         name: "Blouse stitching",
         price: 1200,
         leadDays: 7,
         needsMeasurements: true,
         returnable: false,
-        styles: [{ _id: "style-boat", name: "Boat neck", price: 1350, image: null }],
+        styles: [{ _id: "boat", name: "Boat neck", price: 1350, image: null }],
       },
     ]);
   });
