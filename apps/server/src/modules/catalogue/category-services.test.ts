@@ -121,4 +121,13 @@ describe("a category's services", () => {
     const list = await shop.app.inject({ method: "GET", url: "/api/v1/products/category" });
     expect(named(list.json() as CategoriesBody, "Chanderi")!.services).toBeUndefined();
   });
+
+  it("are described in the OpenAPI, with the quote's and the order's promise of a line made to order", async () => {
+    const response = await shop.app.inject({ method: "GET", url: "/api/docs/json" });
+    expect(response.statusCode).toBe(200);
+    const description = response.json() as { paths: Record<string, Record<string, { description?: string }>> };
+    expect(description.paths["/api/v1/products/category"]!.put!.description).toMatch(/`services` \(JSON text of the services the category's products start with/);
+    const text = response.body;
+    for (const field of ["shipsBy", "shipsFrom"]) expect(text).toContain(`"${field}"`);
+  });
 });
