@@ -7,7 +7,7 @@ import { products } from "../../db/schema/index.js";
 import type { TestGateway } from "../../integrations/razorpay/test-gateway.js";
 import { jobHandlers } from "../../job-registration.js";
 import { aSaree } from "../../test/catalogue-builders.js";
-import { paymentFor, quoteOf } from "../../test/checkout.js";
+import { payCod, paymentFor, quoteOf } from "../../test/checkout.js";
 import { useTestShop } from "../../test/file-fixtures.js";
 import { aTestClock } from "../../test/test-app.js";
 import { STITCHING } from "../../test/service-builders.js";
@@ -68,6 +68,17 @@ describe("a saree woven to order", () => {
     const mail = await placedMail(shopper);
     expect(mail.text).toMatch(/: Made to order — ships by Wed, 16 Dec\./);
     expect(mail.text).toContain("It should reach you by Wed, 23 Dec.");
+  });
+
+  it("paid on delivery, promises the same day in the mail that asks her to confirm the order", async () => {
+    const shopper = await aShopper(shop.deps.db);
+    const saree = await aSareeSoldBeyondTheShelf({ madeToOrderDays: 15 });
+    const placed = await payCod(shop, shopper, [{ ...saree, quantity: 1 }]);
+    expect(placed.statusCode, placed.body).toBe(200);
+    await runDueJobs({ ...shop.deps, now: () => new Date() }, jobHandlers);
+    const messages = await outboxRepository(shop.deps.db).listNewest(20, shopper.user.email!);
+    const confirm = messages.find((message) => message.channel === "email" && message.subject.startsWith("Please confirm your order"));
+    expect(confirm?.text).toMatch(/it should then reach you by Wed, 23 Dec\. .+: Made to order — ships by Wed, 16 Dec\./);
   });
 
   it("names on the quote whose measurements a stitched line is cut to, or none while they are to follow", async () => {

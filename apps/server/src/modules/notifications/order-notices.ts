@@ -1,17 +1,7 @@
-import {
-  deliveryDayText,
-  deliveryWindowText,
-  expectedDelivery,
-  formatPaise,
-  lineLabel,
-  madeToOrderPromise,
-  ORDER_STATUSES,
-  trackingUrl,
-  type OrderStatus,
-} from "@pallu/domain";
+import { formatPaise, ORDER_STATUSES, trackingUrl, type OrderStatus } from "@pallu/domain";
 import type { AppDeps } from "../../app-deps.js";
 import type { Queryable } from "../../db/client.js";
-import type { orderLines, orders } from "../../db/schema/index.js";
+import type { orders } from "../../db/schema/index.js";
 import { renderMail } from "../../integrations/mail/mail-template.js";
 import { mailBrand } from "../settings/index.js";
 import { enqueueJob } from "../jobs/index.js";
@@ -20,6 +10,7 @@ import { linkCode, queueWhatsApp, textTemplate } from "./phone-messages.js";
 import type { SmsNotice } from "./sms-templates.js";
 import type { WhatsAppNotice } from "./whatsapp-templates.js";
 import { queueSellerAlert } from "./seller-alerts.js";
+import { arrivalText, linePromises } from "./order-promise-text.js";
 
 /** A shopper hears of a new order and of every status after it has been confirmed. */
 export type OrderEvent = "placed" | Exclude<OrderStatus, "pending" | "confirmed">;
@@ -43,23 +34,7 @@ export async function queueOrderNotice(tx: Queryable, orderId: string, event: Or
   if (event === "return_requested") await queueSellerAlert(tx, { kind: "returnRequest", orderId }, `${orderId}:return_requested`);
 }
 
-type LinePromise = Pick<typeof orderLines.$inferSelect, "name" | "size" | "madeToOrderQuantity" | "shipsBy" | "shipsFrom">;
-
-/** One sentence for each line woven to order or on pre-order: "Tanchoi silk saree: Made to order — ships by Tue, 15 Dec." */
-function linePromises(lines: readonly LinePromise[]): string[] {
-  return lines.flatMap((line) => {
-    const promise = madeToOrderPromise({ madeToOrder: line.madeToOrderQuantity, shipsBy: line.shipsBy, shipsFrom: line.shipsFrom });
-    return promise ? [`${lineLabel(line)}: ${promise}.`] : [];
-  });
-}
-
-/** When the order should arrive: the usual window, or the later day its stitching, weaving or launch day sets. */
-function arrivalText(order: typeof orders.$inferSelect): string {
-  const usual = expectedDelivery(order.createdAt);
-  return order.deliveryDate && order.deliveryDate > usual.to ? `by ${deliveryDayText(order.deliveryDate)}` : deliveryWindowText(usual);
-}
-
-function noticeText(event: OrderEvent, order: typeof orders.$inferSelect, trackingUrl: string | null, lines: readonly LinePromise[] = []) {
+function noticeText(event: OrderEvent, order: typeof orders.$inferSelect, trackingUrl: string | null, lines: Parameters<typeof linePromises>[0] = []) {
   const id = order.publicOrderId;
   const total = formatPaise(order.totalPaise);
   switch (event) {
