@@ -30,6 +30,10 @@ export const CATALOGUE_COLUMNS = [
   "discounted_price",
   "stock",
   "images",
+  // Added after the first files were written: a file may leave them out (docs/catalogue.md).
+  "services",
+  "made_to_order_days",
+  "available_from",
 ] as const;
 export type CatalogueColumn = (typeof CATALOGUE_COLUMNS)[number];
 
@@ -77,7 +81,11 @@ export const catalogueFileMessages = {
   notCsv: "The file is not a CSV file we can read",
   notZip: "The images file is not a zip archive we can read",
   detailsFormat: 'Details must be JSON: [{"heading":"Fabric","detail":"Silk"}]',
+  servicesFormat: 'Services must be JSON, as the export writes them: [{"kind":"fallPico","name":"Fall and pico","price":150}]',
 } as const;
+
+/** The catalogue columns a file may leave out to keep what a product has (its services, made to order, launch day). */
+export const CATALOGUE_KEPT_WHEN_ABSENT: readonly CatalogueColumn[] = ["services", "made_to_order_days", "available_from"];
 
 /** A handle from a product's name and id, as the database makes it for a product without one. */
 export const HANDLE_PATTERN = /^[a-z0-9](?:[a-z0-9-]{0,98}[a-z0-9])?$/;

@@ -354,7 +354,7 @@ export const productFormSchemaFor = (lists: AttributeLists) =>
     attributes: z.preprocess(emptyAsMissing, productAttributesInputSchemaFor(lists).default(NO_ATTRIBUTES)),
     /** Left out, the product keeps what it had (a new one takes its category's); null or empty text, back to the category's. */
     services: ServicesFieldSchema.optional(),
-    madeToOrderDays: optionalField(numberFromText(z.number().int({ message: "Made to order is whole working days" }).min(1, { message: "Made to order takes at least 1 working day" }).max(MADE_TO_ORDER_DAYS_MAX, { message: `Made to order can take at most ${MADE_TO_ORDER_DAYS_MAX} working days` }))),
+    madeToOrderDays: optionalField(numberFromText(z.number({ message: "Made to order is whole working days" }).int({ message: "Made to order is whole working days" }).min(1, { message: "Made to order takes at least 1 working day" }).max(MADE_TO_ORDER_DAYS_MAX, { message: `Made to order can take at most ${MADE_TO_ORDER_DAYS_MAX} working days` }))),
     availableFrom: optionalField(z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { message: "Launch day must be a date (YYYY-MM-DD)" })),
   })
   .superRefine((form, context) => {

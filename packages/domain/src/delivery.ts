@@ -59,10 +59,27 @@ export function deliveryWindowText(window: DeliveryWindow): string {
  * order) for `leadDays` working days, or cannot leave before a launch day (`startsOn`).
  */
 export function promisedDeliveryDate(placedAt: Date, work: { leadDays: number; startsOn?: string | null }): string {
+  return addWorkingDays(workStartsOn(placedAt, work.startsOn), DELIVERY_WORKING_DAYS.latest + Math.max(0, Math.ceil(work.leadDays))).toISOString().slice(0, 10);
+}
+
+/** The day work on an order can begin: the day it is placed, in India, or a launch day still ahead. */
+function workStartsOn(placedAt: Date, startsOn: string | null | undefined): Date {
   const today = indiaDay(placedAt);
-  const launch = work.startsOn ? new Date(`${work.startsOn}T00:00:00Z`) : null;
-  const start = launch && launch.getTime() > today.getTime() ? launch : today;
-  return addWorkingDays(start, DELIVERY_WORKING_DAYS.latest + Math.max(0, Math.ceil(work.leadDays))).toISOString().slice(0, 10);
+  const launch = startsOn ? new Date(`${startsOn}T00:00:00Z`) : null;
+  return launch && launch.getTime() > today.getTime() ? launch : today;
+}
+
+/** A pre-order's launch day when it is still ahead on the day of the order; null once launched. */
+export function launchDayAhead(placedAt: Date, startsOn: string | null | undefined): string | null {
+  return startsOn && startsOn > indiaDay(placedAt).toISOString().slice(0, 10) ? startsOn : null;
+}
+
+/**
+ * The last day a line that needs work leaves the shop: its weaving and stitching done (`leadDays`
+ * working days, from a launch day still ahead), then packed and handed over within a working day.
+ */
+export function shipsByDate(placedAt: Date, work: { leadDays: number; startsOn?: string | null }): string {
+  return addWorkingDays(workStartsOn(placedAt, work.startsOn), 1 + Math.max(0, Math.ceil(work.leadDays))).toISOString().slice(0, 10);
 }
 
 /** The working day, in India, `workingDays` after an instant: when work started then is due. */

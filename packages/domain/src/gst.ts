@@ -77,6 +77,8 @@ export function supplyKind(sellerState: string, shopperState: string): SupplyKin
 
 export type TaxableLine = {
   description: string;
+  /** Printed under the description: what a piece made to order or on pre-order promises. */
+  note?: string;
   hsnCode: string | null;
   quantity: number;
   /** Tax-inclusive price of one piece after discount. */
@@ -99,6 +101,8 @@ export type TaxableLine = {
 
 export type TaxedLine = {
   description: string;
+  /** Printed under the description (absent on documents without). */
+  note?: string;
   hsnCode: string | null;
   quantity: number;
   unit: "PCS" | "NA";
@@ -143,6 +147,7 @@ export function taxLine(line: TaxableLine, supply: SupplyKind, at: Date): TaxedL
   const central = supply === "inter-state" ? 0 : Math.floor(tax / 2);
   return {
     description: line.description,
+    ...(line.note ? { note: line.note } : {}),
     hsnCode: line.hsnCode,
     quantity: line.quantity,
     unit: line.unit ?? "PCS",
@@ -276,6 +281,7 @@ export const PETTICOAT_HSN = "6208";
 
 type LineWithServices = {
   description: string;
+  note?: string | null | undefined;
   hsnCode: string | null;
   quantity: number;
   unitPricePaise: number;
@@ -299,6 +305,7 @@ export function taxableLinesWithServices(line: LineWithServices): TaxableLine[] 
   const rows: TaxableLine[] = [
     {
       description: line.description,
+      ...(line.note ? { note: line.note } : {}),
       hsnCode: line.hsnCode,
       quantity: line.quantity,
       unitPricePaise: line.unitPricePaise,

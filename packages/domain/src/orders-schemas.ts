@@ -113,6 +113,10 @@ export const OrderLineSchema = z.object({
     .optional(),
   /** Pieces of the line woven or made after the order (beyond the stock on the shelf). */
   madeToOrder: z.number().int().optional(),
+  /** Pieces made to order: the last day (YYYY-MM-DD, India's) the line leaves the shop, as promised when ordered. */
+  shipsBy: z.string().optional(),
+  /** A pre-order: its launch day (YYYY-MM-DD), before which nothing leaves. */
+  shipsFrom: z.string().optional(),
   /** Why this line cannot be returned, when it cannot (a stitched blouse). */
   notReturnable: z.string().nullable().optional(),
   /** Where its stitching stands on the tailoring desk. */

@@ -4,6 +4,8 @@
  * paise, as everywhere inside the shop.
  */
 
+import { deliveryDayText } from "./delivery.js";
+
 export const SERVICE_KINDS = ["blouseStitching", "fallPico", "petticoat", "tassels", "prePleating", "giftWrap", "other"] as const;
 export type ServiceKind = (typeof SERVICE_KINDS)[number];
 
@@ -47,6 +49,8 @@ export const SERVICES_MAX = 12;
 export const SERVICE_STYLES_MAX = 12;
 export const SERVICE_LEAD_DAYS_MAX = 60;
 export const SERVICE_PRICE_MAX_RUPEES = 50_000;
+/** The longest `services` form field a server reads: a dozen services with a dozen styles and pictures each. */
+export const SERVICES_FIELD_BYTES = 200_000;
 
 /** The kinds that are services done to the saree itself; a petticoat is a garment sold beside it. */
 export const SERVICE_KIND_LABELS: Record<ServiceKind, string> = {
@@ -68,8 +72,9 @@ export const SERVICE_MESSAGES = {
   notCustomisable: "This item was stitched or customised for you, so it cannot be returned",
   notReady: (waiting: number) =>
     `This order cannot be shipped yet: ${waiting} blouse${waiting === 1 ? " is" : "s are"} still being stitched. Move every work order to Ready first.`,
+  // One sentence, said beside the payment choice: why this order must be paid online.
   customisedNoCod: (product: string) =>
-    `Cash on delivery is not available for ${product} with stitching made to your measurements. Please pay online.`,
+    `Cash on delivery is not available for this order: ${product} is stitched or finished for you, and a parcel refused at the door could not be sold again.`,
 } as const;
 
 /**
@@ -204,6 +209,9 @@ export function measurementLines(measurements: Measurements, unit: MeasurementUn
   );
 }
 
+/** Measurements a guest gave on the product page, kept with her cart until she signs in and they become her profile. */
+export type MeasurementDraft = { name: string; unit: MeasurementUnit; measurements: Measurements };
+
 /** What an order keeps of the profile it was stitched to, whatever later happens to the profile. */
 export type MeasurementSnapshot = { profileId: string | null; name: string; unit: MeasurementUnit; measurements: Measurements };
 
@@ -234,6 +242,17 @@ export function isWorkOrderDone(stage: WorkOrderStage): boolean {
 }
 
 // --- Made to order -------------------------------------------------------------------------
+
+/**
+ * What a line sold beyond the shelf promises, in the same words on the cart, the checkout, the
+ * order pages, the tax invoice and the mails: "Made to order — ships by Tue, 15 Dec" or
+ * "Pre-order — ships from Fri, 15 Jan". Null for a piece taken off the shelf.
+ */
+export function madeToOrderPromise(line: { madeToOrder?: number | null | undefined; shipsBy?: string | null | undefined; shipsFrom?: string | null | undefined }): string | null {
+  if (line.shipsFrom) return `Pre-order — ships from ${deliveryDayText(line.shipsFrom)}`;
+  if ((line.madeToOrder ?? 0) === 0) return null;
+  return line.shipsBy ? `Made to order — ships by ${deliveryDayText(line.shipsBy)}` : "Made to order";
+}
 
 /** How a product is sold beyond what is on the shelf: woven to order, or ahead of a launch. */
 export type MadeToOrder = { madeToOrderDays: number | null; availableFrom: string | null };

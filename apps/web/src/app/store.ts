@@ -9,8 +9,9 @@ import { createErrorToastMiddleware } from "@/lib/error-toast-middleware";
 /**
  * Failures that are part of normal flow and must not toast: a guest's session check, optional
  * pieces of the page (banner, footer text, shop reviews, a product's offers) that simply do not
- * render, the checkout quote, whose problems the order itself reports when it is placed, and the
- * checkout page's note that a checkout started, which the shopper need not hear of.
+ * render, the checkout quote, whose problems the order itself reports when it is placed, the
+ * checkout page's note that a checkout started, which the shopper need not hear of, and a guest's
+ * measurements joining her account at sign-in, which say themselves what went wrong.
  */
 const QUIET_ENDPOINTS = [
   "getUser",
@@ -20,6 +21,7 @@ const QUIET_ENDPOINTS = [
   "getOffers",
   "getCheckoutQuote",
   "checkoutStarted",
+  "keepGuestMeasurements",
 ];
 
 /**

@@ -1,4 +1,4 @@
-import { NO_ATTRIBUTES, type ProductDetail, type ProductSummary } from "@pallu/domain";
+import { NO_ATTRIBUTES, type ProductDetail, type ProductSummary, type ServiceWire } from "@pallu/domain";
 
 /** A product as the list API returns it, with sensible defaults. */
 export function aProduct(overrides: Partial<ProductSummary> = {}): ProductSummary {
@@ -48,6 +48,21 @@ export function aProductDetail(overrides: Partial<ProductDetail> = {}): ProductD
     sizeChart: null,
     hsnCode: null,
     gstRate: null,
+    ...overrides,
+  };
+}
+
+/** Blouse stitching as the API answers it on a product or a category: to measure, in a boat neck. */
+export function aStitchingService(overrides: Partial<ServiceWire> = {}): ServiceWire {
+  return {
+    _id: "stitching",
+    kind: "blouseStitching",
+    name: "Blouse stitching",
+    price: 1200,
+    leadDays: 7,
+    needsMeasurements: true,
+    returnable: false,
+    styles: [{ _id: "boat", name: "Boat neck", price: 1200, image: null }],
     ...overrides,
   };
 }

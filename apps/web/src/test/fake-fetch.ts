@@ -10,8 +10,8 @@ export interface FakeCall {
 
 /**
  * Stands in for the shop's API in component tests: `routes` maps an API path (without the
- * /api/v1 prefix) to a handler whose return value is the JSON answer. A handler may throw a
- * `{ status, message }` to answer with an error. Every call is recorded in order.
+ * /api/v1 prefix) to a handler whose return value is the JSON answer; a multipart body reaches it as FormData. A handler may throw a
+ * `{ status, message, field? }` to answer with an error. Every call is recorded in order.
  */
 export function fakeFetch(routes: FakeRoutes) {
   const calls: FakeCall[] = [];
@@ -29,8 +29,10 @@ export function fakeFetch(routes: FakeRoutes) {
     "fetch",
     vi.fn(async (input: Request) => {
       const path = new URL(input.url).pathname.replace(/^\/api\/v1/, "");
-      const text = await input.text();
-      const body: unknown = text ? JSON.parse(text) : undefined;
+      // A form with a file is multipart: its fields come as FormData, anything else as JSON.
+      const multipart = (input.headers.get("content-type") ?? "").startsWith("multipart/form-data");
+      const text = multipart ? "" : await input.text();
+      const body: unknown = multipart ? await input.formData() : text ? JSON.parse(text) : undefined;
       calls.push({ path, body });
       requests.push({ path, request: input });
       const handler = routes[path];
@@ -38,8 +40,9 @@ export function fakeFetch(routes: FakeRoutes) {
       try {
         return Response.json(await handler(body, input));
       } catch (failure) {
-        const { status = 500, message = "Failed" } = failure as { status?: number; message?: string };
-        return Response.json({ success: false, message }, { status });
+        // What else the thrown answer carries (a `field`) goes out beside the message, as the server's errors do.
+        const { status = 500, message = "Failed", ...details } = failure as { status?: number; message?: string };
+        return Response.json({ success: false, message, ...details }, { status });
       }
     }),
   );

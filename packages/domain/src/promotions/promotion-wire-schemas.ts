@@ -95,6 +95,12 @@ export const CheckoutQuoteSchema = z.object({
       services: z.array(LineServiceSchema).optional(),
       /** Pieces beyond the stock on the shelf, made after the order. */
       madeToOrder: z.number().int().optional(),
+      /** Pieces made to order: the last day (YYYY-MM-DD) the line leaves the shop. */
+      shipsBy: z.string().optional(),
+      /** A pre-order: its launch day (YYYY-MM-DD), before which nothing leaves. */
+      shipsFrom: z.string().optional(),
+      /** A line stitched to measure: the profile it is cut to, or null when the measurements are to follow. */
+      measurements: z.object({ name: z.string() }).nullable().optional(),
       /** When the line will have arrived, its stitching or weaving counted (YYYY-MM-DD). */
       deliveryDate: z.string().optional(),
     }),

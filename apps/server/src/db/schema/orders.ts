@@ -189,6 +189,10 @@ export const orderLines = pgTable(
     measurements: jsonb("measurements").$type<MeasurementSnapshot>(),
     /** Pieces of the line that were not on the shelf and are made after the order: never taken from stock, never put back. */
     madeToOrderQuantity: integer("made_to_order_quantity").notNull().default(0),
+    /** For pieces made to order: the last day (India's) the line leaves the shop, as promised when ordered. */
+    shipsBy: date("ships_by", { mode: "string" }),
+    /** A pre-order's launch day, still ahead when ordered: nothing leaves before it. */
+    shipsFrom: date("ships_from", { mode: "string" }),
   },
   (t) => [
     index("order_lines_order_idx").on(t.orderId),

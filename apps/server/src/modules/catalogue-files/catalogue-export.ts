@@ -2,6 +2,7 @@ import {
   CATALOGUE_COLUMNS,
   CATALOGUE_IMAGE_SEPARATOR,
   paiseToRupees,
+  presentServices,
   type CatalogueColumn,
   type CsvCell,
 } from "@pallu/domain";
@@ -47,6 +48,10 @@ function rowOf(product: ExportedProduct, option: ExportedOption, images: string[
     discounted_price: paiseToRupees(option.discountedPricePaise),
     stock: option.stock,
     images: images.join(CATALOGUE_IMAGE_SEPARATOR),
+    // The product's own services as the forms send them, ids included; empty while its category's apply.
+    services: product.services === null ? "" : JSON.stringify(presentServices(product.services)),
+    made_to_order_days: cell(product.madeToOrderDays),
+    available_from: cell(product.availableFrom),
   };
 }
 

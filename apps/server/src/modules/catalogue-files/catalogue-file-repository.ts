@@ -36,6 +36,9 @@ export function catalogueFileRepository(db: Queryable) {
           sareeLengthCm: products.sareeLengthCm,
           blousePiece: products.blousePiece,
           oneOfAKind: products.oneOfAKind,
+          services: products.services,
+          madeToOrderDays: products.madeToOrderDays,
+          availableFrom: products.availableFrom,
         })
         .from(products)
         .leftJoin(categories, eq(categories.id, products.categoryId))
@@ -56,11 +59,17 @@ export function catalogueFileRepository(db: Queryable) {
         .orderBy(asc(productImages.productId), asc(productImages.position));
     },
 
-    /** Products with these handles, deleted ones too (a handle stays taken). */
+    /** Products with these handles, deleted ones too (a handle stays taken), with what a file may leave out and keep. */
     async productsByHandle(handles: string[]) {
       if (handles.length === 0) return [];
       return db
-        .select({ id: products.id, handle: products.handle, deleted: products.deletedAt })
+        .select({
+          id: products.id,
+          handle: products.handle,
+          deleted: products.deletedAt,
+          madeToOrderDays: products.madeToOrderDays,
+          availableFrom: products.availableFrom,
+        })
         .from(products)
         .where(inArray(products.handle, handles));
     },

@@ -103,7 +103,7 @@ export async function importCatalogue(
             .filter((option) => option.productId === current?.id)
             .map((option) => [option.size.toLowerCase(), option.id]),
         );
-        const checked = productFromRows(product, { categoryIds, colourIds, buyingOptionIds, lists });
+        const checked = productFromRows(product, { categoryIds, colourIds, buyingOptionIds, lists, kept: current });
         if ("problems" in checked) {
           checked.problems.forEach(problems.add);
           continue;

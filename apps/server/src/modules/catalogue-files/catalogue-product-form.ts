@@ -23,6 +23,8 @@ export type FormLookups = {
   buyingOptionIds: Map<string, string>;
   /** The saree attribute lists with the values the seller added. */
   lists: AttributeLists;
+  /** The existing product's made to order and launch day, kept when the file leaves their columns out. */
+  kept?: { madeToOrderDays: number | null; availableFrom: string | null } | undefined;
 };
 
 export type ProductFromRows = { form: ProductForm; images: string[] } | { problems: CatalogueProblem[] };
@@ -64,7 +66,24 @@ const COLUMN_OF_FIELD: Record<string, CatalogueColumn> = {
   originalPrice: "price",
   discountedPrice: "discounted_price",
   stock: "stock",
+  services: "services",
+  madeToOrderDays: "made_to_order_days",
+  availableFrom: "available_from",
 };
+
+/**
+ * A problem of the services cell, said as the product form says it: which service (and style) it
+ * is ("Service 2: Style 1: Give the style a name"), or how the cell must be written.
+ */
+function servicesMessage(path: readonly PropertyKey[], message: string): string {
+  if (path.length === 1 && message.endsWith("must be JSON")) return catalogueFileMessages.servicesFormat;
+  const [, service, part, style] = path;
+  const which = [
+    typeof service === "number" ? `Service ${service + 1}: ` : "",
+    part === "styles" && typeof style === "number" ? `Style ${style + 1}: ` : "",
+  ].join("");
+  return `${which}${message}`;
+}
 
 const PRODUCT_COLUMNS = CATALOGUE_COLUMNS.filter(
   (column) => !CATALOGUE_SIZE_COLUMNS.includes(column) && column !== "handle",
@@ -162,6 +181,12 @@ export function productFromRows({ rows }: ProductRows, lookups: FormLookups): Pr
       length: cells.saree_length,
       blousePiece: cells.blouse_piece,
     },
+    // Left out of the file, the product keeps its services (a new one takes its category's), made to order and launch day.
+    ...(first.absent.has("services") ? {} : { services: cells.services }),
+    madeToOrderDays: first.absent.has("made_to_order_days")
+      ? String(lookups.kept?.madeToOrderDays ?? "")
+      : cells.made_to_order_days,
+    availableFrom: first.absent.has("available_from") ? (lookups.kept?.availableFrom ?? "") : cells.available_from,
   };
   const form = productFormSchemaFor(lookups.lists).safeParse(input);
   if (!form.success) {
@@ -174,7 +199,8 @@ export function productFromRows({ rows }: ProductRows, lookups: FormLookups): Pr
       const row = field === "buyingOptions" && typeof index === "number" ? (rows[index] ?? first) : first;
       const column =
         COLUMN_OF_FIELD[String(field === "buyingOptions" && part !== undefined ? part : named)] ?? "handle";
-      problems.push({ line: row.line, column, message: sentenceFor(column, issue.message) });
+      const message = field === "services" ? servicesMessage(issue.path, issue.message) : sentenceFor(column, issue.message);
+      problems.push({ line: row.line, column, message });
     }
   }
   if (problems.length > 0 || !form.success) return { problems };

@@ -10,8 +10,11 @@ import { parse } from "csv-parse";
 import type { Readable } from "node:stream";
 import { rowsByHandle } from "./rows-by-handle.js";
 
-/** One data row of a catalogue file: the line it starts on and its cells by column (a missing column is empty). */
-export type CatalogueRow = { line: number; cells: Record<CatalogueColumn, string> };
+/**
+ * One data row of a catalogue file: the line it starts on, its cells by column (a missing column is
+ * empty), and the columns the file left out (the same set for every row of the file).
+ */
+export type CatalogueRow = { line: number; cells: Record<CatalogueColumn, string>; absent: ReadonlySet<CatalogueColumn> };
 /** The rows of one handle: one product, one row per size. */
 export type ProductRows = { handle: string; rows: CatalogueRow[] };
 
@@ -45,10 +48,12 @@ export async function* productsOf(
   report: (problem: CatalogueProblem) => void,
 ): AsyncGenerator<ProductRows> {
   let headerBroken = false;
+  let absent: ReadonlySet<CatalogueColumn> = new Set();
   const parser = parse({
     bom: true,
     columns: (header: string[]) => {
       const names = header.map((name) => name.trim().toLowerCase());
+      absent = new Set(CATALOGUE_COLUMNS.filter((column) => !names.includes(column)));
       const problems = headerProblems(names);
       problems.forEach(report);
       headerBroken = problems.length > 0;
@@ -63,7 +68,7 @@ export async function* productsOf(
     parser,
     {
       handleColumn: "handle",
-      rowOf: (record, line) => ({ line, cells: cellsOf(record) }),
+      rowOf: (record, line) => ({ line, cells: cellsOf(record), absent }),
       handleOf: (row) => row.cells.handle,
       stopped: () => headerBroken,
     },

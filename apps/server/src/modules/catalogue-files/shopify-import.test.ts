@@ -176,6 +176,19 @@ describe("importing a Shopify product export", () => {
     ]);
   });
 
+  it("leaves a product's services, made to order and launch day as they are: Shopify has none of them", async () => {
+    const fallPico = { id: "svc-fall", kind: "fallPico" as const, name: "Fall and pico", pricePaise: 15_000, leadDays: 2, needsMeasurements: false, returnable: false, styles: [] };
+    await shop.deps.db
+      .update(products)
+      .set({ services: [fallPico], madeToOrderDays: 15, availableFrom: "2027-01-15" })
+      .where(eq(products.handle, "tanchoi-silk-saree"));
+    const response = await importShopify(shopifyCsv, false);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(await productByHandle("tanchoi-silk-saree")).toMatchObject({ services: [fallPico], madeToOrderDays: 15, availableFrom: "2027-01-15" });
+    // One without them is still sold from the shelf, with its category's services.
+    expect(await productByHandle("kota-cotton-kurta")).toMatchObject({ services: null, madeToOrderDays: null, availableFrom: null });
+  });
+
   it("tells the admin which pictures an unknown import has, with 404", async () => {
     const response = await shop.app.inject({
       method: "GET",

@@ -114,7 +114,7 @@ export async function importShopifyCatalogue(
             .filter((option) => option.productId === current?.id)
             .map((option) => [option.size.toLowerCase(), option.id]),
         );
-        const checked = productFromRows(read.product, { categoryIds, colourIds, buyingOptionIds: sizeIds, lists });
+        const checked = productFromRows(read.product, { categoryIds, colourIds, buyingOptionIds: sizeIds, lists, kept: current });
         if ("problems" in checked) {
           checked.problems.forEach((problem) => problems.add({ ...problem, column: read.columnOf(problem.column) }));
           continue;

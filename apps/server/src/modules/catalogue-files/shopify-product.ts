@@ -1,4 +1,5 @@
 import {
+  CATALOGUE_KEPT_WHEN_ABSENT,
   CATALOGUE_COLUMNS,
   CATALOGUE_IMAGE_SEPARATOR,
   LISTED_ATTRIBUTE_NAMES,
@@ -31,6 +32,12 @@ const shopifyMessages = {
     `The shop sells different sizes of a product but not different ${name.toLowerCase()}s; put each ${name.toLowerCase()} in a product of its own`,
   notHttps: "A picture's address must begin with https://",
 };
+
+/**
+ * Shopify has no services, no working days to weave a piece and no launch day (selling on past the
+ * stock is not a promise of when): a product keeps its own, and a new one starts with none.
+ */
+const NOT_IN_SHOPIFY: ReadonlySet<CatalogueColumn> = new Set(CATALOGUE_KEPT_WHEN_ABSENT);
 
 const cellOf = (row: ShopifyRow, name: string) => row.cells.get(name) ?? "";
 
@@ -197,7 +204,7 @@ export function shopifyProductRows(
           ...Object.fromEntries(Object.entries(attributes).map(([attribute, given]) => [attribute, given.text])),
         });
       }
-      return { line: row.line, cells };
+      return { line: row.line, cells, absent: NOT_IN_SHOPIFY };
     }),
   };
   const columns: Partial<Record<string, string>> = {

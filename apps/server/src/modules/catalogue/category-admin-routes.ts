@@ -1,12 +1,20 @@
-import { CategoryFormSchema, CategoryIdBodySchema, CategoryListResponseSchema, IdSchema, SIZE_CHART_MAX } from "@pallu/domain";
+import { CategoryFormSchema, CategoryIdBodySchema, CategoryListResponseSchema, IdSchema, SERVICES_FIELD_BYTES } from "@pallu/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { readMultipartForm, type MultipartForm, type MultipartLimits } from "../images/index.js";
 import { categoryService } from "./category-service.js";
 import { validOrThrow } from "./product-form-parser.js";
 
-/** One image, a name, its slug, its size chart, its HSN code and (on update) an id. */
-const CATEGORY_FORM: MultipartLimits = { files: { image: 1 }, fields: 8, fieldBytes: SIZE_CHART_MAX * 4 };
-const multipartDoc = { consumes: ["multipart/form-data"], security: [{ bearer: [] }] };
+/**
+ * One image, a name, its slug, its size chart, its HSN code, its services and (on update) an id. A
+ * field may be as long as the services' JSON text: a dozen services with a dozen styles and pictures each.
+ */
+const CATEGORY_FORM: MultipartLimits = { files: { image: 1 }, fields: 8, fieldBytes: SERVICES_FIELD_BYTES };
+const multipartDoc = {
+  consumes: ["multipart/form-data"],
+  security: [{ bearer: [] }],
+  description:
+    "Multipart fields: `name`, `image` (a file; required on create), `slug`, `sizeChart`, `hsnCode`, `services` (JSON text of the services the category's products start with: `[{ _id?, kind, name, price, leadDays, needsMeasurements, returnable, styles: [{ _id?, name, price, image }] }]`; empty text for none; left out, unchanged) and, on update, `id`.",
+};
 
 function categoryFields(form: MultipartForm) {
   const fields = {

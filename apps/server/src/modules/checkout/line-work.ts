@@ -1,7 +1,9 @@
 import {
   chooseServices,
+  launchDayAhead,
   lineLeadDays,
   promisedDeliveryDate,
+  shipsByDate,
   sellsBeyondStock,
   servicesNeedMeasurements,
   splitShelfAndMade,
@@ -20,6 +22,10 @@ export type LineWork = {
   madeToOrderQuantity: number;
   leadDays: number;
   deliveryDate: string;
+  /** Pieces made to order: the last day the line leaves the shop. */
+  shipsBy: string | null;
+  /** A pre-order's launch day still ahead. */
+  shipsFrom: string | null;
 };
 
 type Line = { buyingOption: PurchasableBuyingOption; quantity: number; services?: RequestedLine["services"]; measurementProfileId?: string | null | undefined };
@@ -37,11 +43,14 @@ export async function lineWorkOf(db: Queryable, shopperId: string, line: Line, n
     servicesNeedMeasurements(chosen) && line.measurementProfileId ? await measurementSnapshotOf(db, shopperId, line.measurementProfileId) : null;
   const { madeToOrder } = splitShelfAndMade(line.quantity, buyingOption.stock, sellsBeyondStock(buyingOption));
   const leadDays = lineLeadDays({ services: chosen, madeToOrderQuantity: madeToOrder, madeToOrderDays: buyingOption.madeToOrderDays });
+  const work = { leadDays, startsOn: buyingOption.availableFrom };
   return {
     services: chosen,
     measurements,
     madeToOrderQuantity: madeToOrder,
     leadDays,
-    deliveryDate: promisedDeliveryDate(now, { leadDays, startsOn: buyingOption.availableFrom }),
+    deliveryDate: promisedDeliveryDate(now, work),
+    shipsBy: madeToOrder > 0 ? shipsByDate(now, work) : null,
+    shipsFrom: launchDayAhead(now, buyingOption.availableFrom),
   };
 }

@@ -7,13 +7,22 @@ import { shopperActor } from "../orders/index.js";
 import { orderLineOf } from "../orders/index.js";
 import { newPublicOrderId } from "../orders/index.js";
 import { runTransitionEffects } from "../order-lifecycle/index.js";
-import { promisedDeliveryDate } from "@pallu/domain";
+import { launchDayAhead, promisedDeliveryDate, shipsByDate } from "@pallu/domain";
 
 /** The promise of an order: its slowest line, its stitching, weaving and launch day counted. */
 export function orderDeliveryDate(lines: readonly IntentLine[], placedAt: Date): string {
   return lines
     .map((line) => promisedDeliveryDate(placedAt, { leadDays: line.leadDays ?? 0, startsOn: line.startsOn ?? null }))
     .reduce((latest, day) => (day > latest ? day : latest));
+}
+
+/** What a line made to order or on pre-order promises, in India's days as of the order: when it leaves, or from when. */
+function shipDaysOf(line: IntentLine, placedAt: Date): { shipsBy: string | null; shipsFrom: string | null } {
+  const work = { leadDays: line.leadDays ?? 0, startsOn: line.startsOn ?? null };
+  return {
+    shipsBy: (line.madeToOrderQuantity ?? 0) > 0 ? shipsByDate(placedAt, work) : null,
+    shipsFrom: launchDayAhead(placedAt, work.startsOn),
+  };
 }
 
 export type NewOrder = {
@@ -100,7 +109,7 @@ export async function insertOrder(tx: Tx, order: NewOrder, now: Date, seller: Do
       updatedAt: now,
     })
     .returning();
-  const lines = await tx.insert(orderLines).values(order.lines.map((line) => orderLineOf(placed!.id, line))).returning();
+  const lines = await tx.insert(orderLines).values(order.lines.map((line) => ({ ...orderLineOf(placed!.id, line), ...shipDaysOf(line, now) }))).returning();
   const note = order.placedNote ?? (order.paymentType === "cod" ? "Cash on delivery" : "Paid online");
   await runTransitionEffects({ tx, before: null, after: placed!, lines, now, seller, by: order.by ?? shopperActor(order.userId), details: {}, note });
   return placed!.id;

@@ -5,6 +5,7 @@ import {
   paiseToRupees,
   presentLineService,
   servicesDiscountPaise,
+  servicesNeedMeasurements,
   servicesPaise,
   type AppliedRate,
   type CheckoutQuoteWire,
@@ -99,6 +100,10 @@ export async function checkoutQuoteFor(
       // Only a line with work to it says so, so a plain line reads as it always has.
       ...(work.services.length > 0 ? { services: work.services.map((service) => presentLineService(service, quantity)) } : {}),
       ...(work.madeToOrderQuantity > 0 ? { madeToOrder: work.madeToOrderQuantity } : {}),
+      ...(work.shipsBy ? { shipsBy: work.shipsBy } : {}),
+      ...(work.shipsFrom ? { shipsFrom: work.shipsFrom } : {}),
+      // A stitched line names whose measurements it is cut to, or null while they are to follow.
+      ...(servicesNeedMeasurements(work.services) ? { measurements: work.measurements ? { name: work.measurements.name } : null } : {}),
       ...(work.leadDays > 0 || buyingOption.availableFrom ? { deliveryDate: work.deliveryDate } : {}),
     })),
     ...abroadAnswer(quote, rate),

@@ -18,7 +18,7 @@ function columnsFor(document: TaxDocument): Column[] {
   const discounted = document.lines.some((line) => (line.discountPaise ?? 0) > 0);
   const discountWidth = discounted ? 56 : 0;
   return [
-    { title: "Item", width: (split ? 150 : 178) - discountWidth, cell: (line) => line.description },
+    { title: "Item", width: (split ? 150 : 178) - discountWidth, cell: (line) => (line.note ? `${line.description}\n${line.note}` : line.description) },
     { title: "HSN/SAC", width: 46, cell: (line) => line.hsnCode ?? "" },
     { title: "Qty", width: 36, align: "right", cell: (line) => (line.unit === "NA" ? `${line.quantity}` : `${line.quantity} ${line.unit}`) },
     ...(discounted

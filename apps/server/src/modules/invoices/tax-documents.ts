@@ -12,6 +12,7 @@ import {
   type TaxableLine,
   financialYearOf,
   lineLabel,
+  madeToOrderPromise,
   scaleLinesTo,
   sellerParty,
   taxDocumentNumber,
@@ -104,6 +105,7 @@ async function taxableLinesOf(tx: Tx, orderId: string) {
   const goods = lines.flatMap((line) =>
     taxableLinesWithServices({
       description: lineLabel(line),
+      note: madeToOrderPromise({ madeToOrder: line.madeToOrderQuantity, shipsBy: line.shipsBy, shipsFrom: line.shipsFrom }),
       hsnCode: line.hsnCode,
       quantity: line.quantity,
       unitPricePaise: line.unitPricePaise,

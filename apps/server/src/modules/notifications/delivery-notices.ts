@@ -1,4 +1,4 @@
-import { deliveryWindowText, expectedDelivery, formatPaise, isAwaitingCodConfirmation, phoneKey } from "@pallu/domain";
+import { formatPaise, isAwaitingCodConfirmation, phoneKey } from "@pallu/domain";
 import type { AppDeps } from "../../app-deps.js";
 import type { Queryable } from "../../db/client.js";
 import type { orders } from "../../db/schema/index.js";
@@ -10,6 +10,7 @@ import { shopSettings, mailBrand } from "../settings/index.js";
 import { linkCode, queueWhatsApp, textTemplate } from "./phone-messages.js";
 import { fitVariable, type SmsNotice } from "./sms-templates.js";
 import type { WhatsAppNotice } from "./whatsapp-templates.js";
+import { arrivalText, linePromises } from "./order-promise-text.js";
 
 /**
  * Notices about getting a parcel to the door: the confirmation a cash-on-delivery order waits for,
@@ -47,8 +48,8 @@ function queueDeliveryNotice(tx: Queryable, notice: DeliveryNotice, dedupeKey: s
 
 type Content = { subject: string; line: string; action: string; url: string; sms: (link: string) => SmsNotice; whatsapp: WhatsAppNotice | null };
 type Order = typeof orders.$inferSelect;
-/** Where a notice's button leads, and what else it says: the confirmation link, the seller's phone. */
-type Context = { orderUrl: string; confirmUrl: string; sellerPhone: string };
+/** Where a notice's button leads, and what else it says: the confirmation link, the seller's phone, what pieces made to order promise. */
+type Context = { orderUrl: string; confirmUrl: string; sellerPhone: string; linePromises: string[] };
 
 function content(notice: DeliveryNotice, order: Order, name: string, context: Context): Content {
   const orderNumber = order.publicOrderId;
@@ -62,7 +63,8 @@ function content(notice: DeliveryNotice, order: Order, name: string, context: Co
         subject: `Please confirm your order ${orderNumber}`,
         line: [
           `Thank you! We have your order ${orderNumber} for ${formatPaise(order.totalPaise)}, with ${amount} to pay in cash when it arrives.`,
-          `Please confirm it with one tap so that we can ship it: it should then reach you ${deliveryWindowText(expectedDelivery(order.createdAt))}.`,
+          `Please confirm it with one tap so that we can ship it: it should then reach you ${arrivalText(order)}.`,
+          ...context.linePromises,
           `An order not confirmed within ${hours} hours is cancelled.`,
         ].join(" "),
         action: "Confirm my order",
@@ -109,6 +111,8 @@ export async function sendDeliveryNotice(deps: AppDeps, payload: Record<string, 
       notice.kind === "codConfirmation" ? codConfirmUrl(deps.config.publicUrl, await issueCodConfirmLink(deps.db, row.order.id, deps.now())) : "",
     // A failed delivery is rearranged by talking to the seller: the notice gives the shop's number.
     sellerPhone: notice.kind === "deliveryFailed" ? (await shopSettings(deps)).phone : "",
+    // The order's first mail, when it asks for confirming, says what each piece made to order or on pre-order promises.
+    linePromises: notice.kind === "codConfirmation" ? linePromises(await orderRepository(deps.db).linesOf([row.order.id])) : [],
   });
   if (row.email) {
     const mail = renderMail({

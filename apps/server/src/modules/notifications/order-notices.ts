@@ -1,4 +1,4 @@
-import { deliveryWindowText, expectedDelivery, formatPaise, ORDER_STATUSES, trackingUrl, type OrderStatus } from "@pallu/domain";
+import { formatPaise, ORDER_STATUSES, trackingUrl, type OrderStatus } from "@pallu/domain";
 import type { AppDeps } from "../../app-deps.js";
 import type { Queryable } from "../../db/client.js";
 import type { orders } from "../../db/schema/index.js";
@@ -10,6 +10,7 @@ import { linkCode, queueWhatsApp, textTemplate } from "./phone-messages.js";
 import type { SmsNotice } from "./sms-templates.js";
 import type { WhatsAppNotice } from "./whatsapp-templates.js";
 import { queueSellerAlert } from "./seller-alerts.js";
+import { arrivalText, linePromises } from "./order-promise-text.js";
 
 /** A shopper hears of a new order and of every status after it has been confirmed. */
 export type OrderEvent = "placed" | Exclude<OrderStatus, "pending" | "confirmed">;
@@ -33,7 +34,7 @@ export async function queueOrderNotice(tx: Queryable, orderId: string, event: Or
   if (event === "return_requested") await queueSellerAlert(tx, { kind: "returnRequest", orderId }, `${orderId}:return_requested`);
 }
 
-function noticeText(event: OrderEvent, order: typeof orders.$inferSelect, trackingUrl: string | null) {
+function noticeText(event: OrderEvent, order: typeof orders.$inferSelect, trackingUrl: string | null, lines: Parameters<typeof linePromises>[0] = []) {
   const id = order.publicOrderId;
   const total = formatPaise(order.totalPaise);
   switch (event) {
@@ -42,7 +43,8 @@ function noticeText(event: OrderEvent, order: typeof orders.$inferSelect, tracki
       return {
         subject: `Order ${id} placed`,
         lines: [
-          `Thank you! We have your order ${id} for ${total}. It should reach you ${deliveryWindowText(expectedDelivery(order.createdAt))}.`,
+          `Thank you! We have your order ${id} for ${total}. It should reach you ${arrivalText(order)}.`,
+          ...linePromises(lines),
           order.paymentType === "cod" ? `Please keep ${due} ready to pay when it arrives.` : "Your payment is received.",
           "We will send the courier's tracking number as soon as it ships.",
         ],
@@ -157,7 +159,9 @@ export async function sendOrderNotice(deps: AppDeps, payload: Record<string, unk
     awbCode: row.order.awbCode,
     bookedWithProvider: row.order.shippingOrderId !== null,
   });
-  const notice = noticeText(event, row.order, tracking);
+  // The order's first mail says what each piece made to order or on pre-order promises.
+  const lines = event === "placed" ? await orderRepository(deps.db).linesOf([orderId]) : [];
+  const notice = noticeText(event, row.order, tracking, lines);
   const orderUrl = `${deps.config.publicUrl}/orders/${orderId}`;
   const followUrl = "trackingUrl" in notice && notice.trackingUrl ? notice.trackingUrl : orderUrl;
   if (row.email) {

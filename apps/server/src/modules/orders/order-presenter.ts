@@ -108,6 +108,8 @@ export function presentOrder(row: OrderRow, lines: OrderLineRow[], context: Pres
           }
         : {}),
       ...(line.madeToOrderQuantity > 0 ? { madeToOrder: line.madeToOrderQuantity } : {}),
+      ...(line.shipsBy ? { shipsBy: line.shipsBy } : {}),
+      ...(line.shipsFrom ? { shipsFrom: line.shipsFrom } : {}),
     })),
     totalPrice: paiseToRupees(row.totalPaise),
     paymentType: PAYMENT_TYPE_WIRE[row.paymentType],

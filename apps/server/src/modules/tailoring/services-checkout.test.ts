@@ -1,4 +1,4 @@
-import type { CheckoutQuoteWire, ServiceOffer } from "@pallu/domain";
+import type { CheckoutQuoteWire } from "@pallu/domain";
 import { eq } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
 import { describe, expect, it } from "vitest";
@@ -9,6 +9,7 @@ import { aSaree, stockOf } from "../../test/catalogue-builders.js";
 import { checkoutQuote, payCod, paymentFor, quoteOf } from "../../test/checkout.js";
 import { useSignedInUser, useTestShop } from "../../test/file-fixtures.js";
 import { aPromotion } from "../../test/promotions.js";
+import { FALL_PICO, STITCHING } from "../../test/service-builders.js";
 import { aTestClock } from "../../test/test-app.js";
 import { aShopper, type Shopper } from "../../test/user-builders.js";
 import { runDueJobs } from "../jobs/job-worker.js";
@@ -20,30 +21,6 @@ const clock = aTestClock(new Date("2026-11-27T04:30:00Z"));
 const shop = useTestShop({}, { now: clock.now });
 const admin = useSignedInUser(shop, { userType: "Admin" });
 const gateway = () => shop.deps.payments as TestGateway;
-
-const STITCHING: ServiceOffer = {
-  id: "stitching",
-  kind: "blouseStitching",
-  name: "Blouse stitching",
-  pricePaise: 120_000,
-  leadDays: 7,
-  needsMeasurements: true,
-  returnable: false,
-  styles: [
-    { id: "round", name: "Round neck", pricePaise: 120_000, image: null },
-    { id: "boat", name: "Boat neck", pricePaise: 150_000, image: null },
-  ],
-};
-const FALL_PICO: ServiceOffer = {
-  id: "fall-pico",
-  kind: "fallPico",
-  name: "Fall and pico",
-  pricePaise: 15_000,
-  leadDays: 2,
-  needsMeasurements: false,
-  returnable: false,
-  styles: [],
-};
 
 /** A silk saree (HSN 5007) that offers blouse stitching and fall and pico. */
 async function aSilkSareeWithServices(input: { stock?: number; price?: number; madeToOrderDays?: number } = {}) {
@@ -185,6 +162,30 @@ describe("measurement profiles", () => {
   });
 });
 
+describe("a guest's measurements joining her account at sign-in", () => {
+  it("are saved as her profile as the browser kept them, a taken name answered 409 on the name, and her cart line names the profile", async () => {
+    const shopper = await aShopper(shop.deps.db);
+    await aProfile(shopper, "Me");
+    const kept = { name: "Me", unit: "cm", measurements: { bust: 92, waist: 76, shoulder: 36, blouseLength: 38 } };
+    const taken = await shop.post("/user/saveMeasurementProfile", shopper.headers, kept);
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json()).toMatchObject({ field: "name", message: "You already have a profile named Me" });
+
+    const profile = await ok<{ _id: string; name: string; unit: string; measurements: object }>(
+      await shop.post("/user/saveMeasurementProfile", shopper.headers, { ...kept, name: "Me 2" }),
+      "profile",
+    );
+    expect(profile).toMatchObject({ name: "Me 2", unit: "cm", measurements: kept.measurements });
+
+    const saree = await aSilkSareeWithServices();
+    const line = { productId: saree.productId, sizeId: saree.sizeId, quantity: 1, services: [{ serviceId: "stitching", styleId: "boat" }], measurementProfileId: profile._id };
+    const cart = await ok<{ measurementProfileId?: string | null }[]>(await shop.post("/order/updateMyCart", shopper.headers, { cart: JSON.stringify([line]) }), "cart");
+    expect(cart[0]?.measurementProfileId).toBe(profile._id);
+    const quote: CheckoutQuoteWire = await quoteOf(shop, shopper, [{ ...saree, quantity: 1, services: line.services, measurementProfileId: profile._id }]);
+    expect(quote.lines[0]?.measurements).toEqual({ name: "Me 2" });
+  });
+});
+
 describe("an order with a stitched saree", () => {
   it("snapshots the measurements, waits for the tailor before shipping, and keeps the stitched piece out of a return", async () => {
     const shopper = await aShopper(shop.deps.db);
@@ -283,7 +284,12 @@ describe("an order with a stitched saree", () => {
     const saree = await aSilkSareeWithServices();
     const refused = await payCod(shop, shopper, [stitchedBoatNeck(saree)]);
     expect(refused.statusCode).toBe(400);
-    expect(refused.json()).toMatchObject({ message: expect.stringMatching(/^Cash on delivery is not available for .+ with stitching made to your measurements/) });
+    expect(refused.json()).toMatchObject({
+      message: expect.stringMatching(/^Cash on delivery is not available for this order: .+ is stitched or finished for you, and a parcel refused at the door could not be sold again\.$/),
+    });
+    // The checkout page says the same sentence beside the payment choice, from the quote.
+    const quote: CheckoutQuoteWire = await quoteOf(shop, shopper, [stitchedBoatNeck(saree)], { paymentType: "online" });
+    expect(quote.cashOnDelivery).toEqual({ available: false, message: refused.json().message });
   });
 });
 

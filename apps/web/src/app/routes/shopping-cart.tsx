@@ -23,6 +23,8 @@ export default function CartRoute() {
       <CartScreen
         isGuest={!isLoggedIn}
         quoted={pricing.price}
+        quotedLines={pricing.quote?.lines}
+        deliveryDate={pricing.quote?.deliveryDate}
         coupon={<CouponBox outcome={pricing.coupon} onApply={pricing.apply} onRemove={pricing.remove} />}
       />
     </>

@@ -173,7 +173,7 @@ export default function CheckoutRoute() {
                   Edit cart
                 </Link>
               </div>
-              <CartReview lines={lines} />
+              <CartReview lines={lines} quotedLines={pricing.quote?.lines} deliveryDate={pricing.quote?.deliveryDate} />
             </section>
             <AbroadSummary quote={pricing.quote} />
             <CartSummary

@@ -1,4 +1,5 @@
 import type {
+  MeasurementDraft,
   CartLine as WireCartLine,
   RemovedLine as WireRemovedLine,
   UnavailableCartLine as WireUnavailableCartLine,
@@ -11,7 +12,10 @@ import type {
  */
 type InApp<T extends { sizeId: string | null }> = Omit<T, "sizeId" | "subDetailId"> & { buyingOptionId: T["sizeId"] };
 
-export type CartLine = InApp<WireCartLine>;
+export type CartLine = InApp<WireCartLine> & {
+  /** A guest's measurements for the line's stitching, kept in this browser until she signs in (never sent with the cart). */
+  guestMeasurements?: MeasurementDraft;
+};
 /** A saved cart line whose size is sold out for now, with the reason. */
 export type UnavailableCartLine = InApp<WireUnavailableCartLine>;
 export type WishlistLine = InApp<WireWishlistLine>;

@@ -18,6 +18,13 @@ export interface CartState {
   status: SyncStatus;
 }
 
+/** The services asked for with a line and whose measurements: a profile of hers, or a guest's measurements kept for her. */
+export type ServicesChoice = {
+  services: NonNullable<CartLine["services"]>;
+  measurementProfileId: string | null;
+  guestMeasurements?: CartLine["guestMeasurements"];
+};
+
 const initialState: CartState = { cart: [], unavailable: [], wishlist: [], status: "idle" };
 
 /** The server's lines, plus any the shopper added while they were on their way. */
@@ -45,12 +52,15 @@ export const cartSlice = createSlice({
     /** The services asked for with a line (blouse stitching, fall and pico) and the measurements to stitch to. */
     lineServicesChosen(
       state,
-      action: PayloadAction<{ buyingOptionId: string; services: NonNullable<CartLine["services"]>; measurementProfileId: string | null }>,
+      action: PayloadAction<ServicesChoice & { buyingOptionId: string }>,
     ) {
       const line = state.cart.find((candidate) => candidate.buyingOptionId === action.payload.buyingOptionId);
       if (!line) return;
       line.services = action.payload.services;
       line.measurementProfileId = action.payload.measurementProfileId;
+      // A guest's measurements stay with the line until they become one of her profiles.
+      if (action.payload.guestMeasurements) line.guestMeasurements = action.payload.guestMeasurements;
+      else delete line.guestMeasurements;
     },
     quantityChanged(state, action: PayloadAction<{ buyingOptionId: string; quantity: number }>) {
       const line = state.cart.find((candidate) => candidate.buyingOptionId === action.payload.buyingOptionId);

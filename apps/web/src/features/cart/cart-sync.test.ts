@@ -228,3 +228,69 @@ describe("cart and wishlist sync", () => {
     expect(server.callsTo("/order/updateMyCart")).toHaveLength(0);
   });
 });
+
+describe("a guest's measurements at sign-in", () => {
+  const amma = { name: "Amma", unit: "in" as const, measurements: { bust: 38, waist: 34, shoulder: 14.5, blouseLength: 15 } };
+  const stitched = aCartLine({
+    productId: "prod-saree",
+    buyingOptionId: "opt-saree",
+    name: "Kanjivaram silk saree",
+    size: "NA",
+    services: [{ serviceId: "stitching", styleId: "boat" }],
+    measurementProfileId: null,
+  });
+  const savedLines = (server: ReturnType<typeof fakeFetch>) =>
+    server.callsTo("/order/updateMyCart").map((call) => JSON.parse((call.body as { cart: string }).cart) as { sizeId: string; measurementProfileId?: string | null }[]);
+
+  /** The server for a shopper who signs in with an empty saved cart; her profiles answer as `profiles` says. */
+  function signInServer(profiles: (body: { name: string }) => unknown) {
+    return fakeFetch({
+      "/order/getMyCart": () => ({ cart: [], removed: [] }),
+      "/order/getMyWishlist": () => ({ wishlist: [], removed: [] }),
+      "/order/updateMyCart": (body) => ({ cart: priced(body, { "opt-saree": stitched }).map((line, index) => ({ ...line, ...JSON.parse((body as { cart: string }).cart)[index] })), removed: [] }),
+      "/user/saveMeasurementProfile": (body) => profiles(body as { name: string }),
+    });
+  }
+
+  test("become a profile of hers, checked by the server, and the cart line names it", async () => {
+    const server = signInServer((body) => ({ success: true, profile: { _id: "profile-amma", ...body, notes: null, updatedAt: "2026-11-27T10:00:00Z" } }));
+    const store = shopStore();
+    store.dispatch(lineAdded({ ...stitched, guestMeasurements: amma }));
+    store.dispatch(session.actions.signedIn());
+
+    await waitFor(() => expect(savedLines(server).at(-1)?.[0]?.measurementProfileId).toBe("profile-amma"));
+    expect(server.callsTo("/user/saveMeasurementProfile").map((call) => call.body)).toEqual([amma]);
+    expect(store.getState().cart.cart[0]).not.toHaveProperty("guestMeasurements");
+    expect(notify.error).not.toHaveBeenCalled();
+  });
+
+  test("are kept under a new name when she already has a profile of that name, never over it", async () => {
+    const server = signInServer((body) => {
+      if (body.name === "Amma") throw { status: 409, message: "You already have a profile named Amma", field: "name" };
+      return { success: true, profile: { _id: "profile-amma-2", ...body, notes: null, updatedAt: "2026-11-27T10:00:00Z" } };
+    });
+    const store = shopStore();
+    store.dispatch(lineAdded({ ...stitched, guestMeasurements: amma }));
+    store.dispatch(session.actions.signedIn());
+
+    await waitFor(() => expect(savedLines(server).at(-1)?.[0]?.measurementProfileId).toBe("profile-amma-2"));
+    expect(server.callsTo("/user/saveMeasurementProfile").map((call) => (call.body as { name: string }).name)).toEqual(["Amma", "Amma 2"]);
+  });
+
+  test("refused by the server, leave the line to send them later and say why", async () => {
+    const server = signInServer(() => {
+      throw { status: 400, message: "Bust must be between 24 and 60 inches" };
+    });
+    const store = shopStore();
+    store.dispatch(lineAdded({ ...stitched, guestMeasurements: { ...amma, measurements: { ...amma.measurements, bust: 99 } } }));
+    store.dispatch(session.actions.signedIn());
+
+    await waitFor(() => expect(notify.error).toHaveBeenCalled());
+    expect(vi.mocked(notify.error).mock.calls[0]?.[0]).toBe(
+      "Kanjivaram silk saree: your measurements were not kept (Bust must be between 24 and 60 inches). Add them on the product page, or send them later.",
+    );
+    await waitFor(() => expect(savedLines(server).length).toBeGreaterThan(0));
+    expect(store.getState().cart.cart[0]).toMatchObject({ measurementProfileId: null });
+    expect(store.getState().cart.cart[0]).not.toHaveProperty("guestMeasurements");
+  });
+});

@@ -3,6 +3,7 @@ import type { Middleware, ThunkDispatch, UnknownAction } from "@reduxjs/toolkit"
 import { notify } from "@/lib/notify";
 import { cartApi } from "./api/cart-api";
 import type { RemovedLine } from "./cart-lines";
+import { keepGuestMeasurements } from "./guest-measurements";
 import {
   cartEmptied,
   cartSaved,
@@ -194,6 +195,8 @@ export function createCartSync<S extends WithCart>({
       dispatch(
         listsLoaded({ cart: cart.data.cart, wishlist: wishlist.data.wishlist, unavailable: cart.data.unavailable }),
       );
+      // Measurements a guest gave with a line that joined the account become one of her profiles.
+      void keepGuestMeasurements(dispatch, getState().cart.cart);
       // Pieces added while the lists were on their way were merged in; the server must hear of them.
       if (local.cart.some((line) => !savedCart.has(line.buyingOptionId))) cartSaver.edited();
       if (local.wishlist.some((line) => !savedWishlist.has(line.buyingOptionId))) wishlistSaver.edited();

@@ -37,6 +37,19 @@ function aStore(session: { signedIn: boolean }) {
 afterEach(() => localStorage.clear());
 
 describe("a guest's cart and wishlist", () => {
+  it("keep the measurements she gave for a stitched line, and drop only measurements of the wrong shape", () => {
+    const amma = { name: "Amma", unit: "in" as const, measurements: { bust: 38, waist: 34, shoulder: 14.5, blouseLength: 15 } };
+    const visit = aStore({ signedIn: false });
+    visit.dispatch(lineAdded({ ...line("a"), services: [{ serviceId: "stitching", styleId: "boat" }], measurementProfileId: null, guestMeasurements: amma }));
+    expect(aStore({ signedIn: false }).getState().cart.cart[0]).toMatchObject({ guestMeasurements: amma });
+
+    const tampered = { ...line("b"), guestMeasurements: { name: "Me", unit: "feet", measurements: { bust: "38" } } };
+    localStorage.setItem("pallu:guest-lists", JSON.stringify({ cart: [tampered], wishlist: [] }));
+    const kept = aStore({ signedIn: false }).getState().cart.cart;
+    expect(kept.map((each) => each.buyingOptionId)).toEqual(["size-b"]);
+    expect(kept[0]).not.toHaveProperty("guestMeasurements");
+  });
+
   it("are kept in the browser and come back on the next visit", () => {
     const visit = aStore({ signedIn: false });
     visit.dispatch(lineAdded(line("a")));

@@ -9,7 +9,7 @@ const STORAGE_KEY = "pallu:guest-lists";
 const MAX_LINES = 50;
 
 export type GuestLists = Pick<CartState, "cart" | "wishlist">;
-type KeptLine = { buyingOptionId?: unknown; sizeId?: unknown };
+type KeptLine = { buyingOptionId?: unknown; sizeId?: unknown; guestMeasurements?: unknown };
 
 // A light check, not the domain's schemas (they bring a validation library into every page's first
 // load): the lines are the shopper's own, and the server checks each one again when they join the account.
@@ -19,7 +19,20 @@ const isLine = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" &&
   value !== null &&
   typeof ((value as KeptLine).buyingOptionId ??= (value as KeptLine).sizeId) === "string";
-const isCartLine = (value: unknown): value is CartLine => isLine(value) && Number.isInteger(value.quantity);
+// Measurements a guest gave keep their shape or are dropped (the line stays): the server checks their values at sign-in.
+const keptMeasurements = (line: KeptLine) => {
+  const draft = line.guestMeasurements as { name?: unknown; unit?: unknown; measurements?: unknown } | undefined;
+  const usable =
+    typeof draft?.name === "string" &&
+    (draft.unit === "in" || draft.unit === "cm") &&
+    typeof draft.measurements === "object" &&
+    draft.measurements !== null &&
+    Object.values(draft.measurements).every((value) => typeof value === "number");
+  if (!usable) delete line.guestMeasurements;
+  return true;
+};
+const isCartLine = (value: unknown): value is CartLine =>
+  isLine(value) && Number.isInteger(value.quantity) && keptMeasurements(value as KeptLine);
 const isWishlistLine = (value: unknown): value is WishlistLine => isLine(value) && typeof value.inStock === "boolean";
 
 function listOf<T>(value: unknown, isItem: (item: unknown) => item is T): value is T[] {

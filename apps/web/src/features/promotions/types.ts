@@ -1,3 +1,5 @@
+import type { CheckoutQuoteWire } from "@pallu/domain";
+
 /*
  * The promotions API's answers as the shop's server sends them (amounts in rupees, as in docs/api.md).
  */
@@ -10,14 +12,11 @@ export interface QuotedDiscount {
   amount: number;
 }
 
-export interface QuotedLine {
-  productId: string;
-  buyingOptionId: string;
-  quantity: number;
-  price: number;
-  discount: number;
-  total: number;
-}
+/**
+ * A line as the server priced it: its piece and, when it has them, its services (each priced for
+ * the line's pieces), whose measurements it is stitched to, pieces made to order, and its promise.
+ */
+export type QuotedLine = CheckoutQuoteWire["lines"][number];
 
 /** What the server will charge for this cart, address, code and way of paying, as the API sends it. */
 export interface WireCheckoutQuote {
@@ -42,6 +41,8 @@ export interface WireCheckoutQuote {
   shipping: { amount: number; amountInCurrency: number; zone: string | null; deliveryPromise: string | null; deliveryDays: { min: number; max: number } | null };
   dutiesNotice: string | null;
   inCurrency: { subtotal: number; discount: number; shipping: number; total: number };
+  /** The last day of the delivery promise for the whole order (YYYY-MM-DD). */
+  deliveryDate?: string;
 }
 
 /** The quote as the app reads it: whether cash on delivery is offered is its `codOffer`. */

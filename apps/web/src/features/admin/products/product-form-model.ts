@@ -14,7 +14,7 @@ import {
 import { moveItem, replaceAt } from "../shared/list-editing";
 import { attributesDraftOf, attributeValues, EMPTY_ATTRIBUTES, type AttributesDraft } from "./product-attributes-model";
 import { imageCountIssue, productFormText } from "./product-form-text";
-import { madeToOrderErrors, serviceDraftsOf, serviceValues, type ServiceDraft } from "./product-services-model";
+import { madeToOrderErrors, serviceDraftsOf, serviceValues, type ServiceDraft } from "../shared/services-model";
 
 /**
  * The product form's state and rules, free of React: what the admin has typed, how the ordered

@@ -1,4 +1,6 @@
 import type {
+  MeasurementDraft,
+  MeasurementProfileWire,
   CartLine as WireCartLine,
   RemovedLine as WireRemovedLine,
   UnavailableCartLine as WireUnavailableCartLine,
@@ -77,6 +79,12 @@ export const cartApi = api.injectEndpoints({
         keepalive: true,
       }),
       transformResponse: wishlistAnswer,
+    }),
+    /** A guest's measurements become a profile of hers at sign-in, checked by the server as any profile is. */
+    keepGuestMeasurements: build.mutation<MeasurementProfileWire, MeasurementDraft>({
+      query: (draft) => ({ url: "/user/saveMeasurementProfile", method: "POST", body: draft }),
+      transformResponse: (response: { profile: MeasurementProfileWire }) => response.profile,
+      invalidatesTags: ["User"],
     }),
   }),
 });

@@ -1,16 +1,20 @@
 import { formatRupees } from "@pallu/domain";
 import type { CartLine } from "../cart-lines";
+import { LineWork, type QuotedCartLine } from "./line-work";
 import { LineCard } from "./saved-list";
 import { QuantityStepper } from "./quantity-stepper";
 
-/** One line of the cart: photo, name, size, price (original struck through), stepper, line total. */
+/** One line of the cart: photo, name, size, price (original struck through), its services, stepper, line total. */
 export function CartLineItem({
   line,
+  quoted,
   onIncrease,
   onDecrease,
   onRemove,
 }: {
   line: CartLine;
+  /** The line as the server's quote priced it, once there is one. */
+  quoted?: QuotedCartLine | undefined;
   onIncrease: () => void;
   onDecrease: () => void;
   onRemove: () => void;
@@ -30,6 +34,7 @@ export function CartLineItem({
       }
     >
       {lowStock && <p className="text-[12px] font-bold text-saffron-deep">Only {line.maxQuantity} left</p>}
+      <LineWork line={line} quoted={quoted} />
       <div className="mt-auto flex flex-wrap items-center justify-between gap-3 pt-1">
         {line.oneOfAKind ? (
           <p className="text-[13px] font-semibold text-gold-text">One of a kind · quantity 1</p>

@@ -6,6 +6,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { useCart } from "../hooks/use-cart";
 import { CartLineItem } from "./cart-line-item";
 import { CartSummary, type QuotedPrice } from "./cart-summary";
+import { OrderPromise, quotedLineOf, type QuotedCartLine } from "./line-work";
 import { EmptyState } from "@/components/ui/empty-state";
 import { SyncedListPage } from "./saved-list";
 import { UnavailableLines } from "./unavailable-lines";
@@ -37,11 +38,17 @@ function CartSkeleton() {
 export function CartScreen({
   isGuest = false,
   quoted,
+  quotedLines,
+  deliveryDate,
   coupon,
 }: {
   isGuest?: boolean;
   /** The server's quote with the shopper's code and the automatic offers, once it can price the cart. */
   quoted?: QuotedPrice | undefined;
+  /** The quote's lines: each line's services priced by the server, its measurements and its promise. */
+  quotedLines?: readonly QuotedCartLine[] | undefined;
+  /** The quote's last day of delivery for the whole cart. */
+  deliveryDate?: string | undefined;
   /** The coupon code box. */
   coupon?: ReactNode;
 }) {
@@ -71,12 +78,14 @@ export function CartScreen({
               <CartLineItem
                 key={line.buyingOptionId}
                 line={line}
+                quoted={quotedLineOf(quotedLines, line)}
                 onIncrease={() => increase(line.buyingOptionId)}
                 onDecrease={() => decrease(line.buyingOptionId)}
                 onRemove={() => remove(line.buyingOptionId)}
               />
             ))}
           </ul>
+          <OrderPromise quoted={quotedLines} deliveryDate={deliveryDate} />
           <UnavailableLines lines={unavailable} onRemove={removeUnavailable} />
         </div>
         <div className="lg:sticky lg:top-28">

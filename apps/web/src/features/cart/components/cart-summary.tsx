@@ -31,6 +31,8 @@ function Row({
 /** The server's price of the order with its coupons and offers, as the checkout quote gives it (rupees). */
 export interface QuotedPrice {
   subtotal: number;
+  /** The services sold with the lines (stitching, fall and pico), as the server priced them. */
+  services?: number;
   /** Each coupon or offer, named by its code or title. */
   savings: readonly { key: string; label: string; amount: number }[];
   discount: number;
@@ -82,6 +84,7 @@ export function CartSummary({
       >
         <Row label={`Price (${pluralize(totals.items, "item", "items")})`} value={formatRupees(totals.original)} />
         {totals.saving > 0 && <Row label="Discount" value={`− ${formatRupees(totals.saving)}`} tone="leaf" />}
+        {(quoted?.services ?? 0) > 0 && <Row label="Stitching and services" value={formatRupees(quoted!.services!)} />}
         {quoted && offers.length > 0 && (
           <>
             <Row label="Subtotal" value={formatRupees(quoted.subtotal)} />

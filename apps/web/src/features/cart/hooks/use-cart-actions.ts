@@ -2,7 +2,16 @@ import { messages, type BuyingOption, type ProductDetail } from "@pallu/domain";
 import { useNavigate } from "react-router";
 import { notify } from "@/lib/notify";
 import { useAppDispatch, useAppSelector } from "@/lib/store-hooks";
-import { lineAdded, lineRemoved, lineServicesChosen, selectCartLines, selectWishlist, wishlistKept, wishlistToggled, type CartLine } from "../cart-slice";
+import {
+  lineAdded,
+  lineRemoved,
+  lineServicesChosen,
+  selectCartLines,
+  selectWishlist,
+  wishlistKept,
+  wishlistToggled,
+  type ServicesChoice,
+} from "../cart-slice";
 
 /** A cart line drawn from the product page; the server's answer to the save replaces it. */
 function lineFor(product: ProductDetail, option: BuyingOption) {
@@ -31,7 +40,7 @@ export function useCartActions({
   product: ProductDetail | undefined;
   option: BuyingOption | undefined;
   /** The services asked for with the piece and whose measurements, when the product offers any. */
-  readyToWear?: { services: NonNullable<CartLine["services"]>; measurementProfileId: string | null } | undefined;
+  readyToWear?: ServicesChoice | undefined;
 }) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
@@ -83,7 +92,7 @@ export function useCartActions({
     inCart,
     inWishlist,
     /** A change of services or measurements reaches the line already in the cart. */
-    chooseServices(choice: { services: NonNullable<CartLine["services"]>; measurementProfileId: string | null }) {
+    chooseServices(choice: ServicesChoice) {
       if (inCart && option) dispatch(lineServicesChosen({ buyingOptionId: option._id, ...choice }));
     },
     toggleCart() {

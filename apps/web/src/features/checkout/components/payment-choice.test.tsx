@@ -1,4 +1,4 @@
-import { COD_ACCOUNT_OFF_MESSAGE, messages } from "@pallu/domain";
+import { COD_ACCOUNT_OFF_MESSAGE, messages, SERVICE_MESSAGES } from "@pallu/domain";
 import { screen, waitFor } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { renderInShop } from "@/test/render";
@@ -22,6 +22,15 @@ describe("the payment choice", () => {
     expect(screen.getByRole("radio", { name: /Pay Online/ })).toBeTruthy();
     expect(screen.queryByRole("radio", { name: /Cash on Delivery/ })).toBeNull();
     await waitFor(() => expect(onChange).toHaveBeenCalledWith("online"));
+  });
+
+  it("says in one sentence why an order with a stitched saree is not offered cash on delivery", async () => {
+    // The quote's refusal for a blouse cut to her measurements, as the checkout page passes it on.
+    const why = SERVICE_MESSAGES.customisedNoCod("Kanjivaram silk saree");
+    renderInShop(<PaymentChoice value="online" onChange={vi.fn()} codOff={why} />);
+    expect(await screen.findByText(why)).toBeTruthy();
+    expect(why.match(/[.!?](\s|$)/g)).toHaveLength(1);
+    expect(screen.queryByRole("radio", { name: /Cash on Delivery/ })).toBeNull();
   });
 
   it("offers both when online payment is on", async () => {

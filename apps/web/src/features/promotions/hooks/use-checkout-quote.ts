@@ -1,3 +1,4 @@
+import { paiseToRupees, rupeesToPaise } from "@pallu/domain";
 import { skipToken } from "@reduxjs/toolkit/query";
 import { useGetCheckoutQuoteQuery } from "../api/promotions-api";
 import { storeCouponCode, useCouponCode } from "../coupon-code";
@@ -58,6 +59,11 @@ export function useCheckoutQuote({
   );
   const quote = isError || !canQuote ? undefined : (currentData ?? data);
   const stale = isFetching || (quote !== undefined && quote !== currentData);
+  // What the server charges for the lines' stitching and finishing, as it priced each line's.
+  const servicesPaise = (quote?.lines ?? []).reduce(
+    (sum, line) => sum + (line.services ?? []).reduce((lineSum, service) => lineSum + rupeesToPaise(service.price), 0),
+    0,
+  );
   const savings: SavingLine[] = (quote?.discounts ?? []).map((line) => ({
     key: line.promotionId,
     label: line.code ?? line.title,
@@ -72,6 +78,7 @@ export function useCheckoutQuote({
     /** The price box's figures, all the server's. */
     price: quote && {
       subtotal: quote.subtotal,
+      services: paiseToRupees(servicesPaise),
       savings,
       discount: quote.discount,
       codFee: quote.codFee,

@@ -3,6 +3,7 @@ import {
   MEASUREMENT_GUIDE,
   measurementProblems,
   REQUIRED_MEASUREMENTS,
+  type MeasurementDraft,
   type MeasurementField,
   type MeasurementProfileWire,
   type MeasurementUnit,
@@ -19,7 +20,16 @@ const EMPTY = Object.fromEntries(MEASUREMENT_FIELDS.map((field) => [field, ""]))
  * A named set of measurements, each with how to take it, in inches or centimetres. The ranges are
  * the domain's, checked here as the shopper types and again by the server.
  */
-export function MeasurementForm({ onSaved, onCancel }: { onSaved: (profile: MeasurementProfileWire) => void; onCancel: () => void }) {
+export function MeasurementForm({
+  onSaved,
+  onKept,
+  onCancel,
+}: {
+  onSaved?: (profile: MeasurementProfileWire) => void;
+  /** For a guest: the measurements are kept with her cart, and saved to her account when she signs in. */
+  onKept?: (draft: MeasurementDraft) => void;
+  onCancel: () => void;
+}) {
   const [name, setName] = useState("");
   const [unit, setUnit] = useState<MeasurementUnit>("in");
   const [values, setValues] = useState<Values>(EMPTY);
@@ -36,7 +46,9 @@ export function MeasurementForm({ onSaved, onCancel }: { onSaved: (profile: Meas
     event.preventDefault();
     setTried(true);
     if (nameError || problems.size > 0) return;
-    void save({ name: name.trim(), unit, measurements })
+    const draft = { name: name.trim(), unit, measurements };
+    if (onKept) return onKept(draft);
+    void save(draft)
       .unwrap()
       .then(onSaved)
       .catch(() => undefined);
@@ -70,7 +82,7 @@ export function MeasurementForm({ onSaved, onCancel }: { onSaved: (profile: Meas
       </div>
       <div className="flex gap-3">
         <Button type="submit" disabled={isLoading}>
-          Save measurements
+          {onKept ? "Use these measurements" : "Save measurements"}
         </Button>
         <Button variant="ghost" onClick={onCancel}>
           Cancel

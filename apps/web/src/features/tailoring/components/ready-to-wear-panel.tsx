@@ -5,6 +5,7 @@ import {
   rupeesToPaise,
   serviceLeadDays,
   servicesNeedMeasurements,
+  type MeasurementDraft,
   type ProductDetail,
   type ServiceWire,
 } from "@pallu/domain";
@@ -13,10 +14,14 @@ import { Link } from "react-router";
 import { useGetMeasurementProfilesQuery } from "../api/tailoring-api";
 import { MeasurementForm } from "./measurement-form";
 
-/** What the shopper asked for with the piece: services (a style for stitching) and whose measurements. */
+/**
+ * What the shopper asked for with the piece: services (a style for stitching) and whose
+ * measurements: one of her profiles, or a guest's measurements kept with her cart until she signs in.
+ */
 export type ReadyToWearChoice = {
   services: { serviceId: string; styleId?: string }[];
   measurementProfileId: string | null;
+  guestMeasurements?: MeasurementDraft;
 };
 
 const priceOf = (service: ServiceWire, styleId: string | undefined) =>
@@ -131,7 +136,9 @@ function Measurements({
 }) {
   const { data: profiles = [] } = useGetMeasurementProfilesQuery(undefined, { skip: !isLoggedIn });
   const [adding, setAdding] = useState(false);
-  const pick = (measurementProfileId: string | null) => onChange({ ...choice, measurementProfileId });
+  const { guestMeasurements: _dropped, ...withoutDraft } = choice;
+  const pick = (measurementProfileId: string | null) => onChange({ ...withoutDraft, measurementProfileId });
+  const kept = choice.guestMeasurements;
   return (
     <fieldset className="mt-4 grid gap-2" aria-label="Measurements">
       <legend className="mb-2 text-[15px] font-semibold">Whose measurements?</legend>
@@ -145,34 +152,58 @@ function Measurements({
             {profile.name}
           </label>
         ))}
-        <label className={`cursor-pointer rounded-full border px-4 py-2 text-[14px] ${choice.measurementProfileId === null ? "border-maroon bg-ivory-deep" : "border-sand bg-white"}`}>
-          <input type="radio" name="measurement-profile" className="sr-only" checked={choice.measurementProfileId === null} onChange={() => pick(null)} />
+        {kept && (
+          <label className="cursor-pointer rounded-full border border-maroon bg-maroon px-4 py-2 text-[14px] font-semibold text-ivory">
+            <input type="radio" name="measurement-profile" className="sr-only" checked readOnly />
+            {kept.name}
+          </label>
+        )}
+        <label className={`cursor-pointer rounded-full border px-4 py-2 text-[14px] ${choice.measurementProfileId === null && !kept ? "border-maroon bg-ivory-deep" : "border-sand bg-white"}`}>
+          <input type="radio" name="measurement-profile" className="sr-only" checked={choice.measurementProfileId === null && !kept} onChange={() => pick(null)} />
           I&apos;ll send my measurements later
         </label>
       </div>
-      {choice.measurementProfileId === null && (
+      {choice.measurementProfileId === null && !kept && (
         <p className="text-[13px] text-ink-muted">We will remind you by mail; the tailor starts once they arrive.</p>
       )}
-      {isLoggedIn ? (
-        adding ? (
-          <MeasurementForm
-            onCancel={() => setAdding(false)}
-            onSaved={(profile) => {
-              setAdding(false);
-              pick(profile._id);
-            }}
-          />
-        ) : (
-          <button type="button" onClick={() => setAdding(true)} className="justify-self-start text-[14px] font-semibold text-maroon underline underline-offset-4">
-            + New measurement profile
-          </button>
-        )
-      ) : (
+      {kept && (
         <p className="text-[13px] text-ink-muted">
+          Kept with your cart on this device, and saved to your account as &ldquo;{kept.name}&rdquo; when you{" "}
           <Link to={loginPath} className="font-semibold text-maroon underline underline-offset-4">
-            Sign in
-          </Link>{" "}
-          to save measurements for yourself and your family.
+            sign in
+          </Link>
+          .
+        </p>
+      )}
+      {adding ? (
+        <MeasurementForm
+          onCancel={() => setAdding(false)}
+          {...(isLoggedIn
+            ? {
+                onSaved: (profile: { _id: string }) => {
+                  setAdding(false);
+                  pick(profile._id);
+                },
+              }
+            : {
+                onKept: (draft: MeasurementDraft) => {
+                  setAdding(false);
+                  onChange({ ...choice, measurementProfileId: null, guestMeasurements: draft });
+                },
+              })}
+        />
+      ) : (
+        <button type="button" onClick={() => setAdding(true)} className="justify-self-start text-[14px] font-semibold text-maroon underline underline-offset-4">
+          {isLoggedIn ? "+ New measurement profile" : kept ? "Change the measurements" : "+ Give your measurements"}
+        </button>
+      )}
+      {!isLoggedIn && !kept && (
+        <p className="text-[13px] text-ink-muted">
+          They stay with your cart on this device until you{" "}
+          <Link to={loginPath} className="font-semibold text-maroon underline underline-offset-4">
+            sign in
+          </Link>
+          , then join your account as a profile for the next blouse too.
         </p>
       )}
     </fieldset>

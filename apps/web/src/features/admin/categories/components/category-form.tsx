@@ -5,11 +5,19 @@ import { Button, ButtonLink } from "@/components/ui/button";
 import { bindFields } from "@/lib/field-errors";
 import { TextAreaField, TextField } from "../../shared/components/fields";
 import { ImageInput } from "../../shared/components/image-input";
+import { ServicesEditor } from "../../shared/components/services-editor";
+import { serviceDraftsOf, serviceValues, type ServiceDraft } from "../../shared/services-model";
 import { withProgressToast } from "../../shared/progress-toast";
 import { useImagePreviews } from "../../shared/use-image-previews";
 import { useCreateCategoryMutation, useUpdateCategoryMutation } from "../api/admin-categories-api";
 
-type Errors = { name?: string | undefined; slug?: string | undefined; image?: string | undefined; hsnCode?: string | undefined };
+type Errors = {
+  name?: string | undefined;
+  slug?: string | undefined;
+  image?: string | undefined;
+  hsnCode?: string | undefined;
+  services?: string | undefined;
+};
 
 /**
  * The category form's rules (docs/shop-rules.md#categories): a name once trimmed, and an image. The server checks the
@@ -33,6 +41,7 @@ export function CategoryForm({ category }: { category?: Category }) {
   const previews = useImagePreviews();
   const [draft, setDraft] = useState(() => draftOf(category));
   const [image, setImage] = useState<{ file: File; url: string } | null>(null);
+  const [services, setServices] = useState<ServiceDraft[]>(() => serviceDraftsOf(category?.services ?? []));
   const [errors, setErrors] = useState<Errors>({});
   const field = bindFields(draft, errors, (key, value) =>
     // The HSN code takes digits only, eight at most.
@@ -51,13 +60,17 @@ export function CategoryForm({ category }: { category?: Category }) {
     const problems: Errors = categoryFormErrors(name, Boolean(previewUrl));
     if (hsnCode && !HSN_PATTERN.test(hsnCode)) problems.hsnCode = "HSN code must be 4, 6 or 8 digits";
     if (slug) problems.slug = slugIssue(slug);
+    const offered = serviceValues(services);
+    if (offered.error) problems.services = offered.error;
     setErrors(problems);
-    if (problems.name || problems.slug || problems.image || problems.hsnCode) return;
+    if (Object.values(problems).some(Boolean)) return;
     const body = new FormData();
     body.set("name", name.trim());
     body.set("slug", slug);
     body.set("sizeChart", sizeChart.trim());
     body.set("hsnCode", hsnCode);
+    // Empty text: the category's products start with no services.
+    body.set("services", offered.values?.length ? JSON.stringify(offered.values) : "");
     if (image) body.set("image", image.file, image.file.name);
     if (category) body.set("id", category._id);
     // The spec's one loading text for both writes.
@@ -68,6 +81,7 @@ export function CategoryForm({ category }: { category?: Category }) {
       previews.release(image?.url);
       setDraft(draftOf(undefined));
       setImage(null);
+      setServices([]);
     }
   };
 
@@ -75,7 +89,7 @@ export function CategoryForm({ category }: { category?: Category }) {
     <form
       onSubmit={submit}
       noValidate
-      className="max-w-xl space-y-5 rounded-2xl border border-sand bg-white/70 p-5 shadow-card md:p-7"
+      className="max-w-3xl space-y-5 rounded-2xl border border-sand bg-white/70 p-5 shadow-card md:p-7"
     >
       <ImageInput
         label="Category image"
@@ -115,6 +129,22 @@ export function CategoryForm({ category }: { category?: Category }) {
         placeholder={"Size | Bust (in) | Waist (in) | Length (in)\nS | 36 | 30 | 44\nM | 38 | 32 | 44"}
         hint="Shown on the page of every product of this category. One row a line, columns split by |; the first row is the heading. Leave empty for none."
       />
+      <fieldset className="space-y-2">
+        <legend className="text-[15px] font-bold text-ink">Services</legend>
+        <p className="text-[13px] text-ink-muted">
+          What the category&apos;s products start with: blouse stitching, fall and pico, a petticoat. A product with
+          services of its own offers those instead.
+        </p>
+        <ServicesEditor
+          owner="category"
+          value={services}
+          onChange={(next) => {
+            setServices(next ?? []);
+            setErrors((current) => ({ ...current, services: undefined }));
+          }}
+          error={errors.services}
+        />
+      </fieldset>
       <div className="flex flex-wrap gap-2 pt-1">
         <Button type="submit" disabled={busy}>
           {category ? "Update Category" : "Add Category"}

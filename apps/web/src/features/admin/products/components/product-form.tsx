@@ -28,7 +28,7 @@ import { DetailsEditor } from "./details-editor";
 import { NewColourDialog } from "./new-colour-dialog";
 import { OptionFields } from "./option-fields";
 import { ProductImagesEditor } from "./product-images-editor";
-import { ServicesEditor } from "./services-editor";
+import { ServicesEditor } from "../../shared/components/services-editor";
 import { useCan } from "../../shared/use-can";
 
 const AFTER_SAVE = "/admin/manage-products";

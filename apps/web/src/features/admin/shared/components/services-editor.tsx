@@ -1,10 +1,10 @@
 import { SERVICE_KIND_LABELS, SERVICE_KINDS, SERVICE_STYLES_MAX, SERVICES_MAX, type ServiceWire } from "@pallu/domain";
 import { Button } from "@/components/ui/button";
-import { PlusIcon, TrashIcon } from "../../shared/components/admin-icons";
-import { FieldError, SelectField, TextField } from "../../shared/components/fields";
-import { ControlButton } from "../../shared/components/row-controls";
-import { removeAt, replaceAt } from "../../shared/list-editing";
-import { EMPTY_STYLE, newServiceDraft, withKind, type ServiceDraft, type StyleDraft } from "../product-services-model";
+import { PlusIcon, TrashIcon } from "./admin-icons";
+import { FieldError, SelectField, TextField } from "./fields";
+import { ControlButton } from "./row-controls";
+import { removeAt, replaceAt } from "../list-editing";
+import { EMPTY_STYLE, newServiceDraft, withKind, type ServiceDraft, type StyleDraft } from "../services-model";
 
 const KIND_OPTIONS = SERVICE_KINDS.map((kind) => ({ value: kind, label: SERVICE_KIND_LABELS[kind] }));
 
@@ -12,26 +12,30 @@ const decimals = (text: string) => text.replace(/[^\d.]/g, "");
 const digits = (text: string) => text.replace(/[^\d]/g, "");
 
 /**
- * The product's own services (docs/services.md): one row per service, a blouse's styles under it.
- * Null is "its category's services", shown with what they are when the product has them.
+ * The services a product or a category offers (docs/services.md): one row per service, a blouse's
+ * styles under it. A product's list may be null, "its category's services", shown with what they
+ * are (`categoryServices`); a category's list is what its products start with.
  */
 export function ServicesEditor({
   value,
   onChange,
+  owner = "product",
   categoryServices,
   error,
 }: {
   value: ServiceDraft[] | null;
   onChange: (services: ServiceDraft[] | null) => void;
-  categoryServices: readonly ServiceWire[] | undefined;
+  owner?: "product" | "category";
+  categoryServices?: readonly ServiceWire[] | undefined;
   error: string | undefined;
 }) {
   const services = value ?? [];
   const add = () => onChange([...services, newServiceDraft(services.length === 0 ? "blouseStitching" : "fallPico")]);
+  const inherits = owner === "product" && value === null;
 
   return (
     <div className="space-y-3">
-      {value === null ? (
+      {inherits ? (
         <p className="text-[14px] text-ink-muted">
           This product has no services of its own: its category&apos;s apply
           {categoryServices && categoryServices.length > 0
@@ -39,7 +43,11 @@ export function ServicesEditor({
             : "."}
         </p>
       ) : services.length === 0 ? (
-        <p className="text-[14px] text-ink-muted">No services are offered with this product.</p>
+        <p className="text-[14px] text-ink-muted">
+          {owner === "product"
+            ? "No services are offered with this product."
+            : "No services: this category's products start with none. A product can still offer its own."}
+        </p>
       ) : (
         <ol className="space-y-3">
           {services.map((service, index) => (
@@ -57,7 +65,7 @@ export function ServicesEditor({
         <Button variant="outline" size="sm" onClick={add} disabled={services.length >= SERVICES_MAX}>
           <PlusIcon size={17} /> Add a service
         </Button>
-        {value !== null && (
+        {owner === "product" && value !== null && (
           <Button variant="outline" size="sm" onClick={() => onChange(null)}>
             Use the category&apos;s services
           </Button>

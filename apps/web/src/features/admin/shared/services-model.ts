@@ -12,7 +12,7 @@ import {
 
 /**
  * The services the seller does to a saree before it leaves (docs/services.md), as typed on the
- * product form: numbers stay text until the form is checked. The server checks the same list with
+ * product and category forms: numbers stay text until the form is checked. The server checks the same list with
  * the domain's ServicesFieldSchema and has the last word.
  */
 export interface StyleDraft {

@@ -1,0 +1,64 @@
+import { fireEvent, screen, within } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { aProductDetail, aStitchingService } from "@/test/builders";
+import { fakeFetch } from "@/test/fake-fetch";
+import { renderInShop } from "@/test/render";
+import ReadyToWearPanel, { type ReadyToWearChoice } from "./ready-to-wear-panel";
+
+afterEach(() => vi.unstubAllGlobals());
+
+const stitching = aStitchingService();
+
+const chosen: ReadyToWearChoice = { services: [{ serviceId: "stitching", styleId: "boat" }], measurementProfileId: null };
+
+function renderForGuest(choice: ReadyToWearChoice = chosen) {
+  const onChange = vi.fn();
+  const server = fakeFetch({});
+  renderInShop(
+    <ReadyToWearPanel
+      product={aProductDetail({ services: [stitching] })}
+      piecePrice={18_000}
+      choice={choice}
+      onChange={onChange}
+      isLoggedIn={false}
+      loginPath="/login?next=/product/kanjivaram"
+    />,
+  );
+  return { onChange, server };
+}
+
+const typeIn = (form: HTMLElement, label: string, value: string) => fireEvent.change(within(form).getByLabelText(label), { target: { value } });
+
+describe("a guest choosing stitching", () => {
+  it("gives her measurements, checked as a profile is, and keeps them with the choice without calling the server", () => {
+    const { onChange, server } = renderForGuest();
+    fireEvent.click(screen.getByRole("button", { name: "+ Give your measurements" }));
+    const form = screen.getByRole("form", { name: "New measurement profile" });
+    typeIn(form, "Profile name", "Me");
+    typeIn(form, "Bust", "70");
+    fireEvent.click(within(form).getByRole("button", { name: "Use these measurements" }));
+    expect(within(form).getByText("Bust must be between 24 and 60 inches")).toBeTruthy();
+    expect(onChange).not.toHaveBeenCalled();
+
+    typeIn(form, "Bust", "36");
+    typeIn(form, "Waist", "30");
+    typeIn(form, "Shoulder", "14");
+    typeIn(form, "Blouse length", "15");
+    fireEvent.click(within(form).getByRole("button", { name: "Use these measurements" }));
+    expect(onChange).toHaveBeenCalledWith({
+      ...chosen,
+      measurementProfileId: null,
+      guestMeasurements: { name: "Me", unit: "in", measurements: { bust: 36, waist: 30, shoulder: 14, blouseLength: 15 } },
+    });
+    expect(server.calls).toEqual([]);
+  });
+
+  it("sees the measurements she gave chosen, and that they join her account when she signs in", () => {
+    const { onChange } = renderForGuest({ ...chosen, guestMeasurements: { name: "Me", unit: "in", measurements: { bust: 36 } } });
+    expect((screen.getByRole("radio", { name: "Me" }) as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByText(/saved to your account as “Me” when you/)).toBeTruthy();
+
+    fireEvent.click(screen.getByRole("radio", { name: "I'll send my measurements later" }));
+    expect(onChange).toHaveBeenCalledWith(chosen);
+  });
+});
