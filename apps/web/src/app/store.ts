@@ -1,4 +1,4 @@
-import { configureStore } from "@reduxjs/toolkit";
+import { configureStore, type Middleware } from "@reduxjs/toolkit";
 import { setupListeners } from "@reduxjs/toolkit/query";
 import { authSlice, selectUser, sessionStorageMiddleware, type AuthState } from "@/features/auth";
 import { cartSlice, guestCartState, guestListsStorage, lazyCartSync, type CartState } from "@/features/cart";
@@ -32,6 +32,8 @@ export function createAppStore(transport?: ApiTransport) {
   // Cart and wishlist follow the session: fetched once the user is known, cleared when it ends.
   const isSignedIn = (state: { auth: AuthState; cart: CartState }) => selectUser(state) !== null;
   const cartSync = lazyCartSync({ isSignedIn });
+  // A server render has no visitor's storage, cart or toasts: what serves them passes its actions on untouched.
+  const inBrowser = (middleware: Middleware): Middleware => (transport ? () => (next) => (action) => next(action) : middleware);
   const store = configureStore({
     // A guest's cart and wishlist from an earlier visit, merged into the account once they sign in.
     preloadedState: { cart: transport ? cartSlice.getInitialState() : guestCartState(cartSlice.getInitialState()) },
@@ -41,13 +43,10 @@ export function createAppStore(transport?: ApiTransport) {
       cart: cartSlice.reducer,
       quickView: quickViewSlice.reducer,
     },
-    // A server render has no visitor's storage, cart or toasts: only the API's own middleware runs.
     middleware: (getDefaultMiddleware) =>
-      transport
-        ? getDefaultMiddleware({ thunk: { extraArgument: transport } }).concat(api.middleware)
-        : getDefaultMiddleware()
-            .prepend(cartSync, guestListsStorage({ isSignedIn }))
-            .concat(api.middleware, sessionStorageMiddleware, createErrorToastMiddleware(QUIET_ENDPOINTS)),
+      getDefaultMiddleware({ thunk: { extraArgument: transport } })
+        .prepend(inBrowser(cartSync), inBrowser(guestListsStorage({ isSignedIn })))
+        .concat(api.middleware, inBrowser(sessionStorageMiddleware), inBrowser(createErrorToastMiddleware(QUIET_ENDPOINTS))),
   });
   if (!transport) setupListeners(store.dispatch);
   return store;
