@@ -1,4 +1,3 @@
-import type { ServiceOffer } from "@pallu/domain";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { orders, products, workOrders } from "../../db/schema/index.js";
@@ -7,21 +6,11 @@ import { jobHandlers } from "../../job-registration.js";
 import { aSaree } from "../../test/catalogue-builders.js";
 import { paymentFor } from "../../test/checkout.js";
 import type { FakeShiprocket } from "../../test/fake-shiprocket.js";
+import { STITCHING } from "../../test/service-builders.js";
 import { aShopWithShiprocket } from "../../test/shiprocket-shop.js";
 import type { TestShop } from "../../test/test-app.js";
 import { aShopper, aSignedInUser } from "../../test/user-builders.js";
 import { runDueJobs } from "../jobs/job-worker.js";
-
-const STITCHING: ServiceOffer = {
-  id: "stitching",
-  kind: "blouseStitching",
-  name: "Blouse stitching",
-  pricePaise: 120_000,
-  leadDays: 7,
-  needsMeasurements: true,
-  returnable: false,
-  styles: [{ id: "round", name: "Round neck", pricePaise: 120_000, image: null }],
-};
 
 let fake: FakeShiprocket;
 let shop: TestShop;
