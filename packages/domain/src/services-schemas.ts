@@ -143,7 +143,7 @@ export const WorkOrderSchema = z.object({
   orderLineId: z.string(),
   productName: z.string(),
   size: z.string(),
-  services: z.array(z.object({ name: z.string(), styleName: z.string().nullable() })),
+  services: z.array(z.object({ name: z.string(), styleName: z.string().nullable(), styleImage: z.string().nullable() })),
   stage: z.enum(WORK_ORDER_STAGES),
   dueDate: z.string(),
   customerName: z.string(),

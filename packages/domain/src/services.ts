@@ -36,6 +36,8 @@ export type ChosenService = {
   name: string;
   styleId: string | null;
   styleName: string | null;
+  /** The style's picture as it was when ordered, for the tailor's job card (absent on orders placed before it was kept). */
+  styleImage?: string | null;
   /** For one piece. */
   pricePaise: number;
   leadDays: number;
@@ -108,6 +110,7 @@ export function chooseServices(
       name: offer.name,
       styleId: style?.id ?? null,
       styleName: style?.name ?? null,
+      styleImage: style?.image ?? null,
       pricePaise: style?.pricePaise ?? offer.pricePaise,
       leadDays: offer.leadDays,
       needsMeasurements: offer.needsMeasurements,

@@ -2,6 +2,7 @@
 export { activeSvgContent, type BrandImageKind, MAX_BRAND_IMAGE_BYTES, storeBrandImage } from "./brand-image.js";
 export { scheduleAvifBackfill } from "./avif-backfill-job.js";
 export { imageKeyOf, releaseImages, storedNameOf } from "./image-cleanup.js";
+export { printablePicture } from "./printable-picture.js";
 export { copyName } from "./image-copies.js";
 export { imageJobHandlers } from "./image-jobs.js";
 export { checkImage, MAX_IMAGE_PIXELS, storeImage } from "./image-processor.js";

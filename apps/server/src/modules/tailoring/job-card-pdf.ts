@@ -7,10 +7,14 @@ export type JobCard = {
   customerName: string;
   productName: string;
   size: string;
-  services: { name: string; styleName: string | null }[];
+  /** Each service, with its style's picture as a PNG when the shop could read it. */
+  services: { name: string; styleName: string | null; stylePicture?: Uint8Array | undefined }[];
   dueDate: string;
   measurements: { name: string; unit: MeasurementUnit; measurements: Record<string, number> } | null;
 };
+
+/** The style's picture on the card, in points (about 4 cm): the tailor sees the neckline at a glance. */
+const STYLE_PICTURE_SIZE = 110;
 
 /** One page per work order, for the cutting table; names are printed in whatever script they are written in. */
 export function renderJobCardsPdf(cards: JobCard[]): Promise<Buffer> {
@@ -36,6 +40,16 @@ function drawJobCard(doc: PDFKit.PDFDocument, card: JobCard): void {
   write(card.productName, { bold: true, size: 11 });
   if (card.size && card.size !== "Free Size") write(`Size: ${card.size}`, { size: 11 });
   for (const service of card.services) write(service.styleName ? `${service.name}: ${service.styleName}` : service.name, { size: 11 });
+  for (const { stylePicture, styleName } of card.services) {
+    if (!stylePicture) continue;
+    doc.moveDown(0.4);
+    const top = doc.y;
+    doc.image(Buffer.from(stylePicture), doc.page.margins.left, top, { fit: [STYLE_PICTURE_SIZE, STYLE_PICTURE_SIZE] });
+    doc.y = top + STYLE_PICTURE_SIZE;
+    doc.fillColor("#555555");
+    if (styleName) write(styleName, { size: 9 });
+    doc.fillColor("#222222");
+  }
   doc.moveDown(0.8);
   if (!card.measurements) {
     write("Measurements: not received yet", { bold: true, size: 11 });

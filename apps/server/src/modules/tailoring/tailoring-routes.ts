@@ -9,6 +9,7 @@ import {
 } from "@pallu/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { printablePicture } from "../images/index.js";
 import { renderPdf } from "../pdf-rendering/index.js";
 import { queueShipmentOfTailoredOrder } from "../shipping/index.js";
 import { tailoringDesk } from "./work-orders.js";
@@ -46,7 +47,14 @@ export const tailoringRoutes: FastifyPluginAsyncZod = async (app) => {
     "/admin/jobCard",
     { onRequest: app.requirePermission("orders.tailoring"), schema: { tags: ["admin"], body: WorkOrderIdBodySchema } },
     async (request, reply) => {
-      const card = await desk.one(request.body.workOrderId);
+      const workOrder = await desk.one(request.body.workOrderId);
+      const services = await Promise.all(
+        workOrder.services.map(async (service) => ({
+          ...service,
+          stylePicture: service.styleImage ? await printablePicture(service.styleImage, { imageStore: app.deps.imageStore, webDistDir: app.deps.config.webDistDir }) : undefined,
+        })),
+      );
+      const card = { ...workOrder, services };
       const { pdf } = await renderPdf({ kind: "jobCards", cards: [card] });
       return reply
         .header("content-type", "application/pdf")

@@ -75,7 +75,7 @@ function presentWorkOrder(row: DeskRow): WorkOrderWire {
     orderLineId: line.id,
     productName: line.name,
     size: line.size,
-    services: line.services.map((service) => ({ name: service.name, styleName: service.styleName })),
+    services: line.services.map((service) => ({ name: service.name, styleName: service.styleName, styleImage: service.styleImage ?? null })),
     stage: workOrder.stage,
     dueDate: workOrder.dueDate,
     customerName: row.customerName,
