@@ -1,4 +1,5 @@
-import { countryName, HOME_CURRENCY, isHomeCountry } from "./countries.js";
+import { countryName, isHomeCountry } from "./countries.js";
+import { HOME_CURRENCY } from "./money.js";
 
 /**
  * Selling abroad (docs/selling-abroad.md): the seller's shipping zones, exchange rates and export
@@ -125,10 +126,6 @@ export function priceInCurrency(paise: number, rate: AppliedRate): number {
 /** Minor units as the API speaks them: 12099 is 120.99. */
 export const minorToAmount = (minor: number): number => minor / 100;
 
-/** "$120.99", "£95.00", "AED 440.99" as the buyer's locale writes them. */
-export function formatCurrency(minor: number, currency: string): string {
-  return new Intl.NumberFormat("en", { style: "currency", currency, currencyDisplay: "narrowSymbol" }).format(minor / 100);
-}
 
 /** An address or a buyer abroad: any country but India. */
 export const isAbroad = (country: string | null | undefined): boolean => !isHomeCountry(country);
@@ -193,4 +190,9 @@ export function savingsInCurrency(savingsPaise: readonly number[], discountMinor
   const off = discountMinor - each.reduce((sum, minor) => sum + minor, 0);
   each[each.length - 1] = each[each.length - 1]! + off;
   return each;
+}
+
+/** The currency of a country the shop ships to, when the shop shows prices in it (docs/selling-abroad.md). */
+export function offeredCurrencyOf(offered: readonly { currency: string; countries: readonly { code: string }[] }[], country: string): string | undefined {
+  return offered.find((offer) => offer.countries.some((each) => each.code === country))?.currency;
 }

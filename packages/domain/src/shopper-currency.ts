@@ -1,5 +1,4 @@
-import { formatRupees } from "./money.js";
-import { formatCurrency } from "./selling-abroad.js";
+import { formatCurrency, formatRupees, HOME_CURRENCY } from "./money.js";
 
 /**
  * The currency a shopper reads prices in (docs/selling-abroad.md#the-shoppers-currency): chosen in
@@ -17,14 +16,16 @@ export const SHOPPER_CURRENCY_ID = "shopper-currency";
 /** A currency the shop shows prices in, and what is true of shipping to the countries that pay in it. */
 export type OfferedCurrency = {
   currency: string;
-  /** The names of the countries the shop ships to that pay in this currency. */
-  countries: string[];
+  /** The countries the shop ships to that pay in this currency, by name. */
+  countries: { code: string; name: string }[];
   /** The lowest rate of their zones, in rupees; null for rupees. */
   shippingFromRupees: number | null;
   /** The amount of goods every one of their zones ships free above, in rupees; null when one never does. */
   freeAboveRupees: number | null;
   /** Every one of their zones leaves the import duties to the buyer, paid on delivery. */
   dutiesOnDelivery: boolean;
+  /** What the storefront's banner tells a shopper reading this currency (abroadShippingNote); null for rupees. */
+  note: string | null;
 };
 
 /** What a page is rendered for: the shopper's currency, and the currencies to choose from (rupees first). */
@@ -32,21 +33,16 @@ export type ShopperCurrencies = { currency: string; offered: OfferedCurrency[] }
 
 export const RUPEES_ONLY: ShopperCurrencies = { currency: "INR", offered: [] };
 
-/** The currency named by a Cookie header, upper-cased, if it names one. */
+const IN_COOKIES = /(?:^|;)\s*pallu_currency=([A-Za-z]{3})\s*(?:;|$)/;
+
+/** The currency named by a Cookie header (CURRENCY_COOKIE), upper-cased, if it names one. */
 export function currencyInCookies(cookieHeader: string | null | undefined): string | undefined {
-  if (!cookieHeader) return undefined;
-  for (const part of cookieHeader.split(";")) {
-    const [name = "", value = ""] = part.split("=", 2);
-    if (name.trim() !== CURRENCY_COOKIE) continue;
-    const code = value.trim().toUpperCase();
-    return /^[A-Z]{3}$/.test(code) ? code : undefined;
-  }
-  return undefined;
+  return IN_COOKIES.exec(cookieHeader ?? "")?.[1]?.toUpperCase();
 }
 
-function countriesText(names: readonly string[]): string {
-  if (names.length <= 2) return names.join(" and ");
-  return `${names.length} countries`;
+function countriesText(countries: OfferedCurrency["countries"]): string {
+  if (countries.length <= 2) return countries.map((country) => country.name).join(" and ");
+  return `${countries.length} countries`;
 }
 
 /**
@@ -54,7 +50,7 @@ function countriesText(names: readonly string[]): string {
  * country that pays in it: where the shop ships, from what rate, free above what, and who pays
  * the duties. The charge is in rupees, so the amounts are too.
  */
-export function abroadShippingNote(offer: OfferedCurrency): string {
+export function abroadShippingNote(offer: Omit<OfferedCurrency, "note">): string {
   if (offer.countries.length === 0 || offer.shippingFromRupees === null) return `Prices in ${offer.currency} · charged in rupees`;
   const free = offer.freeAboveRupees === null ? "" : `, free above ${formatRupees(offer.freeAboveRupees)}`;
   const duties = offer.dutiesOnDelivery ? " · duties paid on delivery" : "";
@@ -63,5 +59,5 @@ export function abroadShippingNote(offer: OfferedCurrency): string {
 
 /** "₹12,345" or "$146.99": an amount as the API answers it (rupees, or units of the currency) in its currency. */
 export function formatAmount(amount: number, currency: string): string {
-  return currency === "INR" ? formatRupees(amount) : formatCurrency(Math.round(amount * 100), currency);
+  return currency === HOME_CURRENCY ? formatRupees(amount) : formatCurrency(Math.round(amount * 100), currency);
 }

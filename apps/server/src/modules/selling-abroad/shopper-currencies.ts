@@ -1,4 +1,5 @@
 import {
+  abroadShippingNote,
   appliedRate,
   countryName,
   currencyInCookies,
@@ -23,14 +24,18 @@ function offerOf(settings: SellingAbroad, currency: string): OfferedCurrency {
   const paysIn = (code: string) => currencyOfCountry(code) === currency;
   const zones = settings.zones.filter((zone) => zone.countries.some(paysIn));
   const thresholds = zones.map((zone) => zone.freeAboveRupees);
-  return {
+  const offer = {
     currency,
-    countries: zones.flatMap((zone) => zone.countries.filter(paysIn)).map(countryName).sort((a, b) => a.localeCompare(b, "en")),
+    countries: zones
+      .flatMap((zone) => zone.countries.filter(paysIn))
+      .map((code) => ({ code, name: countryName(code) }))
+      .sort((a, b) => a.name.localeCompare(b.name, "en")),
     shippingFromRupees: zones.length > 0 ? Math.min(...zones.map(lowestRate)) : null,
     // Above the highest of the thresholds every one of the zones ships free; when one never does, none is promised.
     freeAboveRupees: zones.length > 0 && thresholds.every((amount) => amount !== null) ? Math.max(...(thresholds as number[])) : null,
     dutiesOnDelivery: zones.length > 0 && zones.every((zone) => zone.dutiesPaidByBuyer),
   };
+  return { ...offer, note: abroadShippingNote(offer) };
 }
 
 /**
@@ -42,7 +47,7 @@ export function offeredCurrencies(settings: SellingAbroad): OfferedCurrency[] {
     .filter((currency) => currency !== HOME_CURRENCY && appliedRate(settings.exchangeRates, currency) !== null)
     .sort();
   if (others.length === 0) return [];
-  const rupees: OfferedCurrency = { currency: HOME_CURRENCY, countries: [], shippingFromRupees: null, freeAboveRupees: null, dutiesOnDelivery: false };
+  const rupees: OfferedCurrency = { currency: HOME_CURRENCY, countries: [], shippingFromRupees: null, freeAboveRupees: null, dutiesOnDelivery: false, note: null };
   return [rupees, ...others.map((currency) => offerOf(settings, currency))];
 }
 

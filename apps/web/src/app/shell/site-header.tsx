@@ -1,5 +1,6 @@
 import { Link, useLocation, useNavigate } from "react-router";
 import { IconButton } from "@/components/ui/button";
+import { CurrencyChooser } from "@/components/currency/currency-chooser";
 import { ArrowLeftIcon, HomeIcon, MenuIcon, UserIcon } from "@/components/ui/icons";
 import { loginPathFor, useSession } from "@/features/auth";
 import { CartCountLink } from "@/features/cart";
@@ -28,7 +29,7 @@ function AccountLink() {
   );
 }
 
-/** Logo, a way back when not home, the search box, the account, the cart and the menu button (docs/shop-rules.md#shell). */
+/** Logo, a way back when not home, the search box, the currency, the account, the cart and the menu button (docs/shop-rules.md#shell). */
 export function SiteHeader({
   onOpenMenu,
   onMenuIntent,
@@ -61,6 +62,7 @@ export function SiteHeader({
         <div className="min-w-0 flex-1 md:mx-auto md:max-w-xl">
           <HeaderSearch />
         </div>
+        <CurrencyChooser className="h-9 border-maroon/25 px-2.5 text-[12px] text-maroon hover:border-maroon md:h-10 md:px-3.5 md:text-[13px]" />
         <AccountLink />
         <CartCountLink className="-mr-1 md:mr-0" />
         <IconButton

@@ -41,7 +41,15 @@ export interface WireCheckoutQuote {
   exchangeRate: number;
   shipping: { amount: number; amountInCurrency: number; zone: string | null; deliveryPromise: string | null; deliveryDays: { min: number; max: number } | null };
   dutiesNotice: string | null;
-  inCurrency: { subtotal: number; discount: number; shipping: number; total: number };
+  inCurrency: {
+    subtotal: number;
+    discount: number;
+    /** Each saving, by its promotion, adding up to `discount`. */
+    discounts: { promotionId: string; amount: number }[];
+    shipping: number;
+    codFee: number;
+    total: number;
+  };
 }
 
 /** The quote as the app reads it: whether cash on delivery is offered is its `codOffer`. */
@@ -58,6 +66,8 @@ export interface QuoteRequest {
   addressId: string;
   couponCode?: string;
   paymentType?: QuotePaymentType;
+  /** The currency the shopper reads (ISO 4217): the amounts in it come beside the rupees. */
+  currency?: string;
 }
 
 /** An automatic offer (no code) that can apply to a product now. */
