@@ -9,7 +9,15 @@ const CurrencyMenu = /* @__PURE__ */ lazyWithPreload(() => import("./currency-me
  * The shopper's currency, and the way to change it: in the header (compact on a phone) and the
  * footer, which opens the list upwards. Nothing shows in a shop that shows only rupees.
  */
-export function CurrencyChooser({ className, opensUp = false }: { className: string; opensUp?: boolean }) {
+export function CurrencyChooser({
+  className,
+  arrowClassName = "",
+  opensUp = false,
+}: {
+  className: string;
+  arrowClassName?: string;
+  opensUp?: boolean;
+}) {
   const { currency, offered } = useShopperCurrencies();
   const [open, setOpen] = useState(false);
   const preload = () => void CurrencyMenu.preload();
@@ -26,7 +34,10 @@ export function CurrencyChooser({ className, opensUp = false }: { className: str
         onFocus={preload}
         className={`rounded-full border font-extrabold tracking-wider transition-colors ${className}`}
       >
-        {currency} ▾
+        {currency}
+        <span aria-hidden="true" className={`ml-1 ${arrowClassName}`}>
+          ▾
+        </span>
       </button>
       {open && (
         <Suspense>

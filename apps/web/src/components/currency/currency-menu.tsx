@@ -65,7 +65,10 @@ export function CurrencyMenu({
                 onClick={() => onChoose(offer.currency)}
                 className={`flex w-full items-center gap-3 rounded-xl px-3 py-2.5 text-left transition-colors hover:bg-maroon/8 ${picked ? "bg-maroon/8" : ""}`}
               >
-                <span aria-hidden="true" className="flex h-9 w-9 shrink-0 items-center justify-center rounded-full border border-gold/60 text-[15px] font-bold text-maroon">
+                <span
+                  aria-hidden="true"
+                  className={`flex h-9 w-9 shrink-0 items-center justify-center rounded-full border border-gold/60 font-bold text-maroon ${signOf(offer.currency).length > 1 ? "text-[10px]" : "text-[15px]"}`}
+                >
                   {signOf(offer.currency)}
                 </span>
                 <span className="min-w-0 flex-1">

@@ -97,6 +97,7 @@ export function CartScreen({
                       amount={quotedTheirs?.total ?? inCurrency.subtotal}
                       currency={inCurrency.currency}
                       chargedRupees={quoted?.total ?? inCurrency.chargedRupees}
+                      align="start"
                     />
                   ) : (
                     formatRupees(quoted?.total ?? totals.total)

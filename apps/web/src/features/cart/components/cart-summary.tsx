@@ -59,9 +59,19 @@ export interface QuotedInCurrency {
 export const addAmounts = (...amounts: number[]) => amounts.reduce((sum, amount) => sum + Math.round(amount * 100), 0) / 100;
 
 /** The total where the shopper pays, in her currency, with the rupees it is charged in beneath. */
-export function TotalInCurrency({ amount, currency, chargedRupees }: { amount: number; currency: string; chargedRupees: number }) {
+export function TotalInCurrency({
+  amount,
+  currency,
+  chargedRupees,
+  align = "end",
+}: {
+  amount: number;
+  currency: string;
+  chargedRupees: number;
+  align?: "start" | "end";
+}) {
   return (
-    <span className="flex flex-col items-end leading-tight">
+    <span className={`flex flex-col leading-tight ${align === "end" ? "items-end" : "items-start"}`}>
       <span>{formatAmount(amount, currency)}</span>
       <span className="text-[12px] font-semibold text-ink-muted">Charged as {formatRupees(chargedRupees)}</span>
     </span>
