@@ -70,6 +70,8 @@ describe("a product page in the shopper's currency", () => {
     expect(dollars.html).toContain("USD 146.99");
     expect(dollars.html).not.toContain("INR 12000");
     expect(dollars.html).toContain('<script type="application/json" id="shopper-currency">{"currency":"USD"');
+    // What search engines read stays the shop's own offer, in rupees.
+    expect(dollars.html).toContain('"price":"12000.00","priceCurrency":"INR"');
     const rupees = await visit(path);
     expect(rupees.cache).toBe("miss");
     expect(rupees.html).toContain("INR 12000");
