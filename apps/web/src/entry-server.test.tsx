@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it, vi } from "vitest";
+import type { ShopperCurrencies } from "@pallu/domain";
 import { aProduct, aProductDetail } from "@/test/builders";
 import type { ApiFetch } from "./entry-server";
 
@@ -7,12 +8,20 @@ const saree = aProductDetail();
 
 const ANSWERS: Record<string, (body: unknown) => unknown> = {
   "GET /products/category": () => ({ categories: [{ _id: "c1", slug: "silk-sarees", name: "Silk Sarees", image: null, productCount: 8 }] }),
-  "GET /products/getAllProduct": () => ({
+  "GET /products/getAllProduct": (query) => ({
     products: [aProduct()],
     pagination: { currentPage: 1, totalPages: 1, totalCount: 1, limit: 5 },
+    ...inDollars(query, { inCurrency: [{ _id: aProduct()._id, minPrice: 158.99, originalPrice: 198.99 }] }),
   }),
-  "GET /products/getProduct": (body) =>
-    [saree.slug, saree._id].includes((body as { id: string }).id) ? { product: saree } : undefined,
+  "GET /products/getProduct": (query) =>
+    [saree.slug, saree._id].includes((query as { id: string }).id)
+      ? {
+          product: saree,
+          ...inDollars(query, {
+            inCurrency: { minPrice: 158.99, buyingOption: [{ _id: "o1", originalPrice: 198.99, discountedPrice: 158.99 }], services: [], suggestions: [] },
+          }),
+        }
+      : undefined,
   "GET /promotions/getOffers": () => ({ offers: [] }),
   "GET /products/getColors": () => ({ colors: [] }),
   "GET /products/getSizes": () => ({ sizes: ["Free size"] }),
@@ -24,6 +33,26 @@ const ANSWERS: Record<string, (body: unknown) => unknown> = {
     myReview: null,
     pagination: { currentPage: 1, totalPages: 0, totalCount: 0, limit: 99999 },
   }),
+};
+
+/** What the API adds to a catalogue answer asked for in dollars. */
+function inDollars(query: unknown, amounts: object): object {
+  return (query as { currency?: string }).currency === "USD" ? { currency: "USD", exchangeRate: 82.038835, ...amounts } : {};
+}
+
+const IN_DOLLARS: ShopperCurrencies = {
+  currency: "USD",
+  offered: [
+    { currency: "INR", countries: [], shippingFromRupees: null, freeAboveRupees: null, dutiesOnDelivery: false, note: null },
+    {
+      currency: "USD",
+      countries: [{ code: "US", name: "United States" }],
+      shippingFromRupees: 2400,
+      freeAboveRupees: 40000,
+      dutiesOnDelivery: true,
+      note: "Shipping to United States from ₹2,400, free above ₹40,000 · duties paid on delivery",
+    },
+  ],
 };
 
 /** The shop's API as a render reaches it; anything it does not know is a 404, as a missing product is. */
@@ -78,7 +107,34 @@ describe("a storefront page rendered on the server", () => {
     expect(page.html).toContain(saree.name);
     const queries = (page.data.api as { queries: Record<string, { status: string }> }).queries;
     expect(queries[`getOffers("${saree._id}")`]?.status).toBe("fulfilled");
-    expect(queries[`getProduct("${saree.slug}")`]?.status).toBe("fulfilled");
+    expect(queries[`getProduct({"id":"${saree.slug}"})`]?.status).toBe("fulfilled");
+  });
+
+  it.each([
+    ["the home page", "/"],
+    ["a product page", `/product/${saree.slug}`],
+  ])("renders %s in the shopper's currency once, with the server's amounts and what is true of shipping to her", async (_page, url) => {
+    const { renderPage } = await import("./entry-server");
+    const api = fakeApi();
+    const page = await renderPage(url, api.fetchFn, IN_DOLLARS);
+    expect(page.undeclared).toEqual([]);
+    expect(page.passes).toBe(1);
+    expect(page.html).toContain("$158.99");
+    expect(page.html).toContain("$198.99");
+    expect(page.html).not.toContain("₹12,999");
+    const prices = api.asked.filter((asked) => /\/products\/get(AllProduct|Product) /.test(asked));
+    expect(prices.length).toBeGreaterThan(0);
+    expect(prices.filter((asked) => !asked.includes("currency=USD"))).toEqual([]);
+    expect(page.html).toContain('aria-label="Currency: USD"');
+  });
+
+  it("tells a shopper reading dollars where the shop ships and on what terms, not of free shipping in India", async () => {
+    const { renderPage } = await import("./entry-server");
+    const page = await renderPage("/", fakeApi().fetchFn, IN_DOLLARS);
+    expect(page.html).toContain("Shipping to United States from ₹2,400, free above ₹40,000 · duties paid on delivery");
+    expect(page.html).not.toContain("Free shipping across India");
+    const inRupees = await renderPage("/", fakeApi().fetchFn, { ...IN_DOLLARS, currency: "INR" });
+    expect(inRupees.html).toContain("Free shipping across India");
   });
 
   it("asks the API each question once, even for a product that is not there", async () => {

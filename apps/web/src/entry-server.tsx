@@ -1,5 +1,5 @@
 import { fetchBaseQuery } from "@reduxjs/toolkit/query/react";
-import { API_PREFIX } from "@pallu/domain";
+import { API_PREFIX, RUPEES_ONLY, type ShopperCurrencies } from "@pallu/domain";
 import { StrictMode } from "react";
 import { prerender } from "react-dom/static";
 import { Provider } from "react-redux";
@@ -10,6 +10,7 @@ import { PageStatusReporter } from "./app/server/page-status";
 import { routeData } from "./app/server/route-data";
 import { createAppStore, type AppStore } from "./app/store";
 import { api } from "./lib/api";
+import { RenderedFor } from "./lib/shopper-currency";
 
 export type { ApiFetch };
 
@@ -29,15 +30,17 @@ const API_ORIGIN = "http://shop.internal";
 
 type PageOutcome = { status: number };
 
-async function renderOnce(store: AppStore, url: string, outcome: PageOutcome): Promise<string> {
+async function renderOnce(store: AppStore, url: string, shopper: ShopperCurrencies, outcome: PageOutcome): Promise<string> {
   const { prelude } = await prerender(
     <StrictMode>
       <PageStatusReporter value={(status) => (outcome.status = status)}>
-        <Provider store={store}>
-          <StaticRouter location={url}>
-            <AppRoutes />
-          </StaticRouter>
-        </Provider>
+        <RenderedFor value={shopper}>
+          <Provider store={store}>
+            <StaticRouter location={url}>
+              <AppRoutes />
+            </StaticRouter>
+          </Provider>
+        </RenderedFor>
       </PageStatusReporter>
     </StrictMode>,
     // Every boundary inline, however large: the shop's content security policy allows no inline
@@ -69,27 +72,28 @@ const queryKeys = (store: AppStore) => new Set(Object.keys(store.getState().api.
 const settle = (store: AppStore) => Promise.all(store.dispatch(api.util.getRunningQueriesThunk()));
 
 /**
- * Renders one storefront page as a guest sees it: the answers its route declares (routeData) are
- * fetched together first, then the page renders once. A render that still asks for something new
- * is rendered one more time with it, and says so (`undeclared`), rather than shown without it.
+ * Renders one storefront page as a guest sees it, its prices in the shopper's currency: the answers
+ * its route declares (routeData) are fetched together first, then the page renders once. A render
+ * that still asks for something new is rendered one more time with it, and says so (`undeclared`),
+ * rather than shown without it.
  */
-export async function renderPage(url: string, fetchFn: ApiFetch): Promise<RenderedPage> {
+export async function renderPage(url: string, fetchFn: ApiFetch, shopper: ShopperCurrencies = RUPEES_ONLY): Promise<RenderedPage> {
   const ask = answeredOnce(fetchFn);
   const store = createAppStore({
     baseQuery: fetchBaseQuery({ baseUrl: `${API_ORIGIN}${API_PREFIX}`, fetchFn: (request) => ask(request as Request) }),
   });
-  await Promise.all(routeData(url).map((request) => request(store.dispatch)));
+  await Promise.all(routeData(url, shopper.currency).map((request) => request(store.dispatch)));
 
   const declared = queryKeys(store);
   let outcome: PageOutcome = { status: 200 };
-  let html = await renderOnce(store, url, outcome);
+  let html = await renderOnce(store, url, shopper, outcome);
   // A failed answer the render asked again for is settled too, but it is no news to the page.
   await settle(store);
   const undeclared = [...queryKeys(store)].filter((key) => !declared.has(key));
   if (undeclared.length === 0) return { html, data: pageData(store), status: outcome.status, passes: 1, undeclared };
 
   outcome = { status: 200 };
-  html = await renderOnce(store, url, outcome);
+  html = await renderOnce(store, url, shopper, outcome);
   await settle(store);
   return { html, data: pageData(store), status: outcome.status, passes: 2, undeclared };
 }

@@ -1,8 +1,8 @@
 import { COUNTRY_REGION_LISTS, COUNTRY_ROWS } from "./country-facts.js";
+import { HOME_CURRENCY } from "./money.js";
 
 /** The shop's own country: an address, an order or a price that names no country is India's. */
 export const HOME_COUNTRY = "IN";
-export const HOME_CURRENCY = "INR";
 
 export type Country = { code: string; name: string; currency: string };
 

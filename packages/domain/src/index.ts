@@ -26,6 +26,7 @@ export * from "./abroad-address.js";
 export * from "./abroad-address-schemas.js";
 export * from "./selling-abroad.js";
 export * from "./selling-abroad-schemas.js";
+export * from "./shopper-currency.js";
 export * from "./commercial-invoices.js";
 export * from "./customers.js";
 export * from "./customers-schemas.js";

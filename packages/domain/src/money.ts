@@ -1,6 +1,9 @@
 /** Money is integer paise inside the shop; the v1 API and the screens speak rupees. */
 export type Paise = number;
 
+/** The shop's own currency: every amount charged, recorded and taxed is in it. */
+export const HOME_CURRENCY = "INR";
+
 export function rupeesToPaise(rupees: number): Paise {
   return Math.round(rupees * 100);
 }
@@ -35,4 +38,9 @@ export function formatPaiseInFull(paise: Paise): string {
 export function discountPercent(originalPaise: Paise, discountedPaise: Paise): number {
   if (originalPaise <= 0 || discountedPaise >= originalPaise) return 0;
   return Math.round(((originalPaise - discountedPaise) / originalPaise) * 100);
+}
+
+/** "$120.99", "£95.00", "AED 440.99": an amount in minor units (cents) as the buyer's locale writes it. */
+export function formatCurrency(minor: number, currency: string): string {
+  return new Intl.NumberFormat("en", { style: "currency", currency, currencyDisplay: "narrowSymbol" }).format(minor / 100);
 }

@@ -62,6 +62,27 @@ export const JsonListFieldSchema = z.union([z.string().max(200_000), z.array(z.u
 export const UpdateCartBodySchema = z.object({ cart: JsonListFieldSchema });
 export const UpdateWishlistBodySchema = z.object({ wishlist: JsonListFieldSchema });
 
+/** A cart's lines to price in a buyer's currency: the cart's own JSON text (or array), and the currency. */
+export const CartPricesBodySchema = z.object({
+  cart: JsonListFieldSchema,
+  currency: CurrencyParamSchema.unwrap(),
+});
+
+/** A cart priced in a buyer's currency, beside the rupees it is charged in (lines gone from the shop are left out). */
+export const CartPricesSchema = z.object({
+  ...SaleCurrencyWireSchema.shape,
+  /** The pieces at their prices, in rupees. */
+  subtotal: z.number(),
+  inCurrency: z.object({
+    /** The pieces at the prices struck through, at their prices, and the difference. */
+    original: z.number(),
+    subtotal: z.number(),
+    saving: z.number(),
+    lines: z.array(z.object({ sizeId: z.string(), price: z.number(), originalPrice: z.number(), total: z.number() })),
+  }),
+});
+export type CartPrices = z.infer<typeof CartPricesSchema>;
+
 export const RemovedLineSchema = z.object({ productId: z.string(), sizeId: z.string().nullable(), reason: z.string() });
 export type RemovedLine = z.infer<typeof RemovedLineSchema>;
 
@@ -221,6 +242,10 @@ export const OrderSchema = z.object({
   ...SaleCurrencyWireSchema.shape,
   /** The total as the buyer saw it in their currency; the rupee total when they saw rupees. */
   totalInCurrency: z.number(),
+  /** An order in another currency: each line's price and total, and the shipping, as the buyer saw them. */
+  inCurrency: z
+    .object({ lines: z.array(z.object({ _id: z.string(), price: z.number(), total: z.number() })), shipping: z.number() })
+    .optional(),
 });
 export type Order = z.infer<typeof OrderSchema>;
 

@@ -100,16 +100,23 @@ export const QuoteShippingSchema = z.object({
 export const QuoteInCurrencySchema = z.object({
   subtotal: z.number(),
   discount: z.number(),
+  /** Each saving of `discounts`, in the currency; they add up to `discount`. */
+  discounts: z.array(z.object({ promotionId: z.string(), amount: z.number() })),
   shipping: z.number(),
+  /** The cash-on-delivery fee in the total. */
+  codFee: z.number(),
   total: z.number(),
   lines: z.array(z.object({ buyingOptionId: z.string(), price: z.number(), total: z.number() })),
 });
+
+/** A product card's price in the buyer's currency, and the price struck through beside it (the same when none is). */
+export const CardInCurrencySchema = z.object({ _id: z.string(), minPrice: z.number(), originalPrice: z.number() });
 
 /** A listing's prices in the buyer's currency, beside the rupees, when a `currency` is asked for. */
 export const ListingInCurrencySchema = z.object({
   currency: z.string().optional(),
   exchangeRate: z.number().optional(),
-  inCurrency: z.array(z.object({ _id: z.string(), minPrice: z.number() })).optional(),
+  inCurrency: z.array(CardInCurrencySchema).optional(),
 });
 
 /** A product's prices in the buyer's currency, beside the rupees, when a `currency` is asked for. */
@@ -117,6 +124,13 @@ export const ProductInCurrencySchema = z.object({
   currency: z.string().optional(),
   exchangeRate: z.number().optional(),
   inCurrency: z
-    .object({ minPrice: z.number(), buyingOption: z.array(z.object({ _id: z.string(), originalPrice: z.number(), discountedPrice: z.number() })) })
+    .object({
+      minPrice: z.number(),
+      buyingOption: z.array(z.object({ _id: z.string(), originalPrice: z.number(), discountedPrice: z.number() })),
+      /** Each service offered with the piece, and each of its styles, for one piece. */
+      services: z.array(z.object({ _id: z.string(), price: z.number(), styles: z.array(z.object({ _id: z.string(), price: z.number() })) })),
+      /** The cards of the similar pieces the page suggests. */
+      suggestions: z.array(CardInCurrencySchema),
+    })
     .optional(),
 });

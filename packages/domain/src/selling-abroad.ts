@@ -1,4 +1,5 @@
-import { countryName, HOME_CURRENCY, isHomeCountry } from "./countries.js";
+import { countryName, isHomeCountry } from "./countries.js";
+import { HOME_CURRENCY } from "./money.js";
 
 /**
  * Selling abroad (docs/selling-abroad.md): the seller's shipping zones, exchange rates and export
@@ -125,38 +126,73 @@ export function priceInCurrency(paise: number, rate: AppliedRate): number {
 /** Minor units as the API speaks them: 12099 is 120.99. */
 export const minorToAmount = (minor: number): number => minor / 100;
 
-/** "$120.99", "£95.00", "AED 440.99" as the buyer's locale writes them. */
-export function formatCurrency(minor: number, currency: string): string {
-  return new Intl.NumberFormat("en", { style: "currency", currency, currencyDisplay: "narrowSymbol" }).format(minor / 100);
-}
 
 /** An address or a buyer abroad: any country but India. */
 export const isAbroad = (country: string | null | undefined): boolean => !isHomeCountry(country);
 
 export type AmountsInCurrency = {
-  lines: { priceMinor: number; discountMinor: number; totalMinor: number }[];
+  /** Each line: its piece's price, its services' prices (each for one piece), its discount, and its total. */
+  lines: { priceMinor: number; servicesMinor: number[]; discountMinor: number; totalMinor: number }[];
+  /** The pieces and their services at their prices, before any saving. */
   subtotalMinor: number;
   discountMinor: number;
   shippingMinor: number;
+  codFeeMinor: number;
   totalMinor: number;
 };
 
+/** A saving in rupees as the buyer reads it in their currency, to the cent. */
+const savingMinor = (paise: number, rate: AppliedRate): number =>
+  rate.currency === HOME_CURRENCY ? paise : Math.round(paise / rate.rupeesPerUnit);
+
 /**
- * A checkout's amounts as the buyer reads them in their currency: each piece at its rounded price,
- * the discount and shipping converted to the cent, and the total their sum, so the figures shown
- * always add up. What is charged, recorded and taxed stays the rupee amounts.
+ * A checkout's amounts as the buyer reads them in their currency: each piece and each service at
+ * its rounded price, the savings, shipping and the cash-on-delivery fee converted to the cent, and
+ * the total their sum, so the figures shown always add up. What is charged, recorded and taxed
+ * stays the rupee amounts.
  */
 export function amountsInCurrency(
-  checkout: { lines: readonly { unitPricePaise: number; quantity: number; discountPaise: number }[]; shippingPaise: number },
+  checkout: {
+    lines: readonly {
+      unitPricePaise: number;
+      quantity: number;
+      discountPaise: number;
+      /** The services asked for with the line: each one's price for one piece and its saving on the line. */
+      services?: readonly { pricePaise: number; discountPaise: number }[];
+    }[];
+    shippingPaise: number;
+    codFeePaise?: number;
+  },
   rate: AppliedRate,
 ): AmountsInCurrency {
   const lines = checkout.lines.map((line) => {
+    const services = line.services ?? [];
     const priceMinor = priceInCurrency(line.unitPricePaise, rate);
-    const discountMinor = rate.currency === HOME_CURRENCY ? line.discountPaise : Math.round(line.discountPaise / rate.rupeesPerUnit);
-    return { priceMinor, discountMinor, totalMinor: priceMinor * line.quantity - discountMinor };
+    const servicesMinor = services.map((service) => priceInCurrency(service.pricePaise, rate));
+    const discountMinor = savingMinor(line.discountPaise, rate) + services.reduce((sum, service) => sum + savingMinor(service.discountPaise, rate), 0);
+    const unitMinor = priceMinor + servicesMinor.reduce((sum, minor) => sum + minor, 0);
+    return { priceMinor, servicesMinor, discountMinor, totalMinor: unitMinor * line.quantity - discountMinor };
   });
-  const subtotalMinor = lines.reduce((sum, line, index) => sum + line.priceMinor * checkout.lines[index]!.quantity, 0);
+  const subtotalMinor = lines.reduce((sum, line) => sum + line.totalMinor + line.discountMinor, 0);
   const discountMinor = lines.reduce((sum, line) => sum + line.discountMinor, 0);
   const shippingMinor = minorUnitsOf(checkout.shippingPaise, rate);
-  return { lines, subtotalMinor, discountMinor, shippingMinor, totalMinor: subtotalMinor - discountMinor + shippingMinor };
+  const codFeeMinor = minorUnitsOf(checkout.codFeePaise ?? 0, rate);
+  return { lines, subtotalMinor, discountMinor, shippingMinor, codFeeMinor, totalMinor: subtotalMinor - discountMinor + shippingMinor + codFeeMinor };
+}
+
+/**
+ * Each saving of a checkout in the buyer's currency, to the cent, the last adjusted so that they add
+ * up to the checkout's discount as `amountsInCurrency` gives it.
+ */
+export function savingsInCurrency(savingsPaise: readonly number[], discountMinor: number, rate: AppliedRate): number[] {
+  const each = savingsPaise.map((paise) => savingMinor(paise, rate));
+  if (each.length === 0) return each;
+  const off = discountMinor - each.reduce((sum, minor) => sum + minor, 0);
+  each[each.length - 1] = each[each.length - 1]! + off;
+  return each;
+}
+
+/** The currency of a country the shop ships to, when the shop shows prices in it (docs/selling-abroad.md). */
+export function offeredCurrencyOf(offered: readonly { currency: string; countries: readonly { code: string }[] }[], country: string): string | undefined {
+  return offered.find((offer) => offer.countries.some((each) => each.code === country))?.currency;
 }

@@ -39,6 +39,7 @@ const CHANGES_NOTHING_CACHED = new Set(
     "/order/getMyOrders",
     "/order/getOrders",
     "/order/getCheckoutQuote",
+    "/order/getCartPrices",
   ].map((path) => `${API_PREFIX}${path}`),
 );
 const CACHE_KEY = Symbol("response-cache-key");

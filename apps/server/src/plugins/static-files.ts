@@ -3,13 +3,14 @@ import { join } from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
-import { API_PREFIX } from "@pallu/domain";
+import { API_PREFIX, HOME_CURRENCY, type ShopperCurrencies } from "@pallu/domain";
 import { LOCAL_IMAGES_ROUTE } from "../integrations/storage/local-image-store.js";
 import { isNotModified } from "../lib/etag.js";
 import { productViewsFor } from "../modules/catalogue/index.js";
 import { clientKey } from "../lib/client-key.js";
 import { keptPages, pageAddress, productOfPage, SHARED_PAGE_SECONDS, storefrontPages, withCampaignOf, type PageAnswer, type PageCaching } from "../modules/storefront-pages/index.js";
 import { inProcessApi, loadStorefrontRenderer } from "../modules/storefront-pages/index.js";
+import { shopperCurrencies } from "../modules/selling-abroad/index.js";
 
 const ONE_YEAR_SECONDS = 31_536_000;
 /**
@@ -23,6 +24,15 @@ const PAGE_CACHE_CONTROL: Record<PageCaching, string> = {
   own: "no-cache",
   never: "no-store",
 };
+/**
+ * A page in another currency than rupees is rendered for the shoppers whose cookie names it: the
+ * server keeps it under its currency, but a cache on the way keys pages by address alone, so it
+ * keeps none; the browser asks again each time (a 304 while unchanged).
+ */
+const IN_THE_SHOPPERS_CURRENCY = "private, no-cache";
+
+const cachingOf = (answer: PageAnswer, shopper: ShopperCurrencies) =>
+  answer.caching === "shared" && shopper.currency !== HOME_CURRENCY ? IN_THE_SHOPPERS_CURRENCY : PAGE_CACHE_CONTROL[answer.caching];
 
 /**
  * Images and the built web app; any other GET outside the API, the images and the app's files is a
@@ -77,9 +87,9 @@ export const staticFilesPlugin = fp(
     const pages = keptPages(app.deps.cacheBus);
     const views = productViewsFor(app.deps);
 
-    async function answerOf(request: FastifyRequest, reply: FastifyReply, render: NonNullable<typeof page>): Promise<PageAnswer> {
+    async function answerOf(request: FastifyRequest, reply: FastifyReply, render: NonNullable<typeof page>, shopper: ShopperCurrencies): Promise<PageAnswer> {
       const address = pageAddress(request.url);
-      const kept = pages.get(address);
+      const kept = pages.get(address, shopper.currency);
       if (kept) {
         reply.header("x-cache", "hit");
         // A rendered product page counts its view through the API read it makes; a kept one, here.
@@ -88,16 +98,17 @@ export const staticFilesPlugin = fp(
         return kept;
       }
       const startedAt = pages.mark();
-      const answer = await render(address, { ip: request.ip, log: request.log, api: () => inProcessApi(app, request.ip) });
-      pages.keep(address, answer, startedAt);
+      const answer = await render(address, { ip: request.ip, log: request.log, api: () => inProcessApi(app, request.ip), shopper });
+      pages.keep(address, shopper.currency, answer, startedAt);
       return answer;
     }
 
     const sendPage =
       page &&
       (async (request: FastifyRequest, reply: FastifyReply) => {
-        const answer = await answerOf(request, reply, page);
-        reply.header("Cache-Control", PAGE_CACHE_CONTROL[answer.caching]);
+        const shopper = await shopperCurrencies(app.deps, request.headers.cookie);
+        const answer = await answerOf(request, reply, page, shopper);
+        reply.header("Cache-Control", cachingOf(answer, shopper));
         if (answer.retryAfterSeconds !== undefined) reply.header("Retry-After", String(answer.retryAfterSeconds));
         if (answer.location !== undefined) reply.header("Location", withCampaignOf(request.url, answer.location));
         if (answer.caching !== "never") {

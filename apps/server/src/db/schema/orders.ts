@@ -1,4 +1,4 @@
-import type { ChosenService, MeasurementSnapshot, TaxDocument } from "@pallu/domain";
+import type { ChosenService, CurrencyRounding, MeasurementSnapshot, TaxDocument } from "@pallu/domain";
 import { sql } from "drizzle-orm";
 import {
   bigint,
@@ -36,7 +36,7 @@ export type AddressSnapshot = {
  * worked out at (rupees for one unit, after the seller's margin) and the total the buyer saw, in
  * minor units. The charge and every figure the shop keeps stay in paise.
  */
-export type SaleCurrency = { currency: string; exchangeRate: string; totalMinor: number };
+export type SaleCurrency = { currency: string; exchangeRate: string; totalMinor: number; rounding: CurrencyRounding };
 
 export const orderStatusEnum = pgEnum("order_status", [
   "pending",
@@ -104,6 +104,8 @@ export const orders = pgTable(
     exchangeRate: numeric("exchange_rate", { precision: 14, scale: 6 }),
     /** The total the buyer saw in their currency, in minor units (cents); null for rupees. */
     currencyTotalMinor: integer("currency_total_minor"),
+    /** How the buyer's prices ended (cents, .00 or .99), so each line reads as she saw it; null for rupees and older orders. */
+    currencyRounding: text("currency_rounding", { enum: ["cents", "whole", "ninety-nine"] }),
     /** A cash-on-delivery order that needs its shopper's confirmation: cancelled if still unconfirmed by then. */
     codConfirmBy: timestampTz("cod_confirm_by"),
     codConfirmedAt: timestampTz("cod_confirmed_at"),

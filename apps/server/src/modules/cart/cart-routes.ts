@@ -1,6 +1,8 @@
-import { answerWith, CartLineSchema, RemovedLineSchema, UnavailableCartLineSchema, UpdateCartBodySchema, UpdateWishlistBodySchema, WishlistLineSchema } from "@pallu/domain";
+import { answerWith, CartLineSchema, CartPricesBodySchema, CartPricesSchema, RemovedLineSchema, UnavailableCartLineSchema, UpdateCartBodySchema, UpdateWishlistBodySchema, WishlistLineSchema } from "@pallu/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { cartInCurrency } from "./cart-in-currency.js";
+import { parseLines } from "./cart-lines.js";
 import { cartService } from "./cart-service.js";
 
 const Answer = answerWith({ removed: z.array(RemovedLineSchema) });
@@ -37,5 +39,16 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     "/order/getMyWishlist",
     { ...signedIn, schema: { tags: ["cart"], response: { 200: WishlistAnswer } } },
     async (request) => ({ success: true as const, message: "Wishlist", ...(await carts.wishlist(request.user.id)) }),
+  );
+
+  // Anyone's cart, a guest's kept in her browser too, in the currency she reads: no session, counted as an anonymous read.
+  app.post(
+    "/order/getCartPrices",
+    { config: { anonymousRead: true }, schema: { tags: ["cart"], body: CartPricesBodySchema, response: { 200: answerWith(CartPricesSchema.shape) } } },
+    async (request) => ({
+      success: true as const,
+      message: "Cart prices",
+      ...(await cartInCurrency(app.deps.db, parseLines(request.body.cart, "cart"), request.body.currency)),
+    }),
   );
 };

@@ -1,5 +1,5 @@
 import { answerWith, CurrencyParamSchema, ProductInCurrencySchema, CategoryListResponseSchema, ColourSchema, MessageResponseSchema, PRODUCT_PAGE_SIZE_MAX, ProductDetailSchema, ProductListRequestSchema, ProductListResponseSchema, SearchSuggestionsSchema, unknownFilterValue } from "@pallu/domain";
-import { rateOf, rupeesIn } from "../selling-abroad/index.js";
+import { cardInCurrency, productPageInCurrency, rateOf } from "../selling-abroad/index.js";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -57,7 +57,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       tagAnswer(request, listingTags(query.category, listed.products));
       if (!currency) return { success: true as const, message: "Products", ...listed };
       const rate = await rateOf(app.deps.db, currency);
-      const inCurrency = listed.products.map((product) => ({ _id: product._id, minPrice: rupeesIn(product.minPrice, rate) }));
+      const inCurrency = listed.products.map((product) => cardInCurrency(product, rate));
       return { success: true as const, message: "Products", ...listed, currency: rate.currency, exchangeRate: rate.rupeesPerUnit, inCurrency };
     },
   );
@@ -70,14 +70,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     tagAnswer(request, productPageTags(product));
     if (!currency) return { success: true as const, message: "Product found", product };
     const rate = await rateOf(app.deps.db, currency);
-    const inCurrency = {
-      minPrice: rupeesIn(product.minPrice, rate),
-      buyingOption: product.buyingOption.map((option) => ({
-        _id: option._id,
-        originalPrice: rupeesIn(option.originalPrice, rate),
-        discountedPrice: rupeesIn(option.discountedPrice, rate),
-      })),
-    };
+    const inCurrency = productPageInCurrency(product, rate);
     return { success: true as const, message: "Product found", product, currency: rate.currency, exchangeRate: rate.rupeesPerUnit, inCurrency };
   }
 

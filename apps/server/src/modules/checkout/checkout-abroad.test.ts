@@ -1,9 +1,12 @@
-import type { CheckoutQuoteWire, Order, SellingAbroad } from "@pallu/domain";
+import type { CheckoutQuoteWire, Order, SellingAbroad, ServiceOffer } from "@pallu/domain";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { orders } from "../../db/schema/index.js";
+import { orders, outboxMessages, products } from "../../db/schema/index.js";
+import { jobHandlers } from "../../job-registration.js";
+import { runDueJobs } from "../jobs/job-worker.js";
 import type { TestGateway } from "../../integrations/razorpay/test-gateway.js";
 import { aSaree } from "../../test/catalogue-builders.js";
+import { aPromotion } from "../../test/promotions.js";
 import { capturePayment, checkoutQuote, payCod, paymentFor, quoteOf } from "../../test/checkout.js";
 import { useTestShop } from "../../test/file-fixtures.js";
 import { aNewJerseyAddress, aSignedInUser, anAddress } from "../../test/user-builders.js";
@@ -38,6 +41,21 @@ async function aBuyerIn(address: object = aNewJerseyAddress) {
 }
 
 const aPackedSaree = (price = 12_000) => aSaree(shop.deps.db, { stock: 5, price, weightGrams: 750 });
+
+const FALL_PICO: ServiceOffer = { id: "fall-pico", kind: "fallPico", name: "Fall and pico", pricePaise: 15_000, leadDays: 2, needsMeasurements: false, returnable: false, styles: [] };
+
+async function aPackedSareeWithFallAndPico() {
+  const saree = await aPackedSaree();
+  await shop.deps.db.update(products).set({ services: [FALL_PICO] }).where(eq(products.id, saree.productId));
+  return saree;
+}
+
+async function paidOnline(buyer: Awaited<ReturnType<typeof aBuyerIn>>, cart: object[]): Promise<Order> {
+  const payment = await paymentFor(shop, buyer, cart);
+  const verified = await shop.post("/order/verifyPayment", buyer.headers, gateway().pay(payment.id)!);
+  expect(verified.statusCode, verified.body).toBe(200);
+  return verified.json<{ order: Order }>().order;
+}
 
 describe("a checkout abroad", () => {
   it("charges the zone's rate for the parcel's weight slab, promises its delivery and says who pays the duties", async () => {
@@ -116,6 +134,66 @@ describe("a checkout abroad", () => {
     // $150.99 for the saree (₹12,345 is $150.48) and $29.26 for shipping.
     expect(row!.currencyTotalMinor).toBe(15_099 + 2_926);
     expect(order.totalInCurrency).toBe(180.25);
+  });
+});
+
+describe("the amounts a buyer abroad reads in her currency", () => {
+  it("count the services asked for with a piece, in the quote, the order's total and each of its lines", async () => {
+    const buyer = await aBuyerIn();
+    const saree = await aPackedSareeWithFallAndPico();
+    const cart = [{ ...saree, quantity: 1, services: [{ serviceId: "fall-pico" }] }];
+    const quote = await quoteOf(shop, buyer, cart);
+    expect(quote.total).toBe(12_000 + 150 + 2_400);
+    // The saree $146.99, fall and pico ₹150 shown as $1.99, shipping $29.26.
+    expect(quote.inCurrency).toMatchObject({ subtotal: 148.98, shipping: 29.26, codFee: 0, total: 178.24 });
+    expect(quote.inCurrency.lines).toEqual([{ buyingOptionId: saree.sizeId, price: 146.99, total: 148.98 }]);
+
+    const order = await paidOnline(buyer, cart);
+    expect(order.totalInCurrency).toBe(178.24);
+    expect(order.inCurrency).toEqual({ lines: [{ _id: order.cart[0]!._id, price: 146.99, total: 148.98 }], shipping: 29.26 });
+  });
+
+  it("give each saving of the quote in the currency, adding up to its discount", async () => {
+    const buyer = await aBuyerIn();
+    const saree = await aPackedSaree();
+    const cart = [{ ...saree, quantity: 1 }];
+    const admin = await aSignedInUser(shop.deps.db, { userType: "Admin" });
+    await aPromotion(shop, admin.headers, { title: "Festive 10% off", type: "percentage", value: 10, products: [saree.productId] });
+    const quote = await quoteOf(shop, buyer, cart);
+    expect(quote.discount).toBe(1_200);
+    // ₹1,200 at ₹82.038835 is $14.63.
+    expect(quote.inCurrency.discount).toBe(14.63);
+    expect(quote.inCurrency.discounts).toEqual([{ promotionId: quote.discounts[0]!.promotionId, amount: 14.63 }]);
+    expect(quote.inCurrency.total).toBe(146.99 - 14.63 + 29.26);
+  });
+
+  it("are told in the order's mail beside the rupees it is charged", async () => {
+    const buyer = await aBuyerIn();
+    const saree = await aPackedSaree();
+    const order = await paidOnline(buyer, [{ ...saree, quantity: 1 }]);
+    await runDueJobs({ ...shop.deps, now: () => new Date() }, jobHandlers);
+    const [mail] = await shop.deps.db.select().from(outboxMessages).where(eq(outboxMessages.to, buyer.user.email!));
+    expect(mail?.subject).toBe(`Order ${order.orderDetails.public_order_id} placed`);
+    expect(mail?.text).toContain(`for $176.25 (charged as ₹14,400)`);
+    expect(mail?.text).toContain("Shipping abroad: $29.26 (₹2,400).");
+  });
+});
+
+describe("a cart's prices in a buyer's currency", () => {
+  it("are answered to anyone, a guest too, piece by piece at the prices the checkout shows, with the rupees beside", async () => {
+    const saree = await aSaree(shop.deps.db, { stock: 5, price: 12_000 });
+    const cart = JSON.stringify([{ productId: saree.productId, sizeId: saree.sizeId, quantity: 2 }, { productId: saree.productId, sizeId: "gone" }]);
+    const answer = await shop.app.inject({ method: "POST", url: "/api/v1/order/getCartPrices", payload: { cart, currency: "usd" } });
+    expect(answer.statusCode, answer.body).toBe(200);
+    expect(answer.json()).toMatchObject({
+      currency: "USD",
+      exchangeRate: 82.038835,
+      subtotal: 24_000,
+      inCurrency: { original: 293.98, subtotal: 293.98, saving: 0, lines: [{ sizeId: saree.sizeId, price: 146.99, originalPrice: 146.99, total: 293.98 }] },
+    });
+    const unknown = await shop.app.inject({ method: "POST", url: "/api/v1/order/getCartPrices", payload: { cart, currency: "JPY" } });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json()).toMatchObject({ message: "Prices in JPY are not available" });
   });
 });
 

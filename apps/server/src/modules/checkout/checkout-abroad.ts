@@ -63,18 +63,32 @@ export async function saleRateFor(db: Queryable, country: string | undefined, re
 /** What an order records of its currency; null when the buyer saw rupees. */
 export function saleCurrencyOf(rate: AppliedRate, amounts: AmountsInCurrency): SaleCurrency | null {
   if (rate.currency === HOME_CURRENCY) return null;
-  return { currency: rate.currency, exchangeRate: rate.rupeesPerUnit.toFixed(6), totalMinor: amounts.totalMinor };
+  return { currency: rate.currency, exchangeRate: rate.rupeesPerUnit.toFixed(6), totalMinor: amounts.totalMinor, rounding: rate.rounding };
 }
 
-/** A quote's lines and shipping in the buyer's currency. */
+/**
+ * A quote's amounts in the buyer's currency: its pieces with their services, savings, shipping and
+ * the cash-on-delivery fee charged (none when store credit pays the order whole).
+ */
 export function quoteInCurrency(
-  quote: { lines: readonly { buyingOption: { discountedPricePaise: number }; quantity: number; discountPaise: number }[]; shippingPaise: number },
+  quote: {
+    lines: readonly { buyingOption: { discountedPricePaise: number }; quantity: number; discountPaise: number; work: { services: readonly { pricePaise: number; discountPaise: number }[] } }[];
+    shippingPaise: number;
+    codFeePaise: number;
+  },
   rate: AppliedRate,
+  codFeePaise = quote.codFeePaise,
 ): AmountsInCurrency {
   return amountsInCurrency(
     {
-      lines: quote.lines.map((line) => ({ unitPricePaise: line.buyingOption.discountedPricePaise, quantity: line.quantity, discountPaise: line.discountPaise })),
+      lines: quote.lines.map((line) => ({
+        unitPricePaise: line.buyingOption.discountedPricePaise,
+        quantity: line.quantity,
+        discountPaise: line.discountPaise,
+        services: line.work.services,
+      })),
       shippingPaise: quote.shippingPaise,
+      codFeePaise,
     },
     rate,
   );

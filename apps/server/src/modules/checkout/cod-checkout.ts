@@ -119,7 +119,7 @@ export async function placeCodOrder(deps: AppDeps, shopper: SessionUser, request
         totalPaise: charge.totalPaise,
         storeCreditPaise: charge.creditPaise,
         codFeePaise: charge.codFeePaise,
-        saleCurrency: saleCurrencyOf(rate, quoteInCurrency(quote, rate)),
+        saleCurrency: saleCurrencyOf(rate, quoteInCurrency(quote, rate, charge.codFeePaise)),
         paymentType: charge.covered ? "prepaid" : "cod",
         status: charge.covered ? "confirmed" : "pending",
         fingerprint: quote.fingerprint,

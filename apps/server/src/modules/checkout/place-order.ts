@@ -96,6 +96,7 @@ export async function insertOrder(tx: Tx, order: NewOrder, now: Date, seller: Do
       currency: order.saleCurrency?.currency ?? HOME_CURRENCY,
       exchangeRate: order.saleCurrency?.exchangeRate ?? null,
       currencyTotalMinor: order.saleCurrency?.totalMinor ?? null,
+      currencyRounding: order.saleCurrency?.rounding ?? null,
       fingerprint: order.fingerprint,
       deliveryDate: orderDeliveryDate(order.lines, now),
       providerOrderId: order.providerOrderId ?? null,

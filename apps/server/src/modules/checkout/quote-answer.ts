@@ -7,6 +7,7 @@ import {
   servicesDiscountPaise,
   servicesNeedMeasurements,
   servicesPaise,
+  savingsInCurrency,
   type AppliedRate,
   type CheckoutQuoteWire,
   type PaymentType,
@@ -22,8 +23,13 @@ import { quoteInCurrency, saleRateFor } from "./checkout-abroad.js";
 import type { CheckoutQuote } from "./checkout-quote.js";
 
 /** The quote's shipping, duties notice and amounts in the buyer's currency, beside the rupees. */
-function abroadAnswer(quote: CheckoutQuote, rate: AppliedRate) {
-  const amounts = quoteInCurrency(quote, rate);
+function abroadAnswer(quote: CheckoutQuote, rate: AppliedRate, codFeePaise: number) {
+  const amounts = quoteInCurrency(quote, rate, codFeePaise);
+  const savings = savingsInCurrency(
+    quote.discounts.map((discount) => discount.amountPaise),
+    amounts.discountMinor,
+    rate,
+  );
   const days = quote.abroad?.deliveryDays ?? null;
   return {
     currency: rate.currency,
@@ -39,7 +45,9 @@ function abroadAnswer(quote: CheckoutQuote, rate: AppliedRate) {
     inCurrency: {
       subtotal: minorToAmount(amounts.subtotalMinor),
       discount: minorToAmount(amounts.discountMinor),
+      discounts: quote.discounts.map((discount, index) => ({ promotionId: discount.promotionId, amount: minorToAmount(savings[index]!) })),
       shipping: minorToAmount(amounts.shippingMinor),
+      codFee: minorToAmount(amounts.codFeeMinor),
       total: minorToAmount(amounts.totalMinor),
       lines: quote.lines.map((line, index) => ({
         buyingOptionId: line.buyingOption.id,
@@ -106,7 +114,7 @@ export async function checkoutQuoteFor(
       ...(servicesNeedMeasurements(work.services) ? { measurements: work.measurements ? { name: work.measurements.name } : null } : {}),
       ...(work.leadDays > 0 || buyingOption.availableFrom ? { deliveryDate: work.deliveryDate } : {}),
     })),
-    ...abroadAnswer(quote, rate),
+    ...abroadAnswer(quote, rate, codFeePaise),
     deliveryDate: quote.deliveryDate,
   };
 }

@@ -1,4 +1,12 @@
-import { formatPaise, ORDER_STATUSES, trackingUrl, type OrderStatus } from "@pallu/domain";
+import {
+  formatCurrency,
+  formatPaise,
+  HOME_CURRENCY,
+  minorUnitsOf,
+  ORDER_STATUSES,
+  trackingUrl,
+  type OrderStatus,
+} from "@pallu/domain";
 import type { AppDeps } from "../../app-deps.js";
 import type { Queryable } from "../../db/client.js";
 import type { orders } from "../../db/schema/index.js";
@@ -34,17 +42,35 @@ export async function queueOrderNotice(tx: Queryable, orderId: string, event: Or
   if (event === "return_requested") await queueSellerAlert(tx, { kind: "returnRequest", orderId }, `${orderId}:return_requested`);
 }
 
-function noticeText(event: OrderEvent, order: typeof orders.$inferSelect, trackingUrl: string | null, lines: Parameters<typeof linePromises>[0] = []) {
-  const id = order.publicOrderId;
+type OrderRow = typeof orders.$inferSelect;
+
+/**
+ * An order placed in another currency than rupees is told in her currency, with the rupees it is
+ * charged in beside: its total, and its shipping abroad. An order in rupees says rupees, as before.
+ */
+function amountsOf(order: OrderRow): { total: string; shipping: string | null } {
   const total = formatPaise(order.totalPaise);
+  const shipping = order.shippingPaise > 0 ? formatPaise(order.shippingPaise) : null;
+  if (order.currency === HOME_CURRENCY || order.currencyTotalMinor === null || order.exchangeRate === null) return { total, shipping };
+  const rate = { currency: order.currency, rupeesPerUnit: Number(order.exchangeRate), rounding: "cents" as const };
+  return {
+    total: `${formatCurrency(order.currencyTotalMinor, order.currency)} (charged as ${total})`,
+    shipping: shipping && `${formatCurrency(minorUnitsOf(order.shippingPaise, rate), order.currency)} (${shipping})`,
+  };
+}
+
+function noticeText(event: OrderEvent, order: OrderRow, trackingUrl: string | null, lines: Parameters<typeof linePromises>[0] = []) {
+  const id = order.publicOrderId;
   switch (event) {
     case "placed": {
       const due = formatPaise(order.totalPaise - order.storeCreditPaise);
+      const { total, shipping } = amountsOf(order);
       return {
         subject: `Order ${id} placed`,
         lines: [
           `Thank you! We have your order ${id} for ${total}. It should reach you ${arrivalText(order)}.`,
           ...linePromises(lines),
+          ...(shipping ? [`Shipping abroad: ${shipping}.`] : []),
           order.paymentType === "cod" ? `Please keep ${due} ready to pay when it arrives.` : "Your payment is received.",
           "We will send the courier's tracking number as soon as it ships.",
         ],

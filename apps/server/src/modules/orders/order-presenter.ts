@@ -1,5 +1,7 @@
 import {
+  amountsInCurrency,
   HOME_COUNTRY,
+  HOME_CURRENCY,
   minorToAmount,
   allowedNextStatuses,
   canCancel,
@@ -74,6 +76,28 @@ function codConfirmationOf(row: OrderRow): Order["codConfirmation"] {
   return { status, confirmBy: row.codConfirmBy.toISOString(), confirmedAt: row.codConfirmedAt?.toISOString() ?? null };
 }
 
+/**
+ * An order's lines and shipping as its buyer saw them in her currency, worked out again from the
+ * rate and the rounding the order recorded, exactly as the checkout showed them. Orders in rupees,
+ * and those from before the rounding was recorded, have none.
+ */
+function inCurrencyOf(row: OrderRow, lines: OrderLineRow[]): Order["inCurrency"] {
+  if (row.currency === HOME_CURRENCY || row.exchangeRate === null || row.currencyRounding === null) return undefined;
+  const rate = { currency: row.currency, rupeesPerUnit: Number(row.exchangeRate), rounding: row.currencyRounding };
+  const amounts = amountsInCurrency(
+    {
+      lines: lines.map((line) => ({ unitPricePaise: line.unitPricePaise, quantity: line.quantity, discountPaise: line.discountPaise, services: line.services })),
+      shippingPaise: row.shippingPaise,
+      codFeePaise: row.codFeePaise,
+    },
+    rate,
+  );
+  return {
+    lines: lines.map((line, index) => ({ _id: line.id, price: minorToAmount(amounts.lines[index]!.priceMinor), total: minorToAmount(amounts.lines[index]!.totalMinor) })),
+    shipping: minorToAmount(amounts.shippingMinor),
+  };
+}
+
 export function presentOrder(row: OrderRow, lines: OrderLineRow[], context: PresentContext): Order {
   const returnable = context.returnable.has(row.id);
   return {
@@ -140,6 +164,7 @@ export function presentOrder(row: OrderRow, lines: OrderLineRow[], context: Pres
     currency: row.currency,
     exchangeRate: row.exchangeRate === null ? 1 : Number(row.exchangeRate),
     totalInCurrency: row.currencyTotalMinor === null ? paiseToRupees(row.totalPaise) : minorToAmount(row.currencyTotalMinor),
+    ...(row.currency === HOME_CURRENCY ? {} : { inCurrency: inCurrencyOf(row, lines) }),
     codConfirmation: codConfirmationOf(row),
     canCancel: canCancel(row),
     canReturn: returnable,

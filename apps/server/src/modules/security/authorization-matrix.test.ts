@@ -165,6 +165,7 @@ const MATRIX: Record<string, Access> = {
   "GET /api/v1/payments/link/:token": "public",
   "POST /api/v1/payments/link/:token/test-pay": "public",
   "GET /api/v1/site/shippingCountries": "public",
+  "POST /api/v1/order/getCartPrices": "public",
   "GET /api/v1/user/getMeasurementProfiles": "user",
   "POST /api/v1/user/saveMeasurementProfile": "user",
   "POST /api/v1/user/removeMeasurementProfile": "user",

@@ -18,10 +18,14 @@ describe("catalogue prices in a buyer's currency", () => {
     const listed = await shop.app.inject({ method: "GET", url: "/api/v1/products/getAllProduct?limit=60&currency=usd" });
     expect(listed.statusCode).toBe(200);
     expect(listed.json()).toMatchObject({ currency: "USD", exchangeRate: 82.038835 });
-    expect(listed.json<{ inCurrency: { _id: string; minPrice: number }[] }>().inCurrency).toContainEqual({ _id: saree.productId, minPrice: 146.99 });
+    expect(listed.json<{ inCurrency: { _id: string; minPrice: number }[] }>().inCurrency).toContainEqual({ _id: saree.productId, minPrice: 146.99, originalPrice: 146.99 });
 
     const page = await shop.app.inject({ method: "GET", url: `/api/v1/products/getProduct?id=${saree.productId}&currency=USD` });
-    expect(page.json()).toMatchObject({ product: { minPrice: 12_000 }, currency: "USD", inCurrency: { minPrice: 146.99, buyingOption: [{ _id: saree.sizeId, discountedPrice: 146.99 }] } });
+    expect(page.json()).toMatchObject({
+      product: { minPrice: 12_000 },
+      currency: "USD",
+      inCurrency: { minPrice: 146.99, buyingOption: [{ _id: saree.sizeId, discountedPrice: 146.99 }], services: [], suggestions: [] },
+    });
 
     const posted = await shop.app.inject({ method: "POST", url: "/api/v1/products/getProduct", payload: { id: saree.productId, currency: "JPY" } });
     expect(posted.statusCode).toBe(400);

@@ -1,3 +1,4 @@
+import { HOME_CURRENCY } from "@pallu/domain";
 import { cacheTags } from "../../lib/cache-tags.js";
 import { ResponseCache, type CacheBus } from "../../lib/response-cache.js";
 import type { PageAnswer } from "./page-html.js";
@@ -5,6 +6,12 @@ import type { PageAnswer } from "./page-html.js";
 /** A rendered page is kept as long as a CDN may keep it. */
 export const SHARED_PAGE_SECONDS = 60;
 const MAX_PAGES = 200;
+
+/**
+ * What a page is kept under: its address, and the currency its prices are in (docs/selling-abroad.md),
+ * so a shopper reading rupees is never sent a page in dollars, nor the other way round.
+ */
+const keyOf = (address: string, currency: string) => (currency === HOME_CURRENCY ? address : `${address} ${currency}`);
 
 /**
  * The rendered pages the server keeps, each with the tags of the answers it was made from. A change
@@ -17,16 +24,16 @@ export function keptPages(cacheBus: CacheBus) {
   cacheBus.onInvalidation((_scope, tags) => (tags ? pages.invalidate([...tags, cacheTags.untagged]) : pages.clear()));
 
   return {
-    get: (url: string): PageAnswer | undefined => {
-      const kept = pages.get(url, Date.now());
+    get: (url: string, currency: string): PageAnswer | undefined => {
+      const kept = pages.get(keyOf(url, currency), Date.now());
       return kept && { status: 200, html: kept.body, etag: kept.etag, caching: "shared", tags: kept.tags };
     },
     /** Where changes stand before a render: a page whose data changed while it rendered is not kept. */
     mark: () => pages.mark(),
-    keep: (url: string, answer: PageAnswer, startedAt: number): void => {
+    keep: (url: string, currency: string, answer: PageAnswer, startedAt: number): void => {
       if (answer.caching !== "shared" || answer.status !== 200) return;
       const entry = { body: answer.html, etag: answer.etag, tags: answer.tags ?? [cacheTags.untagged], expiresAt: Date.now() + SHARED_PAGE_SECONDS * 1000 };
-      pages.set(url, entry, startedAt);
+      pages.set(keyOf(url, currency), entry, startedAt);
     },
   };
 }

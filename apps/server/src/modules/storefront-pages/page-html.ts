@@ -6,6 +6,8 @@ import {
   FIRST_SCREEN_ROUTES,
   isClientRenderedPage,
   PAGE_SCRIPTS_ID,
+  SHOPPER_CURRENCY_ID,
+  type ShopperCurrencies,
 } from "@pallu/domain";
 import { nextEventLoopTurn } from "../../lib/event-loop-turn.js";
 import { takingTurns } from "../../lib/turns.js";
@@ -44,6 +46,8 @@ export type PageContext = {
   ip: string;
   log: { warn(details: object, message: string): void };
   api: () => ApiFetch;
+  /** The currency the shopper reads prices in, from her cookie, and the ones she may choose. */
+  shopper: ShopperCurrencies;
 };
 
 const escapeAttribute = (value: string) => value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
@@ -90,10 +94,15 @@ const DESCRIPTION = /<meta\s+name="description"[^>]*>/;
 function documentOf(
   template: string,
   head: string[],
+  shopper: ShopperCurrencies,
   rendered?: { html: string; data: Record<string, unknown>; seo: string },
 ): string {
+  // Every page, rendered or not, of a shop that shows other currencies says which one its shopper
+  // reads and which she may choose; a shop of rupees alone says nothing.
+  const choices = shopper.offered.length === 0 ? [] : [`<script type="application/json" id="${SHOPPER_CURRENCY_ID}">${scriptSafeJson(shopper)}</script>`];
+  const tags = [...head, ...choices];
   // Functions as replacements, so "$" in a product's text is never read as a pattern.
-  let html = head.length === 0 ? template : template.replace("</head>", () => `${head.join("\n")}\n</head>`);
+  let html = tags.length === 0 ? template : template.replace("</head>", () => `${tags.join("\n")}\n</head>`);
   if (!rendered) return html;
   // The page's own title is the one the app renders (and keeps as the shopper moves on); the rest
   // of the page's head (description, canonical, Open Graph, JSON-LD) replaces the shop's general description.
@@ -188,11 +197,11 @@ export function storefrontPages(
     const template = brandedTemplate(builtTemplate, brand);
     if (!render) {
       const hints = [...(await shellImageHints(pathname, searchParams, context)), ...scriptHints(pathname, { rendered: false })];
-      const html = documentOf(template, hints);
+      const html = documentOf(template, hints, context.shopper);
       return { status: 200, html, etag: etagOf(html), caching: "own" };
     }
     const reads = watchedReads(context.api());
-    const [rendered, shop] = await Promise.all([renders.run(() => render(url, reads.fetch)), shopIdentityFor(deps)]);
+    const [rendered, shop] = await Promise.all([renders.run(() => render(url, reads.fetch, context.shopper)), shopIdentityFor(deps)]);
     if (rendered.undeclared?.length) {
       // Still whole, but rendered twice: its route's data declaration (apps/web routeData) misses these.
       context.log.warn({ url, undeclared: rendered.undeclared }, "page rendered twice for data its route does not declare");
@@ -206,7 +215,7 @@ export function storefrontPages(
     });
     await nextEventLoopTurn();
     const hints = [...head.images.map(imageLink), ...scriptHints(pathname, { rendered: true })];
-    const html = documentOf(template, hints, { ...rendered, seo: seoHead(head.seo, shop) });
+    const html = documentOf(template, hints, context.shopper, { ...rendered, seo: seoHead(head.seo, shop) });
     const failed = reads.failed();
     if (failed.length === 0 && !headMissing) return { status: rendered.status, html, etag: etagOf(html), caching: "shared", tags: reads.tags() };
     // This visitor still gets the page, whole but for what failed, which the app asks for again in

@@ -2,7 +2,7 @@ import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import type { FastifyInstance } from "fastify";
-import { API_PREFIX } from "@pallu/domain";
+import { API_PREFIX, type ShopperCurrencies } from "@pallu/domain";
 import { ANSWER_TAGS_HEADER } from "../../lib/answer-tags.js";
 import { nextEventLoopTurn } from "../../lib/event-loop-turn.js";
 import { renderReadHeaders } from "./render-read-marker.js";
@@ -16,7 +16,8 @@ export type RenderedPage = {
   undeclared?: string[];
 };
 export type ApiFetch = (request: Request) => Promise<Response>;
-export type RenderPage = (url: string, fetchFn: ApiFetch) => Promise<RenderedPage>;
+/** Renders a page at an address, reaching the API through `fetchFn`, with its prices in the shopper's currency. */
+export type RenderPage = (url: string, fetchFn: ApiFetch, shopper: ShopperCurrencies) => Promise<RenderedPage>;
 
 /** Where the web build puts its server entry: beside the browser's files, never among them. */
 export const rendererEntryOf = (webDistDir: string) => join(webDistDir, "..", "dist-ssr", "entry-server.js");

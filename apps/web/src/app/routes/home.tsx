@@ -2,7 +2,7 @@ import type { SortField } from "@pallu/domain";
 import { Suspense } from "react";
 import { SectionHeading } from "@/components/ui/ornament";
 import { WhenVisible } from "@/components/ui/when-visible";
-import { CategoryTiles, ProductShowcase, ProductStrip, useGetProductsQuery } from "@/features/catalogue";
+import { CategoryTiles, ProductShowcase, ProductStrip, useProducts } from "@/features/catalogue";
 import { ReviewsSlider } from "@/features/reviews";
 import { HeroSlider, WhyUs } from "@/features/site";
 import { useShopBrand } from "@/lib/shop-brand";
@@ -42,7 +42,7 @@ export function HomeRoute() {
 }
 
 function HomeStrip({ sortBy, title, eyebrow }: { sortBy: SortField; title: string; eyebrow: string }) {
-  const { data, isLoading } = useGetProductsQuery(homeStripQuery(sortBy));
+  const { data, isLoading } = useProducts(homeStripQuery(sortBy));
   if (!isLoading && (!data || data.products.length === 0)) return null;
   const id = `strip-${sortBy}`;
   return (
@@ -59,7 +59,7 @@ function HomeStrip({ sortBy, title, eyebrow }: { sortBy: SortField; title: strin
 }
 
 function BestProducts() {
-  const { data, isLoading } = useGetProductsQuery({ sortBy: "rating", sortOrder: "desc", limit: SHOWCASE_SIZE });
+  const { data, isLoading } = useProducts({ sortBy: "rating", sortOrder: "desc", limit: SHOWCASE_SIZE });
   if (!isLoading && (!data || data.products.length === 0)) return null;
   return (
     <section aria-labelledby="showcase-title" className="mt-16 bg-ivory-deep py-14 md:mt-24 md:py-20">

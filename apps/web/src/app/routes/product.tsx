@@ -6,17 +6,19 @@ import { loginPathFor, useSession } from "@/features/auth";
 import { useCartActions } from "@/features/cart";
 import {
   keepProductUnderItsSlug,
-  ProductStrip,
+  optionPriceShown,
+  ProductStripLater,
   ProductView,
   ProductViewSkeleton,
-  useGetProductQuery,
-  useGetProductsQuery,
+  useProduct,
   useProductOption,
+  useProducts,
 } from "@/features/catalogue";
 import { ProductOffers } from "@/features/promotions";
 import { ReviewsSection } from "@/features/reviews";
 import { ReadyToWearPanel, type ReadyToWearChoice } from "@/features/tailoring";
 import { errorStatus } from "@/lib/api-errors";
+import { useShopperCurrency } from "@/lib/shopper-currency";
 import { useAppDispatch } from "@/lib/store-hooks";
 import { useEarlyTapReplay } from "../early-tap-replay";
 import type { AppDispatch } from "../store";
@@ -32,6 +34,9 @@ export default function ProductRoute() {
 
 const NO_SERVICES: ReadyToWearChoice = { services: [], measurementProfileId: null };
 
+/** Where a row of cards goes while its code arrives (a page the server rendered has its cards already). */
+const StripPlace = () => <div className="min-h-[23rem]" aria-hidden="true" />;
+
 /** An id the server does not know, or cannot read, leads home (docs/shop-rules.md#product-page). */
 const GONE = new Set<unknown>([400, 404]);
 // What a link previewer or crawler, or a shopper before the redirect, sees of such an id.
@@ -39,7 +44,8 @@ const NotFoundRoute = lazy(() => import("./not-found"));
 
 function ProductScreen({ id }: { id: string }) {
   const navigate = useNavigate();
-  const { data: product, error } = useGetProductQuery(id);
+  const { data: product, error } = useProduct(id);
+  const currency = useShopperCurrency();
   const { option, choices, choose } = useProductOption(product);
   const location = useLocation();
   const { isLoggedIn, isAdmin, user } = useSession();
@@ -54,7 +60,7 @@ function ProductScreen({ id }: { id: string }) {
     putInCart: purchase.putInCart,
     keepInWishlist: purchase.keepInWishlist,
   });
-  const bestSellers = useGetProductsQuery(BEST_SELLERS_QUERY);
+  const bestSellers = useProducts(BEST_SELLERS_QUERY);
   const gone = GONE.has(errorStatus(error));
 
   useEffect(() => {
@@ -66,9 +72,9 @@ function ProductScreen({ id }: { id: string }) {
   const movedTo = product && product.slug !== id ? product : undefined;
   useEffect(() => {
     if (!movedTo) return;
-    void dispatch(keepProductUnderItsSlug(movedTo));
+    void dispatch(keepProductUnderItsSlug(movedTo, currency));
     navigate({ pathname: `/product/${encodeURIComponent(movedTo.slug)}`, search: location.search, hash: location.hash }, { replace: true });
-  }, [movedTo, dispatch, navigate, location.search, location.hash]);
+  }, [movedTo, currency, dispatch, navigate, location.search, location.hash]);
 
   if (gone) return <NotFoundRoute />;
   return (
@@ -88,6 +94,12 @@ function ProductScreen({ id }: { id: string }) {
                 <ReadyToWearPanel
                   product={product}
                   piecePrice={(option ?? product.buyingOption[0])?.discountedPrice ?? product.minPrice}
+                  inCurrency={
+                    product.inCurrency && {
+                      ...product.inCurrency,
+                      piecePrice: optionPriceShown(product, option ?? product.buyingOption[0]!).price,
+                    }
+                  }
                   choice={readyToWear}
                   onChange={chooseReadyToWear}
                   isLoggedIn={isLoggedIn}
@@ -109,13 +121,17 @@ function ProductScreen({ id }: { id: string }) {
       {product && product.suggestions.length > 0 && (
         <section aria-labelledby="suggestions-title" className="pt-16 md:pt-24">
           <SectionHeading id="suggestions-title" eyebrow="You may also like" title="Similar Weaves" />
-          <ProductStrip products={product.suggestions.slice(0, 5)} isLoading={false} label="Similar weaves" />
+          <Suspense fallback={<StripPlace />}>
+            <ProductStripLater products={product.suggestions.slice(0, 5)} isLoading={false} label="Similar weaves" />
+          </Suspense>
         </section>
       )}
 
       <section aria-labelledby="best-sellers-title" className="pt-16 md:pt-24">
         <SectionHeading id="best-sellers-title" eyebrow="Most purchased" title="Best Sellers" />
-        <ProductStrip products={bestSellers.data?.products} isLoading={bestSellers.isLoading} label="Best sellers" />
+        <Suspense fallback={<StripPlace />}>
+          <ProductStripLater products={bestSellers.data?.products} isLoading={bestSellers.isLoading} label="Best sellers" />
+        </Suspense>
         <p className="mt-8 flex flex-wrap justify-center gap-x-6 gap-y-2 text-[14px] font-semibold">
           <Link
             to="/search?sortBy=viewed&sortOrder=desc"

@@ -1,12 +1,12 @@
 import { useParams } from "react-router";
 import { useSession } from "@/features/auth";
-import { useGetProductQuery } from "@/features/catalogue";
+import { useProduct } from "@/features/catalogue";
 import { ProductReviewsPage } from "@/features/reviews";
 
 /** /reviews/{id}: the product's name, picture and rating come from the catalogue. */
 export default function ProductReviewsRoute() {
   const { id = "" } = useParams();
-  const { data: product } = useGetProductQuery(id);
+  const { data: product } = useProduct(id);
   const { isAdmin } = useSession();
   return (
     <ProductReviewsPage

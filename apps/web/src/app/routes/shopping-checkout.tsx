@@ -1,5 +1,5 @@
-import { paiseToRupees, rupeesToPaise } from "@pallu/domain";
-import { useState } from "react";
+import { HOME_COUNTRY, offeredCurrencyOf, paiseToRupees, rupeesToPaise } from "@pallu/domain";
+import { useEffect, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { EmptyState } from "@/components/ui/empty-state";
 import { BagIcon } from "@/components/ui/icons";
@@ -15,6 +15,7 @@ import {
   cartPayload,
   cartRefreshRequested,
   useCart,
+  useCartInCurrency,
 } from "@/features/cart";
 import {
   AbroadSummary,
@@ -40,13 +41,15 @@ import { useGetPoliciesQuery } from "@/features/site";
 import { useAppDispatch } from "@/lib/store-hooks";
 import type { AppDispatch } from "../store";
 import { ShopTitle } from "@/components/brand/shop-title";
+import { chooseCurrency, useShopperCurrencies } from "@/lib/shopper-currency";
 
 /**
  * The checkout page, at /booking (docs/shop-rules.md#checkout): where the order goes, how it is paid, and what it holds, priced by the
  * server. Composes the account's address picker, the cart's lines, the checkout and the shop's
  * policies (which say whether online payment is offered), whether cash on delivery is offered
  * to this shopper, and the server's quote with the shopper's coupon code and the shop's offers,
- * asked again for the way they pay (an offer may be for online payment only).
+ * asked again for the way they pay (an offer may be for online payment only). Amounts are in the
+ * currency the shopper reads, which follows the delivery country when she picks an address abroad.
  */
 export default function CheckoutRoute() {
   const navigate = useNavigate();
@@ -66,7 +69,16 @@ export default function CheckoutRoute() {
   const chosenAddress = addressId ?? addresses?.[0]?._id ?? null;
   const cart = cartPayload(lines);
   useCheckoutStarted(user !== null, cart);
-  const pricing = useCheckoutQuote({ cart, addressId: chosenAddress, paymentType: method });
+  const shopper = useShopperCurrencies();
+  const country = addresses?.find((address) => address._id === chosenAddress)?.country ?? HOME_COUNTRY;
+  // An address abroad brings its country's currency, when the shop shows prices in it, and keeps it for her next pages.
+  const followed = country === HOME_COUNTRY ? undefined : offeredCurrencyOf(shopper.offered, country);
+  const currency = followed ?? shopper.currency;
+  useEffect(() => {
+    if (followed) chooseCurrency(followed);
+  }, [followed]);
+  const pricing = useCheckoutQuote({ cart, addressId: chosenAddress, paymentType: method, currency });
+  const inCurrency = useCartInCurrency(lines);
   // What the order costs is the server's quote once it has one; the cart's own sum until then.
   const total = pricing.quote?.total ?? totals.total;
   const creditBalance = storeCredit?.balance ?? 0;
@@ -89,6 +101,7 @@ export default function CheckoutRoute() {
     useStoreCredit: creditSpent > 0,
     couponCode: pricing.couponToCharge,
     notes: notesToSend(notes),
+    currency,
     onPlaced(order) {
       void dispatch(orderAnswered(order));
       navigate(`/orders/${order._id}/confirmation`, { replace: true });
@@ -173,12 +186,14 @@ export default function CheckoutRoute() {
                   Edit cart
                 </Link>
               </div>
-              <CartReview lines={lines} quotedLines={pricing.quote?.lines} deliveryDate={pricing.quote?.deliveryDate} />
+              <CartReview lines={lines} quotedLines={pricing.quote?.lines} deliveryDate={pricing.quote?.deliveryDate} inCurrency={inCurrency} />
             </section>
             <AbroadSummary quote={pricing.quote} />
             <CartSummary
               totals={totals}
               quoted={quoted}
+              inCurrency={inCurrency}
+              quotedInCurrency={pricing.priceInCurrency}
               coupon={<CouponBox outcome={pricing.coupon} onApply={pricing.apply} onRemove={pricing.remove} />}
               title="Price details"
               storeCredit={creditSpent}
@@ -188,6 +203,12 @@ export default function CheckoutRoute() {
                 <PlaceOrderButton
                   method={coveredByCredit ? "cod" : method}
                   total={paiseToRupees(rupeesToPaise(payable) - rupeesToPaise(creditSpent))}
+                  // Store credit is kept in rupees: an order it pays part of says its rupees.
+                  inCurrency={
+                    pricing.priceInCurrency && creditSpent === 0
+                      ? { amount: pricing.priceInCurrency.total, currency: pricing.priceInCurrency.currency }
+                      : undefined
+                  }
                   busy={checkout.busy}
                   onPress={() => void checkout.placeOrder()}
                   className="w-full"

@@ -1,5 +1,6 @@
 import { Link, useLocation, useNavigate } from "react-router";
 import { IconButton } from "@/components/ui/button";
+import { CurrencyChooser } from "@/components/currency/currency-chooser";
 import { ArrowLeftIcon, HomeIcon, MenuIcon, UserIcon } from "@/components/ui/icons";
 import { loginPathFor, useSession } from "@/features/auth";
 import { CartCountLink } from "@/features/cart";
@@ -28,7 +29,7 @@ function AccountLink() {
   );
 }
 
-/** Logo, a way back when not home, the search box, the account, the cart and the menu button (docs/shop-rules.md#shell). */
+/** Logo, a way back when not home, the search box, the currency, the account, the cart and the menu button (docs/shop-rules.md#shell). */
 export function SiteHeader({
   onOpenMenu,
   onMenuIntent,
@@ -46,7 +47,7 @@ export function SiteHeader({
 
   return (
     <header className="sticky top-0 z-40 bg-ivory/95 backdrop-blur supports-[backdrop-filter]:bg-ivory/85">
-      <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-3 md:h-20 md:gap-5 md:px-8">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-1.5 px-3 md:h-20 md:gap-5 md:px-8">
         {!home &&
           (canGoBack ? (
             <IconButton label="Go back" onClick={() => navigate(-1)} className="-ml-1">
@@ -61,6 +62,10 @@ export function SiteHeader({
         <div className="min-w-0 flex-1 md:mx-auto md:max-w-xl">
           <HeaderSearch />
         </div>
+        <CurrencyChooser
+          className="h-10 border-transparent px-1.5 text-[12px] text-maroon hover:bg-maroon/8 md:border-maroon/25 md:px-3.5 md:text-[13px] md:hover:border-maroon"
+          arrowClassName="max-md:hidden"
+        />
         <AccountLink />
         <CartCountLink className="-mr-1 md:mr-0" />
         <IconButton

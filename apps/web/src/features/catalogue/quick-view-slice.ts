@@ -1,16 +1,16 @@
 import { createSlice, type PayloadAction } from "@reduxjs/toolkit";
-import type { ProductSummary } from "@pallu/domain";
+import type { PricedSummary } from "./prices-shown";
 
 /** The product shown in the quick view overlay, if any (docs/shop-rules.md#product-cards). */
 export interface QuickViewState {
-  product: ProductSummary | null;
+  product: PricedSummary | null;
 }
 
 export const quickViewSlice = createSlice({
   name: "quickView",
   initialState: { product: null } as QuickViewState,
   reducers: {
-    quickViewOpened(state, action: PayloadAction<ProductSummary>) {
+    quickViewOpened(state, action: PayloadAction<PricedSummary>) {
       state.product = action.payload;
     },
     quickViewClosed(state) {

@@ -40,7 +40,15 @@ export interface WireCheckoutQuote {
   exchangeRate: number;
   shipping: { amount: number; amountInCurrency: number; zone: string | null; deliveryPromise: string | null; deliveryDays: { min: number; max: number } | null };
   dutiesNotice: string | null;
-  inCurrency: { subtotal: number; discount: number; shipping: number; total: number };
+  inCurrency: {
+    subtotal: number;
+    discount: number;
+    /** Each saving, by its promotion, adding up to `discount`. */
+    discounts: { promotionId: string; amount: number }[];
+    shipping: number;
+    codFee: number;
+    total: number;
+  };
   /** The last day of the delivery promise for the whole order (YYYY-MM-DD). */
   deliveryDate?: string;
 }
@@ -59,6 +67,8 @@ export interface QuoteRequest {
   addressId: string;
   couponCode?: string;
   paymentType?: QuotePaymentType;
+  /** The currency the shopper reads (ISO 4217): the amounts in it come beside the rupees. */
+  currency?: string;
 }
 
 /** An automatic offer (no code) that can apply to a product now. */

@@ -1,6 +1,7 @@
-import { formatRupees } from "@pallu/domain";
+import { formatAmount, formatRupees } from "@pallu/domain";
 import type { CartLine } from "../cart-lines";
 import { LineWork, type QuotedCartLine } from "./line-work";
+import type { LineInCurrency } from "../hooks/use-cart-in-currency";
 import { LineCard } from "./saved-list";
 import { QuantityStepper } from "./quantity-stepper";
 
@@ -11,25 +12,27 @@ export function CartLineItem({
   onIncrease,
   onDecrease,
   onRemove,
+  shown,
 }: {
   line: CartLine;
   /** The line as the server's quote priced it, once there is one. */
   quoted?: QuotedCartLine | undefined;
+  /** The line's prices in the shopper's currency, when she reads another than rupees. */
+  shown?: LineInCurrency | undefined;
   onIncrease: () => void;
   onDecrease: () => void;
   onRemove: () => void;
 }) {
   const lowStock = !line.oneOfAKind && line.maxQuantity > 0 && line.maxQuantity <= 3;
+  const lineTotal = shown ? formatAmount(shown.total, shown.currency) : formatRupees(line.price * line.quantity);
   return (
     <LineCard
       line={line}
       look="cart"
+      shown={shown}
       aside={
-        <p
-          className="hidden shrink-0 text-[16px] font-bold tabular-nums md:block"
-          aria-label={`Line total ${formatRupees(line.price * line.quantity)}`}
-        >
-          {formatRupees(line.price * line.quantity)}
+        <p className="hidden shrink-0 text-[16px] font-bold tabular-nums md:block" aria-label={`Line total ${lineTotal}`}>
+          {lineTotal}
         </p>
       }
     >

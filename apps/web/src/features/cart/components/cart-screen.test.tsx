@@ -1,12 +1,15 @@
-import { messages } from "@pallu/domain";
+import { messages, RUPEES_ONLY } from "@pallu/domain";
 import { configureStore } from "@reduxjs/toolkit";
-import { fireEvent, render, screen } from "@testing-library/react";
+import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import { Provider } from "react-redux";
 import { MemoryRouter } from "react-router";
-import { beforeEach, expect, test, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, test, vi } from "vitest";
 import { api } from "@/lib/api";
 import { notify } from "@/lib/notify";
+import { startShopperCurrency } from "@/lib/shopper-currency";
 import { aCartLine } from "@/test/cart-builders";
+import { aShopperReading } from "@/test/currency-builders";
+import { fakeFetch } from "@/test/fake-fetch";
 import { cartSlice, type CartLine, type UnavailableCartLine } from "../cart-slice";
 import { CartScreen } from "./cart-screen";
 
@@ -108,4 +111,36 @@ test("with the server's quote, each coupon and offer is listed by its code or ti
   expect(row("Prepaid offer")).toBe("− ₹100");
   expect(row("Total")).toBe("₹21,500");
   expect(screen.getByText("You save ₹6,500 on this order")).toBeTruthy();
+});
+
+describe("the cart of a shopper reading dollars", () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    act(() => startShopperCurrency(RUPEES_ONLY, ""));
+  });
+
+  it("shows each line and the totals in dollars as the server priced them, and the rupees she is charged", async () => {
+    startShopperCurrency(aShopperReading("USD"), "pallu_currency=USD");
+    const api = fakeFetch({
+      "/order/getCartPrices": () => ({
+        success: true,
+        message: "Cart prices",
+        currency: "USD",
+        exchangeRate: 82.038835,
+        subtotal: 4998,
+        inCurrency: { original: 81.98, subtotal: 61.98, saving: 20, lines: [{ sizeId: "opt-m", price: 30.99, originalPrice: 40.99, total: 61.98 }] },
+      }),
+    });
+    renderCart([aCartLine({ price: 2499, originalPrice: 3299, quantity: 2 })]);
+    expect(await screen.findByText("$30.99")).toBeTruthy();
+    expect(screen.getAllByText("$40.99")[0]!.textContent).toBe("Original price $40.99");
+    const summary = screen.getByRole("region", { name: "Price details" });
+    expect(within(summary).getByText("$81.98")).toBeTruthy();
+    expect(within(summary).getByText("− $20.00")).toBeTruthy();
+    expect(within(summary).getByText("At checkout")).toBeTruthy();
+    const total = within(summary).getAllByText("Total").find((element) => element.tagName === "DT");
+    expect(total?.nextElementSibling?.textContent).toBe("$61.98Charged as ₹4,998");
+    expect(within(summary).queryByText(/₹3,299|₹4,998 on/)).toBeNull();
+    expect(api.callsTo("/order/getCartPrices")[0]?.body).toEqual({ cart: JSON.stringify([{ productId: "prod-kurta", sizeId: "opt-m", quantity: 2 }]), currency: "USD" });
+  });
 });

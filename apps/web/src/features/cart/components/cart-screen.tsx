@@ -5,8 +5,9 @@ import { BagIcon } from "@/components/ui/icons";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useCart } from "../hooks/use-cart";
 import { CartLineItem } from "./cart-line-item";
-import { CartSummary, type QuotedPrice } from "./cart-summary";
 import { OrderPromise, quotedLineOf, type QuotedCartLine } from "./line-work";
+import { CartSummary, TotalInCurrency, type QuotedInCurrency, type QuotedPrice } from "./cart-summary";
+import { useCartInCurrency } from "../hooks/use-cart-in-currency";
 import { EmptyState } from "@/components/ui/empty-state";
 import { SyncedListPage } from "./saved-list";
 import { UnavailableLines } from "./unavailable-lines";
@@ -40,6 +41,7 @@ export function CartScreen({
   quoted,
   quotedLines,
   deliveryDate,
+  quotedInCurrency,
   coupon,
 }: {
   isGuest?: boolean;
@@ -49,11 +51,15 @@ export function CartScreen({
   quotedLines?: readonly QuotedCartLine[] | undefined;
   /** The quote's last day of delivery for the whole cart. */
   deliveryDate?: string | undefined;
+  /** The quote's figures in the shopper's currency, when she reads another than rupees. */
+  quotedInCurrency?: QuotedInCurrency | undefined;
   /** The coupon code box. */
   coupon?: ReactNode;
 }) {
   const cart = useCart();
   const { lines, unavailable, totals, increase, decrease, remove, removeUnavailable } = cart;
+  const inCurrency = useCartInCurrency(lines);
+  const quotedTheirs = quotedInCurrency?.currency === inCurrency?.currency ? quotedInCurrency : undefined;
 
   return (
     <SyncedListPage
@@ -79,6 +85,7 @@ export function CartScreen({
                 key={line.buyingOptionId}
                 line={line}
                 quoted={quotedLineOf(quotedLines, line)}
+                shown={inCurrency?.lines.get(line.buyingOptionId)}
                 onIncrease={() => increase(line.buyingOptionId)}
                 onDecrease={() => decrease(line.buyingOptionId)}
                 onRemove={() => remove(line.buyingOptionId)}
@@ -89,12 +96,21 @@ export function CartScreen({
           <UnavailableLines lines={unavailable} onRemove={removeUnavailable} />
         </div>
         <div className="lg:sticky lg:top-28">
-          <CartSummary totals={totals} quoted={quoted} coupon={coupon}>
+          <CartSummary totals={totals} quoted={quoted} inCurrency={inCurrency} quotedInCurrency={quotedInCurrency} coupon={coupon}>
             <div className="max-lg:fixed max-lg:inset-x-0 max-lg:bottom-0 max-lg:z-30 max-lg:flex max-lg:items-center max-lg:gap-4 max-lg:border-t max-lg:border-sand max-lg:bg-ivory/95 max-lg:px-4 max-lg:py-3 max-lg:pb-[max(0.75rem,env(safe-area-inset-bottom))] max-lg:backdrop-blur">
               <p className="flex flex-col leading-tight lg:hidden">
                 <span className="text-[12px] text-ink-muted">Total</span>
                 <span className="text-[18px] font-bold tabular-nums">
-                  {formatRupees(quoted?.total ?? totals.total)}
+                  {inCurrency && (!quoted || quotedTheirs) ? (
+                    <TotalInCurrency
+                      amount={quotedTheirs?.total ?? inCurrency.subtotal}
+                      currency={inCurrency.currency}
+                      chargedRupees={quoted?.total ?? inCurrency.chargedRupees}
+                      align="start"
+                    />
+                  ) : (
+                    formatRupees(quoted?.total ?? totals.total)
+                  )}
                 </span>
               </p>
               <ButtonLink to="/booking" size="lg" className="max-lg:flex-1 lg:w-full">
@@ -102,7 +118,9 @@ export function CartScreen({
               </ButtonLink>
             </div>
             <p className="mt-3 text-center text-[12px] text-ink-muted max-lg:hidden">
-              Free shipping across India · Cash on delivery or secure online payment
+              {inCurrency
+                ? "Charged in rupees, which your bank converts · shipping abroad at checkout"
+                : "Free shipping across India · Cash on delivery or secure online payment"}
             </p>
             {isGuest && (
               <p className="mt-3 text-center text-[13px] text-ink lg:mt-2">

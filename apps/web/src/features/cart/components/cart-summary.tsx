@@ -1,7 +1,8 @@
-import { formatRupees, paiseToRupees, rupeesToPaise } from "@pallu/domain";
+import { formatAmount, formatRupees, paiseToRupees, rupeesToPaise } from "@pallu/domain";
 import type { ReactNode } from "react";
 import { pluralize } from "@/lib/format";
 import type { CartTotals } from "../cart-rules";
+import type { CartInCurrency } from "../hooks/use-cart-in-currency";
 
 function Row({
   label,
@@ -45,13 +46,50 @@ export interface QuotedPrice {
   stale: boolean;
 }
 
+/** The quote's figures in the buyer's currency (its `inCurrency`), each saving by its key. */
+export interface QuotedInCurrency {
+  currency: string;
+  subtotal: number;
+  savings: Record<string, number>;
+  discount: number;
+  shipping: number;
+  codFee: number;
+  total: number;
+}
+
+/** Amounts of the server's, added to the cent. */
+export const addAmounts = (...amounts: number[]) => amounts.reduce((sum, amount) => sum + Math.round(amount * 100), 0) / 100;
+
+/** The total where the shopper pays, in her currency, with the rupees it is charged in beneath. */
+export function TotalInCurrency({
+  amount,
+  currency,
+  chargedRupees,
+  align = "end",
+}: {
+  amount: number;
+  currency: string;
+  chargedRupees: number;
+  align?: "start" | "end";
+}) {
+  return (
+    <span className={`flex flex-col leading-tight ${align === "end" ? "items-end" : "items-start"}`}>
+      <span>{formatAmount(amount, currency)}</span>
+      <span className="text-[12px] font-semibold text-ink-muted">Charged as {formatRupees(chargedRupees)}</span>
+    </span>
+  );
+}
+
 /**
  * The price box of the cart and of checkout: items, saving, the coupons and offers the server
- * applied, free delivery, total; then the action. With a quote, the total is the server's.
+ * applied, free delivery, total; then the action. With a quote, the total is the server's. A
+ * shopper reading another currency reads the server's amounts in it, and the rupees it is charged in.
  */
 export function CartSummary({
   totals,
   quoted,
+  inCurrency,
+  quotedInCurrency,
   coupon,
   title = "Price details",
   storeCredit = 0,
@@ -59,6 +97,10 @@ export function CartSummary({
 }: {
   totals: CartTotals;
   quoted?: QuotedPrice | undefined;
+  /** The cart's lines priced in the shopper's currency, when she reads another than rupees. */
+  inCurrency?: CartInCurrency | undefined;
+  /** The quote's figures in her currency. */
+  quotedInCurrency?: QuotedInCurrency | undefined;
   /** The coupon code box, above the prices. */
   coupon?: ReactNode;
   title?: string;
@@ -69,6 +111,11 @@ export function CartSummary({
   const total = quoted?.total ?? totals.total;
   const saving = paiseToRupees(rupeesToPaise(totals.saving) + rupeesToPaise(quoted?.discount ?? 0));
   const offers = quoted?.savings ?? [];
+  // Her currency only when every figure shown has arrived in it; rupees until then.
+  const quotedTheirs = quoted && quotedInCurrency?.currency === inCurrency?.currency ? quotedInCurrency : undefined;
+  const theirs = inCurrency && (!quoted || quotedTheirs) ? inCurrency : undefined;
+  const show = (rupees: number, amount: number | undefined) => (theirs && amount !== undefined ? formatAmount(amount, theirs.currency) : formatRupees(rupees));
+  const itemsSaving = theirs ? theirs.saving : totals.saving;
   return (
     <section
       aria-labelledby="summary-title"
@@ -82,33 +129,46 @@ export function CartSummary({
         className={`mt-4 space-y-2.5 transition-opacity ${quoted?.stale ? "opacity-60" : ""}`}
         aria-busy={quoted?.stale}
       >
-        <Row label={`Price (${pluralize(totals.items, "item", "items")})`} value={formatRupees(totals.original)} />
-        {totals.saving > 0 && <Row label="Discount" value={`− ${formatRupees(totals.saving)}`} tone="leaf" />}
-        {(quoted?.services ?? 0) > 0 && <Row label="Stitching and services" value={formatRupees(quoted!.services!)} />}
+        <Row label={`Price (${pluralize(totals.items, "item", "items")})`} value={show(totals.original, theirs?.original)} />
+        {itemsSaving > 0 && <Row label="Discount" value={`− ${show(totals.saving, theirs?.saving)}`} tone="leaf" />}
+        {/* In her own currency the services are inside the subtotal: the quote has no separate figure for them in it. */}
+        {!theirs && (quoted?.services ?? 0) > 0 && <Row label="Stitching and services" value={formatRupees(quoted!.services!)} />}
         {quoted && offers.length > 0 && (
           <>
-            <Row label="Subtotal" value={formatRupees(quoted.subtotal)} />
+            <Row label="Subtotal" value={show(quoted.subtotal, quotedTheirs?.subtotal)} />
             {offers.map((offer) => (
-              <Row key={offer.key} label={offer.label} value={`− ${formatRupees(offer.amount)}`} tone="leaf" />
+              <Row key={offer.key} label={offer.label} value={`− ${show(offer.amount, quotedTheirs?.savings[offer.key])}`} tone="leaf" />
             ))}
           </>
         )}
         {(quoted?.shipping ?? 0) > 0 ? (
-          <Row label="Shipping abroad" value={formatRupees(quoted!.shipping!)} />
+          <Row label="Shipping abroad" value={show(quoted!.shipping!, quotedTheirs?.shipping)} />
+        ) : theirs && !quoted ? (
+          <Row label="Shipping" value="At checkout" />
         ) : (
           <Row
             label="Delivery"
             value={
               <>
-                {formatRupees(totals.delivery)}{" "}
+                {show(totals.delivery, 0)}{" "}
                 <span className="ml-1 text-[12px] font-bold tracking-wide text-leaf uppercase">Free</span>
               </>
             }
           />
         )}
-        {(quoted?.codFee ?? 0) > 0 && <Row label="Cash on delivery fee" value={formatRupees(quoted!.codFee!)} />}
+        {(quoted?.codFee ?? 0) > 0 && <Row label="Cash on delivery fee" value={show(quoted!.codFee!, quotedTheirs?.codFee)} />}
         <div className="!mt-4 border-t border-dashed border-gold/50 pt-4">
-          <Row label="Total" value={formatRupees(total)} strong />
+          <Row
+            label="Total"
+            value={
+              theirs ? (
+                <TotalInCurrency amount={quotedTheirs?.total ?? theirs.subtotal} currency={theirs.currency} chargedRupees={quoted?.total ?? theirs.chargedRupees} />
+              ) : (
+                formatRupees(total)
+              )
+            }
+            strong
+          />
         </div>
         {storeCredit > 0 && (
           <>
@@ -123,7 +183,7 @@ export function CartSummary({
       </dl>
       {saving > 0 && (
         <p className="mt-3 rounded-lg bg-leaf/8 px-3 py-2 text-[13px] font-semibold text-leaf">
-          You save {formatRupees(saving)} on this order
+          You save {show(saving, theirs && addAmounts(theirs.saving, quotedTheirs?.discount ?? 0))} on this order
         </p>
       )}
       {children && <div className="mt-5">{children}</div>}

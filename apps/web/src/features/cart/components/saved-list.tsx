@@ -8,6 +8,7 @@ import type { SyncStatus } from "../cart-slice";
 import { LineThumb } from "./line-thumb";
 import { SizeLabel } from "./size-label";
 import { SyncProblem } from "./sync-problem";
+import type { LineInCurrency } from "../hooks/use-cart-in-currency";
 
 /* The pieces the cart and wishlist screens share. */
 
@@ -101,9 +102,12 @@ export function LineCard({
   look,
   aside,
   children,
+  shown,
 }: {
   line: Pick<CartLine, "productId" | "image" | "name" | "size" | "price" | "originalPrice">;
   look: keyof typeof LOOKS;
+  /** The line's price in the shopper's currency, when she reads another than rupees. */
+  shown?: LineInCurrency | undefined;
   aside: ReactNode;
   children: ReactNode;
 }) {
@@ -122,7 +126,11 @@ export function LineCard({
         </div>
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1.5">
           <SizeLabel size={line.size} />
-          <Price price={line.price} originalPrice={line.originalPrice} />
+          {shown ? (
+            <Price price={shown.price} originalPrice={shown.originalPrice} currency={shown.currency} />
+          ) : (
+            <Price price={line.price} originalPrice={line.originalPrice} />
+          )}
         </div>
         {children}
       </div>

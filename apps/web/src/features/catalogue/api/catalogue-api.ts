@@ -3,20 +3,22 @@ import type {
   Colour,
   Pagination,
   PriceRange,
-  ProductDetail,
   ProductListQueryInput,
-  ProductSummary,
   SearchSuggestions,
 } from "@pallu/domain";
 import { api } from "@/lib/api";
+import { pricedListing, pricedProduct, type PricedProduct, type PricedSummary, type WireListing } from "../prices-shown";
 
 export interface ProductPage {
-  products: ProductSummary[];
+  products: PricedSummary[];
   pagination: Pagination;
 }
 
 /** Query-string values of GET /products/getAllProduct; absent keys are not sent. */
 export type ProductListParams = Partial<Record<keyof ProductListQueryInput, string | number>>;
+
+/** A product page asked by slug or id, with its prices in the shopper's currency too when she reads another than rupees. */
+export type ProductAsked = { id: string; currency?: string };
 
 export const catalogueApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -27,19 +29,19 @@ export const catalogueApi = api.injectEndpoints({
     }),
     getProducts: build.query<ProductPage, ProductListParams>({
       query: (params) => ({ url: "/products/getAllProduct", params }),
-      transformResponse: (response: ProductPage) => ({
-        products: response.products,
+      transformResponse: (response: WireListing) => ({
+        products: pricedListing(response),
         pagination: response.pagination,
       }),
       providesTags: ["Product"],
     }),
-    getProduct: build.query<ProductDetail, string>({
+    getProduct: build.query<PricedProduct, ProductAsked>({
       // A GET, so the server and any CDN on the way may keep it; revalidated by its ETag, so a
       // shopper's own order shows its stock at once.
-      query: (id) => ({ url: "/products/getProduct", params: { id }, cache: "no-cache" }),
-      transformResponse: (response: { product: ProductDetail }) => response.product,
+      query: (asked) => ({ url: "/products/getProduct", params: asked, cache: "no-cache" }),
+      transformResponse: pricedProduct,
       // Asked by slug or id, it is tagged by its id, as writes (a review, an order) name it.
-      providesTags: (result, _error, asked) => [{ type: "Product", id: result?._id ?? asked }],
+      providesTags: (result, _error, asked) => [{ type: "Product", id: result?._id ?? asked.id }],
     }),
     /** The sizes some product has in stock, in a shopper's order, for the size filter. */
     getSizes: build.query<string[], void>({

@@ -1,9 +1,10 @@
-import type { ProductDetail } from "@pallu/domain";
+import { chosenCurrency, inCurrency } from "@/lib/shopper-currency";
+import type { PricedProduct } from "../prices-shown";
 import { catalogueApi } from "./catalogue-api";
 
-/** Starts a product's request before the product page's code has arrived. */
-export const prefetchProduct = (id: string) => catalogueApi.util.prefetch("getProduct", id, {});
+/** Starts a product's request, in the shopper's currency, before the product page's code has arrived. */
+export const prefetchProduct = (id: string) => catalogueApi.util.prefetch("getProduct", inCurrency({ id }, chosenCurrency()), {});
 
 /** A product read by one address (its id, an old slug), kept under its own link too, so moving there shows it at once. */
-export const keepProductUnderItsSlug = (product: ProductDetail) =>
-  catalogueApi.util.upsertQueryData("getProduct", product.slug, product);
+export const keepProductUnderItsSlug = (product: PricedProduct, currency: string) =>
+  catalogueApi.util.upsertQueryData("getProduct", inCurrency({ id: product.slug }, currency), product);

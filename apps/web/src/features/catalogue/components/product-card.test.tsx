@@ -68,4 +68,11 @@ describe("product card", () => {
     expect(onFirstScreen?.getAttribute("fetchpriority")).toBe("auto");
     expect(onFirstScreen?.getAttribute("loading")).toBe("eager");
   });
+
+  it("shows the price and the struck-out price in the shopper's currency when the server answered them in it", () => {
+    renderInShop(<ProductCard product={{ ...aProduct(), inCurrency: { currency: "USD", price: 158.99, originalPrice: 198.99 } }} />);
+    expect(screen.getByText("$158.99").parentElement?.textContent).toBe("Price $158.99");
+    expect(screen.getByText("$198.99").textContent).toBe("Original price $198.99");
+    expect(screen.queryByText(/₹/)).toBeNull();
+  });
 });

@@ -1,12 +1,12 @@
-import { cardPrice, categoryNameOf, formatRupees, showsDiscountBadge, type ProductSummary } from "@pallu/domain";
+import { categoryNameOf, formatAmount, showsDiscountBadge } from "@pallu/domain";
 import { NoPicture } from "@/components/brand/no-picture";
 import { Link } from "react-router";
 import { EyeIcon, StarGlyph } from "@/components/ui/icons";
 import { SizedImage } from "@/components/ui/sized-image";
 import { useAppDispatch } from "@/lib/store-hooks";
+import { DEFAULT_CATEGORY_NAME } from "../default-category";
+import { cardPriceShown, type PricedSummary } from "../prices-shown";
 import { quickViewOpened } from "../quick-view-slice";
-
-export const DEFAULT_CATEGORY_NAME = "Fashion";
 
 /** Two cards a row on phones, up to five on wide screens. */
 export const CARD_IMAGE_SIZES = "(min-width: 1280px) 20vw, (min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw";
@@ -22,7 +22,7 @@ export function ProductCard({
   eager = false,
   largest = false,
 }: {
-  product: ProductSummary;
+  product: PricedSummary;
   sizes?: string;
   eager?: boolean;
   largest?: boolean;
@@ -31,7 +31,7 @@ export function ProductCard({
   const href = `/product/${encodeURIComponent(product.slug)}`;
   const image = product.images[0];
   const categoryName = categoryNameOf(product) ?? DEFAULT_CATEGORY_NAME;
-  const { price, originalPrice } = cardPrice(product);
+  const { price, originalPrice, currency } = cardPriceShown(product);
 
   return (
     <article className="group relative flex min-w-0 flex-col">
@@ -92,12 +92,12 @@ export function ProductCard({
         <p className="mt-auto flex flex-wrap items-baseline gap-x-2 text-[14px] text-ink">
           <span>
             <span className="text-ink-muted">Price </span>
-            <span className="font-bold">{formatRupees(price)}</span>
+            <span className="font-bold">{formatAmount(price, currency)}</span>
           </span>
           {originalPrice > price && (
             <span className="text-[13px] text-ink-muted line-through decoration-1">
               <span className="sr-only">Original price </span>
-              {formatRupees(originalPrice)}
+              {formatAmount(originalPrice, currency)}
             </span>
           )}
         </p>

@@ -1,9 +1,10 @@
-import { SHOWCASE_AUTOPLAY_MS, type ProductSummary } from "@pallu/domain";
+import { SHOWCASE_AUTOPLAY_MS } from "@pallu/domain";
 import { CarouselArrows } from "@/components/ui/arrow-button";
 import { CarouselDots } from "@/components/ui/carousel-dots";
 import { useCarousel } from "@/components/ui/use-carousel";
 import { useMediaQuery } from "@/lib/media-query";
 import { ProductCard, ProductCardSkeleton } from "./product-card";
+import type { PricedSummary } from "../prices-shown";
 
 /** The showcase slides at speed 500 (docs/shop-rules.md#home). */
 const SHOWCASE_TRANSITION_MS = 500;
@@ -19,7 +20,7 @@ export function ProductShowcase({
   products,
   isLoading,
 }: {
-  products: ProductSummary[] | undefined;
+  products: PricedSummary[] | undefined;
   isLoading: boolean;
 }) {
   const perView = useCardsPerView();

@@ -1,5 +1,5 @@
-import type { ProductSummary } from "@pallu/domain";
 import { ProductCard, ProductCardSkeleton } from "./product-card";
+import type { PricedSummary } from "../prices-shown";
 
 const STRIP_SIZES = "(min-width: 1024px) 20vw, (min-width: 640px) 30vw, 44vw";
 
@@ -12,7 +12,7 @@ export function ProductStrip({
   placeholderCount = 5,
   label,
 }: {
-  products: ProductSummary[] | undefined;
+  products: PricedSummary[] | undefined;
   isLoading: boolean;
   placeholderCount?: number;
   label: string;

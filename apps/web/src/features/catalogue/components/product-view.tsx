@@ -6,7 +6,6 @@ import {
   messages,
   rupeesToPaise,
   type BuyingOption,
-  type ProductDetail,
 } from "@pallu/domain";
 import { lazy, Suspense, type ReactNode } from "react";
 import { Link } from "react-router";
@@ -16,11 +15,11 @@ import { LoomIcon, ShieldIcon, TruckIcon } from "@/components/ui/info-icons";
 import { Price } from "@/components/ui/price";
 import { Stars } from "@/components/ui/stars";
 import { earlyTap } from "@/lib/early-taps";
-import { DEFAULT_CATEGORY_NAME } from "./product-card";
+import { optionPriceShown, type PricedProduct } from "../prices-shown";
+import { DEFAULT_CATEGORY_NAME } from "../default-category";
 import type { NotifyViewer } from "./notify-me";
 import { ProductGallery } from "./product-gallery";
 import { ShareButton } from "./share-button";
-import { SizeChart } from "./size-chart";
 import { SizeChips } from "./size-chips";
 
 /** What the buy, cart and wishlist buttons do; supplied by whoever owns the cart. */
@@ -40,6 +39,8 @@ const NotifyMe = /* @__PURE__ */ lazy(() => import("./notify-me").then((m) => ({
 const MadeToOrderNote = /* @__PURE__ */ lazy(() => import("./made-to-order-note"));
 const ShareToChats = /* @__PURE__ */ lazy(() => import("@/components/ui/share-to-chats").then((m) => ({ default: m.ShareToChats })));
 const NotifyLikeThis = /* @__PURE__ */ lazy(() => import("./notify-me").then((m) => ({ default: m.NotifyLikeThis })));
+// Folded under the sizes until the shopper opens it.
+const SizeChart = /* @__PURE__ */ lazy(() => import("./size-chart").then((m) => ({ default: m.SizeChart })));
 
 function cheapest(options: BuyingOption[]): BuyingOption | undefined {
   return options.reduce<BuyingOption | undefined>(
@@ -58,7 +59,7 @@ export function ProductView({
   offers,
   readyToWear,
 }: {
-  product: ProductDetail;
+  product: PricedProduct;
   option: BuyingOption | undefined;
   choices: BuyingOption[];
   onChoose: (id: string) => void;
@@ -72,8 +73,10 @@ export function ProductView({
 }) {
   const shown = option ?? cheapest(product.buyingOption);
   const price = shown?.discountedPrice ?? product.minPrice;
-  const original = shown?.originalPrice;
   const percent = shown ? discountPercent(rupeesToPaise(shown.originalPrice), rupeesToPaise(shown.discountedPrice)) : 0;
+  // What the shopper reads: her currency's amounts when the server gave them.
+  const read = shown ? optionPriceShown(product, shown) : { currency: "INR", price, originalPrice: price };
+  const abroad = read.currency !== "INR";
   const madeToOrder = Boolean(product.madeToOrderDays || product.availableFrom);
   const soldOut = madeToOrder
     ? false
@@ -112,15 +115,19 @@ export function ProductView({
 
         <div className="rounded-2xl border border-sand bg-white/55 p-4 md:p-5">
           {pricesDiffer && <p className="text-[12px] font-bold tracking-[0.14em] text-ink-muted uppercase">From</p>}
-          <Price price={price} originalPrice={original} discountPercent={percent} size="lg" />
+          <Price price={read.price} originalPrice={read.originalPrice} discountPercent={percent} size="lg" currency={read.currency} />
           <p className="mt-1 text-[12px] text-ink-muted">
-            Inclusive of all taxes · Delivery {formatPaise(DELIVERY_CHARGE_PAISE)}
+            {abroad ? "Charged in rupees · shipping abroad at checkout" : `Inclusive of all taxes · Delivery ${formatPaise(DELIVERY_CHARGE_PAISE)}`}
           </p>
           {offers}
         </div>
 
         <SizeChips choices={choices} chosenId={option?._id} onChoose={onChoose} />
-        <SizeChart chart={product.sizeChart} />
+        {product.sizeChart && (
+          <Suspense fallback={<div className="min-h-12 rounded-xl border border-sand bg-white/55" />}>
+            <SizeChart chart={product.sizeChart} />
+          </Suspense>
+        )}
         {madeToOrder && (
           <Suspense>
             <MadeToOrderNote product={product} onShelf={(option?.stock ?? 0) > 0} />
@@ -184,7 +191,7 @@ export function ProductView({
           </li>
           <li className="flex items-center gap-3">
             <ShieldIcon className="text-gold-text" />
-            {product.isCOD ? "Cash on delivery available · secure online payment" : "Secure online payment"}
+            {product.isCOD && !abroad ? "Cash on delivery available · secure online payment" : "Secure online payment"}
           </li>
           {product.location && (
             <li className="flex items-center gap-3">

@@ -1,4 +1,4 @@
-import { categoryNameOf, formatRupees, showsDiscountBadge } from "@pallu/domain";
+import { categoryNameOf, formatAmount, formatRupees, showsDiscountBadge } from "@pallu/domain";
 import { useId } from "react";
 import { buttonClasses, CloseButton } from "@/components/ui/button";
 import { Modal } from "@/components/ui/modal";
@@ -7,10 +7,11 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { Stars } from "@/components/ui/stars";
 import { useAppDispatch, useAppSelector } from "@/lib/store-hooks";
 import { Link } from "react-router";
-import { useGetProductQuery } from "../api/catalogue-api";
+import { useProduct } from "../hooks/use-priced-products";
+import { cardPriceShown } from "../prices-shown";
 import { quickViewClosed, selectQuickViewProduct } from "../quick-view-slice";
 import { DetailsTable } from "./details-table";
-import { DEFAULT_CATEGORY_NAME } from "./product-card";
+import { DEFAULT_CATEGORY_NAME } from "../default-category";
 
 /** The quick view overlay (docs/shop-rules.md#product-cards): one instance for the whole shop, opened from any card. */
 export function QuickView() {
@@ -26,10 +27,12 @@ export function QuickView() {
 
 function QuickViewBody({ productId, onClose }: { productId: string; onClose: () => void }) {
   const summary = useAppSelector(selectQuickViewProduct);
-  const { data: detail, isLoading } = useGetProductQuery(productId);
+  const { data: detail, isLoading } = useProduct(productId);
   const titleId = useId();
   const product = detail ?? summary;
   if (!product) return null;
+  // The card it was opened from says its price in the shopper's currency.
+  const shown = summary && cardPriceShown(summary);
   const image = product.images[0];
 
   return (
@@ -72,7 +75,7 @@ function QuickViewBody({ productId, onClose }: { productId: string; onClose: () 
         </div>
         <p className="text-[17px]">
           <span className="text-ink-muted">Price </span>
-          <span className="font-bold">{formatRupees(product.minPrice)}</span>
+          <span className="font-bold">{shown ? formatAmount(shown.price, shown.currency) : formatRupees(product.minPrice)}</span>
         </p>
         <p className="line-clamp-5 text-[14px] text-ink-muted">{product.description}</p>
         <div className="rounded-xl border border-sand bg-white/50 px-4 py-1">

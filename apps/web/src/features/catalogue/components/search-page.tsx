@@ -9,9 +9,9 @@ import {
   useGetCategoriesQuery,
   useGetColoursQuery,
   useGetPriceRangesQuery,
-  useGetProductsQuery,
   useGetSizesQuery,
 } from "../api/catalogue-api";
+import { useProducts } from "../hooks/use-priced-products";
 import {
   activeFilterCount,
   changeFilters,
@@ -41,7 +41,7 @@ const GRID = "grid grid-cols-2 gap-x-4 gap-y-8 sm:grid-cols-3 xl:grid-cols-4 lg:
 export function SearchPage() {
   const [params, setParams] = useSearchParams();
   const filters = useMemo(() => parseSearchFilters(params), [params]);
-  const { currentData, isError, refetch } = useGetProductsQuery(toProductListParams(filters));
+  const { currentData, isError, refetch } = useProducts(toProductListParams(filters));
   const { data: categories } = useGetCategoriesQuery();
   const { data: colours } = useGetColoursQuery();
   const { data: sizes } = useGetSizesQuery();

@@ -13,6 +13,8 @@ export interface CheckoutBody {
   /** The shopper's note for the shop, and a gift's message (up to 300 characters each). */
   note?: string;
   giftMessage?: string;
+  /** The currency the shopper read the checkout in (ISO 4217). */
+  currency?: string;
 }
 
 export interface PaymentOrder {

@@ -36,6 +36,7 @@ export function usePlaceOrder({
   useStoreCredit = false,
   couponCode = null,
   notes = {},
+  currency,
   onPlaced,
   onStale,
 }: {
@@ -49,6 +50,8 @@ export function usePlaceOrder({
   couponCode?: string | null;
   /** The note and the gift message, as they are sent. */
   notes?: { note?: string; giftMessage?: string };
+  /** The currency the shopper read the checkout in: the order records it and its amounts beside the rupees. */
+  currency?: string | undefined;
   /** The cart as the server reads it: JSON text of [{ productId, sizeId, quantity }]. */
   cart: string;
   onPlaced: (order: Order) => void;
@@ -148,6 +151,7 @@ export function usePlaceOrder({
       cart,
       ...(useStoreCredit ? { useStoreCredit } : {}),
       ...(couponCode ? { couponCode } : {}),
+      ...(currency ? { currency } : {}),
       ...notes,
     };
     if (method === "online") {

@@ -1,4 +1,3 @@
-import { formatRupees } from "@pallu/domain";
 import type { Order } from "../order-model";
 import { Link } from "react-router";
 import { ChevronRightIcon, PackageIcon } from "@/components/ui/icons";
@@ -6,6 +5,7 @@ import { SizedImage } from "@/components/ui/sized-image";
 import { pluralize } from "@/lib/format";
 import { orderDay } from "../order-dates";
 import { StatusChip } from "./status-chip";
+import { OrderTotal } from "./order-total";
 
 /** One order in "My Orders": its first item's picture, id, date, status and total. */
 export function OrderCard({ order }: { order: Order }) {
@@ -49,7 +49,9 @@ export function OrderCard({ order }: { order: Order }) {
         </p>
         <p className="mt-auto flex items-baseline justify-between gap-3 text-[13px] text-ink-muted">
           <span>{pluralize(units, "item", "items")}</span>
-          <span className="text-[16px] font-bold text-ink">{formatRupees(order.totalPrice)}</span>
+          <span className="text-[16px] font-bold text-ink">
+            <OrderTotal order={order} />
+          </span>
         </p>
       </div>
       <ChevronRightIcon

@@ -53,3 +53,28 @@ describe("the thank-you page of a paid order", () => {
     expect(screen.queryByText(/still Pending/)).toBeNull();
   });
 });
+
+describe("the thank-you page of an order placed in dollars", () => {
+  it("gives each line, the shipping abroad and the total in dollars as she saw them, and the rupees she was charged", async () => {
+    const base = anOrder();
+    const inDollars = anOrder({
+      paymentType: "Prepaid",
+      paymentText: "Paid",
+      totalPrice: 15_399,
+      shipping: 2_400,
+      currency: "USD",
+      exchangeRate: 82.038835,
+      totalInCurrency: 188.25,
+      inCurrency: { lines: [{ _id: base.cart[0]!._id, price: 158.99, total: 158.99 }], shipping: 29.26 },
+      address: { ...base.address, country: "US", state: "New Jersey" },
+    });
+    fakeFetch({ "/order/getMyOrders": () => ({ success: true, orders: inDollars }) });
+    renderInShop(<OrderConfirmationPage orderId={inDollars._id} />);
+    const summary = (await screen.findByText("Summary")).closest("section")!;
+    expect(summary.textContent).toContain("Total$188.25Charged as ₹15,399");
+    expect(summary.textContent).toContain("Shipping abroad$29.26");
+    expect(summary.textContent).not.toContain("Free");
+    expect(screen.getByText("$158.99")).toBeTruthy();
+    expect(screen.queryByText("Free delivery across India")).toBeNull();
+  });
+});

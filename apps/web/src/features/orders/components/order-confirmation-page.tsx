@@ -1,4 +1,4 @@
-import { deliveryWindowText, formatCurrency, formatRupees, PAYMENT_TYPE_WIRE } from "@pallu/domain";
+import { deliveryWindowText, formatRupees, PAYMENT_TYPE_WIRE } from "@pallu/domain";
 import type { Order } from "../order-model";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
@@ -12,6 +12,7 @@ import { CodConfirmRequest, codConfirmDeadlineText } from "./cod-confirm-request
 import { DeliveryDetails } from "./delivery-details";
 import { OrderLines } from "./order-lines";
 import { OrderPanel } from "./order-panel";
+import { DeliveryCharge, OrderTotal } from "./order-total";
 import { ShopTitle } from "@/components/brand/shop-title";
 
 /**
@@ -75,7 +76,7 @@ function Confirmation({ order }: { order: Order }) {
             <p className="font-display text-[24px] leading-tight font-semibold text-maroon-dark md:text-[28px]">
               {arrives ?? "Soon"}
             </p>
-            <p className="mt-1 text-[13px] text-ink-muted">Free delivery across India</p>
+            <p className="mt-1 text-[13px] text-ink-muted">{order.shipping > 0 ? "Shipped abroad from India" : "Free delivery across India"}</p>
           </OrderPanel>
           <OrderPanel title="What happens next">
             <ol className="space-y-3 text-[14px] text-ink">
@@ -104,7 +105,7 @@ function Confirmation({ order }: { order: Order }) {
             </p>
           </OrderPanel>
           <OrderPanel title={`Items · ${pluralize(units, "piece", "pieces")}`}>
-            <OrderLines lines={order.cart} />
+            <OrderLines lines={order.cart} order={order} />
           </OrderPanel>
         </div>
 
@@ -112,19 +113,9 @@ function Confirmation({ order }: { order: Order }) {
           <OrderPanel title="Summary">
             <dl className="grid grid-cols-[auto_1fr] items-baseline gap-x-4 gap-y-2.5 text-[14px]">
               <dt className="text-ink-muted">Total</dt>
-              <dd className="text-right text-[18px] font-bold text-ink">{formatRupees(order.totalPrice)}</dd>
-              {order.shipping > 0 && (
-                <>
-                  <dt className="text-ink-muted">Shipping abroad</dt>
-                  <dd className="text-right font-semibold text-ink">{formatRupees(order.shipping)}</dd>
-                </>
-              )}
-              {order.currency !== "INR" && (
-                <>
-                  <dt className="text-ink-muted">Total in {order.currency}</dt>
-                  <dd className="text-right font-semibold text-ink">{formatCurrency(Math.round(order.totalInCurrency * 100), order.currency)}</dd>
-                </>
-              )}
+              <dd className="text-right text-[18px] font-bold text-ink">
+                <OrderTotal order={order} />
+              </dd>
               {order.storeCredit > 0 && (
                 <>
                   <dt className="text-ink-muted">Paid with store credit</dt>
@@ -135,8 +126,7 @@ function Confirmation({ order }: { order: Order }) {
               <dd className="text-right font-semibold text-ink">
                 {isCod ? (due > 0 ? "Cash on delivery" : "Nothing to pay") : "Paid online"}
               </dd>
-              <dt className="text-ink-muted">Delivery</dt>
-              <dd className="text-right font-semibold text-leaf">Free</dd>
+              <DeliveryCharge order={order} />
             </dl>
           </OrderPanel>
           <OrderPanel title="Delivering to">

@@ -22,6 +22,7 @@ import { PageHeading } from "./page-heading";
 import { StatusChip } from "./status-chip";
 import { ShopTitle } from "@/components/brand/shop-title";
 import { deliveryPromiseText } from "@/components/ui/line-services";
+import { DeliveryCharge, OrderTotal } from "./order-total";
 
 /** /orders/{id}: one order (or return) of the shopper, with what can be done with it. */
 export function OrderDetailPage({ orderId }: { orderId: string }) {
@@ -82,7 +83,7 @@ function OrderDetail({ order }: { order: Order }) {
             {order.returns.length > 0 && <OrderReturns returns={order.returns} />}
           </OrderPanel>
           <OrderPanel title={`Items · ${pluralize(units, "piece", "pieces")}`} className="order-3 lg:order-none">
-            <OrderLines lines={order.cart} />
+            <OrderLines lines={order.cart} order={order} />
             {deliveryPromise && (
               <p className="mt-3 border-t border-sand pt-3 text-[14px] font-semibold text-ink">{deliveryPromise}</p>
             )}
@@ -107,7 +108,7 @@ function OrderDetail({ order }: { order: Order }) {
           <OrderPanel title="Summary" className="order-2 lg:order-none">
             <dl className="grid grid-cols-[auto_1fr] items-baseline gap-x-4 gap-y-2.5 text-[14px]">
               <dt className="text-ink-muted">{isReturn ? "Return value" : "Total"}</dt>
-              <dd className="text-right text-[18px] font-bold text-ink">{formatRupees(order.totalPrice)}</dd>
+              <dd className="text-right text-[18px] font-bold text-ink">{isReturn ? formatRupees(order.totalPrice) : <OrderTotal order={order} />}</dd>
               {/* The spec's payment text describes an order's own payment; a return shows its refund instead. */}
               {!isReturn && (
                 <>
@@ -119,8 +120,7 @@ function OrderDetail({ order }: { order: Order }) {
                   )}
                   <dt className="text-ink-muted">Payment</dt>
                   <dd className="text-right font-semibold text-ink">{order.paymentText}</dd>
-                  <dt className="text-ink-muted">Delivery</dt>
-                  <dd className="text-right font-semibold text-leaf">Free</dd>
+                  <DeliveryCharge order={order} />
                 </>
               )}
               {!isReturn && order.storeCredit > 0 && (

@@ -1,15 +1,19 @@
-import { formatRupees, NO_SIZE } from "@pallu/domain";
-import type { OrderLine } from "../order-model";
+import { formatAmount, formatRupees, NO_SIZE } from "@pallu/domain";
+import type { Order, OrderLine } from "../order-model";
 import { Link } from "react-router";
 import { Thumbnail } from "@/components/ui/sized-image";
 import { LineServices } from "@/components/ui/line-services";
 
-/** The items of an order: picture, name, size, quantity, the services sold with them and what they cost. */
-export function OrderLines({ lines }: { lines: OrderLine[] }) {
+/**
+ * The items of an order: picture, name, size, quantity, the services sold with them and what they
+ * cost; in the buyer's currency, as she saw them, for an order placed in another than rupees.
+ */
+export function OrderLines({ lines, order }: { lines: OrderLine[]; order?: Pick<Order, "currency" | "inCurrency"> | undefined }) {
   return (
     <ul className="divide-y divide-sand">
       {lines.map((line) => {
         const image = line.images[0];
+        const theirs = order?.inCurrency?.lines.find((each) => each._id === line._id);
         return (
           <li key={line._id} className="flex gap-3 py-3 first:pt-0 last:pb-0 md:gap-4">
             <Link
@@ -38,20 +42,27 @@ export function OrderLines({ lines }: { lines: OrderLine[] }) {
                 </span>
               </p>
               <LineServices line={line} />
-              <p className="mt-auto text-[13px] text-ink-muted">
-                {line.quantity > 1 && (
-                  <span>
-                    {formatRupees(line.price)} × {line.quantity} ={" "}
-                  </span>
-                )}
-                <span className="text-[15px] font-bold text-ink">{formatRupees(line.price * line.quantity)}</span>
-                {line.product.originalPrice > line.price && (
-                  <span className="ml-2 line-through decoration-1">
-                    <span className="sr-only">Original price </span>
-                    {formatRupees(line.product.originalPrice * line.quantity)}
-                  </span>
-                )}
-              </p>
+              {theirs && order ? (
+                <p className="mt-auto text-[13px] text-ink-muted">
+                  {line.quantity > 1 && <span>{formatAmount(theirs.price, order.currency)} each · </span>}
+                  <span className="text-[15px] font-bold text-ink">{formatAmount(theirs.total, order.currency)}</span>
+                </p>
+              ) : (
+                <p className="mt-auto text-[13px] text-ink-muted">
+                  {line.quantity > 1 && (
+                    <span>
+                      {formatRupees(line.price)} × {line.quantity} ={" "}
+                    </span>
+                  )}
+                  <span className="text-[15px] font-bold text-ink">{formatRupees(line.price * line.quantity)}</span>
+                  {line.product.originalPrice > line.price && (
+                    <span className="ml-2 line-through decoration-1">
+                      <span className="sr-only">Original price </span>
+                      {formatRupees(line.product.originalPrice * line.quantity)}
+                    </span>
+                  )}
+                </p>
+              )}
             </div>
           </li>
         );

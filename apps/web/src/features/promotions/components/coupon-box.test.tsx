@@ -75,7 +75,7 @@ function quoteFor(body: { couponCode?: string; paymentType?: string }): WireChec
     exchangeRate: 1,
     shipping: { amount: 0, amountInCurrency: 0, zone: null, deliveryPromise: null, deliveryDays: null },
     dutiesNotice: null,
-    inCurrency: { subtotal: 24000, discount, shipping: 0, total: 24000 - discount },
+    inCurrency: { subtotal: 24000, discount, discounts: [], shipping: 0, codFee: 0, total: 24000 - discount },
   };
 }
 

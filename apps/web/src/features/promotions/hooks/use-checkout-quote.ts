@@ -44,17 +44,20 @@ export function useCheckoutQuote({
   cart,
   addressId,
   paymentType,
+  currency,
 }: {
   /** JSON text of [{ productId, sizeId, quantity }]. */
   cart: string;
   addressId: string | null;
   paymentType?: QuotePaymentType | undefined;
+  /** The currency the shopper reads; the quote answers its amounts in it too. */
+  currency?: string | undefined;
 }) {
   const code = useCouponCode();
   const canQuote = Boolean(addressId) && cart !== "[]";
   const { currentData, data, isFetching, isError } = useGetCheckoutQuoteQuery(
     canQuote && addressId
-      ? { cart, addressId, ...(code ? { couponCode: code } : {}), ...(paymentType ? { paymentType } : {}) }
+      ? { cart, addressId, ...(code ? { couponCode: code } : {}), ...(paymentType ? { paymentType } : {}), ...(currency ? { currency } : {}) }
       : skipToken,
   );
   const quote = isError || !canQuote ? undefined : (currentData ?? data);
@@ -86,6 +89,19 @@ export function useCheckoutQuote({
       total: quote.total,
       stale,
     },
+    /** The price box's figures in the shopper's currency, all the server's; none for rupees. */
+    priceInCurrency:
+      quote && quote.currency !== "INR"
+        ? {
+            currency: quote.currency,
+            subtotal: quote.inCurrency.subtotal,
+            savings: Object.fromEntries(quote.inCurrency.discounts.map((line) => [line.promotionId, line.amount])),
+            discount: quote.inCurrency.discount,
+            shipping: quote.inCurrency.shipping,
+            codFee: quote.inCurrency.codFee,
+            total: quote.inCurrency.total,
+          }
+        : undefined,
     coupon: couponOutcome(code, currentData, isFetching, canQuote),
     /** The code to send with the order: the one the quote applied, unless the shopper has since removed it. */
     couponToCharge: code ? (quote?.couponCode ?? null) : null,

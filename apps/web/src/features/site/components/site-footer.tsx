@@ -1,5 +1,6 @@
 import { copyrightYear } from "@pallu/domain";
 import { Link } from "react-router";
+import { CurrencyChooser } from "@/components/currency/currency-chooser";
 import { MailIcon, MapPinIcon, PhoneIcon } from "@/components/ui/info-icons";
 import { mailHref, telHref } from "@/lib/contact-links";
 import { useShopBrand } from "@/lib/shop-brand";
@@ -54,6 +55,10 @@ export function SiteFooter() {
           </p>
           <div className="mt-5">
             <SocialLinks footer={footer} />
+          </div>
+          <div className="mt-5 flex items-center gap-3 text-[14px] text-ivory/80">
+            <span>Prices in</span>
+            <CurrencyChooser opensUp className="h-10 border-ivory/30 px-4 text-[14px] text-ivory hover:border-ivory hover:bg-ivory/10" />
           </div>
         </div>
         <FooterColumn title="The Shop" links={SHOP_LINKS} />

@@ -1,8 +1,7 @@
 import {
   deliveryDayText,
-  formatPaise,
+  formatAmount,
   promisedDeliveryDate,
-  rupeesToPaise,
   serviceLeadDays,
   servicesNeedMeasurements,
   type MeasurementDraft,
@@ -24,8 +23,25 @@ export type ReadyToWearChoice = {
   guestMeasurements?: MeasurementDraft;
 };
 
-const priceOf = (service: ServiceWire, styleId: string | undefined) =>
-  service.styles.find((style) => style._id === styleId)?.price ?? service.price;
+/** The piece's and the services' prices in the shopper's currency, as the server answered them (docs/selling-abroad.md). */
+export type ReadyToWearInCurrency = {
+  currency: string;
+  piecePrice: number;
+  services: { _id: string; price: number; styles: { _id: string; price: number }[] }[];
+};
+
+/** A service's price (its style's, when one is chosen), in the shopper's currency when the server gave it. */
+function pricesIn(inCurrency: ReadyToWearInCurrency | undefined) {
+  const of = (service: ServiceWire) => inCurrency?.services.find((each) => each._id === service._id);
+  return {
+    service: (service: ServiceWire) => of(service)?.price ?? service.price,
+    style: (service: ServiceWire, styleId: string | undefined) => {
+      const style = service.styles.find((each) => each._id === styleId);
+      if (!style) return of(service)?.price ?? service.price;
+      return of(service)?.styles.find((each) => each._id === style._id)?.price ?? style.price;
+    },
+  };
+}
 
 /**
  * "Make it ready to wear": the product's services to tick, the blouse style, whose measurements,
@@ -38,9 +54,12 @@ export default function ReadyToWearPanel({
   onChange,
   isLoggedIn,
   loginPath,
+  inCurrency,
 }: {
   product: ProductDetail;
   piecePrice: number;
+  /** The prices in the shopper's currency, when she reads another than rupees. */
+  inCurrency?: ReadyToWearInCurrency | undefined;
   choice: ReadyToWearChoice;
   onChange: (choice: ReadyToWearChoice) => void;
   isLoggedIn: boolean;
@@ -49,7 +68,11 @@ export default function ReadyToWearPanel({
   const services = product.services ?? [];
   const chosen = services.filter((service) => choice.services.some((each) => each.serviceId === service._id));
   const styleOf = (service: ServiceWire) => choice.services.find((each) => each.serviceId === service._id)?.styleId;
-  const servicesTotal = chosen.reduce((sum, service) => sum + priceOf(service, styleOf(service)), 0);
+  const prices = pricesIn(inCurrency);
+  const money = (amount: number) => formatAmount(amount, inCurrency?.currency ?? "INR");
+  const piece = inCurrency?.piecePrice ?? piecePrice;
+  // Sums of the server's amounts, in cents or paise, so they never drift.
+  const servicesTotal = chosen.reduce((sum, service) => sum + Math.round(prices.style(service, styleOf(service)) * 100), 0) / 100;
   const needsMeasurements = servicesNeedMeasurements(chosen);
   const leadDays = serviceLeadDays(chosen);
   const deliveryDay = deliveryDayText(promisedDeliveryDate(new Date(), { leadDays, startsOn: product.availableFrom ?? null }));
@@ -82,7 +105,7 @@ export default function ReadyToWearPanel({
                 <span className="flex-1 text-[15px] font-semibold">{service.name}</span>
                 <span className="text-[14px] text-ink-muted">
                   {service.styles.length > 0 ? "from " : "+ "}
-                  {formatPaise(rupeesToPaise(service.price))}
+                  {money(prices.service(service))}
                 </span>
               </label>
               {on && service.styles.length > 0 && (
@@ -97,7 +120,7 @@ export default function ReadyToWearPanel({
                         <input type="radio" name={`style-${service._id}`} checked={picked} onChange={() => chooseStyle(service, style._id)} className="sr-only" />
                         {style.image && <img src={style.image} alt="" width={56} height={56} className="size-14 rounded-lg" loading="lazy" />}
                         <span className="font-semibold">{style.name}</span>
-                        <span className="text-ink-muted">{formatPaise(rupeesToPaise(style.price))}</span>
+                        <span className="text-ink-muted">{money(prices.style(service, style._id))}</span>
                       </label>
                     );
                   })}
@@ -113,8 +136,8 @@ export default function ReadyToWearPanel({
       {chosen.length > 0 && (
         <div className="mt-4 border-t border-sand pt-3" aria-live="polite">
           <p className="flex justify-between text-[14px]">
-            <span>Saree {formatPaise(rupeesToPaise(piecePrice))} + services {formatPaise(rupeesToPaise(servicesTotal))}</span>
-            <strong className="text-[16px]">{formatPaise(rupeesToPaise(piecePrice + servicesTotal))}</strong>
+            <span>Saree {money(piece)} + services {money(servicesTotal)}</span>
+            <strong className="text-[16px]">{money((Math.round(piece * 100) + Math.round(servicesTotal * 100)) / 100)}</strong>
           </p>
           <p className="mt-1 text-[14px] font-semibold text-gold-text">Stitched and delivered by {deliveryDay}</p>
         </div>

@@ -1,0 +1,2 @@
+/** The category a product that has none is shown under (docs/shop-rules.md#product-cards). */
+export const DEFAULT_CATEGORY_NAME = "Fashion";
