@@ -1,4 +1,4 @@
-import { answerWith, CurrencyParamSchema, ProductInCurrencySchema, CategoryListResponseSchema, ColourSchema, MessageResponseSchema, PRODUCT_PAGE_SIZE_MAX, ProductDetailSchema, ProductListRequestSchema, ProductListResponseSchema, SearchSuggestionsSchema, unknownFilterValue } from "@pallu/domain";
+import { answerWith, can, CurrencyParamSchema, ProductInCurrencySchema, CategoryListResponseSchema, ColourSchema, MessageResponseSchema, PRODUCT_PAGE_SIZE_MAX, ProductDetailSchema, ProductListRequestSchema, ProductListResponseSchema, SearchSuggestionsSchema, type StaffRole, unknownFilterValue } from "@pallu/domain";
 import { cardInCurrency, productPageInCurrency, rateOf } from "../selling-abroad/index.js";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -12,6 +12,10 @@ import { catalogueService } from "./catalogue-service.js";
 import { listingTags, productPageTags } from "./catalogue-tags.js";
 import { listingCacheFor } from "./listing-cache.js";
 import { productViewsFor } from "./product-views.js";
+
+/** Who sees the products not yet shown to shoppers: the staff who may edit the catalogue. */
+const seesDrafts = (viewer: { userType: string; role?: StaffRole | null | undefined } | null | undefined) =>
+  viewer?.userType === "Admin" && can(viewer.role, "catalogue.edit");
 
 const CATALOGUE_CACHE_SECONDS = 60;
 
@@ -41,9 +45,9 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       // a value of the seller's own lists passes the query's schema; one no list has is refused here
       const unknown = unknownFilterValue(query, await shopAttributeLists(app.deps.db));
       if (unknown) throw invalid(unknown.message, { field: unknown.attribute });
-      // An admin's `all=true` is the back office's list, as the spec's admin client asks it: drafts
-      // and sold-out products too, up to 9,999 a page. Anyone else gets a storefront page.
-      if (all && (await request.currentUser())?.userType === "Admin") {
+      // The catalogue staff's `all=true` is the back office's list, as the spec's admin client asks
+      // it: drafts and sold-out products too, up to 9,999 a page. Anyone else gets a storefront page.
+      if (all && seesDrafts(await request.currentUser())) {
         const listed = await catalogue.listForAdmin({
           ...query,
           sortBy: query.sortBy ?? "createdAt",
@@ -65,8 +69,8 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   /** The product page's data: the v1 contract's POST, and a GET that caches and CDNs may keep. */
   async function productPage(request: FastifyRequest, idOrSlug: string, currency?: string) {
     const viewer = await request.currentUser();
-    // The back office opens drafts; to everyone else a draft does not exist.
-    const product = await catalogue.productPage(idOrSlug, { includeHidden: viewer?.userType === "Admin" });
+    // The catalogue's staff open drafts; to everyone else (the rest of the staff too) a draft does not exist.
+    const product = await catalogue.productPage(idOrSlug, { includeHidden: seesDrafts(viewer) });
     tagAnswer(request, productPageTags(product));
     if (!currency) return { success: true as const, message: "Product found", product };
     const rate = await rateOf(app.deps.db, currency);
