@@ -94,7 +94,7 @@ const aSlip = (payment: PackingSlip["payment"], invoice: TaxDocument): PackingSl
   shipTo: { ...lucknowShopper, addressLine2: null },
   courier: "Delhivery",
   awbCode: "DLV12345",
-  lines: [{ name: "Kanjivaram Silk Saree", size: "NA", quantity: 1 }],
+  lines: [{ name: "Kanjivaram Silk Saree", size: "NA", quantity: 1, work: ["Blouse stitching: Boat neck", "Measurements: Amma", "Fall and pico"] }],
   invoice,
 });
 
@@ -209,5 +209,15 @@ describe("an invoice longer than a page", () => {
       );
       expect(total, `design ${design}'s row on one page`).toBeDefined();
     }
+  });
+});
+
+describe("a packing slip of a stitched saree", () => {
+  it("says under the piece what was done to it, with no price", async () => {
+    const pdf = await drawPdf({ kind: "packingSlips", shop, slips: [{ ...aSlip({ kind: "prepaid" }, withinState), invoice: null }] });
+    const texts = (await pdfRuns(pdf)).map((run) => run.text);
+    const piece = texts.indexOf("Kanjivaram Silk Saree");
+    expect(texts.slice(piece + 1, piece + 4)).toEqual(["Blouse stitching: Boat neck", "Measurements: Amma", "Fall and pico"]);
+    expect(texts.join(" ")).not.toContain("₹");
   });
 });

@@ -9,6 +9,9 @@ const MUTED = "#555555";
 const RULE = "#BBBBBB";
 const LIGHT_RULE = "#DDDDDD";
 
+/** A line of the work done to a piece, under its name. */
+const WORK_LINE_HEIGHT = 11;
+
 /** Room a table row needs beyond its product name before the slip goes on to a new page. */
 const ROW_PADDING = 16;
 
@@ -127,15 +130,15 @@ function drawPackingSlip(doc: PDFKit.PDFDocument, shop: PackingSlipShop, slip: P
     rule();
     doc.y += 5;
   };
-  const heightOf = (name: string) => {
-    const [run] = fontRuns(name);
+  const heightOf = (line: PackingSlip["lines"][number]) => {
+    const [run] = fontRuns(line.name);
     if (run) doc.font(run.font);
-    return doc.fontSize(10).heightOfString(name, { width: productWidth });
+    return doc.fontSize(10).heightOfString(line.name, { width: productWidth }) + line.work.length * WORK_LINE_HEIGHT;
   };
   head();
   for (const line of slip.lines) {
     // A row never breaks across pages: its cells are set side by side from one top.
-    if (doc.y + heightOf(line.name) + ROW_PADDING > doc.page.height - doc.page.margins.bottom) {
+    if (doc.y + heightOf(line) + ROW_PADDING > doc.page.height - doc.page.margins.bottom) {
       doc.addPage();
       write(`Order ${slip.publicOrderId} (continued)`, { bold: true, size: 10, x: left, width });
       doc.y += 6;
@@ -148,6 +151,9 @@ function drawPackingSlip(doc: PDFKit.PDFDocument, shop: PackingSlipShop, slip: P
       .strokeColor(INK)
       .stroke();
     write(line.name, { size: 10, x: columns.product, y, width: productWidth });
+    doc.fillColor(MUTED);
+    for (const work of line.work) write(work, { size: 8.5, x: columns.product, width: productWidth });
+    doc.fillColor(INK);
     const bottom = doc.y;
     write(line.size === NO_SIZE ? "—" : line.size, { size: 10, x: columns.size, y, width: 82 });
     write(String(line.quantity), { bold: true, size: 10, x: columns.quantity, y, width: 60, align: "right" });

@@ -1,4 +1,4 @@
-import { isDemoSeller, type OrderStatus, type TaxDocument } from "@pallu/domain";
+import { isDemoSeller, type ChosenService, type OrderStatus, type TaxDocument } from "@pallu/domain";
 import { inArray } from "drizzle-orm";
 import type { AppDeps } from "../../app-deps.js";
 import { orders, type AddressSnapshot } from "../../db/schema/index.js";
@@ -12,6 +12,12 @@ export type PackingSlipShop = { name: string; address: string; phone: string };
 
 export type PackingSlipPayment = { kind: "cod"; collectPaise: number } | { kind: "prepaid" };
 
+/** What was done to a piece, without prices: "Blouse stitching: Boat neck", "Measurements: Amma", "Fall and pico". */
+export function workOf(services: readonly ChosenService[], measurements: { name: string } | null): string[] {
+  const done = services.map((service) => (service.styleName ? `${service.name}: ${service.styleName}` : service.name));
+  return measurements ? [...done, `Measurements: ${measurements.name}`] : done;
+}
+
 /** What the packer packs from and puts in the parcel, for one order. */
 export type PackingSlip = {
   publicOrderId: string;
@@ -21,7 +27,8 @@ export type PackingSlip = {
   shipTo: AddressSnapshot;
   courier: string | null;
   awbCode: string | null;
-  lines: { name: string; size: string; quantity: number }[];
+  /** Each piece, with what was done to it (stitched in a style, fall and pico) for the packer to check. */
+  lines: { name: string; size: string; quantity: number; work: string[] }[];
   /** The order's issued GST invoice, printed after its slip; never with a gift, whose parcel shows no prices. */
   invoice: TaxDocument | null;
   /** A gift's message, printed on the slip for the one who receives it. */
@@ -70,7 +77,9 @@ export async function packingSlipsFor(
       shipTo: order.address,
       courier: order.courier,
       awbCode: order.awbCode,
-      lines: lines.filter((line) => line.orderId === id).map(({ name, size, quantity }) => ({ name, size, quantity })),
+      lines: lines
+        .filter((line) => line.orderId === id)
+        .map(({ name, size, quantity, services, measurements }) => ({ name, size, quantity, work: workOf(services, measurements) })),
       invoice: order.giftMessage ? null : printable(invoices.get(id)),
       giftMessage: order.giftMessage,
     };

@@ -28,8 +28,8 @@ function aSlip(index: number): PackingSlip {
     awbCode: `DLV${index}`,
     giftMessage: null,
     lines: [
-      { name: "Kanjivaram Silk Saree", size: "NA", quantity: 1 },
-      { name: "Banarasi Georgette Lehenga", size: "M", quantity: 2 },
+      { name: "Kanjivaram Silk Saree", size: "NA", quantity: 1, work: [] },
+      { name: "Banarasi Georgette Lehenga", size: "M", quantity: 2, work: [] },
     ],
     invoice: buildTaxDocument({
       kind: "invoice",
