@@ -12,6 +12,7 @@ import { useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/form-field";
 import { useSaveMeasurementProfileMutation } from "../api/tailoring-api";
+import { MeasurementPicture } from "./measurement-picture";
 
 type Values = Record<MeasurementField, string>;
 const EMPTY = Object.fromEntries(MEASUREMENT_FIELDS.map((field) => [field, ""])) as Values;
@@ -69,15 +70,18 @@ export function MeasurementForm({
       </div>
       <div className="grid gap-3 sm:grid-cols-2">
         {MEASUREMENT_FIELDS.map((field) => (
-          <TextField
-            key={field}
-            label={`${MEASUREMENT_GUIDE[field].label}${REQUIRED_MEASUREMENTS.includes(field) ? "" : " (optional)"}`}
-            hint={MEASUREMENT_GUIDE[field].guide}
-            inputMode="decimal"
-            value={values[field]}
-            onChange={(e) => setValues({ ...values, [field]: e.target.value })}
-            error={tried ? problems.get(field) : undefined}
-          />
+          <div key={field} className="flex items-start gap-3">
+            <MeasurementPicture field={field} />
+            <TextField
+              className="min-w-0 flex-1"
+              label={`${MEASUREMENT_GUIDE[field].label}${REQUIRED_MEASUREMENTS.includes(field) ? "" : " (optional)"}`}
+              hint={MEASUREMENT_GUIDE[field].guide}
+              inputMode="decimal"
+              value={values[field]}
+              onChange={(e) => setValues({ ...values, [field]: e.target.value })}
+              error={tried ? problems.get(field) : undefined}
+            />
+          </div>
         ))}
       </div>
       <div className="flex gap-3">
