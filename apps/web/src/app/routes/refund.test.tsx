@@ -33,6 +33,12 @@ const withPolicies = (policies: Partial<ShopPolicies>) =>
   });
 
 describe("refund policy page", () => {
+  it("says a piece stitched or finished for her cannot be returned, and the rest of the order can", async () => {
+    withPolicies({});
+    renderInShop(<RefundRoute />, { route: "/refund" });
+    expect(await screen.findByText(/A piece stitched or finished for you .* cannot be returned; its product page says so before you choose the service, and the rest of your order can still be returned\./)).toBeTruthy();
+  });
+
   it("states the return window the shop applies", async () => {
     withPolicies({ returnWindowDays: 3 });
     renderInShop(<RefundRoute />, { route: "/refund" });

@@ -53,6 +53,10 @@ export default function RefundRoute() {
           An exchange is for another size of the same item at the same price; we hold your new size as soon as you ask.
         </li>
         <li>You may choose store credit instead of a refund: it is used at your next checkout.</li>
+        <li>
+          A piece stitched or finished for you (a blouse stitched to your measurements, a fall sewn on) cannot be returned;
+          its product page says so before you choose the service, and the rest of your order can still be returned.
+        </li>
         <li>Items must be unused, with all their tags attached.</li>
         <li>If tags are missing when your parcel arrives, please tell us within 24 hours of delivery.</li>
       </ul>

@@ -62,3 +62,25 @@ describe("a guest choosing stitching", () => {
     expect(onChange).toHaveBeenCalledWith(chosen);
   });
 });
+
+describe("a service that cannot be undone", () => {
+  it("tells her, before she buys, that the stitched saree cannot be returned", () => {
+    renderForGuest();
+    expect(screen.getByText("Stitched or finished for you, this saree cannot be returned; the rest of an order can.")).toBeTruthy();
+  });
+
+  it("says nothing of returns for a service that leaves the saree returnable", () => {
+    const giftWrap = { ...aStitchingService(), _id: "gift", kind: "giftWrap" as const, name: "Gift wrap", needsMeasurements: false, returnable: true, styles: [] };
+    renderInShop(
+      <ReadyToWearPanel
+        product={aProductDetail({ services: [giftWrap] })}
+        piecePrice={18_000}
+        choice={{ services: [{ serviceId: "gift" }], measurementProfileId: null }}
+        onChange={vi.fn()}
+        isLoggedIn={false}
+        loginPath="/login"
+      />,
+    );
+    expect(screen.queryByText(/cannot be returned/)).toBeNull();
+  });
+});

@@ -140,6 +140,9 @@ export default function ReadyToWearPanel({
             <strong className="text-[16px]">{money((Math.round(piece * 100) + Math.round(servicesTotal * 100)) / 100)}</strong>
           </p>
           <p className="mt-1 text-[14px] font-semibold text-gold-text">Stitched and delivered by {deliveryDay}</p>
+          {chosen.some((service) => !service.returnable) && (
+            <p className="mt-1 text-[13px] text-ink-muted">Stitched or finished for you, this saree cannot be returned; the rest of an order can.</p>
+          )}
         </div>
       )}
     </section>
