@@ -71,11 +71,42 @@ for (const [label, viewport] of [
   });
 }
 
+/** A CSV's rows as cells, quoted cells (commas, quotes and line breaks inside) read whole. */
+function csvRows(text) {
+  const rows = [];
+  let row = [];
+  let cell = "";
+  let quoted = false;
+  for (let index = 0; index < text.length; index += 1) {
+    const character = text[index];
+    if (quoted) {
+      if (character === '"' && text[index + 1] === '"') {
+        cell += '"';
+        index += 1;
+      } else if (character === '"') quoted = false;
+      else cell += character;
+    } else if (character === '"') quoted = true;
+    else if (character === ",") {
+      row.push(cell);
+      cell = "";
+    } else if (character === "\n") {
+      rows.push([...row, cell]);
+      row = [];
+      cell = "";
+    } else if (character !== "\r") cell += character;
+  }
+  if (cell || row.length > 0) rows.push([...row, cell]);
+  return rows;
+}
+
 /** The export once every demo product has its pictures: they are drawn in the background after the first start, and a product needs one. */
 async function exportWithPictures(page) {
   for (let attempt = 0; attempt < 60; attempt += 1) {
     const csv = await exportedCatalogue(page);
-    if (!/,\r?$/m.test(csv.trimEnd())) return csv;
+    const [header, ...rows] = csvRows(csv.trimEnd());
+    const images = header.indexOf("images");
+    assert.ok(images >= 0, "the export has an images column");
+    if (rows.every((row) => row[images])) return csv;
     await new Promise((resolve) => setTimeout(resolve, 5000));
   }
   throw new Error("the demo pictures were not drawn within five minutes");
