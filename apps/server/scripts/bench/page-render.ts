@@ -6,8 +6,11 @@
  * the CPU the process spent per page (`process.cpuUsage`, user + system: the render, the in-process
  * API calls and PGlite's queries, which run on this thread) and the pages one core renders a second.
  * Options: BENCH_PAGES (60) pages of each kind, BENCH_WARMUP (40) pages first, unmeasured, and
- * BENCH_WEB_DIST (apps/web/dist), another web build to compare with.
+ * BENCH_WEB_DIST (apps/web/dist), another web build to compare with. BENCH_PROFILE=<file> writes a
+ * CPU profile of the measured pages (open it in Chrome's DevTools).
  */
+import { writeFileSync } from "node:fs";
+import { Session } from "node:inspector/promises";
 import { fileURLToPath } from "node:url";
 import { openDatabase } from "../../src/db/client.js";
 import { categories, products } from "../../src/db/schema/index.js";
@@ -17,6 +20,7 @@ import { startTestShop, type TestShop } from "../../src/test/test-app.js";
 const pagesPerKind = Number(process.env.BENCH_PAGES ?? 60);
 const warmup = Number(process.env.BENCH_WARMUP ?? 40);
 const webDist = process.env.BENCH_WEB_DIST ?? fileURLToPath(new URL("../../../web/dist", import.meta.url));
+const profileFile = process.env.BENCH_PROFILE;
 const SEARCHES = ["silk", "cotton", "banarasi", "kanjivaram", "chanderi", "wedding", "red", "zari"];
 
 type PageKind = { name: string; url: (index: number) => string };
@@ -49,6 +53,22 @@ async function measure(shop: TestShop, kind: PageKind, offset: number) {
   return { cpuMs, wallMs };
 }
 
+/** Runs `work` under the CPU profiler when BENCH_PROFILE names a file to write its profile to. */
+async function profiled(work: () => Promise<void>): Promise<void> {
+  if (!profileFile) return work();
+  const session = new Session();
+  session.connect();
+  await session.post("Profiler.enable");
+  await session.post("Profiler.start");
+  try {
+    await work();
+  } finally {
+    const { profile } = await session.post("Profiler.stop");
+    writeFileSync(profileFile, JSON.stringify(profile));
+    session.disconnect();
+  }
+}
+
 async function main(): Promise<void> {
   const database = await openDatabase({ kind: "pglite" });
   await database.migrate();
@@ -61,11 +81,13 @@ async function main(): Promise<void> {
     console.log("| page | CPU ms per page | pages per CPU-second | wall ms per page |");
     console.log("| --- | ---: | ---: | ---: |");
     let totalCpuMs = 0;
-    for (const kind of kinds) {
-      const { cpuMs, wallMs } = await measure(shop, kind, 0);
-      totalCpuMs += cpuMs;
-      console.log(`| ${kind.name} | ${cpuMs.toFixed(1)} | ${Math.round(1000 / cpuMs)} | ${wallMs.toFixed(1)} |`);
-    }
+    await profiled(async () => {
+      for (const kind of kinds) {
+        const { cpuMs, wallMs } = await measure(shop, kind, 0);
+        totalCpuMs += cpuMs;
+        console.log(`| ${kind.name} | ${cpuMs.toFixed(1)} | ${Math.round(1000 / cpuMs)} | ${wallMs.toFixed(1)} |`);
+      }
+    });
     const meanCpuMs = totalCpuMs / kinds.length;
     console.log(`| all four, mean | ${meanCpuMs.toFixed(1)} | ${Math.round(1000 / meanCpuMs)} | |`);
   } finally {

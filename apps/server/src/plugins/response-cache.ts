@@ -7,7 +7,7 @@ import { categories, products } from "../db/schema/index.js";
 import { ANSWER_TAGS_HEADER, answerTagsOf } from "../lib/answer-tags.js";
 import { cacheTags } from "../lib/cache-tags.js";
 import { etagOf, isNotModified } from "../lib/etag.js";
-import { ResponseCache, type InvalidationScope } from "../lib/response-cache.js";
+import { ResponseCache, type CachedAnswer, type InvalidationScope } from "../lib/response-cache.js";
 import { StockChanges, tagsOfStockChanges, watchingStock } from "../lib/stock-changes.js";
 import { isRenderRead } from "../modules/storefront-pages/index.js";
 
@@ -16,7 +16,18 @@ declare module "fastify" {
     /** Seconds a browser or CDN may reuse this GET answer; it also gets an ETag and is kept in memory for anonymous callers. */
     cacheSeconds?: number;
   }
+  interface FastifyInstance {
+    /**
+     * What an anonymous GET of `url` would be sent from the response cache now, for a page render
+     * reading in process; none when the cache holds no answer, or when its route does more after
+     * answering (a product view counted), which only the request itself does.
+     */
+    keptAnswerOf(url: string): KeptAnswer | undefined;
+  }
 }
+
+/** A cached answer as a page render reads it: what the cache sends, and what the answer shows. */
+export type KeptAnswer = { contentType: string; body: string; tags: readonly string[] };
 
 // A promotion's change reaches the offers a product page shows (answers tagged "catalogue").
 const CHANGES_SHOP = new RegExp(`^${API_PREFIX}/(products|site|review|order|promotions)/`);
@@ -42,6 +53,7 @@ const CHANGES_NOTHING_CACHED = new Set(
     "/order/getCartPrices",
   ].map((path) => `${API_PREFIX}${path}`),
 );
+const JSON_TYPE = "application/json; charset=utf-8";
 const CACHE_KEY = Symbol("response-cache-key");
 const STARTED_AT = Symbol("response-cache-mark");
 const STOCK_CHANGES = Symbol("stock-changes");
@@ -103,6 +115,19 @@ export const responseCachePlugin = fp(async (app: FastifyInstance) => {
   // A change without tags (settings, the demo artwork) may touch any answer.
   cacheBus.onInvalidation((_scope, tags) => (tags ? cache.invalidate(tags) : cache.clear()));
 
+  // A cache hit still runs the hooks its route declares (onSend, onResponse): such answers are read
+  // through a request. Plugins registered after this one (compression) add hooks a render's read does not need.
+  const routesDoingMore = new Set<string>();
+  app.addHook("onRoute", (route) => {
+    const answersGet = [route.method].flat().includes("GET");
+    if (answersGet && (route.onSend || route.onResponse)) routesDoingMore.add(route.url);
+  });
+  const answersAlone = new WeakSet<CachedAnswer>();
+  app.decorate("keptAnswerOf", (url: string): KeptAnswer | undefined => {
+    const hit = cache.get(url, Date.now());
+    return hit && answersAlone.has(hit) ? { contentType: JSON_TYPE, body: hit.body, tags: hit.tags } : undefined;
+  });
+
   // A callback hook, so the rest of the request (its handler, its transaction) runs inside the watch;
   // after the body is read, whose stream events would leave it.
   app.addHook("preValidation", (request: Tagged, _reply, done) => {
@@ -118,7 +143,7 @@ export const responseCachePlugin = fp(async (app: FastifyInstance) => {
     if (request.method !== "GET" || seconds === undefined || !isAnonymous(request)) return;
     const hit = cache.get(request.url, Date.now());
     if (hit) {
-      reply.header("etag", hit.etag).header("x-cache", "hit").type("application/json; charset=utf-8");
+      reply.header("etag", hit.etag).header("x-cache", "hit").type(JSON_TYPE);
       if (isRenderRead(request)) reply.header(ANSWER_TAGS_HEADER, hit.tags.join(" "));
       return reply.send(hit.body);
     }
@@ -139,7 +164,11 @@ export const responseCachePlugin = fp(async (app: FastifyInstance) => {
     const key = request[CACHE_KEY];
     if (key) {
       const tags = tagsOfAnswer(request);
-      if (typeof payload === "string") cache.set(key, { body: payload, etag, tags, expiresAt: Date.now() + seconds * 1000 }, request[STARTED_AT]);
+      if (typeof payload === "string") {
+        const entry: CachedAnswer = { body: payload, etag, tags, expiresAt: Date.now() + seconds * 1000 };
+        if (!routesDoingMore.has(request.routeOptions.url ?? "")) answersAlone.add(entry);
+        cache.set(key, entry, request[STARTED_AT]);
+      }
       if (isRenderRead(request)) reply.header(ANSWER_TAGS_HEADER, tags.join(" "));
     }
     // A signed-in caller's answer may hold what only they see (an admin's drafts): no shared cache keeps it.

@@ -22,7 +22,7 @@ import { renderBudget } from "./render-budget.js";
 import { slugRedirect } from "./slug-redirect.js";
 import { watchedReads } from "./render-reads.js";
 import { readPageScripts } from "./route-chunks.js";
-import type { ApiFetch, RenderPage } from "./storefront-renderer.js";
+import type { ApiRead, RenderPage } from "./storefront-renderer.js";
 
 /**
  * Who may keep a page: a `shared` page is the same for every visitor, so any cache may; a visitor's
@@ -45,7 +45,7 @@ export type PageContext = {
   /** The visitor's address, as trusted proxies report it: renders are limited per address. */
   ip: string;
   log: { warn(details: object, message: string): void };
-  api: () => ApiFetch;
+  api: () => ApiRead;
   /** The currency the shopper reads prices in, from her cookie, and the ones she may choose. */
   shopper: ShopperCurrencies;
 };

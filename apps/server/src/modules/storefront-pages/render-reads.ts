@@ -1,7 +1,6 @@
 import { API_PREFIX } from "@pallu/domain";
-import { ANSWER_TAGS_HEADER } from "../../lib/answer-tags.js";
 import { cacheTags } from "../../lib/cache-tags.js";
-import type { ApiFetch } from "./storefront-renderer.js";
+import { responseOf, type ApiAnswer, type ApiFetch, type ApiRead } from "./storefront-renderer.js";
 
 /**
  * An answer that is the page's own: data, or a product or page that is not there (the page says
@@ -22,25 +21,24 @@ export type HeadAnswers = { of(path: string): unknown[] };
  * A render's reads to the API, watched, so the page knows whether it was made with all its data,
  * and what that data shows: the tags of its answers, by which a change drops the page.
  */
-export function watchedReads(fetchFn: ApiFetch) {
+export function watchedReads(read: ApiRead) {
   const failed: FailedRead[] = [];
   const tags = new Set<string>();
   const kept = new Map<string, unknown[]>();
-  const keep = async (path: string, answer: Response) => {
+  const keep = (path: string, answer: ApiAnswer) => {
     // Only a help to the page's head, which reads the database when an answer is not here.
-    const body: unknown = await answer.clone().json().catch(() => undefined);
+    const body = parsedOrNothing(answer.body);
     if (body !== undefined) kept.set(path, [...(kept.get(path) ?? []), body]);
   };
   const fetch: ApiFetch = async (request) => {
     const { pathname } = new URL(request.url);
     try {
-      const answer = await fetchFn(request);
+      const answer = await read(request);
       if (!isPagesOwnAnswer(answer.status)) failed.push({ path: pathname, status: answer.status });
       const source = pathname.slice(API_PREFIX.length);
-      if (answer.status === 200 && HEAD_SOURCES.has(source)) await keep(source, answer);
-      const named = answer.headers.get(ANSWER_TAGS_HEADER);
-      for (const tag of named ? named.split(" ") : [cacheTags.untagged]) tags.add(tag);
-      return answer;
+      if (answer.status === 200 && HEAD_SOURCES.has(source)) keep(source, answer);
+      for (const tag of answer.tags?.length ? answer.tags : [cacheTags.untagged]) tags.add(tag);
+      return responseOf(answer);
     } catch (error) {
       failed.push({ path: pathname, status: "unanswered" });
       throw error;
@@ -48,4 +46,13 @@ export function watchedReads(fetchFn: ApiFetch) {
   };
   const answers: HeadAnswers = { of: (path) => kept.get(path) ?? [] };
   return { fetch, failed: (): readonly FailedRead[] => failed, tags: (): string[] => [...tags], answers };
+}
+
+function parsedOrNothing(json: string | null): unknown {
+  if (json === null) return undefined;
+  try {
+    return JSON.parse(json) as unknown;
+  } catch {
+    return undefined;
+  }
 }

@@ -16,6 +16,9 @@ export type RenderedPage = {
   undeclared?: string[];
 };
 export type ApiFetch = (request: Request) => Promise<Response>;
+/** An API answer as a render reads it in process: its JSON as sent, and the tags of what it shows (an answer the cache keeps). */
+export type ApiAnswer = { status: number; contentType?: string; body: string | null; tags?: readonly string[] };
+export type ApiRead = (request: Request) => Promise<ApiAnswer>;
 /** Renders a page at an address, reaching the API through `fetchFn`, with its prices in the shopper's currency. */
 export type RenderPage = (url: string, fetchFn: ApiFetch, shopper: ShopperCurrencies) => Promise<RenderedPage>;
 
@@ -37,34 +40,49 @@ export async function loadStorefrontRenderer(webDistDir: string): Promise<Render
  * shopper, which leaves request.ip the shopper's whatever TRUST_PROXY says, and keeps routes meant
  * for this machine alone (the dev outbox) from answering a render. Its reads are marked as the
  * render's, so they do not spend the shopper's anonymous reads: the render itself is limited per address.
+ * A read the response cache can answer is answered from it, as that request would be, without one.
  */
-export function inProcessApi(app: FastifyInstance, shopperIp: string): ApiFetch {
+export function inProcessApi(app: FastifyInstance, shopperIp: string): ApiRead {
   return async (request) => {
-    const url = new URL(request.url);
-    if (!url.pathname.startsWith(`${API_PREFIX}/`)) return new Response(null, { status: 404 });
-    const hasBody = request.method !== "GET" && request.method !== "HEAD";
-    const answer = await app.inject({
-      method: request.method as "GET" | "POST",
-      url: url.pathname + url.search,
-      headers: {
-        accept: "application/json",
-        "x-forwarded-for": shopperIp,
-        ...renderReadHeaders(),
-        ...(hasBody ? { "content-type": request.headers.get("content-type") ?? "application/json" } : {}),
-      },
-      ...(hasBody ? { payload: await request.text() } : {}),
-      remoteAddress: shopperIp,
-    });
+    const { pathname, search } = new URL(request.url);
+    if (!pathname.startsWith(`${API_PREFIX}/`)) return { status: 404, body: null };
+    const path = pathname + search;
+    const kept = request.method === "GET" ? app.keptAnswerOf(path) : undefined;
+    const answer = kept ? { status: 200, ...kept } : await injected(app, request, path, shopperIp);
     // An answer from the API's cache arrives without I/O: the render would go on in this turn.
     await nextEventLoopTurn();
-    const contentType = answer.headers["content-type"];
-    const tags = answer.headers[ANSWER_TAGS_HEADER];
-    return new Response(answer.statusCode === 204 ? null : answer.rawPayload, {
-      status: answer.statusCode,
-      headers: {
-        ...(typeof contentType === "string" ? { "content-type": contentType } : {}),
-        ...(typeof tags === "string" ? { [ANSWER_TAGS_HEADER]: tags } : {}),
-      },
-    });
+    return answer;
   };
+}
+
+async function injected(app: FastifyInstance, request: Request, path: string, shopperIp: string): Promise<ApiAnswer> {
+  const hasBody = request.method !== "GET" && request.method !== "HEAD";
+  const answer = await app.inject({
+    method: request.method as "GET" | "POST",
+    url: path,
+    headers: {
+      accept: "application/json",
+      "x-forwarded-for": shopperIp,
+      ...renderReadHeaders(),
+      ...(hasBody ? { "content-type": request.headers.get("content-type") ?? "application/json" } : {}),
+    },
+    ...(hasBody ? { payload: await request.text() } : {}),
+    remoteAddress: shopperIp,
+  });
+  const contentType = answer.headers["content-type"];
+  const tags = answer.headers[ANSWER_TAGS_HEADER];
+  return {
+    status: answer.statusCode,
+    body: answer.statusCode === 204 ? null : answer.payload,
+    ...(typeof contentType === "string" ? { contentType } : {}),
+    ...(typeof tags === "string" ? { tags: tags === "" ? [] : tags.split(" ") } : {}),
+  };
+}
+
+/** An answer as the web app's render takes it. */
+export function responseOf(answer: ApiAnswer): Response {
+  const headers: Record<string, string> = {};
+  if (answer.contentType !== undefined) headers["content-type"] = answer.contentType;
+  if (answer.tags !== undefined) headers[ANSWER_TAGS_HEADER] = answer.tags.join(" ");
+  return new Response(answer.body, { status: answer.status, headers });
 }

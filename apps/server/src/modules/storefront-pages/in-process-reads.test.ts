@@ -1,0 +1,71 @@
+import { eq } from "drizzle-orm";
+import { beforeAll, describe, expect, it, vi } from "vitest";
+import { products } from "../../db/schema/index.js";
+import { aCategory, aProduct } from "../../test/catalogue-builders.js";
+import { useTestShop } from "../../test/file-fixtures.js";
+import { productViewsFor } from "../catalogue/index.js";
+import { watchedReads } from "./render-reads.js";
+import { inProcessApi } from "./storefront-renderer.js";
+
+const shop = useTestShop();
+let productId: string;
+let categoryId: string;
+
+const overHttp = (path: string, ip = "10.1.0.1") => shop.app.inject({ method: "GET", url: `/api/v1${path}`, remoteAddress: ip });
+
+/** One read as a page render makes it: the answer the render gets, and the tags the page is kept under. */
+async function readByRender(path: string, ip = "10.1.0.2") {
+  const reads = watchedReads(inProcessApi(shop.app, ip));
+  const answer = await reads.fetch(new Request(`http://shop.internal/api/v1${path}`));
+  return { status: answer.status, type: answer.headers.get("content-type"), body: Buffer.from(await answer.arrayBuffer()), tags: reads.tags() };
+}
+
+async function viewsOf(id: string): Promise<number> {
+  await productViewsFor(shop.deps).flush();
+  const [row] = await shop.deps.db.select({ viewed: products.viewed }).from(products).where(eq(products.id, id));
+  return row!.viewed;
+}
+
+beforeAll(async () => {
+  ({ id: categoryId } = await aCategory(shop.deps.db, { name: "Banarasi" }));
+  ({ id: productId } = await aProduct(shop.deps.db, { name: "Banarasi Silk Saree", categoryId }));
+});
+
+describe("a page render's read of the API", () => {
+  it("that the response cache holds gets the same JSON and tags as when the route answered it, without a request", async () => {
+    for (const path of ["/products/category", `/products/getAllProduct?category=${categoryId}&limit=5`, "/site/getFooter", `/promotions/getOffers?productId=${productId}`]) {
+      const answered = await readByRender(path);
+      const inject = vi.spyOn(shop.app, "inject");
+      const kept = await readByRender(path);
+      expect(inject, path).not.toHaveBeenCalled();
+      inject.mockRestore();
+      const http = await overHttp(path);
+      expect(http.headers["x-cache"], path).toBe("hit");
+      expect(kept.status, path).toBe(200);
+      expect(kept.type, path).toBe(http.headers["content-type"]);
+      expect(kept.body.equals(http.rawPayload), path).toBe(true);
+      expect(kept.body.equals(answered.body), path).toBe(true);
+      expect(kept.tags, path).toEqual(answered.tags);
+      expect(kept.tags, path).not.toContain("untagged");
+    }
+  });
+
+  it("of a product the cache holds still counts the shopper's view, which only the request counts", async () => {
+    const path = `/products/getProduct?id=${productId}`;
+    expect((await overHttp(path, "10.1.1.1")).statusCode).toBe(200);
+    const before = await viewsOf(productId);
+    const read = await readByRender(path, "10.1.1.2");
+    expect(read.body.equals((await overHttp(path, "10.1.1.1")).rawPayload)).toBe(true);
+    expect(read.tags).toContain(`product:${productId}`);
+    expect(await viewsOf(productId)).toBe(before + 1);
+  });
+
+  it("that no cache holds is the route's own answer, byte for byte", async () => {
+    const path = `/products/getAllProduct?search=banarasi&limit=3`;
+    const read = await readByRender(path);
+    const http = await overHttp(path);
+    expect(read.status).toBe(200);
+    expect(read.body.equals(http.rawPayload)).toBe(true);
+    expect(read.tags).toContain(`product:${productId}`);
+  });
+});
