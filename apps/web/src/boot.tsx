@@ -1,18 +1,21 @@
 import { StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
-import { App, startStore } from "./app/app";
+import { App } from "./app/app";
 import { readPageData } from "./app/page-data";
+import { prefetchFirstScreen } from "./app/prefetch-first-screen";
 import { holdEarlyTaps } from "./lib/early-taps";
+import { visitAnswers } from "./lib/page-query";
 import { startShopperCurrency } from "./lib/shopper-currency";
 
 /** Brings the shop to life in `container`: hydrates a page the server rendered, renders any other. */
 export function startShop(container: HTMLElement) {
   const pageData = readPageData();
   startShopperCurrency();
-  startStore(pageData);
+  if (pageData) for (const [path, answer] of Object.entries(pageData.answers)) visitAnswers().put(path, answer);
+  else prefetchFirstScreen(window.location.pathname);
   const app = (
     <StrictMode>
-      <App pageData={pageData} />
+      <App />
     </StrictMode>
   );
   if (!container.firstElementChild) {

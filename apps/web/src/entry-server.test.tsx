@@ -105,9 +105,9 @@ describe("a storefront page rendered on the server", () => {
     const { renderPage } = await import("./entry-server");
     const page = await renderPage(`/product/${saree.slug}`, fakeApi().fetchFn);
     expect(page.html).toContain(saree.name);
-    const queries = (page.data.api as { queries: Record<string, { status: string }> }).queries;
-    expect(queries[`getOffers("${saree._id}")`]?.status).toBe("fulfilled");
-    expect(queries[`getProduct({"id":"${saree.slug}"})`]?.status).toBe("fulfilled");
+    const { answers } = page.data;
+    expect(answers[`/promotions/getOffers?productId=${saree._id}`]?.data).toBeDefined();
+    expect(answers[`/products/getProduct?id=${saree.slug}`]?.data).toMatchObject({ name: saree.name });
   });
 
   it.each([
@@ -151,7 +151,7 @@ describe("a storefront page rendered on the server", () => {
     const { renderPage } = await import("./entry-server");
     const page = await renderPage("/search?search=silk", fakeApi().fetchFn);
     expect(page.passes).toBe(2);
-    expect(page.undeclared).toContain('getProducts({"page":1,"search":"silk"})');
+    expect(page.undeclared).toContain("/products/getAllProduct?page=1&search=silk");
     expect(page.html).toContain(aProduct().name);
   });
 });

@@ -1,28 +1,29 @@
-import { fetchBaseQuery } from "@reduxjs/toolkit/query/react";
 import { API_PREFIX, RUPEES_ONLY, type ShopperCurrencies } from "@pallu/domain";
 import { StrictMode } from "react";
 import { prerender } from "react-dom/static";
-import { Provider } from "react-redux";
 import { StaticRouter } from "react-router";
 import { AppRoutes } from "./app/router";
 import { answeredOnce, type ApiFetch } from "./app/server/answered-once";
 import { PageStatusReporter } from "./app/server/page-status";
 import { routeData } from "./app/server/route-data";
-import { createAppStore, type AppStore } from "./app/store";
-import { api } from "./lib/api";
+import { createGuestStore } from "./app/store";
+import type { PageData } from "./app/page-data";
+import type { DataRequest } from "./lib/data-request";
+import { answerOf, PageAnswers, PageAnswersProvider, type PageRead, type ReadTransport } from "./lib/page-query";
 import { RenderedFor } from "./lib/shopper-currency";
+import { ShopStoreProvider } from "./lib/store-hooks";
 
 export type { ApiFetch };
 
 export type RenderedPage = {
   /** The markup that goes inside #root. */
   html: string;
-  /** The API answers the page was made from, for the browser's store. */
-  data: Record<string, unknown>;
+  /** The API answers the page was made from, for the browser to start from. */
+  data: PageData;
   status: number;
   /** How often the page was rendered: 1 unless it asked for data its route does not declare. */
   passes: number;
-  /** The queries the render started that its route does not declare (routeData), if any. */
+  /** The reads the render asked for that its route does not declare (routeData), if any. */
   undeclared: string[];
 };
 
@@ -30,16 +31,21 @@ const API_ORIGIN = "http://shop.internal";
 
 type PageOutcome = { status: number };
 
-async function renderOnce(store: AppStore, url: string, shopper: ShopperCurrencies, outcome: PageOutcome): Promise<string> {
+// Nothing on the server changes a guest's state: one store serves every render.
+const guestStore = createGuestStore();
+
+async function renderOnce(answers: PageAnswers, url: string, shopper: ShopperCurrencies, outcome: PageOutcome): Promise<string> {
   const { prelude } = await prerender(
     <StrictMode>
       <PageStatusReporter value={(status) => (outcome.status = status)}>
         <RenderedFor value={shopper}>
-          <Provider store={store}>
-            <StaticRouter location={url}>
-              <AppRoutes />
-            </StaticRouter>
-          </Provider>
+          <ShopStoreProvider store={guestStore}>
+            <PageAnswersProvider answers={answers}>
+              <StaticRouter location={url}>
+                <AppRoutes />
+              </StaticRouter>
+            </PageAnswersProvider>
+          </ShopStoreProvider>
         </RenderedFor>
       </PageStatusReporter>
     </StrictMode>,
@@ -51,25 +57,27 @@ async function renderOnce(store: AppStore, url: string, shopper: ShopperCurrenci
   return new Response(prelude).text();
 }
 
-type QueryEntry = { status: string; error?: unknown };
-// A product that is not there is part of the page (it renders "not found"); other failures are not.
-const isPagesAnswer = (query: QueryEntry | undefined) =>
-  query?.status === "fulfilled" ||
-  (query?.status === "rejected" &&
-    [400, 404].includes((query.error as { status?: unknown } | undefined)?.status as number));
-
-/**
- * The state the page was rendered from, for the browser to hydrate with. Only settled answers
- * travel: a pending or failed one is asked again by the browser.
- */
-function pageData(store: AppStore): Record<string, unknown> {
-  const state = store.getState();
-  const queries = Object.fromEntries(Object.entries(state.api.queries).filter(([, query]) => isPagesAnswer(query)));
-  return { ...state, api: { ...state.api, queries, mutations: {}, subscriptions: {} } };
+/** Reads through the server's own way in; a read it could not answer is left for the browser to ask. */
+function serverTransport(fetchFn: ApiFetch): ReadTransport {
+  return async (read) => {
+    try {
+      return await answerOf(read, await fetchFn(new Request(`${API_ORIGIN}${API_PREFIX}${read.path}`)));
+    } catch {
+      return { error: { status: "FETCH_ERROR" } };
+    }
+  };
 }
 
-const queryKeys = (store: AppStore) => new Set(Object.keys(store.getState().api.queries));
-const settle = (store: AppStore) => Promise.all(store.dispatch(api.util.getRunningQueriesThunk()));
+/** Fetches the requests together, then what follows from each answer. */
+async function fetchAll(answers: PageAnswers, requests: DataRequest[]): Promise<void> {
+  await Promise.all(
+    requests.map(async (request) => {
+      await answers.fetch(request);
+      const data = answers.entry(request.path)?.data;
+      if (data !== undefined && request.then) await fetchAll(answers, request.then(data as never));
+    }),
+  );
+}
 
 /**
  * Renders one storefront page as a guest sees it, its prices in the shopper's currency: the answers
@@ -78,22 +86,16 @@ const settle = (store: AppStore) => Promise.all(store.dispatch(api.util.getRunni
  * rather than shown without it.
  */
 export async function renderPage(url: string, fetchFn: ApiFetch, shopper: ShopperCurrencies = RUPEES_ONLY): Promise<RenderedPage> {
-  const ask = answeredOnce(fetchFn);
-  const store = createAppStore({
-    baseQuery: fetchBaseQuery({ baseUrl: `${API_ORIGIN}${API_PREFIX}`, fetchFn: (request) => ask(request as Request) }),
-  });
-  await Promise.all(routeData(url, shopper.currency).map((request) => request(store.dispatch)));
+  const answers = new PageAnswers(serverTransport(answeredOnce(fetchFn)), { notesAsked: true });
+  await fetchAll(answers, routeData(url, shopper.currency));
 
-  const declared = queryKeys(store);
   let outcome: PageOutcome = { status: 200 };
-  let html = await renderOnce(store, url, shopper, outcome);
-  // A failed answer the render asked again for is settled too, but it is no news to the page.
-  await settle(store);
-  const undeclared = [...queryKeys(store)].filter((key) => !declared.has(key));
-  if (undeclared.length === 0) return { html, data: pageData(store), status: outcome.status, passes: 1, undeclared };
+  let html = await renderOnce(answers, url, shopper, outcome);
+  const undeclared = [...answers.asked.keys()];
+  if (undeclared.length === 0) return { html, data: { answers: answers.embedded() }, status: outcome.status, passes: 1, undeclared };
 
+  await fetchAll(answers, [...answers.asked.values()] as PageRead<unknown>[]);
   outcome = { status: 200 };
-  html = await renderOnce(store, url, shopper, outcome);
-  await settle(store);
-  return { html, data: pageData(store), status: outcome.status, passes: 2, undeclared };
+  html = await renderOnce(answers, url, shopper, outcome);
+  return { html, data: { answers: answers.embedded() }, status: outcome.status, passes: 2, undeclared };
 }

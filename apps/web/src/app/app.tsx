@@ -1,28 +1,20 @@
-import { Provider } from "react-redux";
 import { BrowserRouter } from "react-router";
-import { pageDataArrived } from "@/lib/api";
-import { prefetchFirstScreen } from "./prefetch-first-screen";
+import { ShopStoreProvider } from "@/lib/store-hooks";
 import { AppRoutes } from "./router";
-import { createAppStore, type RootState } from "./store";
+import { createAppStore, guestState } from "./store";
 
 const store = createAppStore();
+// The server renders every page as a guest sees it; hydration reads the same, and the visitor's own
+// session and kept lists show in the render that follows.
+const serverState = guestState();
 
-/**
- * The shop in the browser. A server-rendered page hands over the state it was rendered from: the
- * store takes its API answers, and hydration reads that state (a guest with no lists) so the markup
- * matches; the visitor's own session and kept lists show in the render that follows.
- */
-export function App({ pageData }: { pageData?: Record<string, unknown> }) {
+/** The shop in the browser. */
+export function App() {
   return (
-    <Provider store={store} serverState={pageData as RootState | undefined}>
+    <ShopStoreProvider store={store} serverState={serverState}>
       <BrowserRouter>
         <AppRoutes />
       </BrowserRouter>
-    </Provider>
+    </ShopStoreProvider>
   );
-}
-
-export function startStore(pageData: Record<string, unknown> | undefined) {
-  if (pageData) store.dispatch(pageDataArrived(pageData));
-  else prefetchFirstScreen(store, window.location.pathname);
 }

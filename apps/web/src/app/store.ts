@@ -1,10 +1,8 @@
-import { configureStore, type Middleware } from "@reduxjs/toolkit";
-import { setupListeners } from "@reduxjs/toolkit/query";
 import { authSlice, selectUser, sessionStorageMiddleware, type AuthState } from "@/features/auth";
 import { cartSlice, guestCartState, guestListsStorage, lazyCartSync, type CartState } from "@/features/cart";
 import { quickViewSlice } from "@/features/catalogue";
-import { api, type ApiTransport } from "@/lib/api";
 import { createErrorToastMiddleware } from "@/lib/error-toast-middleware";
+import { createShopStore, type ShopStore } from "@/lib/shop-store";
 
 /**
  * Failures that are part of normal flow and must not toast: a guest's session check, optional
@@ -13,45 +11,38 @@ import { createErrorToastMiddleware } from "@/lib/error-toast-middleware";
  * checkout page's note that a checkout started, which the shopper need not hear of, and a guest's
  * measurements joining her account at sign-in, which say themselves what went wrong.
  */
-const QUIET_ENDPOINTS = [
-  "getUser",
-  "getBanner",
-  "getFooter",
-  "getShopReviews",
-  "getOffers",
-  "getCheckoutQuote",
-  "checkoutStarted",
-  "keepGuestMeasurements",
-];
+const QUIET_ENDPOINTS = ["getUser", "getShopReviews", "getCheckoutQuote", "checkoutStarted", "keepGuestMeasurements"];
 
-/**
- * The browser's store, or, given a transport, a server render's: a visitor nobody knows yet, with
- * no kept lists, no storage and no listeners, reaching the API the way the server says.
- */
-export function createAppStore(transport?: ApiTransport) {
-  // Cart and wishlist follow the session: fetched once the user is known, cleared when it ends.
-  const isSignedIn = (state: { auth: AuthState; cart: CartState }) => selectUser(state) !== null;
-  const cartSync = lazyCartSync({ isSignedIn });
-  // A server render has no visitor's storage, cart or toasts: what serves them passes its actions on untouched.
-  const inBrowser = (middleware: Middleware): Middleware => (transport ? () => (next) => (action) => next(action) : middleware);
-  const store = configureStore({
-    // A guest's cart and wishlist from an earlier visit, merged into the account once they sign in.
-    preloadedState: { cart: transport ? cartSlice.getInitialState() : guestCartState(cartSlice.getInitialState()) },
-    reducer: {
-      [api.reducerPath]: api.reducer,
-      auth: authSlice.reducer,
-      cart: cartSlice.reducer,
-      quickView: quickViewSlice.reducer,
-    },
-    middleware: (getDefaultMiddleware) =>
-      getDefaultMiddleware({ thunk: { extraArgument: transport } })
-        .prepend(inBrowser(cartSync), inBrowser(guestListsStorage({ isSignedIn })))
-        .concat(api.middleware, inBrowser(sessionStorageMiddleware), inBrowser(createErrorToastMiddleware(QUIET_ENDPOINTS))),
-  });
-  if (!transport) setupListeners(store.dispatch);
-  return store;
+const slices = { auth: authSlice.reducer, cart: cartSlice.reducer, quickView: quickViewSlice.reducer };
+
+export type RootState = { auth: AuthState; cart: CartState; quickView: ReturnType<typeof quickViewSlice.getInitialState> };
+
+/** The state a page is rendered with on the server, and hydrated with in the browser: a visitor nobody knows yet, with no kept lists. */
+export function guestState(): RootState {
+  return {
+    auth: { token: null, user: null, isLogin: false, endedByLogout: false },
+    cart: cartSlice.getInitialState(),
+    quickView: quickViewSlice.getInitialState(),
+  };
 }
 
-export type AppStore = ReturnType<typeof createAppStore>;
-export type RootState = ReturnType<AppStore["getState"]>;
+/** The browser's store: the visitor's session and kept lists, saved as they change. */
+export function createAppStore() {
+  // Cart and wishlist follow the session: fetched once the user is known, cleared when it ends.
+  const isSignedIn = (state: { auth: AuthState; cart: CartState }) => selectUser(state) !== null;
+  return createShopStore({
+    slices,
+    // A guest's cart and wishlist from an earlier visit, merged into the account once they sign in.
+    preloadedState: { cart: guestCartState(cartSlice.getInitialState()) },
+    before: [lazyCartSync({ isSignedIn }), guestListsStorage({ isSignedIn })],
+    after: [sessionStorageMiddleware, createErrorToastMiddleware(QUIET_ENDPOINTS)],
+  }) as AppStore;
+}
+
+/** A server render's store: a guest's state, which nothing on the server changes. */
+export function createGuestStore(): AppStore {
+  return createShopStore({ slices, preloadedState: guestState(), joinsParts: false }) as AppStore;
+}
+
+export type AppStore = ShopStore<RootState>;
 export type AppDispatch = AppStore["dispatch"];

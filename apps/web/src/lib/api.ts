@@ -1,7 +1,11 @@
+import type { Middleware } from "@reduxjs/toolkit";
+import { setupListeners } from "@reduxjs/toolkit/query";
 import { buildCreateApi, coreModule, fetchBaseQuery, reactHooksModule, retry, type FetchBaseQueryError } from "@reduxjs/toolkit/query/react";
-import { createAction } from "@reduxjs/toolkit";
 import { API_PREFIX } from "@pallu/domain";
+import { visitAnswers } from "./page-query";
 import { readSessionToken } from "./session";
+import { attachStorePart } from "./shop-store";
+import { useAppDispatch, useAppSelector, useAppStore } from "./store-hooks";
 
 const rawBaseQuery = fetchBaseQuery({
   baseUrl: API_PREFIX,
@@ -20,28 +24,20 @@ const rawBaseQuery = fetchBaseQuery({
  */
 const MAX_RETRIES = 2;
 
-/**
- * On the server a page is rendered with its own way to reach the API (the store's extra argument):
- * a browser's relative URLs mean nothing there.
- */
-export type ApiTransport = { baseQuery: typeof rawBaseQuery };
-const transportedQuery: typeof rawBaseQuery = (args, queryApi, extraOptions) =>
-  ((queryApi.extra as ApiTransport | undefined)?.baseQuery ?? rawBaseQuery)(args, queryApi, extraOptions);
-
-const baseQuery = retry(transportedQuery, {
+const baseQuery = retry(rawBaseQuery, {
   retryCondition(error, _args, { attempt, baseQueryApi }) {
-    // A server render does not wait on a failing API: the browser asks again.
-    if (baseQueryApi.type !== "query" || attempt > MAX_RETRIES || baseQueryApi.extra) return false;
+    if (baseQueryApi.type !== "query" || attempt > MAX_RETRIES) return false;
     const status = (error as FetchBaseQueryError).status;
     return status === "FETCH_ERROR" || status === "TIMEOUT_ERROR" || (typeof status === "number" && status >= 500);
   },
 });
 
-/** The answers a server-rendered page was made from, handed to the browser's store. */
-export const pageDataArrived = createAction<Record<string, unknown>>("page/dataArrived");
-
-// A server render has no effects: its queries start while it renders, and the renderer waits for them.
-const createApi = buildCreateApi(coreModule(), reactHooksModule({ unstable__sideEffectsInRender: import.meta.env.SSR }));
+// The shop's own store, not react-redux's context: the storefront's first load carries neither
+// this client nor a state library, and the client joins the store when its code arrives.
+const createApi = buildCreateApi(
+  coreModule(),
+  reactHooksModule({ hooks: { useDispatch: useAppDispatch, useSelector: useAppSelector, useStore: useAppStore } as never }),
+);
 
 /** The one API client of the shop; every feature adds its endpoints with injectEndpoints. */
 export const api = createApi({
@@ -70,8 +66,24 @@ export const api = createApi({
     "AuditLog",
   ],
   refetchOnReconnect: true,
-  extractRehydrationInfo(action, { reducerPath }) {
-    return pageDataArrived.match(action) ? (action.payload[reducerPath] as never) : undefined;
-  },
   endpoints: () => ({}),
+});
+
+/** A write the shop accepted may change what the storefront's reads show (stock, a review, a seller's edit): they are asked again. */
+const storefrontReadsFollow: Middleware = () => (next) => (action) => {
+  const result = next(action);
+  const { type } = action as { type?: unknown };
+  if (type === `${api.reducerPath}/executeMutation/fulfilled` || type === api.util.invalidateTags.type) visitAnswers().changed();
+  return result;
+};
+
+attachStorePart({
+  key: api.reducerPath,
+  reducer: api.reducer,
+  middleware: (store) => {
+    const withAnswers = storefrontReadsFollow(store);
+    const withApi = api.middleware(store);
+    return (next) => withApi(withAnswers(next));
+  },
+  joined: (store) => setupListeners(store.dispatch as never),
 });

@@ -1,7 +1,7 @@
-import type { ThunkDispatch, UnknownAction } from "@reduxjs/toolkit";
+import type { PageRead } from "./page-query";
 
 /**
- * One answer a server-rendered page needs, asked before the page renders: given the store's
- * dispatch, it starts the query (and any that follow from its answer) and settles when they have.
+ * One answer a server-rendered page needs, asked before the page renders, and what else it needs
+ * once that answer has arrived (a product's offers follow from its id).
  */
-export type DataRequest = (dispatch: ThunkDispatch<never, unknown, UnknownAction>) => PromiseLike<unknown>;
+export type DataRequest = PageRead<unknown> & { then?: (data: never) => DataRequest[] };

@@ -1,5 +1,5 @@
 import type { DataRequest } from "./data-request";
-import { shopBrandApi } from "./shop-brand";
+import { shopBrandRead } from "./shop-brand";
 
 /** The shop's name and colours, which every page shows; for the server to fetch before it renders. */
-export const shopBrandData = (): DataRequest => (dispatch) => dispatch(shopBrandApi.endpoints.getBrand.initiate());
+export const shopBrandData = (): DataRequest => shopBrandRead();

@@ -1,6 +1,6 @@
 import { render } from "@testing-library/react";
 import type { ReactElement } from "react";
-import { Provider } from "react-redux";
+import { ShopStoreProvider } from "@/lib/store-hooks";
 import { MemoryRouter, useLocation } from "react-router";
 import type { StaffRole } from "@pallu/domain";
 import { createAppStore } from "@/app/store";
@@ -41,11 +41,11 @@ export function renderInShop(ui: ReactElement, { route = "/", role }: { route?: 
       },
     });
   return render(
-    <Provider store={store}>
+    <ShopStoreProvider store={store}>
       <MemoryRouter initialEntries={[route]}>
         {ui}
         <LocationProbe />
       </MemoryRouter>
-    </Provider>,
+    </ShopStoreProvider>,
   );
 }

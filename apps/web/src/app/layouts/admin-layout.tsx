@@ -5,6 +5,7 @@ import { CloseIcon, MenuIcon } from "@/components/ui/icons";
 import { Modal } from "@/components/ui/modal";
 import { AdminNav, useCan } from "@/features/admin";
 import { loginPathFor, useSession } from "@/features/auth";
+import { SessionFollower } from "@/features/auth/components/session-follower";
 import { screensFor } from "../shell/admin-screens";
 import { ShopToaster } from "../shell/lazy-shell";
 import { ScrollToTop } from "../shell/scroll-to-top";
@@ -80,6 +81,7 @@ export function AdminLayout() {
 
   return (
     <AdminGuard>
+      <SessionFollower />
       <div className="min-h-dvh bg-ivory lg:grid lg:grid-cols-[16rem_minmax(0,1fr)]">
         <a
           href="#admin-main"

@@ -1,5 +1,6 @@
 import { lazy } from "react";
 import { Route, Routes } from "react-router";
+import { SessionFollower } from "@/features/auth/components/session-follower";
 import { accountRoutes } from "./account-routes";
 import { orderRoutes } from "./order-routes";
 import { shoppingRoutes } from "./shopping-routes";
@@ -12,11 +13,14 @@ const NotFoundRoute = lazy(() => import("./not-found"));
  */
 export function MoreRoutes() {
   return (
-    <Routes>
-      {accountRoutes()}
-      {shoppingRoutes()}
-      {orderRoutes()}
-      <Route path="*" element={<NotFoundRoute />} />
-    </Routes>
+    <>
+      <SessionFollower />
+      <Routes>
+        {accountRoutes()}
+        {shoppingRoutes()}
+        {orderRoutes()}
+        <Route path="*" element={<NotFoundRoute />} />
+      </Routes>
+    </>
   );
 }

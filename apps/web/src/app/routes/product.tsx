@@ -19,9 +19,7 @@ import { ReviewsSection } from "@/features/reviews";
 import { ReadyToWearPanel, type ReadyToWearChoice } from "@/features/tailoring";
 import { errorStatus } from "@/lib/api-errors";
 import { useShopperCurrency } from "@/lib/shopper-currency";
-import { useAppDispatch } from "@/lib/store-hooks";
 import { useEarlyTapReplay } from "../early-tap-replay";
-import type { AppDispatch } from "../store";
 import { ShopTitle } from "@/components/brand/shop-title";
 import { BEST_SELLERS_QUERY } from "./best-sellers";
 
@@ -68,13 +66,12 @@ function ProductScreen({ id }: { id: string }) {
   }, [gone, navigate]);
 
   // Reached by an id or an old slug (a link inside the app): the address bar shows the product's own link.
-  const dispatch = useAppDispatch<AppDispatch>();
   const movedTo = product && product.slug !== id ? product : undefined;
   useEffect(() => {
     if (!movedTo) return;
-    void dispatch(keepProductUnderItsSlug(movedTo, currency));
+    keepProductUnderItsSlug(movedTo, currency);
     navigate({ pathname: `/product/${encodeURIComponent(movedTo.slug)}`, search: location.search, hash: location.hash }, { replace: true });
-  }, [movedTo, currency, dispatch, navigate, location.search, location.hash]);
+  }, [movedTo, currency, navigate, location.search, location.hash]);
 
   if (gone) return <NotFoundRoute />;
   return (

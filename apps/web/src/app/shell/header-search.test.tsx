@@ -1,7 +1,7 @@
 import { act, fireEvent, screen } from "@testing-library/react";
 import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
-import { Provider } from "react-redux";
+import { ShopStoreProvider } from "@/lib/store-hooks";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import { createAppStore } from "@/app/store";
@@ -61,12 +61,12 @@ describe("header search", () => {
 
   it("keeps words typed before the page came to life, and searches for them", async () => {
     const page = (
-      <Provider store={createAppStore()}>
+      <ShopStoreProvider store={createAppStore()}>
         <MemoryRouter initialEntries={["/"]}>
           <HeaderSearch />
           <LocationProbe />
         </MemoryRouter>
-      </Provider>
+      </ShopStoreProvider>
     );
     const container = document.body.appendChild(document.createElement("div"));
     container.innerHTML = renderToString(page);

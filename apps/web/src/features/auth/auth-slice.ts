@@ -1,6 +1,5 @@
-import { createSlice, type PayloadAction } from "@reduxjs/toolkit";
 import { hasLoggedInFlag, readSessionToken } from "@/lib/session";
-import { authApi } from "./api/auth-api";
+import { isEndpointAction, sliceOf } from "@/lib/shop-store";
 import type { User } from "./types";
 
 export interface AuthState {
@@ -9,6 +8,8 @@ export interface AuthState {
   isLogin: boolean;
   /** The visitor logged out themselves, so a protected page sends them home, not back to /login. */
   endedByLogout: boolean;
+  /** The login check has answered, whatever it said (a refusal from a hiccup leaves the session as it was). */
+  checked?: boolean;
 }
 
 export function initialAuthState(): AuthState {
@@ -20,43 +21,41 @@ const signedOut = (endedByLogout: boolean): AuthState => ({ token: null, user: n
 /** Statuses that mean the session itself is over, as opposed to a network hiccup. */
 export const SESSION_GONE = new Set<unknown>([401, 403]);
 
-/** The session as the browser keeps it (docs/shop-rules.md#session-in-the-browser): the token, the user, and the logged-in flag. */
-export const authSlice = createSlice({
-  name: "auth",
-  initialState: initialAuthState,
-  reducers: {
-    loggedIn(state, action: PayloadAction<{ token: string }>) {
-      state.token = action.payload.token;
-      state.isLogin = true;
-      state.endedByLogout = false;
-    },
-    /** Logout and a password reset (docs/shop-rules.md#session-in-the-browser) clear the user, the token and the flag. */
-    loggedOut() {
-      return signedOut(true);
-    },
-  },
-  extraReducers(builder) {
-    builder
-      .addMatcher(authApi.endpoints.signin.matchFulfilled, (state, action) => {
-        state.token = action.payload.token;
-        state.isLogin = true;
-        state.endedByLogout = false;
-      })
-      .addMatcher(authApi.endpoints.getUser.matchFulfilled, (state, action) => {
-        state.user = action.payload;
-        state.isLogin = true;
-      })
-      .addMatcher(authApi.endpoints.getUser.matchRejected, (state, action) => {
-        if (SESSION_GONE.has(action.payload?.status)) return signedOut(false);
-        return state;
-      });
-  },
-});
+type UserAnswer = { payload: User };
+type RefusedAnswer = { payload?: { status?: unknown } };
 
-export const { loggedIn, loggedOut } = authSlice.actions;
+/**
+ * The session as the browser keeps it (docs/shop-rules.md#session-in-the-browser): the token, the
+ * user, and the logged-in flag. The login check's answer comes from the first load's own check
+ * (userArrived, sessionRefused) or from the account pages' API (its getUser and signin answers).
+ */
+export const authSlice = sliceOf(
+  "auth",
+  initialAuthState,
+  {
+    loggedIn: (state, { token }: { token: string }) => ({ ...state, token, isLogin: true, endedByLogout: false, checked: false }),
+    /** Logout and a password reset (docs/shop-rules.md#session-in-the-browser) clear the user, the token and the flag. */
+    loggedOut: () => signedOut(true),
+    userArrived: (state, user: User) => ({ ...state, user, isLogin: true, checked: true }),
+    /** The login check was refused: the session is over unless the refusal was a hiccup. */
+    sessionRefused: (state, status: unknown) => (SESSION_GONE.has(status) ? signedOut(false) : { ...state, checked: true }),
+  },
+  (state, action) => {
+    if (isEndpointAction(action, "signin", "fulfilled"))
+      return { ...state, token: (action.payload as { token: string }).token, isLogin: true, endedByLogout: false, checked: false };
+    if (isEndpointAction(action, "getUser", "fulfilled"))
+      return { ...state, user: (action as UserAnswer).payload, isLogin: true, checked: true };
+    if (isEndpointAction(action, "getUser", "rejected") && SESSION_GONE.has((action as RefusedAnswer).payload?.status))
+      return signedOut(false);
+    return state;
+  },
+);
+
+export const { loggedIn, loggedOut, userArrived, sessionRefused } = authSlice.actions;
 
 export type WithAuth = { auth: AuthState };
 export const selectIsLoggedIn = (state: WithAuth) => state.auth.isLogin;
 export const selectUser = (state: WithAuth) => state.auth.user;
 export const selectIsAdmin = (state: WithAuth) => state.auth.user?.userType === "Admin";
+export const selectSessionChecked = (state: WithAuth) => state.auth.checked === true;
 export const selectEndedByLogout = (state: WithAuth) => state.auth.endedByLogout;

@@ -1,12 +1,25 @@
-import type { Middleware, ThunkDispatch, UnknownAction } from "@reduxjs/toolkit";
-import { api } from "@/lib/api";
+import type { Middleware } from "@reduxjs/toolkit";
 import { clearStoredSession, storeSession } from "@/lib/session";
-import { authApi } from "./api/auth-api";
-import { loggedIn, loggedOut, SESSION_GONE } from "./auth-slice";
+import { isEndpointAction } from "@/lib/shop-store";
+import { loggedIn, loggedOut, SESSION_GONE, sessionRefused, userArrived } from "./auth-slice";
 import { takePendingVerification } from "./pending-verification";
+import type { User } from "./types";
 
 /** Data that belongs to one account: forgotten when someone logs in, so nobody sees the last visitor's. */
 const ACCOUNT_TAGS = ["User", "Address", "Cart", "Wishlist", "Order"] as const;
+/** RTK Query's own action for forgetting answers by tag (`api.util.invalidateTags`), by its type: its code may not have loaded. */
+const forgetAccountData = { type: "api/invalidateTags", payload: [...ACCOUNT_TAGS] };
+
+const tokenStarting = (action: unknown): string | undefined => {
+  if (isEndpointAction(action, "signin", "fulfilled")) return (action.payload as { token: string }).token;
+  if (loggedIn.match(action)) return action.payload.token;
+  return undefined;
+};
+const sessionGone = (action: unknown) =>
+  (sessionRefused.match(action) && SESSION_GONE.has(action.payload)) ||
+  (isEndpointAction(action, "getUser", "rejected") && SESSION_GONE.has((action.payload as { status?: unknown } | undefined)?.status));
+const userKnown = (action: unknown): User | undefined =>
+  userArrived.match(action) ? action.payload : isEndpointAction(action, "getUser", "fulfilled") ? (action.payload as User) : undefined;
 
 /**
  * Keeps what the browser stores for the session in step with the auth state, outside reducers:
@@ -14,20 +27,18 @@ const ACCOUNT_TAGS = ["User", "Address", "Cart", "Wishlist", "Order"] as const;
  * once the user is known and not verified, it is sent, removed, and the user reloaded).
  */
 export const sessionStorageMiddleware: Middleware = (store) => (next) => (action) => {
-  const dispatch = store.dispatch as ThunkDispatch<unknown, unknown, UnknownAction>;
-  const startsSession = authApi.endpoints.signin.matchFulfilled(action) || loggedIn.match(action);
-
-  if (authApi.endpoints.signin.matchFulfilled(action)) storeSession(action.payload.token);
-  else if (loggedIn.match(action)) storeSession(action.payload.token);
-  else if (loggedOut.match(action)) clearStoredSession();
-  else if (authApi.endpoints.getUser.matchRejected(action) && SESSION_GONE.has(action.payload?.status)) clearStoredSession();
+  const token = tokenStarting(action);
+  if (token !== undefined) storeSession(token);
+  else if (loggedOut.match(action) || sessionGone(action)) clearStoredSession();
 
   const result = next(action);
 
-  if (startsSession) dispatch(api.util.invalidateTags([...ACCOUNT_TAGS]));
-  if (authApi.endpoints.getUser.matchFulfilled(action)) {
-    const token = takePendingVerification();
-    if (token && !action.payload.isVerified) void dispatch(authApi.endpoints.verifyAccount.initiate({ token }));
+  if (token !== undefined) store.dispatch(forgetAccountData);
+  const user = userKnown(action);
+  if (user) {
+    const pending = takePendingVerification();
+    if (pending && !user.isVerified)
+      void import("./api/auth-api").then(({ authApi }) => store.dispatch(authApi.endpoints.verifyAccount.initiate({ token: pending }) as never));
   }
   return result;
 };

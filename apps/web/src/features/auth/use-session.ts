@@ -1,6 +1,7 @@
-import { useAppSelector } from "@/lib/store-hooks";
-import { useGetUserQuery } from "./api/auth-api";
-import { selectIsAdmin, selectIsLoggedIn, selectUser } from "./auth-slice";
+import { useEffect } from "react";
+import { useAppSelector, useAppStore } from "@/lib/store-hooks";
+import { selectIsAdmin, selectIsLoggedIn, selectSessionChecked, selectUser } from "./auth-slice";
+import { checkSession } from "./session-check";
 
 /**
  * The visitor's session: runs the login check once when the stored flag says a session may
@@ -8,16 +9,20 @@ import { selectIsAdmin, selectIsLoggedIn, selectUser } from "./auth-slice";
  * "logged in and known" is `user !== null` — the moment to fetch a cart or a wishlist.
  */
 export function useSession() {
+  const store = useAppStore();
   const isLoggedIn = useAppSelector(selectIsLoggedIn);
-  const { isLoading } = useGetUserQuery(undefined, { skip: !isLoggedIn });
   const user = useAppSelector(selectUser);
   const isAdmin = useAppSelector(selectIsAdmin);
+  const checked = useAppSelector(selectSessionChecked);
+  useEffect(() => {
+    if (isLoggedIn && user === null && !checked) void checkSession(store);
+  }, [isLoggedIn, user, checked, store]);
   return {
     isLoggedIn,
     user,
     isAdmin,
     isVerified: user?.isVerified ?? false,
     /** The login check is still on its way. */
-    isChecking: isLoggedIn && user === null && isLoading,
+    isChecking: isLoggedIn && user === null && !checked,
   };
 }

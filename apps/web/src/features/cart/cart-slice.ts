@@ -1,4 +1,4 @@
-import { createSlice, type PayloadAction } from "@reduxjs/toolkit";
+import { sliceOf } from "@/lib/shop-store";
 import type { CartLine, UnavailableCartLine, WishlistLine } from "./cart-lines";
 
 export type { CartLine, UnavailableCartLine, WishlistLine } from "./cart-lines";
@@ -33,103 +33,75 @@ function mergeLoaded<T extends { buyingOptionId: string }>(server: T[], local: T
   return [...server, ...local.filter((line) => !known.has(line.buyingOptionId))];
 }
 
+const withLine = (cart: CartLine[], buyingOptionId: string, change: (line: CartLine) => CartLine) =>
+  cart.map((line) => (line.buyingOptionId === buyingOptionId ? change(line) : line));
+
 /**
  * The shopper's cart and wishlist (docs/shop-rules.md#cart). Edits apply at once; the cart sync
  * saves them to the server, whose answer (its prices, its stock) then replaces the lines.
  */
-export const cartSlice = createSlice({
-  name: "cart",
-  initialState,
-  reducers: {
-    /* ---- Edits by the shopper: each one is saved to the server (docs/shop-rules.md#cart). ---- */
-    lineAdded(state, action: PayloadAction<CartLine>) {
-      const exists = state.cart.some((line) => line.buyingOptionId === action.payload.buyingOptionId);
-      if (!exists) state.cart.push(action.payload);
-    },
-    lineRemoved(state, action: PayloadAction<{ buyingOptionId: string }>) {
-      state.cart = state.cart.filter((line) => line.buyingOptionId !== action.payload.buyingOptionId);
-    },
-    /** The services asked for with a line (blouse stitching, fall and pico) and the measurements to stitch to. */
-    lineServicesChosen(
-      state,
-      action: PayloadAction<ServicesChoice & { buyingOptionId: string }>,
-    ) {
-      const line = state.cart.find((candidate) => candidate.buyingOptionId === action.payload.buyingOptionId);
-      if (!line) return;
-      line.services = action.payload.services;
-      line.measurementProfileId = action.payload.measurementProfileId;
+export const cartSlice = sliceOf("cart", initialState, {
+  /* ---- Edits by the shopper: each one is saved to the server (docs/shop-rules.md#cart). ---- */
+  lineAdded: (state, line: CartLine) =>
+    state.cart.some((kept) => kept.buyingOptionId === line.buyingOptionId) ? state : { ...state, cart: [...state.cart, line] },
+  lineRemoved: (state, { buyingOptionId }: { buyingOptionId: string }) => ({
+    ...state,
+    cart: state.cart.filter((line) => line.buyingOptionId !== buyingOptionId),
+  }),
+  /** The services asked for with a line (blouse stitching, fall and pico) and the measurements to stitch to. */
+  lineServicesChosen: (state, { buyingOptionId, services, measurementProfileId, guestMeasurements }: ServicesChoice & { buyingOptionId: string }) => ({
+    ...state,
+    cart: withLine(state.cart, buyingOptionId, ({ guestMeasurements: _kept, ...line }) => ({
+      ...line,
+      services,
+      measurementProfileId,
       // A guest's measurements stay with the line until they become one of her profiles.
-      if (action.payload.guestMeasurements) line.guestMeasurements = action.payload.guestMeasurements;
-      else delete line.guestMeasurements;
-    },
-    quantityChanged(state, action: PayloadAction<{ buyingOptionId: string; quantity: number }>) {
-      const line = state.cart.find((candidate) => candidate.buyingOptionId === action.payload.buyingOptionId);
-      if (line) line.quantity = action.payload.quantity;
-    },
-    cartEmptied(state) {
-      state.cart = [];
-      state.unavailable = [];
-    },
-    unavailableLineRemoved(state, action: PayloadAction<{ buyingOptionId: string }>) {
-      state.unavailable = state.unavailable.filter((line) => line.buyingOptionId !== action.payload.buyingOptionId);
-    },
-    wishlistToggled(state, action: PayloadAction<WishlistLine>) {
-      const without = state.wishlist.filter((line) => line.productId !== action.payload.productId);
-      state.wishlist = without.length === state.wishlist.length ? [...state.wishlist, action.payload] : without;
-    },
-    /** Saves the product unless it is saved already: a tap that asks to keep it, never to drop it. */
-    wishlistKept(state, action: PayloadAction<WishlistLine>) {
-      if (!state.wishlist.some((line) => line.productId === action.payload.productId))
-        state.wishlist.push(action.payload);
-    },
-    wishlistLineRemoved(state, action: PayloadAction<{ buyingOptionId: string }>) {
-      state.wishlist = state.wishlist.filter((line) => line.buyingOptionId !== action.payload.buyingOptionId);
-    },
-
-    /* ---- The server's side of the conversation: never saved back. ---- */
-    /** The sync has arrived (it is loaded on demand) and looks at the state for the first time. */
-    syncAttached() {},
-    syncStarted(state) {
-      state.status = "loading";
-    },
-    syncFailed(state) {
-      state.status = "failed";
-    },
-    /** Asks for the lists again after a failed fetch. */
-    syncRetried(state) {
-      if (state.status === "failed") state.status = "idle";
-    },
-    /** Fetches the server's cart afresh (say, after checkout found a size sold out). */
-    cartRefreshRequested(state) {
-      if (state.status === "loading") return;
-      state.cart = [];
-      state.status = "idle";
-    },
-    listsLoaded(
-      state,
-      action: PayloadAction<{ cart: CartLine[]; wishlist: WishlistLine[]; unavailable: UnavailableCartLine[] }>,
-    ) {
-      state.cart = mergeLoaded(action.payload.cart, state.cart);
-      state.unavailable = action.payload.unavailable;
-      state.wishlist = mergeLoaded(action.payload.wishlist, state.wishlist);
-      state.status = "ready";
-    },
-    cartSaved(state, action: PayloadAction<CartLine[]>) {
-      state.cart = action.payload;
-    },
-    unavailableSaved(state, action: PayloadAction<UnavailableCartLine[]>) {
-      state.unavailable = action.payload;
-    },
-    wishlistSaved(state, action: PayloadAction<WishlistLine[]>) {
-      state.wishlist = action.payload;
-    },
-    /** The page is being left or hidden: pending edits are saved now, not after the debounce. */
-    savesFlushRequested() {},
-    /** The session ended: the lists belong to the account, not to this browser. */
-    cleared() {
-      return initialState;
-    },
+      ...(guestMeasurements ? { guestMeasurements } : {}),
+    })),
+  }),
+  quantityChanged: (state, { buyingOptionId, quantity }: { buyingOptionId: string; quantity: number }) => ({
+    ...state,
+    cart: withLine(state.cart, buyingOptionId, (line) => ({ ...line, quantity })),
+  }),
+  cartEmptied: (state) => ({ ...state, cart: [], unavailable: [] }),
+  unavailableLineRemoved: (state, { buyingOptionId }: { buyingOptionId: string }) => ({
+    ...state,
+    unavailable: state.unavailable.filter((line) => line.buyingOptionId !== buyingOptionId),
+  }),
+  wishlistToggled: (state, line: WishlistLine) => {
+    const without = state.wishlist.filter((kept) => kept.productId !== line.productId);
+    return { ...state, wishlist: without.length === state.wishlist.length ? [...state.wishlist, line] : without };
   },
+  /** Saves the product unless it is saved already: a tap that asks to keep it, never to drop it. */
+  wishlistKept: (state, line: WishlistLine) =>
+    state.wishlist.some((kept) => kept.productId === line.productId) ? state : { ...state, wishlist: [...state.wishlist, line] },
+  wishlistLineRemoved: (state, { buyingOptionId }: { buyingOptionId: string }) => ({
+    ...state,
+    wishlist: state.wishlist.filter((line) => line.buyingOptionId !== buyingOptionId),
+  }),
+
+  /* ---- The server's side of the conversation: never saved back. ---- */
+  /** The sync has arrived (it is loaded on demand) and looks at the state for the first time. */
+  syncAttached: (state) => state,
+  syncStarted: (state) => ({ ...state, status: "loading" as const }),
+  syncFailed: (state) => ({ ...state, status: "failed" as const }),
+  /** Asks for the lists again after a failed fetch. */
+  syncRetried: (state) => (state.status === "failed" ? { ...state, status: "idle" as const } : state),
+  /** Fetches the server's cart afresh (say, after checkout found a size sold out). */
+  cartRefreshRequested: (state) => (state.status === "loading" ? state : { ...state, cart: [], status: "idle" as const }),
+  listsLoaded: (state, lists: { cart: CartLine[]; wishlist: WishlistLine[]; unavailable: UnavailableCartLine[] }) => ({
+    cart: mergeLoaded(lists.cart, state.cart),
+    unavailable: lists.unavailable,
+    wishlist: mergeLoaded(lists.wishlist, state.wishlist),
+    status: "ready" as const,
+  }),
+  cartSaved: (state, cart: CartLine[]) => ({ ...state, cart }),
+  unavailableSaved: (state, unavailable: UnavailableCartLine[]) => ({ ...state, unavailable }),
+  wishlistSaved: (state, wishlist: WishlistLine[]) => ({ ...state, wishlist }),
+  /** The page is being left or hidden: pending edits are saved now, not after the debounce. */
+  savesFlushRequested: (state) => state,
+  /** The session ended: the lists belong to the account, not to this browser. */
+  cleared: () => initialState,
 });
 
 export const {

@@ -1,4 +1,4 @@
-import { createSlice, type PayloadAction } from "@reduxjs/toolkit";
+import { sliceOf } from "@/lib/shop-store";
 import type { PricedSummary } from "./prices-shown";
 
 /** The product shown in the quick view overlay, if any (docs/shop-rules.md#product-cards). */
@@ -6,17 +6,9 @@ export interface QuickViewState {
   product: PricedSummary | null;
 }
 
-export const quickViewSlice = createSlice({
-  name: "quickView",
-  initialState: { product: null } as QuickViewState,
-  reducers: {
-    quickViewOpened(state, action: PayloadAction<PricedSummary>) {
-      state.product = action.payload;
-    },
-    quickViewClosed(state) {
-      state.product = null;
-    },
-  },
+export const quickViewSlice = sliceOf("quickView", { product: null } as QuickViewState, {
+  quickViewOpened: (_state, product: PricedSummary) => ({ product }),
+  quickViewClosed: (state) => (state.product === null ? state : { product: null }),
 });
 
 export const { quickViewOpened, quickViewClosed } = quickViewSlice.actions;

@@ -1,8 +1,5 @@
 import type { DataRequest } from "@/lib/data-request";
-import { reviewsApi } from "./api/reviews-api";
+import { firstReviewsRead } from "./api/reviews-read";
 
 /** A product's reviews (ProductReviewsPage), for the server to fetch before it renders the page. */
-export const productReviewsData =
-  (productId: string): DataRequest =>
-  (dispatch) =>
-    dispatch(reviewsApi.endpoints.getProductReviews.initiate(productId));
+export const productReviewsData = (productId: string): DataRequest => firstReviewsRead(productId);

@@ -1,5 +1,5 @@
 import type { DataRequest } from "@/lib/data-request";
-import { siteApi } from "./api/site-api";
+import { bannerRead, footerRead, policiesRead, siteDataRead } from "./api/site-api";
 
 /*
  * What this feature's parts of a page ask for, for the server to fetch before it renders them.
@@ -7,12 +7,9 @@ import { siteApi } from "./api/site-api";
  */
 
 /** The announcement bar and the footer, on every page. */
-export const siteFrameData = (): DataRequest[] => [
-  (dispatch) => dispatch(siteApi.endpoints.getBanner.initiate()),
-  (dispatch) => dispatch(siteApi.endpoints.getFooter.initiate()),
-];
+export const siteFrameData = (): DataRequest[] => [bannerRead(), footerRead()];
 
-export const heroSlidesData = (): DataRequest => (dispatch) => dispatch(siteApi.endpoints.getSiteData.initiate());
+export const heroSlidesData = (): DataRequest => siteDataRead();
 
 /** The seller's own texts and identity (about us, privacy, refunds). */
-export const policiesData = (): DataRequest => (dispatch) => dispatch(siteApi.endpoints.getPolicies.initiate());
+export const policiesData = (): DataRequest => policiesRead();

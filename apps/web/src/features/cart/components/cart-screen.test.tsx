@@ -1,7 +1,7 @@
 import { messages, RUPEES_ONLY } from "@pallu/domain";
 import { configureStore } from "@reduxjs/toolkit";
 import { act, fireEvent, render, screen, within } from "@testing-library/react";
-import { Provider } from "react-redux";
+import { ShopStoreProvider } from "@/lib/store-hooks";
 import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, test, vi } from "vitest";
 import { api } from "@/lib/api";
@@ -26,11 +26,11 @@ function renderCart(
     preloadedState: { cart: { cart: lines, unavailable, wishlist: [], status: "ready" as const } },
   });
   render(
-    <Provider store={store}>
+    <ShopStoreProvider store={store}>
       <MemoryRouter>
         <CartScreen {...extra} />
       </MemoryRouter>
-    </Provider>,
+    </ShopStoreProvider>,
   );
   return store;
 }

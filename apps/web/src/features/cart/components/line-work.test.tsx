@@ -1,7 +1,7 @@
 import type { CheckoutQuoteWire } from "@pallu/domain";
 import { configureStore } from "@reduxjs/toolkit";
 import { render, screen, within } from "@testing-library/react";
-import { Provider } from "react-redux";
+import { ShopStoreProvider } from "@/lib/store-hooks";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import { api } from "@/lib/api";
@@ -64,11 +64,11 @@ function renderCart(lines: CartLine[], props: Parameters<typeof CartScreen>[0]) 
     preloadedState: { cart: { cart: lines, unavailable: [], wishlist: [], status: "ready" as const } },
   });
   render(
-    <Provider store={store}>
+    <ShopStoreProvider store={store}>
       <MemoryRouter>
         <CartScreen {...props} />
       </MemoryRouter>
-    </Provider>,
+    </ShopStoreProvider>,
   );
 }
 

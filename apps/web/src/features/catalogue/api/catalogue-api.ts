@@ -6,7 +6,7 @@ import type {
   ProductListQueryInput,
   SearchSuggestions,
 } from "@pallu/domain";
-import { api } from "@/lib/api";
+import { apiPath, usePageRead, type PageRead } from "@/lib/page-query";
 import { pricedListing, pricedProduct, type PricedProduct, type PricedSummary, type WireListing } from "../prices-shown";
 
 export interface ProductPage {
@@ -20,61 +20,56 @@ export type ProductListParams = Partial<Record<keyof ProductListQueryInput, stri
 /** A product page asked by slug or id, with its prices in the shopper's currency too when she reads another than rupees. */
 export type ProductAsked = { id: string; currency?: string };
 
-export const catalogueApi = api.injectEndpoints({
-  endpoints: (build) => ({
-    getCategories: build.query<Category[], void>({
-      query: () => "/products/category",
-      transformResponse: (response: { categories: Category[] }) => response.categories,
-      providesTags: ["Category"],
-    }),
-    getProducts: build.query<ProductPage, ProductListParams>({
-      query: (params) => ({ url: "/products/getAllProduct", params }),
-      transformResponse: (response: WireListing) => ({
-        products: pricedListing(response),
-        pagination: response.pagination,
-      }),
-      providesTags: ["Product"],
-    }),
-    getProduct: build.query<PricedProduct, ProductAsked>({
-      // A GET, so the server and any CDN on the way may keep it; revalidated by its ETag, so a
-      // shopper's own order shows its stock at once.
-      query: (asked) => ({ url: "/products/getProduct", params: asked, cache: "no-cache" }),
-      transformResponse: pricedProduct,
-      // Asked by slug or id, it is tagged by its id, as writes (a review, an order) name it.
-      providesTags: (result, _error, asked) => [{ type: "Product", id: result?._id ?? asked.id }],
-    }),
-    /** The sizes some product has in stock, in a shopper's order, for the size filter. */
-    getSizes: build.query<string[], void>({
-      query: () => "/products/getSizes",
-      transformResponse: (response: { sizes: string[] }) => response.sizes,
-      keepUnusedDataFor: 600,
-    }),
-    /** Price ranges cut from the catalogue's own prices, for the price filter. */
-    getPriceRanges: build.query<PriceRange[], void>({
-      query: () => "/products/getPriceRanges",
-      transformResponse: (response: { priceRanges: PriceRange[] }) => response.priceRanges,
-      keepUnusedDataFor: 600,
-    }),
-    /** For a search that found nothing: a respelling that finds something, and the popular categories. */
-    getSearchSuggestions: build.query<SearchSuggestions, string>({
-      query: (search) => ({ url: "/products/getSearchSuggestions", params: { search } }),
-      keepUnusedDataFor: 600,
-    }),
-    getColours: build.query<Colour[], void>({
-      query: () => "/products/getColors",
-      transformResponse: (response: { colors: Colour[] }) => response.colors,
-      keepUnusedDataFor: 3600,
-    }),
-  }),
+/*
+ * The catalogue as the storefront reads it: plain reads the server answers the same for every
+ * shopper, so a page it rendered carries them and the browser starts from them (lib/page-query.ts).
+ */
+
+export const categoriesRead = (): PageRead<Category[]> => ({
+  path: "/products/category",
+  read: (answer: { categories: Category[] }) => answer.categories,
 });
 
-export const {
-  useGetCategoriesQuery,
-  useGetProductsQuery,
-  useGetProductQuery,
-  useGetColoursQuery,
-  useGetSizesQuery,
-  useGetPriceRangesQuery,
-  useGetSearchSuggestionsQuery,
-  usePrefetch,
-} = catalogueApi;
+export const productsRead = (params: ProductListParams): PageRead<ProductPage> => ({
+  path: apiPath("/products/getAllProduct", params),
+  read: (answer: WireListing) => ({ products: pricedListing(answer), pagination: answer.pagination }),
+});
+
+// Revalidated by its ETag each time, so a shopper's own order shows its stock at once.
+export const productRead = (asked: ProductAsked): PageRead<PricedProduct> => ({
+  path: apiPath("/products/getProduct", asked),
+  read: pricedProduct,
+  revalidate: true,
+});
+
+/** The sizes some product has in stock, in a shopper's order, for the size filter. */
+export const sizesRead = (): PageRead<string[]> => ({
+  path: "/products/getSizes",
+  read: (answer: { sizes: string[] }) => answer.sizes,
+});
+
+/** Price ranges cut from the catalogue's own prices, for the price filter. */
+export const priceRangesRead = (): PageRead<PriceRange[]> => ({
+  path: "/products/getPriceRanges",
+  read: (answer: { priceRanges: PriceRange[] }) => answer.priceRanges,
+});
+
+/** For a search that found nothing: a respelling that finds something, and the popular categories. */
+export const searchSuggestionsRead = (search: string): PageRead<SearchSuggestions> => ({
+  path: apiPath("/products/getSearchSuggestions", { search }),
+  read: (answer: SearchSuggestions) => answer,
+});
+
+export const coloursRead = (): PageRead<Colour[]> => ({
+  path: "/products/getColors",
+  read: (answer: { colors: Colour[] }) => answer.colors,
+});
+
+export const useGetCategoriesQuery = () => usePageRead(categoriesRead());
+export const useGetProductsQuery = (params: ProductListParams) => usePageRead(productsRead(params));
+export const useGetProductQuery = (asked: ProductAsked) => usePageRead(productRead(asked));
+export const useGetColoursQuery = () => usePageRead(coloursRead());
+export const useGetSizesQuery = () => usePageRead(sizesRead());
+export const useGetPriceRangesQuery = () => usePageRead(priceRangesRead());
+export const useGetSearchSuggestionsQuery = (search: string, { skip = false }: { skip?: boolean } = {}) =>
+  usePageRead(skip ? null : searchSuggestionsRead(search));

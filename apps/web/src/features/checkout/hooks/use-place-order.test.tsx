@@ -2,7 +2,7 @@ import { messages, type Order } from "@pallu/domain";
 import { configureStore } from "@reduxjs/toolkit";
 import { act, renderHook, waitFor } from "@testing-library/react";
 import type { ReactNode } from "react";
-import { Provider } from "react-redux";
+import { ShopStoreProvider } from "@/lib/store-hooks";
 import { afterEach, beforeEach, expect, test, vi } from "vitest";
 import { api } from "@/lib/api";
 import { notify } from "@/lib/notify";
@@ -36,7 +36,7 @@ function setup(
   });
   const onPlaced = vi.fn();
   const onStale = vi.fn();
-  const wrapper = ({ children }: { children: ReactNode }) => <Provider store={store}>{children}</Provider>;
+  const wrapper = ({ children }: { children: ReactNode }) => <ShopStoreProvider store={store}>{children}</ShopStoreProvider>;
   const hook = renderHook(
     () =>
       usePlaceOrder({

@@ -1,6 +1,6 @@
 import { configureStore } from "@reduxjs/toolkit";
 import { fireEvent, render, screen, waitFor } from "@testing-library/react";
-import { Provider } from "react-redux";
+import { ShopStoreProvider } from "@/lib/store-hooks";
 import { afterEach, beforeEach, expect, test } from "vitest";
 import { api } from "@/lib/api";
 import { fakeFetch } from "@/test/fake-fetch";
@@ -38,16 +38,16 @@ function renderCheckout(props: { addressId?: string | null; paymentType?: QuoteP
     middleware: (getDefault) => getDefault().concat(api.middleware),
   });
   const view = render(
-    <Provider store={store}>
+    <ShopStoreProvider store={store}>
       <Checkout {...props} />
-    </Provider>,
+    </ShopStoreProvider>,
   );
   return {
     rerender: (next: { addressId?: string | null; paymentType?: QuotePaymentType }) =>
       view.rerender(
-        <Provider store={store}>
+        <ShopStoreProvider store={store}>
           <Checkout {...next} />
-        </Provider>,
+        </ShopStoreProvider>,
       ),
   };
 }

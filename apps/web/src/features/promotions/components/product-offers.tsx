@@ -1,5 +1,5 @@
 import { TagIcon } from "@/components/ui/commerce-icons";
-import { useGetOffersQuery } from "../api/promotions-api";
+import { useGetOffersQuery } from "../api/offers-read";
 import { offerLimits, offerText } from "../offer-text";
 
 /** The automatic offers a product has now, one short line each, under its price; nothing when there are none. */

@@ -4,7 +4,9 @@ import { ArrowLeftIcon } from "@/components/ui/icons";
 import { ZariRule } from "@/components/ui/ornament";
 import { SizedImage } from "@/components/ui/sized-image";
 import { Skeleton } from "@/components/ui/skeleton";
+import { usePageRead } from "@/lib/page-query";
 import { useGetProductReviewsInfiniteQuery } from "../api/reviews-api";
+import { firstReviewsRead } from "../api/reviews-read";
 import { RatingSummary } from "./rating-summary";
 import { ReviewList, ReviewListSkeleton } from "./review-list";
 import { ShopTitle } from "@/components/brand/shop-title";
@@ -27,10 +29,14 @@ export function ProductReviewsPage({
   /** The seller sees hidden reviews too, each with the control that hides or shows it. */
   isAdmin?: boolean;
 }) {
-  const { data, isLoading, hasNextPage, fetchNextPage, isFetchingNextPage } =
-    useGetProductReviewsInfiniteQuery(productId);
-  const reviews = data?.pages.flatMap((page) => page.reviews) ?? [];
-  const total = data?.pages[0]?.pagination.totalCount ?? 0;
+  const asked = useGetProductReviewsInfiniteQuery(productId);
+  // The page the server rendered shows every visitor's first page until the visitor's own arrives.
+  const firstPage = usePageRead(firstReviewsRead(productId));
+  const pages = asked.data?.pages ?? (firstPage.data ? [firstPage.data] : undefined);
+  const { hasNextPage, fetchNextPage, isFetchingNextPage } = asked;
+  const isLoading = pages === undefined && (asked.isLoading || firstPage.isLoading);
+  const reviews = pages?.flatMap((page) => page.reviews) ?? [];
+  const total = pages?.[0]?.pagination.totalCount ?? 0;
 
   return (
     <div className="mx-auto max-w-5xl px-4 pt-6 pb-20 md:px-8 md:pt-10">
@@ -67,7 +73,7 @@ export function ProductReviewsPage({
             <RatingSummary
               average={product.rating}
               count={product.reviewCount}
-              stars={data && !hasNextPage ? reviews.map((review) => review.stars) : null}
+              stars={asked.data && !hasNextPage ? reviews.map((review) => review.stars) : null}
             />
           ) : (
             <Skeleton className="h-20 w-56" />

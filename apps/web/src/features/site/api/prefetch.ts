@@ -1,4 +1,5 @@
-import { siteApi } from "./site-api";
+import { visitAnswers } from "@/lib/page-query";
+import { siteDataRead } from "./site-api";
 
 /** Starts the home page's hero slides before the home page's code has arrived. */
-export const prefetchHeroSlides = () => siteApi.util.prefetch("getSiteData", undefined, {});
+export const prefetchHeroSlides = () => visitAnswers().ensure(siteDataRead());

@@ -1,30 +1,31 @@
-import { api } from "@/lib/api";
+import { usePageRead, type PageRead } from "@/lib/page-query";
 import type { Banner, FooterContent, ShopPolicies, Slide } from "../types";
 
-export const siteApi = api.injectEndpoints({
-  endpoints: (build) => ({
-    getSiteData: build.query<Slide[], void>({
-      query: () => "/site/getSiteData",
-      transformResponse: (response: { siteData: Slide[] }) => response.siteData,
-      providesTags: ["Site"],
-    }),
-    getBanner: build.query<Banner, void>({
-      query: () => "/site/getBanner",
-      transformResponse: (response: { banner: Banner }) => response.banner,
-      providesTags: ["Site"],
-    }),
-    getFooter: build.query<FooterContent, void>({
-      // Its contact details are the shop settings': asked again (a 304 when unchanged) after a save.
-      query: () => ({ url: "/site/getFooter", cache: "no-cache" }),
-      transformResponse: (response: { footer: FooterContent }) => response.footer,
-      providesTags: ["Site"],
-    }),
-    getPolicies: build.query<ShopPolicies, void>({
-      query: () => "/site/getPolicies",
-      transformResponse: (response: { policies: ShopPolicies }) => response.policies,
-      providesTags: ["Site"],
-    }),
-  }),
+/** The shop's own texts and pictures, as every shopper reads them (lib/page-query.ts). */
+
+export const siteDataRead = (): PageRead<Slide[]> => ({
+  path: "/site/getSiteData",
+  read: (answer: { siteData: Slide[] }) => answer.siteData,
 });
 
-export const { useGetSiteDataQuery, useGetBannerQuery, useGetFooterQuery, useGetPoliciesQuery } = siteApi;
+export const bannerRead = (): PageRead<Banner> => ({
+  path: "/site/getBanner",
+  read: (answer: { banner: Banner }) => answer.banner,
+});
+
+// Its contact details are the shop settings': asked again (a 304 when unchanged) after a save.
+export const footerRead = (): PageRead<FooterContent> => ({
+  path: "/site/getFooter",
+  read: (answer: { footer: FooterContent }) => answer.footer,
+  revalidate: true,
+});
+
+export const policiesRead = (): PageRead<ShopPolicies> => ({
+  path: "/site/getPolicies",
+  read: (answer: { policies: ShopPolicies }) => answer.policies,
+});
+
+export const useGetSiteDataQuery = () => usePageRead(siteDataRead());
+export const useGetBannerQuery = () => usePageRead(bannerRead());
+export const useGetFooterQuery = () => usePageRead(footerRead());
+export const useGetPoliciesQuery = () => usePageRead(policiesRead());

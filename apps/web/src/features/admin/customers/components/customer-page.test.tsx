@@ -81,7 +81,7 @@ describe("a customer's page", () => {
     fireEvent.click(cod);
     // Off before the server has answered.
     await vi.waitFor(() => expect(cod.getAttribute("aria-checked")).toBe("false"));
-    expect(callsTo("/user/setCashOnDelivery")).toHaveLength(1);
+    await vi.waitFor(() => expect(callsTo("/user/setCashOnDelivery")).toHaveLength(1));
     expect(callsTo("/user/setCashOnDelivery")[0]!.body).toEqual({ userId: USER_ID, allowed: false });
     answer.resolve({
       success: true,
