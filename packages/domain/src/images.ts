@@ -41,6 +41,19 @@ export const FIRST_SCREEN_ROUTES = [
   { path: "/product/:slugOrId", module: "src/app/routes/product.tsx" },
 ] as const;
 
+type ManifestChunk = { name?: string; isDynamicEntry?: boolean };
+
+/**
+ * The key of a route's chunk in Vite's manifest: its module's path, or, when the route's chunk also
+ * hosts modules its own lazy parts share (Rollup then gives it no single module), the dynamic
+ * entry named after the module's file.
+ */
+export function routeChunkKey(manifest: Record<string, ManifestChunk>, module: string): string | undefined {
+  if (manifest[module]) return module;
+  const name = module.slice(module.lastIndexOf("/") + 1).replace(/\.[jt]sx?$/, "");
+  return Object.keys(manifest).find((key) => key.startsWith("_") && manifest[key]!.isDynamicEntry && manifest[key]!.name === name);
+}
+
 /** The largest picture the shop takes in one upload (the server refuses more; phones resize first). */
 export const MAX_IMAGE_BYTES = 8 * 1024 * 1024;
 /** Phone photos are drawn down to this longest side before upload: plenty for a 2× zoom of a 960 px view. */

@@ -6,7 +6,7 @@
  * the CPU the process spent per page (`process.cpuUsage`, user + system: the render, the in-process
  * API calls and PGlite's queries, which run on this thread) and the pages one core renders a second.
  * Options: BENCH_PAGES (60) pages of each kind, BENCH_WARMUP (40) pages first, unmeasured, and
- * BENCH_WEB_DIST (apps/web/dist), another web build to compare with. BENCH_PROFILE=<file> writes a
+ * BENCH_WEB_DIST (apps/web/dist), another web build to compare with. BENCH_KINDS=product,home measures those kinds only. BENCH_PROFILE=<file> writes a
  * CPU profile of the measured pages (open it in Chrome's DevTools).
  */
 import { writeFileSync } from "node:fs";
@@ -75,7 +75,8 @@ async function main(): Promise<void> {
   const shop = await startTestShop({ WEB_DIST_DIR: webDist, PAGE_RENDERS_PER_MINUTE: "1000000" }, { database });
   try {
     await seedDemoCatalogue(shop.deps.db, shop.deps.imageStore, { images: false });
-    const kinds = await pageKinds(shop);
+    const only = process.env.BENCH_KINDS?.split(",");
+    const kinds = (await pageKinds(shop)).filter((kind) => !only || only.some((name) => kind.name.startsWith(name)));
     for (let index = 0; index < warmup; index += 1) await askFor(shop, kinds[index % kinds.length]!.url(1_000_000 + index));
     console.log(`\nPGlite in memory, in-process app, ${pagesPerKind} distinct pages of each kind; Node ${process.version}\n`);
     console.log("| page | CPU ms per page | pages per CPU-second | wall ms per page |");

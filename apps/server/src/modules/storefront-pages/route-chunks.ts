@@ -1,8 +1,8 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { FIRST_SCREEN_ROUTES } from "@pallu/domain";
+import { FIRST_SCREEN_ROUTES, routeChunkKey } from "@pallu/domain";
 
-type ManifestChunk = { file: string; imports?: string[]; dynamicImports?: string[]; isEntry?: boolean };
+type ManifestChunk = { file: string; name?: string; imports?: string[]; dynamicImports?: string[]; isEntry?: boolean; isDynamicEntry?: boolean };
 type Manifest = Record<string, ManifestChunk>;
 
 /** The JavaScript files the web build's pages load beyond its entry script, read from Vite's manifest. */
@@ -20,8 +20,8 @@ export function readPageScripts(webDistDir: string): PageScripts {
   const manifest = JSON.parse(readFileSync(manifestFile, "utf8")) as Manifest;
   const urls = (files: Set<string>) => [...files].map((file) => `/${file}`);
   for (const route of FIRST_SCREEN_ROUTES) {
-    if (!manifest[route.module]) continue;
-    scripts.routes.set(route.path, urls(importClosure(manifest, route.module)));
+    const key = routeChunkKey(manifest, route.module);
+    if (key) scripts.routes.set(route.path, urls(importClosure(manifest, key)));
   }
   const entry = manifest["index.html"];
   const shopFiles = new Set<string>();

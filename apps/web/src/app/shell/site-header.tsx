@@ -1,11 +1,11 @@
+import { Suspense } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import { IconButton } from "@/components/ui/button";
-import { CurrencyChooser } from "@/components/currency/currency-chooser";
 import { ArrowLeftIcon, HomeIcon, MenuIcon, UserIcon } from "@/components/ui/icons";
 import { loginPathFor, useSession } from "@/features/auth";
 import { CartCountLink } from "@/features/cart";
-import { HeaderSearch } from "./header-search";
 import { Logo } from "./logo";
+import { CurrencyChooserLater, HeaderSearchLater } from "./lazy-shell";
 
 /** The account in one tap: the shopper's account (the back office for an admin), or the login. */
 function AccountLink() {
@@ -60,12 +60,16 @@ export function SiteHeader({
           ))}
         <Logo />
         <div className="min-w-0 flex-1 md:mx-auto md:max-w-xl">
-          <HeaderSearch />
+          <Suspense fallback={<div className="h-10 w-full rounded-full border border-maroon/20 bg-white/70" aria-hidden="true" />}>
+            <HeaderSearchLater />
+          </Suspense>
         </div>
-        <CurrencyChooser
-          className="h-10 border-transparent px-1.5 text-[12px] text-maroon hover:bg-maroon/8 md:border-maroon/25 md:px-3.5 md:text-[13px] md:hover:border-maroon"
-          arrowClassName="max-md:hidden"
-        />
+        <Suspense fallback={null}>
+          <CurrencyChooserLater
+            className="h-10 border-transparent px-1.5 text-[12px] text-maroon hover:bg-maroon/8 md:border-maroon/25 md:px-3.5 md:text-[13px] md:hover:border-maroon"
+            arrowClassName="max-md:hidden"
+          />
+        </Suspense>
         <AccountLink />
         <CartCountLink className="-mr-1 md:mr-0" />
         <IconButton

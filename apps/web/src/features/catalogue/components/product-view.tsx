@@ -8,6 +8,7 @@ import {
   type BuyingOption,
 } from "@pallu/domain";
 import { lazy, Suspense, type ReactNode } from "react";
+import { lazyWithPreload } from "@/lib/lazy-with-preload";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 import { HeartIcon } from "@/components/ui/icons";
@@ -18,7 +19,6 @@ import { earlyTap } from "@/lib/early-taps";
 import { optionPriceShown, type PricedProduct } from "../prices-shown";
 import { DEFAULT_CATEGORY_NAME } from "../default-category";
 import type { NotifyViewer } from "./notify-me";
-import { ProductGallery } from "./product-gallery";
 import { ShareButton } from "./share-button";
 import { SizeChips } from "./size-chips";
 
@@ -33,6 +33,11 @@ export interface PurchaseControls {
 
 // Not needed to buy, or far below the fold, so they load after the page (its first-load budget is tight).
 // Pure: a bare call would make importing this module a side effect, pulling the page into the entry chunk.
+/**
+ * The pictures' carousel: the server renders it with the page, so the first picture is there at
+ * once; swiping and zoom come with its code, after the page's first screen.
+ */
+export const ProductGalleryLater = /* @__PURE__ */ lazyWithPreload(() => import("./product-gallery").then((m) => m.ProductGallery));
 const DeliveryCheck = /* @__PURE__ */ lazy(() => import("./delivery-check"));
 const ProductInformation = /* @__PURE__ */ lazy(() => import("./product-information"));
 const NotifyMe = /* @__PURE__ */ lazy(() => import("./notify-me").then((m) => ({ default: m.NotifyMe })));
@@ -91,7 +96,11 @@ export function ProductView({
   return (
     <div className="grid gap-6 md:grid-cols-2 md:gap-10 lg:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)] lg:gap-14">
       <div className="md:sticky md:top-28 md:self-start">
-        <ProductGallery images={product.images} name={product.name} />
+        <Suspense
+          fallback={<div className="aspect-[4/5] rounded-2xl bg-ivory-deep max-md:aspect-auto max-md:h-[min(125vw,50svh)]" aria-hidden="true" />}
+        >
+          <ProductGalleryLater images={product.images} name={product.name} />
+        </Suspense>
       </div>
 
       <div className="flex flex-col gap-5">

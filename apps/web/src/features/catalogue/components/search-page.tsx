@@ -30,7 +30,12 @@ import { ProductCard, ProductCardSkeleton } from "./product-card";
 import type { HrefFor } from "./filter-link";
 import { namesCategory } from "../search-filters";
 import { HiddenFields } from "./hidden-fields";
-import { SearchFiltersPanel } from "./search-filters-panel";
+
+/**
+ * The filters: rendered on the server with the page as links and forms that work before any
+ * script, their code arrives as the page comes to life.
+ */
+const SearchFiltersPanel = /* @__PURE__ */ lazy(() => import("./search-filters-panel").then((m) => ({ default: m.SearchFiltersPanel })));
 
 // Opened only on phones, and only when asked for: it loads then.
 const FiltersSheet = /* @__PURE__ */ lazy(() => import("./filters-sheet"));
@@ -56,15 +61,17 @@ export function SearchPage() {
   const filterCount = activeFilterCount(filters);
   // One panel, shown in the sidebar from laptops up and in the bottom sheet on smaller screens.
   const filtersPanel = (
-    <SearchFiltersPanel
-      filters={filters}
-      categories={categories}
-      colours={colours}
-      sizes={sizes}
-      priceRanges={priceRanges}
-      hrefFor={hrefFor}
-      onChange={change}
-    />
+    <Suspense fallback={<div className="min-h-96" aria-hidden="true" />}>
+      <SearchFiltersPanel
+        filters={filters}
+        categories={categories}
+        colours={colours}
+        sizes={sizes}
+        priceRanges={priceRanges}
+        hrefFor={hrefFor}
+        onChange={change}
+      />
+    </Suspense>
   );
 
   return (
