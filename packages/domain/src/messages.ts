@@ -1,4 +1,8 @@
 /** User-facing messages (docs/shop-rules.md#messages). One source for server and web. */
+import { productMessages, searchMessages } from "./storefront-messages.js";
+
+export { productMessages, searchMessages };
+
 export const messages = {
   login: {
     invalidEmail: "Invalid email address",
@@ -32,14 +36,7 @@ export const messages = {
     verifyAccount: "Please verify your account from manage account",
     inProgress: "Booking is in progress",
   },
-  product: {
-    selectSize: "Select the size",
-    itemOutOfStock: "Item is out of stock",
-    loginFirst: "Please login first",
-    thisItemOutOfStock: "This Item is out of Stock",
-    hurryUp: (left: number) => `Hurry Up, Only ${left} left !!!`,
-    copied: "Copied !!!",
-  },
+  product: productMessages,
   review: {
     verifyToPost: "Verify your account to post review",
     loginToPost: "Login to post review",
@@ -77,9 +74,7 @@ export const messages = {
       offerGone: "The offer on this order was used up while you were paying. Your payment has been refunded in full.",
     },
   },
-  search: {
-    noItem: "No Item Found",
-  },
+  search: searchMessages,
   order: {
     wait: "Wait",
   },

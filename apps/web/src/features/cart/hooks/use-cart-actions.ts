@@ -1,4 +1,4 @@
-import { messages, type BuyingOption, type ProductDetail } from "@pallu/domain";
+import { productMessages, type BuyingOption, type ProductDetail } from "@pallu/domain";
 import { useNavigate } from "react-router";
 import { notify } from "@/lib/notify";
 import { useAppDispatch, useAppSelector } from "@/lib/store-hooks";
@@ -55,11 +55,11 @@ export function useCartActions({
   /** The chosen option when it can be bought; otherwise says why not and answers undefined. */
   function sellableOption(chosen = option): BuyingOption | undefined {
     if (!chosen) {
-      notify.error(messages.product.selectSize, { id: messages.product.selectSize });
+      notify.error(productMessages.selectSize, { id: productMessages.selectSize });
       return undefined;
     }
     if (chosen.stock < 1 && !madeToOrder) {
-      notify.error(messages.product.itemOutOfStock, { id: messages.product.itemOutOfStock });
+      notify.error(productMessages.itemOutOfStock, { id: productMessages.itemOutOfStock });
       return undefined;
     }
     return chosen;

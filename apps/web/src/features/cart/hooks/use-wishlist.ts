@@ -1,4 +1,4 @@
-import { messages } from "@pallu/domain";
+import { productMessages } from "@pallu/domain";
 import type { WishlistLine } from "../cart-lines";
 import { notify } from "@/lib/notify";
 import { useAppDispatch, useAppSelector } from "@/lib/store-hooks";
@@ -26,7 +26,7 @@ export function useWishlist() {
     /** Moves the saved size into the cart; the server's answer then sets its real stock. */
     moveToCart(line: WishlistLine) {
       if (!line.inStock) {
-        notify.error(messages.product.itemOutOfStock, { id: messages.product.itemOutOfStock });
+        notify.error(productMessages.itemOutOfStock, { id: productMessages.itemOutOfStock });
         return;
       }
       const { inStock: _inStock, ...fields } = line;

@@ -1,4 +1,4 @@
-import { messages } from "@pallu/domain";
+import { searchMessages } from "@pallu/domain";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 import { ZariRule } from "@/components/ui/ornament";
@@ -25,7 +25,7 @@ export function NoResults({
   return (
     <div className="flex flex-col items-center gap-3 py-16 text-center md:py-20">
       <ZariRule />
-      <p className="font-display text-[30px] font-semibold text-maroon-dark">{messages.search.noItem}</p>
+      <p className="font-display text-[30px] font-semibold text-maroon-dark">{searchMessages.noItem}</p>
       {respelt ? (
         <p className="text-[15px] text-ink">
           Did you mean{" "}

@@ -3,7 +3,7 @@ import {
   discountPercent,
   formatPaise,
   lowStockLeft,
-  messages,
+  productMessages,
   rupeesToPaise,
   type BuyingOption,
 } from "@pallu/domain";
@@ -148,9 +148,9 @@ export function ProductView({
           {oneOfAKind ? (
             <OneOfAKindNote sold={soldOut} />
           ) : soldOut ? (
-            <p className="font-bold text-maroon">{messages.product.thisItemOutOfStock}</p>
+            <p className="font-bold text-maroon">{productMessages.thisItemOutOfStock}</p>
           ) : fewLeft !== null ? (
-            <p className="font-bold text-saffron-deep">{messages.product.hurryUp(fewLeft)}</p>
+            <p className="font-bold text-saffron-deep">{productMessages.hurryUp(fewLeft)}</p>
           ) : null}
         </div>
         {viewer && oneOfAKind && soldOut && (

@@ -1,4 +1,4 @@
-import { messages } from "@pallu/domain";
+import { productMessages } from "@pallu/domain";
 import { notify } from "@/lib/notify";
 
 /** Share sheet where the phone has one, else copy the link, else a prompt to copy by hand (docs/shop-rules.md#product-page). */
@@ -13,7 +13,7 @@ export async function shareLink(title: string, url: string): Promise<void> {
   }
   try {
     await navigator.clipboard.writeText(url);
-    notify.success(messages.product.copied);
+    notify.success(productMessages.copied);
   } catch {
     window.prompt("Copy this link", url);
   }
