@@ -69,11 +69,18 @@ export const api = createApi({
   endpoints: () => ({}),
 });
 
-/** A write the shop accepted may change what the storefront's reads show (stock, a review, a seller's edit): they are asked again. */
+/**
+ * Writes that change nothing a storefront page shows, and come often: a signed-in shopper's cart
+ * and wishlist saves, a checkout's note that it started, her measurements joining her account.
+ */
+const WRITES_THE_STOREFRONT_DOES_NOT_SHOW = new Set(["updateMyCart", "updateMyWishlist", "checkoutStarted", "keepGuestMeasurements"]);
+
+/** Any other write the shop accepted may change what the storefront's reads show (stock, a review, a seller's edit): they are asked again. */
 const storefrontReadsFollow: Middleware = () => (next) => (action) => {
   const result = next(action);
-  const { type } = action as { type?: unknown };
-  if (type === `${api.reducerPath}/executeMutation/fulfilled` || type === api.util.invalidateTags.type) visitAnswers().changed();
+  const { type, meta } = action as { type?: unknown; meta?: { arg?: { endpointName?: string } } };
+  const accepted = type === `${api.reducerPath}/executeMutation/fulfilled` && !WRITES_THE_STOREFRONT_DOES_NOT_SHOW.has(meta?.arg?.endpointName ?? "");
+  if (accepted || type === api.util.invalidateTags.type) visitAnswers().changed();
   return result;
 };
 

@@ -1,0 +1,48 @@
+import { waitFor } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { createAppStore } from "@/app/store";
+import { cartApi } from "@/features/cart/api/cart-api";
+import { productRead } from "@/features/catalogue/api/catalogue-api";
+import { reviewsApi } from "@/features/reviews/api/reviews-api";
+import { stubApi } from "@/test/fetch-stub";
+import { visitAnswers } from "./page-query";
+import { releaseShopStore } from "./shop-store";
+
+const SAREE = { _id: "p1", slug: "kanjivaram-silk-saree", name: "Kanjivaram Silk Saree" };
+const shown = productRead({ id: SAREE.slug });
+
+afterEach(() => vi.unstubAllGlobals());
+
+/** A product page on screen: its answer is kept and watched, as usePageRead keeps it. */
+function productPageOnScreen() {
+  visitAnswers().put(shown.path, { data: SAREE });
+  return visitAnswers().watch(shown);
+}
+
+describe("a storefront read on screen, after a write the shop accepted", () => {
+  it("is asked again when the write may change it (a review moves the product's rating)", async () => {
+    const calls = stubApi({
+      "POST /review/createReview": { body: { success: true, message: "Review added", savedReview: { _id: "r1" } } },
+      "GET /products/getProduct": { body: { success: true, message: "Product found", product: { ...SAREE, rating: 5 } } },
+    });
+    const store = createAppStore();
+    const leave = productPageOnScreen();
+    await store.dispatch(reviewsApi.endpoints.createReview.initiate({ productId: SAREE._id, stars: 5, review: "Lovely zari" }) as never);
+    await waitFor(() => expect(calls.filter((call) => call.path === "/products/getProduct")).toHaveLength(1));
+    leave();
+    releaseShopStore(store);
+  });
+
+  it("is not asked again for a cart save, which changes nothing a storefront page shows", async () => {
+    const calls = stubApi({
+      "POST /order/updateMyCart": { body: { success: true, message: "Cart updated", cart: [], unavailable: [], removed: [] } },
+    });
+    const store = createAppStore();
+    const leave = productPageOnScreen();
+    await store.dispatch(cartApi.endpoints.updateMyCart.initiate([]) as never);
+    expect(calls.map((call) => call.path)).toEqual(["/order/updateMyCart"]);
+    expect(visitAnswers().entry(shown.path)).toMatchObject({ data: SAREE, stale: false });
+    leave();
+    releaseShopStore(store);
+  });
+});
