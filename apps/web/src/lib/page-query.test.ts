@@ -46,3 +46,16 @@ describe("a storefront read on screen, after a write the shop accepted", () => {
     releaseShopStore(store);
   });
 });
+
+describe("a long visit's answers", () => {
+  it("keeps the last two hundred read, and always those a page shows", () => {
+    const answers = visitAnswers();
+    const leave = productPageOnScreen();
+    for (let index = 0; index < 250; index += 1) answers.put(`/products/getAllProduct?page=${index}`, { data: { index } });
+    expect(answers.entry(shown.path)?.data).toEqual(SAREE);
+    expect(answers.entry("/products/getAllProduct?page=0")).toBeUndefined();
+    expect(answers.entry("/products/getAllProduct?page=249")?.data).toEqual({ index: 249 });
+    expect(answers.embedded()).not.toHaveProperty("/products/getAllProduct?page=50");
+    leave();
+  });
+});

@@ -35,6 +35,8 @@ export function apiPath(path: string, params: Record<string, string | number | b
 
 /** Settled answers older than this are asked again when a page shows them (the data stays on screen meanwhile). */
 const FRESH_FOR_MS = 60_000;
+/** A long visit keeps this many answers; the least recently read that no page shows go first. */
+const ANSWERS_KEPT = 200;
 
 /**
  * The answers one page (on the server) or one visit (in the browser) reads from. A component asks
@@ -72,7 +74,13 @@ export class PageAnswers {
   };
 
   private set(path: string, entry: Entry) {
+    // Kept in the order they were last read, so the oldest are the first to go.
+    this.entries.delete(path);
     this.entries.set(path, entry);
+    for (const kept of this.entries.keys()) {
+      if (this.entries.size <= ANSWERS_KEPT) break;
+      if (!this.watched.has(kept) && kept !== path) this.entries.delete(kept);
+    }
     for (const listener of [...this.listeners]) listener();
   }
 
