@@ -5,7 +5,8 @@ import { ArrowLeftIcon, HomeIcon, MenuIcon, UserIcon } from "@/components/ui/ico
 import { loginPathFor, useSession } from "@/features/auth";
 import { CartCountLink } from "@/features/cart";
 import { Logo } from "./logo";
-import { CurrencyChooserLater, HeaderSearchLater } from "./lazy-shell";
+import { HeaderSearch } from "./header-search";
+import { CurrencyChooserLater } from "./lazy-shell";
 
 /** The account in one tap: the shopper's account (the back office for an admin), or the login. */
 function AccountLink() {
@@ -60,9 +61,7 @@ export function SiteHeader({
           ))}
         <Logo />
         <div className="min-w-0 flex-1 md:mx-auto md:max-w-xl">
-          <Suspense fallback={<div className="h-10 w-full rounded-full border border-maroon/20 bg-white/70" aria-hidden="true" />}>
-            <HeaderSearchLater />
-          </Suspense>
+          <HeaderSearch />
         </div>
         <Suspense fallback={null}>
           <CurrencyChooserLater

@@ -30,12 +30,7 @@ import { ProductCard, ProductCardSkeleton } from "./product-card";
 import type { HrefFor } from "./filter-link";
 import { namesCategory } from "../search-filters";
 import { HiddenFields } from "./hidden-fields";
-
-/**
- * The filters: rendered on the server with the page as links and forms that work before any
- * script, their code arrives as the page comes to life.
- */
-const SearchFiltersPanel = /* @__PURE__ */ lazy(() => import("./search-filters-panel").then((m) => ({ default: m.SearchFiltersPanel })));
+import { SearchFiltersPanel } from "./search-filters-panel";
 
 // Opened only on phones, and only when asked for: it loads then.
 const FiltersSheet = /* @__PURE__ */ lazy(() => import("./filters-sheet"));
@@ -61,17 +56,15 @@ export function SearchPage() {
   const filterCount = activeFilterCount(filters);
   // One panel, shown in the sidebar from laptops up and in the bottom sheet on smaller screens.
   const filtersPanel = (
-    <Suspense fallback={<div className="min-h-96" aria-hidden="true" />}>
-      <SearchFiltersPanel
-        filters={filters}
-        categories={categories}
-        colours={colours}
-        sizes={sizes}
-        priceRanges={priceRanges}
-        hrefFor={hrefFor}
-        onChange={change}
-      />
-    </Suspense>
+    <SearchFiltersPanel
+      filters={filters}
+      categories={categories}
+      colours={colours}
+      sizes={sizes}
+      priceRanges={priceRanges}
+      hrefFor={hrefFor}
+      onChange={change}
+    />
   );
 
   return (
