@@ -50,21 +50,19 @@ function chain(middleware: Middleware[], api: { getState(): unknown; dispatch: D
 
 /**
  * A store with the given slices, starting from `preloadedState`; `before` and `after` are
- * middleware around the parts that join later; a function dispatched is run as a thunk with `extra`.
+ * middleware around the parts that join later; a function dispatched is run as a thunk.
  */
 export function createShopStore({
   slices,
   preloadedState = {},
   before = [],
   after = [],
-  extra,
   joinsParts = true,
 }: {
   slices: Slices;
   preloadedState?: Record<string, unknown>;
   before?: Middleware[];
   after?: Middleware[];
-  extra?: unknown;
   /** Whether parts that load (RTK Query) join it: not a server render's, which lives for one page. */
   joinsParts?: boolean;
 }): ShopStore {
@@ -87,7 +85,7 @@ export function createShopStore({
   const afterDispatch = chain(after, api, reduceDispatch);
   const beforeDispatch = chain(before, api, (action) => partsDispatch(action));
   const fullDispatch: Dispatch = (action) =>
-    typeof action === "function" ? (action as (...args: unknown[]) => unknown)(api.dispatch, api.getState, extra) : beforeDispatch(action);
+    typeof action === "function" ? (action as (...args: unknown[]) => unknown)(api.dispatch, api.getState) : beforeDispatch(action);
 
   const store: AttachedStore = {
     getState: api.getState,

@@ -39,6 +39,8 @@ export const authSlice = sliceOf(
     userArrived: (state, user: User) => ({ ...state, user, isLogin: true, checked: true }),
     /** The login check was refused: the session is over unless the refusal was a hiccup. */
     sessionRefused: (state, status: unknown) => (SESSION_GONE.has(status) ? signedOut(false) : { ...state, checked: true }),
+    /** The connection is back after a check that could not get through: the session is checked again. */
+    sessionRecheckRequested: (state) => (state.user === null && state.isLogin ? { ...state, checked: false } : state),
   },
   (state, action) => {
     if (isEndpointAction(action, "signin", "fulfilled"))
@@ -51,7 +53,7 @@ export const authSlice = sliceOf(
   },
 );
 
-export const { loggedIn, loggedOut, userArrived, sessionRefused } = authSlice.actions;
+export const { loggedIn, loggedOut, userArrived, sessionRefused, sessionRecheckRequested } = authSlice.actions;
 
 export type WithAuth = { auth: AuthState };
 export const selectIsLoggedIn = (state: WithAuth) => state.auth.isLogin;

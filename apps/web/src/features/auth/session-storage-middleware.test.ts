@@ -5,6 +5,8 @@ import { api } from "@/lib/api";
 import { stubApi } from "@/test/fetch-stub";
 import { authApi } from "./api/auth-api";
 import { authSlice } from "./auth-slice";
+import { visitAnswers } from "@/lib/page-query";
+import { loggedOut } from "./auth-slice";
 import { storePendingVerification } from "./pending-verification";
 import { sessionStorageMiddleware } from "./session-storage-middleware";
 
@@ -78,5 +80,14 @@ describe("logging in", () => {
     expect(store.getState().auth).toMatchObject({ isLogin: true, token: "t-123" });
     expect(window.sessionStorage.getItem("token")).toBe("t-123");
     expect(window.localStorage.getItem("isLogin")).toBe("true");
+  });
+});
+
+describe("logging out", () => {
+  it("has the storefront's reads asked again, so the next visitor is not shown what the session saw (a seller's drafts)", () => {
+    const store = createAppStore();
+    visitAnswers().put("/products/getProduct?id=draft-saree", { data: { name: "Draft saree" } });
+    store.dispatch(loggedOut());
+    expect(visitAnswers().entry("/products/getProduct?id=draft-saree")?.stale).toBe(true);
   });
 });

@@ -1,4 +1,5 @@
 import type { Middleware } from "@reduxjs/toolkit";
+import { visitAnswers } from "@/lib/page-query";
 import { clearStoredSession, storeSession } from "@/lib/session";
 import { isEndpointAction } from "@/lib/shop-store";
 import { loggedIn, loggedOut, SESSION_GONE, sessionRefused, userArrived } from "./auth-slice";
@@ -28,12 +29,15 @@ const userKnown = (action: unknown): User | undefined =>
  */
 export const sessionStorageMiddleware: Middleware = (store) => (next) => (action) => {
   const token = tokenStarting(action);
+  const ending = token === undefined && (loggedOut.match(action) || sessionGone(action));
   if (token !== undefined) storeSession(token);
-  else if (loggedOut.match(action) || sessionGone(action)) clearStoredSession();
+  else if (ending) clearStoredSession();
 
   const result = next(action);
 
   if (token !== undefined) store.dispatch(forgetAccountData);
+  // The storefront's reads were asked with the session (a seller sees her drafts): a new visitor asks again.
+  if (token !== undefined || ending) visitAnswers().changed();
   const user = userKnown(action);
   if (user) {
     const pending = takePendingVerification();

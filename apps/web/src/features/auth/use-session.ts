@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { useAppSelector, useAppStore } from "@/lib/store-hooks";
-import { selectIsAdmin, selectIsLoggedIn, selectSessionChecked, selectUser } from "./auth-slice";
+import { selectIsAdmin, selectIsLoggedIn, selectSessionChecked, selectUser, sessionRecheckRequested } from "./auth-slice";
 import { checkSession } from "./session-check";
 
 /**
@@ -16,6 +16,13 @@ export function useSession() {
   const checked = useAppSelector(selectSessionChecked);
   useEffect(() => {
     if (isLoggedIn && user === null && !checked) void checkSession(store);
+  }, [isLoggedIn, user, checked, store]);
+  // A check lost on a patchy network is made again when the connection returns, not only on a reload.
+  useEffect(() => {
+    if (!isLoggedIn || user !== null || !checked) return;
+    const recheck = () => store.dispatch(sessionRecheckRequested());
+    window.addEventListener("online", recheck);
+    return () => window.removeEventListener("online", recheck);
   }, [isLoggedIn, user, checked, store]);
   return {
     isLoggedIn,
