@@ -15,14 +15,19 @@ declare module "fastify" {
   interface FastifyContextConfig {
     /** Seconds a browser or CDN may reuse this GET answer; it also gets an ETag and is kept in memory for anonymous callers. */
     cacheSeconds?: number;
+    /**
+     * What a page render's read of a kept answer must still do that the route's own hooks do for a
+     * request (a product view counted), given the validated query and the shopper's address.
+     */
+    onKeptRead?: (query: unknown, shopperIp: string) => void;
   }
   interface FastifyInstance {
     /**
      * What an anonymous GET of `url` would be sent from the response cache now, for a page render
-     * reading in process; none when the cache holds no answer, or when its route does more after
-     * answering (a product view counted), which only the request itself does.
+     * reading in process for the shopper at `shopperIp`; none when the cache holds no answer, or
+     * when its route does more after answering than its `onKeptRead` does, which only a request does.
      */
-    keptAnswerOf(url: string): KeptAnswer | undefined;
+    keptAnswerOf(url: string, shopperIp: string): KeptAnswer | undefined;
   }
 }
 
@@ -122,10 +127,14 @@ export const responseCachePlugin = fp(async (app: FastifyInstance) => {
     const answersGet = [route.method].flat().includes("GET");
     if (answersGet && (route.onSend || route.onResponse)) routesDoingMore.add(route.url);
   });
-  const answersAlone = new WeakSet<CachedAnswer>();
-  app.decorate("keptAnswerOf", (url: string): KeptAnswer | undefined => {
+  // Kept answers a render may take as they are, each with what its read must still do.
+  const answersAlone = new WeakMap<CachedAnswer, ((shopperIp: string) => void) | null>();
+  app.decorate("keptAnswerOf", (url: string, shopperIp: string): KeptAnswer | undefined => {
     const hit = cache.get(url, Date.now());
-    return hit && answersAlone.has(hit) ? { contentType: JSON_TYPE, body: hit.body, tags: hit.tags } : undefined;
+    const alone = hit && answersAlone.get(hit);
+    if (!hit || alone === undefined) return undefined;
+    alone?.(shopperIp);
+    return { contentType: JSON_TYPE, body: hit.body, tags: hit.tags };
   });
 
   // A callback hook, so the rest of the request (its handler, its transaction) runs inside the watch;
@@ -166,7 +175,9 @@ export const responseCachePlugin = fp(async (app: FastifyInstance) => {
       const tags = tagsOfAnswer(request);
       if (typeof payload === "string") {
         const entry: CachedAnswer = { body: payload, etag, tags, expiresAt: Date.now() + seconds * 1000 };
-        if (!routesDoingMore.has(request.routeOptions.url ?? "")) answersAlone.add(entry);
+        const onKeptRead = request.routeOptions.config?.onKeptRead;
+        if (onKeptRead) answersAlone.set(entry, (shopperIp) => onKeptRead(request.query, shopperIp));
+        else if (!routesDoingMore.has(request.routeOptions.url ?? "")) answersAlone.set(entry, null);
         cache.set(key, entry, request[STARTED_AT]);
       }
       if (isRenderRead(request)) reply.header(ANSWER_TAGS_HEADER, tags.join(" "));

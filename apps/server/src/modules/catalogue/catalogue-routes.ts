@@ -99,7 +99,12 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/products/getProduct",
     {
-      config: { cacheSeconds: CATALOGUE_CACHE_SECONDS, anonymousRead: true },
+      config: {
+        cacheSeconds: CATALOGUE_CACHE_SECONDS,
+        anonymousRead: true,
+        // A page render reads as an anonymous shopper: her view counts by her address, as a request's would.
+        onKeptRead: (query, shopperIp) => views.note(`ip:${clientKey(shopperIp)}`, (query as z.infer<typeof ProductAskedSchema>).id),
+      },
       schema: { tags: ["catalogue"], querystring: ProductAskedSchema, response: { 200: ProductPageAnswerSchema } },
       // Also when the answer comes from the response cache, which answers before the handler.
       onResponse: (request, reply) => countView(request, reply, (request.query as z.infer<typeof ProductAskedSchema>).id),

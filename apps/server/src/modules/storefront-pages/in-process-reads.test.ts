@@ -50,14 +50,20 @@ describe("a page render's read of the API", () => {
     }
   });
 
-  it("of a product the cache holds still counts the shopper's view, which only the request counts", async () => {
+  it("of a product the cache holds counts the shopper's view, once, without a request", async () => {
     const path = `/products/getProduct?id=${productId}`;
     expect((await overHttp(path, "10.1.1.1")).statusCode).toBe(200);
     const before = await viewsOf(productId);
+    const inject = vi.spyOn(shop.app, "inject");
     const read = await readByRender(path, "10.1.1.2");
+    await readByRender(path, "10.1.1.2");
+    expect(inject).not.toHaveBeenCalled();
+    inject.mockRestore();
     expect(read.body.equals((await overHttp(path, "10.1.1.1")).rawPayload)).toBe(true);
     expect(read.tags).toContain(`product:${productId}`);
     expect(await viewsOf(productId)).toBe(before + 1);
+    await readByRender(path, "10.1.1.3");
+    expect(await viewsOf(productId)).toBe(before + 2);
   });
 
   it("that no cache holds is the route's own answer, byte for byte", async () => {

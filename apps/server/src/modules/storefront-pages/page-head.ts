@@ -27,6 +27,12 @@ export async function pageHead(db: Queryable, pathname: string, query: URLSearch
   return { seo, images };
 }
 
+/** The slug of the product the render read, which the page's address is checked against. */
+export const readProductSlug = (answers: HeadAnswers) => first<{ product: { slug: string } }>(answers, "/products/getProduct")?.product.slug;
+
+/** The footer's "about" as the render read it, which names the shop in the page's head. */
+export const readShopAbout = (answers: HeadAnswers) => first<{ footer: { about: string } }>(answers, "/site/getFooter")?.footer.about;
+
 function headFromAnswers(pathname: string, query: URLSearchParams, answers: HeadAnswers): PageHead | undefined {
   if (pathname === "/") {
     const slides = first<{ siteData: Slide[] }>(answers, "/site/getSiteData")?.siteData;

@@ -16,10 +16,10 @@ import { brandedTemplate } from "./branded-template.js";
 import { etagOf } from "../../lib/etag.js";
 import type { RateLimiter } from "../../lib/rate-limiter.js";
 import { pageWithoutData, seoHead, shopIdentityFor } from "./seo/seo-page-data.js";
-import { pageHead } from "./page-head.js";
+import { pageHead, readProductSlug, readShopAbout } from "./page-head.js";
 import { firstScreenImages, type ImageHint } from "./first-screen-image.js";
 import { renderBudget } from "./render-budget.js";
-import { slugRedirect } from "./slug-redirect.js";
+import { isProductPage, slugRedirect } from "./slug-redirect.js";
 import { watchedReads } from "./render-reads.js";
 import { readPageScripts } from "./route-chunks.js";
 import type { ApiRead, RenderPage } from "./storefront-renderer.js";
@@ -186,9 +186,10 @@ export function storefrontPages(
 
   return async function page(url: string, context: PageContext): Promise<PageAnswer> {
     const { pathname, searchParams } = new URL(url, "http://shop.invalid");
-    const moved = await slugRedirect(db, pathname, searchParams);
-    if (moved) return movedTo(moved);
     const render = isClientRenderedPage(pathname) ? undefined : renderPage;
+    // A rendered product page is checked against the product its render reads, after it (below).
+    const moved = render && isProductPage(pathname) ? undefined : await slugRedirect(db, pathname, searchParams);
+    if (moved) return movedTo(moved);
     if (render) {
       const refusal = await spendRender(context.ip);
       if (refusal) return { ...refusal, etag: etagOf(refusal.html), caching: "never" };
@@ -201,18 +202,24 @@ export function storefrontPages(
       return { status: 200, html, etag: etagOf(html), caching: "own" };
     }
     const reads = watchedReads(context.api());
-    const [rendered, shop] = await Promise.all([renders.run(() => render(url, reads.fetch, context.shopper)), shopIdentityFor(deps)]);
+    const rendered = await renders.run(() => render(url, reads.fetch, context.shopper));
+    // Asked by its id or an old slug: the render is not sent, the shopper is sent on to the current address.
+    const productMoved = isProductPage(pathname) ? await slugRedirect(db, pathname, searchParams, readProductSlug(reads.answers)) : undefined;
+    if (productMoved) return movedTo(productMoved);
     if (rendered.undeclared?.length) {
       // Still whole, but rendered twice: its route's data declaration (apps/web routeData) misses these.
       context.log.warn({ url, undeclared: rendered.undeclared }, "page rendered twice for data its route does not declare");
     }
     // Made from what the render read; a page whose head could not be made is sent, but not kept.
     let headMissing = false;
-    const head = await pageHead(db, pathname, searchParams, reads.answers).catch((error: unknown) => {
-      context.log.warn({ err: error }, "page head made without its data");
-      headMissing = true;
-      return { seo: pageWithoutData(pathname), images: [] };
-    });
+    const [head, shop] = await Promise.all([
+      pageHead(db, pathname, searchParams, reads.answers).catch((error: unknown) => {
+        context.log.warn({ err: error }, "page head made without its data");
+        headMissing = true;
+        return { seo: pageWithoutData(pathname), images: [] };
+      }),
+      shopIdentityFor(deps, readShopAbout(reads.answers)),
+    ]);
     await nextEventLoopTurn();
     const hints = [...head.images.map(imageLink), ...scriptHints(pathname, { rendered: true })];
     const html = documentOf(template, hints, context.shopper, { ...rendered, seo: seoHead(head.seo, shop) });

@@ -11,8 +11,13 @@ let shop: TestShop;
 let buildDir: string;
 
 const TEMPLATE = `<!doctype html><html><head><meta name="description" content="shop"><title>Pallu</title></head><body><div id="root"></div></body></html>`;
-// A stand-in for the web app's server entry; the page's head comes from the server either way.
-const RENDERER = `export async function renderPage() { return { html: "<main>page</main>", data: {}, status: 200 }; }`;
+// A stand-in for the web app's server entry, reading a product page's product as the app does; the
+// page's head comes from the server either way.
+const RENDERER = `export async function renderPage(url, fetchFn) {
+  const product = /^\\/product\\/([^/]+)$/.exec(new URL(url, "http://shop.invalid").pathname);
+  if (product) await fetchFn(new Request("http://shop.invalid/api/v1/products/getProduct?id=" + product[1]));
+  return { html: "<main>page</main>", data: {}, status: 200 };
+}`;
 
 const get = (url: string) => shop.app.inject({ method: "GET", url, headers: { accept: "text/html" } });
 const headLinks = (html: string) => ({
@@ -38,7 +43,7 @@ afterAll(async () => {
 });
 
 describe("a product page's address", () => {
-  it("by the product's id answers 301 to its slug's address, before any page is rendered, keeping the query", async () => {
+  it("by the product's id answers 301 to its slug's address, with no page, keeping the query", async () => {
     const product = await aProduct(shop.deps.db, { name: "Red Katan Silk Banarasi Saree" });
     const response = await get(`/product/${product.id}?utm_source=whatsapp`);
     expect(response.statusCode).toBe(301);

@@ -11,8 +11,8 @@ const isPagesOwnAnswer = (status: number) => (status >= 200 && status < 300) || 
 
 export type FailedRead = { path: string; status: number | "unanswered" };
 
-/** The API reads a page's head is made from (its product, listing, categories, hero), by path below the API's prefix. */
-const HEAD_SOURCES = new Set(["/products/getProduct", "/products/getAllProduct", "/products/category", "/site/getSiteData"]);
+/** The API reads a page's head is made from (its product, listing, categories, hero, the footer's "about"), by path below the API's prefix. */
+const HEAD_SOURCES = new Set(["/products/getProduct", "/products/getAllProduct", "/products/category", "/site/getSiteData", "/site/getFooter"]);
 
 /** What a render read that its page's head is made from: each source's answers, in the order they came. */
 export type HeadAnswers = { of(path: string): unknown[] };

@@ -11,18 +11,26 @@ function decoded(segment: string): string | undefined {
   }
 }
 
+export const isProductPage = (pathname: string) => PRODUCT_PAGE.test(pathname);
+
 /**
  * Where a storefront address that names a product or category some other way than by its current
- * slug (its id, an old slug, a category's name) now lives, so the page can answer 301 before it
- * renders: links shared before a rename keep working and search engines move to the new address.
+ * slug (its id, an old slug, a category's name) now lives, so the page answers 301 instead of
+ * itself: links shared before a rename keep working and search engines move to the new address.
  * Undefined when the address is already the current one, or names nothing shoppers can open.
  */
-export async function slugRedirect(db: Queryable, pathname: string, query: URLSearchParams): Promise<string | undefined> {
+export async function slugRedirect(
+  db: Queryable,
+  pathname: string,
+  query: URLSearchParams,
+  /** The current slug of the product page's product, when a render has read it: then the database is not asked. */
+  readSlug?: string,
+): Promise<string | undefined> {
   const catalog = catalogueService(db);
   const product = PRODUCT_PAGE.exec(pathname);
   if (product) {
     const asked = decoded(product[1]!);
-    const slug = asked ? await catalog.currentProductSlug(asked) : undefined;
+    const slug = readSlug ?? (asked ? await catalog.currentProductSlug(asked) : undefined);
     if (!slug || slug === asked) return undefined;
     const search = query.toString();
     return `/product/${encodeURIComponent(slug)}${search ? `?${search}` : ""}`;

@@ -47,7 +47,7 @@ export function inProcessApi(app: FastifyInstance, shopperIp: string): ApiRead {
     const { pathname, search } = new URL(request.url);
     if (!pathname.startsWith(`${API_PREFIX}/`)) return { status: 404, body: null };
     const path = pathname + search;
-    const kept = request.method === "GET" ? app.keptAnswerOf(path) : undefined;
+    const kept = request.method === "GET" ? app.keptAnswerOf(path, shopperIp) : undefined;
     const answer = kept ? { status: 200, ...kept } : await injected(app, request, path, shopperIp);
     // An answer from the API's cache arrives without I/O: the render would go on in this turn.
     await nextEventLoopTurn();

@@ -2,11 +2,10 @@ import { configureStore } from "@reduxjs/toolkit";
 import { waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { api } from "@/lib/api";
+import { visitAnswers } from "@/lib/page-query";
 import { stubApi } from "@/test/fetch-stub";
 import { authApi } from "./api/auth-api";
-import { authSlice } from "./auth-slice";
-import { visitAnswers } from "@/lib/page-query";
-import { loggedOut } from "./auth-slice";
+import { authSlice, loggedOut } from "./auth-slice";
 import { storePendingVerification } from "./pending-verification";
 import { sessionStorageMiddleware } from "./session-storage-middleware";
 

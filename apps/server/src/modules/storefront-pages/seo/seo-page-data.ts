@@ -91,10 +91,13 @@ export async function seoPageFor(db: Queryable, pathname: string, query: URLSear
   return pageWithoutData(path);
 }
 
-/** The shop's identity as the pages name it: its public address, its settings' brand and the footer's "about". */
-export async function shopIdentityFor(deps: SettingsDeps): Promise<ShopIdentity> {
-  const [brand, footer] = await Promise.all([shopBrand(deps), siteService(deps.db).footer()]);
-  return shopIdentity(deps.config.publicUrl, brand, footer.about);
+/**
+ * The shop's identity as the pages name it: its public address, its settings' brand and the
+ * footer's "about", as the render read it when it did (the footer is on every page), else stored.
+ */
+export async function shopIdentityFor(deps: SettingsDeps, readAbout?: string): Promise<ShopIdentity> {
+  const [brand, about] = await Promise.all([shopBrand(deps), readAbout ?? siteService(deps.db).footer().then((footer) => footer.about)]);
+  return shopIdentity(deps.config.publicUrl, brand, about);
 }
 
 /** Everything a page's <head> gets from this folder: the tags, then the structured data. */
