@@ -2,6 +2,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { ShopperCurrencies } from "@pallu/domain";
 import { aProduct, aProductDetail } from "@/test/builders";
+import { aServiceabilityAnswer } from "@/test/serviceability-builders";
 import type { ApiFetch } from "./entry-server";
 
 const saree = aProductDetail();
@@ -23,6 +24,7 @@ const ANSWERS: Record<string, (body: unknown) => unknown> = {
         }
       : undefined,
   "GET /promotions/getOffers": () => ({ offers: [] }),
+  "GET /shipping/serviceability": (query) => ((query as { pincode: string }).pincode === "560001" ? aServiceabilityAnswer() : undefined),
   "GET /products/getColors": () => ({ colors: [] }),
   "GET /products/getSizes": () => ({ sizes: ["Free size"] }),
   "GET /products/getPriceRanges": () => ({ priceRanges: [] }),
@@ -108,6 +110,17 @@ describe("a storefront page rendered on the server", () => {
     const { answers } = page.data;
     expect(answers[`/promotions/getOffers?productId=${saree._id}`]?.data).toBeDefined();
     expect(answers[`/products/getProduct?id=${saree.slug}`]?.data).toMatchObject({ name: saree.name });
+  });
+
+  it("answers a PIN code sent by the delivery check's form before the page's script ran, in the same single render", async () => {
+    const { renderPage } = await import("./entry-server");
+    const api = fakeApi();
+    const page = await renderPage(`/product/${saree.slug}?pincode=560-001`, api.fetchFn);
+    expect(page.undeclared).toEqual([]);
+    expect(page.passes).toBe(1);
+    expect(page.html).toContain("Delivery by Thu, 3 Dec");
+    expect(page.html).toContain("Cash on delivery available");
+    expect(api.asked.filter((asked) => asked.startsWith("GET /shipping/"))).toEqual([`GET /shipping/serviceability ?pincode=560001&productId=${saree._id}`]);
   });
 
   it.each([

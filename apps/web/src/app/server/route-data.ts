@@ -1,5 +1,5 @@
 import { matchPath } from "react-router";
-import { categoriesData, productData, productListData, searchPageData } from "@/features/catalogue/page-data";
+import { categoriesData, deliveryCheckData, productData, productListData, searchPageData } from "@/features/catalogue/page-data";
 import { offersData } from "@/features/promotions/page-data";
 import { productReviewsData } from "@/features/reviews/page-data";
 import { heroSlidesData, policiesData, siteFrameData } from "@/features/site/page-data";
@@ -26,8 +26,8 @@ const STOREFRONT_ROUTE_DATA: RouteData[] = [
   { path: "/search", data: ({ searchParams, currency }) => searchPageData(searchParams, currency) },
   {
     path: "/product/:slugOrId",
-    data: ({ params, currency }) => [
-      productData(params.slugOrId ?? "", currency, (productId) => [offersData(productId)]),
+    data: ({ params, searchParams, currency }) => [
+      productData(params.slugOrId ?? "", currency, (productId) => [offersData(productId), ...deliveryCheckData(searchParams, productId)]),
       productListData(BEST_SELLERS_QUERY, currency),
     ],
   },

@@ -10,6 +10,7 @@ import {
   sizesRead,
   type ProductListParams,
 } from "./api/catalogue-api";
+import { pinCodeOf, serviceabilityRead } from "./api/delivery-api";
 import { parseSearchFilters, toProductListParams } from "./search-filters";
 
 /*
@@ -40,3 +41,9 @@ export const searchPageData = (searchParams: URLSearchParams, currency: string):
   sizesRead(),
   priceRangesRead(),
 ];
+
+/** The delivery check's answer for a PIN code the page's address carries (sent by its form before the script ran). */
+export const deliveryCheckData = (searchParams: URLSearchParams, productId: string): DataRequest[] => {
+  const pincode = pinCodeOf(searchParams.get("pincode") ?? "");
+  return pincode ? [serviceabilityRead(pincode, productId)] : [];
+};

@@ -1,5 +1,5 @@
 import type { Serviceability } from "@pallu/domain";
-import { api } from "@/lib/api";
+import { apiPath, type PageRead } from "@/lib/page-query";
 
 /**
  * GET /shipping/serviceability: the sentence to show and the facts behind it, or (400) why the
@@ -8,24 +8,17 @@ import { api } from "@/lib/api";
 export type ServiceabilityAnswer =
   (Serviceability & { success: true; message: string }) | { success: false; message: string };
 
-export interface ServiceabilityParams {
-  pincode: string;
-  /** Asks about this product's cash on delivery too. */
-  productId?: string;
+/** A PIN code is digits only; anything else typed or pasted (spaces, a dash) is dropped. */
+export function pinCodeOf(text: string): string {
+  return text.replace(/\D/g, "").slice(0, 6);
 }
 
-/** Only the delivery check imports this, so the endpoint arrives with it, after the first load. */
-export const deliveryApi = api.injectEndpoints({
-  endpoints: (build) => ({
-    getServiceability: build.query<ServiceabilityAnswer, ServiceabilityParams>({
-      query: ({ pincode, productId }) => ({
-        url: `/shipping/serviceability?${new URLSearchParams(productId ? { pincode, productId } : { pincode })}`,
-        // A mistyped PIN is an answer to show in the box, not a failure to report.
-        validateStatus: (response) => response.ok || response.status === 400,
-      }),
-      keepUnusedDataFor: 600,
-    }),
-  }),
+/**
+ * Whether a PIN code is reached, and when, asking about this product's cash on delivery too: a plain
+ * read, the same for every shopper, so the product page loads no state library for it and the
+ * server can answer a PIN sent before the page's script ran.
+ */
+export const serviceabilityRead = (pincode: string, productId: string): PageRead<ServiceabilityAnswer> => ({
+  path: apiPath("/shipping/serviceability", { pincode, productId }),
+  read: (answer: ServiceabilityAnswer) => answer,
 });
-
-export const { useGetServiceabilityQuery } = deliveryApi;

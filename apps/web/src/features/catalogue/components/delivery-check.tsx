@@ -2,23 +2,19 @@ import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { useSearchParams } from "react-router";
 import { CheckIcon } from "@/components/ui/icons";
 import { errorMessage } from "@/lib/api-errors";
-import { useGetServiceabilityQuery } from "../api/delivery-api";
+import { usePageRead } from "@/lib/page-query";
+import { pinCodeOf, serviceabilityRead, type ServiceabilityAnswer } from "../api/delivery-api";
 
 /** The shopper's PIN code, kept in the browser so every product page can answer without asking again. */
 export const PIN_CODE_KEY = "pallu:pincode";
 
 function rememberedPin(): string {
   try {
-    return digitsOf(localStorage.getItem(PIN_CODE_KEY) ?? "");
+    return pinCodeOf(localStorage.getItem(PIN_CODE_KEY) ?? "");
   } catch {
     // Storage can be switched off (private windows, strict settings); the box then starts empty.
     return "";
   }
-}
-
-/** A PIN code is digits only; anything else typed or pasted (spaces, a dash) is dropped. */
-function digitsOf(text: string): string {
-  return text.replace(/\D/g, "").slice(0, 6);
 }
 
 function rememberPin(pin: string) {
@@ -39,13 +35,14 @@ export default function DeliveryCheck({ productId }: { productId: string }) {
   const input = useRef<HTMLInputElement>(null);
   // A PIN sent by the form before the page's script ran arrives in the address (?pincode=).
   const [params] = useSearchParams();
-  const [typed, setTyped] = useState(() => digitsOf(params.get("pincode") ?? "") || rememberedPin());
+  const [typed, setTyped] = useState(() => pinCodeOf(params.get("pincode") ?? "") || rememberedPin());
   const [asked, setAsked] = useState(typed);
-  const {
-    currentData: answer,
-    error,
-    isFetching,
-  } = useGetServiceabilityQuery({ pincode: asked, productId }, { skip: !asked });
+  const read = usePageRead(asked ? serviceabilityRead(asked, productId) : null);
+  // A mistyped PIN is refused (400) with the sentence to show in the box: an answer, not a failure to report.
+  const mistyped = read.error?.status === 400 ? (read.error.data as ServiceabilityAnswer | undefined) : undefined;
+  const answer = read.currentData ?? mistyped;
+  const error = mistyped ? undefined : read.error;
+  const { isFetching } = read;
   // An answer belongs to the PIN it was asked for; editing the PIN puts it away.
   const current = asked !== "" && asked === typed;
   const refused = current && answer?.success === false;
@@ -80,7 +77,7 @@ export default function DeliveryCheck({ productId }: { productId: string }) {
           maxLength={6}
           placeholder="6-digit PIN"
           value={typed}
-          onChange={(event) => setTyped(digitsOf(event.target.value))}
+          onChange={(event) => setTyped(pinCodeOf(event.target.value))}
           aria-invalid={refused || undefined}
           aria-describedby={`${id}-answer`}
           className={`block h-12 w-full rounded-xl border bg-white pr-24 pl-4 text-[16px] font-semibold tracking-[0.18em] text-ink tabular-nums shadow-[inset_0_1px_2px_rgb(71_9_18/0.05)] transition-colors placeholder:font-normal placeholder:tracking-normal placeholder:text-ink-muted/60 focus:outline-none focus-visible:border-maroon focus-visible:ring-2 focus-visible:ring-gold-light/70 ${refused ? "border-maroon-soft" : "border-sand hover:border-gold-light"}`}

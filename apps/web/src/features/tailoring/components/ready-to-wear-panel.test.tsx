@@ -30,9 +30,9 @@ function renderForGuest(choice: ReadyToWearChoice = chosen) {
 const typeIn = (form: HTMLElement, label: string, value: string) => fireEvent.change(within(form).getByLabelText(label), { target: { value } });
 
 describe("a guest choosing stitching", () => {
-  it("gives her measurements, checked as a profile is, and keeps them with the choice without calling the server", () => {
+  it("gives her measurements, checked as a profile is, and keeps them with the choice without calling the server", async () => {
     const { onChange, server } = renderForGuest();
-    fireEvent.click(screen.getByRole("button", { name: "+ Give your measurements" }));
+    fireEvent.click(await screen.findByRole("button", { name: "+ Give your measurements" }));
     const form = screen.getByRole("form", { name: "New measurement profile" });
     typeIn(form, "Profile name", "Me");
     typeIn(form, "Bust", "70");
@@ -53,9 +53,9 @@ describe("a guest choosing stitching", () => {
     expect(server.calls).toEqual([]);
   });
 
-  it("sees the measurements she gave chosen, and that they join her account when she signs in", () => {
+  it("sees the measurements she gave chosen, and that they join her account when she signs in", async () => {
     const { onChange } = renderForGuest({ ...chosen, guestMeasurements: { name: "Me", unit: "in", measurements: { bust: 36 } } });
-    expect((screen.getByRole("radio", { name: "Me" }) as HTMLInputElement).checked).toBe(true);
+    expect(((await screen.findByRole("radio", { name: "Me" })) as HTMLInputElement).checked).toBe(true);
     expect(screen.getByText(/saved to your account as “Me” when you/)).toBeTruthy();
 
     fireEvent.click(screen.getByRole("radio", { name: "I'll send my measurements later" }));
