@@ -27,15 +27,16 @@ export class LocalCacheBus implements CacheBus {
 
 const MAX_CHANGES_REMEMBERED = 1000;
 
-export type CachedAnswer = { body: string; etag: string; tags: string[]; expiresAt: number };
+/** A kept answer: its body as sent (JSON text; a rendered page's bytes), its ETag and tags. */
+export type CachedAnswer<Body extends string | Buffer = string> = { body: Body; etag: string; tags: string[]; expiresAt: number };
 
 /**
  * A small bounded cache of public GET answers. Each answer is stored with tags saying what it
  * shows ("product:<id>", "category:<id>", "catalogue", "site"); a change drops the answers
  * carrying any of its tags and keeps the rest.
  */
-export class ResponseCache {
-  private readonly entries = new Map<string, CachedAnswer>();
+export class ResponseCache<Body extends string | Buffer = string> {
+  private readonly entries = new Map<string, CachedAnswer<Body>>();
   private readonly keysByTag = new Map<string, Set<string>>();
   /** The latest changes, so an answer made while one of them landed is not kept (see `set`). */
   private readonly changes: { sequence: number; tags: ReadonlySet<string> | "all" }[] = [];
@@ -48,7 +49,7 @@ export class ResponseCache {
     return this.sequence;
   }
 
-  get(key: string, now: number): CachedAnswer | undefined {
+  get(key: string, now: number): CachedAnswer<Body> | undefined {
     const entry = this.entries.get(key);
     if (!entry) return undefined;
     if (entry.expiresAt <= now) {
@@ -62,7 +63,7 @@ export class ResponseCache {
    * Keeps an answer; with the mark taken when it was started, not if a change to what it shows
    * landed meanwhile (it may have read the data before the change).
    */
-  set(key: string, entry: CachedAnswer, startedAt?: number): void {
+  set(key: string, entry: CachedAnswer<Body>, startedAt?: number): void {
     if (startedAt !== undefined && this.changedSince(startedAt, entry.tags)) return;
     this.delete(key);
     if (this.entries.size >= this.maxEntries) {

@@ -115,7 +115,7 @@ export const staticFilesPlugin = fp(
           reply.header("ETag", answer.etag);
           if (answer.status === 200 && isNotModified(request.headers["if-none-match"], answer.etag)) return reply.status(304).send();
         }
-        return reply.status(answer.status).type("text/html; charset=utf-8").send(answer.html);
+        return reply.status(answer.status).type("text/html; charset=utf-8").send(answer.body);
       });
     if (sendPage) app.get("/", sendPage);
 

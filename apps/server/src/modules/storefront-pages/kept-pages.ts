@@ -20,19 +20,19 @@ const keyOf = (address: string, currency: string) => (currency === HOME_CURRENCY
  * shop's settings, its brand) drops every page; any change drops a page made from an untagged answer.
  */
 export function keptPages(cacheBus: CacheBus) {
-  const pages = new ResponseCache(MAX_PAGES);
+  const pages = new ResponseCache<Buffer>(MAX_PAGES);
   cacheBus.onInvalidation((_scope, tags) => (tags ? pages.invalidate([...tags, cacheTags.untagged]) : pages.clear()));
 
   return {
     get: (url: string, currency: string): PageAnswer | undefined => {
       const kept = pages.get(keyOf(url, currency), Date.now());
-      return kept && { status: 200, html: kept.body, etag: kept.etag, caching: "shared", tags: kept.tags };
+      return kept && { status: 200, body: kept.body, etag: kept.etag, caching: "shared", tags: kept.tags };
     },
     /** Where changes stand before a render: a page whose data changed while it rendered is not kept. */
     mark: () => pages.mark(),
     keep: (url: string, currency: string, answer: PageAnswer, startedAt: number): void => {
       if (answer.caching !== "shared" || answer.status !== 200) return;
-      const entry = { body: answer.html, etag: answer.etag, tags: answer.tags ?? [cacheTags.untagged], expiresAt: Date.now() + SHARED_PAGE_SECONDS * 1000 };
+      const entry = { body: answer.body, etag: answer.etag, tags: answer.tags ?? [cacheTags.untagged], expiresAt: Date.now() + SHARED_PAGE_SECONDS * 1000 };
       pages.set(keyOf(url, currency), entry, startedAt);
     },
   };

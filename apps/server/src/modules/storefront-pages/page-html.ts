@@ -32,7 +32,8 @@ import type { ApiRead, RenderPage } from "./storefront-renderer.js";
 export type PageCaching = "shared" | "own" | "never";
 export type PageAnswer = {
   status: number;
-  html: string;
+  /** The page's HTML in UTF-8, encoded once: its ETag is read from these bytes and they are what is sent, kept or not. */
+  body: Buffer;
   etag: string;
   caching: PageCaching;
   retryAfterSeconds?: number;
@@ -126,9 +127,15 @@ function documentOf(
 }
 
 /** A page that lives at another address now: 301, with a link for a client that does not follow it. */
+/** A page's answer from its HTML: a page full of rupee signs is a two-byte string, so it is encoded to UTF-8 once, here. */
+function pageAnswer(status: number, html: string, caching: PageCaching, more: Partial<PageAnswer> = {}): PageAnswer {
+  const body = Buffer.from(html);
+  return { status, body, etag: etagOf(body), caching, ...more };
+}
+
 function movedTo(location: string): PageAnswer {
   const html = `<!doctype html><title>Moved</title><p>This page has moved to <a href="${escapeAttribute(location)}">${escapeAttribute(location)}</a>.</p>`;
-  return { status: 301, html, etag: etagOf(html), caching: "shared", location };
+  return pageAnswer(301, html, "shared", { location });
 }
 
 const RENDERS_AT_ONCE = 2;
@@ -192,14 +199,13 @@ export function storefrontPages(
     if (moved) return movedTo(moved);
     if (render) {
       const refusal = await spendRender(context.ip);
-      if (refusal) return { ...refusal, etag: etagOf(refusal.html), caching: "never" };
+      if (refusal) return pageAnswer(refusal.status, refusal.html, "never", { retryAfterSeconds: refusal.retryAfterSeconds });
     }
     const brand = await shopBrand(deps);
     const template = brandedTemplate(builtTemplate, brand);
     if (!render) {
       const hints = [...(await shellImageHints(pathname, searchParams, context)), ...scriptHints(pathname, { rendered: false })];
-      const html = documentOf(template, hints, context.shopper);
-      return { status: 200, html, etag: etagOf(html), caching: "own" };
+      return pageAnswer(200, documentOf(template, hints, context.shopper), "own");
     }
     const reads = watchedReads(context.api());
     const rendered = await renders.run(() => render(url, reads.fetch, context.shopper));
@@ -224,10 +230,10 @@ export function storefrontPages(
     const hints = [...head.images.map(imageLink), ...scriptHints(pathname, { rendered: true })];
     const html = documentOf(template, hints, context.shopper, { ...rendered, seo: seoHead(head.seo, shop) });
     const failed = reads.failed();
-    if (failed.length === 0 && !headMissing) return { status: rendered.status, html, etag: etagOf(html), caching: "shared", tags: reads.tags() };
+    if (failed.length === 0 && !headMissing) return pageAnswer(rendered.status, html, "shared", { tags: reads.tags() });
     // This visitor still gets the page, whole but for what failed, which the app asks for again in
     // the browser (only settled answers travel with the page). No one else is sent it.
     context.log.warn({ failedReads: failed }, "page rendered without some of its data; not kept");
-    return { status: rendered.status, html, etag: etagOf(html), caching: "never" };
+    return pageAnswer(rendered.status, html, "never");
   };
 }
