@@ -1,5 +1,7 @@
 import { aServiceabilityAnswer } from "@/test/serviceability-builders";
 import { fireEvent, screen } from "@testing-library/react";
+import { renderToString } from "react-dom/server";
+import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { fakeFetch } from "@/test/fake-fetch";
 import { renderInShop } from "@/test/render";
@@ -89,6 +91,18 @@ describe("the delivery check on a product page", () => {
     expect(pinInput().value).toBe("560001");
     expect(await screen.findByText("Delivery by Thu, 3 Dec")).toBeTruthy();
     expect(asked.map((query) => query.get("pincode"))).toEqual(["560001"]);
+  });
+
+  it("is first rendered as the server renders it, the empty box, whatever PIN this phone remembers", () => {
+    localStorage.setItem(PIN_CODE_KEY, "560001");
+    shopAnswering({ "560001": anAnswer() });
+    const firstRender = renderToString(
+      <MemoryRouter>
+        <DeliveryCheck productId="p1" />
+      </MemoryRouter>,
+    );
+    expect(firstRender).toContain("Enter your PIN code to see when it reaches you and how you can pay.");
+    expect(firstRender).not.toContain("560001");
   });
 
   it("remembers an answered PIN, and the next product page answers for it without a click", async () => {

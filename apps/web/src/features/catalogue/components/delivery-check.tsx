@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { useEffect, useId, useRef, useState, useSyncExternalStore, type FormEvent } from "react";
 import { useSearchParams } from "react-router";
 import { CheckIcon } from "@/components/ui/icons";
 import { errorMessage } from "@/lib/api-errors";
@@ -25,6 +25,9 @@ function rememberPin(pin: string) {
   }
 }
 
+/** The remembered PIN changes only by this box's own answers, which it already knows. */
+const rememberedNeverChanges = () => () => {};
+
 /**
  * "Will it reach me, and by when?" for one product: the shopper's PIN code, the server's answer
  * (the delivery date or why not) and whether cash on delivery is taken there for this product.
@@ -35,8 +38,15 @@ export default function DeliveryCheck({ productId }: { productId: string }) {
   const input = useRef<HTMLInputElement>(null);
   // A PIN sent by the form before the page's script ran arrives in the address (?pincode=).
   const [params] = useSearchParams();
-  const [typed, setTyped] = useState(() => pinCodeOf(params.get("pincode") ?? "") || rememberedPin());
-  const [asked, setAsked] = useState(typed);
+  // The PIN this phone remembers is read once the page has come to life: the server, which cannot
+  // know it, rendered the empty box, and the browser's first render must match it.
+  const remembered = useSyncExternalStore(rememberedNeverChanges, rememberedPin, () => "");
+  const arrivedWith = pinCodeOf(params.get("pincode") ?? "") || remembered;
+  // What she typed and asked for herself, once she has; until then, the PIN the page arrived with.
+  const [typedByHer, setTyped] = useState<string | null>(null);
+  const [askedByHer, setAsked] = useState<string | null>(null);
+  const typed = typedByHer ?? arrivedWith;
+  const asked = askedByHer ?? arrivedWith;
   const read = usePageRead(asked ? serviceabilityRead(asked, productId) : null);
   // A mistyped PIN is refused (400) with the sentence to show in the box: an answer, not a failure to report.
   const mistyped = read.error?.status === 400 ? (read.error.data as ServiceabilityAnswer | undefined) : undefined;
