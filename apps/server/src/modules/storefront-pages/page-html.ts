@@ -126,13 +126,13 @@ function documentOf(
     );
 }
 
-/** A page that lives at another address now: 301, with a link for a client that does not follow it. */
 /** A page's answer from its HTML: a page full of rupee signs is a two-byte string, so it is encoded to UTF-8 once, here. */
 function pageAnswer(status: number, html: string, caching: PageCaching, more: Partial<PageAnswer> = {}): PageAnswer {
   const body = Buffer.from(html);
   return { status, body, etag: etagOf(body), caching, ...more };
 }
 
+/** A page that lives at another address now: 301, with a link for a client that does not follow it. */
 function movedTo(location: string): PageAnswer {
   const html = `<!doctype html><title>Moved</title><p>This page has moved to <a href="${escapeAttribute(location)}">${escapeAttribute(location)}</a>.</p>`;
   return pageAnswer(301, html, "shared", { location });
