@@ -15,6 +15,15 @@ const webFeatures = (() => {
   }
 })();
 
+/** React Router's own links and forms bring its framework prefetching into every first load; the shop's are in src/lib/link.tsx. */
+const webRestrictedPaths = [
+  {
+    name: "react-router",
+    importNames: ["Link", "NavLink", "LinkProps", "NavLinkProps", "Form", "useFetcher", "useFetchers", "ScrollRestoration", "PrefetchPageLinks"],
+    message: "Use the shop's Link and NavLink from @/lib/link: React Router's carry its framework code into every first load.",
+  },
+];
+
 /** Web features never import each other: they are composed in apps/web/src/app. */
 const featureBoundaries = webFeatures.map((feature) => ({
   files: [`apps/web/src/features/${feature}/**/*.{ts,tsx}`],
@@ -22,6 +31,7 @@ const featureBoundaries = webFeatures.map((feature) => ({
     "no-restricted-imports": [
       "error",
       {
+        paths: webRestrictedPaths,
         patterns: [
           {
             group: webFeatures
@@ -96,6 +106,7 @@ export default tseslint.config(
       "no-restricted-imports": [
         "error",
         {
+          paths: webRestrictedPaths,
           patterns: [
             { group: ["@pallu/server", "**/apps/server/**"], message: "The web app never imports server code." },
           ],

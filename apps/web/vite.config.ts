@@ -2,6 +2,7 @@ import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { fileURLToPath } from "node:url";
 import { defaultClientConditions, defineConfig, loadEnv } from "vite";
+import { leanReactRouter } from "./build/lean-react-router";
 import { precompressAssets } from "./build/precompress";
 
 export default defineConfig(({ command, mode, isSsrBuild }) => {
@@ -36,7 +37,7 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
   }
   return {
     ...shared,
-    plugins: [...shared.plugins, precompressAssets()],
+    plugins: [...shared.plugins, leanReactRouter(), precompressAssets()],
     resolve: {
       alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) },
       // The dev server reads the domain package's sources, so `npm run dev` needs no build first

@@ -1,5 +1,6 @@
 import { Suspense, useState, type ReactNode } from "react";
-import { Link, Navigate, useLocation } from "react-router";
+import { Navigate, useLocation } from "react-router";
+import { Link } from "@/lib/link";
 import { ButtonLink, IconButton } from "@/components/ui/button";
 import { CloseIcon, MenuIcon } from "@/components/ui/icons";
 import { Modal } from "@/components/ui/modal";

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "@/lib/link";
 import { SellerText, useGetPoliciesQuery } from "@/features/site";
 import { StaticPage } from "../layouts/static-page";
 

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from "react";
-import { Link, useLocation, useNavigate, useParams } from "react-router";
+import { useLocation, useNavigate, useParams } from "react-router";
+import { Link } from "@/lib/link";
 import { SectionHeading } from "@/components/ui/ornament";
 import { WhenVisible } from "@/components/ui/when-visible";
 import { loginPathFor, useSession } from "@/features/auth";

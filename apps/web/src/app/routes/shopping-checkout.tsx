@@ -1,6 +1,7 @@
 import { HOME_COUNTRY, offeredCurrencyOf, paiseToRupees, rupeesToPaise } from "@pallu/domain";
 import { useEffect, useState } from "react";
-import { Link, useNavigate } from "react-router";
+import { useNavigate } from "react-router";
+import { Link } from "@/lib/link";
 import { EmptyState } from "@/components/ui/empty-state";
 import { BagIcon } from "@/components/ui/icons";
 import { PageHeading } from "@/components/ui/page-heading";

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "@/lib/link";
 import { useShopBrand } from "@/lib/shop-brand";
 
 /**

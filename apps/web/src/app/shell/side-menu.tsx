@@ -1,6 +1,7 @@
 import { can, type Category, type StaffRole } from "@pallu/domain";
 import type { ReactNode } from "react";
-import { Link, NavLink, useLocation } from "react-router";
+import { useLocation } from "react-router";
+import { Link, NavLink } from "@/lib/link";
 import { BagIcon, HeartIcon, PackageIcon, UserIcon } from "@/components/ui/icons";
 import { CloseButton } from "@/components/ui/button";
 import { Modal } from "@/components/ui/modal";

@@ -1,5 +1,6 @@
 import { Suspense } from "react";
-import { Link, useLocation, useNavigate } from "react-router";
+import { useLocation, useNavigate } from "react-router";
+import { Link } from "@/lib/link";
 import { IconButton } from "@/components/ui/button";
 import { ArrowLeftIcon, HomeIcon, MenuIcon, UserIcon } from "@/components/ui/icons";
 import { loginPathFor, useSession } from "@/features/auth";

@@ -1,5 +1,5 @@
 import type { ButtonHTMLAttributes } from "react";
-import { Link, type LinkProps } from "react-router";
+import { Link, type LinkProps } from "@/lib/link";
 import { CloseIcon } from "./icons";
 
 type Variant = "primary" | "gold" | "outline" | "ghost";

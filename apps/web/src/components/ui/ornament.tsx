@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { Link } from "@/lib/link";
 
 /** A zari-like rule: two gold threads meeting at a small woven motif. */
 export function ZariRule({ className = "" }: { className?: string }) {

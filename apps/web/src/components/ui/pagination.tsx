@@ -1,5 +1,5 @@
 import { pageWindow } from "@pallu/domain";
-import { Link } from "react-router";
+import { Link } from "@/lib/link";
 import { ChevronLeftIcon, ChevronRightIcon } from "./icons";
 
 const cell =

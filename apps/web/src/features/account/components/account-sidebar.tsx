@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "@/lib/link";
 import { LogoutIcon } from "@/components/ui/account-icons";
 import { BagIcon, HeartIcon, PackageIcon } from "@/components/ui/icons";
 

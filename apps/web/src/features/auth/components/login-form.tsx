@@ -1,6 +1,6 @@
 import { SigninSchema } from "@pallu/domain";
 import { useState } from "react";
-import { Link } from "react-router";
+import { Link } from "@/lib/link";
 import { Button } from "@/components/ui/button";
 import { ChoiceToggle } from "@/components/ui/choice-toggle";
 import { PasswordField } from "@/components/ui/form-field";

@@ -1,6 +1,7 @@
 import { ResetPasswordSchema } from "@pallu/domain";
 import { useState } from "react";
-import { Link, useNavigate } from "react-router";
+import { useNavigate } from "react-router";
+import { Link } from "@/lib/link";
 import { Button } from "@/components/ui/button";
 import { fieldErrorsOf, useTriedSubmit } from "@/lib/field-errors";
 import { withProgressToast } from "@/lib/progress-toast";

@@ -1,6 +1,6 @@
 import { EmailSchema } from "@pallu/domain";
 import { useState, type FormEvent } from "react";
-import { Link } from "react-router";
+import { Link } from "@/lib/link";
 import { Button } from "@/components/ui/button";
 import { MailIcon } from "@/components/ui/info-icons";
 import { withProgressToast } from "@/lib/progress-toast";

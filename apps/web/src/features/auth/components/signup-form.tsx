@@ -1,6 +1,7 @@
 import { OTP_LENGTH, SignupSchema } from "@pallu/domain";
 import { useState, type FormEvent } from "react";
-import { Link, useNavigate } from "react-router";
+import { useNavigate } from "react-router";
+import { Link } from "@/lib/link";
 import { Button } from "@/components/ui/button";
 import { ChoiceToggle } from "@/components/ui/choice-toggle";
 import { PasswordField, TextField } from "@/components/ui/form-field";

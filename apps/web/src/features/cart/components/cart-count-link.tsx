@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "@/lib/link";
 import { BagIcon } from "@/components/ui/icons";
 import { useAppSelector } from "@/lib/store-hooks";
 import { selectCartCount } from "../cart-slice";

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "@/lib/link";
 import { NoPicture } from "@/components/brand/no-picture";
 import { SizedImage } from "@/components/ui/sized-image";
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { Link } from "@/lib/link";
 import { PageHeading } from "@/components/ui/page-heading";
 import { Price } from "@/components/ui/price";
 import { pluralize } from "@/lib/format";

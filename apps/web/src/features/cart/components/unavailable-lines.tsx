@@ -1,5 +1,5 @@
 import type { UnavailableCartLine } from "../cart-lines";
-import { Link } from "react-router";
+import { Link } from "@/lib/link";
 import { LineThumb } from "./line-thumb";
 import { SizeLabel } from "./size-label";
 

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "@/lib/link";
 import { SizedImage } from "@/components/ui/sized-image";
 import { Skeleton } from "@/components/ui/skeleton";
 import { pluralize } from "@/lib/format";

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { Link } from "@/lib/link";
 import type { SearchFilters } from "../search-filters";
 
 /** The address of the listing with these filters changed (from the page, which owns the query string). */

@@ -1,5 +1,5 @@
 import { searchMessages } from "@pallu/domain";
-import { Link } from "react-router";
+import { Link } from "@/lib/link";
 import { Button } from "@/components/ui/button";
 import { ZariRule } from "@/components/ui/ornament";
 import { useGetSearchSuggestionsQuery } from "../api/catalogue-api";

@@ -1,6 +1,6 @@
 import { categoryNameOf, formatAmount, showsDiscountBadge } from "@pallu/domain";
 import { NoPicture } from "@/components/brand/no-picture";
-import { Link } from "react-router";
+import { Link } from "@/lib/link";
 import { EyeIcon, StarGlyph } from "@/components/ui/icons";
 import { SizedImage } from "@/components/ui/sized-image";
 import { useAppDispatch } from "@/lib/store-hooks";

@@ -9,7 +9,7 @@ import {
 } from "@pallu/domain";
 import { lazy, Suspense, type ReactNode } from "react";
 import { lazyWithPreload } from "@/lib/lazy-with-preload";
-import { Link } from "react-router";
+import { Link } from "@/lib/link";
 import { Button } from "@/components/ui/button";
 import { HeartIcon } from "@/components/ui/icons";
 import { LoomIcon, ShieldIcon, TruckIcon } from "@/components/ui/info-icons";

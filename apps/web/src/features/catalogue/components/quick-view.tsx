@@ -6,7 +6,7 @@ import { SizedImage } from "@/components/ui/sized-image";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Stars } from "@/components/ui/stars";
 import { useAppDispatch, useAppSelector } from "@/lib/store-hooks";
-import { Link } from "react-router";
+import { Link } from "@/lib/link";
 import { useProduct } from "../hooks/use-priced-products";
 import { cardPriceShown } from "../prices-shown";
 import { quickViewClosed, selectQuickViewProduct } from "../quick-view-slice";

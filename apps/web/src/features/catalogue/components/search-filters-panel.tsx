@@ -1,6 +1,6 @@
 import type { Category, Colour, PriceRange } from "@pallu/domain";
 import { lazy, Suspense, useId, useState, type ReactNode } from "react";
-import { Link } from "react-router";
+import { Link } from "@/lib/link";
 import {
   changeFilters,
   DISCOUNT_OPTIONS,

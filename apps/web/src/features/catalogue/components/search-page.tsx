@@ -1,6 +1,7 @@
 import { FIRST_SCREEN_IMAGE_SIZES, formatRupees, type Category } from "@pallu/domain";
 import { lazy, Suspense, useMemo, useState } from "react";
-import { Link, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
+import { Link } from "@/lib/link";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { CloseIcon, FilterIcon } from "@/components/ui/icons";
 import { ZariRule } from "@/components/ui/ornament";

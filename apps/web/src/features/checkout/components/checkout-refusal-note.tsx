@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "@/lib/link";
 import type { CheckoutRefusal } from "../checkout-guard";
 
 /** What stands between the shopper and paying, said beside the button, with the way to fix it. */

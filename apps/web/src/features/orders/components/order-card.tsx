@@ -1,5 +1,5 @@
 import type { Order } from "../order-model";
-import { Link } from "react-router";
+import { Link } from "@/lib/link";
 import { ChevronRightIcon, PackageIcon } from "@/components/ui/icons";
 import { SizedImage } from "@/components/ui/sized-image";
 import { pluralize } from "@/lib/format";

@@ -1,7 +1,7 @@
 import { deliveryWindowText, formatRupees, PAYMENT_TYPE_WIRE } from "@pallu/domain";
 import type { Order } from "../order-model";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { Link } from "@/lib/link";
 import { ButtonLink } from "@/components/ui/button";
 import { CheckIcon } from "@/components/ui/icons";
 import { ZariRule } from "@/components/ui/ornament";

@@ -1,6 +1,7 @@
 import { formatRupees, NO_SIZE, RETURN_RESOLUTION_LABELS } from "@pallu/domain";
 import type { Order } from "../order-model";
-import { Link, useNavigate } from "react-router";
+import { useNavigate } from "react-router";
+import { Link } from "@/lib/link";
 import { ButtonLink } from "@/components/ui/button";
 import { ArrowLeftIcon } from "@/components/ui/icons";
 import { Skeleton } from "@/components/ui/skeleton";

@@ -1,5 +1,5 @@
 import type { OrderLine } from "../order-model";
-import { Link } from "react-router";
+import { Link } from "@/lib/link";
 import { SizedImage } from "@/components/ui/sized-image";
 
 /** The pictures of everything in the order, side by side; each leads to its product. */

@@ -1,6 +1,6 @@
 import { formatAmount, formatRupees, NO_SIZE } from "@pallu/domain";
 import type { Order, OrderLine } from "../order-model";
-import { Link } from "react-router";
+import { Link } from "@/lib/link";
 import { Thumbnail } from "@/components/ui/sized-image";
 import { LineServices } from "@/components/ui/line-services";
 

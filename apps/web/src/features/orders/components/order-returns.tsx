@@ -1,5 +1,5 @@
 import type { OrderReturn } from "@pallu/domain";
-import { Link } from "react-router";
+import { Link } from "@/lib/link";
 import { orderDay } from "../order-dates";
 import { returnMoneyText } from "../order-rules";
 import { OrderTimeline } from "./order-timeline";

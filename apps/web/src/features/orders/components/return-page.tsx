@@ -1,6 +1,7 @@
 import { formatRupees } from "@pallu/domain";
 import { useState } from "react";
-import { Link, Navigate } from "react-router";
+import { Navigate } from "react-router";
+import { Link } from "@/lib/link";
 import { ArrowLeftIcon } from "@/components/ui/icons";
 import { Skeleton } from "@/components/ui/skeleton";
 import { withProgressToast } from "@/lib/progress-toast";

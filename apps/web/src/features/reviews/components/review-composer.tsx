@@ -1,6 +1,6 @@
 import { messages } from "@pallu/domain";
 import { useState } from "react";
-import { Link } from "react-router";
+import { Link } from "@/lib/link";
 import { Button, ButtonLink } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useReviewActions } from "../hooks/use-review-actions";

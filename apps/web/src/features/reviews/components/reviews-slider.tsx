@@ -1,5 +1,5 @@
 import { useRef } from "react";
-import { Link } from "react-router";
+import { Link } from "@/lib/link";
 import { ArrowPair } from "@/components/ui/arrow-button";
 import { SectionHeading } from "@/components/ui/ornament";
 import { Thumbnail } from "@/components/ui/sized-image";

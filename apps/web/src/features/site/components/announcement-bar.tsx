@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "@/lib/link";
 import { useShopperCurrencies } from "@/lib/shopper-currency";
 import { useGetBannerQuery } from "../api/site-api";
 

@@ -6,7 +6,7 @@ import {
   SMALL_BANNER_MEDIA,
 } from "@pallu/domain";
 import { useState } from "react";
-import { Link } from "react-router";
+import { Link } from "@/lib/link";
 import { buttonClasses } from "@/components/ui/button";
 import { CarouselArrows } from "@/components/ui/arrow-button";
 import { CarouselDots } from "@/components/ui/carousel-dots";

@@ -1,5 +1,5 @@
 import { copyrightYear } from "@pallu/domain";
-import { Link } from "react-router";
+import { Link } from "@/lib/link";
 import { CurrencyChooser } from "@/components/currency/currency-chooser";
 import { MailIcon, MapPinIcon, PhoneIcon } from "@/components/ui/info-icons";
 import { mailHref, telHref } from "@/lib/contact-links";

@@ -1,6 +1,6 @@
 import type { MeasurementDraft } from "@pallu/domain";
 import { useState } from "react";
-import { Link } from "react-router";
+import { Link } from "@/lib/link";
 import { useGetMeasurementProfilesQuery } from "../api/tailoring-api";
 import { MeasurementForm } from "./measurement-form";
 import type { ReadyToWearChoice } from "./ready-to-wear-panel";

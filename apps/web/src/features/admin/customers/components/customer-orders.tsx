@@ -1,5 +1,5 @@
 import { formatRupees, type Order } from "@pallu/domain";
-import { Link } from "react-router";
+import { Link } from "@/lib/link";
 import { formatDay, pluralize } from "@/lib/format";
 import { StatusBadge } from "../../shared/components/status-badge";
 

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "@/lib/link";
 import type { DashboardFigures } from "../api/dashboard-api";
 import { DashboardCard } from "./dashboard-card";
 

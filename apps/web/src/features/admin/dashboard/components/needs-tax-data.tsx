@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "@/lib/link";
 import type { DashboardFigures } from "../api/dashboard-api";
 
 /** Products whose invoices cannot name what was sold until they have an HSN code. */

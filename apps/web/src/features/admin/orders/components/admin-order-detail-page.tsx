@@ -7,7 +7,7 @@ import {
   type Order,
   RETURN_RESOLUTION_LABELS,
 } from "@pallu/domain";
-import { Link } from "react-router";
+import { Link } from "@/lib/link";
 import { ButtonLink } from "@/components/ui/button";
 import { ArrowLeftIcon } from "@/components/ui/icons";
 import { SizedImage } from "@/components/ui/sized-image";

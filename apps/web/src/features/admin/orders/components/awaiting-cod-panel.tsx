@@ -1,5 +1,5 @@
 import { formatRupees } from "@pallu/domain";
-import { Link } from "react-router";
+import { Link } from "@/lib/link";
 import { Button } from "@/components/ui/button";
 import { AdminPanel } from "../../shared/components/page-header";
 import { withProgressToast } from "../../shared/progress-toast";

@@ -1,5 +1,5 @@
 import type { BulkOrderResult } from "@pallu/domain";
-import { Link } from "react-router";
+import { Link } from "@/lib/link";
 
 /**
  * What a change to many orders did: a line for all, and each order that was refused with its

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "@/lib/link";
 import { formatDay } from "@/lib/format";
 import { useGetDeliveryProblemsQuery } from "../api/admin-shipping-api";
 

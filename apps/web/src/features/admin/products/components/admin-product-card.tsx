@@ -1,6 +1,6 @@
 import { categoryNameOf, formatRupees, stockSummary, type ProductSummary } from "@pallu/domain";
 import { NoPicture } from "@/components/brand/no-picture";
-import { Link } from "react-router";
+import { Link } from "@/lib/link";
 import { SizedImage } from "@/components/ui/sized-image";
 import { CardFigure } from "../../shared/components/detail-row";
 import { ShareToChats } from "@/components/ui/share-to-chats";

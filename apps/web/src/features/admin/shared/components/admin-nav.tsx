@@ -1,4 +1,4 @@
-import { NavLink } from "react-router";
+import { NavLink } from "@/lib/link";
 
 export interface AdminMenuItem {
   title: string;

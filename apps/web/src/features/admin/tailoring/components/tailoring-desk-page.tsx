@@ -7,7 +7,7 @@ import {
   type WorkOrderStage,
   type WorkOrderWire,
 } from "@pallu/domain";
-import { Link } from "react-router";
+import { Link } from "@/lib/link";
 import { Button } from "@/components/ui/button";
 import { AdminPageHeader } from "../../shared/components/page-header";
 import { EmptyState, Spinner } from "../../shared/components/states";

@@ -1,0 +1,60 @@
+import type { AnchorHTMLAttributes, Ref } from "react";
+import { useHref, useLinkClickHandler, useLocation, useResolvedPath, type To } from "react-router";
+
+/**
+ * The shop's links, on React Router's hooks. Its own `Link` also prefetches framework routes,
+ * which the shop does not use and every first load would carry (docs/performance.md); the lint
+ * keeps React Router's `Link`, `NavLink` and forms out of the app.
+ */
+export type LinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href"> & {
+  to: To;
+  /** Replaces the current entry in the history; by default only a link to the page already shown does. */
+  replace?: boolean;
+  state?: unknown;
+  /** Passed with the navigation for the pages that keep their scroll (filters on the search page). */
+  preventScrollReset?: boolean;
+  ref?: Ref<HTMLAnchorElement>;
+};
+
+/** A link to another shop or scheme (`https:`, `mailto:`, `//host`) is an ordinary one. */
+const ELSEWHERE = /^(?:[a-z][a-z0-9+.-]*:|[\\/]{2})/i;
+
+/** A link within the shop: a plain anchor the server renders, which moves in the app once its scripts run. */
+export function Link({ to, replace, state, preventScrollReset, target, onClick, ...rest }: LinkProps) {
+  const href = useHref(to);
+  const navigateOnClick = useLinkClickHandler<HTMLAnchorElement>(to, { replace, state, preventScrollReset, target });
+  if (typeof to === "string" && ELSEWHERE.test(to)) return <a {...rest} href={to} target={target} onClick={onClick} />;
+  return (
+    <a
+      {...rest}
+      href={href}
+      target={target}
+      onClick={(event) => {
+        onClick?.(event);
+        if (!event.defaultPrevented) navigateOnClick(event);
+      }}
+    />
+  );
+}
+
+export type NavLinkProps = Omit<LinkProps, "className"> & {
+  /** Active only on its own address, not on the addresses below it. */
+  end?: boolean;
+  className?: string | ((state: { isActive: boolean }) => string);
+};
+
+/** A menu's link, marked as the current page (`aria-current`) on its address and, unless `end`, below it. */
+export function NavLink({ end = false, className, ...rest }: NavLinkProps) {
+  const here = useLocation().pathname.toLowerCase();
+  const target = useResolvedPath(rest.to).pathname.toLowerCase();
+  // "/admin/" is active on "/admin/orders" as "/admin" is.
+  const boundary = target !== "/" && target.endsWith("/") ? target.length - 1 : target.length;
+  const isActive = here === target || (!end && here.startsWith(target) && here.charAt(boundary) === "/");
+  return (
+    <Link
+      aria-current={isActive ? "page" : undefined}
+      {...rest}
+      className={typeof className === "function" ? className({ isActive }) : className}
+    />
+  );
+}
