@@ -1,7 +1,7 @@
 /**
  * The storefront's performance budget, checked by size-limit after `npm run build`: the first-load
  * JavaScript of /, /search and /product/{id} (the entry chunk, the shop it imports to start, the
- * route's chunk and everything they import statically, read from Vite's manifest), gzip level 9, at most 102 kB (102,000 bytes) each.
+ * route's chunk and everything they import statically, read from Vite's manifest), gzip level 9, at most 100 kB (100,000 bytes) each.
  */
 import { existsSync, readFileSync } from "node:fs";
 import { FIRST_SCREEN_ROUTES, routeChunkKey } from "@pallu/domain";
@@ -29,5 +29,5 @@ export default FIRST_SCREEN_ROUTES.map((route) => ({
   name: `first-load JS of ${route.path}`,
   path: [...firstLoadFiles(["index.html", ...startsWith, routeChunkKey(manifest, route.module) ?? route.module])].filter((file) => file.endsWith(".js")).map((file) => `${DIST}/${file}`),
   gzip: true,
-  limit: "102 kB",
+  limit: "100 kB",
 }));

@@ -1,5 +1,4 @@
 import { Suspense, useEffect, useState } from "react";
-import { greetingName } from "@/lib/greeting";
 import { useLocation } from "react-router";
 import { useSession } from "@/features/auth";
 import { QuickView, quickViewClosed, selectQuickViewProduct, useGetCategoriesQuery } from "@/features/catalogue";
@@ -67,7 +66,7 @@ export function RootLayout() {
             isLoggedIn={isLoggedIn}
             isAdmin={isAdmin}
             role={user?.role ?? null}
-            userName={greetingName(user?.fullname)}
+            fullname={user?.fullname}
           />
         )}
         {quickViewOpen && <QuickView />}

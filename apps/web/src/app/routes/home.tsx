@@ -2,7 +2,7 @@ import type { SortField } from "@pallu/domain";
 import { Suspense } from "react";
 import { SectionHeading } from "@/components/ui/ornament";
 import { WhenVisible } from "@/components/ui/when-visible";
-import { CategoryTiles, ProductShowcase, ProductStrip, useProducts } from "@/features/catalogue";
+import { CategoryTiles, ProductShowcase, ProductStripLater, useProducts } from "@/features/catalogue";
 import { ReviewsSlider } from "@/features/reviews";
 import { HeroSlider, WhyUs } from "@/features/site";
 import { useShopBrand } from "@/lib/shop-brand";
@@ -53,7 +53,10 @@ function HomeStrip({ sortBy, title, eyebrow }: { sortBy: SortField; title: strin
         title={title}
         action={{ to: `/search?sortBy=${sortBy}&sortOrder=desc`, label: "View all" }}
       />
-      <ProductStrip products={data?.products} isLoading={isLoading} label={title} />
+      {/* Below the fold: the server renders the cards, and their code comes after the first screen's. */}
+      <Suspense fallback={<div className="min-h-[23rem]" aria-hidden="true" />}>
+        <ProductStripLater products={data?.products} isLoading={isLoading} label={title} />
+      </Suspense>
     </section>
   );
 }

@@ -1,7 +1,8 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { useId, useRef, useState, type FormEvent } from "react";
 import { useLocation, useNavigate, useSearchParams } from "react-router";
 import { CloseButton } from "@/components/ui/button";
 import { SearchIcon } from "@/components/ui/icons";
+import { useKeepTyped } from "@/lib/keep-typed";
 
 /**
  * The header's search box (docs/shop-rules.md#shell): Enter or the button opens /search?search={text}, only
@@ -21,11 +22,7 @@ export function HeaderSearch() {
     setText(urlText);
   }
 
-  // Words typed before the page's scripts ran are in the box but not yet in the state.
-  useEffect(() => {
-    const typed = input.current?.value;
-    if (typed) setText(typed);
-  }, []);
+  useKeepTyped(input, setText);
 
   function submit(event: FormEvent) {
     event.preventDefault();

@@ -2,9 +2,11 @@ import { can, type Category, type StaffRole } from "@pallu/domain";
 import type { ReactNode } from "react";
 import { useLocation } from "react-router";
 import { Link, NavLink } from "@/lib/link";
-import { BagIcon, HeartIcon, PackageIcon, UserIcon } from "@/components/ui/icons";
+import { BagIcon, HeartIcon, UserIcon } from "@/components/ui/icons";
+import { PackageIcon } from "@/components/ui/extra-icons";
 import { CloseButton } from "@/components/ui/button";
 import { Modal } from "@/components/ui/modal";
+import { namasteTo } from "@/lib/greeting";
 import { ZariRule } from "@/components/ui/ornament";
 import { loginPathFor } from "@/features/auth";
 import { specMenuFor } from "./admin-screens";
@@ -42,7 +44,7 @@ export function SideMenu({
   isLoggedIn,
   isAdmin,
   role,
-  userName,
+  fullname,
 }: {
   open: boolean;
   onClose: () => void;
@@ -51,7 +53,8 @@ export function SideMenu({
   isAdmin: boolean;
   /** A member of staff's role: the admin menu lists only the screens it opens. */
   role: StaffRole | null;
-  userName: string | undefined;
+  /** The signed-in shopper's name, greeted by its first word. */
+  fullname: string | undefined;
 }) {
   const location = useLocation();
   const brand = useShopBrand();
@@ -61,7 +64,7 @@ export function SideMenu({
         <div className="flex items-center justify-between bg-maroon-dark px-5 py-4 text-ivory">
           <div>
             <p className="font-display text-[28px] leading-none font-bold">{brand.name}</p>
-            <p className="mt-1 text-[12px] text-gold-light">{userName ? `Namaste, ${userName}` : "Namaste"}</p>
+            <p className="mt-1 text-[12px] text-gold-light">{namasteTo(fullname)}</p>
           </div>
           <CloseButton label="Close menu" onClick={onClose} className="h-10 w-10 text-ivory hover:bg-ivory/10" />
         </div>

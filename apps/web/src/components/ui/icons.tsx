@@ -63,12 +63,6 @@ export const EyeIcon = iconOf(
     <circle cx="12" cy="12" r="3" />
   </>,
 );
-export const ZoomIcon = iconOf(
-  <>
-    <circle cx="11" cy="11" r="6.5" />
-    <path d="m16 16 4 4M11 8v6M8 11h6" />
-  </>,
-);
 export const FilterIcon = iconOf(<path d="M4 6h16M7 12h10M10 18h4" />);
 export const UserIcon = iconOf(
   <>
@@ -82,13 +76,6 @@ export const BagIcon = iconOf(
     <path d="M9 8V6.5a3 3 0 0 1 6 0V8" />
   </>,
 );
-export const PackageIcon = iconOf(
-  <>
-    <path d="m12 3 8 4.5v9L12 21l-8-4.5v-9L12 3Z" />
-    <path d="m4 7.5 8 4.5 8-4.5M12 12v9" />
-  </>,
-);
-export const CheckIcon = iconOf(<path d="m5 12.5 4.5 4.5L19 7.5" />);
 
 /** The star of ratings; `fill` 0, 0.5 or 1 draws an empty, half or full star. */
 export function StarGlyph({ fill, size = 16 }: { fill: 0 | 0.5 | 1; size?: number }) {

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { CheckIcon } from "./icons";
+import { CheckIcon } from "./extra-icons";
 
 /** One choice of a radio group drawn as a card: a maroon ring and a tick when chosen. */
 export function RadioCard({

@@ -1,6 +1,7 @@
 import { Link } from "@/lib/link";
 import { LogoutIcon } from "@/components/ui/account-icons";
-import { BagIcon, HeartIcon, PackageIcon } from "@/components/ui/icons";
+import { BagIcon, HeartIcon } from "@/components/ui/icons";
+import { PackageIcon } from "@/components/ui/extra-icons";
 
 const SHOP_LINKS = [
   { to: "/cart", label: "My Cart", Icon: BagIcon },

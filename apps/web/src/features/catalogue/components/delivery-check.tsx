@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, useSyncExternalStore, type FormEvent } from "react";
 import { useSearchParams } from "react-router";
-import { CheckIcon } from "@/components/ui/icons";
+import { CheckIcon } from "@/components/ui/extra-icons";
 import { errorMessage } from "@/lib/api-errors";
 import { usePageRead } from "@/lib/page-query";
 import { pinCodeOf, serviceabilityRead, type ServiceabilityAnswer } from "../api/delivery-api";

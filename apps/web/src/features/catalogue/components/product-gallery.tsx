@@ -1,6 +1,6 @@
 import { FIRST_SCREEN_IMAGE_SIZES } from "@pallu/domain";
 import { Suspense, useState } from "react";
-import { ZoomIcon } from "@/components/ui/icons";
+import { ZoomIcon } from "@/components/ui/extra-icons";
 import { SizedImage, Thumbnail } from "@/components/ui/sized-image";
 import { CarouselDots } from "@/components/ui/carousel-dots";
 import { useCarousel } from "@/components/ui/use-carousel";

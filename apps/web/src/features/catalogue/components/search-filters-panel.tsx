@@ -1,20 +1,17 @@
 import type { Category, Colour, PriceRange } from "@pallu/domain";
-import { lazy, Suspense, useId, useState, type ReactNode } from "react";
+import { lazy, Suspense, useId, type ReactNode } from "react";
 import { Link } from "@/lib/link";
 import {
-  changeFilters,
   DISCOUNT_OPTIONS,
   PAYMENT_OPTIONS,
   PRICE_RANGES,
-  customPriceRange,
   isPriceRangeSelected,
   priceLabel,
-  toSearchParams,
   type SearchFilters,
 } from "../search-filters";
 import { FilterLink, type HrefFor } from "./filter-link";
 import { namesCategory } from "../search-filters";
-import { HiddenFields } from "./hidden-fields";
+import { CustomPrice } from "./custom-price";
 
 type Change = (patch: Partial<SearchFilters>) => void;
 
@@ -50,58 +47,6 @@ function Choices({ legend, choices, hrefFor }: { legend: string; choices: Choice
         ))}
       </ul>
     </Group>
-  );
-}
-
-/** Any price range the shopper types, for prices the chips do not cut. */
-function CustomPrice({ filters, onChange }: { filters: SearchFilters; onChange: Change }) {
-  // Without a script the form is sent as it is: the other filters ride along in hidden fields.
-  const kept = toSearchParams(changeFilters(filters, { priceMin: undefined, priceMax: undefined }));
-  const [min, setMin] = useState(filters.priceMin?.toString() ?? "");
-  const [max, setMax] = useState(filters.priceMax?.toString() ?? "");
-  const range = customPriceRange(min, max);
-  const field = "h-10 w-full rounded-lg border border-sand bg-white px-3 text-[14px] text-ink lining-nums";
-  return (
-    <form
-      method="get"
-      action="/search"
-      className="mt-3 flex items-end gap-2"
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (range) onChange(range);
-      }}
-    >
-      <HiddenFields params={kept} />
-      <label className="flex-1 text-[12px] font-semibold text-ink-muted">
-        Min (₹)
-        <input
-          name="priceMin"
-          inputMode="numeric"
-          pattern="[0-9]*"
-          value={min}
-          onChange={(e) => setMin(e.target.value.replace(/[^\d]/g, ""))}
-          className={field}
-        />
-      </label>
-      <label className="flex-1 text-[12px] font-semibold text-ink-muted">
-        Max (₹)
-        <input
-          name="priceMax"
-          inputMode="numeric"
-          pattern="[0-9]*"
-          value={max}
-          onChange={(e) => setMax(e.target.value.replace(/[^\d]/g, ""))}
-          className={field}
-        />
-      </label>
-      <button
-        type="submit"
-        disabled={!range}
-        className="h-10 rounded-full border border-maroon px-4 text-[13px] font-semibold text-maroon disabled:opacity-40"
-      >
-        Apply
-      </button>
-    </form>
   );
 }
 

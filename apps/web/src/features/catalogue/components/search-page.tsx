@@ -26,15 +26,20 @@ import {
   type SearchFilters,
 } from "../search-filters";
 import { Pagination } from "@/components/ui/pagination";
-import { NoResults } from "./no-results";
 import { ProductCard, ProductCardSkeleton } from "./product-card";
 import type { HrefFor } from "./filter-link";
 import { namesCategory } from "../search-filters";
 import { HiddenFields } from "./hidden-fields";
-import { SearchFiltersPanel } from "./search-filters-panel";
 
 // Opened only on phones, and only when asked for: it loads then.
 const FiltersSheet = /* @__PURE__ */ lazy(() => import("./filters-sheet"));
+// An island: the server renders the panel with the page, and its code follows the first screen's.
+// Its typed price range keeps what a shopper types before the code arrives.
+const SearchFiltersPanel = /* @__PURE__ */ lazy(() =>
+  import("./search-filters-panel").then((module) => ({ default: module.SearchFiltersPanel })),
+);
+// Shown only when nothing matches: the server renders it whole, and its code comes after the page's.
+const NoResults = /* @__PURE__ */ lazy(() => import("./no-results").then((module) => ({ default: module.NoResults })));
 
 const GRID = "grid grid-cols-2 gap-x-4 gap-y-8 sm:grid-cols-3 xl:grid-cols-4 lg:gap-x-6";
 
@@ -57,15 +62,17 @@ export function SearchPage() {
   const filterCount = activeFilterCount(filters);
   // One panel, shown in the sidebar from laptops up and in the bottom sheet on smaller screens.
   const filtersPanel = (
-    <SearchFiltersPanel
-      filters={filters}
-      categories={categories}
-      colours={colours}
-      sizes={sizes}
-      priceRanges={priceRanges}
-      hrefFor={hrefFor}
-      onChange={change}
-    />
+    <Suspense>
+      <SearchFiltersPanel
+        filters={filters}
+        categories={categories}
+        colours={colours}
+        sizes={sizes}
+        priceRanges={priceRanges}
+        hrefFor={hrefFor}
+        onChange={change}
+      />
+    </Suspense>
   );
 
   return (
@@ -143,11 +150,13 @@ export function SearchPage() {
               </div>
             )
           ) : currentData.products.length === 0 ? (
-            <NoResults
-              filters={filters}
-              filterCount={filterCount}
-              onClearFilters={() => show(clearedFilters(filters))}
-            />
+            <Suspense fallback={<div className="min-h-80" />}>
+              <NoResults
+                filters={filters}
+                filterCount={filterCount}
+                onClearFilters={() => show(clearedFilters(filters))}
+              />
+            </Suspense>
           ) : (
             <>
               <ul className={GRID}>

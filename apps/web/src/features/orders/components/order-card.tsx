@@ -1,6 +1,7 @@
 import type { Order } from "../order-model";
 import { Link } from "@/lib/link";
-import { ChevronRightIcon, PackageIcon } from "@/components/ui/icons";
+import { ChevronRightIcon } from "@/components/ui/icons";
+import { PackageIcon } from "@/components/ui/extra-icons";
 import { SizedImage } from "@/components/ui/sized-image";
 import { pluralize } from "@/lib/format";
 import { orderDay } from "../order-dates";

@@ -3,7 +3,7 @@ import type { Order } from "../order-model";
 import type { ReactNode } from "react";
 import { Link } from "@/lib/link";
 import { ButtonLink } from "@/components/ui/button";
-import { CheckIcon } from "@/components/ui/icons";
+import { CheckIcon } from "@/components/ui/extra-icons";
 import { ZariRule } from "@/components/ui/ornament";
 import { Skeleton } from "@/components/ui/skeleton";
 import { pluralize } from "@/lib/format";

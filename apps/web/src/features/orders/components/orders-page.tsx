@@ -1,5 +1,5 @@
 import { Button, ButtonLink } from "@/components/ui/button";
-import { PackageIcon } from "@/components/ui/icons";
+import { PackageIcon } from "@/components/ui/extra-icons";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useGetMyOrdersInfiniteQuery } from "../api/orders-api";
 import { OrderCard } from "./order-card";
