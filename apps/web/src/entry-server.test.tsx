@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import type { ShopperCurrencies } from "@pallu/domain";
 import { aProduct, aProductDetail } from "@/test/builders";
 import { aServiceabilityAnswer } from "@/test/serviceability-builders";
-import type { ApiFetch } from "./entry-server";
+import type { ApiRead } from "./entry-server";
 
 const saree = aProductDetail();
 
@@ -60,18 +60,14 @@ const IN_DOLLARS: ShopperCurrencies = {
 /** The shop's API as a render reaches it; anything it does not know is a 404, as a missing product is. */
 function fakeApi() {
   const asked: string[] = [];
-  const fetchFn: ApiFetch = async (request) => {
-    const url = new URL(request.url);
-    const path = url.pathname.replace(/^\/api\/v1/, "");
-    const text = request.method === "GET" ? url.search : await request.text();
-    asked.push(`${request.method} ${path} ${text}`.trim());
-    const input = request.method === "GET" ? Object.fromEntries(url.searchParams) : text ? JSON.parse(text) : undefined;
-    const answer = ANSWERS[`${request.method} ${path}`]?.(input);
-    return answer === undefined
-      ? Response.json({ success: false, message: "Not found" }, { status: 404 })
-      : Response.json({ success: true, ...answer });
+  const read: ApiRead = async (path) => {
+    const url = new URL(path, "http://shop.invalid");
+    asked.push(`GET ${url.pathname} ${url.search}`.trim());
+    const answer = ANSWERS[`GET ${url.pathname}`]?.(Object.fromEntries(url.searchParams));
+    // As the server hands it over: the JSON the API sent, parsed.
+    return answer === undefined ? { status: 404, body: { success: false, message: "Not found" } } : { status: 200, body: { success: true, ...answer } };
   };
-  return { fetchFn, asked };
+  return { read, asked };
 }
 
 afterEach(() => {
@@ -87,7 +83,7 @@ describe("a storefront page rendered on the server", () => {
     ["a product page", `/product/${saree.slug}`],
   ])("renders %s once, from the data its route declares", async (_page, url) => {
     const { renderPage } = await import("./entry-server");
-    const page = await renderPage(url, fakeApi().fetchFn);
+    const page = await renderPage(url, fakeApi().read);
     expect(page.undeclared).toEqual([]);
     expect(page.passes).toBe(1);
     expect(page.status).toBe(200);
@@ -100,12 +96,12 @@ describe("a storefront page rendered on the server", () => {
     ["the refund policy", "/refund"],
   ])("renders %s once too", async (_page, url) => {
     const { renderPage } = await import("./entry-server");
-    expect((await renderPage(url, fakeApi().fetchFn)).undeclared).toEqual([]);
+    expect((await renderPage(url, fakeApi().read)).undeclared).toEqual([]);
   });
 
   it("fetches what follows from the product (its offers) before the render, and carries it to the browser", async () => {
     const { renderPage } = await import("./entry-server");
-    const page = await renderPage(`/product/${saree.slug}`, fakeApi().fetchFn);
+    const page = await renderPage(`/product/${saree.slug}`, fakeApi().read);
     expect(page.html).toContain(saree.name);
     const { answers } = page.data;
     expect(answers[`/promotions/getOffers?productId=${saree._id}`]?.data).toBeDefined();
@@ -115,7 +111,7 @@ describe("a storefront page rendered on the server", () => {
   it("answers a PIN code sent by the delivery check's form before the page's script ran, in the same single render", async () => {
     const { renderPage } = await import("./entry-server");
     const api = fakeApi();
-    const page = await renderPage(`/product/${saree.slug}?pincode=560-001`, api.fetchFn);
+    const page = await renderPage(`/product/${saree.slug}?pincode=560-001`, api.read);
     expect(page.undeclared).toEqual([]);
     expect(page.passes).toBe(1);
     expect(page.html).toContain("Delivery by Thu, 3 Dec");
@@ -129,7 +125,7 @@ describe("a storefront page rendered on the server", () => {
   ])("renders %s in the shopper's currency once, with the server's amounts and what is true of shipping to her", async (_page, url) => {
     const { renderPage } = await import("./entry-server");
     const api = fakeApi();
-    const page = await renderPage(url, api.fetchFn, IN_DOLLARS);
+    const page = await renderPage(url, api.read, IN_DOLLARS);
     expect(page.undeclared).toEqual([]);
     expect(page.passes).toBe(1);
     expect(page.html).toContain("$158.99");
@@ -143,17 +139,17 @@ describe("a storefront page rendered on the server", () => {
 
   it("tells a shopper reading dollars where the shop ships and on what terms, not of free shipping in India", async () => {
     const { renderPage } = await import("./entry-server");
-    const page = await renderPage("/", fakeApi().fetchFn, IN_DOLLARS);
+    const page = await renderPage("/", fakeApi().read, IN_DOLLARS);
     expect(page.html).toContain("Shipping to United States from ₹2,400, free above ₹40,000 · duties paid on delivery");
     expect(page.html).not.toContain("Free shipping across India");
-    const inRupees = await renderPage("/", fakeApi().fetchFn, { ...IN_DOLLARS, currency: "INR" });
+    const inRupees = await renderPage("/", fakeApi().read, { ...IN_DOLLARS, currency: "INR" });
     expect(inRupees.html).toContain("Free shipping across India");
   });
 
   it("asks the API each question once, even for a product that is not there", async () => {
     const { renderPage } = await import("./entry-server");
     const api = fakeApi();
-    const page = await renderPage("/product/no-such-saree", api.fetchFn);
+    const page = await renderPage("/product/no-such-saree", api.read);
     expect(page.status).toBe(404);
     expect(page.passes).toBe(1);
     expect(new Set(api.asked).size).toBe(api.asked.length);
@@ -162,7 +158,7 @@ describe("a storefront page rendered on the server", () => {
   it("renders a second time, and names what it asked for, when its route declares too little", async () => {
     vi.doMock("./app/server/route-data", () => ({ routeData: () => [] }));
     const { renderPage } = await import("./entry-server");
-    const page = await renderPage("/search?search=silk", fakeApi().fetchFn);
+    const page = await renderPage("/search?search=silk", fakeApi().read);
     expect(page.passes).toBe(2);
     expect(page.undeclared).toContain("/products/getAllProduct?page=1&search=silk");
     expect(page.html).toContain(aProduct().name);

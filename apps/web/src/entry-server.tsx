@@ -1,19 +1,19 @@
-import { API_PREFIX, RUPEES_ONLY, type ShopperCurrencies } from "@pallu/domain";
+import { RUPEES_ONLY, type ShopperCurrencies } from "@pallu/domain";
 import { StrictMode } from "react";
 import { prerender } from "react-dom/static";
 import { StaticRouter } from "react-router";
 import { AppRoutes } from "./app/router";
-import { answeredOnce, type ApiFetch } from "./app/server/answered-once";
+import { answeredOnce, type ApiRead } from "./app/server/answered-once";
 import { PageStatusReporter } from "./app/server/page-status";
 import { routeData } from "./app/server/route-data";
 import { createGuestStore } from "./app/store";
 import type { PageData } from "./app/page-data";
 import type { DataRequest } from "./lib/data-request";
-import { answerOf, PageAnswers, PageAnswersProvider, type PageRead, type ReadTransport } from "./lib/page-query";
+import { answerFrom, PageAnswers, PageAnswersProvider, type PageRead, type ReadTransport } from "./lib/page-query";
 import { RenderedFor } from "./lib/shopper-currency";
 import { ShopStoreProvider } from "./lib/store-hooks";
 
-export type { ApiFetch };
+export type { ApiRead };
 
 export type RenderedPage = {
   /** The markup that goes inside #root. */
@@ -26,8 +26,6 @@ export type RenderedPage = {
   /** The reads the render asked for that its route does not declare (routeData), if any. */
   undeclared: string[];
 };
-
-const API_ORIGIN = "http://shop.internal";
 
 type PageOutcome = { status: number };
 
@@ -58,10 +56,11 @@ async function renderOnce(answers: PageAnswers, url: string, shopper: ShopperCur
 }
 
 /** Reads through the server's own way in; a read it could not answer is left for the browser to ask. */
-function serverTransport(fetchFn: ApiFetch): ReadTransport {
+function serverTransport(ask: ApiRead): ReadTransport {
   return async (read) => {
     try {
-      return await answerOf(read, await fetchFn(new Request(`${API_ORIGIN}${API_PREFIX}${read.path}`)));
+      const { status, body } = await ask(read.path);
+      return answerFrom(read, status, body);
     } catch {
       return { error: { status: "FETCH_ERROR" } };
     }
@@ -85,8 +84,8 @@ async function fetchAll(answers: PageAnswers, requests: DataRequest[]): Promise<
  * that still asks for something new is rendered one more time with it, and says so (`undeclared`),
  * rather than shown without it.
  */
-export async function renderPage(url: string, fetchFn: ApiFetch, shopper: ShopperCurrencies = RUPEES_ONLY): Promise<RenderedPage> {
-  const answers = new PageAnswers(serverTransport(answeredOnce(fetchFn)), { notesAsked: true });
+export async function renderPage(url: string, read: ApiRead, shopper: ShopperCurrencies = RUPEES_ONLY): Promise<RenderedPage> {
+  const answers = new PageAnswers(serverTransport(answeredOnce(read)), { notesAsked: true });
   await fetchAll(answers, routeData(url, shopper.currency));
 
   let outcome: PageOutcome = { status: 200 };

@@ -20,7 +20,7 @@ export type LinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href"> & 
 const ELSEWHERE = /^(?:[a-z][a-z0-9+.-]*:|[\\/]{2})/i;
 
 /** A link within the shop: a plain anchor the server renders, which moves in the app once its scripts run. */
-export function Link({ to, replace, state, preventScrollReset, target, onClick, ...rest }: LinkProps) {
+function LinkInBrowser({ to, replace, state, preventScrollReset, target, onClick, ...rest }: LinkProps) {
   const href = useHref(to);
   const navigateOnClick = useLinkClickHandler<HTMLAnchorElement>(to, { replace, state, preventScrollReset, target });
   if (typeof to === "string" && ELSEWHERE.test(to)) return <a {...rest} href={to} target={target} onClick={onClick} />;
@@ -36,6 +36,16 @@ export function Link({ to, replace, state, preventScrollReset, target, onClick, 
     />
   );
 }
+
+/** The same anchor as the server sends it: nobody clicks a page being rendered, so no click handler is made for it. */
+function LinkOnServer({ to, replace: _replace, state: _state, preventScrollReset: _keep, onClick: _onClick, ...rest }: LinkProps) {
+  const href = useHref(to);
+  return <a {...rest} href={typeof to === "string" && ELSEWHERE.test(to) ? to : href} />;
+}
+
+// A page has dozens of links, each rendered for every visitor the server renders a page for; the
+// browser's build leaves the server's out.
+export const Link = import.meta.env.SSR ? LinkOnServer : LinkInBrowser;
 
 export type NavLinkProps = Omit<LinkProps, "className"> & {
   /** Active only on its own address, not on the addresses below it. */

@@ -170,8 +170,12 @@ export const browserTransport: ReadTransport = async (read) => {
 
 /** A response as a read's answer: its data when it succeeded, else its status and what the API said. */
 export async function answerOf(read: PageRead<unknown>, response: Response): Promise<ReadAnswer> {
-  const body: unknown = await response.json().catch(() => undefined);
-  if (!response.ok) return { error: { status: response.status, data: body } };
+  return answerFrom(read, response.status, await response.json().catch(() => undefined));
+}
+
+/** An answer's status and JSON as a read's answer. */
+export function answerFrom(read: PageRead<unknown>, status: number, body: unknown): ReadAnswer {
+  if (status < 200 || status > 299) return { error: { status, data: body } };
   return { data: read.read(body as never) };
 }
 

@@ -78,7 +78,7 @@ describe("the dev outbox", () => {
   });
 
   it("is not read by a page rendered for a shopper, though the render reaches the API from this machine", async () => {
-    const asRender = await inProcessApi(shop.app, "127.0.0.1")(new Request("http://localhost/api/v1/dev/outbox"));
+    const asRender = await inProcessApi(shop.app, "127.0.0.1")("/dev/outbox");
     expect(asRender.status).toBe(404);
   });
 

@@ -5,7 +5,7 @@ import { aCategory, aProduct } from "../../test/catalogue-builders.js";
 import { useTestShop } from "../../test/file-fixtures.js";
 import { productViewsFor } from "../catalogue/index.js";
 import { watchedReads } from "./render-reads.js";
-import { inProcessApi } from "./storefront-renderer.js";
+import { inProcessApi, type ApiAnswer } from "./storefront-renderer.js";
 
 const shop = useTestShop();
 let productId: string;
@@ -15,9 +15,11 @@ const overHttp = (path: string, ip = "10.1.0.1") => shop.app.inject({ method: "G
 
 /** One read as a page render makes it: the answer the render gets, and the tags the page is kept under. */
 async function readByRender(path: string, ip = "10.1.0.2") {
-  const reads = watchedReads(inProcessApi(shop.app, ip));
-  const answer = await reads.fetch(new Request(`http://shop.internal/api/v1${path}`));
-  return { status: answer.status, type: answer.headers.get("content-type"), body: Buffer.from(await answer.arrayBuffer()), tags: reads.tags() };
+  const ask = inProcessApi(shop.app, ip);
+  let sent: ApiAnswer | undefined;
+  const reads = watchedReads(async (below) => (sent = await ask(below)));
+  const answer = await reads.read(path);
+  return { status: answer.status, type: sent?.contentType, body: Buffer.from(sent?.body ?? ""), json: answer.body, tags: reads.tags() };
 }
 
 async function viewsOf(id: string): Promise<number> {
@@ -32,6 +34,11 @@ beforeAll(async () => {
 });
 
 describe("a page render's read of the API", () => {
+  it("reaches only the API's own paths", async () => {
+    const ask = inProcessApi(shop.app, "10.1.0.3");
+    for (const path of ["products/category", "/../health", "/site/../../health"]) expect((await ask(path)).status, path).toBe(404);
+  });
+
   it("that the response cache holds gets the same JSON and tags as when the route answered it, without a request", async () => {
     for (const path of ["/products/category", `/products/getAllProduct?category=${categoryId}&limit=5`, "/site/getFooter", `/promotions/getOffers?productId=${productId}`]) {
       const answered = await readByRender(path);
@@ -72,6 +79,7 @@ describe("a page render's read of the API", () => {
     const http = await overHttp(path);
     expect(read.status).toBe(200);
     expect(read.body.equals(http.rawPayload)).toBe(true);
+    expect(read.json).toEqual(JSON.parse(http.payload));
     expect(read.tags).toContain(`product:${productId}`);
   });
 });

@@ -16,9 +16,9 @@ const TEMPLATE = `<!doctype html><html><head><title>Pallu</title></head><body><d
 
 // A stand-in for the web app's server entry, reading what its product and search pages read.
 const RENDERER = `
-export async function renderPage(url, fetchFn) {
+export async function renderPage(url, readApi) {
   const { pathname, search } = new URL(url, "http://x");
-  const read = async (path) => (await fetchFn(new Request("http://shop.internal/api/v1" + path))).json();
+  const read = async (path) => (await readApi(path)).body;
   const footer = await read("/site/getFooter");
   const product = /^\\/product\\/([^/]+)$/.exec(pathname);
   if (product) {

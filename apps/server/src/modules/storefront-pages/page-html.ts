@@ -208,7 +208,7 @@ export function storefrontPages(
       return pageAnswer(200, documentOf(template, hints, context.shopper), "own");
     }
     const reads = watchedReads(context.api());
-    const rendered = await renders.run(() => render(url, reads.fetch, context.shopper));
+    const rendered = await renders.run(() => render(url, reads.read, context.shopper));
     // Asked by its id or an old slug: the render is not sent, the shopper is sent on to the current address.
     const productMoved = isProductPage(pathname) ? await slugRedirect(db, pathname, searchParams, readProductSlug(reads.answers)) : undefined;
     if (productMoved) return movedTo(productMoved);

@@ -18,27 +18,23 @@ const TEMPLATE = `<!doctype html><html><head><title>Pallu</title></head><body><d
 // do: with the product's answer the page shows it; without it, only a placeholder. Told to, it
 // sends its next product read malformed, so that read fails (400) as a busy or refused one would.
 const RENDERER = `
-export async function renderPage(url, fetchFn) {
+export async function renderPage(url, read) {
   const { pathname, searchParams } = new URL(url, "http://x");
   const product = /^\\/product\\/([^/]+)$/.exec(pathname);
   if (product) {
     const broken = globalThis.__breakNextProductRead === true;
     globalThis.__breakNextProductRead = false;
-    const answer = await fetchFn(new Request("http://shop.internal/api/v1/products/getProduct", {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: broken ? "{" : JSON.stringify({ id: product[1] }),
-    }));
+    const answer = await read(broken ? "/products/getProduct" : "/products/getProduct?id=" + product[1]);
     if (answer.status === 404) return { html: "<h1>Page not found</h1>", data: {}, status: 404 };
-    if (!answer.ok) return { html: "<div class=skeleton></div>", data: {}, status: 200 };
-    const { product: found } = await answer.json();
+    if (answer.status !== 200) return { html: "<div class=skeleton></div>", data: {}, status: 200 };
+    const { product: found } = answer.body;
     const price = "₹" + found.buyingOption[0].originalPrice.toLocaleString("en-IN");
     return { html: "<h1>" + found.name + "</h1><p>" + price + "</p><button>Add to Cart</button>", data: {}, status: 200 };
   }
   const query = new URLSearchParams({ search: searchParams.get("search") ?? "" });
-  const answer = await fetchFn(new Request("http://shop.internal/api/v1/products/getAllProduct?" + query));
-  if (!answer.ok) return { html: "<div class=skeleton></div>", data: {}, status: 200 };
-  const { products } = await answer.json();
+  const answer = await read("/products/getAllProduct?" + query);
+  if (answer.status !== 200) return { html: "<div class=skeleton></div>", data: {}, status: 200 };
+  const { products } = answer.body;
   return { html: "<ul>" + products.map((item) => "<li>" + item.name + "</li>").join("") + "</ul>", data: {}, status: 200 };
 }`;
 

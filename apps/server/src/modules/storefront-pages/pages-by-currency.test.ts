@@ -14,11 +14,11 @@ const TEMPLATE = `<!doctype html><html><head><title>Pallu</title></head><body><d
 
 // A stand-in for the web app's server entry: its product page asks for the prices in the shopper's currency.
 const RENDERER = `
-export async function renderPage(url, fetchFn, shopper) {
+export async function renderPage(url, read, shopper) {
   const { pathname } = new URL(url, "http://x");
   const slug = /^\\/product\\/([^/]+)$/.exec(pathname)[1];
   const inCurrency = shopper.currency === "INR" ? "" : "&currency=" + shopper.currency;
-  const answer = await (await fetchFn(new Request("http://shop.internal/api/v1/products/getProduct?id=" + slug + inCurrency))).json();
+  const { body: answer } = await read("/products/getProduct?id=" + slug + inCurrency);
   const price = answer.inCurrency ? answer.currency + " " + answer.inCurrency.minPrice : "INR " + answer.product.minPrice;
   return { html: "<h1>" + answer.product.name + "</h1><p>" + price + "</p>", data: {}, status: 200 };
 }`;

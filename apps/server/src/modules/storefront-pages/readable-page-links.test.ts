@@ -13,9 +13,9 @@ let buildDir: string;
 const TEMPLATE = `<!doctype html><html><head><meta name="description" content="shop"><title>Pallu</title></head><body><div id="root"></div></body></html>`;
 // A stand-in for the web app's server entry, reading a product page's product as the app does; the
 // page's head comes from the server either way.
-const RENDERER = `export async function renderPage(url, fetchFn) {
+const RENDERER = `export async function renderPage(url, read) {
   const product = /^\\/product\\/([^/]+)$/.exec(new URL(url, "http://shop.invalid").pathname);
-  if (product) await fetchFn(new Request("http://shop.invalid/api/v1/products/getProduct?id=" + product[1]));
+  if (product) await read("/products/getProduct?id=" + product[1]);
   return { html: "<main>page</main>", data: {}, status: 200 };
 }`;
 

@@ -1,6 +1,6 @@
 import { API_PREFIX } from "@pallu/domain";
 import { cacheTags } from "../../lib/cache-tags.js";
-import { responseOf, type ApiAnswer, type ApiFetch, type ApiRead } from "./storefront-renderer.js";
+import type { ApiRead, RenderRead } from "./storefront-renderer.js";
 
 /**
  * An answer that is the page's own: data, or a product or page that is not there (the page says
@@ -21,31 +21,29 @@ export type HeadAnswers = { of(path: string): unknown[] };
  * A render's reads to the API, watched, so the page knows whether it was made with all its data,
  * and what that data shows: the tags of its answers, by which a change drops the page.
  */
-export function watchedReads(read: ApiRead) {
+export function watchedReads(ask: ApiRead) {
   const failed: FailedRead[] = [];
   const tags = new Set<string>();
   const kept = new Map<string, unknown[]>();
-  const keep = (path: string, answer: ApiAnswer) => {
-    // Only a help to the page's head, which reads the database when an answer is not here.
-    const body = parsedOrNothing(answer.body);
-    if (body !== undefined) kept.set(path, [...(kept.get(path) ?? []), body]);
-  };
-  const fetch: ApiFetch = async (request) => {
-    const { pathname } = new URL(request.url);
+  // Each answer's JSON is parsed once, here, for the render and for the page's head.
+  const read: RenderRead = async (path) => {
+    const pathname = API_PREFIX + path.split("?", 1)[0]!;
     try {
-      const answer = await read(request);
+      const answer = await ask(path);
       if (!isPagesOwnAnswer(answer.status)) failed.push({ path: pathname, status: answer.status });
-      const source = pathname.slice(API_PREFIX.length);
-      if (answer.status === 200 && HEAD_SOURCES.has(source)) keep(source, answer);
       for (const tag of answer.tags?.length ? answer.tags : [cacheTags.untagged]) tags.add(tag);
-      return responseOf(answer);
+      const body = parsedOrNothing(answer.body);
+      const source = pathname.slice(API_PREFIX.length);
+      // Only a help to the page's head, which reads the database when an answer is not here.
+      if (answer.status === 200 && body !== undefined && HEAD_SOURCES.has(source)) kept.set(source, [...(kept.get(source) ?? []), body]);
+      return { status: answer.status, body };
     } catch (error) {
       failed.push({ path: pathname, status: "unanswered" });
       throw error;
     }
   };
   const answers: HeadAnswers = { of: (path) => kept.get(path) ?? [] };
-  return { fetch, failed: (): readonly FailedRead[] => failed, tags: (): string[] => [...tags], answers };
+  return { read, failed: (): readonly FailedRead[] => failed, tags: (): string[] => [...tags], answers };
 }
 
 function parsedOrNothing(json: string | null): unknown {

@@ -15,12 +15,15 @@ export type RenderedPage = {
   /** Queries the render started that its route does not declare, which cost the page a second render. */
   undeclared?: string[];
 };
-export type ApiFetch = (request: Request) => Promise<Response>;
 /** An API answer as a render reads it in process: its JSON as sent, and the tags of what it shows (an answer the cache keeps). */
 export type ApiAnswer = { status: number; contentType?: string; body: string | null; tags?: readonly string[] };
-export type ApiRead = (request: Request) => Promise<ApiAnswer>;
-/** Renders a page at an address, reaching the API through `fetchFn`, with its prices in the shopper's currency. */
-export type RenderPage = (url: string, fetchFn: ApiFetch, shopper: ShopperCurrencies) => Promise<RenderedPage>;
+/** Asks the API in process for a path below its prefix (`/products/getProduct?id=…`), by GET. */
+export type ApiRead = (path: string) => Promise<ApiAnswer>;
+/** An answer as the web app's render takes it: its status and its JSON, parsed once (undefined when it has none). */
+export type RenderAnswer = { status: number; body: unknown };
+export type RenderRead = (path: string) => Promise<RenderAnswer>;
+/** Renders a page at an address, reading the API through `read`, with its prices in the shopper's currency. */
+export type RenderPage = (url: string, read: RenderRead, shopper: ShopperCurrencies) => Promise<RenderedPage>;
 
 /** Where the web build puts its server entry: beside the browser's files, never among them. */
 export const rendererEntryOf = (webDistDir: string) => join(webDistDir, "..", "dist-ssr", "entry-server.js");
@@ -43,30 +46,23 @@ export async function loadStorefrontRenderer(webDistDir: string): Promise<Render
  * A read the response cache can answer is answered from it, as that request would be, without one.
  */
 export function inProcessApi(app: FastifyInstance, shopperIp: string): ApiRead {
-  return async (request) => {
-    const { pathname, search } = new URL(request.url);
-    if (!pathname.startsWith(`${API_PREFIX}/`)) return { status: 404, body: null };
-    const path = pathname + search;
-    const kept = request.method === "GET" ? app.keptAnswerOf(path, shopperIp) : undefined;
-    const answer = kept ? { status: 200, ...kept } : await injected(app, request, path, shopperIp);
+  return async (below) => {
+    // Only the API's own paths: no way out of its prefix.
+    if (!below.startsWith("/") || below.split("?", 1)[0]!.includes("/..")) return { status: 404, body: null };
+    const path = `${API_PREFIX}${below}`;
+    const kept = app.keptAnswerOf(path, shopperIp);
+    const answer = kept ? { status: 200, ...kept } : await injected(app, path, shopperIp);
     // An answer from the API's cache arrives without I/O: the render would go on in this turn.
     await nextEventLoopTurn();
     return answer;
   };
 }
 
-async function injected(app: FastifyInstance, request: Request, path: string, shopperIp: string): Promise<ApiAnswer> {
-  const hasBody = request.method !== "GET" && request.method !== "HEAD";
+async function injected(app: FastifyInstance, path: string, shopperIp: string): Promise<ApiAnswer> {
   const answer = await app.inject({
-    method: request.method as "GET" | "POST",
+    method: "GET",
     url: path,
-    headers: {
-      accept: "application/json",
-      "x-forwarded-for": shopperIp,
-      ...renderReadHeaders(),
-      ...(hasBody ? { "content-type": request.headers.get("content-type") ?? "application/json" } : {}),
-    },
-    ...(hasBody ? { payload: await request.text() } : {}),
+    headers: { accept: "application/json", "x-forwarded-for": shopperIp, ...renderReadHeaders() },
     remoteAddress: shopperIp,
   });
   const contentType = answer.headers["content-type"];
@@ -77,12 +73,4 @@ async function injected(app: FastifyInstance, request: Request, path: string, sh
     ...(typeof contentType === "string" ? { contentType } : {}),
     ...(typeof tags === "string" ? { tags: tags === "" ? [] : tags.split(" ") } : {}),
   };
-}
-
-/** An answer as the web app's render takes it. */
-export function responseOf(answer: ApiAnswer): Response {
-  const headers: Record<string, string> = {};
-  if (answer.contentType !== undefined) headers["content-type"] = answer.contentType;
-  if (answer.tags !== undefined) headers[ANSWER_TAGS_HEADER] = answer.tags.join(" ");
-  return new Response(answer.body, { status: answer.status, headers });
 }

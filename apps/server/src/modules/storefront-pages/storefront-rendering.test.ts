@@ -31,13 +31,13 @@ const MANIFEST = {
 // A stand-in for the web app's server entry: it asks the API as the real one does and says how often it rendered.
 const RENDERER = `
 export let renders = 0;
-export async function renderPage(url, fetchFn) {
+export async function renderPage(url, read) {
   renders += 1;
   globalThis.__pageRenders = renders;
   const path = new URL(url, "http://x").pathname;
   if (path === "/nothing-here") return { html: "<title>Page not found · Pallu</title><h1>Page not found</h1>", data: {}, status: 404 };
-  const answer = await fetchFn(new Request("http://shop.internal/api/v1/products/getAllProduct?limit=5"));
-  const { products } = await answer.json();
+  const { body } = await read("/products/getAllProduct?limit=5");
+  const { products } = body;
   const names = products.map((product) => product.name);
   const text = (name) => name.replace(/&/g, "&amp;").replace(/</g, "&lt;");
   const buy = path.startsWith("/product/") ? '<button type="button" data-early-tap="cart">Add to Cart</button>' : "";

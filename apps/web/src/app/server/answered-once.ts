@@ -1,28 +1,21 @@
-/** How the server lets a render reach its own API without a network hop. */
-export type ApiFetch = (request: Request) => Promise<Response>;
-
-type KeptAnswer = { status: number; headers: Headers; body: ArrayBuffer | null };
+/** An API answer as a server render takes it: its status and its JSON, parsed once by the server (undefined when it has none). */
+export type ApiAnswer = { status: number; body: unknown };
+/** How the server lets a render read its own API without a network hop: a path below the API's prefix, by GET. */
+export type ApiRead = (path: string) => Promise<ApiAnswer>;
 
 /**
  * The API as one page render reaches it: the same question is sent once, and asked again it gets
  * the first answer. A failed query is asked again when a component that reads it renders; the page
  * is a picture of one moment, so it is that moment's answer again.
  */
-export function answeredOnce(fetchFn: ApiFetch): ApiFetch {
-  const answers = new Map<string, Promise<KeptAnswer>>();
-  return async (request) => {
-    const body = request.method === "GET" || request.method === "HEAD" ? "" : await request.clone().text();
-    const key = `${request.method} ${request.url} ${body}`;
-    let answer = answers.get(key);
+export function answeredOnce(read: ApiRead): ApiRead {
+  const answers = new Map<string, Promise<ApiAnswer>>();
+  return (path) => {
+    let answer = answers.get(path);
     if (!answer) {
-      answer = fetchFn(request).then(async (response) => ({
-        status: response.status,
-        headers: response.headers,
-        body: response.body ? await response.arrayBuffer() : null,
-      }));
-      answers.set(key, answer);
+      answer = read(path);
+      answers.set(path, answer);
     }
-    const { status, headers, body: kept } = await answer;
-    return new Response(kept, { status, headers });
+    return answer;
   };
 }
