@@ -36,7 +36,10 @@ beforeAll(async () => {
 describe("a page render's read of the API", () => {
   it("reaches only the API's own paths", async () => {
     const ask = inProcessApi(shop.app, "10.1.0.3");
-    for (const path of ["products/category", "/../health", "/site/../../health"]) expect((await ask(path)).status, path).toBe(404);
+    for (const path of ["products/category", "/../health", "/site/../../health", "/%2e%2e/health", "/site//getFooter"]) {
+      expect((await ask(path)).status, path).toBe(404);
+    }
+    expect((await ask("/site/getFooter?x=/../y")).status).toBe(200);
   });
 
   it("that the response cache holds gets the same JSON and tags as when the route answered it, without a request", async () => {

@@ -36,6 +36,9 @@ export async function loadStorefrontRenderer(webDistDir: string): Promise<Render
   return module.renderPage;
 }
 
+/** The API's paths are plain names (`/products/getProduct`): no dot segment, escape or empty segment. */
+const API_PATH = /^(?:\/[\w-]+)+$/;
+
 /**
  * The API as a page render reaches it: through the server's own routes, in process, as the shopper
  * (their address, so a product view counts once per shopper) but without their session, so every
@@ -47,8 +50,8 @@ export async function loadStorefrontRenderer(webDistDir: string): Promise<Render
  */
 export function inProcessApi(app: FastifyInstance, shopperIp: string): ApiRead {
   return async (below) => {
-    // Only the API's own paths: no way out of its prefix.
-    if (!below.startsWith("/") || below.split("?", 1)[0]!.includes("/..")) return { status: 404, body: null };
+    // Only the API's own paths, which are plain names: no dot segment or escape leads out of its prefix.
+    if (!API_PATH.test(below.split("?", 1)[0]!)) return { status: 404, body: null };
     const path = `${API_PREFIX}${below}`;
     const kept = app.keptAnswerOf(path, shopperIp);
     const answer = kept ? { status: 200, ...kept } : await injected(app, path, shopperIp);
