@@ -18,12 +18,13 @@ export type LinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href"> & 
 
 /** A link to another shop or scheme (`https:`, `mailto:`, `//host`) is an ordinary one. */
 const ELSEWHERE = /^(?:[a-z][a-z0-9+.-]*:|[\\/]{2})/i;
+const isElsewhere = (to: To): to is string => typeof to === "string" && ELSEWHERE.test(to);
 
 /** A link within the shop: a plain anchor the server renders, which moves in the app once its scripts run. */
 function LinkInBrowser({ to, replace, state, preventScrollReset, target, onClick, ...rest }: LinkProps) {
   const href = useHref(to);
   const navigateOnClick = useLinkClickHandler<HTMLAnchorElement>(to, { replace, state, preventScrollReset, target });
-  if (typeof to === "string" && ELSEWHERE.test(to)) return <a {...rest} href={to} target={target} onClick={onClick} />;
+  if (isElsewhere(to)) return <a {...rest} href={to} target={target} onClick={onClick} />;
   return (
     <a
       {...rest}
@@ -40,7 +41,7 @@ function LinkInBrowser({ to, replace, state, preventScrollReset, target, onClick
 /** The same anchor as the server sends it: nobody clicks a page being rendered, so no click handler is made for it. */
 function LinkOnServer({ to, replace: _replace, state: _state, preventScrollReset: _keep, onClick: _onClick, ...rest }: LinkProps) {
   const href = useHref(to);
-  return <a {...rest} href={typeof to === "string" && ELSEWHERE.test(to) ? to : href} />;
+  return <a {...rest} href={isElsewhere(to) ? to : href} />;
 }
 
 // A page has dozens of links, each rendered for every visitor the server renders a page for; the

@@ -27,13 +27,13 @@ export function watchedReads(ask: ApiRead) {
   const kept = new Map<string, unknown[]>();
   // Each answer's JSON is parsed once, here, for the render and for the page's head.
   const read: RenderRead = async (path) => {
-    const pathname = API_PREFIX + path.split("?", 1)[0]!;
+    const source = path.split("?", 1)[0]!;
+    const pathname = API_PREFIX + source;
     try {
       const answer = await ask(path);
       if (!isPagesOwnAnswer(answer.status)) failed.push({ path: pathname, status: answer.status });
       for (const tag of answer.tags?.length ? answer.tags : [cacheTags.untagged]) tags.add(tag);
       const body = parsedOrNothing(answer.body);
-      const source = pathname.slice(API_PREFIX.length);
       // Only a help to the page's head, which reads the database when an answer is not here.
       if (answer.status === 200 && body !== undefined && HEAD_SOURCES.has(source)) kept.set(source, [...(kept.get(source) ?? []), body]);
       return { status: answer.status, body };

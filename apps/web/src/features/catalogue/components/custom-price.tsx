@@ -5,19 +5,36 @@ import { HiddenFields } from "./hidden-fields";
 
 const digitsOf = (typed: string) => typed.replace(/[^\d]/g, "");
 
+/**
+ * One end of the range, digits only. The panel comes to life after the page's first screen: a
+ * price typed meanwhile is kept.
+ */
+function PriceBox({ label, name, value, onValue }: { label: string; name: string; value: string; onValue: (digits: string) => void }) {
+  const box = useRef<HTMLInputElement>(null);
+  useKeepTyped(box, (typed) => onValue(digitsOf(typed)));
+  return (
+    <label className="flex-1 text-[12px] font-semibold text-ink-muted">
+      {label}
+      <input
+        ref={box}
+        name={name}
+        inputMode="numeric"
+        pattern="[0-9]*"
+        value={value}
+        onChange={(event) => onValue(digitsOf(event.target.value))}
+        className="h-10 w-full rounded-lg border border-sand bg-white px-3 text-[14px] text-ink lining-nums"
+      />
+    </label>
+  );
+}
+
 /** Any price range the shopper types, for prices the chips do not cut. */
 export function CustomPrice({ filters, onChange }: { filters: SearchFilters; onChange: (patch: Partial<SearchFilters>) => void }) {
   // Without a script the form is sent as it is: the other filters ride along in hidden fields.
   const kept = toSearchParams(changeFilters(filters, { priceMin: undefined, priceMax: undefined }));
   const [min, setMin] = useState(filters.priceMin?.toString() ?? "");
   const [max, setMax] = useState(filters.priceMax?.toString() ?? "");
-  const minInput = useRef<HTMLInputElement>(null);
-  const maxInput = useRef<HTMLInputElement>(null);
-  // The panel comes to life after the page's first screen: a price typed meanwhile is kept.
-  useKeepTyped(minInput, (typed) => setMin(digitsOf(typed)));
-  useKeepTyped(maxInput, (typed) => setMax(digitsOf(typed)));
   const range = customPriceRange(min, max);
-  const field = "h-10 w-full rounded-lg border border-sand bg-white px-3 text-[14px] text-ink lining-nums";
   return (
     <form
       method="get"
@@ -29,30 +46,8 @@ export function CustomPrice({ filters, onChange }: { filters: SearchFilters; onC
       }}
     >
       <HiddenFields params={kept} />
-      <label className="flex-1 text-[12px] font-semibold text-ink-muted">
-        Min (₹)
-        <input
-          name="priceMin"
-          inputMode="numeric"
-          pattern="[0-9]*"
-          ref={minInput}
-          value={min}
-          onChange={(e) => setMin(digitsOf(e.target.value))}
-          className={field}
-        />
-      </label>
-      <label className="flex-1 text-[12px] font-semibold text-ink-muted">
-        Max (₹)
-        <input
-          name="priceMax"
-          inputMode="numeric"
-          pattern="[0-9]*"
-          ref={maxInput}
-          value={max}
-          onChange={(e) => setMax(digitsOf(e.target.value))}
-          className={field}
-        />
-      </label>
+      <PriceBox label="Min (₹)" name="priceMin" value={min} onValue={setMin} />
+      <PriceBox label="Max (₹)" name="priceMax" value={max} onValue={setMax} />
       <button
         type="submit"
         disabled={!range}
