@@ -90,6 +90,19 @@ describe("a storefront page rendered on the server", () => {
   });
 
   it.each([
+    ["the home page, with its product strips", "/"],
+    ["a search, with its filters", "/search?search=silk"],
+    ["a product page", `/product/${saree.slug}`],
+  ])("renders %s whole before the code of its later parts has loaded, and the same markup once it has", async (_page, url) => {
+    const { renderPage } = await import("./entry-server");
+    const first = await renderPage(url, fakeApi().read);
+    const later = await renderPage(url, fakeApi().read);
+    expect(first.html).not.toContain("<!--$!-->");
+    expect(later.html).toBe(first.html);
+    expect(later.data).toEqual(first.data);
+  });
+
+  it.each([
     ["a product's reviews", `/reviews/${saree._id}`],
     ["the shop's story", "/aboutUs"],
     ["the contact page", "/contactUs"],

@@ -1,5 +1,6 @@
 import { RUPEES_ONLY, type ShopperCurrencies } from "@pallu/domain";
 import { StrictMode } from "react";
+import { renderToString } from "react-dom/server";
 import { prerender } from "react-dom/static";
 import { StaticRouter } from "react-router";
 import { AppRoutes } from "./app/router";
@@ -32,8 +33,8 @@ type PageOutcome = { status: number };
 // Nothing on the server changes a guest's state: one store serves every render.
 const guestStore = createGuestStore();
 
-async function renderOnce(answers: PageAnswers, url: string, shopper: ShopperCurrencies, outcome: PageOutcome): Promise<string> {
-  const { prelude } = await prerender(
+function pageTree(answers: PageAnswers, url: string, shopper: ShopperCurrencies, outcome: PageOutcome) {
+  return (
     <StrictMode>
       <PageStatusReporter value={(status) => (outcome.status = status)}>
         <RenderedFor value={shopper}>
@@ -46,7 +47,24 @@ async function renderOnce(answers: PageAnswers, url: string, shopper: ShopperCur
           </ShopStoreProvider>
         </RenderedFor>
       </PageStatusReporter>
-    </StrictMode>,
+    </StrictMode>
+  );
+}
+
+// How React marks a part it left for the browser to render: here, a part whose code had not loaded.
+const LEFT_TO_THE_BROWSER = "<!--$!-->";
+
+/**
+ * The page's markup. Its data is all fetched, so once the code of its lazy parts has loaded (after
+ * their first page in this process) it renders in one synchronous pass straight to a string, with
+ * no stream to encode and decode again. A page that meets a part whose code is still loading is
+ * rendered by the renderer that waits for it.
+ */
+async function renderOnce(answers: PageAnswers, url: string, shopper: ShopperCurrencies, outcome: PageOutcome): Promise<string> {
+  const html = renderToString(pageTree(answers, url, shopper, outcome));
+  if (!html.includes(LEFT_TO_THE_BROWSER)) return html;
+  const { prelude } = await prerender(
+    pageTree(answers, url, shopper, outcome),
     // Every boundary inline, however large: the shop's content security policy allows no inline
     // script but its own early-tap one, which React would otherwise need to move outlined
     // boundaries into place.
