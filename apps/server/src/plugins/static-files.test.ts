@@ -58,6 +58,14 @@ describe("serving the web app", () => {
     expect(plain.headers["content-type"]).toContain("javascript");
   });
 
+  it("answers an asset the build did not write with 404, and an address no file has with a page", async () => {
+    const missingAsset = await shop.app.inject({ method: "GET", url: "/assets/shop-000000.js" });
+    expect(missingAsset.statusCode).toBe(404);
+    const page = await shop.app.inject({ method: "GET", url: "/assets-of-the-weave" });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers["content-type"]).toContain("text/html");
+  });
+
   it("lets browsers keep hashed assets for a year", async () => {
     const response = await shop.app.inject({ method: "GET", url: "/assets/app-abc123.js" });
     expect(response.statusCode).toBe(200);

@@ -58,7 +58,9 @@ export const staticFilesPlugin = fp(
       await app.register(fastifyStatic, {
         root: options.webDistDir,
         prefix: "/",
-        wildcard: true,
+        // A route for each file the build wrote, made once at start: a page's address is not
+        // looked for on disk (two stat calls a page when every address was a possible file).
+        wildcard: false,
         // Pages, "/" included, come from the not-found handler below, with their first-screen hints.
         index: false,
         // The build writes brotli and gzip copies of its assets (at a quality no request could
