@@ -22,6 +22,10 @@ const productJoins = sql`
   LEFT JOIN categories c ON c.id = p.category_id
   LEFT JOIN colours col ON col.id = p.colour_id`;
 
+// The details are the product's own (written by the seller through the product form), read as stored.
+const ProductPageRowSchema = ProductWithListsRowSchema.extend({ details: z.array(z.custom<ProductDetailRow>()) });
+export type ProductPageRow = z.output<typeof ProductPageRowSchema>;
+
 const CategoryRowSchema = z.object({
   id: z.string(),
   slug: z.string(),
@@ -48,17 +52,18 @@ export function catalogueRepository(db: Queryable) {
    * page is cut first, then only its rows get their lists (and are put back in order).
    */
   async function selectProducts(where: SQL, order: SQL, limit: number, offset = 0): Promise<ProductWithListsRow[]> {
-    return parseRows(
-      ProductWithListsRowSchema,
-      await db.execute(sql`SELECT p.*,
+    return parseRows(ProductWithListsRowSchema, await db.execute(productsWithLists(productColumns, where, order, limit, offset)));
+  }
+
+  function productsWithLists(columns: SQL, where: SQL, order: SQL, limit: number, offset = 0): SQL {
+    return sql`SELECT p.*,
           COALESCE((SELECT json_agg(pi.url ORDER BY pi.position) FROM product_images pi WHERE pi.product_id = p.id), '[]'::json) AS images,
           COALESCE((SELECT json_agg(json_build_object(
               'id', bo.id, 'product_id', bo.product_id, 'size', bo.size, 'original_price_paise', bo.original_price_paise,
               'discounted_price_paise', bo.discounted_price_paise, 'stock', bo.stock) ORDER BY bo.position)
             FROM buying_options bo WHERE bo.product_id = p.id AND bo.deleted_at IS NULL), '[]'::json) AS options
-        FROM (SELECT ${productColumns} ${productJoins} WHERE ${where} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}) p
-        ORDER BY ${order}`),
-    );
+        FROM (SELECT ${columns} ${productJoins} WHERE ${where} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}) p
+        ORDER BY ${order}`;
   }
 
   return {
@@ -113,6 +118,18 @@ export function catalogueRepository(db: Queryable) {
       return rows[0];
     },
 
+    /**
+     * A product page's row, its details included, by the product's id or any slug it has had, in one
+     * round trip; a draft only when asked for (the back office).
+     */
+    async findProductPage(idOrSlug: string, options: { includeHidden?: boolean } = {}): Promise<ProductPageRow | undefined> {
+      const id = isUuid(idOrSlug) ? sql`${idOrSlug}` : sql`(SELECT ps.product_id FROM product_slugs ps WHERE ps.slug = ${idOrSlug})`;
+      const visible = options.includeHidden ? sql`true` : sql`NOT p.hidden`;
+      const where = sql`p.id = ${id} AND p.deleted_at IS NULL AND ${visible}`;
+      const [row] = parseRows(ProductPageRowSchema, await db.execute(productsWithLists(sql`${productColumns}, p.details`, where, sql`p.id`, 1)));
+      return row;
+    },
+
     /** The product a slug names, the current slug or one it had before; drafts and deleted products included. */
     async productIdOfSlug(slug: string): Promise<string | undefined> {
       const [row] = await db.select({ id: productSlugs.productId }).from(productSlugs).where(eq(productSlugs.slug, slug));
@@ -144,11 +161,6 @@ export function catalogueRepository(db: Queryable) {
     async suggestionsFor(product: { id: string; category_id: string | null }, limit: number): Promise<ProductWithListsRow[]> {
       if (!product.category_id) return [];
       return selectProducts(suggestionsFilter({ id: product.id, categoryId: product.category_id }), suggestionsOrder, limit);
-    },
-
-    async detailsOf(id: string): Promise<ProductDetailRow[]> {
-      const [row] = await db.select({ details: products.details }).from(products).where(eq(products.id, id));
-      return row?.details ?? [];
     },
 
     /** Adds views counted elsewhere: an increment, so instances flushing at once never lose each other's. */

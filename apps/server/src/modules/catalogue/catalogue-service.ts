@@ -16,7 +16,7 @@ import {
 } from "@pallu/domain";
 import type { Queryable } from "../../db/client.js";
 import { notFound } from "../../lib/app-error.js";
-import { catalogueRepository, type CatalogueRepository, type CategoryRow } from "./catalogue-repository.js";
+import { catalogueRepository, type CatalogueRepository, type CategoryRow, type ProductPageRow } from "./catalogue-repository.js";
 import { listingCacheFor } from "./listing-cache.js";
 import { isRelevanceOrder, normaliseSearch, type ListingQuery } from "./product-list-sql.js";
 import { presentCategory, presentProduct, type ProductWithListsRow } from "./product-presenter.js";
@@ -26,16 +26,13 @@ function presentProducts(rows: ProductWithListsRow[]): ProductSummary[] {
   return rows.map((row) => presentProduct(row, row.images, row.options));
 }
 
-async function presentDetail(repository: CatalogueRepository, row: ProductWithListsRow): Promise<ProductDetail> {
-  const [details, suggestionRows] = await Promise.all([
-    repository.detailsOf(row.id),
-    repository.suggestionsFor(row, SUGGESTIONS_MAX),
-  ]);
+async function presentDetail(repository: CatalogueRepository, row: ProductPageRow): Promise<ProductDetail> {
+  const suggestionRows = await repository.suggestionsFor(row, SUGGESTIONS_MAX);
   const product = presentProduct(row, row.images, row.options);
   return {
     ...product,
     category: presentCategory(row),
-    details,
+    details: row.details,
     suggestions: presentProducts(suggestionRows),
     weightGrams: row.weight_grams,
     lengthCm: row.length_cm,
@@ -139,8 +136,7 @@ export function catalogueService(db: Queryable) {
 
     /** A product page's data, by id or slug; views are counted apart (product-views.ts). The back office opens drafts too. */
     async productPage(idOrSlug: string, options: { includeHidden?: boolean } = {}): Promise<ProductDetail> {
-      const productId = await idOf(idOrSlug);
-      const row = productId ? await repository.findProduct(productId, { includeHidden: options.includeHidden ?? false }) : undefined;
+      const row = await repository.findProductPage(idOrSlug, { includeHidden: options.includeHidden ?? false });
       if (!row) throw notFound("Product not found");
       return presentDetail(repository, row);
     },
@@ -150,7 +146,7 @@ export function catalogueService(db: Queryable) {
 
     /** The product page's shape without counting a view, as admin writes answer with it. */
     async productDetail(id: string): Promise<ProductDetail> {
-      const row = isUuid(id) ? await repository.findProduct(id, { includeHidden: true }) : undefined;
+      const row = isUuid(id) ? await repository.findProductPage(id, { includeHidden: true }) : undefined;
       if (!row) throw notFound("Product not found");
       return presentDetail(repository, row);
     },
