@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import type { Queryable } from "../../db/client.js";
 import { colours, productSlugs, products, type ProductDetailRow } from "../../db/schema/index.js";
@@ -163,12 +163,32 @@ export function catalogueRepository(db: Queryable) {
       return selectProducts(suggestionsFilter({ id: product.id, categoryId: product.category_id }), suggestionsOrder, limit);
     },
 
-    /** Adds views counted elsewhere: an increment, so instances flushing at once never lose each other's. */
-    async addViews(id: string, views: number): Promise<void> {
-      await db
-        .update(products)
-        .set({ viewed: sql`${products.viewed} + ${views}` })
-        .where(eq(products.id, id));
+    /** The products the slugs name (current or past), in one query; a slug that names none is left out. */
+    async productIdsOfSlugs(slugs: string[]): Promise<Map<string, string>> {
+      if (slugs.length === 0) return new Map();
+      const rows = await db
+        .select({ slug: productSlugs.slug, id: productSlugs.productId })
+        .from(productSlugs)
+        .where(inArray(productSlugs.slug, slugs));
+      return new Map(rows.map((row) => [row.slug, row.id]));
+    },
+
+    /**
+     * Adds views counted elsewhere, for many products in one statement: increments, so instances
+     * flushing at once never lose each other's, and rows locked in id order, so two instances'
+     * flushes of the same products wait for each other rather than deadlock.
+     */
+    async addViews(counts: ReadonlyMap<string, number>): Promise<void> {
+      if (counts.size === 0) return;
+      const values = sql.join(
+        [...counts].map(([id, views]) => sql`(${id}::uuid, ${views}::int)`),
+        sql`, `,
+      );
+      await db.execute(sql`WITH counted(id, views) AS (VALUES ${values}),
+        locked AS (SELECT p.id FROM products p WHERE p.id IN (SELECT id FROM counted) ORDER BY p.id FOR UPDATE)
+        UPDATE products p SET viewed = p.viewed + counted.views
+        FROM counted JOIN locked ON locked.id = counted.id
+        WHERE p.id = counted.id`);
     },
 
     async listCategories(): Promise<CategoryRow[]> {

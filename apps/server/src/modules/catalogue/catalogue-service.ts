@@ -141,9 +141,6 @@ export function catalogueService(db: Queryable) {
       return presentDetail(repository, row);
     },
 
-    /** The product an id or any of its slugs names, whether or not shoppers can open it. */
-    productIdOf: idOf,
-
     /** The product page's shape without counting a view, as admin writes answer with it. */
     async productDetail(id: string): Promise<ProductDetail> {
       const row = isUuid(id) ? await repository.findProductPage(id, { includeHidden: true }) : undefined;

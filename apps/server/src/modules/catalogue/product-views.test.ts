@@ -1,9 +1,9 @@
-import { eq } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { products } from "../../db/schema/index.js";
 import { aCategory, aColour, aProduct } from "../../test/catalogue-builders.js";
 import { useTestShop } from "../../test/file-fixtures.js";
-import { productViewsFor } from "./product-views.js";
+import { ProductViews, productViewsFor } from "./product-views.js";
 
 const shop = useTestShop({ ANONYMOUS_READS_PER_MINUTE: "30" });
 let productId: string;
@@ -58,5 +58,34 @@ describe("product views", () => {
     const listing = await shop.app.inject({ method: "GET", url: "/api/v1/products/getAllProduct", remoteAddress: "10.0.0.3" });
     expect(listing.statusCode).toBe(429);
     expect((await view("10.0.0.4")).statusCode).toBe(200);
+  });
+
+  it("add the views of many products in one flush, whether each was asked by its id, its slug or a slug it had before", async () => {
+    const sarees = await Promise.all([1, 2, 3].map((n) => aProduct(shop.deps.db, { name: `Chanderi Cotton Saree ${n}` })));
+    const [first, second, third] = sarees;
+    await shop.deps.db.update(products).set({ slug: "chanderi-in-ivory" }).where(eq(products.id, third!.id));
+    const views = productViewsFor(shop.deps);
+    views.note("ip:10.0.2.1", first!.id);
+    views.note("ip:10.0.2.2", first!.slug);
+    views.note("ip:10.0.2.1", second!.slug);
+    views.note("ip:10.0.2.1", third!.slug);
+    views.note("ip:10.0.2.2", "chanderi-in-ivory");
+    views.note("ip:10.0.2.3", "no-such-saree");
+    await views.flush();
+    const rows = await shop.deps.db.select({ id: products.id, viewed: products.viewed }).from(products).where(inArray(products.id, sarees.map((saree) => saree.id)));
+    const viewed = new Map(rows.map((row) => [row.id, row.viewed]));
+    expect([first, second, third].map((saree) => viewed.get(saree!.id))).toEqual([2, 1, 2]);
+  });
+
+  it("are all kept when two instances flush views of the same products at once", async () => {
+    const sarees = await Promise.all([1, 2, 3, 4].map((n) => aProduct(shop.deps.db, { name: `Tussar Silk Saree ${n}` })));
+    const instances = [new ProductViews(shop.deps.db, shop.deps.rateLimiter), new ProductViews(shop.deps.db, shop.deps.rateLimiter)];
+    instances.forEach((instance, index) => {
+      const inItsOrder = index === 0 ? sarees : [...sarees].reverse();
+      for (const saree of inItsOrder) for (const client of ["a", "b", "c"]) instance.note(`ip:10.0.3.${index}-${client}`, saree.id);
+    });
+    await Promise.all(instances.map((instance) => instance.flush()));
+    const rows = await shop.deps.db.select({ viewed: products.viewed }).from(products).where(inArray(products.id, sarees.map((saree) => saree.id)));
+    expect(rows.map((row) => row.viewed)).toEqual([6, 6, 6, 6]);
   });
 });

@@ -1,13 +1,15 @@
 import type { Db } from "../../db/client.js";
 import type { RateLimiter } from "../../lib/rate-limiter.js";
 import { catalogueRepository } from "./catalogue-repository.js";
-import { catalogueService } from "./catalogue-service.js";
+import { isUuid } from "../../lib/ids.js";
 
 /** A shopper coming back to a product within this window is the same view, not another. */
 export const VIEW_WINDOW_MS = 6 * 3_600_000;
 const FLUSH_EVERY_MS = 5_000;
 // Past this many views waiting, more are not kept: a flood of views must not grow memory unbounded.
 const MAX_WAITING = 50_000;
+// A flush adds the views of up to this many products in one statement (two parameters each).
+const PRODUCTS_PER_STATEMENT = 1_000;
 
 type View = { client: string; idOrSlug: string };
 
@@ -45,17 +47,19 @@ export class ProductViews {
     const views = this.waiting;
     this.waiting = [];
     if (views.length === 0) return;
-    const catalogue = catalogueService(this.db);
-    const ids = new Map<string, string | undefined>();
-    for (const { idOrSlug } of views) if (!ids.has(idOrSlug)) ids.set(idOrSlug, await catalogue.productIdOf(idOrSlug));
+    const repository = catalogueRepository(this.db);
+    const slugs = [...new Set(views.map((view) => view.idOrSlug).filter((idOrSlug) => !isUuid(idOrSlug)))];
+    const idsOfSlugs = await repository.productIdsOfSlugs(slugs);
     const counts = new Map<string, number>();
     for (const { client, idOrSlug } of views) {
-      const productId = ids.get(idOrSlug);
+      const productId = isUuid(idOrSlug) ? idOrSlug : idsOfSlugs.get(idOrSlug);
       if (!productId || !(await this.firstViewInWindow(client, productId))) continue;
       counts.set(productId, (counts.get(productId) ?? 0) + 1);
     }
-    const repository = catalogueRepository(this.db);
-    for (const [productId, count] of [...counts].sort(([a], [b]) => a.localeCompare(b))) await repository.addViews(productId, count);
+    const ids = [...counts.keys()].sort();
+    for (let start = 0; start < ids.length; start += PRODUCTS_PER_STATEMENT) {
+      await repository.addViews(new Map(ids.slice(start, start + PRODUCTS_PER_STATEMENT).map((id) => [id, counts.get(id)!])));
+    }
   }
 
   private async firstViewInWindow(client: string, productId: string): Promise<boolean> {
