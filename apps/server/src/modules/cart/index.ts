@@ -6,5 +6,6 @@ export { cartService } from "./cart-service.js";
 export {
   findFirstBuyingOptions,
   findPurchasableBuyingOptions,
+  findPurchasableProduct,
   type PurchasableBuyingOption,
 } from "./purchasable-options.js";

@@ -31,6 +31,24 @@ export type PurchasableBuyingOption = {
   availableFrom: string | null;
 };
 
+// A size a shopper can buy: neither it nor its product deleted, and the product shown in the shop.
+const purchasable = () => and(isNull(buyingOptions.deletedAt), isNull(products.deletedAt), not(products.hidden));
+
+/** A product a shopper can buy (shown, with a size that can be bought) and its category, in one query. */
+export async function findPurchasableProduct(
+  db: Queryable,
+  productId: string,
+): Promise<{ productId: string; categoryId: string | null } | undefined> {
+  if (!isUuid(productId)) return undefined;
+  const [row] = await db
+    .select({ productId: products.id, categoryId: products.categoryId })
+    .from(buyingOptions)
+    .innerJoin(products, eq(products.id, buyingOptions.productId))
+    .where(and(eq(products.id, productId), purchasable()))
+    .limit(1);
+  return row;
+}
+
 /** Looks up many sizes in one query; unknown ids, deleted sizes and deleted products are simply absent. */
 export async function findPurchasableBuyingOptions(
   db: Queryable,
@@ -63,7 +81,7 @@ export async function findPurchasableBuyingOptions(
     .from(buyingOptions)
     .innerJoin(products, eq(products.id, buyingOptions.productId))
     .leftJoin(categories, eq(categories.id, products.categoryId))
-    .where(and(inArray(buyingOptions.id, ids), isNull(buyingOptions.deletedAt), isNull(products.deletedAt), not(products.hidden)));
+    .where(and(inArray(buyingOptions.id, ids), purchasable()));
   return new Map(
     rows.map(({ ownServices, categoryServices, ...row }) => [row.id, { ...row, services: offeredServices(ownServices, categoryServices) }]),
   );

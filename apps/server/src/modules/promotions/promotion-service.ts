@@ -3,7 +3,7 @@ import type { AppDeps } from "../../app-deps.js";
 import { conflict, invalid, notFound } from "../../lib/app-error.js";
 import { isUuid } from "../../lib/ids.js";
 import { refusingDuplicates } from "../../lib/unique-violation.js";
-import { findFirstBuyingOptions, findPurchasableBuyingOptions } from "../cart/index.js";
+import { findPurchasableProduct } from "../cart/index.js";
 import { presentOffer, presentPromotion, promotionOfRow, valuesOfInput } from "./promotion-presenter.js";
 import { promotionBatchRepository } from "./promotion-batch-repository.js";
 import { batchRulesOf } from "./promotion-codes.js";
@@ -110,8 +110,7 @@ async function productOf(
   deps: Pick<AppDeps, "db">,
   productId: string,
 ): Promise<{ productId: string; categoryId: string | null }> {
-  const firstSize = (await findFirstBuyingOptions(deps.db, [productId])).get(productId);
-  const option = firstSize ? (await findPurchasableBuyingOptions(deps.db, [firstSize])).get(firstSize) : undefined;
-  if (!option) throw notFound("Product not found");
-  return { productId: option.productId, categoryId: option.categoryId };
+  const product = await findPurchasableProduct(deps.db, productId);
+  if (!product) throw notFound("Product not found");
+  return product;
 }
