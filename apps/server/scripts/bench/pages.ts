@@ -9,7 +9,7 @@
  * PGlite in BENCH_DATA_DIR (default /tmp/pallu-bench-pages), or PostgreSQL when DATABASE_URL is
  * set (its name must contain "bench"; created if missing; the database's own CPU is then not counted).
  * Options: BENCH_PRODUCTS (2000), BENCH_SECONDS (10), BENCH_WARMUP_SECONDS (5),
- * BENCH_CONNECTIONS (10,50).
+ * BENCH_CONNECTIONS (10,50), BENCH_KINDS (product,search,home: the kinds of page measured, by the start of their names).
  */
 import type { ChildProcess } from "node:child_process";
 import { once } from "node:events";
@@ -30,6 +30,7 @@ const products = Number(env.BENCH_PRODUCTS ?? 2000);
 const seconds = Number(env.BENCH_SECONDS ?? 10);
 const warmupSeconds = Number(env.BENCH_WARMUP_SECONDS ?? 5);
 const connectionCounts = (env.BENCH_CONNECTIONS ?? "10,50").split(",").map(Number);
+const onlyKinds = env.BENCH_KINDS?.split(",");
 const databaseUrl = env.DATABASE_URL;
 const dataDir = env.BENCH_DATA_DIR ?? "/tmp/pallu-bench-pages";
 const log = (line: string) => console.log(line);
@@ -130,7 +131,7 @@ async function main(): Promise<void> {
     await ensureBenchCatalogue(database.db, new LocalImageStore(join(dataDir, "images")), products, log, {
       reuseLarger: true,
     });
-    kinds = await storefrontPageKinds(database.db, products);
+    kinds = (await storefrontPageKinds(database.db, products)).filter((kind) => !onlyKinds || onlyKinds.some((name) => kind.name.startsWith(name)));
   } finally {
     await database.close();
   }

@@ -30,6 +30,11 @@ describe("the shop's links as the server renders a page", () => {
     expect(rendered("/", <Link to="tel:+919876543210">Call</Link>)).toBe('<a href="tel:+919876543210">Call</a>');
   });
 
+  it("resolve an address from the root that has dot segments or a doubled slash, as the browser's would", () => {
+    expect(rendered("/product/kanjivaram", <Link to="/sarees/../search?q=silk">Silk</Link>)).toBe('<a href="/search?q=silk">Silk</a>');
+    expect(rendered("/product/kanjivaram", <Link to="/search//silk">Silk</Link>)).toBe('<a href="/search/silk">Silk</a>');
+  });
+
   it("mark the current page in a menu", () => {
     expect(rendered("/admin/orders", <NavLink to="/admin/orders" className={({ isActive }) => (isActive ? "on" : "off")}>Orders</NavLink>)).toBe(
       '<a aria-current="page" class="on" href="/admin/orders">Orders</a>',

@@ -40,9 +40,20 @@ function LinkInBrowser({ to, replace, state, preventScrollReset, target, onClick
 
 /** The same anchor as the server sends it: nobody clicks a page being rendered, so no click handler is made for it. */
 function LinkOnServer({ to, replace: _replace, state: _state, preventScrollReset: _keep, onClick: _onClick, ...rest }: LinkProps) {
-  const href = useHref(to);
-  return <a {...rest} href={isElsewhere(to) ? to : href} />;
+  if (isElsewhere(to) || isPlainFromRoot(to)) return <a {...rest} href={to} />;
+  return <ResolvedOnServer to={to} {...rest} />;
 }
+
+function ResolvedOnServer({ to, ...rest }: Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href"> & { to: To }) {
+  return <a {...rest} href={useHref(to)} />;
+}
+
+/**
+ * An address from the shop's root with no "." or ".." segment and no doubled slash, as the shop
+ * writes nearly all of its links, is its own href: the server (which has no base path) need not
+ * resolve it against the route.
+ */
+const isPlainFromRoot = (to: To): to is string => typeof to === "string" && /^\/(?![/\\])/.test(to) && !/\/\.{1,2}(?:[/?#]|$)|\/\//.test(to.split(/[?#]/, 1)[0]!);
 
 // A page has dozens of links, each rendered for every visitor the server renders a page for; the
 // browser's build leaves the server's out.
