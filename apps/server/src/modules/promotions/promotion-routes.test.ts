@@ -1,10 +1,16 @@
+import { PromotionInputSchema } from "@pallu/domain";
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { promotions } from "../../db/schema/index.js";
+import { cacheTags } from "../../lib/cache-tags.js";
 import { aCategory, aSaree } from "../../test/catalogue-builders.js";
 import { checkoutQuote, payCod, quoteOf } from "../../test/checkout.js";
 import { useSignedInUser, useTestShop } from "../../test/file-fixtures.js";
 import { aCode, aPromotion, promotionCaller } from "../../test/promotions.js";
 import { aTestClock } from "../../test/test-app.js";
 import { aShopper } from "../../test/user-builders.js";
+import { valuesOfInput } from "./promotion-presenter.js";
+import { promotionRepository } from "./promotion-repository.js";
 
 const clock = aTestClock(new Date("2026-11-21T10:00:00Z"));
 const shop = useTestShop({}, { now: clock.now });
@@ -212,6 +218,27 @@ describe("the offers a product page shows", () => {
     expect(all.offers.map((offer) => offer._id)).not.toContain(prepaid._id);
     for (const id of [forSarees._id, forOthers._id, prepaid._id])
       await call("DELETE", "deletePromotion", admin.headers, { promotionId: id });
+  });
+});
+
+describe("the offers beside a product", () => {
+  it("come from a short memory of the running promotions, dropped when a change arrives from another instance", async () => {
+    const [first, second, third, fourth] = await Promise.all([1, 2, 3, 4].map(() => aSaree(shop.deps.db, { stock: 3, price: 2500 })));
+    const offerTitles = async (saree: { productId: string }) =>
+      ((await call("GET", `getOffers?productId=${saree.productId}`)).json() as { offers: { title: string }[] }).offers.map((offer) => offer.title);
+    const title = `Winter weaves ${aCode()}`;
+    expect(await offerTitles(first!)).not.toContain(title);
+
+    // Written through another instance: this one hears of it on the cache bus.
+    const other = await promotionRepository(shop.deps.db).insert(valuesOfInput(PromotionInputSchema.parse({ title, type: "percentage", value: 5 })));
+    expect(await offerTitles(second!)).not.toContain(title);
+    await shop.deps.cacheBus.publishInvalidation("catalogue", [cacheTags.offers]);
+    expect(await offerTitles(third!)).toContain(title);
+
+    // One that reaches its usage limit elsewhere (no change is published for a use) leaves within seconds.
+    await shop.deps.db.update(promotions).set({ usageLimit: 1, timesUsed: 1 }).where(eq(promotions.id, other.id));
+    clock.later(1);
+    expect(await offerTitles(fourth!)).not.toContain(title);
   });
 });
 

@@ -8,14 +8,16 @@ import { presentOffer, presentPromotion, promotionOfRow, valuesOfInput } from ".
 import { promotionBatchRepository } from "./promotion-batch-repository.js";
 import { batchRulesOf } from "./promotion-codes.js";
 import { promotionRepository } from "./promotion-repository.js";
+import { automaticPromotionsFor } from "./automatic-promotions.js";
 import { recordAudit } from "../audit/index.js";
 
 const DUPLICATE_CODE = "A promotion with this code already exists";
 const NOT_FOUND = "Promotion not found";
 
 /** The seller's promotions, and the offers a product page shows. */
-export function promotionService(deps: Pick<AppDeps, "db" | "now">) {
+export function promotionService(deps: Pick<AppDeps, "db" | "now" | "cacheBus">) {
   const promotions = promotionRepository(deps.db);
+  const automatic = automaticPromotionsFor(deps);
   const batches = promotionBatchRepository(deps.db);
 
   async function present(id: string): Promise<PromotionWire> {
@@ -39,6 +41,7 @@ export function promotionService(deps: Pick<AppDeps, "db" | "now">) {
 
     async create(input: PromotionInput): Promise<PromotionWire> {
       const row = await refusingDuplicateCode(() => promotions.insert(valuesOfInput(input)));
+      automatic.forget();
       const created = presentPromotion(row);
       await recordAudit(
         deps.db,
@@ -61,6 +64,7 @@ export function promotionService(deps: Pick<AppDeps, "db" | "now">) {
           return updated;
         }),
       );
+      automatic.forget();
       if (!row) throw notFound(NOT_FOUND);
       const after = await present(id);
       await recordAudit(
@@ -87,13 +91,14 @@ export function promotionService(deps: Pick<AppDeps, "db" | "now">) {
         );
         return true;
       });
+      automatic.forget();
       if (!removed) throw notFound(NOT_FOUND);
     },
 
     /** Automatic offers running now, for one product (those that can apply to it) or for the whole shop. */
     async offers(productId: string | undefined): Promise<Offer[]> {
       const now = deps.now();
-      const running = (await promotions.forCheckout(null)).filter(
+      const running = (await automatic.read()).filter(
         (row) => row.active && scheduleState(row, now) === "running",
       );
       const usable = running.filter((row) => row.usageLimit === null || row.timesUsed < row.usageLimit);
