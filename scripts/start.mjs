@@ -63,7 +63,7 @@ if (built) {
 
 const server = spawn(
   process.execPath,
-  ["--conditions=source", "--import", "tsx", "apps/server/src/server.ts"],
+  ["--max-semi-space-size=32", "--conditions=source", "--import", "tsx", "apps/server/src/server.ts"],
   { cwd: root, stdio: "inherit" },
 );
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));

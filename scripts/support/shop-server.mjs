@@ -28,7 +28,7 @@ export async function startShopServer({ env = {} } = {}) {
   const dataDir = await mkdtemp(join(tmpdir(), "pallu-shop-"));
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ["apps/server/dist/server.js"], {
+  const child = spawn(process.execPath, ["--max-semi-space-size=32", "apps/server/dist/server.js"], {
     cwd: repoRoot,
     env: {
       ...process.env,

@@ -67,6 +67,9 @@ export function shopEnv(port: number, extra: Record<string, string> = {}): Recor
     // A few hundred shoppers place all the load's orders, each far more often than a shopper would.
     CHECKOUT_QUOTES_PER_MINUTE: "100000000",
     LOG_LEVEL: "warn",
+    // The young generation the shop runs with in production (apps/server/package.json, Dockerfile);
+    // flags in the caller's NODE_OPTIONS come after, so a comparison can set another.
+    NODE_OPTIONS: ["--max-semi-space-size=32", process.env.NODE_OPTIONS].filter(Boolean).join(" "),
     ...extra,
   };
 }
