@@ -53,7 +53,10 @@ function ResolvedOnServer({ to, ...rest }: Omit<AnchorHTMLAttributes<HTMLAnchorE
  * writes nearly all of its links, is its own href: the server (which has no base path) need not
  * resolve it against the route.
  */
-const isPlainFromRoot = (to: To): to is string => typeof to === "string" && /^\/(?![/\\])/.test(to) && !/\/\.{1,2}(?:[/?#]|$)|\/\//.test(to.split(/[?#]/, 1)[0]!);
+const FROM_ROOT = /^\/(?![/\\])/;
+const DOT_SEGMENT_OR_DOUBLED_SLASH = /\/\.{1,2}(?:\/|$)|\/\//;
+const isPlainFromRoot = (to: To): to is string =>
+  typeof to === "string" && FROM_ROOT.test(to) && !DOT_SEGMENT_OR_DOUBLED_SLASH.test(to.split(/[?#]/, 1)[0]!);
 
 // A page has dozens of links, each rendered for every visitor the server renders a page for; the
 // browser's build leaves the server's out.

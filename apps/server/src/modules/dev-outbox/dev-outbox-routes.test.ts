@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { useTestShop } from "../../test/file-fixtures.js";
 import { codeSentTo } from "../../test/outbox.js";
 import { startTestShop } from "../../test/test-app.js";
-import { inProcessApi } from "../storefront-pages/storefront-renderer.js";
+import { inProcessApi } from "../storefront-pages/index.js";
 
 const shop = useTestShop();
 // nginx on the same machine, named as docs/deployment.md tells: it connects from 127.0.0.1 like a developer's browser.
