@@ -3,7 +3,8 @@
  * builds nothing) with the demo catalogue, runs Lighthouse's default mobile configuration
  * (simulated throttling) three times on /, /search?search=silk and a product page, and prints
  * the medians of the four category scores and of LCP, CLS and TBT. `--json <file>` also writes
- * every run's figures; `--base-url <url>` measures a shop already running instead of starting one.
+ * every run's figures; `--base-url <url>` measures a shop already running instead of starting one;
+ * `--only home,search,product` measures only the pages named.
  * A benchmark: it fails only when the shop cannot start.
  */
 import { writeFile } from "node:fs/promises";
@@ -23,6 +24,8 @@ const RUNS = 3;
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
 const jsonAt = process.argv.indexOf("--json");
 const jsonFile = jsonAt === -1 ? undefined : (process.argv[jsonAt + 1] ?? "lighthouse-results.json");
+const onlyAt = process.argv.indexOf("--only");
+const only = onlyAt === -1 ? undefined : (process.argv[onlyAt + 1] ?? "").split(",");
 
 function summarize(lhr) {
   return {
@@ -41,7 +44,10 @@ async function measure(url, chromePort) {
 
 await withShopAndChromium(async ({ baseUrl, chromePort }) => {
   const productRoute = `/product/${await firstProductId(baseUrl)}`;
-  const routes = ["/", "/search?search=silk", productRoute];
+  const pages = { home: "/", search: "/search?search=silk", product: productRoute };
+  const routes = Object.entries(pages)
+    .filter(([name]) => !only || only.includes(name))
+    .map(([, route]) => route);
   await warmUp(baseUrl, routes);
   const loadBefore = loadavg();
   console.log(`Lighthouse ${RUNS}× per page, mobile, simulated throttling, against ${baseUrl}`);

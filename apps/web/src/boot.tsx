@@ -1,4 +1,4 @@
-import { StrictMode } from "react";
+import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { App } from "./app/app";
 import { readPageData } from "./app/page-data";
@@ -24,5 +24,10 @@ export function startShop(container: HTMLElement) {
   }
   // In the same task as hydrateRoot, which starts listening: every tap is answered by one or the other.
   holdEarlyTaps();
-  hydrateRoot(container, app);
+  // As a transition, hydration gives the main thread back to the browser every few milliseconds
+  // instead of holding it for the whole page, which a slow phone would spend unable to answer; a
+  // tap meanwhile has React hydrate at once what it landed on, then answer it.
+  startTransition(() => {
+    hydrateRoot(container, app);
+  });
 }
