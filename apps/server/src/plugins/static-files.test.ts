@@ -15,7 +15,8 @@ const GZIP_COPY = gzipSync(SHOP_SCRIPT, { level: 1, memLevel: 1 });
 beforeAll(async () => {
   webDir = await mkdtemp(join(tmpdir(), "pallu-web-"));
   await mkdir(join(webDir, "assets"));
-  await writeFile(join(webDir, "index.html"), "<!doctype html><title>Pallu</title>");
+  // Long enough that a page made from it is worth compressing.
+  await writeFile(join(webDir, "index.html"), `<!doctype html><title>Pallu</title><body>${"<p>Handwoven in Varanasi</p>".repeat(100)}</body>`);
   await writeFile(join(webDir, "assets", "app-abc123.js"), "console.log(1)");
   await writeFile(join(webDir, "assets", "shop-def456.js"), SHOP_SCRIPT);
   await writeFile(join(webDir, "assets", "shop-def456.js.br"), BROTLI_COPY);
@@ -56,6 +57,25 @@ describe("serving the web app", () => {
     expect(plain.headers["content-encoding"]).toBeUndefined();
     expect(plain.body).toBe(SHOP_SCRIPT);
     expect(plain.headers["content-type"]).toContain("javascript");
+  });
+
+  it("sends a page compressed for a browser that takes brotli or gzip, and as it is to one that takes neither", async () => {
+    for (const url of ["/", "/product/123"]) {
+      const page = (acceptEncoding: string) => shop.app.inject({ method: "GET", url, headers: { accept: "text/html", "accept-encoding": acceptEncoding } });
+      const plain = await page("identity");
+      expect(plain.headers["content-encoding"], url).toBeUndefined();
+      expect(plain.body).toContain("Handwoven in Varanasi");
+
+      const overBrotli = await page("gzip, deflate, br");
+      expect(overBrotli.headers["content-encoding"], url).toBe("br");
+      expect(overBrotli.headers.vary).toMatch(/accept-encoding/i);
+      expect(overBrotli.rawPayload.length).toBeLessThan(plain.rawPayload.length / 4);
+      expect(brotliDecompressSync(overBrotli.rawPayload).toString()).toBe(plain.body);
+
+      const overGzip = await page("gzip, br;q=0");
+      expect(overGzip.headers["content-encoding"], url).toBe("gzip");
+      expect(gunzipSync(overGzip.rawPayload).toString()).toBe(plain.body);
+    }
   });
 
   it("answers an asset the build did not write with 404, and an address no file has with a page", async () => {

@@ -9,7 +9,7 @@ import { isNotModified } from "../lib/etag.js";
 import { productViewsFor } from "../modules/catalogue/index.js";
 import { clientKey } from "../lib/client-key.js";
 import { keptPages, pageAddress, productOfPage, SHARED_PAGE_SECONDS, storefrontPages, withCampaignOf, type PageAnswer, type PageCaching } from "../modules/storefront-pages/index.js";
-import { inProcessApi, loadStorefrontRenderer } from "../modules/storefront-pages/index.js";
+import { encodedPage, inProcessApi, loadStorefrontRenderer, pageEncodingFor } from "../modules/storefront-pages/index.js";
 import { shopperCurrencies } from "../modules/selling-abroad/index.js";
 
 const ONE_YEAR_SECONDS = 31_536_000;
@@ -117,7 +117,11 @@ export const staticFilesPlugin = fp(
           reply.header("ETag", answer.etag);
           if (answer.status === 200 && isNotModified(request.headers["if-none-match"], answer.etag)) return reply.status(304).send();
         }
-        return reply.status(answer.status).type("text/html; charset=utf-8").send(answer.body);
+        // Pages come from the not-found handler, which the compression plugin's route hooks never reach.
+        const sent = await encodedPage(answer.body, pageEncodingFor(request.headers["accept-encoding"]));
+        varyOn(reply, "Accept-Encoding");
+        if (sent.encoding) reply.header("Content-Encoding", sent.encoding);
+        return reply.status(answer.status).type("text/html; charset=utf-8").send(sent.body);
       });
     if (sendPage) app.get("/", sendPage);
 

@@ -5,3 +5,4 @@ export { inProcessApi, loadStorefrontRenderer } from "./storefront-renderer.js";
 export { keptPages, SHARED_PAGE_SECONDS } from "./kept-pages.js";
 export { pageAddress, withCampaignOf } from "./page-address.js";
 export { productOfPage } from "./product-page-path.js";
+export { encodedPage, pageEncodingFor } from "./page-encoding.js";
