@@ -188,3 +188,53 @@ test("each public page comes to life in the browser with no error or mismatch, a
     await page.close();
   }
 });
+
+/**
+ * Waits until a search's page shows its first results' pictures: a new shop draws its demo artwork
+ * after it starts, and a page rendered before then is kept for up to a minute.
+ */
+async function firstResultsDrawn(search) {
+  const deadline = Date.now() + 10 * 60_000;
+  for (;;) {
+    const { html } = await rawPage(`/search?search=${search}`);
+    if ((html.match(/<picture\b/g) ?? []).length >= 4) return;
+    assert.ok(Date.now() < deadline, `the first results for "${search}" had no pictures within ten minutes`);
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+  }
+}
+
+test("a search's cards each take the smallest picture that fills them, on phones and on wide screens", async () => {
+  const screens = [
+    { width: 360, height: 780, deviceScaleFactor: 2 },
+    { width: 412, height: 823, deviceScaleFactor: 1.75 },
+    { width: 412, height: 915, deviceScaleFactor: 2.625 },
+    { width: 700, height: 900, deviceScaleFactor: 1 },
+    { width: 900, height: 900, deviceScaleFactor: 2 },
+    { width: 1100, height: 900, deviceScaleFactor: 1 },
+    { width: 1600, height: 900, deviceScaleFactor: 1 },
+    { width: 1920, height: 1080, deviceScaleFactor: 2 },
+  ];
+  await firstResultsDrawn("silk");
+  for (const { deviceScaleFactor, ...viewport } of screens) {
+    // A context of its own: no picture a wider screen fetched is there to be reused.
+    const context = await browser.newContext({ viewport, deviceScaleFactor });
+    const page = await context.newPage();
+    await page.goto(`${baseUrl()}/search?search=silk`, { waitUntil: "load" });
+    const cards = await page
+      .locator("main ul li picture img")
+      .evaluateAll((images) =>
+        images.slice(0, 4).map((image) => ({ drawn: image.getBoundingClientRect().width, chosen: image.currentSrc })),
+      );
+    assert.ok(cards.length > 0, "the search shows pieces");
+    for (const { drawn, chosen } of cards) {
+      const widths = [320, 640, 1280];
+      const width = Number(/-(\d+)\.(?:avif|webp)/.exec(chosen)?.[1]);
+      const needed = drawn * deviceScaleFactor;
+      const screen = `${viewport.width} px at ${deviceScaleFactor}×`;
+      assert.ok(width >= needed || width === widths.at(-1), `${screen}: a ${width}-px picture is too small for ${needed} px`);
+      const smaller = widths.filter((candidate) => candidate < width).at(-1);
+      assert.ok(smaller === undefined || smaller < needed, `${screen}: the ${smaller}-px picture would fill ${needed} px, not the ${width}`);
+    }
+    await context.close();
+  }
+});

@@ -41,6 +41,7 @@ const SearchFiltersPanel = /* @__PURE__ */ lazy(() =>
 // Shown only when nothing matches: the server renders it whole, and its code comes after the page's.
 const NoResults = /* @__PURE__ */ lazy(() => import("./no-results").then((module) => ({ default: module.NoResults })));
 
+// FIRST_SCREEN_IMAGE_SIZES.searchGrid says how wide these columns are: change the two together.
 const GRID = "grid grid-cols-2 gap-x-4 gap-y-8 sm:grid-cols-3 xl:grid-cols-4 lg:gap-x-6";
 
 /** The /search page: everything it shows follows from the query string (docs/shop-rules.md#search). */
