@@ -5,8 +5,14 @@ export interface RateLimiter {
   reset(key: string): Promise<void>;
 }
 
+// Past this many windows held, the expired ones are swept out, at most once a second: windows of
+// hours (a product view's) stay live, and walking them all on every hit would make each hit slower.
+const SWEEP_ABOVE = 10_000;
+const SWEEP_EVERY_MS = 1_000;
+
 export class MemoryRateLimiter implements RateLimiter {
   private readonly windows = new Map<string, { count: number; resetAt: number }>();
+  private nextSweepAt = 0;
 
   constructor(private readonly now: () => number = Date.now) {}
 
@@ -24,8 +30,14 @@ export class MemoryRateLimiter implements RateLimiter {
     this.windows.delete(key);
   }
 
+  /** How many keys it holds a window for. */
+  get size(): number {
+    return this.windows.size;
+  }
+
   private evictExpired(now: number) {
-    if (this.windows.size < 10_000) return;
+    if (this.windows.size < SWEEP_ABOVE || now < this.nextSweepAt) return;
+    this.nextSweepAt = now + SWEEP_EVERY_MS;
     for (const [key, window] of this.windows) if (window.resetAt <= now) this.windows.delete(key);
   }
 }

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { products } from "../../db/schema/index.js";
 import { aCategory, aColour, aProduct } from "../../test/catalogue-builders.js";
 import { useTestShop } from "../../test/file-fixtures.js";
+import type { RateLimiter } from "../../lib/rate-limiter.js";
 import { ProductViews, productViewsFor } from "./product-views.js";
 
 const shop = useTestShop({ ANONYMOUS_READS_PER_MINUTE: "30" });
@@ -86,6 +87,25 @@ describe("product views", () => {
     const rows = await shop.deps.db.select({ id: products.id, viewed: products.viewed }).from(products).where(inArray(products.id, [refreshed!.id, other!.id]));
     const viewed = new Map(rows.map((row) => [row.id, row.viewed]));
     expect([viewed.get(refreshed!.id), viewed.get(other!.id)]).toEqual([1, 1]);
+  });
+
+  it("give the event loop back while a flush checks thousands of views", async () => {
+    const saree = await aProduct(shop.deps.db, { name: "Paithani Silk Saree" });
+    let checked = 0;
+    const counting: RateLimiter = {
+      hit: async (key, limit, windowMs) => {
+        checked += 1;
+        return shop.deps.rateLimiter.hit(key, limit, windowMs);
+      },
+      reset: (key) => shop.deps.rateLimiter.reset(key),
+    };
+    const views = new ProductViews(shop.deps.db, counting);
+    for (let n = 0; n < 3_000; n++) views.note(`ip:10.0.5.${n}`, saree.id);
+    const checkedWhenTheLoopTurned = new Promise<number>((resolve) => setImmediate(() => resolve(checked)));
+    await views.flush();
+    expect(await checkedWhenTheLoopTurned).toBeLessThan(3_000);
+    const [row] = await shop.deps.db.select({ viewed: products.viewed }).from(products).where(eq(products.id, saree.id));
+    expect(row!.viewed).toBe(3_000);
   });
 
   it("are all kept when two instances flush views of the same products at once", async () => {

@@ -2,6 +2,7 @@ import type { Db } from "../../db/client.js";
 import type { RateLimiter } from "../../lib/rate-limiter.js";
 import { catalogueRepository } from "./catalogue-repository.js";
 import { isUuid } from "../../lib/ids.js";
+import { nextEventLoopTurn } from "../../lib/event-loop-turn.js";
 
 /** A shopper coming back to a product within this window is the same view, not another. */
 export const VIEW_WINDOW_MS = 6 * 3_600_000;
@@ -13,6 +14,8 @@ const FLUSH_EVERY_MS = 60_000;
 // Past this many clients' views of products waiting, more are not kept: a flood of views must not
 // grow memory unbounded.
 const MAX_WAITING = 50_000;
+// A flush checks this many views between turns of the event loop.
+const VIEWS_PER_TURN = 500;
 // A flush adds the views of up to this many products in one statement (two parameters each).
 const PRODUCTS_PER_STATEMENT = 1_000;
 
@@ -57,7 +60,9 @@ export class ProductViews {
     const slugs = [...new Set(views.map((view) => view.idOrSlug).filter((idOrSlug) => !isUuid(idOrSlug)))];
     const idsOfSlugs = await repository.productIdsOfSlugs(slugs);
     const counts = new Map<string, number>();
-    for (const { client, idOrSlug } of views) {
+    for (const [index, { client, idOrSlug }] of views.entries()) {
+      // A minute's views checked against an in-memory limiter would run as one long task.
+      if (index > 0 && index % VIEWS_PER_TURN === 0) await nextEventLoopTurn();
       const productId = isUuid(idOrSlug) ? idOrSlug : idsOfSlugs.get(idOrSlug);
       if (!productId || !(await this.firstViewInWindow(client, productId))) continue;
       counts.set(productId, (counts.get(productId) ?? 0) + 1);
