@@ -113,13 +113,14 @@ export const staticFilesPlugin = fp(
         reply.header("Cache-Control", cachingOf(answer, shopper));
         if (answer.retryAfterSeconds !== undefined) reply.header("Retry-After", String(answer.retryAfterSeconds));
         if (answer.location !== undefined) reply.header("Location", withCampaignOf(request.url, answer.location));
+        // Compressed here, below: pages come from the not-found handler, which the compression
+        // plugin's route hooks never reach. A cache on the way keeps each encoding apart.
+        varyOn(reply, "Accept-Encoding");
         if (answer.caching !== "never") {
           reply.header("ETag", answer.etag);
           if (answer.status === 200 && isNotModified(request.headers["if-none-match"], answer.etag)) return reply.status(304).send();
         }
-        // Pages come from the not-found handler, which the compression plugin's route hooks never reach.
         const sent = await encodedPage(answer.body, pageEncodingFor(request.headers["accept-encoding"]));
-        varyOn(reply, "Accept-Encoding");
         if (sent.encoding) reply.header("Content-Encoding", sent.encoding);
         return reply.status(answer.status).type("text/html; charset=utf-8").send(sent.body);
       });

@@ -3,17 +3,20 @@ import { brotliCompress, constants, gzip } from "node:zlib";
 
 export type PageEncoding = "br" | "gzip";
 
+const brotli = promisify(brotliCompress);
+const gzipped = promisify(gzip);
+
 const compressWith: Record<PageEncoding, (bytes: Buffer) => Promise<Buffer>> = {
-  // Qualities a page sent at once can afford: a product page's 90–140 kB of HTML becomes 14–18 kB.
+  // Qualities a page sent at once can afford: a product or search page's 90–140 kB of HTML becomes 14–18 kB.
   br: (bytes) =>
-    promisify(brotliCompress)(bytes, {
+    brotli(bytes, {
       params: {
         [constants.BROTLI_PARAM_QUALITY]: 5,
         [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
         [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
       },
     }),
-  gzip: (bytes) => promisify(gzip)(bytes, { level: 6 }),
+  gzip: (bytes) => gzipped(bytes, { level: 6 }),
 };
 
 // Smaller pages (a redirect's, a refusal's) fit in a packet or two as they are.
@@ -48,5 +51,11 @@ export async function encodedPage(body: Buffer, encoding: PageEncoding | undefin
   const copies = compressedCopies.get(body) ?? {};
   compressedCopies.set(body, copies);
   const compressed = (copies[encoding] ??= compressWith[encoding](body));
-  return { body: await compressed, encoding };
+  try {
+    return { body: await compressed, encoding };
+  } catch {
+    // The page goes as it is rather than not at all, and the next visitor's copy is made afresh.
+    delete copies[encoding];
+    return { body };
+  }
 }
