@@ -9,7 +9,8 @@
  * PGlite in BENCH_DATA_DIR (default /tmp/pallu-bench-pages), or PostgreSQL when DATABASE_URL is
  * set (its name must contain "bench"; created if missing; the database's own CPU is then not counted).
  * Options: BENCH_PRODUCTS (2000), BENCH_SECONDS (10), BENCH_WARMUP_SECONDS (5),
- * BENCH_CONNECTIONS (10,50), BENCH_KINDS (product,search,home: the kinds of page measured, by the start of their names).
+ * BENCH_CONNECTIONS (10,50), BENCH_KINDS (product,search,home: the kinds of page measured, by the start of their names),
+ * BENCH_SERVER_ARGS (Node flags for the shop's process alone, such as "--cpu-prof --cpu-prof-dir=/tmp/profiles").
  */
 import type { ChildProcess } from "node:child_process";
 import { once } from "node:events";
@@ -32,6 +33,7 @@ const seconds = Number(env.BENCH_SECONDS ?? 10);
 const warmupSeconds = Number(env.BENCH_WARMUP_SECONDS ?? 5);
 const connectionCounts = (env.BENCH_CONNECTIONS ?? "10,50").split(",").map(Number);
 const onlyKinds = env.BENCH_KINDS?.split(",");
+const serverArgs = env.BENCH_SERVER_ARGS?.split(" ").filter(Boolean) ?? [];
 const databaseUrl = env.DATABASE_URL;
 const dataDir = env.BENCH_DATA_DIR ?? "/tmp/pallu-bench-pages";
 const log = (line: string) => console.log(line);
@@ -158,7 +160,7 @@ async function main(): Promise<void> {
       PAGE_RENDERS_PER_MINUTE: "100000000",
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     }),
-    { ...withProbe, stdio: [...withProbe.stdio] },
+    { ...withProbe, nodeArgs: [...withProbe.nodeArgs, ...serverArgs], stdio: [...withProbe.stdio] },
   );
   try {
     const floorOrigin = `http://127.0.0.1:${floorPort}`;

@@ -9,8 +9,8 @@ import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
-import pg from "pg";
 import { openPgliteInThread, type PgliteInThread } from "./pglite-thread.js";
+import { PreparingPool } from "./prepared-statements.js";
 import * as schema from "./schema/index.js";
 
 export type Schema = typeof schema;
@@ -54,7 +54,7 @@ export type DatabaseOptions =
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.kind === "postgres") {
-    const pool = new pg.Pool({
+    const pool = new PreparingPool({
       connectionString: options.url,
       max: options.poolSize ?? 10,
       // Set for every connection as it opens, before any query runs on it.
