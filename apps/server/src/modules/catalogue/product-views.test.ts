@@ -108,6 +108,19 @@ describe("product views", () => {
     expect(row!.viewed).toBe(3_000);
   });
 
+  it("add every product's views when a flush takes several statements, a hundred products each", async () => {
+    const sarees = [];
+    for (let n = 0; n < 250; n++) sarees.push(await aProduct(shop.deps.db, { name: `Bandhani Saree ${n}` }));
+    const views = new ProductViews(shop.deps.db, shop.deps.rateLimiter);
+    sarees.forEach((saree, n) => {
+      for (let client = 0; client <= n % 3; client++) views.note(`ip:10.0.6.${client}`, saree.id);
+    });
+    await views.flush();
+    const rows = await shop.deps.db.select({ id: products.id, viewed: products.viewed }).from(products).where(inArray(products.id, sarees.map((saree) => saree.id)));
+    const viewed = new Map(rows.map((row) => [row.id, row.viewed]));
+    expect(sarees.map((saree) => viewed.get(saree.id))).toEqual(sarees.map((_, n) => (n % 3) + 1));
+  });
+
   it("are all kept when two instances flush views of the same products at once", async () => {
     const sarees = await Promise.all([1, 2, 3, 4].map((n) => aProduct(shop.deps.db, { name: `Tussar Silk Saree ${n}` })));
     const instances = [new ProductViews(shop.deps.db, shop.deps.rateLimiter), new ProductViews(shop.deps.db, shop.deps.rateLimiter)];

@@ -16,8 +16,10 @@ const FLUSH_EVERY_MS = 60_000;
 const MAX_WAITING = 50_000;
 // A flush checks this many views between turns of the event loop.
 const VIEWS_PER_TURN = 500;
-// A flush adds the views of up to this many products in one statement (two parameters each).
-const PRODUCTS_PER_STATEMENT = 1_000;
+// A flush adds the views of up to this many products in one statement, a turn of the event loop
+// apart. Each statement holds its products' rows until it ends, and an order for one of them waits
+// to count its sale: a thousand rows took 140–290 ms under load, a hundred take a tenth of that.
+const PRODUCTS_PER_STATEMENT = 100;
 
 type View = { client: string; idOrSlug: string };
 
@@ -69,6 +71,7 @@ export class ProductViews {
     }
     const ids = [...counts.keys()].sort();
     for (let start = 0; start < ids.length; start += PRODUCTS_PER_STATEMENT) {
+      if (start > 0) await nextEventLoopTurn();
       await repository.addViews(new Map(ids.slice(start, start + PRODUCTS_PER_STATEMENT).map((id) => [id, counts.get(id)!])));
     }
   }
