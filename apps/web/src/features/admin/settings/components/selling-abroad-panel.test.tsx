@@ -23,6 +23,9 @@ const SELLING_ABROAD: SellingAbroad = {
 
 const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 const save = () => fireEvent.click(screen.getByRole("button", { name: "Save selling abroad" }));
+/** The save has come back and the form shows what was saved: the button may be pressed again. */
+const savedAgain = () =>
+  vi.waitFor(() => expect(screen.getByRole<HTMLButtonElement>("button", { name: "Save selling abroad" }).disabled).toBe(false));
 
 function fakeShop() {
   return fakeFetch({
@@ -63,6 +66,7 @@ describe("selling abroad", { timeout: 30_000 }, () => {
       ],
       exchangeRates: { rupeesPer: { USD: 84.2, GBP: 106.5 }, marginPercent: 2, rounding: "ninety-nine", source: "table", updatedAt: null },
     });
+    await savedAgain();
   });
 
   it("switches a zone to a flat rate and a blank free-shipping amount means never", async () => {
@@ -78,6 +82,7 @@ describe("selling abroad", { timeout: 30_000 }, () => {
     expect(callsTo("/site/sellingAbroad")[1]?.body).toMatchObject({
       zones: [{ rate: { kind: "flat", amountRupees: 2500 }, freeAboveRupees: null }],
     });
+    await savedAgain();
   });
 
   it("shows the schema's message beside each wrong field and sends nothing", async () => {
