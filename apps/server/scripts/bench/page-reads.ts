@@ -6,7 +6,8 @@
  * (which keeps the plans of queries asked again and again) and through a plain pool, in turns.
  * Reports PostgreSQL's CPU per page (every postgres process's CPU time, read from /proc, so the
  * machine's other work is not counted), this process's CPU and the wall time.
- * Options: BENCH_PAGES (2000 a round), BENCH_ROUNDS (3).
+ * Options: BENCH_PAGES (2000 a round), BENCH_ROUNDS (3), BENCH_DATA_DIR (where bench:pages keeps the
+ * catalogue's pictures, /tmp/pallu-bench-pages).
  */
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -17,14 +18,15 @@ import { openDatabase, type Db } from "../../src/db/client.js";
 import * as schema from "../../src/db/schema/index.js";
 import { products } from "../../src/db/schema/index.js";
 import { LocalImageStore } from "../../src/integrations/storage/local-image-store.js";
-import { findPurchasableProduct } from "../../src/modules/cart/purchasable-options.js";
-import { catalogueService } from "../../src/modules/catalogue/catalogue-service.js";
+import { findPurchasableProduct } from "../../src/modules/cart/index.js";
+import { catalogueService } from "../../src/modules/catalogue/index.js";
 import { ensureBenchCatalogue } from "./bench-catalogue-seed.js";
 import { ensurePostgresDatabase } from "./bench-process.js";
 
 const databaseUrl = process.env.DATABASE_URL;
 const pagesPerRound = Number(process.env.BENCH_PAGES ?? 2000);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
+const dataDir = process.env.BENCH_DATA_DIR ?? "/tmp/pallu-bench-pages";
 const AT_ONCE = 4;
 const CLOCK_TICKS_PER_MS = 0.1; // Linux's USER_HZ is 100
 
@@ -75,13 +77,9 @@ async function main(): Promise<void> {
   const plainPool = new pg.Pool({ connectionString: databaseUrl, max: AT_ONCE });
   try {
     await shops.migrate();
-    await ensureBenchCatalogue(
-      shops.db,
-      new LocalImageStore(join("/tmp/pallu-bench-pages", "images")),
-      2000,
-      console.log,
-      { reuseLarger: true },
-    );
+    await ensureBenchCatalogue(shops.db, new LocalImageStore(join(dataDir, "images")), 2000, console.log, {
+      reuseLarger: true,
+    });
     const slugs = (
       await shops.db
         .select({ slug: products.slug })

@@ -56,11 +56,13 @@ const isQueryConfig = (config: unknown): config is QueryConfig =>
   typeof config === "object" && config !== null && typeof (config as QueryConfig).text === "string";
 
 /**
- * A pool whose connections keep the plans of the queries asked most (a product page's three,
- * a checkout's): PostgreSQL plans an unnamed query every time it is asked, which for a product
- * page cost more than running it. A kept query that the database cannot run as kept (a table
- * changed under it, or a pooler that does not keep statements) is asked again unkept, once:
- * those errors come before the query runs.
+ * A pool whose connections keep the plans of the queries asked through it most (a product page's
+ * three reads among them): PostgreSQL plans an unnamed query every time it is asked,
+ * which for a product page cost more than running it. Queries inside a transaction run on a
+ * client the transaction holds, not through the pool, and are never kept: a failed query there
+ * would end the transaction, and could not simply be asked again. A kept query that the database
+ * cannot run as kept (a table changed under it, or a pooler that does not keep statements) is
+ * asked again unkept, once: those errors come before the query runs.
  */
 export class PreparingPool extends pg.Pool {
   private readonly statements = new StatementNames();
