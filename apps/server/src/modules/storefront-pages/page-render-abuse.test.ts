@@ -143,7 +143,8 @@ describe("pages rendered per address", () => {
 
   it("count only renders: a page the server kept, and the app's shell, cost the address nothing", async () => {
     await aProduct(shop.deps.db, { name: "Tussar Silk Saree" });
-    expect((await page("/search?search=tussar", "10.25.0.2")).statusCode).toBe(200);
+    // Rendered twice from another address, so kept.
+    for (let ask = 0; ask < 2; ask += 1) expect((await page("/search?search=tussar", "10.25.0.2")).statusCode).toBe(200);
     for (let search = 1; search <= RENDERS_PER_MINUTE; search += 1)
       await page(`/search?search=tussar-${search}`, "10.25.0.1");
     expect((await page("/search?search=tussar-more", "10.25.0.1")).statusCode).toBe(429);

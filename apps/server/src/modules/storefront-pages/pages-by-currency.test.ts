@@ -78,6 +78,9 @@ describe("a product page in the shopper's currency", () => {
     expect(rupees.html).not.toContain("USD 146.99");
     expect(rupees.html).toContain('<script type="application/json" id="shopper-currency">{"currency":"INR"');
 
+    // Each is kept from its second render.
+    expect((await visit(path, "USD")).html).toBe(dollars.html);
+    expect((await visit(path)).html).toBe(rupees.html);
     const dollarsAgain = await visit(path, "usd");
     expect(dollarsAgain.cache).toBe("hit");
     expect(dollarsAgain.html).toBe(dollars.html);
