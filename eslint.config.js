@@ -138,6 +138,23 @@ export default tseslint.config(
     },
   },
   {
+    // A production install has no test tools (the Dockerfile prunes dev dependencies): the shop's
+    // code never reaches a test framework or the tests' support files.
+    files: ["apps/server/src/**/*.ts"],
+    ignores: ["apps/server/src/test/**", "apps/server/src/contract/**", "apps/server/src/**/*.test.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            { group: ["vitest", "vitest/*", "@vitest/*"], message: "Only tests and src/test may import the test framework." },
+            { group: ["**/test/*", "!**/test/*.test.js"], message: "Only tests import the tests' support files (src/test)." },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ["apps/server/src/**/*.ts"],
     ignores: ["apps/server/src/config.ts", "apps/server/src/test/**", "apps/server/src/**/*.test.ts"],
     rules: {

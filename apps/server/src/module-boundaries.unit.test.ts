@@ -55,3 +55,24 @@ describe("import cycles between files, as lint reads them", () => {
     ]);
   });
 });
+
+describe("what the shop's own code may import, as lint reads it", () => {
+  const restrictedImports = async (path: string, code: string) => {
+    const [result] = await eslint.lintText(`${code}\nexport const used = x;\n`, { filePath: `${repository}apps/server/src/${path}` });
+    return result!.messages.filter((message) => message.ruleId === "no-restricted-imports").map((message) => message.message);
+  };
+
+  it("refuse the test framework and the tests' support files outside tests, which a production install does not have", async () => {
+    expect(await restrictedImports("modules/images/index.ts", 'import { expect as x } from "vitest";')).toEqual([
+      "'vitest' import is restricted from being used by a pattern. Only tests and src/test may import the test framework.",
+    ]);
+    expect(await restrictedImports("modules/images/index.ts", 'import { sendForm as x } from "../../test/uploads.js";')).toEqual([
+      "'../../test/uploads.js' import is restricted from being used by a pattern. Only tests import the tests' support files (src/test).",
+    ]);
+  });
+
+  it("let tests and their support files use both", async () => {
+    expect(await restrictedImports("modules/images/uploads.test.ts", 'import { sendForm as x } from "../../test/uploads.js";')).toEqual([]);
+    expect(await restrictedImports("test/uploads.ts", 'import { expect as x } from "vitest";')).toEqual([]);
+  });
+});

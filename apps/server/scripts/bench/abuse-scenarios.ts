@@ -8,7 +8,7 @@ import { aCategory, aSaree } from "../../src/test/catalogue-builders.js";
 import type { TestShop } from "../../src/test/test-app.js";
 import { aShopper, type SignedInUser } from "../../src/test/user-builders.js";
 import { zipOf } from "../../src/test/zip-of.js";
-import { sendForm } from "../../src/modules/images/index.js";
+import { sendForm } from "../../src/test/uploads.js";
 
 export type Scenario = { name: string; run: () => Promise<LightMyRequestResponse> };
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startPictureServer, testPictureFetcher, type PictureServer } from "../../test/picture-server.js";
-import { aPng } from "../../modules/images/test-uploads.js";
+import { aPng } from "../../test/uploads.js";
 import { PictureFetchError, PublicImageFetcher } from "./public-image-fetcher.js";
 import { addressVerdict } from "./public-address.js";
 

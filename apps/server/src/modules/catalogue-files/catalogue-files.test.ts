@@ -13,7 +13,7 @@ import { aShopper } from "../../test/user-builders.js";
 import { imageKeyOf } from "../images/image-cleanup.js";
 import { copyName } from "../images/image-copies.js";
 import { storeImage } from "../images/image-processor.js";
-import { aPng, sendForm, type FormValue } from "../images/test-uploads.js";
+import { aPng, sendForm, type FormValue } from "../../test/uploads.js";
 
 const shop = useTestShop();
 const admin = useSignedInUser(shop, { userType: "Admin" });

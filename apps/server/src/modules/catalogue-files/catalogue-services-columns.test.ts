@@ -8,7 +8,7 @@ import { aCategory, aProduct } from "../../test/catalogue-builders.js";
 import { useSignedInUser, useTestShop } from "../../test/file-fixtures.js";
 import { FALL_PICO as FALL_AND_PICO, STITCHING as BLOUSE_STITCHING } from "../../test/service-builders.js";
 import { storeImage } from "../images/image-processor.js";
-import { aPng, sendForm } from "../images/test-uploads.js";
+import { aPng, sendForm } from "../../test/uploads.js";
 
 const shop = useTestShop();
 const admin = useSignedInUser(shop, { userType: "Admin" });

@@ -5,7 +5,7 @@ import { buyingOptions, categories, productImages, products } from "../../db/sch
 import { jobHandlers } from "../../job-registration.js";
 import { startPictureServer, testPictureFetcher, type PictureServer } from "../../test/picture-server.js";
 import { useSignedInUser, useTestShop } from "../../test/file-fixtures.js";
-import { aPng, sendForm } from "../images/test-uploads.js";
+import { aPng, sendForm } from "../../test/uploads.js";
 import { combineJobHandlers } from "../jobs/index.js";
 import { runDueJobs } from "../jobs/job-worker.js";
 import { catalogueFileJobHandlers } from "./picture-fetch-job.js";

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { aCategory } from "../../test/catalogue-builders.js";
 import { useSignedInUser, useTestShop } from "../../test/file-fixtures.js";
 import { productFormFields } from "../../test/product-forms.js";
-import { aPng, sendForm } from "../images/test-uploads.js";
+import { aPng, sendForm } from "../../test/uploads.js";
 
 const shop = useTestShop();
 const admin = useSignedInUser(shop, { userType: "Admin" });

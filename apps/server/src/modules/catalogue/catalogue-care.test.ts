@@ -9,7 +9,7 @@ import { productFormFields, sizedFormFields } from "../../test/product-forms.js"
 import { aShopWithShiprocket } from "../../test/shiprocket-shop.js";
 import type { TestShop } from "../../test/test-app.js";
 import { aShopper, aSignedInUser, type SignedInUser } from "../../test/user-builders.js";
-import { aPng, createProductThroughForm, sendForm, type FormValue } from "../images/test-uploads.js";
+import { aPng, createProductThroughForm, sendForm, type FormValue } from "../../test/uploads.js";
 import { jobHandlers } from "../../job-registration.js";
 import { runDueJobs } from "../jobs/job-worker.js";
 

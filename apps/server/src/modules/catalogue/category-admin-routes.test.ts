@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { products } from "../../db/schema/index.js";
 import { aCategory, aProduct } from "../../test/catalogue-builders.js";
 import { useSignedInUser, useTestShop } from "../../test/file-fixtures.js";
-import { aPng, sendForm } from "../images/test-uploads.js";
+import { aPng, sendForm } from "../../test/uploads.js";
 
 const shop = useTestShop();
 const admin = useSignedInUser(shop, { userType: "Admin" });

@@ -2,7 +2,7 @@ import type { Category, ProductDetail } from "@pallu/domain";
 import { beforeAll, describe, expect, it } from "vitest";
 import { aCategory, aProduct } from "../../test/catalogue-builders.js";
 import { useSignedInUser, useTestShop } from "../../test/file-fixtures.js";
-import { aPng, sendForm } from "../images/test-uploads.js";
+import { aPng, sendForm } from "../../test/uploads.js";
 
 const shop = useTestShop();
 const admin = useSignedInUser(shop, { userType: "Admin" });

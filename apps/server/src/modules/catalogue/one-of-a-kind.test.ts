@@ -5,7 +5,7 @@ import { payCod } from "../../test/checkout.js";
 import { useSignedInUser, useTestShop } from "../../test/file-fixtures.js";
 import { productFormFields, sizedFormFields, unsizedFormFields } from "../../test/product-forms.js";
 import { aShopper } from "../../test/user-builders.js";
-import { aPng, sendForm, type FormValue } from "../images/test-uploads.js";
+import { aPng, sendForm, type FormValue } from "../../test/uploads.js";
 import { jobHandlers } from "../../job-registration.js";
 import { runDueJobs } from "../jobs/job-worker.js";
 import { sweepRecovery } from "../recovery/recovery-sweep.js";

@@ -6,7 +6,7 @@ import { products } from "../../db/schema/index.js";
 import { aCategory, aProduct } from "../../test/catalogue-builders.js";
 import { useSignedInUser, useTestShop } from "../../test/file-fixtures.js";
 import { productFormFields, unsizedFormFields } from "../../test/product-forms.js";
-import { aPng, createProductThroughForm, sendForm, type FormValue } from "../images/test-uploads.js";
+import { aPng, createProductThroughForm, sendForm, type FormValue } from "../../test/uploads.js";
 
 const shop = useTestShop();
 const admin = useSignedInUser(shop, { userType: "Admin" });

@@ -4,7 +4,7 @@ import { aCategory } from "../../test/catalogue-builders.js";
 import { useSignedInUser, useTestShop } from "../../test/file-fixtures.js";
 import { productFormFields } from "../../test/product-forms.js";
 import { countRows } from "../../test/table-rows.js";
-import { aPng, createProductThroughForm, sendForm, type FormValue } from "../images/test-uploads.js";
+import { aPng, createProductThroughForm, sendForm, type FormValue } from "../../test/uploads.js";
 
 const shop = useTestShop();
 const admin = useSignedInUser(shop, { userType: "Admin" });

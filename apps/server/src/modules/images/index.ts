@@ -15,4 +15,3 @@ export {
   removeSpooled,
 } from "./multipart-form.js";
 export { storeImages } from "./store-images.js";
-export { sendForm } from "./test-uploads.js";

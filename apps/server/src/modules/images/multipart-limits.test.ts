@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestShop, type TestShop } from "../../test/test-app.js";
 import { aSignedInUser } from "../../test/user-builders.js";
-import { aPng, sendForm } from "./test-uploads.js";
+import { aPng, sendForm } from "../../test/uploads.js";
 
 let shop: TestShop;
 let customer: Record<string, string>;

@@ -6,7 +6,7 @@ import { aSignedInUser } from "../../test/user-builders.js";
 import { aCategory } from "../../test/catalogue-builders.js";
 import { jobHandlers } from "../../job-registration.js";
 import { IMAGE_SWEEP_JOB } from "./image-sweep-job.js";
-import { aPng, sendForm } from "./test-uploads.js";
+import { aPng, sendForm } from "../../test/uploads.js";
 
 let shop: TestShop;
 

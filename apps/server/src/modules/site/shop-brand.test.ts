@@ -8,7 +8,7 @@ import { aSaree } from "../../test/catalogue-builders.js";
 import { codOrderFor } from "../../test/checkout.js";
 import { useSignedInUser, useTestShop } from "../../test/file-fixtures.js";
 import { aShopper, aSignedInUser } from "../../test/user-builders.js";
-import { aPng, sendForm } from "../images/test-uploads.js";
+import { aPng, sendForm } from "../../test/uploads.js";
 import { runDueJobs } from "../jobs/job-worker.js";
 
 const shop = useTestShop({ SELLER_NAME: "Kashi Handloom House LLP" });

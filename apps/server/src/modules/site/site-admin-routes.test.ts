@@ -1,7 +1,7 @@
 import type { Slide } from "@pallu/domain";
 import { beforeAll, describe, expect, it } from "vitest";
 import { useSignedInUser, useTestShop } from "../../test/file-fixtures.js";
-import { aPng, sendForm } from "../images/test-uploads.js";
+import { aPng, sendForm } from "../../test/uploads.js";
 
 const shop = useTestShop();
 const admin = useSignedInUser(shop, { userType: "Admin" });

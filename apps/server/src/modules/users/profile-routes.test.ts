@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { useTestShop } from "../../test/file-fixtures.js";
 import { aSignedInUser } from "../../test/user-builders.js";
-import { aPng, sendForm } from "../images/test-uploads.js";
+import { aPng, sendForm } from "../../test/uploads.js";
 
 const shop = useTestShop();
 

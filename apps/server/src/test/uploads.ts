@@ -1,7 +1,7 @@
 import type { ProductDetail } from "@pallu/domain";
 import sharp from "sharp";
 import { expect } from "vitest";
-import type { App } from "../../app.js";
+import type { App } from "../app.js";
 
 /** Test support: tiny real images and multipart bodies for app.inject (not used by the app itself). */
 export async function aPng(colour = "#aa3366", size = 8): Promise<Buffer> {
