@@ -71,6 +71,7 @@ function fakeApi() {
 }
 
 afterEach(() => {
+  vi.restoreAllMocks();
   vi.doUnmock("./app/server/route-data");
   vi.resetModules();
 });
@@ -112,13 +113,31 @@ describe("a storefront page rendered on the server", () => {
     expect((await renderPage(url, fakeApi().read)).undeclared).toEqual([]);
   });
 
-  it("fetches what follows from the product (its offers) before the render, and carries it to the browser", async () => {
+  it("asks for no product's offers while the shop runs none, and carries the shop's empty list to the browser", async () => {
     const { renderPage } = await import("./entry-server");
-    const page = await renderPage(`/product/${saree.slug}`, fakeApi().read);
+    const api = fakeApi();
+    const page = await renderPage(`/product/${saree.slug}`, api.read);
     expect(page.html).toContain(saree.name);
     const { answers } = page.data;
-    expect(answers[`/promotions/getOffers?productId=${saree._id}`]?.data).toBeDefined();
+    expect(answers["/promotions/getOffers"]?.data).toEqual([]);
+    expect(answers[`/promotions/getOffers?productId=${saree._id}`]).toBeUndefined();
+    expect(api.asked.filter((asked) => asked.startsWith("GET /promotions/"))).toEqual(["GET /promotions/getOffers"]);
     expect(answers[`/products/getProduct?id=${saree.slug}`]?.data).toMatchObject({ name: saree.name });
+  });
+
+  it("fetches the product's own offers before the render while the shop runs some, shows them and carries them to the browser", async () => {
+    const prepaid = { _id: "p1", title: "Festive prepaid", type: "fixed", value: 100, paymentType: "online", minCartValue: null, buyQuantity: null, getQuantity: null, combinable: true, combinesWithCodes: true };
+    const forSilkOnly = { ...prepaid, _id: "p2", title: "Silk week", type: "percentage", value: 10, paymentType: null };
+    vi.spyOn(ANSWERS, "GET /promotions/getOffers").mockImplementation((query) => ({
+      offers: (query as { productId?: string }).productId === saree._id ? [prepaid] : [prepaid, forSilkOnly],
+    }));
+    const { renderPage } = await import("./entry-server");
+    const page = await renderPage(`/product/${saree.slug}`, fakeApi().read);
+    expect(page.passes).toBe(1);
+    expect(page.undeclared).toEqual([]);
+    expect(page.html).toContain("on prepaid orders");
+    expect(page.html).not.toContain("Silk week");
+    expect(page.data.answers[`/promotions/getOffers?productId=${saree._id}`]?.data).toEqual([prepaid]);
   });
 
   it("answers a PIN code sent by the delivery check's form before the page's script ran, in the same single render", async () => {

@@ -222,6 +222,20 @@ describe("the offers a product page shows", () => {
 });
 
 describe("the offers beside a product", () => {
+  it("as the shop's whole list, which every product page reads, stay kept when a product changes", async () => {
+    const saree = await aSaree(shop.deps.db, { stock: 3, price: 2500 });
+    await call("GET", "getOffers");
+    expect((await call("GET", "getOffers")).headers["x-cache"]).toBe("hit");
+    const changed = await shop.app.inject({
+      method: "PUT",
+      url: "/api/v1/products/varient",
+      headers: admin.headers,
+      payload: { productId: saree.productId, varientId: saree.sizeId, originalPrice: 2600, discountedPrice: 2600 },
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect((await call("GET", "getOffers")).headers["x-cache"]).toBe("hit");
+  });
+
   it("come from a short memory of the running promotions, dropped when a change arrives from another instance", async () => {
     const [first, second, third, fourth] = await Promise.all([1, 2, 3, 4].map(() => aSaree(shop.deps.db, { stock: 3, price: 2500 })));
     const offerTitles = async (saree: { productId: string }) =>

@@ -36,8 +36,9 @@ export const promotionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { productId } = request.query;
-      // A product's offers follow its price and category; the shop-wide list, any product's.
-      tagAnswer(request, [cacheTags.offers, productId ? cacheTags.product(productId) : cacheTags.catalogue]);
+      // A product's offers follow its price and category; the shop's whole list, only the promotions,
+      // so the product pages made from it stay kept when a product changes.
+      tagAnswer(request, productId ? [cacheTags.offers, cacheTags.product(productId)] : [cacheTags.offers]);
       return { success: true as const, message: "Offers", offers: await promotions.offers(productId) };
     },
   );
