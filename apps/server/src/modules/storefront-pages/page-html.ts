@@ -88,16 +88,20 @@ function imageLink(image: ImageHint): string {
 const TITLE = /<title\b[^>]*>[^<]*<\/title>/;
 const DESCRIPTION = /<meta\s+name="description"[^>]*>/;
 
+const ROOT = /<div id="?root"?><\/div>/;
+
 /**
  * The built index.html with a page's head tags added, and, for a rendered page, its own title,
  * description and sharing tags in place of the shop's general ones and its markup inside #root.
+ * A rendered page comes in parts, in order: joined into one string, its markup would be copied
+ * again whole before being encoded (about a tenth of a millisecond a page).
  */
 function documentOf(
   template: string,
   head: string[],
   shopper: ShopperCurrencies,
   rendered?: { html: string; data: Record<string, unknown>; seo: string },
-): string {
+): string | string[] {
   // Every page, rendered or not, of a shop that shows other currencies says which one its shopper
   // reads and which she may choose; a shop of rupees alone says nothing.
   const choices = shopper.offered.length === 0 ? [] : [`<script type="application/json" id="${SHOPPER_CURRENCY_ID}">${scriptSafeJson(shopper)}</script>`];
@@ -117,18 +121,20 @@ function documentOf(
   // A page with a button that works only with scripts keeps a tap on it until they have run.
   if (body.includes(EARLY_TAP_ATTRIBUTE))
     html = html.replace("</head>", () => `<script>${EARLY_TAPS_SCRIPT}</script>\n</head>`);
-  return html
-    .replace(/<noscript>[\s\S]*?<\/noscript>/, "")
-    .replace(
-      /<div id="?root"?><\/div>/,
-      () =>
-        `<div id="root">${body}</div><script type="application/json" id="page-data">${scriptSafeJson(rendered.data)}</script>`,
-    );
+  html = html.replace(/<noscript>[\s\S]*?<\/noscript>/, "");
+  const root = ROOT.exec(html);
+  if (!root) return html;
+  return [
+    `${html.slice(0, root.index)}<div id="root">`,
+    body,
+    `</div><script type="application/json" id="page-data">${scriptSafeJson(rendered.data)}</script>`,
+    html.slice(root.index + root[0].length),
+  ];
 }
 
-/** A page's answer from its HTML: a page full of rupee signs is a two-byte string, so it is encoded to UTF-8 once, here. */
-function pageAnswer(status: number, html: string, caching: PageCaching, more: Partial<PageAnswer> = {}): PageAnswer {
-  const body = Buffer.from(html);
+/** A page's answer from its HTML, whole or in parts: a page full of rupee signs is a two-byte string, so it is encoded to UTF-8 once, here. */
+function pageAnswer(status: number, html: string | string[], caching: PageCaching, more: Partial<PageAnswer> = {}): PageAnswer {
+  const body = typeof html === "string" ? Buffer.from(html) : Buffer.concat(html.map((part) => Buffer.from(part)));
   return { status, body, etag: etagOf(body), caching, ...more };
 }
 
