@@ -242,6 +242,11 @@ describe("the pages the server keeps", () => {
     expect((await page("/search?search=walk-0")).cache).toBe("hit");
   });
 
+  it("never keep a page at an address longer than any of the shop's, so strangers' addresses cannot fill its memory", async () => {
+    const long = `${productPage(viewed.productId)}?note=${"a".repeat(2_100)}`;
+    for (let ask = 0; ask < 3; ask++) expect((await page(long)).cache).toBe("miss");
+  });
+
   it("forget every page when the shop's settings change", async () => {
     await keptPage(productPage(viewed.productId));
     expect((await page(productPage(viewed.productId))).cache).toBe("hit");

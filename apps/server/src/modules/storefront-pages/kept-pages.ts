@@ -8,6 +8,8 @@ export const SHARED_PAGE_SECONDS = 60;
 const MAX_PAGES = 200;
 /** How many rendered addresses the server remembers, so it knows a page's second asking. */
 const ADDRESSES_REMEMBERED = 5_000;
+/** No page of the shop has a longer address: one that does is never remembered, so never kept. */
+const LONGEST_ADDRESS_REMEMBERED = 2_000;
 
 /**
  * What a page is kept under: its address, and the currency its prices are in (docs/selling-abroad.md),
@@ -16,15 +18,17 @@ const ADDRESSES_REMEMBERED = 5_000;
 const keyOf = (address: string, currency: string) => (currency === HOME_CURRENCY ? address : `${address} ${currency}`);
 
 /**
- * The addresses rendered lately, the least recent first: a page is kept from its second asking. A page asked for once (a crawler walking the catalogue, a rush over thousands of
- * different products) would otherwise push the pages shoppers come back to out of the cache, and
- * each kept page's bytes would outlive a young-generation collection only to wait for a full one.
+ * The addresses rendered lately, the least recent first: a page is kept from its second render. A
+ * page asked for once (a crawler walking the catalogue, a rush over thousands of different pieces)
+ * would otherwise push the pages shoppers come back to out of the cache, and each kept page's bytes
+ * would outlive a young-generation collection only to wait for a full one.
  */
 function addressesRendered(remembered: number) {
   const addresses = new Set<string>();
   return {
     /** Notes a render of the address; says whether it was rendered before. */
     before(key: string): boolean {
+      if (key.length > LONGEST_ADDRESS_REMEMBERED) return false;
       if (addresses.delete(key)) {
         addresses.add(key);
         return true;
@@ -57,9 +61,10 @@ export function keptPages(cacheBus: CacheBus) {
     mark: () => pages.mark(),
     keep: (url: string, currency: string, answer: PageAnswer, startedAt: number): void => {
       if (answer.caching !== "shared" || answer.status !== 200) return;
-      if (!rendered.before(keyOf(url, currency))) return;
+      const key = keyOf(url, currency);
+      if (!rendered.before(key)) return;
       const entry = { body: answer.body, etag: answer.etag, tags: answer.tags ?? [cacheTags.untagged], expiresAt: Date.now() + SHARED_PAGE_SECONDS * 1000 };
-      pages.set(keyOf(url, currency), entry, startedAt);
+      pages.set(key, entry, startedAt);
     },
   };
 }
