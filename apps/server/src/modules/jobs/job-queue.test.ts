@@ -5,7 +5,7 @@ import { jobs, outboxMessages } from "../../db/schema/index.js";
 import { aSaree } from "../../test/catalogue-builders.js";
 import { aShopper } from "../../test/user-builders.js";
 import { jobHandlers } from "../../job-registration.js";
-import { enqueueJob, pruneFinishedJobs } from "./job-queue.js";
+import { claimJobs, completeJob, enqueueJob, failJob, pruneFinishedJobs, STALE_AFTER_SECONDS } from "./job-queue.js";
 import { runDueJobs } from "./job-worker.js";
 import { payCod } from "../../test/checkout.js";
 import { useTestShop } from "../../test/file-fixtures.js";
@@ -71,6 +71,27 @@ describe("the job queue", () => {
     await Promise.all(["a", "b", "c", "d"].map((worker) => runDueJobs(shop.deps, handlers, worker)));
     expect(seen.sort((x, y) => x - y)).toEqual(Array.from({ length: 40 }, (_, i) => i));
     expect(await shop.deps.db.$count(jobs, and(eq(jobs.kind, "count"), ne(jobs.status, "done")))).toBe(0);
+  });
+
+  it("is ended only by the worker holding the job: one whose lock went stale leaves it to the worker that took it over", async () => {
+    await enqueueJob(shop.deps.db, { kind: "long-export", payload: {} });
+    const lane = { only: ["long-export"] };
+    const started = shop.deps.now();
+    const [job] = await claimJobs(shop.deps.db, "paused-worker", 1, started, lane);
+    // The first worker stalls past the stale-lock time without renewing its lock; another takes the job.
+    const later = new Date(started.getTime() + (STALE_AFTER_SECONDS + 1) * 1000);
+    const [takenOver] = await claimJobs(shop.deps.db, "live-worker", 1, later, lane);
+    expect(takenOver?.id).toBe(job!.id);
+    const state = async () =>
+      (await shop.deps.db.select({ status: jobs.status, lockedBy: jobs.lockedBy }).from(jobs).where(eq(jobs.id, job!.id)))[0];
+
+    await completeJob(shop.deps.db, job!.id, "paused-worker", later);
+    expect(await state()).toEqual({ status: "running", lockedBy: "live-worker" });
+    await failJob(shop.deps.db, job!, "paused-worker", new Error("timed out"), later);
+    expect(await state()).toEqual({ status: "running", lockedBy: "live-worker" });
+
+    await completeJob(shop.deps.db, job!.id, "live-worker", later);
+    expect((await state())?.status).toBe("done");
   });
 
   it("does not queue the same notice twice", async () => {

@@ -80,18 +80,26 @@ export async function requeueInterruptedJobs(db: Queryable): Promise<void> {
   await db.execute(sql`UPDATE jobs SET status = 'queued', locked_at = NULL, locked_by = NULL WHERE status = 'running'`);
 }
 
-export async function completeJob(db: Queryable, id: number, now: Date): Promise<void> {
-  await db.execute(sql`UPDATE jobs SET status = 'done', locked_at = NULL, updated_at = ${now.toISOString()}::timestamptz WHERE id = ${id}`);
+/**
+ * Only the worker holding a job ends it. One whose lock went stale while it ran (another instance
+ * took the job and is running it) leaves the job to that instance: marking it done or queued again
+ * would end the other run's job under it, or hand it to a third worker alongside.
+ */
+const heldBy = (id: number, workerId: string) => sql`id = ${id} AND status = 'running' AND locked_by = ${workerId}`;
+
+export async function completeJob(db: Queryable, id: number, workerId: string, now: Date): Promise<void> {
+  await db.execute(sql`UPDATE jobs SET status = 'done', locked_at = NULL, updated_at = ${now.toISOString()}::timestamptz
+    WHERE ${heldBy(id, workerId)}`);
 }
 
 /** A failed attempt waits longer each time (30 s, 1 min, 2 min …) and gives up after max_attempts. */
-export async function failJob(db: Queryable, job: JobRow, error: unknown, now: Date): Promise<void> {
+export async function failJob(db: Queryable, job: JobRow, workerId: string, error: unknown, now: Date): Promise<void> {
   const message = (error instanceof Error ? error.message : String(error)).slice(0, 500);
   const finished = job.attempts >= job.maxAttempts;
   const retryAt = new Date(now.getTime() + 30_000 * 2 ** Math.min(job.attempts - 1, 8));
   await db.execute(sql`UPDATE jobs SET status = ${finished ? "failed" : "queued"}, last_error = ${message}, locked_at = NULL,
       run_at = ${retryAt.toISOString()}::timestamptz, updated_at = ${now.toISOString()}::timestamptz
-    WHERE id = ${job.id}`);
+    WHERE ${heldBy(job.id, workerId)}`);
 }
 
 /** How long a finished job is kept, for looking back at what the shop did. */

@@ -21,9 +21,9 @@ export async function runClaimedJob(
     const handler = handlers[job.kind];
     if (!handler) throw new Error(`no handler for job kind ${job.kind}`);
     await publishingStockChanges(deps.cacheBus, () => handler.run(deps, job.payload));
-    await completeJob(deps.db, job.id, deps.now());
+    await completeJob(deps.db, job.id, workerId, deps.now());
   } catch (error) {
-    await failJob(deps.db, job, error, deps.now());
+    await failJob(deps.db, job, workerId, error, deps.now());
   } finally {
     clearInterval(renewing);
   }
