@@ -33,7 +33,7 @@ export type CachedAnswer<Body extends string | Buffer = string> = { body: Body; 
 /**
  * A small bounded cache of public GET answers. Each answer is stored with tags saying what it
  * shows ("product:<id>", "category:<id>", "catalogue", "site"); a change drops the answers
- * carrying any of its tags and keeps the rest.
+ * carrying any of its tags and keeps the rest. When full, it drops the answer read least lately.
  */
 export class ResponseCache<Body extends string | Buffer = string> {
   private readonly entries = new Map<string, CachedAnswer<Body>>();
@@ -56,6 +56,10 @@ export class ResponseCache<Body extends string | Buffer = string> {
       this.delete(key);
       return undefined;
     }
+    // Read again, it goes to the back of the line: a full cache drops the answer read least lately,
+    // so the footer every page reads is not pushed out by a walk through one-off answers.
+    this.entries.delete(key);
+    this.entries.set(key, entry);
     return entry;
   }
 
