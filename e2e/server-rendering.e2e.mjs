@@ -256,3 +256,20 @@ test("a search's cards each take the smallest picture that fills them, on phones
     await context.close();
   }
 });
+
+test("a product page whose pictures do not arrive, on a patchy line, still fits the phone's screen", async () => {
+  const context = await browser.newContext({ viewport: PHONE });
+  try {
+    const page = await context.newPage();
+    // A picture that fails shows its description instead, a line wider than the screen.
+    await page.route("**/images/**", (route) => route.abort("failed"));
+    await page.goto(`${baseUrl()}/product/${saree.slug}`);
+    await page.getByRole("heading", { level: 1, name: saree.name }).waitFor();
+    await page.waitForLoadState("networkidle");
+    assert.equal(await page.evaluate(() => globalThis.document.documentElement.scrollWidth), PHONE.width);
+    const price = await page.getByText(rupees(saree.buyingOption[0].discountedPrice), { exact: true }).first().boundingBox();
+    assert.ok(price && price.x + price.width <= PHONE.width, "the price is on the screen");
+  } finally {
+    await context.close();
+  }
+});

@@ -94,7 +94,7 @@ export function ProductView({
   const pricesDiffer = !option && new Set(product.buyingOption.map((o) => o.discountedPrice)).size > 1;
 
   return (
-    <div className="grid gap-6 md:grid-cols-2 md:gap-10 lg:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)] lg:gap-14">
+    <div className="grid grid-cols-1 gap-6 md:grid-cols-2 md:gap-10 lg:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)] lg:gap-14">
       <div className="md:sticky md:top-28 md:self-start">
         <Suspense
           fallback={<div className="aspect-[4/5] rounded-2xl bg-ivory-deep max-md:aspect-auto max-md:h-[min(125vw,50svh)]" aria-hidden="true" />}

@@ -67,7 +67,7 @@ export function ProductReviewsPage({
         <ZariRule />
       </header>
 
-      <div className="grid gap-8 md:grid-cols-[minmax(0,18rem)_minmax(0,1fr)] md:gap-12">
+      <div className="grid grid-cols-1 gap-8 md:grid-cols-[minmax(0,18rem)_minmax(0,1fr)] md:gap-12">
         <div className="md:sticky md:top-28 md:self-start">
           {product ? (
             <RatingSummary
