@@ -11,6 +11,7 @@ import { aTestClock } from "../../test/test-app.js";
 import { aShopper } from "../../test/user-builders.js";
 import { valuesOfInput } from "./promotion-presenter.js";
 import { promotionRepository } from "./promotion-repository.js";
+import { repriceSize } from "../../test/price-change.js";
 
 const clock = aTestClock(new Date("2026-11-21T10:00:00Z"));
 const shop = useTestShop({}, { now: clock.now });
@@ -226,13 +227,7 @@ describe("the offers beside a product", () => {
     const saree = await aSaree(shop.deps.db, { stock: 3, price: 2500 });
     await call("GET", "getOffers");
     expect((await call("GET", "getOffers")).headers["x-cache"]).toBe("hit");
-    const changed = await shop.app.inject({
-      method: "PUT",
-      url: "/api/v1/products/varient",
-      headers: admin.headers,
-      payload: { productId: saree.productId, varientId: saree.sizeId, originalPrice: 2600, discountedPrice: 2600 },
-    });
-    expect(changed.statusCode, changed.body).toBe(200);
+    await repriceSize(shop, admin.headers, saree, 2600);
     expect((await call("GET", "getOffers")).headers["x-cache"]).toBe("hit");
   });
 

@@ -11,6 +11,7 @@ import { startTestShop, type TestShop } from "../../test/test-app.js";
 import { jobHandlers } from "../../job-registration.js";
 import { runDueJobs } from "../jobs/job-worker.js";
 import { aShopper, aSignedInUser, type Shopper } from "../../test/user-builders.js";
+import { repriceSize } from "../../test/price-change.js";
 
 const TEMPLATE = `<!doctype html><html><head><title>Pallu</title></head><body><div id="root"></div></body></html>`;
 
@@ -166,13 +167,7 @@ describe("the pages the server keeps", () => {
     expect((await page(listing)).cache).toBe("hit");
 
     const admin = await aSignedInUser(shop.deps.db, { userType: "Admin" });
-    const changed = await shop.app.inject({
-      method: "PUT",
-      url: "/api/v1/products/varient",
-      headers: admin.headers,
-      payload: { productId: viewed.productId, varientId: viewed.sizeId, originalPrice: 4500, discountedPrice: 4500 },
-    });
-    expect(changed.statusCode, changed.body).toBe(200);
+    await repriceSize(shop, admin.headers, viewed, 4500);
 
     for (const url of [productPage(viewed.productId), listing, "/search?limit=20"]) {
       const after = await page(url);

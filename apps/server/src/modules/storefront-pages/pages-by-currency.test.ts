@@ -9,6 +9,7 @@ import { aSaree } from "../../test/catalogue-builders.js";
 import { startTestShop, type TestShop } from "../../test/test-app.js";
 import { aSignedInUser } from "../../test/user-builders.js";
 import { saveSellingAbroad } from "../selling-abroad/index.js";
+import { repriceSize } from "../../test/price-change.js";
 
 const TEMPLATE = `<!doctype html><html><head><title>Pallu</title></head><body><div id="root"></div></body></html>`;
 
@@ -105,13 +106,7 @@ describe("a product page in the shopper's currency", () => {
     await visit(path, "GBP");
     await visit(path);
     const admin = await aSignedInUser(shop.deps.db, { userType: "Admin" });
-    const changed = await shop.app.inject({
-      method: "PUT",
-      url: "/api/v1/products/varient",
-      headers: admin.headers,
-      payload: { productId: saree.productId, varientId: saree.sizeId, originalPrice: 13_000, discountedPrice: 13_000 },
-    });
-    expect(changed.statusCode, changed.body).toBe(200);
+    await repriceSize(shop, admin.headers, saree, 13_000);
     const [dollars, pounds, rupees] = [await visit(path, "USD"), await visit(path, "GBP"), await visit(path)];
     expect([dollars.cache, pounds.cache, rupees.cache]).toEqual(["miss", "miss", "miss"]);
     // ₹13,000 at ₹82.038835 is $158.46, shown as $158.99; at ₹104.174757 it is £124.79, shown as £124.99.
