@@ -5,7 +5,7 @@ import { stringify } from "csv-stringify/sync";
 import { zipSync } from "fflate";
 import sharp from "sharp";
 import { pdfText } from "../scripts/support/pdf-text.mjs";
-import { baseUrl, DESKTOP, launchBrowser, PHONE, screenshot, signedInPage } from "./support/browser.mjs";
+import { addToCart, baseUrl, DESKTOP, launchBrowser, PHONE, screenshot, signedInPage } from "./support/browser.mjs";
 import { E2E_ADMIN } from "./support/shop-server.mjs";
 import { call, outboxMatch, signIn, verifiedCustomer } from "./support/shop-api.mjs";
 
@@ -76,7 +76,7 @@ test("on a phone, a saree woven to order is bought online and promised on its pa
   const panel = page.getByRole("region", { name: "Make it ready to wear" });
   await panel.getByRole("checkbox", { name: "Blouse stitching" }).check();
   await screenshot(page, "made-to-order-product-phone");
-  await page.getByRole("button", { name: "Add to Cart" }).click();
+  await addToCart(page);
   await page.getByRole("button", { name: "View Cart" }).click();
   await page.waitForURL((url) => url.pathname === "/cart");
 

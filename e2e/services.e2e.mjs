@@ -2,7 +2,7 @@ import assert from "node:assert/strict";
 import { readFile } from "node:fs/promises";
 import { after, before, test } from "node:test";
 import { pdfText } from "../scripts/support/pdf-text.mjs";
-import { baseUrl, DESKTOP, launchBrowser, PHONE, screenshot, screenshotsDir, signedInPage } from "./support/browser.mjs";
+import { addToCart, baseUrl, DESKTOP, launchBrowser, PHONE, screenshot, screenshotsDir, signedInPage } from "./support/browser.mjs";
 import { E2E_ADMIN } from "./support/shop-server.mjs";
 import { call, outboxMatch, verifiedCustomer } from "./support/shop-api.mjs";
 
@@ -89,7 +89,7 @@ test("on a phone, a saree is stitched to Amma's measurements, made at the tailor
   await panel.screenshot({ path: `${screenshotsDir}services-panel-desktop.png` });
   await page.setViewportSize(PHONE);
 
-  await page.getByRole("button", { name: "Add to Cart" }).click();
+  await addToCart(page);
   await payOnline(page);
   const { orders } = await call("POST", "/order/getMyOrders", { token: customer.token, body: {} });
   assert.equal(orders.length, 1);
@@ -131,7 +131,7 @@ test("on a phone, a saree is stitched to Amma's measurements, made at the tailor
   await secondPanel.getByRole("checkbox", { name: "Blouse stitching" }).check();
   await secondPanel.getByText("Amma", { exact: true }).click();
   assert.ok(await secondPanel.getByRole("radio", { name: "Amma" }).isChecked(), "Amma's profile is chosen for the second saree");
-  await again.getByRole("button", { name: "Add to Cart" }).click();
+  await addToCart(again);
   let line;
   for (let attempt = 0; attempt < 50; attempt += 1) {
     const { cart } = await call("POST", "/order/getMyCart", { token: customer.token, body: {} });

@@ -91,3 +91,29 @@ export async function settledValue(locator, expected, timeoutMs = 15000) {
   }
   return value;
 }
+
+/**
+ * Taps "Add to Cart" on a product page and waits for the piece to be in the cart. When it does
+ * not go in, the failure says what the shopper saw instead: the address, the buttons, and every
+ * message shown since the tap (a toast is gone within seconds, so they are noted as they come).
+ */
+export async function addToCart(page) {
+  await page.evaluate(() => {
+    const seen = (globalThis.messagesSinceTap = new Set());
+    new globalThis.MutationObserver(() => {
+      for (const message of globalThis.document.querySelectorAll("[role=status], [role=alert], [aria-live]")) {
+        if (message.textContent) seen.add(message.textContent);
+      }
+    }).observe(globalThis.document.body, { subtree: true, childList: true, characterData: true });
+  });
+  await page.getByRole("button", { name: "Add to Cart" }).click();
+  try {
+    await page.getByRole("button", { name: "Remove From Cart" }).waitFor({ timeout: 15000 });
+  } catch {
+    const seen = await page.evaluate(() => ({
+      buttons: [...globalThis.document.querySelectorAll("[data-early-tap=cart], [data-early-tap=cart] + button")].map((button) => button.textContent),
+      messages: [...globalThis.messagesSinceTap],
+    }));
+    throw new Error(`the piece did not go into the cart at ${page.url()}: buttons ${JSON.stringify(seen.buttons)}, messages since the tap ${JSON.stringify(seen.messages)}`);
+  }
+}

@@ -71,9 +71,17 @@ export const api = createApi({
 
 /**
  * Writes that change nothing a storefront page shows, and come often: a signed-in shopper's cart
- * and wishlist saves, a checkout's note that it started, her measurements joining her account.
+ * and wishlist saves, a checkout's note that it started, her measurements saved on a product page
+ * or joining her account. Asking the page's reads again would only cost a phone's data, and change
+ * the page under her finger as she goes on to tap "Add to Cart".
  */
-const WRITES_THE_STOREFRONT_DOES_NOT_SHOW = new Set(["updateMyCart", "updateMyWishlist", "checkoutStarted", "keepGuestMeasurements"]);
+const WRITES_THE_STOREFRONT_DOES_NOT_SHOW = new Set([
+  "updateMyCart",
+  "updateMyWishlist",
+  "checkoutStarted",
+  "keepGuestMeasurements",
+  "saveMeasurementProfile",
+]);
 
 /** Any other write the shop accepted may change what the storefront's reads show (stock, a review, a seller's edit): they are asked again. */
 const storefrontReadsFollow: Middleware = () => (next) => (action) => {

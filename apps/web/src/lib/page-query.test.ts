@@ -4,6 +4,7 @@ import { createAppStore } from "@/app/store";
 import { cartApi } from "@/features/cart/api/cart-api";
 import { productRead } from "@/features/catalogue/api/catalogue-api";
 import { reviewsApi } from "@/features/reviews/api/reviews-api";
+import { tailoringApi } from "@/features/tailoring/api/tailoring-api";
 import { stubApi } from "@/test/fetch-stub";
 import { visitAnswers } from "./page-query";
 import { releaseShopStore } from "./shop-store";
@@ -33,14 +34,22 @@ describe("a storefront read on screen, after a write the shop accepted", () => {
     releaseShopStore(store);
   });
 
-  it("is not asked again for a cart save, which changes nothing a storefront page shows", async () => {
+  it.each([
+    ["a cart save", "POST /order/updateMyCart", () => cartApi.endpoints.updateMyCart.initiate([])],
+    [
+      "her measurements saved on a product page",
+      "POST /user/saveMeasurementProfile",
+      () => tailoringApi.endpoints.saveMeasurementProfile.initiate({ name: "Amma", unit: "in", measurements: { bust: 38 } }),
+    ],
+  ])("is not asked again for %s, which changes nothing a storefront page shows", async (_write, route, write) => {
     const calls = stubApi({
       "POST /order/updateMyCart": { body: { success: true, message: "Cart updated", cart: [], unavailable: [], removed: [] } },
+      "POST /user/saveMeasurementProfile": { body: { success: true, message: "Saved", profile: { _id: "m1", name: "Amma" } } },
     });
     const store = createAppStore();
     const leave = productPageOnScreen();
-    await store.dispatch(cartApi.endpoints.updateMyCart.initiate([]) as never);
-    expect(calls.map((call) => call.path)).toEqual(["/order/updateMyCart"]);
+    await store.dispatch(write() as never);
+    expect(calls.map((call) => `${call.method} ${call.path}`)).toEqual([route]);
     expect(visitAnswers().entry(shown.path)).toMatchObject({ data: SAREE, stale: false });
     leave();
     releaseShopStore(store);
