@@ -51,6 +51,11 @@ test("a shopper in New Jersey orders a saree in US dollars and the seller prints
   assert.ok(saree, "a silk saree in stock");
   const size = saree.buyingOption.find((option) => option.stock > 0);
   await call("POST", "/order/updateMyCart", { token: customer.token, body: { cart: JSON.stringify([{ productId: saree._id, sizeId: size._id, quantity: 1 }]) } });
+  const kept = products.find((product) => product._id !== saree._id);
+  await call("POST", "/order/updateMyWishlist", {
+    token: customer.token,
+    body: { wishlist: JSON.stringify([{ productId: kept._id, sizeId: kept.buyingOption[0]._id }]) },
+  });
 
   const page = await shopperPage(customer, PHONE);
   await page.goto(`${baseUrl()}/`);
@@ -80,6 +85,12 @@ test("a shopper in New Jersey orders a saree in US dollars and the seller prints
   // Pictures still being drawn by the demo are stand-ins whose srcset Chromium warns about.
   assert.deepEqual(problems.filter((problem) => !problem.includes("srcset")), [], "the page in dollars comes to life without a mismatch");
   await both(page, "abroad-product-usd");
+
+  await page.goto(`${baseUrl()}/wishlist`);
+  const savedPieces = page.getByRole("list", { name: "Your saved pieces" });
+  await savedPieces.getByText(/^\$[\d,]+\.\d\d$/).first().waitFor();
+  assert.doesNotMatch(await savedPieces.innerText(), /₹/, "the wishlist's prices are in dollars");
+  await both(page, "abroad-wishlist-usd");
 
   await page.goto(`${baseUrl()}/cart`);
   const summary = page.getByRole("region", { name: "Price details" });

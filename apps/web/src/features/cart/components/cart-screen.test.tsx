@@ -1,15 +1,14 @@
-import { messages, RUPEES_ONLY } from "@pallu/domain";
+import { messages } from "@pallu/domain";
 import { configureStore } from "@reduxjs/toolkit";
-import { act, fireEvent, render, screen, within } from "@testing-library/react";
+import { fireEvent, render, screen, within } from "@testing-library/react";
 import { ShopStoreProvider } from "@/lib/store-hooks";
 import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, test, vi } from "vitest";
 import { api } from "@/lib/api";
 import { notify } from "@/lib/notify";
-import { startShopperCurrency } from "@/lib/shopper-currency";
 import { aCartLine } from "@/test/cart-builders";
-import { aShopperReading } from "@/test/currency-builders";
 import { fakeFetch } from "@/test/fake-fetch";
+import { backToRupees, cartPricesInDollars, startReadingDollars } from "@/test/reading-dollars";
 import { cartSlice, type CartLine, type UnavailableCartLine } from "../cart-slice";
 import { CartScreen } from "./cart-screen";
 
@@ -114,21 +113,16 @@ test("with the server's quote, each coupon and offer is listed by its code or ti
 });
 
 describe("the cart of a shopper reading dollars", () => {
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    act(() => startShopperCurrency(RUPEES_ONLY, ""));
-  });
+  afterEach(backToRupees);
 
   it("shows each line and the totals in dollars as the server priced them, and the rupees she is charged", async () => {
-    startShopperCurrency(aShopperReading("USD"), "pallu_currency=USD");
+    startReadingDollars();
     const api = fakeFetch({
-      "/order/getCartPrices": () => ({
-        success: true,
-        message: "Cart prices",
-        currency: "USD",
-        exchangeRate: 82.038835,
-        subtotal: 4998,
-        inCurrency: { original: 81.98, subtotal: 61.98, saving: 20, lines: [{ sizeId: "opt-m", price: 30.99, originalPrice: 40.99, total: 61.98 }] },
+      "/order/getCartPrices": cartPricesInDollars(4998, {
+        original: 81.98,
+        subtotal: 61.98,
+        saving: 20,
+        lines: [{ sizeId: "opt-m", price: 30.99, originalPrice: 40.99, total: 61.98 }],
       }),
     });
     renderCart([aCartLine({ price: 2499, originalPrice: 3299, quantity: 2 })]);

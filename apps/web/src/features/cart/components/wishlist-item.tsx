@@ -1,5 +1,6 @@
 import { messages } from "@pallu/domain";
 import type { WishlistLine } from "../cart-lines";
+import type { LineInCurrency } from "../hooks/use-cart-in-currency";
 import { Button, ButtonLink } from "@/components/ui/button";
 import { TrashIcon } from "@/components/ui/account-icons";
 import { LineCard } from "./saved-list";
@@ -7,11 +8,14 @@ import { LineCard } from "./saved-list";
 /** A saved piece: photo, name, size and price, with Move to Cart and a way to let it go. */
 export function WishlistItem({
   line,
+  shown,
   inCart,
   onMoveToCart,
   onRemove,
 }: {
   line: WishlistLine;
+  /** Its price in the shopper's currency, when she reads another than rupees. */
+  shown?: LineInCurrency | undefined;
   inCart: boolean;
   onMoveToCart: () => void;
   onRemove: () => void;
@@ -20,6 +24,7 @@ export function WishlistItem({
     <LineCard
       line={line}
       look="wishlist"
+      shown={shown}
       aside={
         <button
           type="button"

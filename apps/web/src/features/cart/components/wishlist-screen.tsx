@@ -1,5 +1,6 @@
 import { HeartIcon } from "@/components/ui/icons";
 import { Skeleton } from "@/components/ui/skeleton";
+import { useWishlistInCurrency } from "../hooks/use-cart-in-currency";
 import { useWishlist } from "../hooks/use-wishlist";
 import { EmptyState } from "@/components/ui/empty-state";
 import { SyncedListPage } from "./saved-list";
@@ -9,6 +10,7 @@ import { WishlistItem } from "./wishlist-item";
 export function WishlistScreen({ isGuest = false }: { isGuest?: boolean }) {
   const wishlist = useWishlist();
   const { lines, isInCart, moveToCart, remove } = wishlist;
+  const inCurrency = useWishlistInCurrency(lines);
 
   return (
     <SyncedListPage
@@ -32,6 +34,7 @@ export function WishlistScreen({ isGuest = false }: { isGuest?: boolean }) {
           <WishlistItem
             key={line.buyingOptionId}
             line={line}
+            shown={inCurrency?.lines.get(line.buyingOptionId)}
             inCart={isInCart(line)}
             onMoveToCart={() => moveToCart(line)}
             onRemove={() => remove(line.buyingOptionId)}

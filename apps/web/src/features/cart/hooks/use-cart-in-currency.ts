@@ -1,8 +1,12 @@
 import { skipToken } from "@reduxjs/toolkit/query";
 import { HOME_CURRENCY } from "@pallu/domain";
+import { useMemo } from "react";
 import { useShopperCurrency } from "@/lib/shopper-currency";
 import { cartPricesApi } from "../api/cart-prices-api";
-import { cartPayload, type CartLine } from "../cart-lines";
+import { cartPayload, type WishlistLine } from "../cart-lines";
+
+/** What pricing a line needs: the product, the size, how many, and the services asked for with it. */
+type PricedLine = Parameters<typeof cartPayload>[0][number];
 
 /** A line's price, the one struck through and its total, in the shopper's currency. */
 export type LineInCurrency = { currency: string; price: number; originalPrice: number; total: number };
@@ -22,7 +26,7 @@ export type CartInCurrency = {
  * The cart's lines priced by the server in the shopper's currency, while she reads another than
  * rupees; nothing for rupees, whose amounts the lines carry.
  */
-export function useCartInCurrency(lines: readonly CartLine[]): CartInCurrency | undefined {
+export function useCartInCurrency(lines: readonly PricedLine[]): CartInCurrency | undefined {
   const currency = useShopperCurrency();
   const asked = currency === HOME_CURRENCY || lines.length === 0 ? skipToken : { cart: cartPayload(lines), currency };
   const { data } = cartPricesApi.useGetCartPricesQuery(asked);
@@ -35,4 +39,13 @@ export function useCartInCurrency(lines: readonly CartLine[]): CartInCurrency | 
     chargedRupees: data.subtotal,
     lines: new Map(data.inCurrency.lines.map((line) => [line.sizeId, { currency: data.currency, price: line.price, originalPrice: line.originalPrice, total: line.total }])),
   };
+}
+
+/** The wishlist's pieces, one of each, priced the same way: the price each would go into the cart at. */
+export function useWishlistInCurrency(lines: readonly WishlistLine[]): CartInCurrency | undefined {
+  const asPieces = useMemo(
+    () => lines.map(({ productId, buyingOptionId }) => ({ productId, buyingOptionId, quantity: 1 })),
+    [lines],
+  );
+  return useCartInCurrency(asPieces);
 }
