@@ -1,15 +1,12 @@
 import { messages } from "@pallu/domain";
-import { configureStore } from "@reduxjs/toolkit";
-import { fireEvent, render, screen, within } from "@testing-library/react";
-import { ShopStoreProvider } from "@/lib/store-hooks";
-import { MemoryRouter } from "react-router";
+import { fireEvent, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, test, vi } from "vitest";
-import { api } from "@/lib/api";
 import { notify } from "@/lib/notify";
 import { aCartLine } from "@/test/cart-builders";
+import { renderWithLists } from "@/test/render-with-lists";
 import { fakeFetch } from "@/test/fake-fetch";
 import { backToRupees, cartPricesInDollars, startReadingDollars } from "@/test/reading-dollars";
-import { cartSlice, type CartLine, type UnavailableCartLine } from "../cart-slice";
+import type { CartLine, UnavailableCartLine } from "../cart-slice";
 import { CartScreen } from "./cart-screen";
 
 vi.mock("@/lib/notify", () => ({ notify: { error: vi.fn(), success: vi.fn(), loading: vi.fn(), dismiss: vi.fn() } }));
@@ -19,19 +16,7 @@ function renderCart(
   unavailable: UnavailableCartLine[] = [],
   extra: Partial<Parameters<typeof CartScreen>[0]> = {},
 ) {
-  const store = configureStore({
-    reducer: { cart: cartSlice.reducer, [api.reducerPath]: api.reducer },
-    middleware: (getDefault) => getDefault().concat(api.middleware),
-    preloadedState: { cart: { cart: lines, unavailable, wishlist: [], status: "ready" as const } },
-  });
-  render(
-    <ShopStoreProvider store={store}>
-      <MemoryRouter>
-        <CartScreen {...extra} />
-      </MemoryRouter>
-    </ShopStoreProvider>,
-  );
-  return store;
+  return renderWithLists(<CartScreen {...extra} />, { cart: lines, unavailable });
 }
 
 beforeEach(() => vi.mocked(notify.error).mockClear());

@@ -1,13 +1,10 @@
 import type { CheckoutQuoteWire } from "@pallu/domain";
-import { configureStore } from "@reduxjs/toolkit";
-import { render, screen, within } from "@testing-library/react";
-import { ShopStoreProvider } from "@/lib/store-hooks";
-import { MemoryRouter } from "react-router";
+import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { api } from "@/lib/api";
 import { aCartLine } from "@/test/cart-builders";
+import { renderWithLists } from "@/test/render-with-lists";
 import { renderInShop } from "@/test/render";
-import { cartSlice, type CartLine } from "../cart-slice";
+import type { CartLine } from "../cart-slice";
 import { CartReview } from "./cart-review";
 import { CartScreen } from "./cart-screen";
 import type { QuotedPrice } from "./cart-summary";
@@ -58,18 +55,7 @@ function quotedLines(measurements: QuotedLine["measurements"] = { name: "Amma" }
 const price: QuotedPrice = { subtotal: 28_350, services: 1_350, savings: [], discount: 0, total: 28_350, stale: false };
 
 function renderCart(lines: CartLine[], props: Parameters<typeof CartScreen>[0]) {
-  const store = configureStore({
-    reducer: { cart: cartSlice.reducer, [api.reducerPath]: api.reducer },
-    middleware: (getDefault) => getDefault().concat(api.middleware),
-    preloadedState: { cart: { cart: lines, unavailable: [], wishlist: [], status: "ready" as const } },
-  });
-  render(
-    <ShopStoreProvider store={store}>
-      <MemoryRouter>
-        <CartScreen {...props} />
-      </MemoryRouter>
-    </ShopStoreProvider>,
-  );
+  renderWithLists(<CartScreen {...props} />, { cart: lines });
 }
 
 const servicesOf = (name: string) =>

@@ -1,13 +1,10 @@
-import { configureStore } from "@reduxjs/toolkit";
-import { render, screen, within } from "@testing-library/react";
-import { MemoryRouter } from "react-router";
+import { screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import { api } from "@/lib/api";
-import { ShopStoreProvider } from "@/lib/store-hooks";
 import { aCartLine } from "@/test/cart-builders";
+import { renderWithLists } from "@/test/render-with-lists";
 import { fakeFetch } from "@/test/fake-fetch";
 import { backToRupees, cartPricesInDollars, startReadingDollars } from "@/test/reading-dollars";
-import { cartSlice, type WishlistLine } from "../cart-slice";
+import type { WishlistLine } from "../cart-slice";
 import { WishlistScreen } from "./wishlist-screen";
 
 const { quantity: _quantity, maxQuantity: _maxQuantity, ...kurta } = aCartLine({ price: 2499, originalPrice: 3299 });
@@ -17,18 +14,7 @@ const saved: WishlistLine[] = [
 ];
 
 function renderWishlist(wishlist: WishlistLine[]) {
-  const store = configureStore({
-    reducer: { cart: cartSlice.reducer, [api.reducerPath]: api.reducer },
-    middleware: (getDefault) => getDefault().concat(api.middleware),
-    preloadedState: { cart: { cart: [], unavailable: [], wishlist, status: "ready" as const } },
-  });
-  render(
-    <ShopStoreProvider store={store}>
-      <MemoryRouter>
-        <WishlistScreen />
-      </MemoryRouter>
-    </ShopStoreProvider>,
-  );
+  renderWithLists(<WishlistScreen />, { wishlist });
 }
 
 describe("the wishlist of a shopper reading dollars", () => {
